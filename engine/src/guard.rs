@@ -1,0 +1,421 @@
+//! The pipeline: one policy, three entry points (args, result, reply), one verdict each.
+//!
+//! Every string of a payload goes through the size cap, then the rules enabled for its scope in
+//! a fixed order. Hits become findings carrying the rule's mode as their action; the strictest
+//! action over the payload is the verdict's action.
+
+use regex::RegexSet;
+use serde_json::{Map, Value, json};
+use sha2::{Digest, Sha256};
+
+use crate::mask::one_line;
+use crate::policy::{FailMode, Policy, PolicyError, RuleCommon};
+use crate::rules::{self, Hit, Input, Outcome, RuleId};
+use crate::verdict::{Action, Finding, Scope, Verdict};
+
+/// At most this many findings are written into one audit line.
+pub const AUDIT_MAX_FINDINGS: usize = 50;
+/// An audit line is never longer than this.
+pub const AUDIT_MAX_BYTES: usize = 64 * 1024;
+/// Command previews in messages are at most this many characters.
+pub const PREVIEW_MAX_CHARS: usize = 120;
+
+/// A loaded policy, ready to inspect payloads. Cheap to call; build once per policy.
+pub struct Guard {
+    policy: Policy,
+    source: String,
+    load_error: Option<PolicyError>,
+    network: rules::network::Rule,
+    secrets: rules::secrets::Rule,
+    smallcell: rules::smallcell::Rule,
+    microdata: rules::microdata::Rule,
+    allowlists: [Option<RegexSet>; 4],
+}
+
+/// What the rules made of one string.
+struct StringResult {
+    path: String,
+    text_sha12: String,
+    findings: Vec<Finding>,
+    rewritten: Option<String>,
+    notes: Vec<&'static str>,
+}
+
+impl Guard {
+    /// Build a guard. Never fails: a rejected policy yields the built-in defaults and
+    /// [`Guard::load_error`] says why.
+    pub fn new(policy_yaml: &str, source: &str, preset: Option<&str>) -> Guard {
+        let (policy, load_error) = Policy::load(policy_yaml, preset);
+        Guard::from_policy(policy, source, load_error)
+    }
+
+    pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
+        let r = &policy.rules;
+        let allowlists = [
+            policy.allowlist_for(&r.network.common.allowlist),
+            policy.allowlist_for(&r.secrets.common.allowlist),
+            policy.allowlist_for(&r.smallcell.common.allowlist),
+            policy.allowlist_for(&r.microdata.common.allowlist),
+        ];
+        Guard {
+            network: rules::network::Rule::new(&r.network),
+            secrets: rules::secrets::Rule::new(&r.secrets),
+            smallcell: rules::smallcell::Rule::new(&r.smallcell),
+            microdata: rules::microdata::Rule::new(&r.microdata),
+            allowlists,
+            policy,
+            source: source.to_string(),
+            load_error,
+        }
+    }
+
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    pub fn load_error(&self) -> Option<&str> {
+        self.load_error.as_ref().map(|e| e.0.as_str())
+    }
+
+    pub fn fail_mode(&self) -> FailMode {
+        self.policy.fail_mode
+    }
+
+    /// Inspect one payload. `None` means clean: nothing found, nothing changed.
+    pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Option<Verdict> {
+        match scope {
+            Scope::Args => self.inspect_args(tool, payload),
+            Scope::Result => self.inspect_result(tool, payload),
+            Scope::Reply => self.inspect_reply(payload),
+        }
+    }
+
+    pub fn inspect_args(&self, tool: &str, args_json: &str) -> Option<Verdict> {
+        let mut results = Vec::new();
+        let output = match parse_json_container(args_json) {
+            Some(mut value) => {
+                let changed = self.walk_json(Scope::Args, tool, &mut value, &mut String::new(), &mut results);
+                changed.then(|| value.to_string())
+            }
+            None => self.inspect_plain(Scope::Args, tool, args_json, &mut results),
+        };
+        let command = command_of(args_json);
+        self.verdict(Scope::Args, tool, output, results, command.as_deref())
+    }
+
+    pub fn inspect_result(&self, tool: &str, result: &str) -> Option<Verdict> {
+        let mut results = Vec::new();
+        let output = match parse_json_container(result) {
+            Some(mut value) => {
+                let changed = self.walk_json(Scope::Result, tool, &mut value, &mut String::new(), &mut results);
+                changed.then(|| value.to_string())
+            }
+            None => self.inspect_plain(Scope::Result, tool, result, &mut results),
+        };
+        self.verdict(Scope::Result, tool, output, results, None)
+    }
+
+    pub fn inspect_reply(&self, text: &str) -> Option<Verdict> {
+        let mut results = Vec::new();
+        let output = self.inspect_plain(Scope::Reply, "", text, &mut results);
+        self.verdict(Scope::Reply, "", output, results, None)
+    }
+
+    fn inspect_plain(&self, scope: Scope, tool: &str, text: &str, results: &mut Vec<StringResult>) -> Option<String> {
+        let r = self.inspect_string(scope, tool, "", text, false);
+        let out = r.rewritten.clone();
+        if !r.findings.is_empty() {
+            results.push(r);
+        }
+        out
+    }
+
+    /// Inspect every string (and object key) in place; true if anything was rewritten.
+    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, path: &mut String, results: &mut Vec<StringResult>) -> bool {
+        match value {
+            Value::String(s) => {
+                let r = self.inspect_string(scope, tool, path, s, false);
+                let changed = match &r.rewritten {
+                    Some(new) => {
+                        *s = new.clone();
+                        true
+                    }
+                    None => false,
+                };
+                if !r.findings.is_empty() {
+                    results.push(r);
+                }
+                changed
+            }
+            Value::Array(items) => {
+                let mut changed = false;
+                for (i, item) in items.iter_mut().enumerate() {
+                    let len = path.len();
+                    path.push('/');
+                    path.push_str(&i.to_string());
+                    changed |= self.walk_json(scope, tool, item, path, results);
+                    path.truncate(len);
+                }
+                changed
+            }
+            Value::Object(map) => {
+                let mut changed = false;
+                let old = std::mem::take(map);
+                let mut new = Map::with_capacity(old.len());
+                for (key, mut item) in old {
+                    let len = path.len();
+                    path.push('/');
+                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                    // Keys can carry data too (a secret used as a key); only the secrets rule reads them.
+                    let kr = self.inspect_string(scope, tool, path, &key, true);
+                    let key = match &kr.rewritten {
+                        Some(k) => {
+                            changed = true;
+                            k.clone()
+                        }
+                        None => key,
+                    };
+                    if !kr.findings.is_empty() {
+                        results.push(kr);
+                    }
+                    changed |= self.walk_json(scope, tool, &mut item, path, results);
+                    path.truncate(len);
+                    new.insert(key, item);
+                }
+                *map = new;
+                changed
+            }
+            _ => false,
+        }
+    }
+
+    /// Size cap, then each enabled rule in order, threading rewrites through: network reads the
+    /// command as written, secrets redact, then the table rules see the redacted text.
+    /// Object keys (`is_key`) only go through the secrets rule.
+    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, text: &str, is_key: bool) -> StringResult {
+        let mut result = StringResult {
+            path: path.to_string(),
+            text_sha12: String::new(),
+            findings: Vec::new(),
+            rewritten: None,
+            notes: Vec::new(),
+        };
+        if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+            result.findings.push(finding(RuleId::Size, Action::Warn, hit));
+        } else {
+            let r = &self.policy.rules;
+            let mut pass = Pass { scope, tool, path, original: text, current: None, result: &mut result };
+            if !is_key {
+                pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
+            }
+            pass.apply(RuleId::Secrets, &r.secrets.common, self.allowlists[1].as_ref(), |i| self.secrets.inspect(i));
+            if !is_key {
+                pass.apply(RuleId::Smallcell, &r.smallcell.common, self.allowlists[2].as_ref(), |i| self.smallcell.inspect(i));
+                pass.apply(RuleId::Microdata, &r.microdata.common, self.allowlists[3].as_ref(), |i| self.microdata.inspect(i));
+            }
+        }
+        if !result.findings.is_empty() {
+            result.text_sha12 = sha12(text);
+        }
+        result
+    }
+
+    fn verdict(&self, scope: Scope, tool: &str, mut output: Option<String>, results: Vec<StringResult>, command: Option<&str>) -> Option<Verdict> {
+        if results.is_empty() && output.is_none() {
+            return None;
+        }
+        let findings: Vec<Finding> = results.iter().flat_map(|r| r.findings.iter().cloned()).collect();
+        let action = findings.iter().map(|f| f.action).max().unwrap_or(Action::Allow);
+        let audit = results.iter().map(|r| audit_line(scope, tool, action, r)).collect();
+        let mut notes: Vec<&str> = results.iter().flat_map(|r| r.notes.iter().copied()).collect();
+        notes.sort_unstable();
+        notes.dedup();
+
+        let message = if action >= Action::Approve {
+            let top = findings.iter().find(|f| f.action == action).expect("strictest finding exists");
+            let mut msg = format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code);
+            if let Some(cmd) = command {
+                let masked = rules::secrets::mask_credentials(cmd);
+                msg.push_str(" Command: ");
+                msg.push_str(&one_line(&masked, PREVIEW_MAX_CHARS));
+            }
+            Some(msg)
+        } else if !notes.is_empty() {
+            Some(format!("[egress-guard] Values withheld: {}.", notes.join("; ")))
+        } else {
+            None
+        };
+
+        match scope {
+            // A result or reply cannot wait for an approval: it is withheld instead.
+            Scope::Result | Scope::Reply if action >= Action::Approve => {
+                output = message.clone();
+            }
+            Scope::Reply if !notes.is_empty() => {
+                if let (Some(out), Some(msg)) = (output.as_mut(), message.as_deref()) {
+                    out.push_str("\n\n");
+                    out.push_str(msg);
+                }
+            }
+            _ => {}
+        }
+        // Only redactions rewrite; warn/approve/block leave arguments as they are.
+        if scope == Scope::Args && action != Action::Redact {
+            output = None;
+        }
+        Some(Verdict { scope, action, output, findings, message, audit })
+    }
+
+    /// The effective policy, as `/guard status` shows it.
+    pub fn status_json(&self) -> String {
+        let p = &self.policy;
+        let rules = serde_json::to_value(&p.rules).expect("rules serialize");
+        json!({
+            "engine_version": crate::VERSION,
+            "source": self.source,
+            "preset": p.preset,
+            "valid": self.load_error.is_none(),
+            "error": self.load_error.as_ref().map(|e| e.0.clone()),
+            "fail_mode": p.fail_mode,
+            "max_scan_bytes": p.max_scan_bytes,
+            "allowlist": p.allowlist,
+            "audit": p.audit,
+            "rules": rules,
+        })
+        .to_string()
+    }
+
+    /// The `/guard check` dry run: `text` as a shell command argument, a tool result and a reply.
+    pub fn check_json(&self, text: &str) -> String {
+        let args = json!({ "command": text }).to_string();
+        let view = |v: Option<Verdict>| match v {
+            Some(v) => serde_json::from_str::<Value>(&v.to_json()).expect("verdict json parses"),
+            None => json!({"action": "allow", "output": null, "findings": [], "message": null, "audit": []}),
+        };
+        let enabled = |scope: Scope| -> Vec<&'static str> {
+            let r = &self.policy.rules;
+            [
+                (RuleId::Network, &r.network.common),
+                (RuleId::Secrets, &r.secrets.common),
+                (RuleId::Smallcell, &r.smallcell.common),
+                (RuleId::Microdata, &r.microdata.common),
+            ]
+            .into_iter()
+            .filter(|(_, c)| c.action_in(scope).is_some())
+            .map(|(id, _)| id.as_str())
+            .collect()
+        };
+        let mut out = Map::new();
+        for (scope, verdict) in [
+            (Scope::Args, self.inspect_args("terminal", &args)),
+            (Scope::Result, self.inspect_result("check", text)),
+            (Scope::Reply, self.inspect_reply(text)),
+        ] {
+            let mut v = view(verdict);
+            v.as_object_mut().expect("object").remove("audit");
+            v.as_object_mut().expect("object").insert("rules".into(), json!(enabled(scope)));
+            out.insert(scope.as_str().into(), v);
+        }
+        Value::Object(out).to_string()
+    }
+}
+
+/// One string on its way through the rules.
+struct Pass<'a> {
+    scope: Scope,
+    tool: &'a str,
+    path: &'a str,
+    original: &'a str,
+    current: Option<String>,
+    result: &'a mut StringResult,
+}
+
+impl Pass<'_> {
+    fn apply(&mut self, rule: RuleId, common: &RuleCommon, allowlist: Option<&RegexSet>, run: impl Fn(&Input) -> Outcome) {
+        let Some(mode_action) = common.action_in(self.scope) else { return };
+        let input = Input {
+            scope: self.scope,
+            tool: self.tool,
+            path: self.path,
+            text: self.current.as_deref().unwrap_or(self.original),
+            rewrite: mode_action == Action::Redact,
+            allowlist,
+        };
+        let outcome = run(&input);
+        if outcome.hits.is_empty() {
+            return;
+        }
+        self.result.findings.extend(outcome.hits.into_iter().map(|h| finding(rule, mode_action, h)));
+        if let Some(new) = outcome.rewritten {
+            self.result.rewritten = Some(new.clone());
+            self.current = Some(new);
+            if let Some(note) = outcome.withheld_note {
+                self.result.notes.push(note);
+            }
+        }
+    }
+}
+
+fn finding(rule: RuleId, mode_action: Action, hit: Hit) -> Finding {
+    Finding {
+        rule: rule.as_str().to_string(),
+        code: hit.code.to_string(),
+        action: hit.action.unwrap_or(mode_action),
+        severity: hit.severity,
+        reason: hit.reason,
+        preview: hit.preview,
+    }
+}
+
+/// JSON objects and arrays are walked string by string; anything else is plain text.
+fn parse_json_container(text: &str) -> Option<Value> {
+    let t = text.trim_start();
+    if !(t.starts_with('{') || t.starts_with('[')) {
+        return None;
+    }
+    // serde_json stops at 128 levels of nesting, so hostile depth falls back to plain text.
+    serde_json::from_str::<Value>(text).ok().filter(|v| v.is_object() || v.is_array())
+}
+
+/// The shell command inside tool arguments, for message previews.
+fn command_of(args_json: &str) -> Option<String> {
+    let v: Value = serde_json::from_str(args_json).ok()?;
+    ["command", "cmd"].iter().find_map(|k| v.get(*k)?.as_str().map(str::to_string))
+}
+
+fn sha12(text: &str) -> String {
+    let digest = Sha256::digest(text.as_bytes());
+    digest.iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
+/// One audit line for one inspected string: masked previews only, counts per rule, capped.
+fn audit_line(scope: Scope, tool: &str, action: Action, r: &StringResult) -> String {
+    let mut counts = Map::new();
+    for f in &r.findings {
+        let n = counts.get(&f.rule).and_then(Value::as_u64).unwrap_or(0);
+        counts.insert(f.rule.clone(), json!(n + 1));
+    }
+    let entry = |f: &Finding| json!({"rule": f.rule, "code": f.code, "action": f.action, "severity": f.severity, "reason": f.reason, "preview": f.preview});
+    let mut listed: Vec<Value> = r.findings.iter().take(AUDIT_MAX_FINDINGS).map(entry).collect();
+    let make = |listed: &[Value], truncated: bool| {
+        let mut m = Map::new();
+        m.insert("direction".into(), json!(scope.as_str()));
+        m.insert("tool".into(), if tool.is_empty() { Value::Null } else { json!(tool) });
+        m.insert("path".into(), json!(r.path));
+        m.insert("action".into(), json!(action.as_str()));
+        m.insert("counts".into(), Value::Object(counts.clone()));
+        m.insert("findings".into(), json!(listed));
+        if truncated || r.findings.len() > listed.len() {
+            m.insert("findings_omitted".into(), json!(r.findings.len() - listed.len()));
+        }
+        m.insert("sha256_12".into(), json!(r.text_sha12));
+        Value::Object(m).to_string()
+    };
+    let mut line = make(&listed, false);
+    while line.len() > AUDIT_MAX_BYTES && !listed.is_empty() {
+        let keep = listed.len() / 2;
+        listed.truncate(keep);
+        line = make(&listed, true);
+    }
+    line
+}

@@ -1,0 +1,21 @@
+//! Egress Guard's rule engine: a plain Rust library, tested natively, that the WebAssembly
+//! component (`guest/`) wraps one-to-one. Hosts never see this crate's logic directly: they load
+//! the component, so every host makes byte-identical decisions.
+
+pub mod guard;
+pub mod mask;
+pub mod policy;
+pub mod rules;
+pub mod verdict;
+
+pub use guard::Guard;
+pub use policy::{FailMode, Policy, PolicyError};
+pub use verdict::{Action, Finding, Scope, Severity, Verdict};
+
+/// The engine's version, reported by `status` and the component's `version()`.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Check a policy text without building a guard.
+pub fn validate_policy(text: &str) -> Result<(), PolicyError> {
+    Policy::parse(text, None).map(|_| ())
+}

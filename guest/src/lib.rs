@@ -1,0 +1,109 @@
+//! The component: a one-to-one `wit-bindgen` adapter over `egress-guard-engine`. No logic lives
+//! here beyond converting between the engine's types and the WIT records.
+
+use egress_guard_engine as engine;
+
+wit_bindgen::generate!({ world: "guard-world", path: "../wit" });
+
+use exports::egress_guard::guard::engine::{Guest, GuestGuard};
+use egress_guard::guard::types::{Action, FailMode, Finding, Scope, Severity, Verdict};
+
+struct Component;
+
+impl Guest for Component {
+    type Guard = GuardResource;
+
+    fn validate_policy(policy_yaml: String) -> Result<(), String> {
+        engine::validate_policy(&policy_yaml).map_err(|e| e.0)
+    }
+
+    fn version() -> String {
+        engine::VERSION.to_string()
+    }
+}
+
+struct GuardResource(engine::Guard);
+
+impl GuestGuard for GuardResource {
+    fn new(policy_yaml: String, source: String, preset: Option<String>) -> Self {
+        GuardResource(engine::Guard::new(&policy_yaml, &source, preset.as_deref()))
+    }
+
+    fn load_error(&self) -> Option<String> {
+        self.0.load_error().map(str::to_string)
+    }
+
+    fn fail_mode(&self) -> FailMode {
+        match self.0.fail_mode() {
+            engine::FailMode::Open => FailMode::Open,
+            engine::FailMode::Closed => FailMode::Closed,
+        }
+    }
+
+    fn inspect_args(&self, tool: String, args_json: String) -> Option<Verdict> {
+        self.0.inspect_args(&tool, &args_json).map(verdict)
+    }
+
+    fn inspect_result(&self, tool: String, result: String) -> Option<Verdict> {
+        self.0.inspect_result(&tool, &result).map(verdict)
+    }
+
+    fn inspect_reply(&self, text: String) -> Option<Verdict> {
+        self.0.inspect_reply(&text).map(verdict)
+    }
+
+    fn inspect_json(&self, scope: Scope, tool: String, payload: String) -> Option<String> {
+        let scope = match scope {
+            Scope::Args => engine::Scope::Args,
+            Scope::Result => engine::Scope::Result,
+            Scope::Reply => engine::Scope::Reply,
+        };
+        self.0.inspect(scope, &tool, &payload).map(|v| v.to_json())
+    }
+
+    fn status(&self) -> String {
+        self.0.status_json()
+    }
+
+    fn check(&self, text: String) -> String {
+        self.0.check_json(&text)
+    }
+}
+
+fn verdict(v: engine::Verdict) -> Verdict {
+    Verdict {
+        action: action(v.action),
+        output: v.output,
+        findings: v.findings.into_iter().map(finding).collect(),
+        message: v.message,
+        audit: v.audit,
+    }
+}
+
+fn finding(f: engine::Finding) -> Finding {
+    Finding {
+        rule: f.rule,
+        code: f.code,
+        action: action(f.action),
+        severity: match f.severity {
+            engine::Severity::Low => Severity::Low,
+            engine::Severity::Medium => Severity::Medium,
+            engine::Severity::High => Severity::High,
+            engine::Severity::Critical => Severity::Critical,
+        },
+        reason: f.reason,
+        preview: f.preview,
+    }
+}
+
+fn action(a: engine::Action) -> Action {
+    match a {
+        engine::Action::Allow => Action::Allow,
+        engine::Action::Warn => Action::Warn,
+        engine::Action::Redact => Action::Redact,
+        engine::Action::Approve => Action::Approve,
+        engine::Action::Block => Action::Block,
+    }
+}
+
+export!(Component);

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Build the component (one .wasm for every host) and copy it where the hosts look for it.
+# Paths are remapped so the bytes -- and so the SHA-256 -- do not depend on where the checkout is.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
+cargo_home="${CARGO_HOME:-$HOME/.cargo}"
+RUSTFLAGS="--remap-path-prefix=$root=/egress-guard --remap-path-prefix=$cargo_home=/cargo ${RUSTFLAGS:-}" \
+  cargo build --release --locked --target wasm32-wasip2 -p egress-guard-guest
+wasm="$root/target/wasm32-wasip2/release/egress_guard_guest.wasm"
+mkdir -p "$root/dist"
+cp "$wasm" "$root/dist/egress_guard.wasm"
+cp "$wasm" "$root/host-python/src/egress_guard/egress_guard.wasm"
+sha256sum "$root/dist/egress_guard.wasm"
