@@ -7,8 +7,8 @@ cd "$root"
 rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 RUSTFLAGS="--remap-path-prefix=$root=/egress-guard --remap-path-prefix=$cargo_home=/cargo ${RUSTFLAGS:-}" \
-  cargo build --release --locked --target wasm32-wasip2 -p egress-guard-guest
-wasm="$root/target/wasm32-wasip2/release/egress_guard_guest.wasm"
+  cargo build --profile wasm --locked --target wasm32-wasip2 -p egress-guard-guest
+wasm="$root/target/wasm32-wasip2/wasm/egress_guard_guest.wasm"
 mkdir -p "$root/dist"
 cp "$wasm" "$root/dist/egress_guard.wasm"
 cp "$wasm" "$root/host-python/src/egress_guard/egress_guard.wasm"

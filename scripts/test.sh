@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The whole test suite: native engine, Rust host + CLI through the component, Python host
+# through the component. Installs what it needs (see scripts/setup.sh).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+scripts/setup.sh
+cargo test --release --locked --workspace
+.venv/bin/python -m pytest -q host-python/tests
