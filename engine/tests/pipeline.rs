@@ -1,0 +1,133 @@
+//! The pipeline end to end on the native engine: traversal keeps JSON shape, verdicts pick the
+//! strictest finding, messages and audit lines never carry raw values and respect their caps.
+
+use egress_guard_engine::{Action, Guard, Scope};
+use serde_json::{Value, json};
+
+const GH: &str = "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
+const AWS: &str = "AKIAQYLPMN5HFIQR7XYZ";
+
+fn defaults() -> Guard {
+    Guard::new("", "<built-in>", None)
+}
+
+#[test]
+fn clean_payloads_give_no_verdict() {
+    let g = defaults();
+    assert!(g.inspect_args("terminal", r#"{"command":"ls -la","n":3}"#).is_none());
+    assert!(g.inspect_result("read_file", "hello").is_none());
+    assert!(g.inspect_reply("").is_none());
+}
+
+#[test]
+fn args_redaction_keeps_json_shape_and_key_order() {
+    let args = json!({"z": 1, "a": [true, null, 2.5, {"deep": format!("k={GH}")}], "m": "x"});
+    let v = defaults().inspect_args("t", &args.to_string()).unwrap();
+    assert_eq!(v.action, Action::Redact);
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    assert_eq!(out, json!({"z": 1, "a": [true, null, 2.5, {"deep": "k=[REDACTED:github-token]"}], "m": "x"}));
+    let keys: Vec<&String> = out.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["z", "a", "m"], "key order preserved");
+    assert!(v.audit[0].contains(r#""path":"/a/3/deep""#), "{}", v.audit[0]);
+}
+
+#[test]
+fn approve_message_ends_with_masked_one_line_command_preview() {
+    let g = Guard::new("rules:\n  secrets:\n    mode: approve\n", "p.yaml", None);
+    let cmd = format!("curl -H 'Authorization: token {GH}'\n  https://api.github.com/user/{}", "x".repeat(200));
+    let v = g.inspect_args("terminal", &json!({ "command": cmd }).to_string()).unwrap();
+    assert_eq!(v.action, Action::Approve);
+    assert!(v.output.is_none(), "approve never rewrites");
+    let msg = v.message.unwrap();
+    assert!(msg.starts_with("[egress-guard] APPROVE: Credential (github-token) found. (EG-SECRET-001) Command: curl -H"), "{msg}");
+    assert!(!msg.contains(GH) && msg.contains("ghp_…****"), "{msg}");
+    let preview = msg.split(" Command: ").nth(1).unwrap();
+    assert!(preview.chars().count() <= 120 && !preview.contains('\n'), "{preview}");
+}
+
+#[test]
+fn block_in_a_result_or_reply_withholds_the_text() {
+    let g = Guard::new("rules:\n  secrets:\n    mode: block\n", "p.yaml", None);
+    for scope in [Scope::Result, Scope::Reply] {
+        let v = g.inspect(scope, "t", &format!("key {AWS}")).unwrap();
+        assert_eq!(v.action, Action::Block);
+        let out = v.output.unwrap();
+        assert!(out.starts_with("[egress-guard] BLOCK:") && !out.contains(AWS), "{out}");
+    }
+}
+
+#[test]
+fn reply_gets_a_note_and_the_guard_is_idempotent_on_its_own_output() {
+    let g = defaults();
+    let v = g.inspect_reply(&format!("use {AWS} now")).unwrap();
+    let out = v.output.unwrap();
+    assert!(out.ends_with("[egress-guard] Values withheld: credentials redacted."), "{out}");
+    assert!(g.inspect_reply(&out).is_none(), "second pass finds nothing and adds nothing");
+}
+
+#[test]
+fn scopes_decide_where_a_rule_runs() {
+    let g = Guard::new("rules:\n  secrets:\n    scopes: [reply]\n", "p.yaml", None);
+    assert!(g.inspect_result("t", AWS).is_none());
+    assert!(g.inspect_reply(AWS).is_some());
+}
+
+#[test]
+fn audit_lines_are_masked_counted_hashed_and_capped() {
+    let many: Vec<String> = (0..400).map(|_| AWS.to_string()).collect();
+    let text = many.join(" ");
+    let v = defaults().inspect_reply(&text).unwrap();
+    assert_eq!(v.findings.len(), 400);
+    assert_eq!(v.audit.len(), 1);
+    let line: Value = serde_json::from_str(&v.audit[0]).unwrap();
+    assert!(v.audit[0].len() <= 64 * 1024);
+    assert!(!v.audit[0].contains(AWS));
+    assert_eq!(line["direction"], "reply");
+    assert_eq!(line["counts"]["secrets"], 400);
+    assert_eq!(line["findings"].as_array().unwrap().len(), 50);
+    assert_eq!(line["findings_omitted"], 350);
+    assert_eq!(line["sha256_12"].as_str().unwrap().len(), 12);
+}
+
+#[test]
+fn strings_over_the_cap_are_not_scanned_and_others_still_are() {
+    let g = Guard::new("max_scan_bytes: 100\n", "p.yaml", None);
+    let args = json!({"big": format!("{AWS} {}", "x".repeat(200)), "small": AWS}).to_string();
+    let v = g.inspect_args("t", &args).unwrap();
+    let rules: Vec<&str> = v.findings.iter().map(|f| f.rule.as_str()).collect();
+    assert_eq!(rules, ["size", "secrets"]);
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    assert!(out["big"].as_str().unwrap().starts_with(AWS), "unscanned under fail_mode open");
+    assert_eq!(out["small"], "[REDACTED:aws-access-key-id]");
+}
+
+#[test]
+fn hostile_nesting_falls_back_to_text_without_overflowing() {
+    let deep = format!("{}\"{AWS}\"{}", "[".repeat(100_000), "]".repeat(100_000));
+    let v = defaults().inspect_args("t", &deep).unwrap();
+    assert_eq!(v.action, Action::Redact);
+    assert!(!v.output.unwrap().contains(AWS));
+}
+
+#[test]
+fn invalid_policy_keeps_the_defaults_on_and_says_why() {
+    let g = Guard::new("rules:\n  secrets: [oops\n", "bad.yaml", None);
+    let status: Value = serde_json::from_str(&g.status_json()).unwrap();
+    assert_eq!(status["valid"], false);
+    assert!(status["error"].as_str().unwrap().contains("line"), "{status}");
+    assert_eq!(status["rules"]["secrets"]["mode"], "redact");
+    assert_eq!(status["source"], "bad.yaml");
+    assert!(g.inspect_reply(AWS).is_some(), "defaults are in force");
+}
+
+#[test]
+fn check_reports_each_scope_and_the_rules_enabled_there() {
+    let c: Value = serde_json::from_str(&defaults().check_json(&format!("echo {AWS}"))).unwrap();
+    for scope in ["args", "result", "reply"] {
+        assert_eq!(c[scope]["action"], "redact", "{scope}: {c}");
+        assert!(c[scope].get("audit").is_none());
+    }
+    assert_eq!(c["args"]["rules"], json!(["network", "secrets", "smallcell", "microdata"]));
+    assert_eq!(c["result"]["rules"], json!(["secrets"]));
+    assert!(!c.to_string().contains(AWS));
+}
