@@ -10,3 +10,6 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e "host-python[test]"
+# Real Hermes Agent for the plugin's end-to-end tests (host-python/tests/e2e); skipped when present.
+.venv/bin/python -c 'import importlib.metadata as m; assert m.version("hermes-agent") == "0.19.0"' 2>/dev/null \
+  || .venv/bin/python -m pip install -q "hermes-agent==0.19.0"
