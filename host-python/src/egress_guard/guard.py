@@ -1,0 +1,274 @@
+"""The Python host: a pool of bounded component instances behind the `Guard` API (`docs/contracts.md` §4).
+
+Why it is built this way (measurements in `shared/reference/wasm.md` §4, §6):
+- wasmtime stores are not thread-safe and Hermes runs hooks on several threads, so calls go
+  through a small pool of instances (one per core, at most 2): check out, call, check in.
+- Every call gets a fuel budget (deterministic) and an epoch deadline (wall clock), so a
+  pathological input can never hold a hook anywhere near Hermes's 30 s timeout.
+- A trap poisons an instance; it is replaced and the call follows the policy's fail_mode.
+- Calls go through `inspect-json`: a clean call returns `none` (the shared ALLOW verdict, no
+  parsing), and a verdict is one string instead of expensive record conversions.
+- The guard never fails to construct: with a missing or broken module every call follows
+  fail_mode. The policy cannot be parsed without the engine then, so only its top-level
+  `fail_mode:` line is read, with a regex (default open).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import queue
+import re
+import threading
+from pathlib import Path
+from typing import Any, Callable
+
+from wasmtime import Store, WasiConfig, WasmtimeError
+
+from . import _runtime
+from .verdict import ALLOW, Verdict, dumps, from_json, internal
+
+log = logging.getLogger("egress_guard")
+
+#: Fuel per call. Measured guest throughput is 2.4-8 M fuel per ms, so this stops a call after
+#: roughly 1.3-4 s of guest CPU; a clean 1 MB scan uses ~10 M fuel (1,000x headroom).
+FUEL_PER_CALL = 10_000_000_000
+#: Wall-clock bound per call (epoch deadline, rounded up to whole `EPOCH_TICK_MS` ticks).
+DEADLINE_MS = 5_000
+#: Budget for building an instance (instantiate + parse the policy + compile its regexes);
+#: independent of the per-call budget so a tight call budget never prevents loading.
+LOAD_FUEL = 10_000_000_000
+LOAD_DEADLINE_MS = 10_000
+#: Upper bound on one instance's linear memory; growing past it makes the call fail (fail_mode).
+MEMORY_LIMIT_BYTES = 1 << 30
+
+_FAIL_MODE_LINE = re.compile(r"^fail_mode:\s*['\"]?(open|closed)['\"]?\s*(?:#.*)?$", re.MULTILINE)
+BUILTIN_SOURCE = "built-in defaults"
+
+
+def _ticks(ms: int) -> int:
+    return max(1, -(-ms // _runtime.EPOCH_TICK_MS))
+
+
+def _trap_reason(e: BaseException) -> str:
+    """A short, payload-free description of why a call failed."""
+    text = str(e)
+    if "all fuel consumed" in text:
+        return "fuel budget exhausted"
+    if "wasm trap: interrupt" in text:
+        return "deadline exceeded"
+    if isinstance(e, WasmtimeError):
+        return "engine trap"
+    return f"host error: {type(e).__name__}"
+
+
+class _Instance:
+    """One store + component instance + guard resource. Used by one thread at a time."""
+
+    __slots__ = ("store", "guard", "_f")
+
+    def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None):
+        store = Store(rt.engine)
+        store.set_wasi(WasiConfig())
+        store.set_limits(memory_size=MEMORY_LIMIT_BYTES)
+        # Instantiation runs wasm too: the budget must be in place before it.
+        store.set_fuel(LOAD_FUEL)
+        store.set_epoch_deadline(_ticks(LOAD_DEADLINE_MS))
+        inst = rt.linker.instantiate(store, rt.component)
+        f = {name: _runtime.FastFunc(inst.get_func(store, idx), store) for name, idx in rt.exports.items()}
+        self.store = store
+        self._f = f
+        self.guard = f["[constructor]guard"](store, policy_text, source, preset)
+
+    def arm(self, fuel: int, ticks: int) -> None:
+        self.store.set_fuel(fuel)
+        self.store.set_epoch_deadline(ticks)
+
+    def call(self, name: str, *args: Any) -> Any:
+        return self._f[name](self.store, self.guard, *args)
+
+
+class Guard:
+    """Egress Guard's decisions for one policy. Thread-safe; build once, call from any thread."""
+
+    def __init__(
+        self,
+        policy: str | os.PathLike | None = None,
+        wasm: str | os.PathLike | None = None,
+        preset: str | None = None,
+        *,
+        policy_text: str | None = None,
+        fuel_per_call: int = FUEL_PER_CALL,
+        deadline_ms: int = DEADLINE_MS,
+        pool_size: int | None = None,
+    ):
+        if policy is not None and policy_text is not None:
+            raise ValueError("give either policy (a path) or policy_text, not both")
+        read_error = None
+        if policy is not None:
+            source = str(policy)
+            try:
+                policy_text = Path(policy).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as e:
+                # Like an invalid policy: the defaults are in force and the reason is shown.
+                read_error = f"cannot read policy file {source}: {e.strerror if isinstance(e, OSError) else e}"
+                policy_text = ""
+        else:
+            source = "<policy_text>" if policy_text is not None else BUILTIN_SOURCE
+            policy_text = policy_text or ""
+        self._policy_text = policy_text
+        self._source = source
+        self._preset = preset
+        self._fuel = fuel_per_call
+        self._ticks = _ticks(deadline_ms)
+        self._pool_size = max(1, pool_size if pool_size is not None else min(os.cpu_count() or 1, 2))
+        self.wasm_path = Path(wasm) if wasm is not None else _runtime.default_wasm_path()
+        #: The module's SHA-256 (hex), or None when the file could not be read.
+        self.sha256: str | None = None
+        #: Why the engine is unavailable (every call then follows fail_mode), or None.
+        self.engine_error: str | None = None
+        self._rt: _runtime.Runtime | None = None
+        self._pool: queue.LifoQueue[_Instance | None] = queue.LifoQueue()
+        try:
+            wasm_bytes = self.wasm_path.read_bytes()
+            self.sha256 = _runtime.sha256_hex(wasm_bytes)
+            self._rt = _runtime.load(self.wasm_path, wasm_bytes, self.sha256)
+            first = self._new_instance()
+            self._load_error = read_error or first.call("[method]guard.load-error")
+            self.fail_mode: str = first.call("[method]guard.fail-mode")
+        except Exception as e:  # noqa: BLE001 - any failure to load degrades to fail_mode, never raises
+            self._rt = None
+            detail = _trap_reason(e) if isinstance(e, WasmtimeError) and "wasm trap" in str(e) else _first_line(e)
+            self.engine_error = f"engine unavailable ({self.wasm_path}): {detail}"
+            log.error("egress-guard: %s", self.engine_error)
+            m = _FAIL_MODE_LINE.search(policy_text)
+            self.fail_mode = m.group(1) if m else "open"
+            self._load_error = read_error or self.engine_error
+            return
+        # One live instance plus empty slots: a slot becomes an instance when first needed.
+        for _ in range(self._pool_size - 1):
+            self._pool.put(None)
+        self._pool.put(first)
+
+    # ---- public API ----
+
+    @property
+    def load_error(self) -> str | None:
+        """Why the policy is not in force (defaults are used instead), or why the engine is unavailable."""
+        return self._load_error
+
+    @property
+    def runtime(self) -> _runtime.Runtime | None:
+        """The loaded component (None when the engine is unavailable)."""
+        return self._rt
+
+    def inspect_args(self, tool: str, args: dict | str) -> Verdict:
+        """Every string in a tool's arguments (keys too), before the tool runs. ``output`` is the
+        rewritten arguments dict, or None when nothing changed."""
+        payload = args if isinstance(args, str) else dumps(args)
+        return self._inspect("args", tool, payload)
+
+    def inspect_result(self, tool: str, result: str) -> Verdict:
+        """A tool result before the model sees it (JSON results keep their shape)."""
+        return self._inspect("result", tool, result)
+
+    def inspect_reply(self, text: str) -> Verdict:
+        """The model's final reply."""
+        return self._inspect("reply", "", text)
+
+    def status(self) -> dict:
+        """The effective policy (`docs/contracts.md` §1 `status`) plus ``module_sha256``."""
+        if self._rt is None:
+            return self._degraded_status()
+        try:
+            st = json.loads(self._run(lambda i: i.call("[method]guard.status")))
+        except _CallFailed as e:
+            return self._degraded_status(e.reason)
+        if self._load_error and st.get("valid"):
+            st["valid"], st["error"] = False, self._load_error
+        st["module_sha256"] = self.sha256
+        return st
+
+    def check(self, text: str) -> dict:
+        """The `/guard check` dry run: ``{"args": V, "result": V, "reply": V}``, V = verdict without
+        audit plus ``rules``. Writes nothing. ``{"error": ...}`` when the engine cannot answer."""
+        if self._rt is None:
+            return {"error": self.engine_error}
+        try:
+            return json.loads(self._run(lambda i: i.call("[method]guard.check", text)))
+        except _CallFailed as e:
+            return {"error": f"the engine could not run the check ({e.reason})"}
+
+    # ---- internals ----
+
+    def _inspect(self, scope: str, tool: str, payload: str) -> Verdict:
+        if self._rt is None:
+            return internal(self.fail_mode, scope, tool, payload, "engine unavailable")
+        try:
+            try:
+                out = self._run(lambda i: i.call("[method]guard.inspect-json", scope, tool, payload))
+            except _CallFailed as e:
+                if not isinstance(e.__cause__, UnicodeEncodeError):
+                    raise
+                # Lone surrogates cannot cross into wasm; inspect the text with them replaced.
+                clean = payload.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+                out = self._run(lambda i: i.call("[method]guard.inspect-json", scope, tool, clean))
+        except _CallFailed as e:
+            return internal(self.fail_mode, scope, tool, payload, e.reason)
+        return ALLOW if out is None else from_json(out)
+
+    def _new_instance(self) -> _Instance:
+        assert self._rt is not None
+        return _Instance(self._rt, self._policy_text, self._source, self._preset)
+
+    def _run(self, fn: Callable[[_Instance], Any]) -> Any:
+        """Check an instance out, call, check it back in; on any failure replace it."""
+        slot = self._pool.get()
+        inst = slot
+        try:
+            if inst is None:
+                inst = self._new_instance()
+            inst.arm(self._fuel, self._ticks)
+            result = fn(inst)
+        except Exception as e:  # noqa: BLE001
+            reason = _trap_reason(e)
+            log.warning("egress-guard: call failed (%s): %s", reason, _first_line(e))
+            self._pool.put(self._replacement(inst))
+            raise _CallFailed(reason) from e
+        self._pool.put(inst)
+        return result
+
+    def _replacement(self, broken: _Instance | None) -> _Instance | None:
+        # A poisoned instance cannot be entered again; build its successor now so the next call
+        # does not pay for it. If that fails too, leave an empty slot to retry later.
+        if broken is None:
+            return None
+        try:
+            return self._new_instance()
+        except Exception as e:  # noqa: BLE001
+            log.warning("egress-guard: cannot rebuild an instance: %s", _first_line(e))
+            return None
+
+    def _degraded_status(self, reason: str | None = None) -> dict:
+        return {
+            "engine_version": None,
+            "source": self._source,
+            "preset": self._preset,
+            "valid": False,
+            "error": self._load_error if reason is None else f"the engine could not report its status ({reason})",
+            "fail_mode": self.fail_mode,
+            "engine_error": self.engine_error,
+            "module_sha256": self.sha256,
+        }
+
+
+class _CallFailed(Exception):
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
