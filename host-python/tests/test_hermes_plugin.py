@@ -1,0 +1,252 @@
+"""The Hermes plugin's own behaviour, in process: how verdicts map to hook returns on each kind of
+Hermes (modify directive / tool_request middleware / neither), --yolo, fail_mode on its own errors,
+policy lookup, /guard, the installer. Real-Hermes runs are in e2e/."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from pathlib import Path
+
+import pytest
+import yaml
+
+from egress_guard import Guard
+from egress_guard.hermes import command, home, hooks, register
+from egress_guard.hermes import install as installer
+from egress_guard.hermes.hooks import GuardPlugin, args_directive
+from egress_guard.verdict import Finding, Verdict
+
+TOKEN = "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"
+SECRET_ARGS = {"command": f"deploy --token {TOKEN}"}
+APPROVE = Verdict(
+    "approve", None, (Finding("network", "EG-NET-001", "approve", "high", "upload", "up.example"),),
+    "[egress-guard] APPROVE: Command sends data to 'up.example'. (EG-NET-001) Command: curl -d x https://up.example/", (),
+)
+
+
+class Ctx:
+    """What register() calls on Hermes's PluginContext (0.19.0 has register_middleware)."""
+
+    def __init__(self, middleware: bool = True):
+        self.hooks, self.middleware, self.commands = {}, {}, {}
+        if middleware:
+            self.register_middleware = lambda kind, cb: self.middleware.setdefault(kind, cb)
+
+    def register_hook(self, name, cb):
+        self.hooks[name] = cb
+
+    def register_command(self, name, handler, description="", args_hint=""):
+        self.commands[name] = handler
+
+
+@pytest.fixture
+def hermes_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path))
+    monkeypatch.delenv("EGRESS_GUARD_POLICY", raising=False)
+    monkeypatch.delitem(sys.modules, "hermes_cli.plugins", raising=False)
+    monkeypatch.delitem(sys.modules, "tools.approval", raising=False)
+    monkeypatch.delenv("HERMES_YOLO_MODE", raising=False)
+    return tmp_path
+
+
+def audit_lines(h: Path) -> list[dict]:
+    p = h / "egress-guard" / "audit.jsonl"
+    return [json.loads(line) for line in p.read_text().splitlines()] if p.exists() else []
+
+
+def test_on_0_19_the_middleware_rewrites_and_pre_tool_call_reuses_its_verdict(hermes_home):
+    ctx = Ctx()
+    p = register(ctx)
+    assert p.rewrite == "middleware" and set(ctx.hooks) == {"pre_tool_call", "transform_tool_result", "transform_llm_output"}
+    out = ctx.middleware["tool_request"](tool_name="terminal", args=dict(SECRET_ARGS), tool_call_id="c1", telemetry_schema_version="x")
+    assert out == {"args": {"command": "deploy --token [REDACTED:github-token]"}}
+    args = dict(out["args"])
+    assert ctx.hooks["pre_tool_call"](tool_name="terminal", args=args, tool_call_id="c1", extra=1) is None
+    assert args == out["args"]
+    assert len(audit_lines(hermes_home)) == 1  # inspected once for both
+
+
+def test_where_hermes_has_the_modify_directive_pre_tool_call_returns_it(hermes_home, monkeypatch):
+    fake = types.ModuleType("hermes_cli.plugins")
+    fake._dispatch_pre_tool_call_hooks = lambda *a, **k: (None, None)
+    monkeypatch.setitem(sys.modules, "hermes_cli.plugins", fake)
+    ctx = Ctx()
+    p = register(ctx)
+    assert p.rewrite == "modify" and ctx.middleware == {}
+    args = dict(SECRET_ARGS)
+    d = ctx.hooks["pre_tool_call"](tool_name="terminal", args=args, tool_call_id="c1")
+    assert d == {"action": "modify", "args": {"command": "deploy --token [REDACTED:github-token]"}}
+    assert args == SECRET_ARGS  # the directive carries the change, the dict is left alone
+
+
+def test_without_either_the_arguments_are_rewritten_in_place(hermes_home):
+    ctx = Ctx(middleware=False)
+    assert register(ctx).rewrite == "inplace"
+    args = dict(SECRET_ARGS)
+    assert ctx.hooks["pre_tool_call"](tool_name="terminal", args=args) is None
+    assert args == {"command": "deploy --token [REDACTED:github-token]"}
+
+
+def test_approve_goes_to_hermes_with_a_per_command_rule_key():
+    d = args_directive(APPROVE, approvals_bypassed=False)
+    assert d["action"] == "approve" and d["message"] == APPROVE.message
+    assert d["rule_key"].startswith("egress-guard:EG-NET-001:")
+    other = Verdict(APPROVE.action, None, APPROVE.findings, APPROVE.message.replace("up.example/", "up.example/2"), ())
+    assert args_directive(other, approvals_bypassed=False)["rule_key"] != d["rule_key"]
+
+
+def test_with_approvals_bypassed_approve_becomes_a_block_that_says_so_and_keeps_the_preview():
+    d = args_directive(APPROVE, approvals_bypassed=True)
+    assert d["action"] == "block"
+    assert "approvals are bypassed (--yolo)" in d["message"]
+    assert d["message"].endswith("Command: curl -d x https://up.example/")
+
+
+def test_block_and_warn_map_directly():
+    block = Verdict("block", None, (), "[egress-guard] BLOCK: no (EG-NET-001)", ())
+    assert args_directive(block, approvals_bypassed=False) == {"action": "block", "message": block.message}
+    assert args_directive(Verdict("warn", None, (), None, ()), approvals_bypassed=False) is None
+
+
+def test_approvals_bypassed_reads_what_hermes_loaded(monkeypatch, hermes_home):
+    assert hooks.approvals_bypassed() is False
+    monkeypatch.setenv("HERMES_YOLO_MODE", "1")
+    assert hooks.approvals_bypassed() is True  # Hermes not loaded: the process flag
+    approval = types.ModuleType("tools.approval")
+    approval._YOLO_MODE_FROZEN = False
+    approval.is_current_session_yolo_enabled = lambda: False
+    monkeypatch.setitem(sys.modules, "tools.approval", approval)
+    assert hooks.approvals_bypassed() is False  # Hermes's frozen flag wins over a later env change
+    approval.is_current_session_yolo_enabled = lambda: True
+    assert hooks.approvals_bypassed() is True  # gateway /yolo for this session
+
+
+class BrokenGuard:
+    """A guard whose calls raise, to check the plugin's own error handling."""
+
+    def __init__(self, fail_mode: str, audit_path: Path):
+        self.fail_mode, self._audit = fail_mode, audit_path
+
+    def status(self):
+        return {"audit": {"enabled": True, "path": str(self._audit)}}
+
+    def inspect_args(self, *a):
+        raise RuntimeError(f"boom {TOKEN}")
+
+    inspect_result = inspect_reply = inspect_args
+
+
+@pytest.mark.parametrize("fail_mode", ["open", "closed"])
+def test_every_callback_applies_fail_mode_on_errors(tmp_path, fail_mode):
+    log = tmp_path / "audit.jsonl"
+    p = GuardPlugin(lambda: BrokenGuard(fail_mode, log))
+    p.rewrite = "middleware"
+    d = p.pre_tool_call(tool_name="terminal", args=dict(SECRET_ARGS))
+    r = p.transform_tool_result(tool_name="terminal", result="out")
+    f = p.transform_llm_output(response_text="reply")
+    m = p.tool_request(tool_name="terminal", args=dict(SECRET_ARGS), tool_call_id="c")
+    assert m is None
+    if fail_mode == "open":
+        assert d is None and r is None and f is None
+    else:
+        assert d["action"] == "block" and "fail_mode is closed" in d["message"]
+        assert "fail_mode is closed" in r and "fail_mode is closed" in f
+    text = log.read_text()
+    assert TOKEN not in text  # the exception's text is never logged
+    assert all(json.loads(line)["counts"] == {"internal": 1} for line in text.splitlines())
+
+
+def test_policy_lookup_order(hermes_home, monkeypatch, tmp_path):
+    assert home.policy_path() == home.BUNDLED_POLICY and home.BUNDLED_POLICY.is_file()
+    user = hermes_home / "egress-guard.yaml"
+    user.write_text("fail_mode: closed\n")
+    assert home.policy_path() == user
+    named = tmp_path / "elsewhere.yaml"
+    monkeypatch.setenv("EGRESS_GUARD_POLICY", str(named))
+    assert home.policy_path() == named  # wins even before it exists: a typo is reported, not skipped
+    assert home.audit_path(None) == hermes_home / "egress-guard" / "audit.jsonl"
+    assert home.audit_path("logs/a.jsonl") == hermes_home / "logs" / "a.jsonl"
+
+
+def test_an_invalid_policy_falls_back_to_defaults_and_status_says_why(hermes_home):
+    (hermes_home / "egress-guard.yaml").write_text("rules:\n  secrets:\n    mode: sometimes\n")
+    out = command.handle(GuardPlugin(), "status")
+    assert "NOT in force, built-in defaults apply" in out and "line" in out
+    assert any(line.split()[:2] == ["secrets", "redact"] for line in out.splitlines())
+
+
+def test_audit_disabled_and_custom_path(hermes_home):
+    (hermes_home / "egress-guard.yaml").write_text("audit:\n  enabled: false\n")
+    p = GuardPlugin()
+    p.pre_tool_call(tool_name="terminal", args=dict(SECRET_ARGS))
+    assert p.audit_log is None and not (hermes_home / "egress-guard").exists()
+    assert "audit log is off" in command.handle(p, "report")
+    (hermes_home / "egress-guard.yaml").write_text("audit:\n  path: custom/log.jsonl\n")
+    p = GuardPlugin()
+    p.pre_tool_call(tool_name="terminal", args=dict(SECRET_ARGS))
+    assert len((hermes_home / "custom" / "log.jsonl").read_text().splitlines()) == 1
+
+
+def test_guard_check_writes_nothing_and_unknown_subcommands_are_not_echoed(hermes_home):
+    p = GuardPlugin()
+    out = command.handle(p, f"check deploy {TOKEN}")
+    assert "EG-SECRET-001" in out and TOKEN not in out
+    assert not (hermes_home / "egress-guard").exists()
+    assert TOKEN not in command.handle(p, TOKEN) and "Usage" in command.handle(p, TOKEN)
+
+
+def test_install_and_uninstall_keep_everything_else(tmp_path):
+    cfg = tmp_path / "config.yaml"
+    cfg.write_text(yaml.safe_dump({"model": {"default": "m"}, "plugins": {"enabled": ["a"], "disabled": ["egress-guard", "b"]}}))
+    installer.install(tmp_path)
+    installer.install(tmp_path)  # again: replaces the directory, no duplicate entry
+    c = yaml.safe_load(cfg.read_text())
+    assert c == {"model": {"default": "m"}, "plugins": {"enabled": ["a", "egress-guard"], "disabled": ["b"]}}
+    d = installer.plugin_dir(tmp_path)
+    manifest = yaml.safe_load((d / "plugin.yaml").read_text())
+    assert manifest["name"] == "egress-guard" and manifest["kind"] == "standalone"
+    assert "register" in (d / "__init__.py").read_text()
+    for f in ("egress_guard/egress_guard.wasm", "egress_guard/hermes/policies/egress-guard.yaml", "egress_guard/guard.py"):
+        assert (d / f).is_file() and not (d / f).is_symlink(), f
+    assert [p.name for p in d.parent.iterdir()] == ["egress-guard"]  # no staging leftovers
+    installer.uninstall(tmp_path)
+    assert yaml.safe_load(cfg.read_text()) == {"model": {"default": "m"}, "plugins": {"enabled": ["a"], "disabled": ["b"]}}
+    assert not d.exists()
+
+
+def test_the_installed_copy_is_what_hermes_imports(tmp_path, monkeypatch):
+    """Loaded the way Hermes loads a directory plugin (as ``hermes_plugins.egress_guard``), the copy
+    uses its own module and policy, not this checkout's."""
+    import importlib.util
+
+    installer.install(tmp_path)
+    d = installer.plugin_dir(tmp_path)
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path))
+    monkeypatch.setitem(sys.modules, "hermes_plugins", types.ModuleType("hermes_plugins"))
+    sys.modules["hermes_plugins"].__path__ = []
+    spec = importlib.util.spec_from_file_location("hermes_plugins.egress_guard", d / "__init__.py",
+                                                  submodule_search_locations=[str(d)])
+    mod = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "hermes_plugins.egress_guard", mod)
+    spec.loader.exec_module(mod)
+    p = mod.register(Ctx())
+    assert Path(p.guard().wasm_path).resolve() == (d / "egress_guard" / "egress_guard.wasm").resolve()
+    assert str(d) in p.guard().status()["source"]
+    for name in [m for m in sys.modules if m.startswith("hermes_plugins.egress_guard")]:
+        monkeypatch.delitem(sys.modules, name)
+
+
+def test_guard_shared_across_threads(hermes_home):
+    """Result hooks of a parallel batch run on pool threads: one guard, every verdict right."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    p = GuardPlugin()
+    inputs = [f"line {i} {TOKEN}" if i % 2 else f"line {i}" for i in range(40)]
+    with ThreadPoolExecutor(8) as ex:
+        outs = list(ex.map(lambda t: p.transform_tool_result(tool_name="t", result=t), inputs))
+    for i, out in enumerate(outs):
+        assert out == (f"line {i} [REDACTED:github-token]" if i % 2 else None)
+    assert len(audit_lines(hermes_home)) == 20
+    assert isinstance(p.guard(), Guard)
