@@ -92,11 +92,14 @@ def test_fuel_exhaustion_fails_closed():
 
 def test_epoch_deadline_interrupts_a_long_call():
     g = Guard(policy_text=BIG_POLICY, deadline_ms=1, pool_size=1)
-    # Two 16 MB strings full of keys take hundreds of ms; the deadline is one 50 ms tick.
+    # Two 16 MB strings full of keys take hundreds of ms; the deadline is 50-100 ms.
     heavy = f"key {AWS} here " * 580_000
     v = g.inspect_args("write_file", {"a": heavy, "b": heavy})
     assert v.action == "warn" and "deadline exceeded" in v.findings[0].reason
-    assert g.inspect_reply("ok") is ALLOW
+    # The interrupted instance was replaced by a fresh one (a follow-up call is not asserted:
+    # with a 1 ms deadline, a busy machine may interrupt even a tiny call).
+    fresh = g._pool.get_nowait()
+    assert fresh is not None and g._pool.empty()
 
 
 # ---- policy errors ----
