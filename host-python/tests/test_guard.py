@@ -41,6 +41,11 @@ def test_result_and_reply_outputs_are_strings(guard):
     assert v.as_dict()["audit"][0]["direction"] == "reply"
 
 
+def test_unserializable_args_follow_fail_mode(guard):
+    v = guard.inspect_args("terminal", {"command": object()})
+    assert v.action == "warn" and v.findings[0].code == INTERNAL_CODE and "not JSON" in v.findings[0].reason
+
+
 def test_lone_surrogates_are_inspected_not_failed(guard):
     v = guard.inspect_reply(f"bad \ud800 text {AWS}")
     assert v.action == "redact" and AWS not in v.output

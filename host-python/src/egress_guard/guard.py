@@ -112,7 +112,7 @@ class Guard:
         if policy is not None:
             source = str(policy)
             try:
-                policy_text = Path(policy).read_text(encoding="utf-8")
+                policy_text = Path(policy).expanduser().read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as e:
                 # Like an invalid policy: the defaults are in force and the reason is shown.
                 read_error = f"cannot read policy file {source}: {e.strerror if isinstance(e, OSError) else e}"
@@ -169,7 +169,12 @@ class Guard:
     def inspect_args(self, tool: str, args: dict | str) -> Verdict:
         """Every string in a tool's arguments (keys too), before the tool runs. ``output`` is the
         rewritten arguments dict, or None when nothing changed."""
-        payload = args if isinstance(args, str) else dumps(args)
+        if isinstance(args, str):
+            return self._inspect("args", tool, args)
+        try:
+            payload = dumps(args)
+        except (TypeError, ValueError) as e:
+            return internal(self.fail_mode, "args", tool, "", f"arguments are not JSON ({type(e).__name__})")
         return self._inspect("args", tool, payload)
 
     def inspect_result(self, tool: str, result: str) -> Verdict:
