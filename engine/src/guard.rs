@@ -163,19 +163,28 @@ impl Guard {
                 let old = std::mem::take(map);
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
-                    let len = path.len();
-                    path.push('/');
-                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
                     // Keys can carry data too (a secret used as a key); only the secrets rule reads them.
-                    let kr = self.inspect_string(scope, tool, path, &key, true);
-                    let key = match &kr.rewritten {
+                    let mut kr = self.inspect_string(scope, tool, path, &key, true);
+                    let mut key = match kr.rewritten.take() {
                         Some(k) => {
                             changed = true;
-                            k.clone()
+                            k
                         }
                         None => key,
                     };
+                    // Two keys redacted alike (or a redacted key meeting a literal one) must not
+                    // overwrite each other: number the later one so no member is lost.
+                    if new.contains_key(&key) {
+                        let base = key;
+                        key = (2..).map(|n| format!("{base}#{n}")).find(|k| !new.contains_key(k)).expect("a free key");
+                        changed = true;
+                    }
+                    let len = path.len();
+                    path.push('/');
+                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                    // Pointers name the key as written out, so a redacted key never reaches an audit line.
                     if !kr.findings.is_empty() {
+                        kr.path = path.clone();
                         results.push(kr);
                     }
                     changed |= self.walk_json(scope, tool, &mut item, path, results);
