@@ -1,0 +1,64 @@
+//! Per-command latency of the network rule over the shell corpus
+//! (`../shared/corpora/shell/cases.jsonl`, every command under 4 KB), measured natively (engine
+//! crate) and inside the component through wasmtime (the Rust host), with the corpus allowlist.
+//! Prints p50/p90/p99/max per call. Run from the repo root after `scripts/build-wasm.sh`:
+//! `cargo run --release -p network-bench [-- ROUNDS]`.
+
+use std::time::{Duration, Instant};
+
+use egress_guard::{PolicySource, Runtime};
+use serde_json::{Value, json};
+
+const POLICY: &str = "rules:\n  network:\n    mode: approve\n    allowed_hosts: [github.com, githubusercontent.com, pypi.org, pythonhosted.org, registry.npmjs.org, crates.io, corp.example.com, 's3://corp-artifacts', 'gs://corp-ml-data', 'rclone:corpdrive', localhost, 127.0.0.1, '::1']\n";
+
+fn main() {
+    let rounds: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30);
+    let corpus = std::fs::read_to_string("../shared/corpora/shell/cases.jsonl").expect("run from the repo root; ../shared/corpora/shell/cases.jsonl");
+    let payloads: Vec<(String, String)> = corpus
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str::<Value>(l).expect("json line"))
+        .filter(|c| c["cmd"].as_str().is_some_and(|s| s.len() < 4096))
+        .map(|c| match c["tool"].as_str() {
+            Some(t) if t != "shell" => (t.to_string(), json!({ "code": c["cmd"] }).to_string()),
+            _ => ("terminal".to_string(), json!({ "command": c["cmd"] }).to_string()),
+        })
+        .collect();
+
+    let native = egress_guard_engine::Guard::new(POLICY, "bench", None);
+    report("native (engine crate)", &payloads, rounds, |tool, args| {
+        std::hint::black_box(native.inspect_args(tool, args));
+    });
+
+    let runtime = Runtime::load(None).expect("component (scripts/build-wasm.sh builds dist/egress_guard.wasm)");
+    let policy = PolicySource { text: POLICY.to_string(), ..PolicySource::defaults() };
+    let mut guard = egress_guard::Guard::new(&runtime, &policy, None).expect("guard");
+    assert_eq!(guard.load_error(), None);
+    report("component (wasmtime, Rust host)", &payloads, rounds, |tool, args| {
+        std::hint::black_box(guard.inspect_args(tool, args).expect("call"));
+    });
+}
+
+fn report(name: &str, payloads: &[(String, String)], rounds: usize, mut call: impl FnMut(&str, &str)) {
+    for (tool, args) in payloads {
+        call(tool, args); // warm-up
+    }
+    let mut times: Vec<Duration> = Vec::with_capacity(payloads.len() * rounds);
+    for _ in 0..rounds {
+        for (tool, args) in payloads {
+            let start = Instant::now();
+            call(tool, args);
+            times.push(start.elapsed());
+        }
+    }
+    times.sort_unstable();
+    let q = |p: f64| times[((times.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
+    println!(
+        "{name:<34} {} commands x {rounds} rounds: p50 {:.3} ms  p90 {:.3} ms  p99 {:.3} ms  max {:.3} ms",
+        payloads.len(),
+        q(0.50),
+        q(0.90),
+        q(0.99),
+        q(1.0)
+    );
+}

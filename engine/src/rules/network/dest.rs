@@ -1,0 +1,202 @@
+//! Destinations: where a URL, `user@host:path`, cloud path or bare host really points, and whether
+//! the policy allows it. Hosts go through the WHATWG host parser (`url::Host`), so numeric IPv4
+//! spellings, IPv6 forms, IDN and case end up canonical before the allowlist is consulted; the
+//! authority is split by hand first so userinfo, fragments and queries cannot pose as the host.
+
+use std::net::{IpAddr, Ipv6Addr};
+
+use url::Host;
+
+/// Stands for any part of a word whose value is only known at run time.
+pub const DYN: char = '\u{E000}';
+
+/// Where something goes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dest {
+    /// A normalized host name or IP address (no port, no brackets).
+    Host(String),
+    /// A named cloud destination: `s3://bucket`, `gs://bucket`, `rclone:remote`.
+    Cloud(String),
+    /// Decided at run time (a variable, a substitution, a file read by the tool).
+    Unknown,
+}
+
+impl Dest {
+    pub fn label(&self) -> &str {
+        match self {
+            Dest::Host(h) | Dest::Cloud(h) => h,
+            Dest::Unknown => "?",
+        }
+    }
+}
+
+/// A parsed URL-like destination: where it goes, and whether the URL itself carries
+/// run-time data (a substitution in the path or query: data in the URL).
+pub struct Target {
+    pub dest: Dest,
+    pub carries_data: bool,
+}
+
+/// A URL, with or without scheme (`attacker.test/x` is how curl and httpie read a bare host).
+pub fn url(raw: &str) -> Option<Target> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return None;
+    }
+    let rest = match raw.find("://") {
+        Some(i) if raw[..i].chars().all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c)) => &raw[i + 3..],
+        _ => raw,
+    };
+    let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
+    let authority = &rest[..end];
+    let hostport = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    Some(Target { dest: host_port(hostport), carries_data: rest[end..].contains(DYN) || authority.contains(DYN) && !hostport.contains(DYN) })
+}
+
+/// `host`, `host:port`, `[v6]:port`, `user@host`: the normalized host.
+pub fn host_port(text: &str) -> Dest {
+    let text = text.rsplit_once('@').map_or(text, |(_, h)| h);
+    if text.contains(DYN) {
+        return Dest::Unknown;
+    }
+    let host = if let Some(inner) = text.strip_prefix('[') {
+        match inner.split_once(']') {
+            Some((h, _)) => h,
+            None => return Dest::Unknown,
+        }
+    } else if text.matches(':').count() > 1 {
+        text // a bare IPv6 address
+    } else {
+        text.split(':').next().unwrap_or(text)
+    };
+    host_name(host)
+}
+
+/// A bare host name or address, normalized; `Unknown` when it cannot be a host.
+pub fn host_name(host: &str) -> Dest {
+    let host = host.trim().trim_end_matches('.');
+    if host.is_empty() || host.contains(DYN) {
+        return Dest::Unknown;
+    }
+    if let Ok(ip) = host.trim_start_matches('[').trim_end_matches(']').parse::<Ipv6Addr>() {
+        return Dest::Host(ip_text(IpAddr::V6(ip)));
+    }
+    match Host::parse(host) {
+        Ok(Host::Domain(d)) => Dest::Host(d.trim_end_matches('.').to_string()),
+        Ok(Host::Ipv4(ip)) => Dest::Host(ip.to_string()),
+        Ok(Host::Ipv6(ip)) => Dest::Host(ip_text(IpAddr::V6(ip))),
+        Err(_) => Dest::Unknown,
+    }
+}
+
+fn ip_text(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => v6.to_string(),
+        },
+        IpAddr::V4(v4) => v4.to_string(),
+    }
+}
+
+/// scp/rsync/git style `[user@]host:path` (a path with `/` before the colon is local).
+pub fn remote_spec(arg: &str) -> Option<Dest> {
+    if arg.contains("://") {
+        return url(arg).map(|t| t.dest);
+    }
+    let (head, _) = arg.split_once(':')?;
+    if head.is_empty() || head.contains('/') || head.starts_with('-') {
+        return None;
+    }
+    // `host::module` (rsync daemon) and `[v6]:path` both land here.
+    Some(host_port(head))
+}
+
+/// The policy's `allowed_hosts`, normalized once.
+pub struct Allowed {
+    hosts: Vec<String>,
+    cloud: Vec<String>,
+    loopback: bool,
+}
+
+impl Allowed {
+    pub fn new(entries: &[String]) -> Allowed {
+        let mut hosts = Vec::new();
+        let mut cloud = Vec::new();
+        for e in entries {
+            let e = e.trim();
+            if e.starts_with("s3://") || e.starts_with("gs://") || e.starts_with("rclone:") {
+                cloud.push(e.trim_end_matches('/').to_ascii_lowercase());
+            } else if let Dest::Host(h) = host_port(e.trim_start_matches("*.")) {
+                hosts.push(h);
+            }
+        }
+        let loopback = hosts.iter().any(|h| is_loopback(h));
+        Allowed { hosts, cloud, loopback }
+    }
+
+    /// Exact host, or a subdomain of an allowed name (dot boundary); loopback as a whole
+    /// when any loopback name is allowed.
+    pub fn allows(&self, dest: &Dest) -> bool {
+        match dest {
+            Dest::Host(h) => {
+                (self.loopback && is_loopback(h))
+                    || self.hosts.iter().any(|a| h == a || (a.parse::<IpAddr>().is_err() && h.strip_suffix(a.as_str()).is_some_and(|p| p.ends_with('.'))))
+            }
+            Dest::Cloud(c) => self.cloud.iter().any(|a| a.eq_ignore_ascii_case(c)),
+            Dest::Unknown => false,
+        }
+    }
+
+    /// Only an exact entry (the gist service is not covered by allowing `github.com`).
+    pub fn lists_exactly(&self, host: &str) -> bool {
+        self.hosts.iter().any(|a| a == host)
+    }
+}
+
+fn is_loopback(host: &str) -> bool {
+    match host.parse::<IpAddr>() {
+        Ok(IpAddr::V4(v4)) => v4.is_loopback(),
+        Ok(IpAddr::V6(v6)) => v6 == Ipv6Addr::LOCALHOST,
+        Err(_) => host == "localhost" || host.ends_with(".localhost"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(s: &str) -> String {
+        url(s).unwrap().dest.label().to_string()
+    }
+
+    #[test]
+    fn tricks_resolve_to_the_real_host() {
+        assert_eq!(h("http://github.com@attacker.test/"), "attacker.test");
+        assert_eq!(h("https://github.com:443@attacker.test/x"), "attacker.test");
+        assert_eq!(h("https://attacker.test#@github.com/"), "attacker.test");
+        assert_eq!(h("https://attacker.test/?@github.com"), "attacker.test");
+        assert_eq!(h("https://GITHUB.COM.attacker.test/"), "github.com.attacker.test");
+        assert_eq!(h("http://[2001:db8:0:0::7]/"), "2001:db8::7");
+        assert_eq!(h("http://[::ffff:203.0.113.7]/"), "203.0.113.7");
+        assert_eq!(h("http://3405803783/"), "203.0.113.7");
+        assert_eq!(h("http://0xcb007107/"), "203.0.113.7");
+        assert_eq!(h("http://0313.0.0161.07/"), "203.0.113.7");
+        assert_eq!(h("https://g\u{456}thub.com/"), "xn--gthub-n2e.com");
+        assert_eq!(h("https://github.com./"), "github.com");
+        assert_eq!(h("attacker.test/upload"), "attacker.test");
+        assert_eq!(h(&format!("https://{DYN}/u")), "?");
+        assert!(url(&format!("https://a.test/?d={DYN}")).unwrap().carries_data);
+    }
+
+    #[test]
+    fn allowlist_uses_dot_boundaries() {
+        let a = Allowed::new(&["github.com".into(), "127.0.0.1".into(), "s3://corp".into()]);
+        let d = |s: &str| Dest::Host(s.into());
+        assert!(a.allows(&d("github.com")) && a.allows(&d("api.github.com")));
+        assert!(!a.allows(&d("evilgithub.com")) && !a.allows(&d("github.com.attacker.test")));
+        assert!(a.allows(&d("127.0.0.2")) && a.allows(&d("::1")) && a.allows(&d("localhost")));
+        assert!(a.allows(&Dest::Cloud("s3://corp".into())) && !a.allows(&Dest::Cloud("s3://corp2".into())));
+        assert!(!a.allows(&Dest::Unknown));
+    }
+}

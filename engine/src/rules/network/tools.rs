@@ -1,0 +1,774 @@
+//! Per-tool upload detectors. Each one reads the argv of one simple command the way that tool
+//! reads it (its own short/long options, clusters and `--opt=value` forms) and reports where
+//! data goes ([`Event::upload`]) or where a plain request goes ([`Event::request`]).
+//! The table [`DETECTORS`] maps program names to detectors; `engine/tests/network_detectors.rs`
+//! holds positive and negative examples for every entry.
+
+use std::collections::HashMap;
+
+use super::Event;
+use super::code;
+use super::dest::{self, DYN, Dest};
+use super::shell::{Cmd, Stdin, Word};
+
+/// State carried across the commands of one shell string, in order.
+pub struct Cx<'a> {
+    pub files: &'a HashMap<String, String>,
+    pub events: Vec<Event>,
+    /// `git remote add NAME URL` and friends, earlier in the same command.
+    remotes: HashMap<String, String>,
+    /// `git config url.BASE.insteadOf PREFIX`: (prefix, base).
+    instead_of: Vec<(String, String)>,
+}
+
+impl<'a> Cx<'a> {
+    pub fn new(files: &'a HashMap<String, String>) -> Cx<'a> {
+        Cx { files, events: Vec::new(), remotes: HashMap::new(), instead_of: Vec::new() }
+    }
+
+    fn upload(&mut self, via: &str, dest: Dest) {
+        self.events.push(Event::upload(via, dest));
+    }
+
+    fn request(&mut self, via: &str, dest: Dest) {
+        self.events.push(Event::request(via, dest));
+    }
+}
+
+/// One tool: the program names it answers to and how it reads them.
+pub struct Detector {
+    pub name: &'static str,
+    pub programs: &'static [&'static str],
+    run: fn(&str, &Cmd, &mut Cx),
+}
+
+pub static DETECTORS: &[Detector] = &[
+    Detector { name: "curl", programs: &["curl"], run: curl },
+    Detector { name: "wget", programs: &["wget"], run: wget },
+    Detector { name: "httpie", programs: &["http", "https", "xh", "xhs"], run: httpie },
+    Detector { name: "aria2c", programs: &["aria2c"], run: aria2c },
+    Detector { name: "nc", programs: &["nc", "ncat", "netcat", "nc.openbsd", "nc.traditional"], run: nc },
+    Detector { name: "socat", programs: &["socat"], run: socat },
+    Detector { name: "openssl", programs: &["openssl"], run: openssl },
+    Detector { name: "ssh", programs: &["ssh"], run: ssh },
+    Detector { name: "scp", programs: &["scp", "rsync"], run: scp },
+    Detector { name: "sftp", programs: &["sftp"], run: sftp },
+    Detector { name: "ftp", programs: &["ftp", "telnet", "tftp", "lftp", "smbclient"], run: ftp },
+    Detector { name: "aws", programs: &["aws"], run: aws },
+    Detector { name: "gsutil", programs: &["gsutil", "gcloud"], run: gsutil },
+    Detector { name: "rclone", programs: &["rclone"], run: rclone },
+    Detector { name: "azcopy", programs: &["azcopy"], run: azcopy },
+    Detector { name: "gh", programs: &["gh"], run: gh },
+    Detector { name: "git", programs: &["git"], run: git },
+    Detector { name: "interpreter", programs: &["python", "node", "deno", "bun", "ruby", "perl", "php", "pwsh", "powershell"], run: interpreter },
+    Detector { name: "dns", programs: &["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6"], run: dns },
+    Detector { name: "mail", programs: &["mail", "mailx", "sendmail", "mutt"], run: mail },
+    Detector { name: "registry", programs: &["docker", "podman", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv"], run: registry },
+];
+
+/// Hand one command to the detectors for its program.
+pub fn detect(cmd: &Cmd, cx: &mut Cx) {
+    let name = program(&cmd.name());
+    if let Some(d) = DETECTORS.iter().find(|d| d.programs.contains(&name.as_str())) {
+        (d.run)(&name, cmd, cx);
+    }
+}
+
+/// `python3.12` → `python`, `pip3` → `pip`, `nodejs` → `node`, `CURL.EXE` → `curl`.
+fn program(name: &str) -> String {
+    let n = name.to_ascii_lowercase();
+    let n = n.strip_suffix(".exe").unwrap_or(&n);
+    for family in ["python", "pip", "ping"] {
+        if n.starts_with(family) && n[family.len()..].chars().all(|c| c.is_ascii_digit() || c == '.') {
+            return if n == "ping6" { n.to_string() } else { family.to_string() };
+        }
+    }
+    if n == "nodejs" { "node".into() } else { n.to_string() }
+}
+
+/// One parsed argument.
+enum A {
+    /// An option (name without dashes) and its value, if it takes one.
+    Opt(String, Option<Word>),
+    Pos(Word),
+}
+
+/// Which options take a value: short letters, and long names.
+struct Spec {
+    short_val: &'static str,
+    long_val: &'static [&'static str],
+}
+
+/// getopt-style parsing: `-abc` clusters, `-dVALUE`, `-d VALUE`, `--long=VALUE`, `--long VALUE`, `--`.
+fn parse(args: &[Word], spec: &Spec) -> Vec<A> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut only_pos = false;
+    while i < args.len() {
+        let w = &args[i];
+        let t = w.text.as_str();
+        i += 1;
+        if only_pos || !t.starts_with('-') || t == "-" {
+            out.push(A::Pos(w.clone()));
+            continue;
+        }
+        if t == "--" {
+            only_pos = true;
+            continue;
+        }
+        if let Some(long) = t.strip_prefix("--") {
+            match long.split_once('=') {
+                Some((k, v)) => out.push(A::Opt(k.to_string(), Some(Word { text: v.to_string(), subst: w.subst }))),
+                None if spec.long_val.contains(&long) => {
+                    out.push(A::Opt(long.to_string(), args.get(i).cloned()));
+                    i += 1;
+                }
+                None => out.push(A::Opt(long.to_string(), None)),
+            }
+            continue;
+        }
+        for (pos, c) in t.char_indices().skip(1) {
+            if spec.short_val.contains(c) {
+                let glued = &t[pos + c.len_utf8()..];
+                let value = if glued.is_empty() {
+                    i += 1;
+                    args.get(i - 1).cloned()
+                } else {
+                    Some(Word { text: glued.to_string(), subst: w.subst })
+                };
+                out.push(A::Opt(c.to_string(), value));
+                break;
+            }
+            out.push(A::Opt(c.to_string(), None));
+        }
+    }
+    out
+}
+
+fn positionals(parsed: &[A]) -> Vec<&Word> {
+    parsed.iter().filter_map(|a| if let A::Pos(w) = a { Some(w) } else { None }).collect()
+}
+
+fn opt<'p>(parsed: &'p [A], names: &[&str]) -> Option<&'p Word> {
+    parsed.iter().find_map(|a| match a {
+        A::Opt(n, v) if names.contains(&n.as_str()) => v.as_ref(),
+        _ => None,
+    })
+}
+
+fn has(parsed: &[A], names: &[&str]) -> bool {
+    parsed.iter().any(|a| matches!(a, A::Opt(n, _) if names.contains(&n.as_str())))
+}
+
+fn sending_method(m: &str) -> bool {
+    matches!(m.to_ascii_uppercase().as_str(), "POST" | "PUT" | "PATCH")
+}
+
+/// Report every URL: an upload when the command sends data (or the URL itself carries
+/// run-time data), a request otherwise; an upload without any URL goes to an unknown place.
+fn report_urls(cx: &mut Cx, via: &str, urls: &[Word], sends: bool, reroute: Option<Dest>) {
+    for u in urls {
+        let Some(t) = dest::url(&u.text) else { continue };
+        let d = reroute.clone().unwrap_or(t.dest);
+        if sends || t.carries_data { cx.upload(via, d) } else { cx.request(via, d) }
+    }
+    if sends && urls.is_empty() {
+        cx.upload(via, Dest::Unknown);
+    }
+}
+
+/// A proxy named in the environment of the command (`http_proxy=… curl …`).
+fn env_proxy(cmd: &Cmd) -> Option<Dest> {
+    cmd.env
+        .iter()
+        .find(|(k, _)| matches!(k.to_ascii_lowercase().as_str(), "http_proxy" | "https_proxy" | "all_proxy"))
+        .and_then(|(_, v)| dest::url(v).map(|t| t.dest))
+}
+
+const CURL: Spec = Spec {
+    short_val: "AbcCdDeEFHKmoPQrtTuUwxXyYz",
+    long_val: &[
+        "data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "json", "form", "form-string", "upload-file", "request", "header",
+        "user-agent", "cookie", "cookie-jar", "referer", "cert", "config", "url", "output", "user", "proxy", "proxy-user", "preproxy", "socks4",
+        "socks4a", "socks5", "socks5-hostname", "connect-to", "resolve", "doh-url", "max-time", "connect-timeout", "write-out", "range", "retry",
+        "retry-delay", "retry-max-time", "unix-socket", "abstract-unix-socket", "cacert", "capath", "key", "interface", "limit-rate",
+        "max-filesize", "output-dir", "dump-header", "trace", "trace-ascii", "stderr", "continue-at", "time-cond", "quote", "url-query",
+        "oauth2-bearer", "aws-sigv4", "mail-from", "mail-rcpt", "noproxy", "variable", "expand-data", "proxy-header", "max-redirs", "ciphers",
+    ],
+};
+
+fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &CURL);
+    if has(&p, &["h", "help", "V", "version", "M", "manual", "unix-socket", "abstract-unix-socket"]) {
+        return;
+    }
+    let mut urls: Vec<Word> = positionals(&p).into_iter().cloned().collect();
+    let mut sends = false;
+    let mut reroute = None;
+    for a in &p {
+        let A::Opt(n, Some(v)) = a else { continue };
+        match n.as_str() {
+            "d" | "F" | "T" | "json" | "form" | "form-string" | "upload-file" | "url-query" | "expand-data" | "mail-rcpt" => sends = true,
+            n if n.starts_with("data") => sends = true,
+            "X" | "request" => sends |= sending_method(&v.text),
+            "H" | "header" | "A" | "user-agent" | "b" | "cookie" | "u" | "user" | "e" | "referer" | "oauth2-bearer" => sends |= v.dynamic(),
+            "url" => urls.push(v.clone()),
+            "x" | "proxy" | "preproxy" | "socks4" | "socks4a" | "socks5" | "socks5-hostname" => reroute = dest::url(&v.text).map(|t| t.dest),
+            // HOST:PORT:CONNECT-TO-HOST:PORT and HOST:PORT:ADDRESS
+            "connect-to" | "resolve" => {
+                if let Some(target) = v.text.splitn(3, ':').nth(2).filter(|t| !t.is_empty()) {
+                    let first = target.split(',').next().unwrap_or(target);
+                    reroute = Some(if n == "resolve" { dest::host_name(first.trim_matches(['[', ']'])) } else { dest::host_port(first) });
+                }
+            }
+            "doh-url" => {
+                if let Some(t) = dest::url(&v.text) {
+                    cx.request(via, t.dest);
+                }
+            }
+            "K" | "config" => match cx.files.get(&v.text).or(if let Stdin::Text(t) = &cmd.stdin { Some(t) } else { None }) {
+                // A config written in the same command: its url= and data= lines count.
+                Some(text) => {
+                    for line in text.lines() {
+                        let (k, val) = line.trim().split_once(['=', ':', ' ']).unwrap_or((line, ""));
+                        let val = val.trim().trim_matches('"');
+                        match k.trim().trim_start_matches('-') {
+                            "url" => urls.push(Word::lit(val)),
+                            k if k.starts_with("data") || k == "form" || k == "upload-file" || k == "json" => sends = true,
+                            _ => {}
+                        }
+                    }
+                }
+                None => cx.upload(via, Dest::Unknown),
+            },
+            _ => {}
+        }
+    }
+    let reroute = reroute.or_else(|| env_proxy(cmd));
+    report_urls(cx, via, &urls, sends, reroute);
+}
+
+const WGET: Spec = Spec {
+    short_val: "OoaiBePtTwQUlARDIX",
+    long_val: &[
+        "post-data", "post-file", "body-data", "body-file", "method", "header", "user-agent", "output-document", "output-file", "append-output",
+        "input-file", "base", "execute", "directory-prefix", "tries", "timeout", "wait", "quota", "level", "accept", "reject", "domains",
+        "exclude-domains", "user", "password", "http-user", "http-password", "referer", "load-cookies", "save-cookies", "certificate",
+        "private-key", "ca-certificate", "bind-address", "limit-rate", "proxy-user", "proxy-password", "config",
+    ],
+};
+
+fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &WGET);
+    if has(&p, &["h", "help", "V", "version"]) {
+        return;
+    }
+    let urls: Vec<Word> = positionals(&p).into_iter().cloned().collect();
+    let mut sends = false;
+    let mut reroute = None;
+    for a in &p {
+        let A::Opt(n, Some(v)) = a else { continue };
+        match n.as_str() {
+            "post-data" | "post-file" | "body-data" | "body-file" => sends = true,
+            "method" => sends |= sending_method(&v.text),
+            "header" | "U" | "user-agent" | "referer" | "http-user" | "http-password" | "user" | "password" => sends |= v.dynamic(),
+            "e" | "execute" => {
+                if let Some((k, val)) = v.text.split_once('=') {
+                    if k.trim().to_ascii_lowercase().ends_with("_proxy") {
+                        reroute = dest::url(val.trim()).map(|t| t.dest);
+                    }
+                }
+            }
+            "i" | "input-file" if sends => cx.upload(via, Dest::Unknown),
+            _ => {}
+        }
+    }
+    let reroute = reroute.or_else(|| env_proxy(cmd));
+    report_urls(cx, via, &urls, sends, reroute);
+}
+
+const HTTPIE: Spec = Spec {
+    short_val: "aAopPsl",
+    long_val: &[
+        "auth", "auth-type", "output", "print", "history-print", "session", "session-read-only", "proxy", "verify", "cert", "cert-key",
+        "cert-key-pass", "timeout", "max-redirects", "raw", "boundary", "pretty", "style", "format-options", "response-charset", "response-mime",
+        "default-scheme", "ssl", "ciphers", "unix-socket", "max-headers",
+    ],
+};
+
+fn httpie(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &HTTPIE);
+    if has(&p, &["offline", "help", "version", "unix-socket"]) {
+        return;
+    }
+    let pos = positionals(&p);
+    let method_given = pos.len() >= 2 && pos[0].text.chars().all(|c| c.is_ascii_alphabetic());
+    let (method, rest) = if method_given { (Some(&pos[0].text), &pos[1..]) } else { (None, &pos[..]) };
+    let Some((url, items)) = rest.split_first() else { return };
+    let mut sends = method.is_some_and(|m| sending_method(m)) || opt(&p, &["raw"]).is_some();
+    sends |= cmd.stdin.has_data() && !has(&p, &["ignore-stdin", "I"]);
+    for item in items {
+        sends |= match item_separator(&item.text) {
+            Some(":") | Some("==") => item.dynamic(),
+            Some(_) => true,
+            None => false,
+        };
+    }
+    let url_text = match url.text.strip_prefix(':') {
+        Some(rest) => format!("localhost:{rest}"),
+        None => url.text.clone(),
+    };
+    let proxy = opt(&p, &["proxy"]).and_then(|v| dest::url(v.text.split_once(':').map_or(&v.text, |(_, u)| u)).map(|t| t.dest));
+    report_urls(cx, via, &[Word { text: url_text, subst: url.subst }], sends, proxy.or_else(|| env_proxy(cmd)));
+}
+
+/// httpie request items: `h:v` header, `k==v` query, `k=v`/`k:=v`/`k@f`/`k=@f`/`k:=@f` data.
+fn item_separator(item: &str) -> Option<&'static str> {
+    let mut best: Option<(usize, &'static str)> = None;
+    for sep in [":=@", "=@", ":=", "==", "@", "=", ":"] {
+        if let Some(i) = item.find(sep) {
+            if best.is_none_or(|(b, s)| i < b || (i == b && sep.len() > s.len())) {
+                best = Some((i, sep));
+            }
+        }
+    }
+    best.filter(|(i, _)| *i > 0).map(|(_, s)| s)
+}
+
+fn aria2c(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "xsdojiUkj", long_val: &[] });
+    let urls: Vec<Word> = positionals(&p).into_iter().cloned().collect();
+    report_urls(cx, via, &urls, false, None);
+}
+
+fn nc(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec {
+        short_val: "pswiqxXeIOTVMmWPc",
+        long_val: &["proxy", "proxy-type", "proxy-auth", "exec", "sh-exec", "lua-exec", "source-port", "source", "wait", "idle-timeout", "output", "hex-dump", "allow", "deny", "max-conns", "ssl-cert", "ssl-key"],
+    });
+    if has(&p, &["l", "listen", "U", "unixsock", "h", "help"]) {
+        return;
+    }
+    let Some(host) = positionals(&p).first().map(|w| dest::host_port(&w.text)) else { return };
+    if has(&p, &["z"]) { cx.request(via, host) } else { cx.upload(via, host) }
+}
+
+fn socat(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    const CONNECTING: &[&str] = &[
+        "TCP", "TCP4", "TCP6", "TCP-CONNECT", "TCP4-CONNECT", "TCP6-CONNECT", "OPENSSL", "OPENSSL-CONNECT", "SSL", "UDP", "UDP4", "UDP6",
+        "UDP-CONNECT", "UDP-SENDTO", "SCTP-CONNECT", "SOCKS", "SOCKS4", "SOCKS4A", "PROXY", "PROXY-CONNECT",
+    ];
+    for a in cmd.args().iter().filter(|a| !a.text.starts_with('-') || a.text == "-") {
+        let Some((kind, params)) = a.text.split_once(':') else { continue };
+        if CONNECTING.contains(&kind.to_ascii_uppercase().as_str()) {
+            let addr = params.split(',').next().unwrap_or(params);
+            cx.upload(via, dest::host_port(addr));
+        }
+    }
+}
+
+fn openssl(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let args = cmd.args();
+    if args.first().is_none_or(|a| a.text != "s_client") {
+        return;
+    }
+    if let Some(i) = args.iter().position(|a| a.text == "-connect") {
+        let host = args.get(i + 1).map_or(Dest::Unknown, |w| dest::host_port(&w.text));
+        if cmd.stdin.has_data() { cx.upload(via, host) } else { cx.request(via, host) }
+    }
+}
+
+const SSH_VAL: &str = "bcDEeFIiJLlmOopQRSWwB";
+
+fn ssh(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: SSH_VAL, long_val: &[] });
+    if has(&p, &["G", "V"]) {
+        return;
+    }
+    if let Some(jump) = opt(&p, &["J"]) {
+        for j in jump.text.split(',') {
+            cx.request(via, ssh_host(j));
+        }
+    }
+    let Some(target) = positionals(&p).first().map(|w| ssh_host(&w.text)) else { return };
+    if cmd.stdin.has_data() { cx.upload(via, target) } else { cx.request(via, target) }
+}
+
+fn ssh_host(text: &str) -> Dest {
+    if text.contains("://") { dest::url(text).map_or(Dest::Unknown, |t| t.dest) } else { dest::host_port(text) }
+}
+
+/// scp and rsync: the last operand is the target; a remote target with a local source uploads.
+fn scp(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let spec = if via == "rsync" {
+        Spec {
+            short_val: "eTfBM",
+            long_val: &[
+                "rsh", "port", "exclude", "include", "filter", "password-file", "log-file", "bwlimit", "timeout", "chmod", "chown", "partial-dir",
+                "temp-dir", "backup-dir", "suffix", "files-from", "exclude-from", "include-from", "rsync-path", "compare-dest", "link-dest",
+                "copy-dest", "max-size", "min-size", "block-size", "info", "debug", "out-format", "remote-option", "iconv", "usermap", "groupmap",
+            ],
+        }
+    } else {
+        Spec { short_val: "cFiJlosPSDX", long_val: &[] }
+    };
+    let p = parse(cmd.args(), &spec);
+    let pos = positionals(&p);
+    let Some((target, sources)) = pos.split_last() else { return };
+    let remote = |w: &Word| if w.text.starts_with("rsync://") { dest::url(&w.text).map(|t| t.dest) } else { dest::remote_spec(&w.text) };
+    match remote(target) {
+        Some(d) if sources.iter().any(|s| remote(s).is_none()) => cx.upload(via, d),
+        _ => {
+            for s in sources {
+                if let Some(d) = remote(s) {
+                    cx.request(via, d);
+                }
+            }
+        }
+    }
+}
+
+fn sftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "BbcDFiJlosPRS", long_val: &[] });
+    if let Some(target) = positionals(&p).first() {
+        let d = if target.text.contains("://") { ssh_host(&target.text) } else { dest::remote_spec(&target.text).unwrap_or_else(|| dest::host_port(&target.text)) };
+        cx.upload(via, d);
+    }
+}
+
+/// ftp, telnet, tftp, lftp, smbclient: a connection to a host; an upload when a `put` or
+/// standard input is part of the session.
+fn ftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "lebPpuUcWmANnOsWEI", long_val: &[] });
+    let host = positionals(&p).into_iter().find(|w| !w.text.starts_with("put")).map(|w| {
+        let t = w.text.trim_start_matches("//");
+        if t.contains("://") { dest::url(t).map_or(Dest::Unknown, |u| u.dest) } else { dest::host_port(t.split('/').next().unwrap_or(t)) }
+    });
+    let Some(host) = host else { return };
+    let puts = cmd.args().iter().any(|a| a.text.split([';', ' ']).any(|w| w == "put" || w == "mput"));
+    let stdin_puts = match &cmd.stdin {
+        Stdin::Text(t) => t.contains("put"),
+        s => s.has_data() && via != "tftp",
+    };
+    if puts || stdin_puts { cx.upload(via, host) } else { cx.request(via, host) }
+}
+
+const AWS_VAL: &[&str] = &[
+    "exclude", "include", "acl", "storage-class", "sse", "sse-kms-key-id", "sse-c", "sse-c-key", "content-type", "cache-control",
+    "content-disposition", "content-encoding", "content-language", "expires", "metadata", "metadata-directive", "grants", "website-redirect",
+    "expected-size", "page-size", "source-region", "profile", "region", "endpoint-url", "output", "query", "ca-bundle", "cli-read-timeout",
+    "cli-connect-timeout", "request-payer", "checksum-algorithm", "copy-props", "color", "cli-binary-format", "bucket", "key", "body",
+];
+
+fn bucket(scheme: &str, path: &str) -> Dest {
+    let rest = &path[scheme.len()..];
+    Dest::Cloud(format!("{scheme}{}", rest.split('/').next().unwrap_or(rest).to_ascii_lowercase()))
+}
+
+fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "", long_val: AWS_VAL });
+    let pos = positionals(&p);
+    let endpoint = opt(&p, &["endpoint-url"]).and_then(|e| dest::url(&e.text)).map(|t| t.dest);
+    let texts: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
+    let via = &format!("{via} s3");
+    match texts.as_slice() {
+        ["s3", "cp" | "sync" | "mv", src, dst, ..] if dst.starts_with("s3://") && !src.starts_with("s3://") => {
+            cx.upload(via, endpoint.unwrap_or_else(|| bucket("s3://", dst)));
+        }
+        ["s3api", "put-object" | "upload-part" | "put-bucket-policy", ..] => {
+            let b = opt(&p, &["bucket"]).map_or(Dest::Unknown, |b| bucket("s3://", &format!("s3://{}", b.text)));
+            cx.upload(via, endpoint.unwrap_or(b));
+        }
+        _ => {}
+    }
+}
+
+fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "ohuiLjzasxy", long_val: &[] });
+    let pos = positionals(&p);
+    let texts: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
+    let ops = match texts.as_slice() {
+        ["storage", op, ops @ ..] if via == "gcloud" => (op, ops),
+        [op, ops @ ..] if via == "gsutil" => (op, ops),
+        _ => return,
+    };
+    if matches!(*ops.0, "cp" | "rsync" | "mv") {
+        if let Some((dst, srcs)) = ops.1.split_last() {
+            if dst.starts_with("gs://") && srcs.iter().any(|s| !s.starts_with("gs://")) {
+                cx.upload(via, bucket("gs://", dst));
+            }
+        }
+    }
+}
+
+/// `name:path` is an rclone remote; `:backend,endpoint=…:path` is configured on the fly.
+fn rclone_remote(spec: &str) -> Option<Dest> {
+    if let Some(inline) = spec.strip_prefix(':') {
+        let endpoint = inline.split(',').find_map(|kv| kv.strip_prefix("endpoint=")).map(|e| e.trim_matches(['\'', '"']));
+        return match endpoint {
+            Some(e) => Some(dest::url(e.split(['\'', '"']).next().unwrap_or(e)).map_or(Dest::Unknown, |t| t.dest)),
+            None if inline.starts_with("local") => None,
+            None => Some(Dest::Unknown),
+        };
+    }
+    let (name, _) = spec.split_once(':')?;
+    let name = name.split(',').next().unwrap_or(name);
+    let valid = name.len() > 1 && !name.contains('/') && name.chars().all(|c| c.is_alphanumeric() || "_-. ".contains(c));
+    valid.then(|| Dest::Cloud(format!("rclone:{name}")))
+}
+
+fn rclone(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec {
+        short_val: "",
+        long_val: &[
+            "config", "transfers", "checkers", "exclude", "include", "filter", "filter-from", "exclude-from", "include-from", "files-from", "bwlimit",
+            "log-file", "log-level", "max-age", "min-age", "max-size", "min-size", "backup-dir", "suffix", "stats", "retries", "timeout", "contimeout",
+            "user-agent", "order-by", "max-transfer", "max-depth",
+        ],
+    });
+    let pos = positionals(&p);
+    let Some((op, operands)) = pos.split_first() else { return };
+    match (op.text.as_str(), operands) {
+        ("copy" | "sync" | "move" | "copyto" | "moveto" | "bisync", [src, dst, ..]) => {
+            if let (None, Some(d)) = (rclone_remote(&src.text), rclone_remote(&dst.text)) {
+                cx.upload(via, d);
+            }
+        }
+        ("rcat", [dst, ..]) => {
+            if let Some(d) = rclone_remote(&dst.text) {
+                cx.upload(via, d);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let pos: Vec<&Word> = cmd.args().iter().filter(|a| !a.text.starts_with('-')).collect();
+    if let [op, src, dst, ..] = pos.as_slice() {
+        if matches!(op.text.as_str(), "copy" | "cp" | "sync") && !src.text.contains("://") {
+            if let Some(t) = dest::url(&dst.text) {
+                cx.upload(via, t.dest);
+            }
+        }
+    }
+}
+
+fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
+    let args: Vec<&str> = cmd.args().iter().map(|a| a.text.as_str()).filter(|a| !a.starts_with('-')).take(2).collect();
+    if args == ["gist", "create"] {
+        cx.upload("gh gist", Dest::Host("gist.github.com".into()));
+    }
+}
+
+/// A git remote given as a URL or `user@host:path` (a bare name is a configured remote).
+fn git_url(text: &str) -> Option<Dest> {
+    if text.contains("://") {
+        return dest::url(text).map(|t| t.dest);
+    }
+    let (head, _) = text.split_once(':')?;
+    (head.contains('.') || head.contains('@')).then(|| dest::remote_spec(text)).flatten()
+}
+
+fn git_config(cx: &mut Cx, key: &str, value: &str) {
+    let k = key.to_ascii_lowercase();
+    if let Some(name) = k.strip_prefix("remote.").and_then(|r| r.strip_suffix(".url").or_else(|| r.strip_suffix(".pushurl"))) {
+        // Names keep their case; only the section and variable are case-insensitive.
+        let name = &key["remote.".len().."remote.".len() + name.len()];
+        cx.remotes.insert(name.to_string(), value.to_string());
+    } else if k.starts_with("url.") && (k.ends_with(".insteadof") || k.ends_with(".pushinsteadof")) {
+        let base = &key[4..key.rfind('.').unwrap_or(key.len())];
+        cx.instead_of.push((value.to_string(), base.to_string()));
+    }
+}
+
+fn git(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let args = cmd.args();
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        match a.text.as_str() {
+            "-c" => {
+                if let Some((k, v)) = args.get(i + 1).and_then(|kv| kv.text.split_once('=')) {
+                    git_config(cx, k, v);
+                }
+                i += 2;
+            }
+            "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--config-env" => i += 2,
+            t if t.starts_with('-') => i += 1,
+            _ => break,
+        }
+    }
+    let Some(sub) = args.get(i) else { return };
+    let p = parse(&args[i + 1..], &Spec { short_val: "otmf", long_val: &["repo", "receive-pack", "exec", "push-option", "smtp-server", "to", "file"] });
+    let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
+    match (sub.text.as_str(), pos.as_slice()) {
+        ("remote", ["add" | "set-url", name, url, ..]) => {
+            cx.remotes.insert(name.to_string(), url.to_string());
+        }
+        ("config", [key, value, ..]) => git_config(cx, key, value),
+        ("push", _) => {
+            let repo = opt(&p, &["repo"]).map(|w| w.text.as_str()).or(pos.first().copied());
+            let Some(repo) = repo else { return };
+            let mut url = cx.remotes.get(repo).cloned().unwrap_or_else(|| repo.to_string());
+            if let Some((prefix, base)) = cx.instead_of.iter().filter(|(p, _)| url.starts_with(p.as_str())).max_by_key(|(p, _)| p.len()) {
+                url = format!("{base}{}", &url[prefix.len()..]);
+            }
+            if let Some(d) = git_url(&url) {
+                cx.upload(&format!("{via} push"), d);
+            }
+        }
+        ("send-email", _) => {
+            match opt(&p, &["smtp-server"]) {
+                Some(server) => cx.upload(&format!("{via} send-email"), dest::host_port(&server.text)),
+                None => {
+                    if let Some(domain) = opt(&p, &["to"]).and_then(|t| t.text.rsplit_once('@')) {
+                        cx.upload(&format!("{via} send-email"), dest::host_name(domain.1.trim_end_matches('>')));
+                    }
+                }
+            }
+        }
+        ("clone" | "fetch" | "pull" | "ls-remote", _) => {
+            let found: Vec<Dest> = pos.iter().filter_map(|t| git_url(cx.remotes.get(*t).map_or(t, |u| u.as_str()))).collect();
+            for u in found {
+                cx.request(via, u);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Source code handed to an interpreter: `-c`/`-e`/`-r`/`-Command`, a heredoc or literal pipe on
+/// standard input, or a script file written earlier in the same command.
+fn interpreter(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let args = cmd.args();
+    let inline: &[&str] = match via {
+        "python" => &["-c"],
+        "node" | "bun" => &["-e", "--eval", "-p", "--print"],
+        "deno" => &["eval"],
+        "ruby" => &["-e"],
+        "perl" => &["-e", "-E"],
+        "php" => &["-r"],
+        _ => &["-c", "-command"],
+    };
+    let powershell = via == "pwsh" || via == "powershell";
+    let mut source: Option<String> = None;
+    let mut script_arg: Option<&Word> = None;
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        let t = a.text.to_ascii_lowercase();
+        if inline.contains(&t.as_str()) || (via == "python" && t.starts_with('-') && !t.starts_with("--") && t.ends_with('c')) {
+            source = Some(if powershell { args[i + 1..].iter().map(|w| w.text.as_str()).collect::<Vec<_>>().join(" ") } else { args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default() });
+            break;
+        }
+        if powershell && ["-e", "-ec", "-enc", "-encodedcommand"].contains(&t.as_str()) {
+            cx.events.push(Event::unknowable("PowerShell runs an encoded command"));
+            return;
+        }
+        if (via == "python" && t == "-m") || (powershell && t == "-file") && args.get(i + 1).is_none() {
+            return;
+        }
+        if t.starts_with('-') && t != "-" {
+            // Options with a separate value.
+            i += if matches!((via, t.as_str()), ("python", "-w" | "-x") | ("node", "-r" | "--require") | ("powershell" | "pwsh", "-file" | "-executionpolicy")) { 2 } else { 1 };
+            continue;
+        }
+        script_arg = Some(a);
+        break;
+    }
+    let source = source.or_else(|| match script_arg {
+        Some(s) if s.text != "-" => cx.files.get(&s.text).cloned(),
+        _ => match &cmd.stdin {
+            Stdin::Text(t) => Some(t.clone()),
+            Stdin::File(f) => cx.files.get(f).cloned(),
+            _ => None,
+        },
+    });
+    if let Some(src) = source {
+        cx.events.extend(code::analyse_source(&src, via));
+    }
+}
+
+/// DNS lookups (and `ping`) with run-time data in the name leak it to the zone's servers.
+fn dns(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    const TYPES: &[&str] = &["A", "AAAA", "TXT", "MX", "ANY", "NS", "CNAME", "SOA", "PTR", "SRV", "CAA", "IN", "CH", "HS"];
+    let short_val = match via {
+        "dig" | "kdig" | "delv" | "drill" => "tcpqxfbky",
+        "host" => "tcWRmN",
+        _ => "cisItwWlmMpQTF",
+    };
+    let p = parse(cmd.args(), &Spec { short_val, long_val: &[] });
+    let mut server = None;
+    let mut names = Vec::new();
+    for w in positionals(&p) {
+        if let Some(s) = w.text.strip_prefix('@') {
+            server = Some(dest::host_port(s));
+        } else if !w.text.starts_with('+') && !TYPES.contains(&w.text.to_ascii_uppercase().as_str()) {
+            names.push(w);
+        }
+    }
+    // nslookup NAME SERVER, host NAME SERVER
+    if server.is_none() && matches!(via, "nslookup" | "host") && names.len() >= 2 {
+        server = Some(dest::host_port(&names.remove(1).text));
+    }
+    let Some(name) = names.first() else { return };
+    if name.dynamic() {
+        let zone = name.text.rsplit(DYN).next().unwrap_or("").trim_start_matches('.');
+        cx.upload(via, server.unwrap_or_else(|| dest::host_name(zone)));
+    } else if via != "ping" && via != "ping6" {
+        cx.request(via, server.unwrap_or_else(|| dest::host_name(&name.text)));
+    }
+}
+
+fn mail(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "sacbrAfFS", long_val: &[] });
+    let recipients = positionals(&p).into_iter().chain(["c", "b"].iter().filter_map(|o| opt(&p, &[o])));
+    for r in recipients {
+        if let Some((_, domain)) = r.text.rsplit_once('@') {
+            cx.upload(via, dest::host_name(domain.trim_end_matches('>')));
+        }
+    }
+}
+
+/// Publishing to a package or image registry uploads; installing from an explicit URL is a
+/// request (an upload when the URL carries run-time data).
+fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let mut args = cmd.args();
+    let mut via = via;
+    if via == "uv" && args.first().is_some_and(|a| a.text == "pip") {
+        args = &args[1..];
+        via = "pip";
+    }
+    let p = parse(args, &Spec {
+        short_val: "irf",
+        long_val: &["registry", "repository-url", "index", "host", "index-url", "extra-index-url", "find-links", "repository", "tag", "token"],
+    });
+    let pos = positionals(&p);
+    let Some(sub) = pos.first().map(|w| w.text.as_str()) else { return };
+    let url_dest = |w: &Word| dest::url(w.text.trim_start_matches("sparse+").trim_start_matches("registry+")).map(|t| t.dest);
+    let publish = |option: &[&str], default: &str| opt(&p, option).map_or(Some(Dest::Host(default.into())), url_dest);
+    let published = match (via, sub) {
+        ("docker" | "podman", "push") => pos.get(1).map(|image| {
+            let first = image.text.split('/').next().unwrap_or("");
+            if image.text.contains('/') && (first.contains('.') || first.contains(':') || first == "localhost") { dest::host_port(first) } else { Dest::Host("docker.io".into()) }
+        }),
+        ("npm" | "pnpm" | "yarn", "publish") => publish(&["registry"], "registry.npmjs.org"),
+        ("twine", "upload") if opt(&p, &["r", "repository"]).is_none() => publish(&["repository-url"], "upload.pypi.org"),
+        ("cargo", "publish") if opt(&p, &["registry"]).is_none() => publish(&["index"], "crates.io"),
+        ("gem", "push") => publish(&["host"], "rubygems.org"),
+        _ => None,
+    };
+    if let Some(d) = published {
+        cx.upload(&format!("{via} {sub}"), d);
+        return;
+    }
+    if matches!(sub, "install" | "i" | "add" | "ci" | "download") {
+        let mut urls: Vec<Word> = ["registry", "index-url", "i", "extra-index-url", "find-links", "f"].iter().filter_map(|o| opt(&p, &[o]).cloned()).collect();
+        for w in &pos[1..] {
+            let spec = w.text.rsplit_once(" @ ").map_or(w.text.as_str(), |(_, u)| u.trim());
+            if spec.contains("://") {
+                urls.push(Word { text: spec.trim_start_matches("git+").to_string(), subst: w.subst });
+            }
+        }
+        report_urls(cx, via, &urls, false, None);
+    }
+}
