@@ -1,0 +1,51 @@
+"""Egress Guard inside a real Hermes Agent, uploads (network rule): Hermes's approval prompt with the
+masked preview (deny, once, nobody present), --yolo, the research-data preset."""
+
+from __future__ import annotations
+
+from harness import run_hermes
+from scenarios import TOKEN, UPLOAD_HOST, executed, terminal, upload
+
+
+def test_2_upload_denied_at_the_prompt_is_blocked_with_a_masked_preview(default_run):
+    home, runs, _ = default_run
+    r = runs["s-deny"]
+    assert len(r["approvals"]) == 1
+    shown = r["approvals"][0]["description"]
+    assert shown.startswith("[egress-guard] APPROVE:") and UPLOAD_HOST in shown
+    preview = shown.split(" Command: ", 1)[1]
+    assert preview.startswith("curl -s -m 3") and len(preview) <= 120
+    assert TOKEN not in shown
+    assert "ran-deny" not in executed(home)
+    assert "BLOCKED" in r["tools"][0]
+
+
+def test_2_upload_approved_once_runs(default_run):
+    home, runs, _ = default_run
+    r = runs["s-once"]
+    assert len(r["approvals"]) == 1 and UPLOAD_HOST in r["approvals"][0]["description"]
+    assert "ran-once" in executed(home)
+
+
+def test_2_upload_with_nobody_to_approve_is_blocked(default_run):
+    home, runs, _ = default_run
+    assert "ran-nohuman" not in executed(home)
+    assert "BLOCKED" in runs["s-nohuman"]["tools"][0]
+
+
+def test_2_with_approvals_bypassed_an_upload_is_blocked_and_says_so(make_home, llm):
+    home = make_home("yolo", env={"HERMES_YOLO_MODE": "1"})
+    llm.scenarios["s-yolo"] = [terminal(upload(home.work, "yolo")), {"content": "ok"}]
+    r = run_hermes(home, llm.base_url, [{"prompt": "upload s-yolo", "approval": "once"}])["runs"][0]
+    assert "ran-yolo" not in executed(home)
+    assert r["approvals"] == []
+    assert "approvals are bypassed" in r["tools"][0] and "Command: curl" in r["tools"][0]
+
+
+def test_3_research_data_preset_blocks_the_upload_outright(make_home, llm):
+    home = make_home("research", policy="preset: research-data\n")
+    llm.scenarios["s-research"] = [terminal(upload(home.work, "research")), {"content": "ok"}]
+    r = run_hermes(home, llm.base_url, [{"prompt": "upload s-research", "approval": "once"}])["runs"][0]
+    assert r["approvals"] == []  # nobody is asked
+    assert "ran-research" not in executed(home)
+    assert "[egress-guard] BLOCK" in r["tools"][0] and UPLOAD_HOST in r["tools"][0]
