@@ -359,19 +359,42 @@ pub fn parse_file(text: &str) -> Result<PolicyFile, PolicyError> {
     if !has_content {
         return Ok(PolicyFile::default());
     }
-    serde_saphyr::from_str::<PolicyFile>(text).map_err(|e| PolicyError(describe_yaml_error(&e)))
+    serde_saphyr::from_str::<PolicyFile>(text).map_err(|e| PolicyError(describe_yaml_error(text, &e)))
 }
 
-/// One line: the parser's message and where it points.
-fn describe_yaml_error(err: &serde_saphyr::Error) -> String {
+/// One line: the dotted key the parser stopped at, its message, and where it points.
+fn describe_yaml_error(text: &str, err: &serde_saphyr::Error) -> String {
     let plain = err.without_snippet().to_string();
     let first = plain.lines().next().unwrap_or("invalid policy").trim().to_string();
-    match err.location() {
-        Some(loc) if !first.contains("line") => {
-            format!("{first} (line {}, column {})", loc.line(), loc.column())
-        }
-        _ => first,
+    let Some(loc) = err.location() else { return first };
+    let line = loc.line() as usize;
+    let key = key_path_at_line(text, line).map(|k| format!("{k}: ")).unwrap_or_default();
+    if first.contains("line") {
+        format!("{key}{first}")
+    } else {
+        format!("{key}{first} (line {line}, column {})", loc.column())
     }
+}
+
+/// The dotted path of the block-mapping key set on 1-based `line` (the inverse of [`line_of_key`]).
+fn key_path_at_line(text: &str, line: usize) -> Option<String> {
+    let mut stack: Vec<(usize, String)> = Vec::new();
+    for (n, raw) in text.lines().enumerate().take(line) {
+        let trimmed = raw.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('-') {
+            continue;
+        }
+        let indent = raw.len() - trimmed.len();
+        let Some((key, _)) = trimmed.split_once(':') else { continue };
+        while stack.last().is_some_and(|(i, _)| *i >= indent) {
+            stack.pop();
+        }
+        stack.push((indent, key.trim().trim_matches(|c| c == '"' || c == '\'').to_string()));
+        if n + 1 == line {
+            return Some(stack.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join("."));
+        }
+    }
+    None
 }
 
 type Located = (Vec<&'static str>, String);
@@ -561,8 +584,9 @@ mod tests {
     }
 
     #[test]
-    fn bad_mode_is_rejected() {
+    fn bad_mode_is_rejected_naming_key_and_line() {
         let err = Policy::parse("rules:\n  secrets:\n    mode: loud\n", None).unwrap_err().0;
+        assert!(err.starts_with("rules.secrets.mode: "), "{err}");
         assert!(err.contains("line 3"), "{err}");
     }
 
