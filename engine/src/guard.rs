@@ -268,10 +268,6 @@ impl Guard {
             }
             _ => {}
         }
-        // Only redactions rewrite; warn/approve/block leave arguments as they are.
-        if scope == Scope::Args && action != Action::Redact {
-            output = None;
-        }
         Some(Verdict { scope, action, output, findings, message, audit })
     }
 

@@ -134,7 +134,9 @@ class GuardPlugin:
             if not isinstance(args, dict):
                 return None
             v = self.inspect("args", tool_name, args)
-            new = v.output if v.action == "redact" and isinstance(v.output, dict) else None
+            # Redactions apply whatever the action: an upload sent for approval runs, if approved,
+            # without the key that was pasted into it.
+            new = v.output if isinstance(v.output, dict) else None
             if tool_call_id:
                 self._remember(tool_call_id, _json(new if new is not None else args), v)
             return {"args": new} if new is not None else None
@@ -152,13 +154,13 @@ class GuardPlugin:
             v = self._recall(tool_call_id, args) if self.rewrite == "middleware" else None
             if v is None:
                 v = self.inspect("args", tool_name, args)
-            if v.action == "redact" and isinstance(v.output, dict):
-                if self.rewrite == "modify":
+            if isinstance(v.output, dict):
+                if v.action == "redact" and self.rewrite == "modify":
                     return {"action": "modify", "args": v.output}
-                # Hermes executes this very dict (after the middleware, if it already rewrote it).
+                # Hermes executes this very dict (after the middleware, if it already rewrote it);
+                # an approval or block below still applies to the redacted arguments.
                 args.clear()
                 args.update(v.output)
-                return None
             return args_directive(v, approvals_bypassed=approvals_bypassed())
         except Exception as e:  # noqa: BLE001
             if self._failed("pre_tool_call", e) == "closed":
