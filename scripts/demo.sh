@@ -30,4 +30,4 @@ if out is not None:
 show "A key pasted into a shell command is redacted before it runs" inspect --scope args --tool terminal "$demo/1-secret-in-command.json"
 show "An upload to a host not in allowed_hosts goes to the approval prompt" inspect --scope args --tool terminal "$demo/2-upload.json"
 show "A small cell in the final reply is suppressed, with the cells that protect it" inspect --scope reply "$demo/3-clinic-reply.md"
-show "A record-level table in a tool result is noted (microdata, warn)" inspect --scope result --tool read_file "$demo/4-microdata-result.csv"
+show "A record-level table in the reply is noted in the audit log (microdata, warn)" inspect --scope reply "$demo/4-microdata-reply.csv"

@@ -262,6 +262,7 @@ impl Guard {
             }
             Scope::Reply if !notes.is_empty() => {
                 if let (Some(out), Some(msg)) = (output.as_mut(), message.as_deref()) {
+                    out.truncate(out.trim_end().len());
                     out.push_str("\n\n");
                     out.push_str(msg);
                 }

@@ -7,6 +7,7 @@ pub mod network;
 pub mod secrets;
 pub mod smallcell;
 pub mod size;
+pub mod tables;
 
 use regex::RegexSet;
 

@@ -1,0 +1,162 @@
+//! EG-CELL-001: small counts in tables (statistical disclosure control).
+//!
+//! Every table found in the text ([`crate::rules::tables`]) is read for count cells and the
+//! additive relations between them. Counts from `min_value` to `threshold - 1` are primaries. In
+//! `suppress` mode the primaries, the complementary cells [`protect`] chooses so that no primary
+//! can be narrowed to an interval below `protection` by the attacker's LP, and the percentage
+//! cells that would give a hidden count back are replaced by `[suppressed]`; a table with no safe
+//! pattern within the work budget is withheld whole. In `round` mode every count of the table is
+//! randomly rounded to base 5 instead ([`round`]). Findings never carry a cell's value: the
+//! preview is the threshold (`<5`).
+//!
+//! Tables with an ID-like column are record-level data and belong to the microdata rule.
+
+mod protect;
+mod round;
+
+use std::collections::HashSet;
+
+use super::tables::structure::Layout;
+use super::tables::{self, Edit, Table};
+use super::{Hit, Input, Outcome};
+use crate::policy::{CellMethod, SmallcellPolicy};
+use crate::verdict::Severity;
+
+pub use protect::{Plan, Settings, Table as ProtectTable, protect};
+
+pub const CODE: &str = "EG-CELL-001";
+pub const SUPPRESSED: &str = "[suppressed]";
+/// Work budget per table (LP variables × constraints, summed): about 1 s natively and 1.5 s in
+/// the component at most, inside the hosts' per-call fuel. A table that needs more is withheld
+/// rather than published unaudited (or cut off by the host, which would fail open).
+pub const MAX_WORK: usize = 8_000_000;
+
+pub struct Rule {
+    threshold: u64,
+    min_value: u64,
+    method: CellMethod,
+    protection: u64,
+}
+
+/// What the rule decided for one table.
+struct Decision {
+    hit: Hit,
+    edits: Vec<Edit>,
+}
+
+impl Rule {
+    pub fn new(policy: &SmallcellPolicy) -> Rule {
+        Rule { threshold: policy.threshold, min_value: policy.min_value, method: policy.method, protection: policy.protection }
+    }
+
+    pub fn inspect(&self, input: &Input) -> Outcome {
+        let mut out = Outcome::default();
+        let mut edits = Vec::new();
+        for table in tables::find(input.text) {
+            if tables::id_column(&table).is_some() || input.allowed(&table.header_text()) {
+                continue;
+            }
+            if let Some(d) = self.decide(input.text, &table, input.rewrite) {
+                out.hits.push(d.hit);
+                edits.extend(d.edits);
+            }
+        }
+        if !edits.is_empty() {
+            out.rewritten = Some(tables::apply(input.text, edits));
+            out.withheld_note = Some(match self.method {
+                CellMethod::Suppress => "small counts suppressed",
+                CellMethod::Round => "counts rounded to base 5",
+            });
+        }
+        out
+    }
+
+    fn decide(&self, text: &str, table: &Table, rewrite: bool) -> Option<Decision> {
+        let layout = Layout::analyze(table)?;
+        let primaries: Vec<usize> =
+            (0..layout.cells.len()).filter(|&i| (self.min_value..self.threshold).contains(&layout.cells[i].value)).collect();
+        if primaries.is_empty() {
+            return None;
+        }
+        let t = self.threshold;
+        let n = primaries.len();
+        let mut hit = Hit {
+            code: CODE,
+            severity: Severity::High,
+            reason: format!("table with {n} {} below the small-cell threshold of {t}", if n == 1 { "count" } else { "counts" }),
+            preview: format!("<{t}"),
+            action: None,
+        };
+        if !rewrite {
+            return Some(Decision { hit, edits: Vec::new() });
+        }
+        let edits = match self.method {
+            CellMethod::Round => {
+                hit.reason.push_str("; counts randomly rounded to base 5");
+                round::edits(&text[table.start..table.end], table, &layout)
+            }
+            CellMethod::Suppress => match self.suppress(&layout, &primaries) {
+                Some(hidden) => {
+                    let k = hidden.iter().filter(|&&h| h).count();
+                    hit.reason.push_str(&format!("; {k} cells suppressed"));
+                    suppression_edits(table, &layout, &hidden)
+                }
+                None => {
+                    hit.reason.push_str("; no safe suppression pattern, table withheld");
+                    let line = format!("{}[table withheld: {n} cells below threshold]", table.prefix);
+                    vec![Edit { start: table.start, end: table.end, text: line }]
+                }
+            },
+        };
+        Some(Decision { hit, edits })
+    }
+
+    /// The hidden count cells, or `None` when the table must be withheld.
+    fn suppress(&self, layout: &Layout, primaries: &[usize]) -> Option<Vec<bool>> {
+        let values: Vec<u64> = layout.cells.iter().map(|c| c.value).collect();
+        let margin: Vec<bool> = layout.cells.iter().map(|c| c.margin).collect();
+        // Totals that do not add up cannot be audited exactly: hide every cell of such a group
+        // that holds a primary.
+        let is_primary: HashSet<usize> = primaries.iter().copied().collect();
+        let forced: Vec<usize> = layout
+            .broken
+            .iter()
+            .filter(|r| r.parts.iter().chain([&r.total]).any(|i| is_primary.contains(i)))
+            .flat_map(|r| r.parts.iter().copied().chain([r.total]))
+            .collect();
+        let t = ProtectTable { values: &values, margin: &margin, relations: &layout.relations, forced: &forced };
+        match protect(&t, primaries, &Settings { protection: self.protection as f64, max_work: MAX_WORK }) {
+            Plan::Hidden(h) => Some(h),
+            Plan::Withhold => None,
+        }
+    }
+}
+
+/// `[suppressed]` for the hidden counts and for the percentages that would give them back: a
+/// percentage column named after a count column is hidden where that count is hidden; any other
+/// percentage column in every row that hides a count.
+fn suppression_edits(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    let mut rows_hiding = HashSet::new();
+    let mut hidden_at = HashSet::new();
+    for (i, c) in layout.cells.iter().enumerate() {
+        if hidden[i] {
+            rows_hiding.insert(c.row);
+            hidden_at.insert((c.row, c.col));
+            edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], SUPPRESSED));
+        }
+    }
+    for &(pc, named) in &layout.percent_cols {
+        for &r in &rows_hiding {
+            let hide = match named {
+                Some(cc) => hidden_at.contains(&(r, cc)),
+                None => true,
+            };
+            let f = &table.rows[r].fields[pc];
+            if hide && !f.text.is_empty() {
+                edits.push(tables::replace_field(f, SUPPRESSED));
+            }
+        }
+    }
+    edits
+}

@@ -1,0 +1,424 @@
+//! What a table's numbers mean: count cells, percentage columns and the additive relations a
+//! reader can use to work a hidden count back out.
+//!
+//! Relations come from labels (`Total`, `All`, `Overall` rows and columns; subtotal rows under
+//! `Level` or indentation; two-row headers and several label columns as a product of dimensions)
+//! and, where no label says so, from arithmetic (the last row or column is the sum of the others).
+//! A labelled relation whose numbers do not add up (rounded or weighted inputs) is kept apart as
+//! `broken` so the caller can be conservative with it.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::Table;
+
+/// A number as written in a cell.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    /// A non-negative integer (`1,232` allowed).
+    Count(u64),
+    /// `n (p%)`: a count with its percentage.
+    NPercent(u64),
+    Percent,
+    Decimal,
+}
+
+static COUNT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:\d{1,3}(?:,\d{3})+|\d+)$").unwrap());
+static N_PERCENT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\d{1,3}(?:,\d{3})+|\d+)\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)$").unwrap());
+static PERCENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^-?\d+(?:\.\d+)?\s*%$").unwrap());
+static DECIMAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$").unwrap());
+static TOTAL_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap()
+});
+/// Columns whose numbers are identifiers or coordinates, never counts.
+static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date)$").unwrap()
+});
+static PERCENT_HEADER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)%|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion)(?-u:\b)").unwrap());
+
+/// Strip markdown emphasis around a cell's content.
+pub fn plain(s: &str) -> &str {
+    let mut t = s.trim();
+    for m in ["**", "__", "*", "_"] {
+        if t.len() > 2 * m.len() && t.starts_with(m) && t.ends_with(m) {
+            t = t[m.len()..t.len() - m.len()].trim();
+        }
+    }
+    t
+}
+
+pub fn parse_number(s: &str) -> Option<Num> {
+    let t = plain(s);
+    if COUNT.is_match(t) {
+        return t.replace(',', "").parse().ok().map(Num::Count);
+    }
+    if let Some(c) = N_PERCENT.captures(t) {
+        return c[1].replace(',', "").parse().ok().map(Num::NPercent);
+    }
+    if PERCENT.is_match(t) {
+        return Some(Num::Percent);
+    }
+    DECIMAL.is_match(t).then_some(Num::Decimal)
+}
+
+pub fn is_total_label(s: &str) -> bool {
+    TOTAL_LABEL.is_match(plain(s))
+}
+
+fn is_missing(s: &str) -> bool {
+    matches!(plain(s), "" | "-" | "–" | "—" | "." | ".." | "x" | "NA" | "n/a" | "N/A" | "*" | "c" | "[suppressed]")
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColKind {
+    Label,
+    Level,
+    Count,
+    Percent,
+    Other,
+}
+
+/// A count cell.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    pub row: usize,
+    pub col: usize,
+    pub value: u64,
+    /// A total or subtotal of some relation.
+    pub margin: bool,
+}
+
+/// `sum(parts) == total`, indices into [`Layout::cells`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Relation {
+    pub parts: Vec<usize>,
+    pub total: usize,
+}
+
+#[derive(Debug)]
+pub struct Layout {
+    pub header_rows: usize,
+    pub kinds: Vec<ColKind>,
+    pub cells: Vec<Cell>,
+    pub relations: Vec<Relation>,
+    /// Relations named by labels whose numbers do not add up.
+    pub broken: Vec<Relation>,
+    /// Percentage columns and the count column each one is named after, if any.
+    pub percent_cols: Vec<(usize, Option<usize>)>,
+    /// Count cell at (row, col).
+    pub at: HashMap<(usize, usize), usize>,
+}
+
+impl Layout {
+    /// Read a table; `None` when it holds no count cells.
+    pub fn analyze(table: &Table) -> Option<Layout> {
+        let width = table.width();
+        let rows = &table.rows;
+        let text = |r: usize, c: usize| rows[r].fields[c].text.as_str();
+        // Header rows: the first, then any rows without a single number (a two-row header).
+        let mut header_rows = 1;
+        while header_rows < rows.len()
+            && (0..width).all(|c| parse_number(text(header_rows, c)).is_none())
+            && (1..width).any(|c| !text(header_rows, c).is_empty())
+            && rows[header_rows + 1..].iter().any(|r| r.fields.iter().any(|f| parse_number(&f.text).is_some()))
+        {
+            header_rows += 1;
+        }
+        let body: Vec<usize> = (header_rows..rows.len()).collect();
+        if body.is_empty() {
+            return None;
+        }
+        // Header labels per column, upper rows filled rightwards across empty (merged) cells.
+        let mut headers: Vec<Vec<String>> = vec![Vec::new(); width];
+        for h in 0..header_rows {
+            let mut last = String::new();
+            for (c, hdr) in headers.iter_mut().enumerate() {
+                let t = plain(text(h, c)).to_string();
+                let t = if t.is_empty() && h + 1 < header_rows && c > 0 { last.clone() } else { t };
+                last = t.clone();
+                hdr.push(t);
+            }
+        }
+        let header_name = |c: usize| headers[c].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" ");
+
+        let kinds: Vec<ColKind> = (0..width)
+            .map(|c| {
+                let name = header_name(c);
+                let last = headers[c].last().cloned().unwrap_or_default();
+                let values: Vec<Option<Num>> =
+                    body.iter().map(|&r| text(r, c)).filter(|s| !is_missing(s)).map(parse_number).collect();
+                if last.eq_ignore_ascii_case("level") {
+                    return ColKind::Level;
+                }
+                if values.iter().any(Option::is_none) {
+                    return if c == 0 || values.iter().all(Option::is_none) { ColKind::Label } else { ColKind::Other };
+                }
+                if values.is_empty() {
+                    return ColKind::Other;
+                }
+                if NOT_COUNT_HEADER.is_match(&last) {
+                    return ColKind::Label;
+                }
+                let all_counts = values.iter().all(|v| matches!(v, Some(Num::Count(_) | Num::NPercent(_))));
+                let any_percent_cell = values.iter().any(|v| matches!(v, Some(Num::Percent)));
+                if PERCENT_HEADER.is_match(&name) && !values.iter().any(|v| matches!(v, Some(Num::NPercent(_)))) || any_percent_cell {
+                    ColKind::Percent
+                } else if all_counts && c > 0 {
+                    ColKind::Count
+                } else {
+                    ColKind::Other
+                }
+            })
+            .collect();
+        let count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
+        if count_cols.is_empty() {
+            return None;
+        }
+        let label_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Label).collect();
+
+        let mut cells = Vec::new();
+        let mut at = HashMap::new();
+        for &r in &body {
+            for &c in &count_cols {
+                if let Some(Num::Count(v) | Num::NPercent(v)) = parse_number(text(r, c)) {
+                    at.insert((r, c), cells.len());
+                    cells.push(Cell { row: r, col: c, value: v, margin: false });
+                }
+            }
+        }
+
+        // Row groups (total row, part rows) and column groups (total column, part columns).
+        let row_keys: Vec<Vec<String>> =
+            body.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
+        let mut row_groups: Vec<(usize, Vec<usize>)> = if label_cols.len() >= 2 {
+            product_groups(&row_keys).into_iter().map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect())).collect()
+        } else {
+            let levels = row_levels(table, &body, &kinds, label_cols.first().copied());
+            let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
+            hierarchy_groups(&labels, &levels, |parts, total| sums_up(&cells, &at, &count_cols, parts, total, true))
+                .into_iter()
+                .map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect()))
+                .collect()
+        };
+        if row_groups.is_empty() && body.len() >= 3 {
+            let (last, rest) = body.split_last().expect("non-empty");
+            if sums_up(&cells, &at, &count_cols, rest, *last, true) {
+                row_groups.push((*last, rest.to_vec()));
+            }
+        }
+        let col_keys: Vec<Vec<String>> = count_cols.iter().map(|&c| headers[c].clone()).collect();
+        let mut col_groups: Vec<(usize, Vec<usize>)> =
+            product_groups(&col_keys).into_iter().map(|(t, p)| (count_cols[t], p.into_iter().map(|i| count_cols[i]).collect())).collect();
+        if col_groups.is_empty() && count_cols.len() >= 3 {
+            let (last, rest) = count_cols.split_last().expect("non-empty");
+            if sums_up(&cells, &at, &body, rest, *last, false) {
+                col_groups.push((*last, rest.to_vec()));
+            }
+        }
+
+        let mut relations = Vec::new();
+        let mut broken = Vec::new();
+        let mut add = |total: Option<usize>, parts: Vec<Option<usize>>| {
+            let (Some(total), Some(parts)) = (total, parts.into_iter().collect::<Option<Vec<usize>>>()) else { return };
+            let rel = Relation { parts, total };
+            let sum: u64 = rel.parts.iter().map(|&i| cells[i].value).sum();
+            if sum == cells[rel.total].value { relations.push(rel) } else { broken.push(rel) }
+        };
+        for (t, parts) in &row_groups {
+            for &c in &count_cols {
+                add(at.get(&(*t, c)).copied(), parts.iter().map(|&r| at.get(&(r, c)).copied()).collect());
+            }
+        }
+        for (t, parts) in &col_groups {
+            for &r in &body {
+                add(at.get(&(r, *t)).copied(), parts.iter().map(|&c| at.get(&(r, c)).copied()).collect());
+            }
+        }
+        relations.dedup();
+        for rel in relations.iter().chain(&broken) {
+            cells[rel.total].margin = true;
+        }
+
+        let percent_cols = (0..width)
+            .filter(|&c| kinds[c] == ColKind::Percent)
+            .map(|c| (c, named_after(&header_name(c), &count_cols, &header_name)))
+            .collect();
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, at })
+    }
+}
+
+/// Groups along dimensions: for every item whose key is a total in dimension `d`, the items that
+/// agree with it elsewhere and are not totals in `d`.
+fn product_groups(keys: &[Vec<String>]) -> Vec<(usize, Vec<usize>)> {
+    let mut groups = Vec::new();
+    let dims = keys.first().map_or(0, Vec::len);
+    for d in 0..dims {
+        for (t, key) in keys.iter().enumerate() {
+            if !is_total_label(&key[d]) {
+                continue;
+            }
+            let parts: Vec<usize> = (0..keys.len())
+                .filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e]))
+                .collect();
+            if parts.len() >= 2 || (parts.len() == 1 && dims == 1) {
+                groups.push((t, parts));
+            }
+        }
+    }
+    groups
+}
+
+/// Nesting level per body row: the `Level` column if there is one, else the label's indentation.
+fn row_levels(table: &Table, body: &[usize], kinds: &[ColKind], label: Option<usize>) -> Vec<usize> {
+    if let Some(lc) = kinds.iter().position(|k| *k == ColKind::Level) {
+        return body.iter().map(|&r| table.rows[r].fields[lc].text.trim().parse().unwrap_or(0)).collect();
+    }
+    let Some(lc) = label else { return vec![0; body.len()] };
+    let indents: Vec<usize> = body.iter().map(|&r| table.rows[r].fields[lc].indent).collect();
+    let mut distinct = indents.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    indents.iter().map(|i| distinct.iter().position(|d| d == i).unwrap_or(0) + 1).collect()
+}
+
+/// Row groups from labels and levels: a parent row sums its children (the rows right below it,
+/// one level deeper); a `Total` row sums the top-level rows of its section, or the subtotals before
+/// it when those are what adds up (`verify(parts, total)` checks the arithmetic).
+fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize], usize) -> bool) -> Vec<(usize, Vec<usize>)> {
+    let n = labels.len();
+    let total: Vec<bool> = labels.iter().map(|l| is_total_label(l)).collect();
+    let mut groups = Vec::new();
+    for p in 0..n {
+        if total[p] {
+            continue;
+        }
+        let children: Vec<usize> =
+            (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]).filter(|&i| levels[i] == levels[p] + 1).collect();
+        if !children.is_empty() {
+            groups.push((p, children));
+        }
+    }
+    let mut section_start = 0;
+    for t in 0..n {
+        if !total[t] {
+            continue;
+        }
+        let section: Vec<usize> = (section_start..t).filter(|&i| !total[i]).collect();
+        let top = section.iter().map(|&i| levels[i]).min().unwrap_or(0);
+        let section_top: Vec<usize> = section.into_iter().filter(|&i| levels[i] == top).collect();
+        let subtotals: Vec<usize> = (0..t).filter(|&i| total[i]).collect();
+        let parts = if !verify(&section_top, t) && subtotals.len() >= 2 && verify(&subtotals, t) { subtotals } else { section_top };
+        if !parts.is_empty() {
+            groups.push((t, parts));
+        }
+        section_start = t + 1;
+    }
+    groups
+}
+
+/// Whether `total` is the sum of `parts` in every line across `across` (rows when `by_row` is
+/// false: `parts`/`total` are then columns), with at least one non-zero sum.
+fn sums_up(cells: &[Cell], at: &HashMap<(usize, usize), usize>, across: &[usize], parts: &[usize], total: usize, by_row: bool) -> bool {
+    if parts.is_empty() {
+        return false;
+    }
+    let get = |line: usize, x: usize| {
+        let key = if by_row { (x, line) } else { (line, x) };
+        at.get(&key).map(|&i| cells[i].value)
+    };
+    let mut nonzero = false;
+    for &line in across {
+        let Some(t) = get(line, total) else { return false };
+        let mut sum = 0;
+        for &p in parts {
+            let Some(v) = get(line, p) else { return false };
+            sum += v;
+        }
+        if sum != t {
+            return false;
+        }
+        nonzero |= t > 0;
+    }
+    nonzero
+}
+
+/// The count column a percentage column is named after ("Referred %" after "Referred",
+/// "% of patients" after "Patients"), if any.
+fn named_after(pct: &str, count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
+    let stem = |w: &str| w.trim_end_matches('s').to_ascii_lowercase();
+    let words: Vec<String> = pct
+        .split(|ch: char| !ch.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(stem)
+        .filter(|w| !matches!(w.as_str(), "pct" | "percent" | "percentage" | "rate" | "share" | "proportion" | "of" | "in" | "per" | "the"))
+        .collect();
+    if words.is_empty() {
+        return None;
+    }
+    count_cols.iter().copied().find(|&c| {
+        let cw: Vec<String> = name(c).split(|ch: char| !ch.is_alphanumeric()).filter(|w| !w.is_empty()).map(stem).collect();
+        !cw.is_empty() && cw == words
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::find;
+    use super::*;
+
+    fn layout(s: &str) -> Layout {
+        Layout::analyze(&find(s)[0]).expect("a count table")
+    }
+
+    #[test]
+    fn numbers() {
+        assert_eq!(parse_number("1,232"), Some(Num::Count(1232)));
+        assert_eq!(parse_number("**7**"), Some(Num::Count(7)));
+        assert_eq!(parse_number("2 (0.9%)"), Some(Num::NPercent(2)));
+        assert_eq!(parse_number("12.5%"), Some(Num::Percent));
+        assert_eq!(parse_number("3.5"), Some(Num::Decimal));
+        assert_eq!(parse_number("2024-01-05"), None);
+        assert_eq!(parse_number("1.2.3"), None);
+    }
+
+    #[test]
+    fn two_way_table_with_margins() {
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | 1 | 2 | 3 |\n| y | 4 | 5 | 9 |\n| Total | 5 | 7 | 12 |");
+        assert_eq!(l.cells.len(), 9);
+        assert_eq!(l.relations.len(), 6);
+        assert!(l.broken.is_empty());
+    }
+
+    #[test]
+    fn arithmetic_totals_without_labels() {
+        let l = layout("R,A,B,C\nx,1,2,3\ny,4,5,9\nz,5,7,12\n");
+        // Last column = A + B in every row, last row = x + y in every column.
+        assert_eq!(l.relations.len(), 6);
+    }
+
+    #[test]
+    fn totals_that_do_not_add_up_are_broken() {
+        let l = layout("| R | A | Total |\n|---|---|---|\n| x | 1 | 3 |\n| y | 4 | 4 |\n| Total | 5 | 8 |");
+        assert!(!l.broken.is_empty());
+    }
+
+    #[test]
+    fn hierarchy_from_indentation() {
+        let s = "| Area | A | B | Total |\n|---|---|---|---|\n| North | 10 | 10 | 20 |\n|   N1 | 4 | 4 | 8 |\n|   N2 | 6 | 6 | 12 |\n| South | 5 | 0 | 5 |\n|   S1 | 5 | 0 | 5 |\n| Total | 15 | 10 | 25 |";
+        let l = layout(s);
+        assert!(l.broken.is_empty(), "{:?}", l.broken);
+        // 6 row sums; North = N1 + N2, South = S1 and Total = North + South in 3 columns each.
+        assert_eq!(l.relations.len(), 6 + 3 + 3 + 3);
+    }
+
+    #[test]
+    fn percent_columns_named_after_counts() {
+        let s = "| Age | Patients | % of patients | Readmitted | Readmission rate (%) |\n|---|---|---|---|---|\n| a | 3 | 0.1 | 1 | 33.3 |\n| b | 300 | 99.9 | 20 | 6.7 |";
+        let l = layout(s);
+        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, None)]);
+    }
+}
