@@ -1,0 +1,365 @@
+//! Rules that need more context than one regex: credential-named assignments (by the name's
+//! segments in any case style), "the password is …" phrasing, PEM private-key blocks (also
+//! unterminated and `\n`-escaped, body checked for DER/OpenSSH magic) and an AWS secret next to its
+//! key id. Each starts from the keyword hits the prefilter found, so it only reads near them.
+
+use std::sync::OnceLock;
+
+use regex::bytes::{Regex, RegexBuilder};
+
+use super::validate::{self, Class};
+use super::{Scan, SecretMatch};
+
+fn re(pattern: &str) -> Regex {
+    RegexBuilder::new(pattern).unicode(false).build().expect("context pattern compiles")
+}
+
+fn is_ident(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
+}
+
+/// An identifier split into lowercase words: `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`,
+/// `aws-secret-access-key` and `APIKey` all give their words.
+fn segments(name: &[u8]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for (i, &c) in name.iter().enumerate() {
+        if !c.is_ascii_alphanumeric() {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            continue;
+        }
+        let prev = if i > 0 { name[i - 1] } else { b'_' };
+        let next = name.get(i + 1).copied().unwrap_or(b'_');
+        let boundary = c.is_ascii_uppercase()
+            && (prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next.is_ascii_lowercase()));
+        if boundary && !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+        cur.push(c.to_ascii_lowercase() as char);
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Words that make a name a credential name, and the class of value they hold.
+fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
+    Some(match seg {
+        "password" | "passwd" | "pwd" | "pass" | "passphrase" | "passcode" | "passwort" => (Class::Password, "password"),
+        "secret" | "clientsecret" | "appsecret" | "secretkey" => (Class::Token, "secret"),
+        "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
+        "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
+        "credential" | "credentials" | "creds" => (Class::Token, "credential"),
+        s if s.ends_with("password") || s.ends_with("passwd") => (Class::Password, "password"),
+        s if s.ends_with("token") && s.len() > 5 && !s.ends_with("itoken") => (Class::Token, "token"),
+        s if s.ends_with("secret") => (Class::Token, "secret"),
+        _ => return None,
+    })
+}
+
+/// A word before `key` that makes it a database/data-structure key, not a credential.
+const KEY_MODIFIERS: &[&str] = &[
+    "primary", "foreign", "public", "pub", "publishable", "sort", "partition", "cache", "idempotency", "unique",
+    "composite", "hash", "range", "row", "map", "dict", "lookup", "search", "object", "registry", "attribute", "attr",
+    "property", "prop", "field", "column", "index", "group", "message", "translation", "i18n", "hot", "short", "sign",
+    "dedup", "dedupe", "routing", "shard", "natural", "surrogate", "candidate", "compound", "api_key_id",
+];
+
+/// Words after the credential word that make the name about the credential, not the credential.
+const BENIGN_TAILS: &[&str] = &[
+    "id", "ids", "name", "names", "type", "types", "length", "len", "size", "count", "min", "max", "path", "file",
+    "filename", "dir", "url", "uri", "endpoint", "header", "headers", "field", "param", "enabled", "enable", "disabled",
+    "required", "prefix", "suffix", "format", "policy", "expiry", "expires", "expiration", "ttl", "timeout", "version",
+    "env", "var", "label", "hint", "mode", "provider", "store", "manager", "ref", "location", "host", "port", "user",
+    "username", "usage", "limit", "index", "valid", "validation", "rotation", "column", "regex", "pattern",
+    "placeholder", "example", "description", "kind", "hash", "digest", "strength", "reset", "changed", "updated",
+    "created", "at", "date", "time", "algorithm", "alg", "method", "scheme", "source", "set", "exists", "present",
+    "rules", "prompt", "help", "schema", "class", "fn", "func", "callback", "handler", "generator", "days", "hours",
+    "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
+    "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
+];
+
+/// The credential class and kind of a name, if its words say it holds a credential.
+fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
+    let segs = segments(name);
+    let (at, found) = segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
+    if segs[at] == "key" && at > 0 && KEY_MODIFIERS.contains(&segs[at - 1].as_str()) {
+        return None;
+    }
+    let tail = &segs[at + 1..];
+    // `private_key_id` / `access_key_id` hold (half of) a credential; other `*_id` do not.
+    let key_id = tail.len() == 1 && tail[0] == "id" && at > 0 && matches!(segs[at - 1].as_str(), "private" | "access");
+    if !key_id && tail.iter().any(|t| BENIGN_TAILS.contains(&t.as_str())) {
+        return None;
+    }
+    let aws_secret = segs.iter().any(|s| s == "aws") && segs.iter().any(|s| s == "secret");
+    Some(if aws_secret { (found.0, "aws-secret-access-key") } else { found })
+}
+
+/// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`); returns (new pos, quote).
+fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
+    let start = i;
+    while i < b.len() && b[i] == b'\\' && i - start < 3 {
+        i += 1;
+    }
+    match b.get(i) {
+        Some(&q @ (b'"' | b'\'' | b'`')) => (i + 1, Some(q)),
+        _ => (start, None),
+    }
+}
+
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && matches!(b[i], b' ' | b'\t') {
+        i += 1;
+    }
+    i
+}
+
+/// The value starting at `i`: up to its closing quote, or, unquoted, up to whitespace or a
+/// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Returns the value
+/// without trailing punctuation, and whether the raw run (`sk_live_...`) is a placeholder.
+fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, bool) {
+    let b = text.as_bytes();
+    let mut end = i;
+    while end < b.len() && end - i < 512 {
+        let c = b[end];
+        let stop = c.is_ascii_whitespace()
+            || matches!(c, b'"' | b'\'' | b'`' | b'\\')
+            || (!quoted && matches!(c, b',' | b';'))
+            || c >= 0x80;
+        if stop {
+            break;
+        }
+        end += 1;
+    }
+    let raw_end = end;
+    // Trailing punctuation of prose or code is not part of the value.
+    while end > i && (matches!(b[end - 1], b'.' | b',' | b';' | b':' | b'!' | b'?') || (!quoted && b[end - 1] == b')')) {
+        end -= 1;
+    }
+    (i, end, validate::vetoed(&text[i..raw_end]))
+}
+
+/// `NAME=value`, `name: value`, `"name": "value"`, `name := "value"`, `--name value`, also inside
+/// JSON-escaped strings, where the name's words say it holds a credential.
+pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done_until = 0;
+    for &(hs, he) in hits {
+        if hs < done_until {
+            continue;
+        }
+        let mut s = hs;
+        while s > 0 && is_ident(b[s - 1]) {
+            s -= 1;
+        }
+        let mut e = he;
+        while e < b.len() && is_ident(b[e]) {
+            e += 1;
+        }
+        done_until = e;
+        let flag = b[s..e].starts_with(b"--");
+        let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
+        // A query parameter (`?token=`) is the query rule's, `$NAME` is a reference.
+        if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&' | b'$')) {
+            continue;
+        }
+        let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
+        let (mut i, _) = skip_quote(b, e);
+        i = skip_blanks(b, i);
+        let op_len = match &b[i.min(b.len())..] {
+            [b':', b'=', ..] | [b'=', b'>', ..] | [b'?', b'=', ..] => 2,
+            [b'=', b'=', ..] | [b':', b':', ..] => continue,
+            [b'=', ..] | [b':', ..] => 1,
+            _ if flag && i > e => 0,
+            _ => continue,
+        };
+        i = skip_blanks(b, i + op_len);
+        let (vi, quote) = skip_quote(b, i);
+        let (vs, ve, placeholder) = value_at(scan.text, vi, quote.is_some());
+        let value = &scan.text[vs..ve];
+        if !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value) {
+            out.push(SecretMatch::new(vs, ve, kind));
+        }
+    }
+}
+
+/// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
+/// then the value.
+pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    static BEFORE: OnceLock<Regex> = OnceLock::new();
+    static AFTER: OnceLock<Regex> = OnceLock::new();
+    let before = BEFORE.get_or_init(|| {
+        re(r"(?i)(?:^|[^A-Za-z0-9_])(?:the|my|your|our|this|its|his|her|their|new)[ \t]+(?:[A-Za-z0-9_-]+[ \t]+){0,2}$")
+    });
+    let after = AFTER.get_or_init(|| re(r"(?i)^[ \t]*(?:(?:is|was|=|:|is:|will be)[ \t]*)?(?:\\{0,3}[\x22'`])?"));
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let word = &b[hs..he];
+        let cjk = !word.is_ascii();
+        let mut i = he;
+        if cjk {
+            // 密码 then 是 / 为 / ： / : / =
+            for sep in ["是", "为", "：", ":", "="] {
+                if b[i..].starts_with(sep.as_bytes()) {
+                    i += sep.len();
+                    break;
+                }
+            }
+        } else {
+            let whole_word = (hs == 0 || !b[hs - 1].is_ascii_alphanumeric()) && (he == b.len() || !b[he].is_ascii_alphanumeric());
+            if !whole_word || !before.is_match(&b[hs.saturating_sub(48)..hs]) {
+                continue;
+            }
+            match after.find(&b[he..]) {
+                Some(m) => i = he + m.end(),
+                None => continue,
+            }
+        }
+        let (vs, ve, placeholder) = value_at(scan.text, i, false);
+        let value = &scan.text[vs..ve];
+        let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
+            Class::Password
+        } else {
+            Class::Token
+        };
+        let kind = if class == Class::Password { "password" } else { "secret" };
+        if !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value) {
+            out.push(SecretMatch::new(vs, ve, kind));
+        }
+    }
+}
+
+/// A line break inside a PEM block: real, or JSON-escaped once or twice (`\n`, `\\r\\n`), or a
+/// space (flattened PEM), then indentation.
+fn pem_break(b: &[u8], i: usize) -> Option<usize> {
+    let mut j = i;
+    if b[j..].starts_with(b"\r\n") || b[j..].starts_with(b"\n") {
+        j += 1 + (b[j] == b'\r') as usize;
+    } else if b.get(j) == Some(&b' ') {
+        j += 1;
+    } else {
+        let slashes = b[j..].iter().take_while(|&&c| c == b'\\').count();
+        if !(1..=3).contains(&slashes) {
+            return None;
+        }
+        j += slashes;
+        if b.get(j) == Some(&b'r') && b[j + 1..].starts_with(&b"\\".repeat(slashes)) && b.get(j + 1 + slashes) == Some(&b'n') {
+            j += 1 + slashes;
+        }
+        if b.get(j) != Some(&b'n') {
+            return None;
+        }
+        j += 1;
+    }
+    while j < b.len() && matches!(b[j], b' ' | b'\t') {
+        j += 1;
+    }
+    Some(j)
+}
+
+fn is_b64(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')
+}
+
+/// DER (`MI…`, `MH…`), OpenSSH (`openssh-key-v1`) or OpenPGP secret-key packets.
+const PEM_MAGIC: &[&[u8]] = &[b"MI", b"MH", b"MG", b"b3BlbnNzaC1rZXktdjE", b"lQ", b"xc"];
+
+/// `-----BEGIN … PRIVATE KEY-----`, its body lines and the END line, even when the block is
+/// cut short or its newlines are `\n` escapes.
+pub fn private_key(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    static BEGIN: OnceLock<Regex> = OnceLock::new();
+    let begin = BEGIN.get_or_init(|| re(r"^-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----"));
+    let b = scan.bytes;
+    for &(hs, _) in hits {
+        let Some(m) = begin.find(&b[hs..]) else { continue };
+        let mut end = hs + m.end();
+        let mut body = Vec::new();
+        let mut i = end;
+        while let Some(j) = pem_break(b, i) {
+            if b[j..].starts_with(b"-----END") {
+                let mut k = j + 8;
+                while k < b.len() && (b[k].is_ascii_uppercase() || b[k].is_ascii_digit() || b[k] == b' ') {
+                    k += 1;
+                }
+                while k < b.len() && b[k] == b'-' && k - j < 80 {
+                    k += 1;
+                }
+                end = k;
+                break;
+            }
+            let run = b[j..].iter().take_while(|&&c| is_b64(c)).count();
+            let header = b[j..].iter().take_while(|&&c| c.is_ascii_alphanumeric() || c == b'-').count();
+            if header > 0 && b.get(j + header) == Some(&b':') {
+                // Proc-Type: / DEK-Info: / Comment: lines
+                let rest = b[j + header..].iter().take_while(|&&c| c != b'\n' && c != b'\\').count();
+                i = j + header + rest;
+                end = i;
+                continue;
+            }
+            if run == 0 {
+                break;
+            }
+            body.extend_from_slice(&b[j..j + run]);
+            i = j + run;
+            end = i;
+        }
+        let magic = PEM_MAGIC.iter().any(|m| body.starts_with(m));
+        let random = body.len() >= 64 && validate::entropy(&body) >= 4.5;
+        if (magic && body.len() >= 16) || random {
+            out.push(SecretMatch::new(hs, end, "private-key"));
+        }
+    }
+}
+
+/// A 40-character AWS secret access key within a short distance of an access key id.
+pub fn aws_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    static SECRET: OnceLock<Regex> = OnceLock::new();
+    let secret = SECRET.get_or_init(|| re(r"[A-Za-z0-9/+]{40}"));
+    let b = scan.bytes;
+    for &(hs, _) in hits {
+        let id_end = hs + 20;
+        if id_end > b.len() || !b[hs + 4..id_end].iter().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) {
+            continue;
+        }
+        let lo = hs.saturating_sub(200);
+        let hi = (id_end + 200).min(b.len());
+        for m in secret.find_iter(&b[lo..hi]) {
+            let (s, e) = (lo + m.start(), lo + m.end());
+            let bounded = (s == 0 || !is_b64(b[s - 1])) && (e == b.len() || !is_b64(b[e]));
+            let v = &b[s..e];
+            let mixed = v.iter().any(u8::is_ascii_lowercase) && v.iter().any(u8::is_ascii_uppercase) && v.iter().any(u8::is_ascii_digit);
+            let value = &scan.text[s..e];
+            if bounded && mixed && validate::entropy(v) >= 4.0 && !validate::vetoed(value) {
+                out.push(SecretMatch::new(s, e, "aws-secret-access-key"));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_follow_every_case_style() {
+        assert_eq!(segments(b"awsSecretAccessKey"), ["aws", "secret", "access", "key"]);
+        assert_eq!(segments(b"AWS_SECRET_ACCESS_KEY"), ["aws", "secret", "access", "key"]);
+        assert_eq!(segments(b"x-api-key"), ["x", "api", "key"]);
+        assert_eq!(segments(b"APIKey"), ["api", "key"]);
+        assert_eq!(segments(b"gcpPrivateKeyId"), ["gcp", "private", "key", "id"]);
+    }
+
+    #[test]
+    fn names_are_classified_by_their_words() {
+        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken"] {
+            assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
+        }
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header"] {
+            assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
+        }
+    }
+}

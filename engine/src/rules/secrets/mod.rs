@@ -1,0 +1,357 @@
+//! EG-SECRET-001: credentials in arguments, results and replies.
+//!
+//! One scan: an Aho-Corasick prefilter over every detector's keywords (token prefixes matched
+//! exactly, names and headers ASCII-case-insensitively) decides which detectors run at all; each
+//! then reads the text (a byte regex, or code around its keyword hits, see `context`). Values
+//! pass the detector's own check (checksum, structure, entropy) and the shared vetoes in
+//! `validate` (documentation examples, placeholders, references, masks, agent-protocol ids).
+//! Overlapping findings merge into one span, named by the earliest detector in the table.
+//!
+//! Everything is byte-oriented and ASCII-only, so non-ASCII text scans as fast as ASCII. No
+//! pattern needs the text unescaped: boundaries accept JSON escapes (`\"`, `\n`), values stop
+//! before a backslash, so a redaction never cuts an escape and JSON text stays valid.
+//! Redaction writes `[REDACTED:<kind>]`, which no detector matches, so the rule is idempotent.
+
+mod context;
+pub mod detectors;
+mod validate;
+
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use regex::bytes::{Regex, RegexBuilder};
+
+use super::{Hit, Input, Outcome};
+use crate::mask::mask_value;
+use crate::verdict::Severity;
+pub use detectors::{DETECTORS, Detector, Find};
+
+pub const CODE: &str = "EG-SECRET-001";
+
+/// A credential found in a text (byte offsets of the value itself).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SecretMatch {
+    pub start: usize,
+    pub end: usize,
+    pub kind: &'static str,
+    pub severity: Severity,
+    /// Index of the detector in `DETECTORS` (lower names the kind when findings overlap).
+    rank: usize,
+}
+
+impl SecretMatch {
+    fn new(start: usize, end: usize, kind: &'static str) -> SecretMatch {
+        SecretMatch { start, end, kind, severity: Severity::High, rank: 0 }
+    }
+}
+
+/// The text being scanned, as handed to custom detectors.
+pub struct Scan<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    /// For masking command previews: keep token-shaped values that fail a checksum or look
+    /// hand-typed; masking a look-alike costs nothing, showing a real token would.
+    lenient: bool,
+}
+
+struct Compiled {
+    exact: AhoCorasick,
+    exact_owners: Vec<Vec<usize>>,
+    folded: AhoCorasick,
+    folded_owners: Vec<Vec<usize>>,
+    regexes: Vec<Option<Regex>>,
+}
+
+fn automaton(words: &[&str], fold: bool) -> AhoCorasick {
+    AhoCorasickBuilder::new()
+        .ascii_case_insensitive(fold)
+        .match_kind(MatchKind::Standard)
+        .build(words)
+        .expect("keyword automaton builds")
+}
+
+fn compiled() -> &'static Compiled {
+    static COMPILED: OnceLock<Compiled> = OnceLock::new();
+    COMPILED.get_or_init(|| {
+        let mut sets: [(Vec<&str>, Vec<Vec<usize>>); 2] = Default::default();
+        for (i, d) in DETECTORS.iter().enumerate() {
+            let (words, owners) = &mut sets[d.fold as usize];
+            for kw in d.keywords {
+                match words.iter().position(|w| w == kw) {
+                    Some(p) => owners[p].push(i),
+                    None => {
+                        words.push(kw);
+                        owners.push(vec![i]);
+                    }
+                }
+            }
+        }
+        let regexes = DETECTORS
+            .iter()
+            .map(|d| match d.find {
+                Find::Regex { pattern, .. } => Some(
+                    RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
+                ),
+                Find::Custom(_) => None,
+            })
+            .collect();
+        let [(exact, exact_owners), (folded, folded_owners)] = sets;
+        Compiled {
+            exact: automaton(&exact, false),
+            exact_owners,
+            folded: automaton(&folded, true),
+            folded_owners,
+            regexes,
+        }
+    })
+}
+
+/// Whether the byte before `start` lets a token begin there: not alphanumeric, or the letter of
+/// a JSON escape (`\n`, `\r`, `\t`).
+fn left_ok(b: &[u8], start: usize) -> bool {
+    start == 0
+        || !b[start - 1].is_ascii_alphanumeric()
+        || (start >= 2 && b[start - 2] == b'\\' && matches!(b[start - 1], b'n' | b'r' | b't'))
+}
+
+/// Where each detector's keywords occur in `bytes` (empty: the detector does not run).
+fn keyword_hits(bytes: &[u8]) -> Vec<Vec<(usize, usize)>> {
+    let c = compiled();
+    let mut hits: Vec<Vec<(usize, usize)>> = vec![Vec::new(); DETECTORS.len()];
+    for (ac, owners) in [(&c.exact, &c.exact_owners), (&c.folded, &c.folded_owners)] {
+        for m in ac.find_overlapping_iter(bytes) {
+            for &d in &owners[m.pattern().as_usize()] {
+                hits[d].push((m.start(), m.end()));
+            }
+        }
+    }
+    hits
+}
+
+/// Detector `i` over the text, given its keyword hits (sorted).
+fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMatch>) {
+    let d = &DETECTORS[i];
+    let before = found.len();
+    match (&d.find, &compiled().regexes[i]) {
+        (Find::Regex { check, .. }, Some(re)) => {
+            let (text, bytes) = (scan.text, scan.bytes);
+            for caps in re.captures_iter(bytes) {
+                let whole = caps.get(0).expect("group 0 exists");
+                let m = caps.name("secret").unwrap_or(whole);
+                let (s, e) = (m.start(), m.end());
+                let starts_word = bytes[whole.start()].is_ascii_alphanumeric();
+                if (starts_word && !left_ok(bytes, whole.start()))
+                    || bytes.get(e).is_some_and(u8::is_ascii_alphanumeric)
+                    || !text.is_char_boundary(s)
+                    || !text.is_char_boundary(e)
+                {
+                    continue;
+                }
+                let value = &text[s..e];
+                let rejected = if scan.lenient {
+                    validate::placeholder(value)
+                } else {
+                    validate::vetoed(value) || validate::checksum_fails(value)
+                };
+                if !rejected && check(value) {
+                    found.push(SecretMatch::new(s, e, d.kind));
+                }
+            }
+        }
+        (Find::Custom(f), _) => f(scan, hits, found),
+        (Find::Regex { .. }, None) => unreachable!("regex detectors are compiled"),
+    }
+    for m in &mut found[before..] {
+        m.severity = d.severity;
+        m.rank = i;
+    }
+}
+
+/// Every credential in `text`, sorted by position; overlapping findings merge into their union,
+/// named by the earliest detector in the table.
+pub fn find(text: &str) -> Vec<SecretMatch> {
+    scan(text, false)
+}
+
+fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
+    let scan = Scan { text, bytes: text.as_bytes(), lenient };
+    let mut found = Vec::new();
+    for (i, mut h) in keyword_hits(scan.bytes).into_iter().enumerate() {
+        if !h.is_empty() {
+            h.sort_unstable();
+            run(i, &scan, &h, &mut found);
+        }
+    }
+    merge(found)
+}
+
+fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
+    found.sort_by_key(|m| (m.start, m.rank));
+    let mut merged: Vec<SecretMatch> = Vec::with_capacity(found.len());
+    for m in found {
+        match merged.last_mut() {
+            Some(last) if m.start < last.end => {
+                last.end = last.end.max(m.end);
+                if m.rank < last.rank {
+                    (last.kind, last.severity, last.rank) = (m.kind, m.severity, m.rank);
+                }
+            }
+            _ => merged.push(m),
+        }
+    }
+    merged
+}
+
+/// `text` with every credential replaced by its masked preview; used for command previews in
+/// messages, whatever the secrets rule's mode.
+pub fn mask_credentials(text: &str) -> String {
+    replace_matches(text, &scan(text, true), |value, _| mask_value(value))
+}
+
+fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &SecretMatch) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for m in matches {
+        out.push_str(&text[at..m.start]);
+        out.push_str(&with(&text[m.start..m.end], m));
+        at = m.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// The rule: one hit per credential, and the text with each one replaced by `[REDACTED:<kind>]`.
+pub struct Rule;
+
+impl Rule {
+    /// Compiles the detectors once per process, so the first inspected string does not pay for it.
+    pub fn new(_policy: &crate::policy::SecretsPolicy) -> Rule {
+        compiled();
+        Rule
+    }
+
+    pub fn inspect(&self, input: &Input) -> Outcome {
+        let matches: Vec<SecretMatch> =
+            find(input.text).into_iter().filter(|m| !input.allowed(&input.text[m.start..m.end])).collect();
+        if matches.is_empty() {
+            return Outcome::default();
+        }
+        let hits = matches
+            .iter()
+            .map(|m| Hit {
+                code: CODE,
+                severity: m.severity,
+                reason: format!("Credential ({}) found.", m.kind),
+                preview: mask_value(&input.text[m.start..m.end]),
+                action: None,
+            })
+            .collect();
+        let rewritten =
+            input.rewrite.then(|| replace_matches(input.text, &matches, |_, m| format!("[REDACTED:{}]", m.kind)));
+        Outcome { hits, rewritten, withheld_note: Some("credentials redacted") }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verdict::Scope;
+
+    #[test]
+    fn every_detector_carries_and_passes_its_examples() {
+        let mut failures = Vec::new();
+        for (i, d) in DETECTORS.iter().enumerate() {
+            if d.true_positives.is_empty() || d.false_positives.is_empty() {
+                failures.push(format!("{}: needs true- and false-positive examples", d.kind));
+            }
+            for tp in d.true_positives {
+                let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false };
+                let mut own = Vec::new();
+                let mut hits = keyword_hits(tp.as_bytes()).swap_remove(i);
+                hits.sort_unstable();
+                if !hits.is_empty() {
+                    run(i, &scan, &hits, &mut own);
+                }
+                if own.is_empty() {
+                    failures.push(format!("{}: missed {tp:?}", d.kind));
+                }
+            }
+            for fp in d.false_positives {
+                let found = find(fp);
+                if !found.is_empty() {
+                    failures.push(format!("{}: false positive on {fp:?}: {found:?}", d.kind));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    }
+
+    #[test]
+    fn kinds_are_unique_and_at_least_seventy() {
+        let mut kinds: Vec<&str> = DETECTORS.iter().map(|d| d.kind).collect();
+        kinds.sort_unstable();
+        let n = kinds.len();
+        kinds.dedup();
+        assert_eq!(kinds.len(), n, "duplicate kinds");
+        assert!(n >= 70, "{n} kinds");
+    }
+
+    fn redact(text: &str) -> String {
+        let input = Input { scope: Scope::Args, tool: "t", path: "", text, rewrite: true, allowlist: None };
+        Rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
+    }
+
+    #[test]
+    fn redaction_is_idempotent_and_never_leaks() {
+        let text = "export T=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 and AKIAQYLPMN5HFIQR7XYZ";
+        let out = redact(text);
+        assert_eq!(out, "export T=[REDACTED:github-token] and [REDACTED:aws-access-key-id]");
+        assert!(find(&out).is_empty());
+    }
+
+    #[test]
+    fn escaped_json_stays_valid_after_redaction() {
+        let text = r#"{"type":"tool_result","content":"{\"db_password\": \"cfVzni%FoPWj9Z\", \"key\": \"-----BEGIN RSA PRIVATE KEY-----\\nMIIEpAIBAAKCAQEAgtpHWc/ivn8E5b0nno5lbPaHd+9uZIaZeTXjXGV6zofg4AMt\\n-----END RSA PRIVATE KEY-----\\n\", \"t\": \"AKIAB3QUZ7YSBNUHE3LP\"}"}"#;
+        let out = redact(text);
+        let v: serde_json::Value = serde_json::from_str(&out).expect("still JSON");
+        let inner: serde_json::Value = serde_json::from_str(v["content"].as_str().unwrap()).expect("inner still JSON");
+        assert_eq!(inner["db_password"], "[REDACTED:password]");
+        assert_eq!(inner["key"], "[REDACTED:private-key]\n");
+        assert_eq!(inner["t"], "[REDACTED:aws-access-key-id]");
+    }
+
+    #[test]
+    fn policy_allowlist_applies_to_values() {
+        let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
+        let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
+        let input = Input { scope: Scope::Reply, tool: "", path: "", text, rewrite: true, allowlist: Some(&set) };
+        let out = Rule.inspect(&input);
+        assert_eq!(out.hits.len(), 1);
+        assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
+    }
+
+    #[test]
+    fn previews_show_at_most_four_leading_chars() {
+        let input = Input { scope: Scope::Reply, tool: "", path: "", text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
+        let out = Rule.inspect(&input);
+        assert_eq!(out.hits[0].preview, "ZD9…****");
+        assert!(out.rewritten.is_none());
+    }
+
+    #[test]
+    fn hermes_markers_are_left_alone() {
+        for text in ["key «redacted:ghp_…» and «redacted-secret»", "OPENAI_API_KEY=***", "token ghp_AB...6789 masked", "sk-pro...UVWX", "password: [REDACTED:password]"] {
+            assert!(find(text).is_empty(), "{text}: {:?}", find(text));
+        }
+    }
+
+    #[test]
+    fn mask_credentials_masks_every_finding() {
+        let masked = mask_credentials("curl -u admin:sQtA9dtVK4wAAb3X -H 'Authorization: Bearer yjVw5HanSBeVRsfAGeAbP0VxNjAe' https://x");
+        assert_eq!(masked, "curl -u admin:sQtA…**** -H 'Authorization: Bearer yjVw…****' https://x");
+        // A look-alike is no finding, but a preview masks it all the same.
+        let bad = "GITHUB_TOKEN=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
+        assert!(find(bad).is_empty());
+        assert_eq!(mask_credentials(bad), "GITHUB_TOKEN=ghp_…****");
+    }
+}

@@ -1,0 +1,232 @@
+//! Value checks: offline checksums and structure where a format has them, then the vetoes that
+//! keep documentation values, placeholders, references, masks and agent-protocol ids from ever
+//! being findings, and Shannon entropy as the last gate for values that carry no format of their own.
+
+use base64::Engine as _;
+
+/// Signature of every per-detector check (`value` is the secret itself).
+pub type Check = fn(&str) -> bool;
+
+/// Documentation example values that are never findings.
+const EXAMPLE_VALUES: &[&str] = &[
+    "AKIAIOSFODNN7EXAMPLE",
+    "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+];
+
+/// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker:
+/// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`.
+const PLACEHOLDER_PARTS: &[&str] = &[
+    "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "<", ">", "${", "{{",
+    "}}", "***", "...", "…", "«", "»",
+];
+
+/// Keyboard runs typed by hand into documentation (`ghp_aBcDeFgH…0123456789`).
+const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
+
+/// Ids from agent protocols (Anthropic, OpenAI) and content digests: random-looking, never secret.
+const ID_PREFIXES: &[&str] = &[
+    "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
+    "md5:",
+];
+
+/// Never a finding, whichever rule proposed it.
+pub fn vetoed(value: &str) -> bool {
+    placeholder(value) || {
+        let lower = value.to_ascii_lowercase();
+        SEQUENCES.iter().any(|p| lower.contains(p))
+    }
+}
+
+/// A documentation value, placeholder, marker, mask or agent-protocol id: not even worth masking
+/// in a command preview.
+pub fn placeholder(value: &str) -> bool {
+    if EXAMPLE_VALUES.contains(&value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) {
+        return true;
+    }
+    let lower = value.to_ascii_lowercase();
+    PLACEHOLDER_PARTS.iter().any(|p| lower.contains(p)) || distinct_bytes(value.as_bytes()) <= 3
+}
+
+fn distinct_bytes(b: &[u8]) -> usize {
+    let mut seen = [false; 256];
+    b.iter().filter(|&&c| !std::mem::replace(&mut seen[c as usize], true)).count()
+}
+
+/// Shannon entropy in bits per byte.
+pub fn entropy(b: &[u8]) -> f32 {
+    if b.is_empty() {
+        return 0.0;
+    }
+    let mut counts = [0u32; 256];
+    for &c in b {
+        counts[c as usize] += 1;
+    }
+    let n = b.len() as f32;
+    counts.iter().filter(|&&c| c > 0).map(|&c| {
+        let p = c as f32 / n;
+        -p * p.log2()
+    }).sum()
+}
+
+pub fn any(_: &str) -> bool {
+    true
+}
+
+/// A format-bound token whose body should still look random (gitleaks uses 3.0 for most).
+pub fn entropy_3(value: &str) -> bool {
+    entropy(value.as_bytes()) >= 3.0
+}
+
+/// `sk-` + 32..64 alphanumerics (OpenAI legacy, DeepSeek, Moonshot, …): random and with a digit.
+pub fn sk_generic(value: &str) -> bool {
+    value.bytes().any(|b| b.is_ascii_digit()) && entropy(value.as_bytes()) >= 3.5
+}
+
+const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/// GitHub and npm: the last 6 characters are base62(CRC32(the 30 random characters before)).
+fn crc32_base62_suffix(value: &str, prefix_len: usize) -> bool {
+    let b = value.as_bytes();
+    if b.len() != prefix_len + 36 {
+        return false;
+    }
+    let (body, check) = b[prefix_len..].split_at(30);
+    let mut n = crc32fast::hash(body);
+    let mut digits = [b'0'; 6];
+    for d in digits.iter_mut().rev() {
+        *d = BASE62[(n % 62) as usize];
+        n /= 62;
+    }
+    n == 0 && digits == check
+}
+
+/// A value shaped like a checksummed token (GitHub `ghp_ gho_ ghu_ ghs_ ghr_`, npm `npm_`) whose
+/// checksum fails is no credential, whichever rule sees it (e.g. `GITHUB_TOKEN=ghp_<bad>`).
+pub fn checksum_fails(value: &str) -> bool {
+    let b = value.as_bytes();
+    let shaped = b.len() == 40 && b[3] == b'_' && b[4..].iter().all(u8::is_ascii_alphanumeric);
+    shaped && matches!(&value[..4], "ghp_" | "gho_" | "ghu_" | "ghs_" | "ghr_" | "npm_") && !crc32_base62_suffix(value, 4)
+}
+
+/// A JWT's first segment decodes to a JSON object with an `alg`.
+pub fn jwt(value: &str) -> bool {
+    let header = value.split('.').next().unwrap_or("");
+    let Ok(bytes) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(header.trim_end_matches('=')) else {
+        return false;
+    };
+    serde_json::from_slice::<serde_json::Value>(&bytes).is_ok_and(|v| v.get("alg").is_some_and(|a| a.is_string()))
+}
+
+/// How strict the generic gate is: passwords may be short and need not look like tokens.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Class {
+    Password,
+    Token,
+}
+
+/// A value that only its context (a credential name, a header, a phrase) marks as a secret:
+/// not a reference, path, URL, word or number, and random enough, entropy checked last.
+pub fn plausible(value: &str, class: Class) -> bool {
+    let b = value.as_bytes();
+    let min = if class == Class::Password { 6 } else { 8 };
+    if b.len() < min || b.len() > 512 || vetoed(value) {
+        return false;
+    }
+    if matches!(b[0], b'$' | b'%' | b'@' | b'&' | b'(' | b'[' | b'{' | b'<' | b'#' | b'.' | b'~')
+        || b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')'))
+        || value.contains("://")
+        || looks_like_path(b)
+    {
+        return false;
+    }
+    let has = |f: fn(&u8) -> bool| b.iter().any(f);
+    let (lower, upper, digit) = (has(u8::is_ascii_lowercase), has(u8::is_ascii_uppercase), has(u8::is_ascii_digit));
+    let symbol = has(|c| !c.is_ascii_alphanumeric());
+    if !lower && !upper {
+        return false; // numbers, dates, versions, IPs
+    }
+    if !(digit || symbol || (lower && upper && b.len() >= 20)) {
+        return false; // identifiers and words
+    }
+    if !digit && is_dotted_identifier(b) {
+        return false; // settings.SECRET_KEY, process.env.TOKEN
+    }
+    let classes = [lower, upper, digit, symbol].iter().filter(|&&x| x).count();
+    if classes < 2 {
+        return false;
+    }
+    let threshold = match (class, b.len()) {
+        (Class::Password, _) | (_, 0..16) => 2.5,
+        _ if b.iter().all(|c| c.is_ascii_hexdigit() || *c == b'-') => 3.0,
+        _ => 3.2,
+    };
+    entropy(b) >= threshold
+}
+
+fn looks_like_path(b: &[u8]) -> bool {
+    let rooted = b.starts_with(b"/") || b.starts_with(b"./") || b.starts_with(b"../") || b.starts_with(b"~/");
+    rooted && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'/' | b'-'))
+        && b.iter().filter(|&&c| c == b'/').count() >= 2
+        || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
+}
+
+fn is_dotted_identifier(b: &[u8]) -> bool {
+    b.contains(&b'.') && b.split(|&c| c == b'.').all(|seg| {
+        !seg.is_empty() && !seg[0].is_ascii_digit() && seg.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    })
+}
+
+/// Header values (`Authorization: Bearer …`): a token, not a variable.
+pub fn header_value(value: &str) -> bool {
+    plausible(value, Class::Token)
+}
+
+/// Query parameters (`?token=…`): URL-encoded padding is fine.
+pub fn query_value(value: &str) -> bool {
+    plausible(value.trim_end_matches("%3D").trim_end_matches("%3d"), Class::Token)
+}
+
+/// Words that stand for a password in documentation (`user:pass@`, `-u user:password`).
+const PASSWORD_WORDS: &[&str] = &["pass", "password", "passwd", "pwd", "secret", "pw", "changeme", "token", "apikey"];
+
+/// The password part of URL userinfo or `curl -u`: anything real, not a word standing for one.
+pub fn url_password(value: &str) -> bool {
+    let b = value.as_bytes();
+    b.len() >= 3
+        && !placeholder(value)
+        && !matches!(b[0], b'$' | b'%' | b'{' | b'<')
+        && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checksums_accept_real_shapes_and_reject_look_alikes() {
+        assert!(!checksum_fails("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"));
+        assert!(checksum_fails("ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"));
+        assert!(!checksum_fails("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"));
+        assert!(checksum_fails("npm_Fvn9ZRDSZl8J9vLjjlfLnuxEcvWAD44O5XtD"));
+        assert!(!checksum_fails("sk_live_AbmTo2Aul2gYwJDeocNx45LKHeFtAO2b"));
+    }
+
+    #[test]
+    fn jwt_needs_a_json_header_with_alg() {
+        assert!(jwt("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"));
+        assert!(!jwt("eyJub3QiOiJhIGp3dCJ9.eyJzdWIiOiIxIn0.sig"));
+        assert!(!jwt("eyJ!!!.x.y"));
+    }
+
+    #[test]
+    fn generic_gate_keeps_secrets_and_drops_references() {
+        for ok in ["ZD9huB%swxRr0g", "8b2cc2bd-8183-1947-8da6-bd0c621de49f", "DavJA76rNicHTp8hkqdlm7tO", "145fda9988c79fc35526f7eaed46725a"] {
+            assert!(plausible(ok, Class::Token) || plausible(ok, Class::Password), "{ok}");
+        }
+        for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a"] {
+            assert!(!plausible(bad, Class::Token), "{bad}");
+        }
+    }
+}
