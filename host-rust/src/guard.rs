@@ -1,0 +1,367 @@
+//! One policy, one component instance, every call bounded.
+//!
+//! Each call gets a fresh fuel budget and an epoch deadline. When a call traps (budget exhausted,
+//! deadline hit, guest bug), the instance is poisoned: the guard drops it, builds a fresh one, and
+//! answers with the policy's `fail_mode` instead of an error -- `open` lets the payload through
+//! with an `EG-INTERNAL-001` warning and an audit entry, `closed` blocks it. Nothing on this path
+//! panics.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use wasmtime::component::ResourceAny;
+use wasmtime::{Result, Store, StoreLimits, StoreLimitsBuilder, Trap, format_err};
+
+pub use egress_guard_engine::FailMode;
+use egress_guard_engine::verdict::{Action, Finding, Scope, Severity, Verdict};
+
+use crate::egress_guard::guard::types as wit;
+use crate::exports::egress_guard::guard::engine::Guest;
+use crate::runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, deadline_ticks};
+use crate::{GuardWorld, PolicySource, Runtime};
+
+/// Upper bound on one instance's linear memory: growing past it fails the call (fail_mode).
+/// The largest legal payload (16 MB `max_scan_bytes`) plus its rewrite fits many times over.
+pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
+
+/// The reason code of the finding a failed call produces.
+pub const INTERNAL_CODE: &str = "EG-INTERNAL-001";
+
+/// Per-call limits. The defaults are the documented constants; tests shrink them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Fuel for each inspect/status/check call.
+    pub call_fuel: u64,
+    /// Fuel for building the guard from the policy text (its deadline is always [`CALL_DEADLINE`]).
+    pub construct_fuel: u64,
+    /// Wall-clock backstop per inspect/status/check call (resolution: [`crate::EPOCH_TICK`]).
+    pub deadline: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { call_fuel: CALL_FUEL, construct_fuel: CONSTRUCT_FUEL, deadline: CALL_DEADLINE }
+    }
+}
+
+/// A policy loaded into its own component instance. `Send`, not `Sync`: use one per thread, or a
+/// [`GuardPool`].
+pub struct Guard {
+    runtime: Runtime,
+    policy: PolicySource,
+    preset: Option<String>,
+    limits: Limits,
+    /// `None` after a trap whose rebuild also failed; the next call tries again.
+    live: Option<Live>,
+    fail_mode: FailMode,
+    load_error: Option<String>,
+    last_fuel: u64,
+    last_failure: Option<String>,
+}
+
+/// A live instance: its store, the bindings and the guest's `guard` resource.
+struct Live {
+    store: Store<StoreLimits>,
+    bindings: GuardWorld,
+    guard: ResourceAny,
+}
+
+impl Live {
+    fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: &Limits) -> Result<Live> {
+        let limits_mem = StoreLimitsBuilder::new().memory_size(MEMORY_LIMIT_BYTES).build();
+        let mut store = Store::new(runtime.engine(), limits_mem);
+        store.limiter(|l| l);
+        // Instantiation runs wasm too, so the budget must be in place before it.
+        store.set_fuel(limits.construct_fuel)?;
+        store.set_epoch_deadline(deadline_ticks(CALL_DEADLINE));
+        let bindings = runtime.pre().instantiate(&mut store)?;
+        let guard = bindings
+            .egress_guard_guard_engine()
+            .guard()
+            .call_constructor(&mut store, &policy.text, &policy.source, preset)?;
+        Ok(Live { store, bindings, guard })
+    }
+}
+
+impl Guard {
+    /// Build a guard with the default [`Limits`]. An invalid policy or unknown preset is not an
+    /// error (the defaults apply and [`Guard::load_error`] says why); `Err` means the component
+    /// itself could not be instantiated.
+    pub fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>) -> Result<Guard> {
+        Guard::with_limits(runtime, policy, preset, Limits::default())
+    }
+
+    pub fn with_limits(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits) -> Result<Guard> {
+        let mut live = Live::new(runtime, policy, preset, &limits)?;
+        let api = live.bindings.egress_guard_guard_engine().guard();
+        let fail_mode = match api.call_fail_mode(&mut live.store, live.guard)? {
+            wit::FailMode::Open => FailMode::Open,
+            wit::FailMode::Closed => FailMode::Closed,
+        };
+        let load_error = api.call_load_error(&mut live.store, live.guard)?;
+        let construct_fuel_used = limits.construct_fuel - live.store.get_fuel()?;
+        Ok(Guard {
+            runtime: runtime.clone(),
+            policy: policy.clone(),
+            preset: preset.map(str::to_string),
+            limits,
+            live: Some(live),
+            fail_mode,
+            load_error,
+            last_fuel: construct_fuel_used,
+            last_failure: None,
+        })
+    }
+
+    /// Inspect one payload (`args`: the arguments as JSON text). `None` = clean.
+    ///
+    /// A failed call is answered by `fail_mode`, never by `Err`: `Err` is kept for host-side
+    /// failures a future version may report, and is not returned today.
+    pub fn inspect(&mut self, scope: Scope, tool: &str, payload: &str) -> Result<Option<Verdict>> {
+        let sc = wit_scope(scope);
+        let called = self.call(|store, api, g| match sc {
+            wit::Scope::Args => api.guard().call_inspect_args(store, g, tool, payload),
+            wit::Scope::Result => api.guard().call_inspect_result(store, g, tool, payload),
+            wit::Scope::Reply => api.guard().call_inspect_reply(store, g, payload),
+        });
+        Ok(match called {
+            Ok(v) => v.map(|v| verdict(scope, v)),
+            Err(err) => Some(self.internal_verdict(scope, tool, payload, &err)),
+        })
+    }
+
+    pub fn inspect_args(&mut self, tool: &str, args_json: &str) -> Result<Option<Verdict>> {
+        self.inspect(Scope::Args, tool, args_json)
+    }
+
+    pub fn inspect_result(&mut self, tool: &str, result: &str) -> Result<Option<Verdict>> {
+        self.inspect(Scope::Result, tool, result)
+    }
+
+    pub fn inspect_reply(&mut self, text: &str) -> Result<Option<Verdict>> {
+        self.inspect(Scope::Reply, "", text)
+    }
+
+    /// The effective policy (the component's status JSON) plus `module_sha256` and `wasm`. An
+    /// unreadable policy file shows as `"valid": false` with the reason in `"error"`.
+    pub fn status(&mut self) -> Result<Value> {
+        let text = self.call(|store, api, g| api.guard().call_status(store, g))?;
+        let mut status: Value = serde_json::from_str(&text)?;
+        let obj = status.as_object_mut().ok_or_else(|| format_err!("status is not a JSON object"))?;
+        if let Some(reason) = &self.policy.read_error {
+            obj.insert("valid".into(), Value::Bool(false));
+            obj.insert("error".into(), Value::from(reason.as_str()));
+        }
+        obj.insert("module_sha256".into(), Value::from(self.runtime.module_sha256()));
+        obj.insert("wasm".into(), Value::from(self.runtime.wasm_path().display().to_string()));
+        Ok(status)
+    }
+
+    /// The `/guard check` dry run: what each enabled rule does with `text` as a command argument,
+    /// a tool result and a reply. Writes nothing.
+    pub fn check(&mut self, text: &str) -> Result<Value> {
+        let json = self.call(|store, api, g| api.guard().call_check(store, g, text))?;
+        Ok(serde_json::from_str(&json)?)
+    }
+
+    /// Why the policy is not in force (unreadable file, invalid YAML, unknown preset), if so.
+    pub fn load_error(&self) -> Option<&str> {
+        self.policy.read_error.as_deref().or(self.load_error.as_deref())
+    }
+
+    pub fn fail_mode(&self) -> FailMode {
+        self.fail_mode
+    }
+
+    /// Fuel the last successful call consumed, or building the guard if no call was made yet
+    /// (for calibrating [`Limits`]).
+    pub fn last_fuel_used(&self) -> u64 {
+        self.last_fuel
+    }
+
+    /// The full error of the most recent failed call (for logs; it may name guest functions,
+    /// never payload text).
+    pub fn last_failure(&self) -> Option<&str> {
+        self.last_failure.as_deref()
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    pub fn runtime(&self) -> &Runtime {
+        &self.runtime
+    }
+
+    /// Run one guest call under a fresh budget. On failure the instance is replaced before the
+    /// error is returned, so the next call starts clean.
+    fn call<R>(&mut self, f: impl FnOnce(&mut Store<StoreLimits>, &Guest, ResourceAny) -> Result<R>) -> Result<R> {
+        if self.live.is_none() {
+            self.live = Some(self.rebuild()?);
+        }
+        let live = self.live.as_mut().expect("instance present");
+        live.store.set_fuel(self.limits.call_fuel)?;
+        live.store.set_epoch_deadline(deadline_ticks(self.limits.deadline));
+        match f(&mut live.store, live.bindings.egress_guard_guard_engine(), live.guard) {
+            Ok(r) => {
+                self.last_fuel = self.limits.call_fuel - live.store.get_fuel().unwrap_or(0);
+                Ok(r)
+            }
+            Err(err) => {
+                self.last_failure = Some(format!("{err:#}"));
+                self.live = self.rebuild().ok();
+                Err(err)
+            }
+        }
+    }
+
+    fn rebuild(&self) -> Result<Live> {
+        Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits)
+    }
+
+    /// The verdict for a call the engine could not finish, following `fail_mode`.
+    fn internal_verdict(&self, scope: Scope, tool: &str, payload: &str, err: &wasmtime::Error) -> Verdict {
+        // The same wording as the Python host; never any payload text.
+        let cause = match err.downcast_ref::<Trap>() {
+            Some(Trap::OutOfFuel) => "fuel budget exhausted",
+            Some(Trap::Interrupt) => "deadline exceeded",
+            Some(_) => "engine trap",
+            None => "host error",
+        };
+        let (action, effect) = match self.fail_mode {
+            FailMode::Open => (Action::Warn, "passed unchecked (fail_mode: open)"),
+            FailMode::Closed => (Action::Block, "blocked (fail_mode: closed)"),
+        };
+        let finding = Finding {
+            rule: "internal".into(),
+            code: INTERNAL_CODE.into(),
+            action,
+            severity: Severity::High,
+            reason: format!("Egress Guard could not inspect this payload ({cause}); it was {effect}."),
+            preview: String::new(),
+        };
+        let message = (action == Action::Block).then(|| {
+            format!("[egress-guard] BLOCK: the guard could not inspect this payload ({cause}) and fail_mode is closed. ({INTERNAL_CODE})")
+        });
+        // Like the engine: a blocked result or reply is replaced by the message.
+        let output = match scope {
+            Scope::Result | Scope::Reply => message.clone(),
+            Scope::Args => None,
+        };
+        let audit = json!({
+            "direction": scope.as_str(),
+            "tool": if tool.is_empty() { Value::Null } else { Value::from(tool) },
+            "path": "",
+            "action": action.as_str(),
+            "counts": {"internal": 1},
+            "findings": [&finding],
+            "sha256_12": &hex_sha256(payload)[..12],
+        });
+        Verdict { scope, action, output, findings: vec![finding], message, audit: vec![audit.to_string()] }
+    }
+}
+
+/// Guards for one policy shared by many threads: each call checks a guard out (building one
+/// when all are busy), so the pool grows to the peak concurrency and never shares a store.
+pub struct GuardPool {
+    runtime: Runtime,
+    policy: PolicySource,
+    preset: Option<String>,
+    limits: Limits,
+    idle: Mutex<Vec<Guard>>,
+}
+
+impl GuardPool {
+    /// Builds the first guard at once, so a broken component fails here.
+    pub fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits) -> Result<GuardPool> {
+        let first = Guard::with_limits(runtime, policy, preset, limits)?;
+        Ok(GuardPool {
+            runtime: runtime.clone(),
+            policy: policy.clone(),
+            preset: preset.map(str::to_string),
+            limits,
+            idle: Mutex::new(vec![first]),
+        })
+    }
+
+    /// Run `f` with a guard no other thread is using.
+    pub fn with<R>(&self, f: impl FnOnce(&mut Guard) -> R) -> Result<R> {
+        let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let mut guard = match idle {
+            Some(g) => g,
+            None => Guard::with_limits(&self.runtime, &self.policy, self.preset.as_deref(), self.limits)?,
+        };
+        let r = f(&mut guard);
+        self.idle.lock().unwrap_or_else(|e| e.into_inner()).push(guard);
+        Ok(r)
+    }
+
+    pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Result<Option<Verdict>> {
+        self.with(|g| g.inspect(scope, tool, payload))?
+    }
+
+    /// How many guards the pool holds right now (idle ones).
+    pub fn idle_len(&self) -> usize {
+        self.idle.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+}
+
+fn hex_sha256(text: &str) -> String {
+    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn wit_scope(scope: Scope) -> wit::Scope {
+    match scope {
+        Scope::Args => wit::Scope::Args,
+        Scope::Result => wit::Scope::Result,
+        Scope::Reply => wit::Scope::Reply,
+    }
+}
+
+fn verdict(scope: Scope, v: wit::Verdict) -> Verdict {
+    Verdict {
+        scope,
+        action: action(v.action),
+        output: v.output,
+        findings: v.findings.into_iter().map(finding).collect(),
+        message: v.message,
+        audit: v.audit,
+    }
+}
+
+fn finding(f: wit::Finding) -> Finding {
+    Finding {
+        rule: f.rule,
+        code: f.code,
+        action: action(f.action),
+        severity: match f.severity {
+            wit::Severity::Low => Severity::Low,
+            wit::Severity::Medium => Severity::Medium,
+            wit::Severity::High => Severity::High,
+            wit::Severity::Critical => Severity::Critical,
+        },
+        reason: f.reason,
+        preview: f.preview,
+    }
+}
+
+fn action(a: wit::Action) -> Action {
+    match a {
+        wit::Action::Allow => Action::Allow,
+        wit::Action::Warn => Action::Warn,
+        wit::Action::Redact => Action::Redact,
+        wit::Action::Approve => Action::Approve,
+        wit::Action::Block => Action::Block,
+    }
+}
+
+// A Guard moves between threads (one store each); the runtime and the pool are shared.
+const _: () = {
+    const fn send<T: Send>() {}
+    const fn sync<T: Send + Sync>() {}
+    send::<Guard>();
+    sync::<GuardPool>();
+    sync::<Runtime>();
+};

@@ -1,0 +1,95 @@
+//! The cross-host conformance vectors through the component, both through the library and
+//! through `egress-guard inspect --jsonl`: each must reproduce `expected.jsonl` byte for byte.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use egress_guard::{Guard, Scope, jsonl_line};
+use serde_json::Value;
+
+fn cases() -> Vec<Value> {
+    let text = std::fs::read_to_string(common::conformance_dir().join("cases.jsonl")).unwrap();
+    text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+fn expected() -> Vec<String> {
+    let text = std::fs::read_to_string(common::conformance_dir().join("expected.jsonl")).unwrap();
+    text.lines().map(str::to_string).collect()
+}
+
+fn policy_name(case: &Value) -> String {
+    case["policy"].as_str().unwrap_or("default").to_string()
+}
+
+fn assert_lines(got: &[String], want: &[String], path: &str) {
+    for (g, w) in got.iter().zip(want) {
+        assert_eq!(g, w, "{path} differs from expected.jsonl");
+    }
+    assert_eq!(got.len(), want.len(), "{path}: case count differs from expected.jsonl");
+}
+
+#[test]
+fn library_matches_expected_vectors() {
+    let rt = common::runtime();
+    let mut guards: BTreeMap<String, Guard> = BTreeMap::new();
+    let mut got = Vec::new();
+    for case in cases() {
+        let name = policy_name(&case);
+        let guard = guards.entry(name.clone()).or_insert_with(|| {
+            let g = Guard::new(&rt, &common::conformance_policy(&name), None).unwrap();
+            assert_eq!(g.load_error(), None, "conformance policy {name} must be valid");
+            g
+        });
+        let scope = Scope::parse(case["scope"].as_str().unwrap()).unwrap();
+        let payload = match &case["payload"] {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let verdict = guard.inspect(scope, case["tool"].as_str().unwrap_or(""), &payload).unwrap();
+        got.push(jsonl_line(&case["id"], verdict.as_ref()));
+    }
+    assert_lines(&got, &expected(), "library");
+}
+
+#[test]
+fn cli_jsonl_matches_expected_vectors() {
+    let cases = cases();
+    // One CLI run per policy; the case lines go in as they are (the extra "policy" key is ignored).
+    let mut by_policy: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, case) in cases.iter().enumerate() {
+        by_policy.entry(policy_name(case)).or_default().push(i);
+    }
+    let home = tempfile::tempdir().unwrap();
+    let mut got = vec![String::new(); cases.len()];
+    for (name, idx) in by_policy {
+        let policy = common::conformance_dir().join("policies").join(format!("{name}.yaml"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_egress-guard"))
+            .args(["inspect", "--jsonl", "--policy"])
+            .arg(&policy)
+            .arg("--wasm")
+            .arg(common::wasm_path())
+            .env("HOME", home.path())
+            .env("EGRESS_GUARD_CACHE_DIR", common::test_cache_dir())
+            .env_remove("EGRESS_GUARD_POLICY")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input: String = idx.iter().map(|&i| format!("{}\n", cases[i])).collect();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.code() == Some(0) || out.status.code() == Some(1), "policy {name}: {stderr}");
+        assert!(stderr.is_empty(), "policy {name} printed warnings: {stderr}");
+        let lines: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+        assert_eq!(lines.len(), idx.len(), "policy {name}: one output line per input line");
+        for (&i, line) in idx.iter().zip(lines) {
+            got[i] = line.to_string();
+        }
+    }
+    assert_lines(&got, &expected(), "CLI inspect --jsonl");
+}
