@@ -199,7 +199,13 @@ impl Guard {
     /// error is returned, so the next call starts clean.
     fn call<R>(&mut self, f: impl FnOnce(&mut Store<StoreLimits>, &Guest, ResourceAny) -> Result<R>) -> Result<R> {
         if self.live.is_none() {
-            self.live = Some(self.rebuild()?);
+            match self.rebuild() {
+                Ok(live) => self.live = Some(live),
+                Err(err) => {
+                    self.last_failure = Some(format!("rebuilding the instance: {err:#}"));
+                    return Err(err);
+                }
+            }
         }
         let live = self.live.as_mut().expect("instance present");
         live.store.set_fuel(self.limits.call_fuel)?;

@@ -80,12 +80,7 @@ impl Runtime {
         let import = |prefix: &str| imports.iter().find(|name| name.starts_with(prefix));
         if let Some(iface) = import("wasi:random/insecure-seed@") {
             let state = std::collections::hash_map::RandomState::new();
-            let seed = |salt: u64| {
-                let mut h = state.build_hasher();
-                salt.hash(&mut h);
-                h.finish()
-            };
-            let seed = (seed(1), seed(2));
+            let seed = (state.hash_one(1u64), state.hash_one(2u64));
             linker.instance(iface)?.func_wrap("insecure-seed", move |_, (): ()| Ok((seed,)))?;
         }
         if let Some(iface) = import("wasi:clocks/monotonic-clock@") {
