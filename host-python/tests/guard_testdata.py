@@ -8,6 +8,6 @@ CONFORMANCE = REPO / "tests" / "conformance"
 # Lets one string reach the engine's 16 MiB scan limit, so a payload can exceed a small budget.
 BIG_POLICY = "max_scan_bytes: 16777216\n"
 AWS = "AKIAQYLPMN5HFIQR7XYZ"
-GH = "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"
+GH = "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"
 # ~155 M fuel: far over the small test budget (20 M), far under the default one.
 BIG = "lorem ipsum dolor sit amet " * 600_000

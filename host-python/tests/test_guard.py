@@ -222,3 +222,9 @@ def test_import_pulls_in_only_stdlib_and_wasmtime():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO, timeout=60)
     assert out.stdout.strip() == "['egress_guard', 'wasmtime']"
+
+
+def test_fuel_exhaustion_fails_closed_withholding_a_result():
+    g = Guard(policy_text="fail_mode: closed\n" + BIG_POLICY, fuel_per_call=20_000_000, pool_size=1)
+    v = g.inspect_result("read_file", BIG)
+    assert v.action == "block" and v.output == v.message and INTERNAL_CODE in v.output

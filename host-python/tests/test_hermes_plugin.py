@@ -18,7 +18,7 @@ from egress_guard.hermes import install as installer
 from egress_guard.hermes.hooks import GuardPlugin, args_directive
 from egress_guard.verdict import Finding, Verdict
 
-TOKEN = "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"
+TOKEN = "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"
 SECRET_ARGS = {"command": f"deploy --token {TOKEN}"}
 APPROVE = Verdict(
     "approve", None, (Finding("network", "EG-NET-001", "approve", "high", "upload", "up.example"),),

@@ -37,7 +37,7 @@ log = logging.getLogger("egress_guard")
 FUEL_PER_CALL = 20_000_000_000
 #: Wall-clock bound per call (epoch deadline, at most one `EPOCH_TICK_MS` tick late): the
 #: bound that holds when the machine is busy. Both stay far under Hermes's 30 s hook timeout.
-DEADLINE_MS = 5_000
+DEADLINE_MS = 10_000  # the same as the Rust host's CALL_DEADLINE
 #: Budget for building an instance (instantiate + parse the policy + compile its regexes);
 #: independent of the per-call budget so a tight call budget never prevents loading.
 LOAD_FUEL = 10_000_000_000

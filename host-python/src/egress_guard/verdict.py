@@ -111,4 +111,7 @@ def internal(fail_mode: str, scope: str, tool: str, payload: str, reason: str) -
         if closed
         else None
     )
-    return Verdict(action, None, (finding,), message, (dumps(entry),))
+    # Like the engine: a blocked result or reply is replaced by the message, so a consumer that
+    # applies `output` can never pass the unchecked text on.
+    output = message if scope in ("result", "reply") else None
+    return Verdict(action, output, (finding,), message, (dumps(entry),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-TOKEN = "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"
+TOKEN = "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"
 AWS_KEY = "AKIAQYLPMN5HFIQR7XYZ"
 UPLOAD_HOST = "upload.example.invalid"
 TABLE = (
