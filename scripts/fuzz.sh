@@ -7,7 +7,8 @@
 #
 # Settings (environment): FUZZ_SECONDS (per target, default 600), FUZZ_MAX_LEN (default 16384),
 # FUZZ_TIMEOUT (seconds one input may take before it counts as a hang, default 10),
-# FUZZ_SANITIZER (address | none, default address), CARGO_TARGET_DIR (default fuzz/target).
+# FUZZ_SANITIZER (address | none, default address), CARGO_TARGET_DIR (default fuzz/target),
+# FUZZ_KEEP_GOING=1 (fork mode: keep fuzzing for the whole time after a crash or hang, keeping each).
 #
 # Only stable Rust exists here: cargo-fuzz's nightly flags (-Zsanitizer, --cfg fuzzing) are
 # accepted by stable rustc with RUSTC_BOOTSTRAP=1, which this script sets for the fuzz build only.
@@ -22,6 +23,8 @@ seconds="${FUZZ_SECONDS:-600}"
 max_len="${FUZZ_MAX_LEN:-16384}"
 timeout="${FUZZ_TIMEOUT:-10}"
 sanitizer="${FUZZ_SANITIZER:-address}"
+keep_going=()
+[ "${FUZZ_KEEP_GOING:-0}" = 1 ] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/fuzz/target}"
 export RUSTC_BOOTSTRAP=1
 targets=("$@")
@@ -42,7 +45,8 @@ for t in "${targets[@]}"; do
   echo "== $t: ${seconds}s (max_len $max_len, timeout ${timeout}s) at $(date -u +%H:%M:%S), load $(cut -d' ' -f1-3 /proc/loadavg)"
   before="$(ls "artifacts/$t" | wc -l)"
   run run "$t" "$corpus" -- -max_total_time="$seconds" -max_len="$max_len" -timeout="$timeout" \
-    -rss_limit_mb=4096 -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+== ERROR|SUMMARY|thread .* panicked)' || true
+    -rss_limit_mb=4096 -print_final_stats=1 "${keep_going[@]}" 2>&1 \
+    | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+== ERROR|SUMMARY|thread .* panicked|INFO: fuzzed for|#[0-9]+: cov:.*exec/s)' | tail -n 12 || true
   for a in $(ls "artifacts/$t" | tail -n +"$((before + 1))"); do
     cp "artifacts/$t/$a" "regressions/$t/$a"
     echo "   CRASH kept as fuzz/regressions/$t/$a"
