@@ -5,6 +5,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 scripts/build-wasm.sh
+# Headless Chromium for the vet report test (host-rust/tests/vet.rs opens the HTML in it).
+command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi

@@ -5,15 +5,20 @@ use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use egress_guard::{Action, Guard, INTERNAL_CODE, PolicySource, Runtime, Scope, Verdict, jsonl_line};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use egress_guard::{Action, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, jsonl_line};
 use serde_json::{Map, Value};
+
+mod html;
+mod report;
+mod vet;
 
 const EXIT_HELP: &str = "\
 Exit status:
-  0  clean, or nothing that needs review (inspect: allow or warn; policy validate: valid)
-  1  findings that need review (inspect: redact, approve or block; policy validate: invalid)
-  2  usage or internal error (no component, unreadable input, malformed --jsonl line)";
+  0  clean, or nothing that needs review (inspect, vet: allow or warn; policy validate: valid)
+  1  findings that need review (inspect, vet: redact, approve or block; policy validate: invalid)
+  2  usage or internal error (no component, unreadable input, malformed --jsonl line, a file
+     vet could not read)";
 
 /// Egress Guard: vet what an AI agent sends out (tool arguments, tool results, replies).
 ///
@@ -89,6 +94,83 @@ enum Command {
     /// Policy file tools.
     #[command(subcommand)]
     Policy(PolicyCommand),
+
+    /// Vet files or folders offline, with the same component the agent's guard runs.
+    ///
+    /// Every file (folders are walked for .md .markdown .txt .text .csv .tsv .json .jsonl
+    /// .ndjson .log .out; hidden entries are skipped) goes through every enabled rule as one
+    /// payload of the chosen scope, in parallel (one guard per worker thread), with a progress
+    /// bar when stderr is a terminal. Prints one line per file (action and findings by rule) and
+    /// one per table with hidden cells, then the totals.
+    ///
+    /// Paths in results are relative: to the folder when a single folder is given, else to each
+    /// argument's parent. --json and --html hold no timestamps and no absolute paths, so the same
+    /// files, policy and component give byte-identical results on any machine.
+    ///
+    /// Exit status: 2 if any file could not be read or vetted, else 1 if any file needs review
+    /// (redact, approve or block), else 0.
+    #[command(after_help = "Examples:\n  \
+        egress-guard vet outputs/\n  \
+        egress-guard --preset research-data vet --json vet.json --html vet.html --write-safe safe/ outputs/\n  \
+        egress-guard vet --scope args --tool terminal session.log")]
+    Vet(VetArgs),
+
+    /// Summarize an audit log: counts by action and rule, top tools, the last entries.
+    ///
+    /// Reads only the last 16 MiB of the file (from its first whole line), so it is fast on any
+    /// size of log.
+    Report {
+        /// The audit log (JSON lines, as the plugin and `inspect` write it).
+        file: PathBuf,
+        /// How many of the most recent entries to list.
+        #[arg(long, default_value_t = 10, value_name = "N")]
+        last: usize,
+        /// How many tools to list, busiest first.
+        #[arg(long, default_value_t = 5, value_name = "N")]
+        top: usize,
+    },
+
+    /// Print a shell completion script.
+    ///
+    /// bash: `egress-guard completions bash > /etc/bash_completion.d/egress-guard`;
+    /// zsh: into a folder on $fpath as `_egress-guard`; fish: `~/.config/fish/completions/egress-guard.fish`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(Args)]
+struct VetArgs {
+    /// How each file is vetted: as a final reply (default), a tool result, or tool arguments (a
+    /// JSON object as is; any other text as the `command` of a terminal call).
+    #[arg(long, value_enum, default_value = "reply")]
+    scope: ScopeArg,
+
+    /// The tool name given for --scope args and result.
+    #[arg(long, value_name = "NAME", default_value = "terminal")]
+    tool: String,
+
+    /// Write machine-readable results here (sorted by path; policy, module SHA-256, versions).
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+
+    /// Write a self-contained HTML report here.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
+
+    /// Write the vetted copies here, at the same relative paths (the original when clean; not
+    /// written for files blocked or awaiting approval without a rewrite).
+    #[arg(long, value_name = "DIR")]
+    write_safe: Option<PathBuf>,
+
+    /// Worker threads (default: one per core).
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
+
+    /// Files or folders to vet.
+    #[arg(value_name = "PATH", required = true)]
+    paths: Vec<PathBuf>,
 }
 
 #[derive(Args)]
@@ -149,11 +231,27 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> egress_guard::Result<u8> {
+    match &cli.command {
+        Command::Completions { shell } => {
+            clap_complete::generate(*shell, &mut Cli::command(), "egress-guard", &mut std::io::stdout());
+            return Ok(0);
+        }
+        Command::Report { file, last, top } => {
+            let tail = report::read_tail(file, report::TAIL_BYTES)
+                .map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
+            print!("{}", report::summarize(&tail, *last, *top));
+            return Ok(0);
+        }
+        _ => {}
+    }
     let runtime = Runtime::load(cli.common.wasm.as_deref())?;
     if let Command::Policy(PolicyCommand::Validate { file }) = &cli.command {
         return validate(&runtime, file);
     }
     let policy = PolicySource::resolve(cli.common.policy.as_deref());
+    if let Command::Vet(args) = cli.command {
+        return run_vet(&runtime, &policy, cli.common.preset.as_deref(), args);
+    }
     let mut guard = Guard::new(&runtime, &policy, cli.common.preset.as_deref())?;
     if let Some(reason) = guard.load_error() {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
@@ -175,8 +273,43 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
             println!("{}", serde_json::to_string_pretty(&guard.status()?)?);
             Ok(0)
         }
-        Command::Policy(_) => unreachable!("handled above"),
+        Command::Policy(_) | Command::Vet(_) | Command::Report { .. } | Command::Completions { .. } => {
+            unreachable!("handled above")
+        }
     }
+}
+
+fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: VetArgs) -> egress_guard::Result<u8> {
+    let err = |what: &str, p: &Path, e: std::io::Error| egress_guard::Error::msg(format!("cannot {what} {}: {e}", p.display()));
+    let sources = vet::collect(&args.paths).map_err(egress_guard::Error::msg)?;
+    let pool = GuardPool::new(runtime, policy, preset, Limits::default())?;
+    let (status, load_error) = pool.with(|g| (g.status(), g.load_error().map(str::to_string)))?;
+    if let Some(reason) = load_error {
+        eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
+    }
+    let status = status?;
+    let cells = vet::CellPolicy::from_status(&status);
+    let header = vet::Header {
+        tool_version: env!("CARGO_PKG_VERSION"),
+        engine_version: status["engine_version"].as_str().unwrap_or_default().to_string(),
+        module_sha256: runtime.module_sha256().to_string(),
+        scope: args.scope.into(),
+        policy: vet::policy_record(status, &policy.text),
+    };
+    let threads = rayon::ThreadPoolBuilder::new().num_threads(args.jobs.unwrap_or(0)).build().map_err(egress_guard::Error::msg)?;
+    let results = threads.install(|| vet::run(&pool, &sources, header.scope, &args.tool, cells));
+    print!("{}", vet::summary(&results));
+    if let Some(path) = &args.json {
+        let text = serde_json::to_string_pretty(&vet::to_json(&header, &results))? + "\n";
+        std::fs::write(path, text).map_err(|e| err("write", path, e))?;
+    }
+    if let Some(path) = &args.html {
+        std::fs::write(path, html::render(&header, &results)).map_err(|e| err("write", path, e))?;
+    }
+    if let Some(dir) = &args.write_safe {
+        vet::write_safe(dir, &sources, &results).map_err(|e| err("write into", dir, e))?;
+    }
+    Ok(vet::exit_code(&results))
 }
 
 fn validate(runtime: &Runtime, file: &Path) -> egress_guard::Result<u8> {

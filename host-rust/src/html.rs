@@ -1,0 +1,165 @@
+//! `vet --html`: one self-contained page (inline CSS, no scripts, no external resources) a
+//! reviewer reads instead of the JSON. Same inputs give the same bytes: no timestamps, no
+//! absolute paths, files in the JSON's order.
+//!
+//! Hidden cells are shown on the rewritten table, never with their values. The audited
+//! feasibility interval of each hidden count is not exposed by the engine yet, so each hidden
+//! cell says so (in its tooltip and in the legend) instead of showing a made-up interval.
+
+use std::fmt::Write;
+
+use crate::vet::{FileResult, Header, TableDetail, by_rule, count_kinds};
+
+const CSS: &str = "\
+body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
+h1{font-size:22px;margin:0 0 8px}h2{font-size:16px;margin:0}
+.meta{background:#fff;border:1px solid #ddd;border-radius:6px;padding:10px 14px;margin-bottom:16px}
+.meta dt{font-weight:600;float:left;clear:left;width:150px}.meta dd{margin:0 0 2px 160px;font-family:monospace;word-break:break-all}
+.file{background:#fff;border:1px solid #ddd;border-radius:6px;padding:10px 14px;margin:12px 0}
+.badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;margin-left:8px;color:#fff}
+.allow{background:#2e7d32}.warn{background:#b26a00}.redact{background:#1565c0}.approve{background:#6a1b9a}.block{background:#b71c1c}.error{background:#555}
+table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
+th{background:#f0f0f0}td.lbl,table.findings th{text-align:left}
+td.primary{background:#ffcdd2;border:2px solid #c62828;font-weight:600}
+td.complement{background:#fff3c4;border:2px dashed #b26a00}
+td.derived{background:#e1f5fe;border:2px dotted #0277bd}
+.iv{display:block;font-size:11px;color:#555;font-weight:400}
+.legend span{display:inline-block;padding:1px 8px;margin-right:8px}
+.code{font-family:monospace}.prev{font-family:monospace;background:#eee;padding:0 4px}
+.note{color:#555;font-size:13px}";
+
+const PENDING: &str = "interval pending: the engine does not expose audited intervals yet";
+
+/// The page, from the same data as the JSON document.
+pub fn render(header: &Header, results: &[FileResult]) -> String {
+    let mut s = String::new();
+    s.push_str("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n");
+    s.push_str("<meta name=\"viewport\" content=\"width=device-width\"><title>egress-guard vet report</title>\n");
+    writeln!(s, "<style>\n{CSS}\n</style></head><body>").unwrap();
+    s.push_str("<h1>egress-guard vet report</h1>\n<dl class=\"meta\">\n");
+    let policy = &header.policy;
+    let str_of = |k: &str| policy.get(k).and_then(|v| v.as_str()).unwrap_or("").to_string();
+    let preset = policy.get("preset").and_then(|v| v.as_str()).unwrap_or("none");
+    let validity = if policy.get("valid").and_then(|v| v.as_bool()) == Some(false) {
+        format!("INVALID, built-in defaults in force: {}", str_of("error"))
+    } else {
+        "valid".into()
+    };
+    for (k, v) in [
+        ("Tool version", header.tool_version.to_string()),
+        ("Engine version", header.engine_version.clone()),
+        ("Module SHA-256", header.module_sha256.clone()),
+        ("Policy", format!("{} (preset {preset}; {validity})", str_of("source"))),
+        ("Policy SHA-256", str_of("policy_sha256")),
+        ("Scope", header.scope.as_str().to_string()),
+    ] {
+        writeln!(s, "<dt>{}</dt><dd>{}</dd>", esc(k), esc(&v)).unwrap();
+    }
+    s.push_str("</dl>\n<p class=\"note\">Every decision on this page was made by the Egress Guard component with the SHA-256 above; \
+        re-running <span class=\"code\">egress-guard vet</span> with the same component, policy and files gives this page byte for byte.</p>\n");
+    s.push_str("<p class=\"legend\"><span style=\"background:#ffcdd2;border:2px solid #c62828\">primary: small count</span>\
+        <span style=\"background:#fff3c4;border:2px dashed #b26a00\">complementary: hidden so primaries cannot be derived</span>\
+        <span style=\"background:#e1f5fe;border:2px dotted #0277bd\">derived: percentage that would give a count back</span></p>\n");
+    writeln!(s, "<p class=\"note\">Audited feasibility intervals: pending (the engine's small-cell rule does not expose them yet); each hidden cell says so on hover.</p>").unwrap();
+    let review = results.iter().filter(|r| r.action().is_some_and(|a| a >= egress_guard::Action::Redact)).count();
+    writeln!(s, "<p><b>{}</b> files vetted, <b>{review}</b> need review.</p>", results.len()).unwrap();
+    for r in results {
+        file(&mut s, r);
+    }
+    s.push_str("</body></html>\n");
+    s
+}
+
+fn file(s: &mut String, r: &FileResult) {
+    let (class, label) = match r.action() {
+        Some(a) => (a.as_str(), a.as_str()),
+        None => ("error", "error"),
+    };
+    writeln!(s, "<section class=\"file\" id=\"{}\"><h2>{}<span class=\"badge {class}\">{label}</span></h2>", esc(&r.rel), esc(&r.rel)).unwrap();
+    writeln!(s, "<div class=\"note\">{} bytes, SHA-256 <span class=\"code\">{}</span></div>", r.bytes, r.sha256).unwrap();
+    let o = match &r.outcome {
+        Err(e) => {
+            writeln!(s, "<p>Not vetted: {}</p></section>", esc(e)).unwrap();
+            return;
+        }
+        Ok(o) => o,
+    };
+    let Some(v) = &o.verdict else {
+        s.push_str("<p>Clean: no findings.</p></section>\n");
+        return;
+    };
+    let rules = by_rule(Some(v)).into_iter().map(|(k, n)| format!("{k} ×{n}")).collect::<Vec<_>>().join(", ");
+    writeln!(s, "<p>Findings by rule: {}</p>", esc(&rules)).unwrap();
+    s.push_str("<table class=\"findings\"><tr><th>rule</th><th>code</th><th>action</th><th>severity</th><th>reason</th><th>masked preview</th></tr>\n");
+    for f in &v.findings {
+        writeln!(
+            s,
+            "<tr><td class=\"lbl\">{}</td><td class=\"lbl code\">{}</td><td class=\"lbl\">{}</td><td class=\"lbl\">{}</td><td class=\"lbl\">{}</td><td class=\"lbl\"><span class=\"prev\">{}</span></td></tr>",
+            esc(&f.rule),
+            esc(&f.code),
+            f.action.as_str(),
+            f.severity.as_str(),
+            esc(&f.reason),
+            esc(&f.preview)
+        )
+        .unwrap();
+    }
+    s.push_str("</table>\n");
+    if let Some(m) = &v.message {
+        writeln!(s, "<p class=\"note\">Message: {}</p>", esc(m)).unwrap();
+    }
+    for t in &o.tables {
+        table(s, t);
+    }
+    s.push_str("</section>\n");
+}
+
+fn table(s: &mut String, t: &TableDetail) {
+    match t.status {
+        "withheld" => {
+            writeln!(s, "<p><b>Table {}</b>: withheld whole (no suppression pattern passed the audit within the work budget).</p>", t.index + 1).unwrap();
+            return;
+        }
+        "rounded" => writeln!(s, "<p><b>Table {}</b>: counts randomly rounded to base 5.</p>", t.index + 1).unwrap(),
+        _ => {
+            let (p, c, d) = count_kinds(&t.hidden);
+            writeln!(s, "<p><b>Table {}</b>: {p} primary, {c} complementary, {d} derived cells hidden.</p>", t.index + 1).unwrap();
+        }
+    }
+    writeln!(s, "<table class=\"cells\" data-table=\"{}\">", t.index + 1).unwrap();
+    for (r, row) in t.rows.iter().enumerate() {
+        s.push_str("<tr>");
+        for (c, text) in row.iter().enumerate() {
+            let tag = if r == 0 { "th" } else { "td" };
+            match t.hidden.iter().find(|h| h.row == r && h.col == c) {
+                Some(h) => write!(
+                    s,
+                    "<{tag} class=\"{}\" title=\"{} cell; {PENDING}\">{}<span class=\"iv\">{}: interval pending</span></{tag}>",
+                    h.kind,
+                    h.kind,
+                    esc(text),
+                    h.kind
+                )
+                .unwrap(),
+                None => write!(s, "<{tag}{}>{}</{tag}>", if c == 0 { " class=\"lbl\"" } else { "" }, esc(text)).unwrap(),
+            }
+        }
+        s.push_str("</tr>\n");
+    }
+    s.push_str("</table>\n");
+}
+
+fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
