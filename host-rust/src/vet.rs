@@ -94,7 +94,7 @@ pub fn collect(paths: &[PathBuf]) -> std::io::Result<Vec<Source>> {
         if arg.is_dir() {
             walk(arg, &base, &mut out)?;
         } else if arg.is_file() {
-            out.insert(rel_of(arg, &base), arg.clone());
+            insert(&mut out, rel_of(arg, &base), arg.clone())?;
         } else {
             return Err(std::io::Error::new(std::io::ErrorKind::NotFound, format!("{}: no such file or folder", arg.display())));
         }
@@ -112,10 +112,25 @@ fn walk(dir: &Path, base: &Path, out: &mut BTreeMap<String, PathBuf>) -> std::io
         if path.is_dir() {
             walk(&path, base, out)?;
         } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| EXTENSIONS.contains(&e.to_ascii_lowercase().as_str())) {
-            out.insert(rel_of(&path, base), path);
+            insert(out, rel_of(&path, base), path)?;
         }
     }
     Ok(())
+}
+
+/// Two different inputs reported under one name would overwrite each other's results and copies.
+fn insert(out: &mut BTreeMap<String, PathBuf>, rel: String, path: PathBuf) -> std::io::Result<()> {
+    match out.get(&rel) {
+        Some(prev) if *prev != path => Err(std::io::Error::other(format!(
+            "{} and {} would both be reported as {rel}; vet their common parent folder instead",
+            prev.display(),
+            path.display()
+        ))),
+        _ => {
+            out.insert(rel, path);
+            Ok(())
+        }
+    }
 }
 
 /// `/`-separated, whatever the platform, so results compare across machines.
@@ -167,10 +182,10 @@ fn vet_one(pool: &GuardPool, s: &Source, scope: Scope, tool: &str, cells: CellPo
         v.map(|v| (v, failure))
     }) {
         Ok(Ok((v, failure))) => {
-            if let (Some(v), Some(why)) = (&v, failure) {
-                if v.findings.iter().any(|f| f.code == INTERNAL_CODE) {
-                    eprintln!("egress-guard: warning: {}: engine call failed: {why}", s.rel);
-                }
+            if let (Some(v), Some(why)) = (&v, failure)
+                && v.findings.iter().any(|f| f.code == INTERNAL_CODE)
+            {
+                eprintln!("egress-guard: warning: {}: engine call failed: {why}", s.rel);
             }
             v
         }

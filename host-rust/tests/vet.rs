@@ -170,6 +170,12 @@ fn exit_codes() {
     assert_eq!(file(&doc, "upload.log")["action"], "approve");
     assert_eq!(file(&doc, "upload.log")["findings"][0]["rule"], "network");
     assert_eq!(run(home.path(), &["vet"]).status.code(), Some(2), "no PATH is a usage error");
+    // Two inputs that would be reported under one relative path.
+    let other = home.path().join("notes");
+    copy_tree(&clean, &other);
+    let out = run(home.path(), &["vet", clean.join("clean.txt").to_str().unwrap(), other.join("clean.txt").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("would both be reported as clean.txt"));
 }
 
 /// Every corpus table with a small count at t=5 (manifest) is flagged, in its CSV and markdown
