@@ -18,7 +18,7 @@ mod validate;
 
 use std::sync::OnceLock;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Hit, Input, Outcome};
@@ -55,33 +55,27 @@ pub struct Scan<'a> {
 }
 
 struct Compiled {
-    exact: AhoCorasick,
-    exact_owners: Vec<Vec<usize>>,
-    folded: AhoCorasick,
-    folded_owners: Vec<Vec<usize>>,
+    /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
+    /// must match exactly (a token prefix) is checked against the text at each hit.
+    keywords: AhoCorasick,
+    /// Per keyword: its exact bytes if case matters, and the detectors that own it.
+    owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
     regexes: Vec<Option<Regex>>,
-}
-
-fn automaton(words: &[&str], fold: bool) -> AhoCorasick {
-    AhoCorasickBuilder::new()
-        .ascii_case_insensitive(fold)
-        .match_kind(MatchKind::Standard)
-        .build(words)
-        .expect("keyword automaton builds")
 }
 
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
-        let mut sets: [(Vec<&str>, Vec<Vec<usize>>); 2] = Default::default();
+        let mut words: Vec<&str> = Vec::new();
+        let mut owners: Vec<(Option<&'static [u8]>, Vec<usize>)> = Vec::new();
         for (i, d) in DETECTORS.iter().enumerate() {
-            let (words, owners) = &mut sets[d.fold as usize];
-            for kw in d.keywords {
-                match words.iter().position(|w| w == kw) {
-                    Some(p) => owners[p].push(i),
+            for &kw in d.keywords {
+                let exact = (!d.fold).then_some(kw.as_bytes());
+                match words.iter().zip(&owners).position(|(w, o)| *w == kw && o.0 == exact) {
+                    Some(p) => owners[p].1.push(i),
                     None => {
                         words.push(kw);
-                        owners.push(vec![i]);
+                        owners.push((exact, vec![i]));
                     }
                 }
             }
@@ -95,14 +89,13 @@ fn compiled() -> &'static Compiled {
                 Find::Custom(_) => None,
             })
             .collect();
-        let [(exact, exact_owners), (folded, folded_owners)] = sets;
-        Compiled {
-            exact: automaton(&exact, false),
-            exact_owners,
-            folded: automaton(&folded, true),
-            folded_owners,
-            regexes,
-        }
+        let keywords = AhoCorasickBuilder::new()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::Standard)
+            .kind(Some(AhoCorasickKind::DFA))
+            .build(&words)
+            .expect("keyword automaton builds");
+        Compiled { keywords, owners, regexes }
     })
 }
 
@@ -118,11 +111,13 @@ fn left_ok(b: &[u8], start: usize) -> bool {
 fn keyword_hits(bytes: &[u8]) -> Vec<Vec<(usize, usize)>> {
     let c = compiled();
     let mut hits: Vec<Vec<(usize, usize)>> = vec![Vec::new(); DETECTORS.len()];
-    for (ac, owners) in [(&c.exact, &c.exact_owners), (&c.folded, &c.folded_owners)] {
-        for m in ac.find_overlapping_iter(bytes) {
-            for &d in &owners[m.pattern().as_usize()] {
-                hits[d].push((m.start(), m.end()));
-            }
+    for m in c.keywords.find_overlapping_iter(bytes) {
+        let (exact, owners) = &c.owners[m.pattern().as_usize()];
+        if exact.is_some_and(|w| bytes[m.start()..m.end()] != *w) {
+            continue;
+        }
+        for &d in owners {
+            hits[d].push((m.start(), m.end()));
         }
     }
     hits
