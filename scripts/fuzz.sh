@@ -57,7 +57,7 @@ done
 for t in "${targets[@]}"; do
   [ -d "open/$t" ] || continue
   for f in open/"$t"/*; do
-    if run run "$t" "$f" -- -runs=1 >/dev/null 2>&1; then
+    if run run "$t" "$f" -- -runs=1 -timeout="$timeout" >/dev/null 2>&1; then
       echo "open/$t/$(basename "$f"): passes natively now (check the component too), then move it to regressions/$t/"
     else
       echo "open/$t/$(basename "$f"): still crashes"
