@@ -279,10 +279,16 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
     }
 }
 
+/// Per-file wall-clock backstop for `vet` (see [`run_vet`]).
+const VET_DEADLINE: std::time::Duration = std::time::Duration::from_secs(600);
+
 fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: VetArgs) -> egress_guard::Result<u8> {
     let err = |what: &str, p: &Path, e: std::io::Error| egress_guard::Error::msg(format!("cannot {what} {}: {e}", p.display()));
     let sources = vet::collect(&args.paths).map_err(egress_guard::Error::msg)?;
-    let pool = GuardPool::new(runtime, policy, preset, Limits::default())?;
+    // Fuel (deterministic) bounds each file; the wall-clock deadline is only a backstop for a
+    // hung machine. The 10 s default would make a large table's verdict depend on the load.
+    let limits = Limits { deadline: VET_DEADLINE, ..Limits::default() };
+    let pool = GuardPool::new(runtime, policy, preset, limits)?;
     let (status, load_error) = pool.with(|g| (g.status(), g.load_error().map(str::to_string)))?;
     if let Some(reason) = load_error {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");

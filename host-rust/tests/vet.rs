@@ -137,6 +137,10 @@ fn same_inputs_give_byte_identical_json_and_html() {
     let (_, json_a, html_a, _) = vet(a.path(), &["-j", "1"], &[&fixtures(), &sdc()]);
     let (_, json_b, html_b, _) = vet(b.path(), &["-j", "2"], &[&copy, &sdc()]);
     assert!(json_a.len() > 1000 && html_a.len() > 1000);
+    let (doc_a, doc_b): (Value, Value) = (serde_json::from_str(&json_a).unwrap(), serde_json::from_str(&json_b).unwrap());
+    for (fa, fb) in doc_a["files"].as_array().unwrap().iter().zip(doc_b["files"].as_array().unwrap()) {
+        assert_eq!(fa, fb, "results differ for {}", fa["path"]);
+    }
     assert_eq!(json_a, json_b);
     assert_eq!(html_a, html_b);
 }
@@ -330,4 +334,25 @@ fn completions_are_generated_by_the_parser() {
         assert!(s.contains("write-safe") && s.contains("vet"), "{shell}");
     }
     assert_eq!(run(home.path(), &["completions", "tcsh"]).status.code(), Some(2));
+}
+
+/// The progress bar is drawn on a terminal (a pseudo-terminal from util-linux `script`) and
+/// never into a pipe.
+#[test]
+fn progress_bar_only_on_a_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let piped = run(home.path(), &["vet", fixtures().to_str().unwrap()]);
+    assert!(!String::from_utf8_lossy(&piped.stderr).contains("vetting ["));
+    let cmd = format!("{} vet {} >/dev/null", env!("CARGO_BIN_EXE_egress-guard"), fixtures().display());
+    let tty = Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .env("HOME", home.path())
+        .env("EGRESS_GUARD_CACHE_DIR", common::test_cache_dir())
+        .env("EGRESS_GUARD_WASM", common::wasm_path())
+        .env_remove("EGRESS_GUARD_POLICY")
+        .output()
+        .expect("util-linux script");
+    let shown = String::from_utf8_lossy(&tty.stdout);
+    assert_eq!(tty.status.code(), Some(1), "{shown}");
+    assert!(shown.contains("vetting [") && shown.contains("/6 files"), "{shown}");
 }
