@@ -60,7 +60,14 @@ struct Compiled {
     keywords: AhoCorasick,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it.
     owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
-    regexes: Vec<Option<Regex>>,
+    /// Per detector: its regex and, when its matches have a bounded length, that bound.
+    regexes: Vec<Option<(Regex, Option<usize>)>>,
+}
+
+/// Longest match a pattern can have, if bounded (`regex_syntax` reads it off the pattern).
+fn max_len(pattern: &str) -> Option<usize> {
+    let hir = regex_syntax::ParserBuilder::new().unicode(false).utf8(false).build().parse(pattern).ok()?;
+    hir.properties().maximum_len()
 }
 
 fn compiled() -> &'static Compiled {
@@ -83,9 +90,10 @@ fn compiled() -> &'static Compiled {
         let regexes = DETECTORS
             .iter()
             .map(|d| match d.find {
-                Find::Regex { pattern, .. } => Some(
+                Find::Regex { pattern, .. } => Some((
                     RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
-                ),
+                    max_len(pattern),
+                )),
                 Find::Custom(_) => None,
             })
             .collect();
@@ -123,14 +131,46 @@ fn keyword_hits(bytes: &[u8]) -> Vec<Vec<(usize, usize)>> {
     hits
 }
 
+/// Where a regex detector searches: around its keyword hits, as far as its longest match reaches
+/// (merged), so a common keyword (`pat`, `dd_`) does not send its regex over the whole text; a
+/// pattern of unbounded length searches everything.
+fn windows(hits: &[(usize, usize)], reach: Option<usize>, len: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut merged: Vec<(usize, usize)> = Vec::new();
+    match reach {
+        None => merged.push((0, len)),
+        Some(n) => {
+            for &(s, e) in hits {
+                let (from, to) = (s.saturating_sub(n), (e + n).min(len));
+                match merged.last_mut() {
+                    Some(last) if from <= last.1 => last.1 = last.1.max(to),
+                    _ => merged.push((from, to)),
+                }
+            }
+        }
+    }
+    merged.into_iter()
+}
+
+/// Non-overlapping matches of `re` in `hay` starting at or after `from` (text before `from`
+/// still counts for look-behind).
+fn captures_in<'h>(re: &Regex, hay: &'h [u8], from: usize) -> impl Iterator<Item = regex::bytes::Captures<'h>> {
+    let mut at = from;
+    std::iter::from_fn(move || {
+        let caps = if at <= hay.len() { re.captures_at(hay, at)? } else { return None };
+        let m = caps.get(0).expect("group 0 exists");
+        at = if m.end() > m.start() { m.end() } else { m.end() + 1 };
+        Some(caps)
+    })
+}
+
 /// Detector `i` over the text, given its keyword hits (sorted).
 fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMatch>) {
     let d = &DETECTORS[i];
     let before = found.len();
     match (&d.find, &compiled().regexes[i]) {
-        (Find::Regex { check, .. }, Some(re)) => {
+        (Find::Regex { check, .. }, Some((re, reach))) => {
             let (text, bytes) = (scan.text, scan.bytes);
-            for caps in re.captures_iter(bytes) {
+            for caps in windows(hits, *reach, bytes.len()).flat_map(|(from, to)| captures_in(re, &bytes[..to], from)) {
                 let whole = caps.get(0).expect("group 0 exists");
                 let m = caps.name("secret").unwrap_or(whole);
                 let (s, e) = (m.start(), m.end());
