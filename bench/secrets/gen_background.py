@@ -2,11 +2,14 @@
 tool-result JSON (agent-protocol ids, digests, usage fields, escaped file content), source code
 with credential-named but benign identifiers, prose (some non-ASCII), and logs.
 
-    python gen_background.py [--mib 32] [--seed 7] [--out data/background]
+    python gen_background.py [--mib 32] [--seed 7] [--out data/background] [--non-ascii 0.05]
+
+--non-ascii F replaces a fraction F of the lowercase words (3+ letters) with non-ASCII ones after
+generation (same seed): shows non-ASCII text scans as fast as ASCII.
 
 Writes one file per document under OUT/ and OUT.jsonl (one JSON string per line).
 """
-import argparse, json, random, string, uuid
+import argparse, json, random, re, string, uuid
 from pathlib import Path
 
 WORDS = ("the of and to in is that for it as with was on be by this are or from at an which but not have has "
@@ -59,8 +62,14 @@ def main():
     ap.add_argument("--mib", type=float, default=32)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--out", default=str(Path(__file__).parent / "data" / "background"))
+    ap.add_argument("--non-ascii", type=float, default=0.0)
     a = ap.parse_args()
     r = random.Random(a.seed)
+    swap = random.Random(a.seed + 1)
+    foreign = [w for phrase in UNICODE for w in phrase.split() if not w.isascii()]
+    def localize(doc):
+        return re.sub(r"(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])",
+                      lambda m: swap.choice(foreign) if swap.random() < a.non_ascii else m.group(0), doc)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     total, n = 0, 0
@@ -68,6 +77,8 @@ def main():
         while total < a.mib * 1024 * 1024:
             kind = r.choice(["tool_result", "tool_result", "code", "prose", "log"])
             doc = {"tool_result": tool_result, "code": code, "log": log, "prose": lambda r: prose(r, 40)}[kind](r)
+            if a.non_ascii:
+                doc = localize(doc)
             (out / f"{n:05d}.{ {'tool_result': 'json', 'code': 'py', 'log': 'log', 'prose': 'md'}[kind] }").write_text(doc)
             jl.write(json.dumps(doc, ensure_ascii=False) + "\n")
             total += len(doc.encode())
