@@ -167,7 +167,6 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&' | b'$')) {
             continue;
         }
-        let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
         let (mut i, _) = skip_quote(b, e);
         i = skip_blanks(b, i);
         let op_len = match &b[i.min(b.len())..] {
@@ -177,6 +176,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             _ if flag && i > e => 0,
             _ => continue,
         };
+        // Only now split the name into words: most names in clean text have no operator after them.
+        let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
         let (vs, ve, placeholder) = value_at(scan.text, vi, quote.is_some());
