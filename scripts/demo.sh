@@ -7,6 +7,11 @@ cd "$root"
 scripts/build-wasm.sh >/dev/null
 cargo build --release --locked -q -p egress-guard
 eg="$root/target/release/egress-guard"
+# The embedded default policy, whatever this machine's ~/.hermes holds, and nothing written to
+# the user's home: the compiled-component cache stays in target/.
+unset EGRESS_GUARD_POLICY
+export HOME="$root/target/demo-home" EGRESS_GUARD_CACHE_DIR="$root/target/egress-guard-cache"
+mkdir -p "$HOME"
 demo="$root/examples/demo"
 
 show() {  # title, then the command whose JSON verdict to show
