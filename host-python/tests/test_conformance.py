@@ -27,13 +27,7 @@ def test_python_host_matches_expected_vectors():
             assert g.load_error is None, f"conformance policy {name}: {g.load_error}"
             guards[name] = g
         g = guards[name]
-        scope, tool, payload = case["scope"], case.get("tool", ""), case["payload"]
-        if scope == "args":
-            v = g.inspect_args(tool, payload)
-        elif scope == "result":
-            v = g.inspect_result(tool, payload)
-        else:
-            v = g.inspect_reply(payload)
+        v = g.inspect(case["scope"], case.get("tool", ""), case["payload"])
         out.append(_line(case["id"], v))
     expected = (CONFORMANCE / "expected.jsonl").read_bytes()
     got = ("\n".join(out) + "\n").encode("utf-8")

@@ -135,7 +135,7 @@ class BrokenGuard:
     def inspect_args(self, *a):
         raise RuntimeError(f"boom {TOKEN}")
 
-    inspect_result = inspect_reply = inspect_args
+    inspect = inspect_result = inspect_reply = inspect_args
 
 
 @pytest.mark.parametrize("fail_mode", ["open", "closed"])

@@ -166,6 +166,17 @@ class Guard:
         """The loaded component (None when the engine is unavailable)."""
         return self._rt
 
+    def inspect(self, scope: str, tool: str, payload: dict | str) -> Verdict:
+        """One payload in ``scope`` ("args", "result" or "reply"): the typed methods below, chosen
+        by name, like the Rust host's ``Guard::inspect``."""
+        if scope == "args":
+            return self.inspect_args(tool, payload)
+        if scope == "result":
+            return self.inspect_result(tool, payload)
+        if scope == "reply":
+            return self.inspect_reply(payload)
+        raise ValueError(f"unknown scope {scope!r} (args, result or reply)")
+
     def inspect_args(self, tool: str, args: dict | str) -> Verdict:
         """Every string in a tool's arguments (keys too), before the tool runs. ``output`` is the
         rewritten arguments dict, or None when nothing changed."""

@@ -101,13 +101,7 @@ class GuardPlugin:
         """One engine call; any failure (ours or the engine's) becomes the fail_mode verdict.
         The verdict's audit lines are written before it is returned."""
         try:
-            g = self.guard()
-            if scope == "args":
-                v = g.inspect_args(tool, payload)
-            elif scope == "result":
-                v = g.inspect_result(tool, payload)
-            else:
-                v = g.inspect_reply(payload)
+            v = self.guard().inspect(scope, tool, payload)
         except Exception as e:  # noqa: BLE001 - every callback applies fail_mode, never raises
             log.error("egress-guard: %s inspection failed: %s", scope, type(e).__name__)
             text = payload if isinstance(payload, str) else _json(payload)
