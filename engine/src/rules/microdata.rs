@@ -24,6 +24,9 @@ impl Rule {
 
     pub fn inspect(&self, input: &Input) -> Outcome {
         let mut out = Outcome::default();
+        if !tables::may_have_id_column(input.text) {
+            return out;
+        }
         let mut edits = Vec::new();
         for table in tables::find(input.text) {
             let Some(col) = tables::id_column(&table) else { continue };

@@ -14,8 +14,6 @@
 mod protect;
 mod round;
 
-use std::collections::HashSet;
-
 use super::tables::structure::Layout;
 use super::tables::{self, Edit, Table};
 use super::{Hit, Input, Outcome};
@@ -117,11 +115,14 @@ impl Rule {
         let margin: Vec<bool> = layout.cells.iter().map(|c| c.margin).collect();
         // Totals that do not add up cannot be audited exactly: hide every cell of such a group
         // that holds a primary.
-        let is_primary: HashSet<usize> = primaries.iter().copied().collect();
+        let mut is_primary = vec![false; values.len()];
+        for &p in primaries {
+            is_primary[p] = true;
+        }
         let forced: Vec<usize> = layout
             .broken
             .iter()
-            .filter(|r| r.parts.iter().chain([&r.total]).any(|i| is_primary.contains(i)))
+            .filter(|r| r.parts.iter().chain([&r.total]).any(|&i| is_primary[i]))
             .flat_map(|r| r.parts.iter().copied().chain([r.total]))
             .collect();
         let t = ProtectTable { values: &values, margin: &margin, relations: &layout.relations, forced: &forced };
@@ -137,19 +138,18 @@ impl Rule {
 /// percentage column in every row that hides a count.
 fn suppression_edits(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<Edit> {
     let mut edits = Vec::new();
-    let mut rows_hiding = HashSet::new();
-    let mut hidden_at = HashSet::new();
+    let mut row_hides = vec![false; table.rows.len()];
     for (i, c) in layout.cells.iter().enumerate() {
         if hidden[i] {
-            rows_hiding.insert(c.row);
-            hidden_at.insert((c.row, c.col));
+            row_hides[c.row] = true;
             edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], SUPPRESSED));
         }
     }
+    let rows_hiding: Vec<usize> = (0..table.rows.len()).filter(|&r| row_hides[r]).collect();
     for &(pc, named) in &layout.percent_cols {
         for &r in &rows_hiding {
             let hide = match named {
-                Some(cc) => hidden_at.contains(&(r, cc)),
+                Some(cc) => layout.at(r, cc).is_some_and(|i| hidden[i]),
                 None => true,
             };
             let f = &table.rows[r].fields[pc];

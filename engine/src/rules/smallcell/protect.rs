@@ -16,6 +16,8 @@
 //!
 //! Zero cells that are not primaries never cover (an attacker may know them to be structural).
 
+use std::collections::HashMap;
+
 use microlp::{ComparisonOp, OptimizationDirection, Problem as Lp, SolveOutcome, Variable};
 
 use crate::rules::tables::structure::Relation;
@@ -116,11 +118,15 @@ impl Solver<'_> {
 
         // 2. Pruning, with the attacker's extreme points cached per primary: unhiding `c` fixes it
         // to its value, so a cached extreme point that already has it there stays optimal.
-        let mut audits: Vec<Option<Audit>> = (0..n).map(|_| None).collect();
+        let mut audits: HashMap<usize, Audit> = HashMap::with_capacity(order.len());
         for &p in &order {
-            audits[p] = Some(self.audit(&hidden, p)?);
+            audits.insert(p, self.audit(&hidden, p)?);
         }
-        let mut complements: Vec<usize> = (0..n).filter(|&i| hidden[i] && !self.primary[i] && !self.t.forced.contains(&i)).collect();
+        let mut forced = vec![false; n];
+        for &f in self.t.forced {
+            forced[f] = true;
+        }
+        let mut complements: Vec<usize> = (0..n).filter(|&i| hidden[i] && !self.primary[i] && !forced[i]).collect();
         complements.sort_by(|&a, &b| self.cost(b).total_cmp(&self.cost(a)).then(a.cmp(&b)));
         for c in complements {
             hidden[c] = false;
@@ -133,14 +139,14 @@ impl Solver<'_> {
             // Primaries sharing a relation with `c` first: they are the likeliest to fail.
             let near = |p: usize| !self.rels_of[p].iter().any(|r| self.rels_of[c].contains(r));
             let mut affected: Vec<usize> = order.iter().copied().filter(|&p| {
-                let a = audits[p].as_ref().expect("audited");
+                let a = &audits[&p];
                 moves(&a.low) || moves(&a.high)
             }).collect();
             affected.sort_by_key(|&p| near(p));
             let mut fresh = Vec::new();
             let mut ok = true;
             for p in affected {
-                let old = audits[p].as_ref().expect("audited");
+                let old = &audits[&p];
                 let low = if moves(&old.low) { self.side(&hidden, p, OptimizationDirection::Minimize)? } else { old.low.clone() };
                 let high = if moves(&old.high) { self.side(&hidden, p, OptimizationDirection::Maximize)? } else { old.high.clone() };
                 let new = Audit { width: high.value - low.value, low, high };
@@ -151,16 +157,14 @@ impl Solver<'_> {
                 fresh.push((p, new));
             }
             if ok {
-                for (p, a) in fresh {
-                    audits[p] = Some(a);
-                }
+                audits.extend(fresh);
             } else {
                 hidden[c] = true;
             }
         }
 
         // 3. The audit decides: every primary's interval (exact for the final pattern, see above).
-        if order.iter().any(|&p| audits[p].as_ref().expect("audited").width < self.set.protection - EPS) {
+        if order.iter().any(|&p| audits[&p].width < self.set.protection - EPS) {
             return Ok(None);
         }
         if self.singleton_pair(&hidden).is_some() {

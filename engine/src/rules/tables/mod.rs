@@ -69,6 +69,13 @@ pub fn id_column(table: &Table) -> Option<usize> {
     table.rows.first()?.fields.iter().position(|f| ID_HEADER.is_match(structure::plain(&f.text)))
 }
 
+/// Every ID-like header contains `id`, `case` or `person` (same case folding as [`id_column`]):
+/// a text with none of them has no table with an ID column, whatever its size.
+pub fn may_have_id_column(text: &str) -> bool {
+    static WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)id|case|person").unwrap());
+    WORDS.is_match(text)
+}
+
 /// A text edit: replace `start..end` by `text`.
 pub struct Edit {
     pub start: usize,
@@ -133,11 +140,15 @@ fn split_lines(text: &str) -> Vec<Line> {
             end -= 1;
         }
         let body = &text[start..end];
-        let (prefix, len) = if let Some(c) = CAT_N.captures(body) {
+        // The prefix regexes need a digit after leading spaces (`\d` is Unicode, so any numeric
+        // char) or a `|`: most lines have neither and skip them.
+        let digit_first = body.trim_start_matches(' ').starts_with(char::is_numeric);
+        let piped = body.contains('|');
+        let (prefix, len) = if let Some(c) = digit_first.then(|| CAT_N.captures(body)).flatten() {
             (Prefix::Numbered(0, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
-        } else if let Some(c) = READ_FILE.captures(body) {
+        } else if let Some(c) = (digit_first && piped).then(|| READ_FILE.captures(body)).flatten() {
             (Prefix::Numbered(1, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
-        } else if let Some(c) = SEARCH_HIT.captures(body) {
+        } else if let Some(c) = piped.then(|| SEARCH_HIT.captures(body)).flatten() {
             (Prefix::Numbered(2, c[1].to_string(), c[2].parse().unwrap_or(0)), c[0].len())
         } else {
             (Prefix::None, 0)
@@ -284,17 +295,18 @@ fn field(s: &str, base: usize, a: usize, b: usize, quoted: bool) -> Field {
     let inner = raw.trim();
     let start = base + a + lead;
     let end = start + inner.len();
-    let mut text = inner.to_string();
-    if quoted && text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
-        text = text[1..text.len() - 1].replace("\"\"", "\"");
-    }
-    Field { start, end, text: text.trim().to_string(), quoted, indent: lead.saturating_sub(1) }
+    let text = if quoted && inner.len() >= 2 && inner.starts_with('"') && inner.ends_with('"') {
+        inner[1..inner.len() - 1].replace("\"\"", "\"").trim().to_string()
+    } else {
+        inner.to_string()
+    };
+    Field { start, end, text, quoted, indent: lead.saturating_sub(1) }
 }
 
 /// Split one delimited line, honouring double quotes (a quoted field may hold the delimiter).
 fn split_delimited(s: &str, base: usize, delim: u8) -> Option<Vec<Field>> {
     let bytes = s.as_bytes();
-    let mut fields = Vec::new();
+    let mut fields = Vec::with_capacity(1 + bytes.iter().filter(|&&b| b == delim).count());
     let mut a = 0;
     let mut k = 0;
     let mut in_quotes = false;
@@ -403,6 +415,16 @@ mod tests {
         let t = find(s);
         assert_eq!(t[0].prefix, "data/t.csv|4|");
         assert_eq!(texts(&t[0])[2], vec!["y", "4"]);
+    }
+
+    #[test]
+    fn the_id_precheck_passes_every_id_header() {
+        for h in ["id", "ID", "uuid", "GUID", "Case", "PERSON", "record_id", "patient_id", "Patient ID", "ſubject_id"] {
+            let t = find(&format!("{h},n\n1,3\n2,4\n"));
+            assert!(id_column(&t[0]).is_some() == ID_HEADER.is_match(h), "{h}");
+            assert!(may_have_id_column(&format!("{h},n")), "{h}");
+        }
+        assert!(!may_have_id_column("town,n\nNorth,3\nSouth,4\n[suppressed]"));
     }
 
     #[test]

@@ -7,7 +7,6 @@
 //! A labelled relation whose numbers do not add up (rounded or weighted inputs) is kept apart as
 //! `broken` so the caller can be conservative with it.
 
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -53,6 +52,10 @@ pub fn plain(s: &str) -> &str {
 
 pub fn parse_number(s: &str) -> Option<Num> {
     let t = plain(s);
+    // Fast path for the common cell, plain ASCII digits (same answer as the regexes below).
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        return t.parse().ok().map(Num::Count);
+    }
     if COUNT.is_match(t) {
         return t.replace(',', "").parse().ok().map(Num::Count);
     }
@@ -113,11 +116,45 @@ pub struct Layout {
     pub broken: Vec<Relation>,
     /// Percentage columns and the count column each one is named after, if any.
     pub percent_cols: Vec<(usize, Option<usize>)>,
-    /// Count cell at (row, col).
-    pub at: HashMap<(usize, usize), usize>,
+    /// Count cell at (row, col): [`Layout::at`].
+    at: CellIndex,
+}
+
+/// Count cell index per (row, col), dense: tables are small and lookups many.
+#[derive(Debug)]
+struct CellIndex {
+    width: usize,
+    slots: Vec<usize>,
+}
+
+impl CellIndex {
+    fn get(&self, r: usize, c: usize) -> Option<usize> {
+        self.slots.get(r * self.width + c).copied().filter(|&i| i != usize::MAX)
+    }
+}
+
+/// A body cell as read once: a missing-value marker, text, or a number.
+#[derive(Clone, Copy, PartialEq)]
+enum Read {
+    Missing,
+    Text,
+    Number(Num),
+}
+
+fn read(s: &str) -> Read {
+    if is_missing(s) {
+        Read::Missing
+    } else {
+        parse_number(s).map_or(Read::Text, Read::Number)
+    }
 }
 
 impl Layout {
+    /// The count cell at (row, col), if any.
+    pub fn at(&self, r: usize, c: usize) -> Option<usize> {
+        self.at.get(r, c)
+    }
+
     /// Read a table; `None` when it holds no count cells.
     pub fn analyze(table: &Table) -> Option<Layout> {
         let width = table.width();
@@ -149,28 +186,41 @@ impl Layout {
             }
         }
         let header_name = |c: usize| headers[c].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" ");
+        // Every body cell read once, row-major from the first body row.
+        let reads: Vec<Read> = body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text))).collect();
+        let read_at = |r: usize, c: usize| reads[(r - header_rows) * width + c];
 
         let kinds: Vec<ColKind> = (0..width)
             .map(|c| {
                 let name = header_name(c);
                 let last = headers[c].last().cloned().unwrap_or_default();
-                let values: Vec<Option<Num>> =
-                    body.iter().map(|&r| text(r, c)).filter(|s| !is_missing(s)).map(parse_number).collect();
                 if last.eq_ignore_ascii_case("level") {
                     return ColKind::Level;
                 }
-                if values.iter().any(Option::is_none) {
-                    return if c == 0 || values.iter().all(Option::is_none) { ColKind::Label } else { ColKind::Other };
+                let (mut present, mut texts, mut counts, mut percents, mut n_percents) = (0, 0, 0, 0, 0);
+                for &r in &body {
+                    match read_at(r, c) {
+                        Read::Missing => continue,
+                        Read::Text => texts += 1,
+                        Read::Number(Num::Count(_)) => counts += 1,
+                        Read::Number(Num::NPercent(_)) => n_percents += 1,
+                        Read::Number(Num::Percent) => percents += 1,
+                        Read::Number(Num::Decimal) => {}
+                    }
+                    present += 1;
                 }
-                if values.is_empty() {
+                if texts > 0 {
+                    return if c == 0 || texts == present { ColKind::Label } else { ColKind::Other };
+                }
+                if present == 0 {
                     return ColKind::Other;
                 }
                 if NOT_COUNT_HEADER.is_match(&last) {
                     return ColKind::Label;
                 }
-                let all_counts = values.iter().all(|v| matches!(v, Some(Num::Count(_) | Num::NPercent(_))));
-                let any_percent_cell = values.iter().any(|v| matches!(v, Some(Num::Percent)));
-                if PERCENT_HEADER.is_match(&name) && !values.iter().any(|v| matches!(v, Some(Num::NPercent(_)))) || any_percent_cell {
+                let all_counts = counts + n_percents == present;
+                let any_percent_cell = percents > 0;
+                if PERCENT_HEADER.is_match(&name) && n_percents == 0 || any_percent_cell {
                     ColKind::Percent
                 } else if all_counts && c > 0 {
                     ColKind::Count
@@ -186,11 +236,11 @@ impl Layout {
         let label_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Label).collect();
 
         let mut cells = Vec::new();
-        let mut at = HashMap::new();
+        let mut at = CellIndex { width, slots: vec![usize::MAX; rows.len() * width] };
         for &r in &body {
             for &c in &count_cols {
-                if let Some(Num::Count(v) | Num::NPercent(v)) = parse_number(text(r, c)) {
-                    at.insert((r, c), cells.len());
+                if let Read::Number(Num::Count(v) | Num::NPercent(v)) = read_at(r, c) {
+                    at.slots[r * width + c] = cells.len();
                     cells.push(Cell { row: r, col: c, value: v, margin: false });
                 }
             }
@@ -235,12 +285,12 @@ impl Layout {
         };
         for (t, parts) in &row_groups {
             for &c in &count_cols {
-                add(at.get(&(*t, c)).copied(), parts.iter().map(|&r| at.get(&(r, c)).copied()).collect());
+                add(at.get(*t, c), parts.iter().map(|&r| at.get(r, c)).collect());
             }
         }
         for (t, parts) in &col_groups {
             for &r in &body {
-                add(at.get(&(r, *t)).copied(), parts.iter().map(|&c| at.get(&(r, c)).copied()).collect());
+                add(at.get(r, *t), parts.iter().map(|&c| at.get(r, c)).collect());
             }
         }
         relations.dedup();
@@ -327,13 +377,13 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
 
 /// Whether `total` is the sum of `parts` in every line across `across` (rows when `by_row` is
 /// false: `parts`/`total` are then columns), with at least one non-zero sum.
-fn sums_up(cells: &[Cell], at: &HashMap<(usize, usize), usize>, across: &[usize], parts: &[usize], total: usize, by_row: bool) -> bool {
+fn sums_up(cells: &[Cell], at: &CellIndex, across: &[usize], parts: &[usize], total: usize, by_row: bool) -> bool {
     if parts.is_empty() {
         return false;
     }
     let get = |line: usize, x: usize| {
         let key = if by_row { (x, line) } else { (line, x) };
-        at.get(&key).map(|&i| cells[i].value)
+        at.get(key.0, key.1).map(|i| cells[i].value)
     };
     let mut nonzero = false;
     for &line in across {
