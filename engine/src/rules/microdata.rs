@@ -44,7 +44,7 @@ impl Rule {
             });
             if input.rewrite {
                 let text = format!("{}[microdata table withheld: {rows} rows]", table.prefix);
-                edits.push(Edit { start: table.start, end: table.end, text });
+                edits.push(Edit { start: table.start, end: table.end, text: text.into() });
             }
         }
         if !edits.is_empty() {

@@ -102,7 +102,7 @@ impl Rule {
                 None => {
                     hit.reason.push_str("; no safe suppression pattern, table withheld");
                     let line = format!("{}[table withheld: {n} cells below threshold]", table.prefix);
-                    vec![Edit { start: table.start, end: table.end, text: line }]
+                    vec![Edit { start: table.start, end: table.end, text: line.into() }]
                 }
             },
         };

@@ -34,7 +34,7 @@ pub fn edits(source: &str, table: &Table, layout: &Layout) -> Vec<Edit> {
     let mut edits = Vec::new();
     for (k, c) in layout.cells.iter().enumerate() {
         let u = (splitmix(seed ^ splitmix(k as u64)) >> 11) as f64 / (1u64 << 53) as f64;
-        edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], &round(c.value, u).to_string()));
+        edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], round(c.value, u).to_string()));
     }
     for &(pc, _) in &layout.percent_cols {
         for row in &table.rows[layout.header_rows..] {

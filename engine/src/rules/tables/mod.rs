@@ -8,6 +8,7 @@
 
 pub mod structure;
 
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -20,25 +21,26 @@ pub enum Format {
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
-/// quoted CSV field) and its content (unquoted, trimmed).
+/// quoted CSV field) and its content (unquoted, trimmed; borrowed from the text unless unquoting
+/// changed it, since a large table has hundreds of thousands of fields).
 #[derive(Clone, Debug)]
-pub struct Field {
+pub struct Field<'t> {
     pub start: usize,
     pub end: usize,
-    pub text: String,
+    pub text: Cow<'t, str>,
     pub quoted: bool,
     /// Leading spaces before the content inside the cell (hierarchical labels are indented).
     pub indent: usize,
 }
 
 #[derive(Clone, Debug)]
-pub struct Row {
-    pub fields: Vec<Field>,
+pub struct Row<'t> {
+    pub fields: Vec<Field<'t>>,
 }
 
 /// A table found in a text.
 #[derive(Clone, Debug)]
-pub struct Table {
+pub struct Table<'t> {
     pub format: Format,
     /// Byte range of the table's lines, prefixes included, without the last line break.
     pub start: usize,
@@ -46,17 +48,17 @@ pub struct Table {
     /// The prefix of the first line (`     3|`, `12\t`, `path|3|`), kept when a table is replaced.
     pub prefix: String,
     /// Rows in order; a markdown alignment row is not a row.
-    pub rows: Vec<Row>,
+    pub rows: Vec<Row<'t>>,
 }
 
-impl Table {
+impl Table<'_> {
     pub fn width(&self) -> usize {
         self.rows.first().map_or(0, |r| r.fields.len())
     }
 
     /// The first row's text content (for allowlists and messages).
     pub fn header_text(&self) -> String {
-        self.rows.first().map(|r| r.fields.iter().map(|f| f.text.as_str()).collect::<Vec<_>>().join(" | ")).unwrap_or_default()
+        self.rows.first().map(|r| r.fields.iter().map(|f| &*f.text).collect::<Vec<_>>().join(" | ")).unwrap_or_default()
     }
 }
 
@@ -80,13 +82,13 @@ pub fn may_have_id_column(text: &str) -> bool {
 pub struct Edit {
     pub start: usize,
     pub end: usize,
-    pub text: String,
+    pub text: Cow<'static, str>,
 }
 
 /// Apply non-overlapping edits to `text`.
 pub fn apply(text: &str, mut edits: Vec<Edit>) -> String {
     edits.sort_by_key(|e| e.start);
-    let mut out = String::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len() + edits.iter().map(|e| e.text.len()).sum::<usize>());
     let mut at = 0;
     for e in edits {
         if e.start < at {
@@ -101,8 +103,9 @@ pub fn apply(text: &str, mut edits: Vec<Edit>) -> String {
 }
 
 /// The edit that writes `new` into a field, quoting it again if it was quoted.
-pub fn replace_field(field: &Field, new: &str) -> Edit {
-    let text = if field.quoted { format!("\"{new}\"") } else { new.to_string() };
+pub fn replace_field(field: &Field, new: impl Into<Cow<'static, str>>) -> Edit {
+    let new = new.into();
+    let text = if field.quoted { Cow::Owned(format!("\"{new}\"")) } else { new };
     Edit { start: field.start, end: field.end, text }
 }
 
@@ -169,7 +172,7 @@ fn same_run(a: &Prefix, b: &Prefix) -> bool {
 }
 
 /// Every table in `text`, in order.
-pub fn find(text: &str) -> Vec<Table> {
+pub fn find(text: &str) -> Vec<Table<'_>> {
     // Cheap exit: a table needs a pipe or a delimiter and at least two lines.
     if !text.contains('\n') || !text.bytes().any(|b| matches!(b, b'|' | b',' | b'\t' | b';')) {
         return Vec::new();
@@ -194,7 +197,7 @@ fn content<'t>(text: &'t str, l: &Line) -> &'t str {
     &text[l.content..l.end]
 }
 
-fn find_in_run(text: &str, run: &[Line], out: &mut Vec<Table>) {
+fn find_in_run<'t>(text: &'t str, run: &[Line], out: &mut Vec<Table<'t>>) {
     let mut i = 0;
     while i < run.len() {
         if let Some((table, next)) = markdown_at(text, run, i).or_else(|| delimited_at(text, run, i)) {
@@ -213,7 +216,7 @@ fn is_pipe_row(s: &str) -> bool {
 
 /// A markdown pipe table starting at `run[i]`: a header, an alignment row and body rows, or a run
 /// of at least two `| … |` rows.
-fn markdown_at(text: &str, run: &[Line], i: usize) -> Option<(Table, usize)> {
+fn markdown_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     let first = content(text, &run[i]);
     if !first.contains('|') {
         return None;
@@ -257,7 +260,7 @@ fn markdown_at(text: &str, run: &[Line], i: usize) -> Option<(Table, usize)> {
 
 /// Fields of a markdown row: the text between unescaped pipes, trimmed, with `**bold**` kept in
 /// the range but not in the content.
-fn split_pipe_row(text: &str, line: &Line) -> Row {
+fn split_pipe_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
     let s = content(text, line);
     let base = line.content;
     let bytes = s.as_bytes();
@@ -289,22 +292,22 @@ fn split_pipe_row(text: &str, line: &Line) -> Row {
     Row { fields }
 }
 
-fn field(s: &str, base: usize, a: usize, b: usize, quoted: bool) -> Field {
+fn field(s: &str, base: usize, a: usize, b: usize, quoted: bool) -> Field<'_> {
     let raw = &s[a..b];
     let lead = raw.len() - raw.trim_start().len();
     let inner = raw.trim();
     let start = base + a + lead;
     let end = start + inner.len();
     let text = if quoted && inner.len() >= 2 && inner.starts_with('"') && inner.ends_with('"') {
-        inner[1..inner.len() - 1].replace("\"\"", "\"").trim().to_string()
+        Cow::Owned(inner[1..inner.len() - 1].replace("\"\"", "\"").trim().to_string())
     } else {
-        inner.to_string()
+        Cow::Borrowed(inner)
     };
     Field { start, end, text, quoted, indent: lead.saturating_sub(1) }
 }
 
 /// Split one delimited line, honouring double quotes (a quoted field may hold the delimiter).
-fn split_delimited(s: &str, base: usize, delim: u8) -> Option<Vec<Field>> {
+fn split_delimited(s: &str, base: usize, delim: u8) -> Option<Vec<Field<'_>>> {
     let bytes = s.as_bytes();
     let mut fields = Vec::with_capacity(1 + bytes.iter().filter(|&&b| b == delim).count());
     let mut a = 0;
@@ -338,7 +341,7 @@ fn words(s: &str) -> usize {
 
 /// A CSV/TSV/semicolon block starting at `run[i]`: at least two lines with the same number (≥ 2)
 /// of short fields under one delimiter, a header that is mostly labels, and no list markers.
-fn delimited_at(text: &str, run: &[Line], i: usize) -> Option<(Table, usize)> {
+fn delimited_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     let first = content(text, &run[i]);
     if first.trim().is_empty() || LIST_ITEM.is_match(first) || first.trim_start().starts_with("```") {
         return None;
@@ -384,7 +387,7 @@ mod tests {
     use super::*;
 
     fn texts(t: &Table) -> Vec<Vec<String>> {
-        t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.clone()).collect()).collect()
+        t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.to_string()).collect()).collect()
     }
 
     #[test]
@@ -420,7 +423,8 @@ mod tests {
     #[test]
     fn the_id_precheck_passes_every_id_header() {
         for h in ["id", "ID", "uuid", "GUID", "Case", "PERSON", "record_id", "patient_id", "Patient ID", "ſubject_id"] {
-            let t = find(&format!("{h},n\n1,3\n2,4\n"));
+            let csv = format!("{h},n\n1,3\n2,4\n");
+            let t = find(&csv);
             assert!(id_column(&t[0]).is_some() == ID_HEADER.is_match(h), "{h}");
             assert!(may_have_id_column(&format!("{h},n")), "{h}");
         }

@@ -159,7 +159,7 @@ impl Layout {
     pub fn analyze(table: &Table) -> Option<Layout> {
         let width = table.width();
         let rows = &table.rows;
-        let text = |r: usize, c: usize| rows[r].fields[c].text.as_str();
+        let text = |r: usize, c: usize| &*rows[r].fields[c].text;
         // Header rows: the first, then any rows without a single number (a two-row header). A
         // `[suppressed]` cell stands for a number, so the guard's own output reads the same way.
         let mut header_rows = 1;
@@ -187,7 +187,8 @@ impl Layout {
         }
         let header_name = |c: usize| headers[c].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" ");
         // Every body cell read once, row-major from the first body row.
-        let reads: Vec<Read> = body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text))).collect();
+        let mut reads = Vec::with_capacity(body.len() * width);
+        reads.extend(body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text))));
         let read_at = |r: usize, c: usize| reads[(r - header_rows) * width + c];
 
         let kinds: Vec<ColKind> = (0..width)
