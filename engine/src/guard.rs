@@ -4,6 +4,8 @@
 //! a fixed order. Hits become findings carrying the rule's mode as their action; the strictest
 //! action over the payload is the verdict's action.
 
+use std::fmt::Write as _;
+
 use regex::RegexSet;
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
@@ -99,8 +101,7 @@ impl Guard {
             }
             None => self.inspect_plain(Scope::Args, tool, args_json, &mut results),
         };
-        let command = command_of(args_json);
-        self.verdict(Scope::Args, tool, output, results, command.as_deref())
+        self.verdict(Scope::Args, tool, output, results, Some(args_json))
     }
 
     pub fn inspect_result(&self, tool: &str, result: &str) -> Option<Verdict> {
@@ -152,7 +153,7 @@ impl Guard {
                 for (i, item) in items.iter_mut().enumerate() {
                     let len = path.len();
                     path.push('/');
-                    path.push_str(&i.to_string());
+                    write!(path, "{i}").expect("writing to a String");
                     changed |= self.walk_json(scope, tool, item, path, results);
                     path.truncate(len);
                 }
@@ -202,8 +203,9 @@ impl Guard {
     /// command as written, secrets redact, then the table rules see the redacted text.
     /// Object keys (`is_key`) only go through the secrets rule.
     fn inspect_string(&self, scope: Scope, tool: &str, path: &str, text: &str, is_key: bool) -> StringResult {
+        // Path and digest are only filled in for a string with findings (most have none).
         let mut result = StringResult {
-            path: path.to_string(),
+            path: String::new(),
             text_sha12: String::new(),
             findings: Vec::new(),
             rewritten: None,
@@ -224,12 +226,14 @@ impl Guard {
             }
         }
         if !result.findings.is_empty() {
+            result.path = path.to_string();
             result.text_sha12 = sha12(text);
         }
         result
     }
 
-    fn verdict(&self, scope: Scope, tool: &str, mut output: Option<String>, results: Vec<StringResult>, command: Option<&str>) -> Option<Verdict> {
+    /// `args_json`: the tool arguments, whose shell command (if any) a blocking message previews.
+    fn verdict(&self, scope: Scope, tool: &str, mut output: Option<String>, results: Vec<StringResult>, args_json: Option<&str>) -> Option<Verdict> {
         if results.is_empty() && output.is_none() {
             return None;
         }
@@ -243,8 +247,8 @@ impl Guard {
         let message = if action >= Action::Approve {
             let top = findings.iter().find(|f| f.action == action).expect("strictest finding exists");
             let mut msg = format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code);
-            if let Some(cmd) = command {
-                let masked = rules::secrets::mask_credentials(cmd);
+            if let Some(cmd) = args_json.and_then(command_of) {
+                let masked = rules::secrets::mask_credentials(&cmd);
                 msg.push_str(" Command: ");
                 msg.push_str(&one_line(&masked, PREVIEW_MAX_CHARS));
             }

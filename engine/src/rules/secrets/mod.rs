@@ -116,18 +116,21 @@ fn left_ok(b: &[u8], start: usize) -> bool {
 }
 
 /// Where each detector's keywords occur in `bytes` (empty: the detector does not run).
-fn keyword_hits(bytes: &[u8]) -> Vec<Vec<(usize, usize)>> {
+/// Keyword hits as (detector, start, end), sorted; flat so that a string without any keyword
+/// (most of them) costs no allocation.
+fn keyword_hits(bytes: &[u8]) -> Vec<(usize, usize, usize)> {
     let c = compiled();
-    let mut hits: Vec<Vec<(usize, usize)>> = vec![Vec::new(); DETECTORS.len()];
+    let mut hits = Vec::new();
     for m in c.keywords.find_overlapping_iter(bytes) {
         let (exact, owners) = &c.owners[m.pattern().as_usize()];
         if exact.is_some_and(|w| bytes[m.start()..m.end()] != *w) {
             continue;
         }
         for &d in owners {
-            hits[d].push((m.start(), m.end()));
+            hits.push((d, m.start(), m.end()));
         }
     }
+    hits.sort_unstable();
     hits
 }
 
@@ -211,11 +214,9 @@ pub fn find(text: &str) -> Vec<SecretMatch> {
 fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
     let scan = Scan { text, bytes: text.as_bytes(), lenient };
     let mut found = Vec::new();
-    for (i, mut h) in keyword_hits(scan.bytes).into_iter().enumerate() {
-        if !h.is_empty() {
-            h.sort_unstable();
-            run(i, &scan, &h, &mut found);
-        }
+    for group in keyword_hits(scan.bytes).chunk_by(|a, b| a.0 == b.0) {
+        let h: Vec<(usize, usize)> = group.iter().map(|&(_, s, e)| (s, e)).collect();
+        run(group[0].0, &scan, &h, &mut found);
     }
     merge(found)
 }
@@ -302,8 +303,7 @@ mod tests {
             for tp in d.true_positives {
                 let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false };
                 let mut own = Vec::new();
-                let mut hits = keyword_hits(tp.as_bytes()).swap_remove(i);
-                hits.sort_unstable();
+                let hits: Vec<(usize, usize)> = keyword_hits(tp.as_bytes()).into_iter().filter(|h| h.0 == i).map(|(_, s, e)| (s, e)).collect();
                 if !hits.is_empty() {
                     run(i, &scan, &hits, &mut own);
                 }

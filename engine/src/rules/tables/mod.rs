@@ -71,11 +71,11 @@ pub fn id_column(table: &Table) -> Option<usize> {
     table.rows.first()?.fields.iter().position(|f| ID_HEADER.is_match(structure::plain(&f.text)))
 }
 
-/// Every ID-like header contains `id`, `case` or `person` (same case folding as [`id_column`]):
-/// a text with none of them has no table with an ID column, whatever its size.
+/// Every ID-like header contains `id`, `case` or `person` (same case folding as [`id_column`])
+/// and a table has two lines: a text without both has no table with an ID column.
 pub fn may_have_id_column(text: &str) -> bool {
     static WORDS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)id|case|person").unwrap());
-    WORDS.is_match(text)
+    text.contains('\n') && WORDS.is_match(text)
 }
 
 /// A text edit: replace `start..end` by `text`.
@@ -426,9 +426,10 @@ mod tests {
             let csv = format!("{h},n\n1,3\n2,4\n");
             let t = find(&csv);
             assert!(id_column(&t[0]).is_some() == ID_HEADER.is_match(h), "{h}");
-            assert!(may_have_id_column(&format!("{h},n")), "{h}");
+            assert!(may_have_id_column(&csv), "{h}");
         }
         assert!(!may_have_id_column("town,n\nNorth,3\nSouth,4\n[suppressed]"));
+        assert!(!may_have_id_column("id,n"), "one line is no table");
     }
 
     #[test]
