@@ -67,6 +67,10 @@ struct Solver<'a> {
     rels_of: Vec<Vec<usize>>,
     primary: Vec<bool>,
     work: usize,
+    /// Solved sides by (primary, maximize, hidden cells of its component): the LP is a function
+    /// of exactly these, and the construction, the audits and the pruning ask for the same
+    /// ones again. Work is charged on a hit too, so the budget decides as before.
+    solved: HashMap<(usize, bool, Vec<usize>), Side>,
 }
 
 #[derive(Debug)]
@@ -86,7 +90,7 @@ pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
         primary[p] = true;
     }
     let upper = t.values.iter().copied().max().unwrap_or(0) as f64;
-    let mut s = Solver { t, set, upper, rels_of, primary, work: 0 };
+    let mut s = Solver { t, set, upper, rels_of, primary, work: 0, solved: HashMap::new() };
     match s.run(primaries) {
         Ok(Some(hidden)) => Plan::Hidden(hidden),
         Ok(None) | Err(OutOfBudget) => Plan::Withhold,
@@ -234,6 +238,11 @@ impl Solver<'_> {
     fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection) -> Result<Side, OutOfBudget> {
         let (cells, rels) = self.component(hidden, p);
         self.budget(cells.len(), rels.len())?;
+        let key = (p, dir == OptimizationDirection::Maximize, cells);
+        if let Some(side) = self.solved.get(&key) {
+            return Ok(side.clone());
+        }
+        let cells = &key.2;
         let mut lp = Lp::new(dir);
         let vars: Vec<Variable> = cells
             .iter()
@@ -265,13 +274,15 @@ impl Solver<'_> {
             lp.add_constraint(expr, ComparisonOp::Eq, rhs);
         }
         let value = self.t.values[p] as f64;
-        Ok(match lp.solve() {
+        let side = match lp.solve() {
             Ok(SolveOutcome::Solution(s)) => {
                 Side { value: s.var_value(vars[0]), point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect() }
             }
             // The true table is always feasible; a solver failure counts as no room at all.
             _ => Side { value, point: Vec::new() },
-        })
+        };
+        self.solved.insert(key, side.clone());
+        Ok(side)
     }
 
     /// Whether some relation of `c` now hides a single primary (recoverable exactly).
