@@ -235,7 +235,7 @@ fn table_details(original: &str, rewritten: &str, cells: CellPolicy) -> Vec<Tabl
                 if fa.text != SUPPRESSED {
                     continue;
                 }
-                let value = layout.as_ref().and_then(|l| l.at.get(&(r, c)).map(|&i| l.cells[i].value));
+                let value = layout.as_ref().and_then(|l| l.at(r, c).map(|i| l.cells[i].value));
                 let kind = match value {
                     Some(v) if (cells.min_value..cells.threshold).contains(&v) => "primary",
                     Some(_) => "complement",
@@ -246,7 +246,7 @@ fn table_details(original: &str, rewritten: &str, cells: CellPolicy) -> Vec<Tabl
         }
         if changed {
             let status = if hidden.is_empty() { "rounded" } else { "suppressed" };
-            let rows = t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.clone()).collect()).collect();
+            let rows = t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.to_string()).collect()).collect();
             out.push(TableDetail { index, status, rows, hidden });
         }
     }
