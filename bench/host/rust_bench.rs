@@ -1,6 +1,6 @@
 //! The component through the Rust host, over the inputs every path shares (issue 8).
 //!
-//!     scripts/build-wasm.sh && cargo bench --release -p egress-guard --bench inputs [-- --quick]
+//!     scripts/build-wasm.sh && cargo bench -p egress-guard --bench inputs [-- --quick]
 //!
 //! (a `[[bench]]` of `host-rust`, source kept here with the other benchmarks). Prints, per input of
 //! `bench/gen/gen.py` under `bench/gen/policy.yaml`: p50/p99 of wall and thread-CPU time per
