@@ -237,12 +237,13 @@ impl Guard {
         if results.is_empty() && output.is_none() {
             return None;
         }
-        let findings: Vec<Finding> = results.iter().flat_map(|r| r.findings.iter().cloned()).collect();
-        let action = findings.iter().map(|f| f.action).max().unwrap_or(Action::Allow);
+        let action = results.iter().flat_map(|r| &r.findings).map(|f| f.action).max().unwrap_or(Action::Allow);
         let audit = results.iter().map(|r| audit_line(scope, tool, action, r)).collect();
         let mut notes: Vec<&str> = results.iter().flat_map(|r| r.notes.iter().copied()).collect();
         notes.sort_unstable();
         notes.dedup();
+        // The audit lines are written: the findings move into the verdict instead of being copied.
+        let findings: Vec<Finding> = results.into_iter().flat_map(|r| r.findings).collect();
 
         let message = if action >= Action::Approve {
             let top = findings.iter().find(|f| f.action == action).expect("strictest finding exists");
