@@ -72,22 +72,41 @@ struct OutOfBudget;
 
 /// Choose the cells to hide so that every primary is protected.
 pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
-    let n = t.values.len();
-    let mut rels_of = vec![Vec::new(); n];
-    for (k, r) in t.relations.iter().enumerate() {
-        for &i in r.parts.iter().chain([&r.total]) {
-            rels_of[i].push(k);
-        }
-    }
-    let mut primary = vec![false; n];
-    for &p in primaries {
-        primary[p] = true;
-    }
-    let upper = t.values.iter().copied().max().unwrap_or(0) as f64;
-    let mut s = Solver { t, set, upper, rels_of, primary, work: 0 };
+    let mut s = Solver::new(t, primaries, set);
     match s.run(primaries) {
         Ok(Some(hidden)) => Plan::Hidden(hidden),
         Ok(None) | Err(OutOfBudget) => Plan::Withhold,
+    }
+}
+
+/// The attacker's interval `[lo, hi]` for each of `cells` (hidden cells of `hidden`), with the
+/// same LP the protection audits with; `None` when the work budget runs out.
+pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> Option<Vec<(f64, f64)>> {
+    let mut s = Solver::new(t, primaries, set);
+    cells
+        .iter()
+        .map(|&c| {
+            let a = s.audit(hidden, c).ok()?;
+            Some((a.low.value, a.high.value))
+        })
+        .collect()
+}
+
+impl<'a> Solver<'a> {
+    fn new(t: &'a Table<'a>, primaries: &[usize], set: &'a Settings) -> Solver<'a> {
+        let n = t.values.len();
+        let mut rels_of = vec![Vec::new(); n];
+        for (k, r) in t.relations.iter().enumerate() {
+            for &i in r.parts.iter().chain([&r.total]) {
+                rels_of[i].push(k);
+            }
+        }
+        let mut primary = vec![false; n];
+        for &p in primaries {
+            primary[p] = true;
+        }
+        let upper = t.values.iter().copied().max().unwrap_or(0) as f64;
+        Solver { t, set, upper, rels_of, primary, work: 0 }
     }
 }
 
