@@ -3,7 +3,9 @@
 //! A reviewer has to see *why* a published table is safe: which cells were hidden as primaries,
 //! which as complements, and the interval an attacker can still deduce for every hidden count —
 //! the minimum and maximum of that cell over all non-negative tables consistent with the visible
-//! cells and the totals, from the same LP the protection audits with ([`super::intervals`]). The
+//! cells and the totals, from the LP the protection audits with ([`super::intervals`]; no upper
+//! bound, so the interval is derived from published numbers only: `hi` is `null` where nothing
+//! published bounds the cell). The
 //! report holds the table as published and these intervals, never a hidden value: an interval
 //! that collapses to one number would give the value back, so it is reported as `degenerate`
 //! (a protection bug) without its bounds.
@@ -46,7 +48,8 @@ pub struct CellReport {
 pub enum Interval {
     /// Not a count (a derived percentage).
     None,
-    Audited { lo: u64, hi: u64 },
+    /// `hi: None`: nothing published bounds the cell from above.
+    Audited { lo: u64, hi: Option<u64> },
     /// The LP pins the cell to one value: a protection bug; the bounds are not shown.
     Degenerate,
     /// The work budget ran out before every interval was solved.
@@ -56,8 +59,11 @@ pub enum Interval {
 impl Interval {
     fn of((lo, hi): (f64, f64)) -> Interval {
         let lo = (lo - 1e-6).ceil().max(0.0) as u64;
+        if hi.is_infinite() {
+            return Interval::Audited { lo, hi: None };
+        }
         let hi = (hi + 1e-6).floor().max(0.0) as u64;
-        if hi > lo { Interval::Audited { lo, hi } } else { Interval::Degenerate }
+        if hi > lo { Interval::Audited { lo, hi: Some(hi) } } else { Interval::Degenerate }
     }
 }
 
@@ -215,9 +221,9 @@ mod tests {
         // North/Owner = 3 can be anything from 0 to 43 (the row total) as far as the visible
         // cells tell: 43 - Renter with Renter in [0, 43]; never the value itself.
         let primary = r.cells[0].interval;
-        assert_eq!(primary, Interval::Audited { lo: 0, hi: 43 });
+        assert_eq!(primary, Interval::Audited { lo: 0, hi: Some(43) });
         for c in &r.cells {
-            let Interval::Audited { lo, hi } = c.interval else { panic!("{c:?}") };
+            let Interval::Audited { lo, hi: Some(hi) } = c.interval else { panic!("{c:?}") };
             assert!(hi - lo >= r.protection, "{c:?}");
         }
     }
@@ -247,9 +253,20 @@ mod tests {
     }
 
     #[test]
+    fn without_totals_nothing_bounds_a_hidden_count() {
+        // No margins: the protection caps hidden cells at the largest count (here a hidden 2),
+        // which must not leak into the reported interval.
+        let r = &explain("| Area | Cases | Deaths |\n|---|---|---|\n| A | 1 | 2 |\n| B | 2 | 1 |\n", CellMethod::Suppress)[0];
+        assert_eq!(r.cells.len(), 4);
+        assert!(r.cells.iter().all(|c| c.interval == Interval::Audited { lo: 0, hi: None }), "{:?}", r.cells);
+        assert!(r.to_json("").to_string().contains(r#""class":"primary","lo":0,"hi":null}"#));
+    }
+
+    #[test]
     fn degenerate_intervals_hide_their_bounds() {
         assert_eq!(Interval::of((3.0, 3.0000001)), Interval::Degenerate);
-        assert_eq!(Interval::of((-1e-9, 8.0)), Interval::Audited { lo: 0, hi: 8 });
+        assert_eq!(Interval::of((-1e-9, 8.0)), Interval::Audited { lo: 0, hi: Some(8) });
+        assert_eq!(Interval::of((2.0, f64::INFINITY)), Interval::Audited { lo: 2, hi: None });
         let r = TableReport {
             index: 0,
             status: "suppressed",

@@ -80,9 +80,14 @@ pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
 }
 
 /// The attacker's interval `[lo, hi]` for each of `cells` (hidden cells of `hidden`), with the
-/// same LP the protection audits with; `None` when the work budget runs out.
+/// LP the protection audits with but no upper bound on hidden cells (the protection caps them
+/// at the table's largest count, which may be a hidden value): min and max over every
+/// non-negative table consistent with the visible cells, so the bounds are derived from
+/// published numbers only. `hi` is infinite where nothing published bounds the cell; `None`
+/// when the work budget runs out.
 pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> Option<Vec<(f64, f64)>> {
     let mut s = Solver::new(t, primaries, set);
+    s.upper = f64::INFINITY;
     cells
         .iter()
         .map(|&c| {
@@ -284,6 +289,8 @@ impl Solver<'_> {
             Ok(SolveOutcome::Solution(s)) => {
                 Side { value: s.var_value(vars[0]), point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect() }
             }
+            // Only without an upper bound (`intervals`): nothing published bounds the cell.
+            Err(microlp::Error::Unbounded) if dir == OptimizationDirection::Maximize => Side { value: f64::INFINITY, point: Vec::new() },
             // The true table is always feasible; a solver failure counts as no room at all.
             _ => Side { value, point: Vec::new() },
         })
