@@ -10,6 +10,10 @@
 //! preview is the threshold (`<5`).
 //!
 //! Tables with an ID-like column are record-level data and belong to the microdata rule.
+//!
+//! For a reviewer, [`Rule::explain`] makes the same decision and also reports each flagged table
+//! ([`explain`]): the published rows, the hidden cells' classes and the attacker's interval of
+//! every hidden count.
 
 mod explain;
 mod protect;
