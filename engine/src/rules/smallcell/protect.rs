@@ -91,6 +91,11 @@ pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool]
     cells
         .iter()
         .map(|&c| {
+            // A cell in no relation is bounded by nothing: no LP (a big table of them would
+            // otherwise cost one solve per cell). Known zeros stay zero, as in `side`.
+            if s.rels_of[c].is_empty() {
+                return Some((0.0, if t.values[c] == 0 && !s.primary[c] { 0.0 } else { f64::INFINITY }));
+            }
             let a = s.audit(hidden, c).ok()?;
             Some((a.low.value, a.high.value))
         })
