@@ -113,8 +113,8 @@ impl Guard {
     /// The hidden values themselves are never in it.
     pub fn explain_json(&self, scope: Scope, tool: &str, payload: &str) -> String {
         let (_, tables) = self.run(scope, tool, payload, true);
-        let tables: Vec<Value> = tables.iter().map(|(path, t)| t.to_json(path)).collect();
-        json!({ "tables": tables }).to_string()
+        let tables: Vec<String> = tables.iter().map(|(path, t)| t.to_json(path)).collect();
+        format!("{{\"tables\":[{}]}}", tables.join(","))
     }
 
     /// One payload through the pipeline; with `explain`, the small-cell rule's table reports too.

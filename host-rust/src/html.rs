@@ -143,12 +143,13 @@ fn table(s: &mut String, t: &TableDetail) {
             .unwrap();
         }
     }
+    let hidden: std::collections::HashMap<(usize, usize), &HiddenCell> = t.hidden.iter().map(|h| ((h.row, h.col), h)).collect();
     writeln!(s, "<table class=\"cells\" data-table=\"{}\">", t.index + 1).unwrap();
     for (r, row) in t.rows.iter().enumerate() {
         s.push_str("<tr>");
         for (c, text) in row.iter().enumerate() {
             let tag = if r == 0 { "th" } else { "td" };
-            match t.hidden.iter().find(|h| h.row == r && h.col == c) {
+            match hidden.get(&(r, c)) {
                 Some(h) => {
                     let (short, long) = interval_text(h);
                     let kind = esc(&h.kind);

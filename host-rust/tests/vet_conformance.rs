@@ -44,3 +44,20 @@ fn component_matches_expected_vet_records() {
     }
     assert_eq!(got, want);
 }
+
+/// The worst known input (a ~1 MB CSV of ~475,000 small cells, the calibration input of the
+/// per-call fuel) is explained inside the default budget, as `vet` needs: the explanation costs
+/// the decision again plus a report linear in the table.
+#[test]
+fn explaining_the_worst_known_input_fits_the_default_budget() {
+    let mut guard = Guard::new(&common::runtime(), &common::conformance_policy("default"), None).unwrap();
+    let csv = common::small_cell_csv(1_000_000);
+    guard.inspect(Scope::Reply, "", &csv).unwrap();
+    let inspect_fuel = guard.last_fuel_used();
+    let explained = guard.explain(Scope::Reply, "", &csv).expect("explained within the budget");
+    let explain_fuel = guard.last_fuel_used();
+    let cells = explained["tables"][0]["cells"].as_array().unwrap();
+    assert!(cells.len() > 400_000 && cells.iter().all(|c| c["class"] == "primary" && c["hi"].is_null()));
+    let budget = egress_guard::Limits::default().call_fuel;
+    assert!(explain_fuel * 3 < budget * 2, "explain {explain_fuel} fuel (inspect {inspect_fuel}) of {budget}");
+}
