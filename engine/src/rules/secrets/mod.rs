@@ -321,6 +321,20 @@ mod tests {
         assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     }
 
+    /// A regex of unbounded length searches the whole text whenever one of its keywords occurs
+    /// (a `[ \t]*` after `dd-`, common in hex ids, once made the datadog regex read half the
+    /// background corpus); only these few, whose keywords are rare token prefixes, may.
+    #[test]
+    fn only_rare_keyword_regexes_search_the_whole_text() {
+        let unbounded: Vec<&str> = DETECTORS
+            .iter()
+            .zip(&compiled().regexes)
+            .filter(|(_, r)| matches!(r, Some((_, None))))
+            .map(|(d, _)| d.kind)
+            .collect();
+        assert_eq!(unbounded, ["pypi-token", "1password-service-account-token", "mapbox-secret-token", "jwt"]);
+    }
+
     #[test]
     fn kinds_are_unique_and_at_least_seventy() {
         let mut kinds: Vec<&str> = DETECTORS.iter().map(|d| d.kind).collect();
