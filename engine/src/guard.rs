@@ -99,7 +99,9 @@ impl Guard {
             }
             None => self.inspect_plain(Scope::Args, tool, args_json, &mut results),
         };
-        let command = command_of(args_json);
+        // The preview shows the command as it will run: after redaction and suppression, so a
+        // value the rules hid never comes back through the message.
+        let command = command_of(output.as_deref().unwrap_or(args_json));
         self.verdict(Scope::Args, tool, output, results, command.as_deref())
     }
 
