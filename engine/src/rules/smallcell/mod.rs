@@ -25,7 +25,7 @@ use crate::verdict::Severity;
 pub use protect::{Plan, Settings, Table as ProtectTable, protect};
 
 pub const CODE: &str = "EG-CELL-001";
-pub const SUPPRESSED: &str = "[suppressed]";
+pub use super::tables::structure::SUPPRESSED;
 /// Work budget per table (LP variables × constraints, summed): about 1 s natively and 1.5 s in
 /// the component at most, inside the hosts' per-call fuel. A table that needs more is withheld
 /// rather than published unaudited (or cut off by the host, which would fail open).

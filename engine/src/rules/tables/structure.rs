@@ -69,8 +69,12 @@ pub fn is_total_label(s: &str) -> bool {
     TOTAL_LABEL.is_match(plain(s))
 }
 
+/// What the small-cell rule writes in place of a hidden value.
+pub const SUPPRESSED: &str = "[suppressed]";
+
 fn is_missing(s: &str) -> bool {
-    matches!(plain(s), "" | "-" | "–" | "—" | "." | ".." | "x" | "NA" | "n/a" | "N/A" | "*" | "c" | "[suppressed]")
+    let t = plain(s);
+    t == SUPPRESSED || matches!(t, "" | "-" | "–" | "—" | "." | ".." | "x" | "NA" | "n/a" | "N/A" | "*" | "c")
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,10 +123,11 @@ impl Layout {
         let width = table.width();
         let rows = &table.rows;
         let text = |r: usize, c: usize| rows[r].fields[c].text.as_str();
-        // Header rows: the first, then any rows without a single number (a two-row header).
+        // Header rows: the first, then any rows without a single number (a two-row header). A
+        // `[suppressed]` cell stands for a number, so the guard's own output reads the same way.
         let mut header_rows = 1;
         while header_rows < rows.len()
-            && (0..width).all(|c| parse_number(text(header_rows, c)).is_none())
+            && (0..width).all(|c| parse_number(text(header_rows, c)).is_none() && plain(text(header_rows, c)) != SUPPRESSED)
             && (1..width).any(|c| !text(header_rows, c).is_empty())
             && rows[header_rows + 1..].iter().any(|r| r.fields.iter().any(|f| parse_number(&f.text).is_some()))
         {
@@ -413,6 +418,14 @@ mod tests {
         assert!(l.broken.is_empty(), "{:?}", l.broken);
         // 6 row sums; North = N1 + N2, South = S1 and Total = North + South in 3 columns each.
         assert_eq!(l.relations.len(), 6 + 3 + 3 + 3);
+    }
+
+    #[test]
+    fn a_row_of_suppressed_cells_is_body_not_header() {
+        // The guard's own output: without the marker counting as a number, the first body row
+        // would become a second header row and a second pass would suppress row y.
+        let l = layout("| R | A | B |\n|---|---|---|\n| x | [suppressed] | 99999999999999999999999 |\n| y | 4 | 5 |");
+        assert_eq!(l.header_rows, 1);
     }
 
     #[test]
