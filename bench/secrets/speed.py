@@ -10,7 +10,9 @@ one process, preset dev = only the secrets rule) and through the Python host (wa
     bench/.venv/bin/python bench/secrets/speed.py
 
 The Rust host figure subtracts the CPU of the same command on a one-line batch (process start,
-compiled-component cache load, guard construction), so it is the per-document cost only.
+compiled-component cache load, guard construction), so it is the per-document cost only; it still
+includes reading and decoding the JSONL. `cargo bench -p egress-guard --bench secrets`
+(host_bench.rs) gives the calls alone through the Rust host library.
 """
 import json, resource, subprocess, sys, tempfile, time
 from pathlib import Path

@@ -10,6 +10,7 @@ use sha2::{Digest, Sha256};
 
 use crate::mask::one_line;
 use crate::policy::{FailMode, Policy, PolicyError, RuleCommon};
+use crate::rules::smallcell::TableReport;
 use crate::rules::{self, Hit, Input, Outcome, RuleId};
 use crate::verdict::{Action, Finding, Scope, Verdict};
 
@@ -39,6 +40,8 @@ struct StringResult {
     findings: Vec<Finding>,
     rewritten: Option<String>,
     notes: Vec<&'static str>,
+    /// Only when explaining: what the small-cell rule did with each flagged table.
+    tables: Vec<TableReport>,
 }
 
 impl Guard {
@@ -91,40 +94,48 @@ impl Guard {
     }
 
     pub fn inspect_args(&self, tool: &str, args_json: &str) -> Option<Verdict> {
-        let mut results = Vec::new();
-        let output = match parse_json_container(args_json) {
-            Some(mut value) => {
-                let changed = self.walk_json(Scope::Args, tool, &mut value, &mut String::new(), &mut results);
-                changed.then(|| value.to_string())
-            }
-            None => self.inspect_plain(Scope::Args, tool, args_json, &mut results),
-        };
-        // The preview shows the command as it will run: after redaction and suppression, so a
-        // value the rules hid never comes back through the message.
-        let command = command_of(output.as_deref().unwrap_or(args_json));
-        self.verdict(Scope::Args, tool, output, results, command.as_deref())
+        self.run(Scope::Args, tool, args_json, false).0
     }
 
     pub fn inspect_result(&self, tool: &str, result: &str) -> Option<Verdict> {
-        let mut results = Vec::new();
-        let output = match parse_json_container(result) {
-            Some(mut value) => {
-                let changed = self.walk_json(Scope::Result, tool, &mut value, &mut String::new(), &mut results);
-                changed.then(|| value.to_string())
-            }
-            None => self.inspect_plain(Scope::Result, tool, result, &mut results),
-        };
-        self.verdict(Scope::Result, tool, output, results, None)
+        self.run(Scope::Result, tool, result, false).0
     }
 
     pub fn inspect_reply(&self, text: &str) -> Option<Verdict> {
-        let mut results = Vec::new();
-        let output = self.inspect_plain(Scope::Reply, "", text, &mut results);
-        self.verdict(Scope::Reply, "", output, results, None)
+        self.run(Scope::Reply, "", text, false).0
     }
 
-    fn inspect_plain(&self, scope: Scope, tool: &str, text: &str, results: &mut Vec<StringResult>) -> Option<String> {
-        let r = self.inspect_string(scope, tool, "", text, false);
+    /// The same inspection as [`Guard::inspect`], explained: what the small-cell rule did with
+    /// every table it flagged, with the attacker's audited interval for each hidden count
+    /// (`explain-json`): `{"tables":[{"path","index","status","threshold","protection","rows","cells"}]}`.
+    /// The hidden values themselves are never in it.
+    pub fn explain_json(&self, scope: Scope, tool: &str, payload: &str) -> String {
+        let (_, tables) = self.run(scope, tool, payload, true);
+        let tables: Vec<String> = tables.iter().map(|(path, t)| t.to_json(path)).collect();
+        format!("{{\"tables\":[{}]}}", tables.join(","))
+    }
+
+    /// One payload through the pipeline; with `explain`, the small-cell rule's table reports too.
+    fn run(&self, scope: Scope, tool: &str, payload: &str, explain: bool) -> (Option<Verdict>, Vec<(String, TableReport)>) {
+        let tool = if scope == Scope::Reply { "" } else { tool };
+        let mut results = Vec::new();
+        let json = if scope == Scope::Reply { None } else { parse_json_container(payload) };
+        let output = match json {
+            Some(mut value) => {
+                let changed = self.walk_json(scope, tool, &mut value, &mut String::new(), explain, &mut results);
+                changed.then(|| value.to_string())
+            }
+            None => self.inspect_plain(scope, tool, payload, explain, &mut results),
+        };
+        // The preview shows the command as it will run: after redaction and suppression, so a
+        // value the rules hid never comes back through the message.
+        let command = if scope == Scope::Args { command_of(output.as_deref().unwrap_or(payload)) } else { None };
+        let tables = results.iter_mut().flat_map(|r| std::mem::take(&mut r.tables).into_iter().map(|t| (r.path.clone(), t))).collect();
+        (self.verdict(scope, tool, output, results, command.as_deref()), tables)
+    }
+
+    fn inspect_plain(&self, scope: Scope, tool: &str, text: &str, explain: bool, results: &mut Vec<StringResult>) -> Option<String> {
+        let r = self.inspect_string(scope, tool, "", text, false, explain);
         let out = r.rewritten.clone();
         if !r.findings.is_empty() {
             results.push(r);
@@ -133,10 +144,10 @@ impl Guard {
     }
 
     /// Inspect every string (and object key) in place; true if anything was rewritten.
-    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, path: &mut String, results: &mut Vec<StringResult>) -> bool {
+    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, path: &mut String, explain: bool, results: &mut Vec<StringResult>) -> bool {
         match value {
             Value::String(s) => {
-                let r = self.inspect_string(scope, tool, path, s, false);
+                let r = self.inspect_string(scope, tool, path, s, false, explain);
                 let changed = match &r.rewritten {
                     Some(new) => {
                         *s = new.clone();
@@ -155,7 +166,7 @@ impl Guard {
                     let len = path.len();
                     path.push('/');
                     path.push_str(&i.to_string());
-                    changed |= self.walk_json(scope, tool, item, path, results);
+                    changed |= self.walk_json(scope, tool, item, path, explain, results);
                     path.truncate(len);
                 }
                 changed
@@ -166,7 +177,7 @@ impl Guard {
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
                     // Keys can carry data too (a secret used as a key); only the secrets rule reads them.
-                    let mut kr = self.inspect_string(scope, tool, path, &key, true);
+                    let mut kr = self.inspect_string(scope, tool, path, &key, true, false);
                     let mut key = match kr.rewritten.take() {
                         Some(k) => {
                             changed = true;
@@ -189,7 +200,7 @@ impl Guard {
                         kr.path = path.clone();
                         results.push(kr);
                     }
-                    changed |= self.walk_json(scope, tool, &mut item, path, results);
+                    changed |= self.walk_json(scope, tool, &mut item, path, explain, results);
                     path.truncate(len);
                     new.insert(key, item);
                 }
@@ -203,14 +214,16 @@ impl Guard {
     /// Size cap, then each enabled rule in order, threading rewrites through: network reads the
     /// command as written, secrets redact, then the table rules see the redacted text.
     /// Object keys (`is_key`) only go through the secrets rule.
-    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, text: &str, is_key: bool) -> StringResult {
+    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, text: &str, is_key: bool, explain: bool) -> StringResult {
         let mut result = StringResult {
             path: path.to_string(),
             text_sha12: String::new(),
             findings: Vec::new(),
             rewritten: None,
             notes: Vec::new(),
+            tables: Vec::new(),
         };
+        let mut tables = Vec::new();
         if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
             result.findings.push(finding(RuleId::Size, Action::Warn, hit));
         } else {
@@ -221,10 +234,18 @@ impl Guard {
             }
             pass.apply(RuleId::Secrets, &r.secrets.common, self.allowlists[1].as_ref(), |i| self.secrets.inspect(i));
             if !is_key {
-                pass.apply(RuleId::Smallcell, &r.smallcell.common, self.allowlists[2].as_ref(), |i| self.smallcell.inspect(i));
+                pass.apply(RuleId::Smallcell, &r.smallcell.common, self.allowlists[2].as_ref(), |i| {
+                    if !explain {
+                        return self.smallcell.inspect(i);
+                    }
+                    let (outcome, reports) = self.smallcell.explain(i);
+                    tables = reports;
+                    outcome
+                });
                 pass.apply(RuleId::Microdata, &r.microdata.common, self.allowlists[3].as_ref(), |i| self.microdata.inspect(i));
             }
         }
+        result.tables = tables;
         if !result.findings.is_empty() {
             result.text_sha12 = sha12(text);
         }
@@ -339,7 +360,7 @@ struct Pass<'a> {
 }
 
 impl Pass<'_> {
-    fn apply(&mut self, rule: RuleId, common: &RuleCommon, allowlist: Option<&RegexSet>, run: impl Fn(&Input) -> Outcome) {
+    fn apply(&mut self, rule: RuleId, common: &RuleCommon, allowlist: Option<&RegexSet>, run: impl FnOnce(&Input) -> Outcome) {
         let Some(mode_action) = common.action_in(self.scope) else { return };
         let input = Input {
             scope: self.scope,

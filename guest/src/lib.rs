@@ -53,12 +53,11 @@ impl GuestGuard for GuardResource {
     }
 
     fn inspect_json(&self, scope: Scope, tool: String, payload: String) -> Option<String> {
-        let scope = match scope {
-            Scope::Args => engine::Scope::Args,
-            Scope::Result => engine::Scope::Result,
-            Scope::Reply => engine::Scope::Reply,
-        };
-        self.0.inspect(scope, &tool, &payload).map(|v| v.to_json())
+        self.0.inspect(engine_scope(scope), &tool, &payload).map(|v| v.to_json())
+    }
+
+    fn explain_json(&self, scope: Scope, tool: String, payload: String) -> String {
+        self.0.explain_json(engine_scope(scope), &tool, &payload)
     }
 
     fn status(&self) -> String {
@@ -67,6 +66,14 @@ impl GuestGuard for GuardResource {
 
     fn check(&self, text: String) -> String {
         self.0.check_json(&text)
+    }
+}
+
+fn engine_scope(scope: Scope) -> engine::Scope {
+    match scope {
+        Scope::Args => engine::Scope::Args,
+        Scope::Result => engine::Scope::Result,
+        Scope::Reply => engine::Scope::Reply,
     }
 }
 

@@ -166,6 +166,14 @@ impl Guard {
         Ok(serde_json::from_str(&json)?)
     }
 
+    /// The component's `explain-json` for one payload: what the small-cell rule did with each
+    /// table it flagged, with the attacker's audited interval of every hidden count. A failed
+    /// call is an `Err` (there is no fail_mode answer for an explanation).
+    pub fn explain(&mut self, scope: Scope, tool: &str, payload: &str) -> Result<Value> {
+        let json = self.call(|store, api, g| api.guard().call_explain_json(store, g, wit_scope(scope), tool, payload))?;
+        Ok(serde_json::from_str(&json)?)
+    }
+
     /// Why the policy is not in force (unreadable file, invalid YAML, unknown preset), if so.
     pub fn load_error(&self) -> Option<&str> {
         self.policy.read_error.as_deref().or(self.load_error.as_deref())

@@ -2,13 +2,13 @@
 //! reviewer reads instead of the JSON. Same inputs give the same bytes: no timestamps, no
 //! absolute paths, files in the JSON's order.
 //!
-//! Hidden cells are shown on the rewritten table, never with their values. The audited
-//! feasibility interval of each hidden count is not exposed by the engine yet, so each hidden
-//! cell says so (in its tooltip and in the legend) instead of showing a made-up interval.
+//! Hidden cells are shown on the rewritten table, never with their values: each hidden count
+//! carries the attacker's audited feasibility interval (from the component's `explain-json`)
+//! beside it and in its tooltip, which is why the cell is safe to publish.
 
 use std::fmt::Write;
 
-use crate::vet::{FileResult, Header, TableDetail, by_rule, count_kinds};
+use crate::vet::{FileResult, Header, HiddenCell, TableDetail, by_rule, count_kinds};
 
 const CSS: &str = "\
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
@@ -23,12 +23,11 @@ th{background:#f0f0f0}td.lbl,table.findings th{text-align:left}
 td.primary{background:#ffcdd2;border:2px solid #c62828;font-weight:600}
 td.complement{background:#fff3c4;border:2px dashed #b26a00}
 td.derived{background:#e1f5fe;border:2px dotted #0277bd}
+td.forced{background:#ede7f6;border:2px dashed #5e35b1}
 .iv{display:block;font-size:11px;color:#555;font-weight:400}
 .legend span{display:inline-block;padding:1px 8px;margin-right:8px}
 .code{font-family:monospace}.prev{font-family:monospace;background:#eee;padding:0 4px}
 .note{color:#555;font-size:13px}";
-
-const PENDING: &str = "interval pending: the engine does not expose audited intervals yet";
 
 /// The page, from the same data as the JSON document.
 pub fn render(header: &Header, results: &[FileResult]) -> String {
@@ -59,8 +58,11 @@ pub fn render(header: &Header, results: &[FileResult]) -> String {
         re-running <span class=\"code\">egress-guard vet</span> with the same component, policy and files gives this page byte for byte.</p>\n");
     s.push_str("<p class=\"legend\"><span style=\"background:#ffcdd2;border:2px solid #c62828\">primary: small count</span>\
         <span style=\"background:#fff3c4;border:2px dashed #b26a00\">complementary: hidden so primaries cannot be derived</span>\
+        <span style=\"background:#ede7f6;border:2px dashed #5e35b1\">forced: in a group whose totals do not add up</span>\
         <span style=\"background:#e1f5fe;border:2px dotted #0277bd\">derived: percentage that would give a count back</span></p>\n");
-    writeln!(s, "<p class=\"note\">Audited feasibility intervals: pending (the engine's small-cell rule does not expose them yet); each hidden cell says so on hover.</p>").unwrap();
+    writeln!(s, "<p class=\"note\">Beside every hidden count: its audited feasibility interval, the smallest and largest value it can take in any \
+        non-negative table consistent with the visible cells and the totals (the attacker's linear program). A primary is safe when its interval \
+        is at least the protection wide.</p>").unwrap();
     let review = results.iter().filter(|r| r.action().is_some_and(|a| a >= egress_guard::Action::Redact)).count();
     writeln!(s, "<p><b>{}</b> files vetted, <b>{review}</b> need review.</p>", results.len()).unwrap();
     for r in results {
@@ -115,38 +117,65 @@ fn file(s: &mut String, r: &FileResult) {
 }
 
 fn table(s: &mut String, t: &TableDetail) {
-    match t.status {
+    let at = if t.path.is_empty() { String::new() } else { format!(" (at <span class=\"code\">{}</span>)", esc(&t.path)) };
+    match t.status.as_str() {
         "withheld" => {
-            writeln!(s, "<p><b>Table {}</b>: withheld whole (no suppression pattern passed the audit within the work budget).</p>", t.index + 1).unwrap();
+            writeln!(s, "<p><b>Table {}</b>{at}: withheld whole (no suppression pattern passed the audit within the work budget).</p>", t.index + 1).unwrap();
             return;
         }
-        "rounded" => writeln!(s, "<p><b>Table {}</b>: counts randomly rounded to base 5.</p>", t.index + 1).unwrap(),
+        "flagged" => {
+            writeln!(s, "<p><b>Table {}</b>{at}: small counts flagged, not rewritten (the rule is not in redact mode).</p>", t.index + 1).unwrap();
+            return;
+        }
+        "rounded" => writeln!(s, "<p><b>Table {}</b>{at}: counts randomly rounded to base 5.</p>", t.index + 1).unwrap(),
         _ => {
-            let (p, c, d) = count_kinds(&t.hidden);
-            writeln!(s, "<p><b>Table {}</b>: {p} primary, {c} complementary, {d} derived cells hidden.</p>", t.index + 1).unwrap();
+            let k = count_kinds(&t.hidden);
+            let forced = if k.forced > 0 { format!(", {} forced", k.forced) } else { String::new() };
+            writeln!(
+                s,
+                "<p><b>Table {}</b>{at}: {} primary, {} complementary{forced}, {} derived cells hidden; protection {}.</p>",
+                t.index + 1,
+                k.primary,
+                k.complement,
+                k.derived,
+                t.protection
+            )
+            .unwrap();
         }
     }
+    let hidden: std::collections::HashMap<(usize, usize), &HiddenCell> = t.hidden.iter().map(|h| ((h.row, h.col), h)).collect();
     writeln!(s, "<table class=\"cells\" data-table=\"{}\">", t.index + 1).unwrap();
     for (r, row) in t.rows.iter().enumerate() {
         s.push_str("<tr>");
         for (c, text) in row.iter().enumerate() {
             let tag = if r == 0 { "th" } else { "td" };
-            match t.hidden.iter().find(|h| h.row == r && h.col == c) {
-                Some(h) => write!(
-                    s,
-                    "<{tag} class=\"{}\" title=\"{} cell; {PENDING}\">{}<span class=\"iv\">{}: interval pending</span></{tag}>",
-                    h.kind,
-                    h.kind,
-                    esc(text),
-                    h.kind
-                )
-                .unwrap(),
+            match hidden.get(&(r, c)) {
+                Some(h) => {
+                    let (short, long) = interval_text(h);
+                    let kind = esc(&h.kind);
+                    write!(s, "<{tag} class=\"{kind}\" title=\"{kind} cell; {long}\">{}<span class=\"iv\">{kind}: {short}</span></{tag}>", esc(text))
+                        .unwrap()
+                }
                 None => write!(s, "<{tag}{}>{}</{tag}>", if c == 0 { " class=\"lbl\"" } else { "" }, esc(text)).unwrap(),
             }
         }
         s.push_str("</tr>\n");
     }
     s.push_str("</table>\n");
+}
+
+/// The interval beside a hidden cell and the sentence in its tooltip.
+fn interval_text(h: &HiddenCell) -> (String, String) {
+    match (h.interval, h.audit.as_deref()) {
+        (Some((lo, Some(hi))), _) => (
+            format!("{lo}\u{2013}{hi}"),
+            format!("an attacker can only tell it lies between {lo} and {hi} (audited interval, width {})", hi - lo),
+        ),
+        (Some((lo, None)), _) => (format!("{lo}\u{2013}\u{221e}"), format!("at least {lo}; nothing published bounds it from above")),
+        (None, Some("degenerate")) => ("NOT PROTECTED".into(), "the audit pins this count to one value: a protection bug, report it".into()),
+        (None, Some(why)) => ("unaudited".into(), format!("interval not audited ({})", esc(why))),
+        (None, None) => ("hidden with its count".into(), "a percentage hidden because it would give a hidden count back".into()),
+    }
 }
 
 fn esc(text: &str) -> String {

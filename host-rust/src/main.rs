@@ -294,7 +294,6 @@ fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args:
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
     let status = status?;
-    let cells = vet::CellPolicy::from_status(&status);
     let header = vet::Header {
         tool_version: env!("CARGO_PKG_VERSION"),
         engine_version: status["engine_version"].as_str().unwrap_or_default().to_string(),
@@ -303,7 +302,7 @@ fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args:
         policy: vet::policy_record(status, &policy.text),
     };
     let threads = rayon::ThreadPoolBuilder::new().num_threads(args.jobs.unwrap_or(0)).build().map_err(egress_guard::Error::msg)?;
-    let results = threads.install(|| vet::run(&pool, &sources, header.scope, &args.tool, cells));
+    let results = threads.install(|| vet::run(&pool, &sources, header.scope, &args.tool));
     print!("{}", vet::summary(&results));
     if let Some(path) = &args.json {
         let text = serde_json::to_string_pretty(&vet::to_json(&header, &results))? + "\n";

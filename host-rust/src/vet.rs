@@ -5,17 +5,15 @@
 //! result is reproducible: files sorted by relative path, no timestamps, no absolute paths, so
 //! the same inputs and policy give the same bytes on any machine.
 //!
-//! Table details (which hidden cells are primary, complementary or derived percentages) are read
-//! off the component's own rewrite with the engine crate's table parser, so they describe the
-//! decision the component made rather than a second, native one.
+//! Table details (the published table, which hidden cells are primary, complementary or derived
+//! percentages, and the attacker's audited interval of each hidden count) come from the
+//! component's `explain-json`, so every host shows the same decision with the same intervals.
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use egress_guard::{Action, GuardPool, INTERNAL_CODE, Scope, Verdict};
-use egress_guard_engine::rules::smallcell::SUPPRESSED;
-use egress_guard_engine::rules::tables::{self, structure::Layout};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -29,21 +27,61 @@ pub struct Source {
     pub rel: String,
 }
 
-/// A hidden cell of a rewritten table. Values are never kept, only positions and kinds.
+/// A hidden cell of a rewritten table. Values are never kept: positions, kinds and intervals.
 pub struct HiddenCell {
     pub row: usize,
     pub col: usize,
-    pub kind: &'static str,
+    /// `primary`, `complement`, `forced` or `derived`.
+    pub kind: String,
+    /// The attacker's audited interval `[lo, hi]` of a hidden count (`hi` `None`: unbounded).
+    pub interval: Option<(u64, Option<u64>)>,
+    /// Why a count has no interval: `degenerate` (a protection bug) or `out of budget`.
+    pub audit: Option<String>,
 }
 
-/// A table the component changed.
+/// A table the small-cell rule flagged.
 pub struct TableDetail {
+    /// JSON pointer of the string holding the table (`""` for plain text).
+    pub path: String,
     pub index: usize,
-    /// `suppressed`, `rounded` or `withheld`.
-    pub status: &'static str,
+    /// `suppressed`, `rounded`, `withheld` or `flagged` (warn mode, not rewritten).
+    pub status: String,
+    pub protection: u64,
     /// The rewritten table's fields (what the reviewer may publish); empty when withheld.
     pub rows: Vec<Vec<String>>,
     pub hidden: Vec<HiddenCell>,
+}
+
+impl TableDetail {
+    /// One table of the component's `explain-json`.
+    fn from_explain(t: &Value) -> Option<TableDetail> {
+        let hidden = t["cells"]
+            .as_array()?
+            .iter()
+            .map(|c| {
+                Some(HiddenCell {
+                    row: c["row"].as_u64()? as usize,
+                    col: c["col"].as_u64()? as usize,
+                    kind: c["class"].as_str()?.to_string(),
+                    interval: c["lo"].as_u64().map(|lo| (lo, c["hi"].as_u64())),
+                    audit: c["audit"].as_str().map(str::to_string),
+                })
+            })
+            .collect::<Option<_>>()?;
+        let rows = t["rows"]
+            .as_array()?
+            .iter()
+            .map(|r| r.as_array().map(|r| r.iter().map(|f| f.as_str().unwrap_or_default().to_string()).collect()))
+            .collect::<Option<_>>()?;
+        Some(TableDetail {
+            path: t["path"].as_str()?.to_string(),
+            index: t["index"].as_u64()? as usize,
+            status: t["status"].as_str()?.to_string(),
+            protection: t["protection"].as_u64()?,
+            rows,
+            hidden,
+        })
+    }
 }
 
 pub struct FileResult {
@@ -63,23 +101,6 @@ impl FileResult {
         match &self.outcome {
             Ok(o) => Some(o.verdict.as_ref().map_or(Action::Allow, |v| v.action)),
             Err(_) => None,
-        }
-    }
-}
-
-/// Settings the table classification needs (from the effective policy).
-#[derive(Clone, Copy)]
-pub struct CellPolicy {
-    pub threshold: u64,
-    pub min_value: u64,
-}
-
-impl CellPolicy {
-    pub fn from_status(status: &Value) -> CellPolicy {
-        let sc = &status["rules"]["smallcell"];
-        CellPolicy {
-            threshold: sc["threshold"].as_u64().unwrap_or(5),
-            min_value: sc["min_value"].as_u64().unwrap_or(1),
         }
     }
 }
@@ -141,7 +162,7 @@ fn rel_of(path: &Path, base: &Path) -> String {
 
 /// Vet every source in parallel (rayon's pool: one guard per busy worker); results come back in
 /// the sources' (sorted) order. `tool` is passed for the args and result scopes.
-pub fn run(pool: &GuardPool, sources: &[Source], scope: Scope, tool: &str, cells: CellPolicy) -> Vec<FileResult> {
+pub fn run(pool: &GuardPool, sources: &[Source], scope: Scope, tool: &str) -> Vec<FileResult> {
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(sources.len() as u64).with_style(
             indicatif::ProgressStyle::with_template("{spinner} vetting [{bar:40}] {pos}/{len} files, {elapsed} (eta {eta}) {wide_msg}")
@@ -154,7 +175,7 @@ pub fn run(pool: &GuardPool, sources: &[Source], scope: Scope, tool: &str, cells
     let results = sources
         .par_iter()
         .map(|s| {
-            let r = vet_one(pool, s, scope, tool, cells);
+            let r = vet_one(pool, s, scope, tool);
             bar.set_message(s.rel.clone());
             bar.inc(1);
             r
@@ -164,7 +185,7 @@ pub fn run(pool: &GuardPool, sources: &[Source], scope: Scope, tool: &str, cells
     results
 }
 
-fn vet_one(pool: &GuardPool, s: &Source, scope: Scope, tool: &str, cells: CellPolicy) -> FileResult {
+fn vet_one(pool: &GuardPool, s: &Source, scope: Scope, tool: &str) -> FileResult {
     let bytes = match std::fs::read(&s.path) {
         Ok(b) => b,
         Err(e) => return FileResult { rel: s.rel.clone(), bytes: 0, sha256: String::new(), outcome: Err(format!("cannot read: {e}")) },
@@ -176,25 +197,34 @@ fn vet_one(pool: &GuardPool, s: &Source, scope: Scope, tool: &str, cells: CellPo
         return fail("not UTF-8 text".into());
     };
     let payload = if scope == Scope::Args { args_payload(&text) } else { text.clone() };
-    let verdict = match pool.with(|g| {
-        let v = g.inspect(scope, tool, &payload);
-        let failure = g.last_failure().map(str::to_string);
-        v.map(|v| (v, failure))
-    }) {
-        Ok(Ok((v, failure))) => {
-            if let (Some(v), Some(why)) = (&v, failure)
-                && v.findings.iter().any(|f| f.code == INTERNAL_CODE)
-            {
-                eprintln!("egress-guard: warning: {}: engine call failed: {why}", s.rel);
-            }
-            v
+    // One guard for both calls; the explanation (extra LP solves) only for flagged tables.
+    let called = pool.with(|g| -> egress_guard::Result<_> {
+        let v = g.inspect(scope, tool, &payload)?;
+        if let (Some(v), Some(why)) = (&v, g.last_failure())
+            && v.findings.iter().any(|f| f.code == INTERNAL_CODE)
+        {
+            eprintln!("egress-guard: warning: {}: engine call failed: {why}", s.rel);
         }
+        let flagged = v.as_ref().is_some_and(|v| v.findings.iter().any(|f| f.rule == "smallcell"));
+        let explained = if flagged { Some(g.explain(scope, tool, &payload)?) } else { None };
+        Ok((v, explained))
+    });
+    let (verdict, explained) = match called {
+        Ok(Ok(r)) => r,
         Ok(Err(e)) | Err(e) => return fail(format!("internal error: {e:#}")),
     };
-    let tables = match (&verdict, scope) {
-        (Some(Verdict { output: Some(out), .. }), Scope::Reply | Scope::Result) => table_details(&text, out, cells),
-        _ => Vec::new(),
+    let tables = match explained {
+        None => Vec::new(),
+        Some(e) => match e["tables"].as_array().and_then(|ts| ts.iter().map(TableDetail::from_explain).collect::<Option<Vec<_>>>()) {
+            Some(tables) => tables,
+            None => return fail("internal error: the component's explanation is malformed".into()),
+        },
     };
+    for t in &tables {
+        if t.hidden.iter().any(|h| h.audit.as_deref() == Some("degenerate")) {
+            eprintln!("egress-guard: warning: {}: table {}: a hidden count's interval is degenerate (protection bug)", s.rel, t.index + 1);
+        }
+    }
     FileResult { rel: s.rel.clone(), bytes: n, sha256, outcome: Ok(Outcome { verdict, tables }) }
 }
 
@@ -205,52 +235,6 @@ fn args_payload(text: &str) -> String {
         Ok(v @ Value::Object(_)) => v.to_string(),
         _ => json!({ "command": text }).to_string(),
     }
-}
-
-/// Pair each table of the original with the rewritten text's tables (in order, by shape) and
-/// record the cells the component replaced. A table with no counterpart was withheld whole.
-fn table_details(original: &str, rewritten: &str, cells: CellPolicy) -> Vec<TableDetail> {
-    let after = tables::find(rewritten);
-    let mut next = 0;
-    let mut out = Vec::new();
-    for (index, before) in tables::find(original).into_iter().enumerate() {
-        let shape = |t: &tables::Table| (t.rows.len(), t.width());
-        let Some(pos) = after[next..].iter().position(|t| shape(t) == shape(&before)) else {
-            if tables::id_column(&before).is_none() && Layout::analyze(&before).is_some() {
-                out.push(TableDetail { index, status: "withheld", rows: Vec::new(), hidden: Vec::new() });
-            }
-            continue;
-        };
-        let t = &after[next + pos];
-        next += pos + 1;
-        let layout = Layout::analyze(&before);
-        let mut hidden = Vec::new();
-        let mut changed = false;
-        for (r, (row_b, row_a)) in before.rows.iter().zip(&t.rows).enumerate() {
-            for (c, (fb, fa)) in row_b.fields.iter().zip(&row_a.fields).enumerate() {
-                if fb.text == fa.text {
-                    continue;
-                }
-                changed = true;
-                if fa.text != SUPPRESSED {
-                    continue;
-                }
-                let value = layout.as_ref().and_then(|l| l.at.get(&(r, c)).map(|&i| l.cells[i].value));
-                let kind = match value {
-                    Some(v) if (cells.min_value..cells.threshold).contains(&v) => "primary",
-                    Some(_) => "complement",
-                    None => "derived",
-                };
-                hidden.push(HiddenCell { row: r, col: c, kind });
-            }
-        }
-        if changed {
-            let status = if hidden.is_empty() { "rounded" } else { "suppressed" };
-            let rows = t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.clone()).collect()).collect();
-            out.push(TableDetail { index, status, rows, hidden });
-        }
-    }
-    out
 }
 
 pub fn hex(bytes: &[u8]) -> String {
@@ -352,11 +336,25 @@ pub fn to_json(header: &Header, results: &[FileResult]) -> Value {
 }
 
 fn table_json(t: &TableDetail) -> Value {
-    json!({
-        "index": t.index,
-        "status": t.status,
-        "hidden": t.hidden.iter().map(|h| json!({"row": h.row, "col": h.col, "kind": h.kind})).collect::<Vec<_>>(),
-    })
+    let hidden: Vec<Value> = t
+        .hidden
+        .iter()
+        .map(|h| {
+            let mut m = serde_json::Map::new();
+            m.insert("row".into(), Value::from(h.row));
+            m.insert("col".into(), Value::from(h.col));
+            m.insert("kind".into(), Value::from(h.kind.as_str()));
+            if let Some((lo, hi)) = h.interval {
+                m.insert("lo".into(), Value::from(lo));
+                m.insert("hi".into(), hi.map_or(Value::Null, Value::from));
+            }
+            if let Some(a) = &h.audit {
+                m.insert("audit".into(), Value::from(a.as_str()));
+            }
+            Value::Object(m)
+        })
+        .collect();
+    json!({ "path": t.path, "index": t.index, "status": t.status, "protection": t.protection, "hidden": hidden })
 }
 
 /// What every result document starts with, so a decision can be reproduced.
@@ -381,16 +379,21 @@ pub fn summary(results: &[FileResult]) -> String {
                 let rules = by_rule(o.verdict.as_ref()).into_iter().map(|(k, n)| format!("{k}×{n}")).collect::<Vec<_>>().join(" ");
                 writeln!(s, "{:width$}  {:7}  {rules}", r.rel, action.as_str().to_uppercase()).unwrap();
                 for t in &o.tables {
-                    let (p, c, d) = count_kinds(&t.hidden);
-                    match t.status {
+                    let k = count_kinds(&t.hidden);
+                    let forced = if k.forced > 0 { format!(", {} in unbalanced groups", k.forced) } else { String::new() };
+                    match t.status.as_str() {
                         "withheld" => writeln!(s, "{:width$}    table {}: withheld whole (no safe suppression pattern)", "", t.index + 1).unwrap(),
                         "rounded" => writeln!(s, "{:width$}    table {}: counts rounded", "", t.index + 1).unwrap(),
+                        "flagged" => writeln!(s, "{:width$}    table {}: small counts flagged, not rewritten", "", t.index + 1).unwrap(),
                         _ => writeln!(
                             s,
-                            "{:width$}    table {}: {} cells hidden ({p} primary, {c} complementary, {d} derived percentages)",
+                            "{:width$}    table {}: {} cells hidden ({} primary, {} complementary{forced}, {} derived percentages)",
                             "",
                             t.index + 1,
-                            t.hidden.len()
+                            t.hidden.len(),
+                            k.primary,
+                            k.complement,
+                            k.derived
                         )
                         .unwrap(),
                     }
@@ -404,9 +407,17 @@ pub fn summary(results: &[FileResult]) -> String {
     s
 }
 
-pub fn count_kinds(hidden: &[HiddenCell]) -> (usize, usize, usize) {
+/// Hidden cells by kind.
+pub struct Kinds {
+    pub primary: usize,
+    pub complement: usize,
+    pub forced: usize,
+    pub derived: usize,
+}
+
+pub fn count_kinds(hidden: &[HiddenCell]) -> Kinds {
     let n = |k: &str| hidden.iter().filter(|h| h.kind == k).count();
-    (n("primary"), n("complement"), n("derived"))
+    Kinds { primary: n("primary"), complement: n("complement"), forced: n("forced"), derived: n("derived") }
 }
 
 /// Data files (CSV, TSV, JSON, JSON lines) are copied without the note the component appends to

@@ -77,10 +77,15 @@ fn exhausted_budget_fails_closed_by_blocking() {
 
 #[test]
 fn deadline_interrupts_a_long_call() {
+    // An 8 MB table (the policy raises the scan cap) costs the component ~10x the deadline of 50 ms
+    // (five epoch ticks), while the follow-up call takes microseconds: a one-tick deadline could
+    // interrupt that one too on a loaded machine.
     let rt = common::runtime();
-    let limits = Limits { deadline: Duration::from_millis(10), ..Limits::default() };
-    let mut guard = Guard::with_limits(&rt, &PolicySource::defaults(), None, limits).unwrap();
-    let v = guard.inspect_reply(&common::small_cell_csv(1_000_000)).unwrap().unwrap();
+    let limits = Limits { deadline: Duration::from_millis(50), ..Limits::default() };
+    let policy = common::policy_text("max_scan_bytes: 8388608\n");
+    let mut guard = Guard::with_limits(&rt, &policy, None, limits).unwrap();
+    assert_eq!(guard.load_error(), None);
+    let v = guard.inspect_reply(&common::small_cell_csv(8_000_000)).unwrap().unwrap();
     assert_eq!(v.findings[0].code, INTERNAL_CODE);
     assert!(v.findings[0].reason.contains("(deadline exceeded)"), "{}", v.findings[0].reason);
     assert_redacts_secret(&mut guard);

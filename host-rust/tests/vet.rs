@@ -74,18 +74,19 @@ fn fixtures_json_exit_code_and_safe_copies() {
     let doc: Value = serde_json::from_str(&json).unwrap();
 
     let paths: Vec<&str> = doc["files"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap()).collect();
-    assert_eq!(paths, ["counts.csv", "notes/clean.txt", "reply.md", "tool_result.json", "transcript.jsonl", "upload.log"]);
+    assert_eq!(paths, ["counts.csv", "notes/clean.txt", "reply.md", "survey.md", "tool_result.json", "transcript.jsonl", "upload.log"]);
     let action = |p: &str| file(&doc, p)["action"].as_str().unwrap().to_string();
     assert_eq!(action("counts.csv"), "redact");
     assert_eq!(action("reply.md"), "redact");
+    assert_eq!(action("survey.md"), "redact");
     assert_eq!(action("tool_result.json"), "redact");
     assert_eq!(action("transcript.jsonl"), "redact");
     assert_eq!(action("notes/clean.txt"), "allow");
     // The network rule only looks at tool arguments: as a reply the log is clean.
     assert_eq!(action("upload.log"), "allow");
-    assert_eq!(doc["summary"]["needs_review"], 4);
+    assert_eq!(doc["summary"]["needs_review"], 5);
     assert_eq!(doc["summary"]["findings_by_rule"]["secrets"], 2);
-    assert_eq!(doc["summary"]["findings_by_rule"]["smallcell"], 2);
+    assert_eq!(doc["summary"]["findings_by_rule"]["smallcell"], 3);
 
     // Reproducibility header: the component's SHA-256, the tool version, the policy.
     assert_eq!(doc["module_sha256"], hex_sha256(&std::fs::read(common::wasm_path()).unwrap()));
@@ -100,6 +101,15 @@ fn fixtures_json_exit_code_and_safe_copies() {
     assert_eq!(reply.iter().filter(|k| k.2 == "complement").count(), 3, "{reply:?}");
     let csv = kinds(file(&doc, "counts.csv"));
     assert!(csv.contains(&(1, 2, "primary".into())), "{csv:?}");
+    // The audited intervals: North/Owner (3) lies in 0..23 for the attacker (South/Owner + 3 =
+    // 23, both hidden); the survey has no totals, so nothing bounds its hidden count above, and
+    // its share is hidden with it.
+    let cell = |f: &str, row: u64, col: u64| {
+        file(&doc, f)["tables"][0]["hidden"].as_array().unwrap().iter().find(|h| h["row"] == row && h["col"] == col).unwrap().clone()
+    };
+    assert_eq!(cell("reply.md", 1, 1), serde_json::json!({"row": 1, "col": 1, "kind": "primary", "lo": 0, "hi": 23}));
+    assert_eq!(cell("survey.md", 1, 1), serde_json::json!({"row": 1, "col": 1, "kind": "primary", "lo": 0, "hi": null}));
+    assert_eq!(cell("survey.md", 1, 2), serde_json::json!({"row": 1, "col": 2, "kind": "derived"}));
     let secret = &file(&doc, "tool_result.json")["findings"][0];
     assert_eq!(secret["code"], "EG-SECRET-001");
     assert_eq!(secret["preview"], "AKIA…****");
@@ -124,6 +134,7 @@ fn fixtures_json_exit_code_and_safe_copies() {
     }
     assert!(!read("transcript.jsonl").contains(GITHUB_TOKEN));
     assert!(read("reply.md").contains("| North | [suppressed] |"));
+    assert!(read("survey.md").contains("| Leeds | [suppressed] | [suppressed] |"));
 }
 
 #[test]
@@ -214,13 +225,30 @@ fn sdc_corpus() {
         }
     }
     assert!(checked >= 45, "{checked}");
+    // Every hidden count of every table has an audited interval (never a degenerate one), and
+    // every primary's is at least the protection wide.
+    let mut audited = 0;
+    for f in doc["files"].as_array().unwrap() {
+        for t in f["tables"].as_array().unwrap() {
+            for h in t["hidden"].as_array().unwrap().iter().filter(|h| h["kind"] != "derived") {
+                assert!(h.get("audit").is_none(), "{}: {h}", f["path"]);
+                let lo = h["lo"].as_u64().unwrap_or_else(|| panic!("{}: {h}", f["path"]));
+                if h["kind"] == "primary" && !h["hi"].is_null() {
+                    assert!(h["hi"].as_u64().unwrap() - lo >= t["protection"].as_u64().unwrap(), "{}: {h}", f["path"]);
+                }
+                audited += 1;
+            }
+        }
+    }
+    assert!(audited > 400, "{audited}");
     // The percentage beside a hidden count is hidden too, as a derived cell.
     assert!(kinds(file(&doc, "t08_percentages_rates.csv")).iter().any(|k| k.2 == "derived"));
     assert_eq!(file(&doc, "t15_district_by_age_50x50_sparse.csv")["tables"][0]["status"], "withheld");
 }
 
-/// The page in a real browser: the highlighted cells and the interval notes are in the DOM, the
-/// header names the component, and the browser logs no console error. `EGRESS_GUARD_SCREENSHOT`
+/// The page in a real browser: the highlighted primary and complementary cells and the audited
+/// interval of every hidden count are in the DOM, the header names the component, and the
+/// browser logs no console error. `EGRESS_GUARD_SCREENSHOT`
 /// names a file to keep the screenshot in (docs/vet-report.png is made that way).
 #[test]
 fn html_in_headless_chromium() {
@@ -262,7 +290,27 @@ fn html_in_headless_chromium() {
     let highlighted = ["primary", "complement", "derived"].map(|k| dom.matches(&format!("class=\"{k}\" title=")).count());
     assert!(highlighted.iter().all(|&n| n > 0), "{highlighted:?}");
     assert_eq!(highlighted.iter().sum::<usize>(), hidden);
-    assert_eq!(dom.matches("interval pending</span>").count(), hidden);
+    // Beside every hidden count, its interval as in the JSON; beside every hidden percentage, why.
+    let mut intervals = 0;
+    for f in doc["files"].as_array().unwrap() {
+        for t in f["tables"].as_array().unwrap() {
+            for h in t["hidden"].as_array().unwrap() {
+                let kind = h["kind"].as_str().unwrap();
+                let shown = match (h["lo"].as_u64(), h["hi"].as_u64()) {
+                    (Some(lo), Some(hi)) => format!("{lo}\u{2013}{hi}"),
+                    (Some(lo), None) => format!("{lo}\u{2013}\u{221e}"),
+                    _ => "hidden with its count".into(),
+                };
+                let span = format!("<span class=\"iv\">{kind}: {shown}</span>");
+                assert!(dom.contains(&span), "{span} not in the page");
+                intervals += usize::from(h["lo"].is_u64());
+            }
+        }
+    }
+    assert!(intervals >= 10, "{intervals}");
+    assert_eq!(dom.matches("<span class=\"iv\">").count(), hidden);
+    assert!(dom.contains("title=\"primary cell; an attacker can only tell it lies between 0 and 23"), "no interval tooltip");
+    assert!(!dom.contains("pending") && !dom.contains("NOT PROTECTED"));
     assert!(dom.contains(doc["module_sha256"].as_str().unwrap()));
     assert!(!dom.contains(AWS_KEY) && !dom.contains(GITHUB_TOKEN));
 
@@ -354,5 +402,5 @@ fn progress_bar_only_on_a_terminal() {
         .expect("util-linux script");
     let shown = String::from_utf8_lossy(&tty.stdout);
     assert_eq!(tty.status.code(), Some(1), "{shown}");
-    assert!(shown.contains("vetting [") && shown.contains("/6 files"), "{shown}");
+    assert!(shown.contains("vetting [") && shown.contains("/7 files"), "{shown}");
 }

@@ -48,6 +48,7 @@ _FUNCS = (
     "[method]guard.load-error",
     "[method]guard.fail-mode",
     "[method]guard.inspect-json",
+    "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
 )

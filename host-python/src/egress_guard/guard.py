@@ -219,6 +219,22 @@ class Guard:
         except _CallFailed as e:
             return {"error": f"the engine could not run the check ({e.reason})"}
 
+    def explain(self, scope: str, tool: str, payload: dict | str) -> dict:
+        """What the small-cell rule did with each table of ``payload`` (the component's
+        ``explain-json``, `docs/contracts.md` §1): the published rows, each hidden cell's class
+        and the attacker's audited interval ``lo``..``hi``; never a hidden value. It costs extra
+        LP solves: call it for a verdict with a smallcell finding. ``{"error": ...}`` when the
+        engine cannot answer."""
+        if scope not in ("args", "result", "reply"):
+            raise ValueError(f"unknown scope {scope!r} (args, result or reply)")
+        if self._rt is None:
+            return {"error": self.engine_error}
+        text = payload if isinstance(payload, str) else dumps(payload)
+        try:
+            return json.loads(self._run(lambda i: i.call("[method]guard.explain-json", scope, tool, text)))
+        except _CallFailed as e:
+            return {"error": f"the engine could not explain this payload ({e.reason})"}
+
     # ---- internals ----
 
     def _inspect(self, scope: str, tool: str, payload: str) -> Verdict:

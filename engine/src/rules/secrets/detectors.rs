@@ -42,7 +42,7 @@ pub struct Detector {
 macro_rules! named {
     ($name:literal, $value:literal) => {
         concat!(
-            r#"(?i:"#, $name, r#")[A-Za-z0-9_.-]{0,30}(?:\\{0,3}["'])?[ \t]*(?::=|=>|=|:)[ \t]*(?:\\{0,3}["'])?(?P<secret>"#,
+            r#"(?i:"#, $name, r#")[A-Za-z0-9_.-]{0,30}(?:\\{0,3}["'])?[ \t]{0,64}(?::=|=>|=|:)[ \t]{0,64}(?:\\{0,3}["'])?(?P<secret>"#,
             $value, ")"
         )
     };
@@ -243,7 +243,7 @@ pub const DETECTORS: &[Detector] = &[
         kind: "gcp-service-account-key-id",
         keywords: &["private_key_id"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:private_key_id)(?:\\{0,3}["\x27])?[ \t]*[:=][ \t]*(?:\\{0,3}["\x27])?(?P<secret>[a-f0-9]{40})"#, check: validate::entropy_3 },
+        find: Find::Regex { pattern: r#"(?i:private_key_id)(?:\\{0,3}["\x27])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27])?(?P<secret>[a-f0-9]{40})"#, check: validate::entropy_3 },
         severity: Severity::High,
         true_positives: &["{\"type\": \"service_account\", \"private_key_id\": \"408fc73bcd8e86b2341e9df9014cc25d3b3eb833\"}"],
         false_positives: &["\"private_key_id\": \"<id>\"", "private_key_id: 0000000000000000000000000000000000000000"],
@@ -621,7 +621,7 @@ pub const DETECTORS: &[Detector] = &[
         kind: "sentry-dsn",
         keywords: &["sentry"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?P<secret>https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@[A-Za-z0-9.-]*sentry[A-Za-z0-9.-]*/[0-9]+)"#, check: validate::any },
+        find: Find::Regex { pattern: r#"(?P<secret>https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@[A-Za-z0-9.-]{0,253}sentry[A-Za-z0-9.-]{0,253}/[0-9]{1,20})"#, check: validate::any },
         severity: Severity::Medium,
         true_positives: &["SENTRY_DSN=https://569a8aa177ba33e4ed9e6f8ddaf3b158@o739732.ingest.sentry.io/6882216"],
         false_positives: &["https://sentry.io/organizations/acme/", "https://public@sentry.example.com/1"],
@@ -909,7 +909,7 @@ pub const DETECTORS: &[Detector] = &[
         kind: "authorization-header",
         keywords: &["authorization"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27])?[ \t]*[:=][ \t]*(?:\\{0,3}["\x27])?[ \t]*(?:(?i:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|key)[ \t]+)?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
+        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27])?[ \t]{0,64}(?:(?i:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|key)[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
         severity: Severity::High,
         true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}"],
         false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header"],
@@ -918,7 +918,7 @@ pub const DETECTORS: &[Detector] = &[
         kind: "basic-auth-password",
         keywords: &["-u", "--user"],
         fold: false,
-        find: Find::Regex { pattern: r#"(?:-u|--user)(?:[ \t]+|=)(?:\\{0,3}["\x27])?[^\s:"\x27\\]{1,64}:(?P<secret>[^\s"\x27\\]{3,256})"#, check: validate::url_password },
+        find: Find::Regex { pattern: r#"(?:-u|--user)(?:[ \t]{1,64}|=)(?:\\{0,3}["\x27])?[^\s:"\x27\\]{1,64}:(?P<secret>[^\s"\x27\\]{3,256})"#, check: validate::url_password },
         severity: Severity::High,
         true_positives: &["curl -u admin:2QuKXv7YIh1dapMb https://x.example.com", "curl --user 'deploy:26n3HId0SFm8!' https://x"],
         false_positives: &["curl -u admin:$PASSWORD https://x", "sort -u file.txt", "curl -u user:pass https://x"],

@@ -10,7 +10,12 @@
 //! preview is the threshold (`<5`).
 //!
 //! Tables with an ID-like column are record-level data and belong to the microdata rule.
+//!
+//! For a reviewer, [`Rule::explain`] makes the same decision and also reports each flagged table
+//! ([`explain`]): the published rows, the hidden cells' classes and the attacker's interval of
+//! every hidden count.
 
+mod explain;
 mod protect;
 mod round;
 
@@ -22,7 +27,8 @@ use super::{Hit, Input, Outcome};
 use crate::policy::{CellMethod, SmallcellPolicy};
 use crate::verdict::Severity;
 
-pub use protect::{Plan, Settings, Table as ProtectTable, protect};
+pub use explain::{CellReport, Interval, TableReport};
+pub use protect::{Plan, Settings, Table as ProtectTable, intervals, protect};
 
 pub const CODE: &str = "EG-CELL-001";
 pub use super::tables::structure::SUPPRESSED;
@@ -42,6 +48,8 @@ pub struct Rule {
 struct Decision {
     hit: Hit,
     edits: Vec<Edit>,
+    /// Only when explaining: the published table and the audited interval of each hidden count.
+    report: Option<TableReport>,
 }
 
 impl Rule {
@@ -50,15 +58,27 @@ impl Rule {
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
+        self.run(input, false).0
+    }
+
+    /// [`Rule::inspect`] plus, for every table it flagged, a [`TableReport`] (`explain-json`).
+    /// The audit intervals cost extra LP solves, so only the explaining call pays for them.
+    pub fn explain(&self, input: &Input) -> (Outcome, Vec<TableReport>) {
+        self.run(input, true)
+    }
+
+    fn run(&self, input: &Input, explain: bool) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
         let mut edits = Vec::new();
-        for table in tables::find(input.text) {
+        let mut reports = Vec::new();
+        for (index, table) in tables::find(input.text).into_iter().enumerate() {
             if tables::id_column(&table).is_some() || input.allowed(&table.header_text()) {
                 continue;
             }
-            if let Some(d) = self.decide(input.text, &table, input.rewrite) {
+            if let Some(d) = self.decide(input.text, &table, input.rewrite, explain.then_some(index)) {
                 out.hits.push(d.hit);
                 edits.extend(d.edits);
+                reports.extend(d.report);
             }
         }
         if !edits.is_empty() {
@@ -68,10 +88,11 @@ impl Rule {
                 CellMethod::Round => "counts rounded to base 5",
             });
         }
-        out
+        (out, reports)
     }
 
-    fn decide(&self, text: &str, table: &Table, rewrite: bool) -> Option<Decision> {
+    /// `explain`: the table's index in the text, when a [`TableReport`] is wanted.
+    fn decide(&self, text: &str, table: &Table, rewrite: bool, explain: Option<usize>) -> Option<Decision> {
         let layout = Layout::analyze(table)?;
         let primaries: Vec<usize> =
             (0..layout.cells.len()).filter(|&i| (self.min_value..self.threshold).contains(&layout.cells[i].value)).collect();
@@ -88,47 +109,65 @@ impl Rule {
             action: None,
         };
         if !rewrite {
-            return Some(Decision { hit, edits: Vec::new() });
+            let report = explain.map(|index| explain::flagged(index, t, self.protection));
+            return Some(Decision { hit, edits: Vec::new(), report });
         }
-        let edits = match self.method {
+        let cells = Cells::of(&layout, &primaries);
+        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK };
+        let (edits, hidden) = match self.method {
             CellMethod::Round => {
                 hit.reason.push_str("; counts randomly rounded to base 5");
-                round::edits(&text[table.start..table.end], table, &layout)
+                (round::edits(&text[table.start..table.end], table, &layout), None)
             }
-            CellMethod::Suppress => match self.suppress(&layout, &primaries) {
-                Some(hidden) => {
+            CellMethod::Suppress => match protect(&cells.table(&layout), &primaries, &settings) {
+                Plan::Hidden(hidden) => {
                     let k = hidden.iter().filter(|&&h| h).count();
                     hit.reason.push_str(&format!("; {k} cells suppressed"));
-                    suppression_edits(table, &layout, &hidden)
+                    (suppression_edits(table, &layout, &hidden), Some(hidden))
                 }
-                None => {
+                Plan::Withhold => {
                     hit.reason.push_str("; no safe suppression pattern, table withheld");
                     let line = format!("{}[table withheld: {n} cells below threshold]", table.prefix);
-                    vec![Edit { start: table.start, end: table.end, text: line }]
+                    (vec![Edit { start: table.start, end: table.end, text: line }], None)
                 }
             },
         };
-        Some(Decision { hit, edits })
+        let report = explain.map(|index| {
+            let published = explain::Published { table, edits: &edits, withheld: self.method == CellMethod::Suppress && hidden.is_none() };
+            let audit = hidden.as_deref().map(|h| explain::Audit { layout: &layout, cells: &cells, primaries: &primaries, hidden: h, settings: &settings });
+            explain::report(index, t, self.protection, &published, audit.as_ref())
+        });
+        Some(Decision { hit, edits, report })
     }
+}
 
-    /// The hidden count cells, or `None` when the table must be withheld.
-    fn suppress(&self, layout: &Layout, primaries: &[usize]) -> Option<Vec<bool>> {
-        let values: Vec<u64> = layout.cells.iter().map(|c| c.value).collect();
-        let margin: Vec<bool> = layout.cells.iter().map(|c| c.margin).collect();
-        // Totals that do not add up cannot be audited exactly: hide every cell of such a group
-        // that holds a primary.
+/// The protection's view of a table's count cells.
+struct Cells {
+    values: Vec<u64>,
+    margin: Vec<bool>,
+    /// Totals that do not add up cannot be audited exactly: every cell of such a group that
+    /// holds a primary is hidden.
+    forced: Vec<usize>,
+}
+
+impl Cells {
+    fn of(layout: &Layout, primaries: &[usize]) -> Cells {
         let is_primary: HashSet<usize> = primaries.iter().copied().collect();
-        let forced: Vec<usize> = layout
+        let forced = layout
             .broken
             .iter()
             .filter(|r| r.parts.iter().chain([&r.total]).any(|i| is_primary.contains(i)))
             .flat_map(|r| r.parts.iter().copied().chain([r.total]))
             .collect();
-        let t = ProtectTable { values: &values, margin: &margin, relations: &layout.relations, forced: &forced };
-        match protect(&t, primaries, &Settings { protection: self.protection as f64, max_work: MAX_WORK }) {
-            Plan::Hidden(h) => Some(h),
-            Plan::Withhold => None,
+        Cells {
+            values: layout.cells.iter().map(|c| c.value).collect(),
+            margin: layout.cells.iter().map(|c| c.margin).collect(),
+            forced,
         }
+    }
+
+    fn table<'a>(&'a self, layout: &'a Layout) -> ProtectTable<'a> {
+        ProtectTable { values: &self.values, margin: &self.margin, relations: &layout.relations, forced: &self.forced }
     }
 }
 

@@ -72,22 +72,51 @@ struct OutOfBudget;
 
 /// Choose the cells to hide so that every primary is protected.
 pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
-    let n = t.values.len();
-    let mut rels_of = vec![Vec::new(); n];
-    for (k, r) in t.relations.iter().enumerate() {
-        for &i in r.parts.iter().chain([&r.total]) {
-            rels_of[i].push(k);
-        }
-    }
-    let mut primary = vec![false; n];
-    for &p in primaries {
-        primary[p] = true;
-    }
-    let upper = t.values.iter().copied().max().unwrap_or(0) as f64;
-    let mut s = Solver { t, set, upper, rels_of, primary, work: 0 };
+    let mut s = Solver::new(t, primaries, set);
     match s.run(primaries) {
         Ok(Some(hidden)) => Plan::Hidden(hidden),
         Ok(None) | Err(OutOfBudget) => Plan::Withhold,
+    }
+}
+
+/// The attacker's interval `[lo, hi]` for each of `cells` (hidden cells of `hidden`), with the
+/// LP the protection audits with but no upper bound on hidden cells (the protection caps them
+/// at the table's largest count, which may be a hidden value): min and max over every
+/// non-negative table consistent with the visible cells, so the bounds are derived from
+/// published numbers only. `hi` is infinite where nothing published bounds the cell; `None`
+/// when the work budget runs out.
+pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> Option<Vec<(f64, f64)>> {
+    let mut s = Solver::new(t, primaries, set);
+    s.upper = f64::INFINITY;
+    cells
+        .iter()
+        .map(|&c| {
+            // A cell in no relation is bounded by nothing: no LP (a big table of them would
+            // otherwise cost one solve per cell). Known zeros stay zero, as in `side`.
+            if s.rels_of[c].is_empty() {
+                return Some((0.0, if t.values[c] == 0 && !s.primary[c] { 0.0 } else { f64::INFINITY }));
+            }
+            let a = s.audit(hidden, c).ok()?;
+            Some((a.low.value, a.high.value))
+        })
+        .collect()
+}
+
+impl<'a> Solver<'a> {
+    fn new(t: &'a Table<'a>, primaries: &[usize], set: &'a Settings) -> Solver<'a> {
+        let n = t.values.len();
+        let mut rels_of = vec![Vec::new(); n];
+        for (k, r) in t.relations.iter().enumerate() {
+            for &i in r.parts.iter().chain([&r.total]) {
+                rels_of[i].push(k);
+            }
+        }
+        let mut primary = vec![false; n];
+        for &p in primaries {
+            primary[p] = true;
+        }
+        let upper = t.values.iter().copied().max().unwrap_or(0) as f64;
+        Solver { t, set, upper, rels_of, primary, work: 0 }
     }
 }
 
@@ -265,6 +294,8 @@ impl Solver<'_> {
             Ok(SolveOutcome::Solution(s)) => {
                 Side { value: s.var_value(vars[0]), point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect() }
             }
+            // Only without an upper bound (`intervals`): nothing published bounds the cell.
+            Err(microlp::Error::Unbounded) if dir == OptimizationDirection::Maximize => Side { value: f64::INFINITY, point: Vec::new() },
             // The true table is always feasible; a solver failure counts as no room at all.
             _ => Side { value, point: Vec::new() },
         })
