@@ -129,7 +129,10 @@ impl Guard {
             }
             None => self.inspect_plain(scope, tool, payload, explain, &mut results),
         };
-        let args_json = (scope == Scope::Args).then_some(payload);
+        // The preview shows the command as it will run: after redaction and suppression, so a
+        // value the rules hid never comes back through the message. (A copy only when rewritten.)
+        let rewritten_args = if scope == Scope::Args { output.clone() } else { None };
+        let args_json = (scope == Scope::Args).then(|| rewritten_args.as_deref().unwrap_or(payload));
         let tables = results.iter_mut().flat_map(|r| std::mem::take(&mut r.tables).into_iter().map(|t| (r.path.clone(), t))).collect();
         (self.verdict(scope, tool, output, results, args_json), tables)
     }
@@ -256,8 +259,8 @@ impl Guard {
         result
     }
 
-    /// `args_json`: the tool arguments, whose shell command (if any) a blocking message previews;
-    /// parsed for it only when a message needs it.
+    /// `args_json`: the tool arguments as rewritten, whose shell command (if any) a blocking
+    /// message previews; parsed for it only when a message needs it.
     fn verdict(&self, scope: Scope, tool: &str, mut output: Option<String>, results: Vec<StringResult>, args_json: Option<&str>) -> Option<Verdict> {
         if results.is_empty() && output.is_none() {
             return None;
