@@ -1,6 +1,6 @@
 //! The component through the Rust host, over the inputs every path shares (issue 8).
 //!
-//!     scripts/build-wasm.sh && cargo bench -p egress-guard --bench inputs [-- --quick]
+//!     scripts/build-wasm.sh && cargo bench -p egress-guard --bench inputs [-- --quick] [-- --only ID …]
 //!
 //! (a `[[bench]]` of `host-rust`, source kept here with the other benchmarks). Prints, per input of
 //! `bench/gen/gen.py` under `bench/gen/policy.yaml`: p50/p99 of wall and thread-CPU time per
@@ -52,6 +52,9 @@ fn load_avg() -> String {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    // `--only ID` (repeatable): time just those inputs, e.g. while working on one of them.
+    let args: Vec<String> = std::env::args().collect();
+    let only: Vec<&str> = args.windows(2).filter(|w| w[0] == "--only").map(|w| w[1].as_str()).collect();
     let root: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
     let wasm = locate_wasm(None).expect("run scripts/build-wasm.sh first");
     let bytes = std::fs::read(&wasm).unwrap();
@@ -94,7 +97,7 @@ fn main() {
         "input", "bytes", "n", "p50 wall", "p99 wall", "p50 cpu", "p99 cpu", "ms/MB cpu", "fuel", "fuel/ms");
     let mut slowest_rate = f64::INFINITY;
     let mut worst_fuel = (0u64, String::new());
-    for input in inputs::load(&root) {
+    for input in inputs::load(&root).into_iter().filter(|i| only.is_empty() || only.contains(&i.id.as_str())) {
         let size = input.payload.len();
         let n = match size { 0..1_000 => 5_000, 1_000..100_000 => 500, _ => 10 } / if quick { 5 } else { 1 };
         let verdict = g.inspect(input.scope, &input.tool, &input.payload).unwrap();

@@ -133,9 +133,9 @@ pub struct Cmd {
 }
 
 impl Cmd {
-    pub fn name(&self) -> String {
+    pub fn name(&self) -> &str {
         let a0 = &self.argv[0].text;
-        a0.rsplit('/').next().unwrap_or(a0).to_string()
+        a0.rsplit('/').next().unwrap_or(a0)
     }
 
     pub fn args(&self) -> &[Word] {
@@ -328,7 +328,7 @@ impl Walker {
         let env: Vec<(String, String)> = env.into_iter().map(|(k, v)| (k, v.unwrap_or_else(|| DYN.to_string()))).collect();
         let cmd = Cmd { argv, env, stdin };
         let name = cmd.name();
-        if matches!(name.as_str(), "export" | "declare" | "typeset" | "local" | "readonly") {
+        if matches!(name, "export" | "declare" | "typeset" | "local" | "readonly") {
             for a in cmd.args() {
                 if let Some((k, v)) = a.text.split_once('=') {
                     self.vars.insert(k.to_string(), (!a.dynamic()).then(|| v.to_string()));
@@ -336,12 +336,15 @@ impl Walker {
             }
         }
         let output = self.literal_output(&cmd);
-        if let (Some(path), Some(text)) = (io.written, output.clone().or(match &cmd.stdin {
-            Stdin::Text(t) if name == "cat" || name == "tee" => Some(t.clone()),
-            _ => None,
-        })) {
-            self.out.files.insert(path, text);
-            return None;
+        if let Some(path) = io.written {
+            let written = output.clone().or_else(|| match &cmd.stdin {
+                Stdin::Text(t) if name == "cat" || name == "tee" => Some(t.clone()),
+                _ => None,
+            });
+            if let Some(text) = written {
+                self.out.files.insert(path, text);
+                return None;
+            }
         }
         self.exec(cmd, depth);
         output
@@ -353,7 +356,7 @@ impl Walker {
         if args.iter().any(Word::dynamic) {
             return None;
         }
-        match cmd.name().as_str() {
+        match cmd.name() {
             "echo" => Some(args.iter().filter(|a| !a.text.starts_with('-')).map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ")),
             // printf's format and arguments, one per line: enough to see commands and URLs in it.
             "printf" => Some(args.iter().map(|a| a.text.replace("\\n", "\n")).collect::<Vec<_>>().join("\n")),

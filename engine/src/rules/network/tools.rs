@@ -4,6 +4,7 @@
 //! The table [`DETECTORS`] maps program names to detectors; `engine/tests/network_detectors.rs`
 //! holds positive and negative examples for every entry.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::Event;
@@ -87,10 +88,11 @@ fn program(name: &str) -> String {
 }
 
 /// One parsed argument.
-enum A {
-    /// An option (name without dashes) and its value, if it takes one.
-    Opt(String, Option<Word>),
-    Pos(Word),
+enum A<'w> {
+    /// An option (name without dashes) and its value, if it takes one; borrowed from the
+    /// arguments where it can be (a value glued to its option is cut out of the word).
+    Opt(&'w str, Option<Cow<'w, Word>>),
+    Pos(&'w Word),
 }
 
 /// Which options take a value: short letters, and long names.
@@ -100,7 +102,7 @@ struct Spec {
 }
 
 /// getopt-style parsing: `-abc` clusters, `-dVALUE`, `-d VALUE`, `--long=VALUE`, `--long VALUE`, `--`.
-fn parse(args: &[Word], spec: &Spec) -> Vec<A> {
+fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
     let mut out = Vec::new();
     let mut i = 0;
     let mut only_pos = false;
@@ -109,7 +111,7 @@ fn parse(args: &[Word], spec: &Spec) -> Vec<A> {
         let t = w.text.as_str();
         i += 1;
         if only_pos || !t.starts_with('-') || t == "-" {
-            out.push(A::Pos(w.clone()));
+            out.push(A::Pos(w));
             continue;
         }
         if t == "--" {
@@ -118,12 +120,12 @@ fn parse(args: &[Word], spec: &Spec) -> Vec<A> {
         }
         if let Some(long) = t.strip_prefix("--") {
             match long.split_once('=') {
-                Some((k, v)) => out.push(A::Opt(k.to_string(), Some(Word { text: v.to_string(), subst: w.subst }))),
+                Some((k, v)) => out.push(A::Opt(k, Some(Cow::Owned(Word { text: v.to_string(), subst: w.subst })))),
                 None if spec.long_val.contains(&long) => {
-                    out.push(A::Opt(long.to_string(), args.get(i).cloned()));
+                    out.push(A::Opt(long, args.get(i).map(Cow::Borrowed)));
                     i += 1;
                 }
-                None => out.push(A::Opt(long.to_string(), None)),
+                None => out.push(A::Opt(long, None)),
             }
             continue;
         }
@@ -132,32 +134,32 @@ fn parse(args: &[Word], spec: &Spec) -> Vec<A> {
                 let glued = &t[pos + c.len_utf8()..];
                 let value = if glued.is_empty() {
                     i += 1;
-                    args.get(i - 1).cloned()
+                    args.get(i - 1).map(Cow::Borrowed)
                 } else {
-                    Some(Word { text: glued.to_string(), subst: w.subst })
+                    Some(Cow::Owned(Word { text: glued.to_string(), subst: w.subst }))
                 };
-                out.push(A::Opt(c.to_string(), value));
+                out.push(A::Opt(&t[pos..pos + c.len_utf8()], value));
                 break;
             }
-            out.push(A::Opt(c.to_string(), None));
+            out.push(A::Opt(&t[pos..pos + c.len_utf8()], None));
         }
     }
     out
 }
 
-fn positionals(parsed: &[A]) -> Vec<&Word> {
-    parsed.iter().filter_map(|a| if let A::Pos(w) = a { Some(w) } else { None }).collect()
+fn positionals<'w>(parsed: &[A<'w>]) -> Vec<&'w Word> {
+    parsed.iter().filter_map(|a| if let A::Pos(w) = a { Some(*w) } else { None }).collect()
 }
 
 fn opt<'p>(parsed: &'p [A], names: &[&str]) -> Option<&'p Word> {
     parsed.iter().find_map(|a| match a {
-        A::Opt(n, v) if names.contains(&n.as_str()) => v.as_ref(),
+        A::Opt(n, v) if names.contains(n) => v.as_deref(),
         _ => None,
     })
 }
 
 fn has(parsed: &[A], names: &[&str]) -> bool {
-    parsed.iter().any(|a| matches!(a, A::Opt(n, _) if names.contains(&n.as_str())))
+    parsed.iter().any(|a| matches!(a, A::Opt(n, _) if names.contains(n)))
 }
 
 fn sending_method(m: &str) -> bool {
@@ -207,18 +209,18 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let mut reroute = None;
     for a in &p {
         let A::Opt(n, Some(v)) = a else { continue };
-        match n.as_str() {
+        match *n {
             "d" | "F" | "T" | "json" | "form" | "form-string" | "upload-file" | "url-query" | "expand-data" | "mail-rcpt" => sends = true,
             n if n.starts_with("data") => sends = true,
             "X" | "request" => sends |= sending_method(&v.text),
             "H" | "header" | "A" | "user-agent" | "b" | "cookie" | "u" | "user" | "e" | "referer" | "oauth2-bearer" => sends |= v.dynamic(),
-            "url" => urls.push(v.clone()),
+            "url" => urls.push(Word::clone(v)),
             "x" | "proxy" | "preproxy" | "socks4" | "socks4a" | "socks5" | "socks5-hostname" => reroute = dest::url(&v.text).map(|t| t.dest),
             // HOST:PORT:CONNECT-TO-HOST:PORT and HOST:PORT:ADDRESS
             "connect-to" | "resolve" => {
                 if let Some(target) = v.text.splitn(3, ':').nth(2).filter(|t| !t.is_empty()) {
                     let first = target.split(',').next().unwrap_or(target);
-                    reroute = Some(if n == "resolve" { dest::host_name(first.trim_matches(['[', ']'])) } else { dest::host_port(first) });
+                    reroute = Some(if *n == "resolve" { dest::host_name(first.trim_matches(['[', ']'])) } else { dest::host_port(first) });
                 }
             }
             "doh-url" => {
@@ -268,7 +270,7 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let mut reroute = None;
     for a in &p {
         let A::Opt(n, Some(v)) = a else { continue };
-        match n.as_str() {
+        match *n {
             "post-data" | "post-file" | "body-data" | "body-file" => sends = true,
             "method" => sends |= sending_method(&v.text),
             "header" | "U" | "user-agent" | "referer" | "http-user" | "http-password" | "user" | "password" => sends |= v.dynamic(),
