@@ -124,7 +124,7 @@ impl Guard {
         let json = if scope == Scope::Reply { None } else { parse_json_container(payload) };
         let output = match json {
             Some(mut value) => {
-                let changed = self.walk_json(scope, tool, &mut value, &mut String::new(), explain, &mut results);
+                let changed = self.walk_json(scope, tool, &mut value, None, &mut String::new(), explain, &mut results);
                 changed.then(|| value.to_string())
             }
             None => self.inspect_plain(scope, tool, payload, explain, &mut results),
@@ -138,7 +138,7 @@ impl Guard {
     }
 
     fn inspect_plain(&self, scope: Scope, tool: &str, text: &str, explain: bool, results: &mut Vec<StringResult>) -> Option<String> {
-        let r = self.inspect_string(scope, tool, "", text, false, explain);
+        let r = self.inspect_string(scope, tool, "", None, text, false, explain);
         let out = r.rewritten.clone();
         if !r.findings.is_empty() {
             results.push(r);
@@ -147,10 +147,12 @@ impl Guard {
     }
 
     /// Inspect every string (and object key) in place; true if anything was rewritten.
-    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, path: &mut String, explain: bool, results: &mut Vec<StringResult>) -> bool {
+    /// `member`: the name of the object member `value` belongs to.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, member: Option<&str>, path: &mut String, explain: bool, results: &mut Vec<StringResult>) -> bool {
         match value {
             Value::String(s) => {
-                let r = self.inspect_string(scope, tool, path, s, false, explain);
+                let r = self.inspect_string(scope, tool, path, member, s, false, explain);
                 let changed = match &r.rewritten {
                     Some(new) => {
                         *s = new.clone();
@@ -169,7 +171,7 @@ impl Guard {
                     let len = path.len();
                     path.push('/');
                     write!(path, "{i}").expect("writing to a String");
-                    changed |= self.walk_json(scope, tool, item, path, explain, results);
+                    changed |= self.walk_json(scope, tool, item, None, path, explain, results);
                     path.truncate(len);
                 }
                 changed
@@ -180,7 +182,7 @@ impl Guard {
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
                     // Keys can carry data too (a secret used as a key); only the secrets rule reads them.
-                    let mut kr = self.inspect_string(scope, tool, path, &key, true, false);
+                    let mut kr = self.inspect_string(scope, tool, path, None, &key, true, false);
                     let mut key = match kr.rewritten.take() {
                         Some(k) => {
                             changed = true;
@@ -203,7 +205,7 @@ impl Guard {
                         kr.path = path.clone();
                         results.push(kr);
                     }
-                    changed |= self.walk_json(scope, tool, &mut item, path, explain, results);
+                    changed |= self.walk_json(scope, tool, &mut item, Some(&key), path, explain, results);
                     path.truncate(len);
                     new.insert(key, item);
                 }
@@ -217,7 +219,8 @@ impl Guard {
     /// Size cap, then each enabled rule in order, threading rewrites through: network reads the
     /// command as written, secrets redact, then the table rules see the redacted text.
     /// Object keys (`is_key`) only go through the secrets rule.
-    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, text: &str, is_key: bool, explain: bool) -> StringResult {
+    #[allow(clippy::too_many_arguments)]
+    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, member: Option<&str>, text: &str, is_key: bool, explain: bool) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result = StringResult {
             path: String::new(),
@@ -232,7 +235,7 @@ impl Guard {
             result.findings.push(finding(RuleId::Size, Action::Warn, hit));
         } else {
             let r = &self.policy.rules;
-            let mut pass = Pass { scope, tool, path, original: text, current: None, result: &mut result };
+            let mut pass = Pass { scope, tool, path, member, original: text, current: None, result: &mut result };
             if !is_key {
                 pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
             }
@@ -364,6 +367,7 @@ struct Pass<'a> {
     scope: Scope,
     tool: &'a str,
     path: &'a str,
+    member: Option<&'a str>,
     original: &'a str,
     current: Option<String>,
     result: &'a mut StringResult,
@@ -376,6 +380,7 @@ impl Pass<'_> {
             scope: self.scope,
             tool: self.tool,
             path: self.path,
+            member: self.member,
             text: self.current.as_deref().unwrap_or(self.original),
             rewrite: mode_action == Action::Redact,
             allowlist,

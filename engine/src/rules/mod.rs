@@ -41,6 +41,9 @@ pub struct Input<'a> {
     pub tool: &'a str,
     /// JSON pointer of the string inside the arguments or result (`""` for a plain payload).
     pub path: &'a str,
+    /// The object member name this string is the value of (`{"db_password": text}`), if any:
+    /// the credential-name context of a string that a parsed JSON document took from it.
+    pub member: Option<&'a str>,
     pub text: &'a str,
     /// Whether the rule may rewrite the text (its mode is `redact`).
     pub rewrite: bool,

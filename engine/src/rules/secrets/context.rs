@@ -188,6 +188,18 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
     }
 }
 
+/// The value of a JSON member whose name says it holds a credential (`{"db_password": "…"}`):
+/// a parsed document hands each string over without its name, so the name comes from the walk.
+/// The whole string must be one value (as `value_at` would take it) and pass the assignment gate.
+pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
+    let (class, kind) = classify(name.as_bytes())?;
+    let (vs, ve, placeholder) = value_at(text, 0, true);
+    let whole = text[ve..].bytes().all(|c| matches!(c, b'.' | b',' | b';' | b':' | b'!' | b'?'));
+    let value = &text[vs..ve];
+    (whole && !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value))
+        .then(|| SecretMatch::new(vs, ve, kind))
+}
+
 /// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
 /// then the value.
 pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {

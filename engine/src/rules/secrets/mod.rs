@@ -286,8 +286,11 @@ impl Rule {
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
-        let matches: Vec<SecretMatch> =
-            find(input.text).into_iter().filter(|m| !input.allowed(&input.text[m.start..m.end])).collect();
+        let mut matches = find(input.text);
+        if matches.is_empty() {
+            matches.extend(input.member.and_then(|name| context::member(name, input.text)));
+        }
+        matches.retain(|m| !input.allowed(&input.text[m.start..m.end]));
         if matches.is_empty() {
             return Outcome::default();
         }
@@ -365,7 +368,7 @@ mod tests {
     }
 
     fn redact(text: &str) -> String {
-        let input = Input { scope: Scope::Args, tool: "t", path: "", text, rewrite: true, allowlist: None };
+        let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
         Rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
     }
 
@@ -392,7 +395,7 @@ mod tests {
     fn policy_allowlist_applies_to_values() {
         let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
         let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
-        let input = Input { scope: Scope::Reply, tool: "", path: "", text, rewrite: true, allowlist: Some(&set) };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set) };
         let out = Rule.inspect(&input);
         assert_eq!(out.hits.len(), 1);
         assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
@@ -400,10 +403,34 @@ mod tests {
 
     #[test]
     fn previews_show_at_most_four_leading_chars() {
-        let input = Input { scope: Scope::Reply, tool: "", path: "", text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
         let out = Rule.inspect(&input);
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
+    }
+
+    #[test]
+    fn a_json_member_name_marks_its_whole_value() {
+        let redacts = |member: &str, text: &str| {
+            let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None };
+            Rule.inspect(&input).rewritten
+        };
+        assert_eq!(redacts("db_password", "2hiCgC%bm8JJCN").as_deref(), Some("[REDACTED:password]"));
+        for (name, value) in [("apiKey", "q8Zr2LmW9xT4kP7v"), ("CLIENT-SECRET", "Zx9!pQ2#rT7w"), ("auth_token", "tok.9fQ2-xR7pL")] {
+            assert!(redacts(name, value).is_some_and(|r| r.starts_with("[REDACTED:") && r.ends_with(']')), "{name}: {value}");
+        }
+        for (name, value) in [
+            ("region", "2hiCgC%bm8JJCN"),
+            ("token_type", "Bearer"),
+            ("password", "${DB_PASSWORD}"),
+            ("password", "[REDACTED:password]"),
+            ("password", "correct horse battery staple 9"),
+            ("api_key", "call_yazYtCCu8g8ePPLnF7j3vF3L"),
+            ("password", ""),
+            ("secret_name", "prod/db-Credentials-2024"),
+        ] {
+            assert_eq!(redacts(name, value), None, "{name}: {value}");
+        }
     }
 
     #[test]
