@@ -120,8 +120,9 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
 
 /// The value starting at `i`: up to its closing quote, or, unquoted, up to whitespace or a
 /// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Returns the value
-/// without trailing punctuation, and whether the raw run (`sk_live_...`) is a placeholder.
-fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, bool) {
+/// without trailing punctuation, and the end of the raw run (whose placeholder check,
+/// `sk_live_...`, the caller makes last: it is the dearest).
+fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
     let b = text.as_bytes();
     let mut end = i;
     while end < b.len() && end - i < 512 {
@@ -140,7 +141,7 @@ fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, bool) {
     while end > i && (matches!(b[end - 1], b'.' | b',' | b';' | b':' | b'!' | b'?') || (!quoted && b[end - 1] == b')')) {
         end -= 1;
     }
-    (i, end, validate::vetoed(&text[i..raw_end]))
+    (i, end, raw_end)
 }
 
 /// `NAME=value`, `name: value`, `"name": "value"`, `name := "value"`, `--name value`, also inside
@@ -180,9 +181,9 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
-        let (vs, ve, placeholder) = value_at(scan.text, vi, quote.is_some());
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
         let value = &scan.text[vs..ve];
-        if !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value) {
+        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -220,7 +221,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
                 None => continue,
             }
         }
-        let (vs, ve, placeholder) = value_at(scan.text, i, false);
+        let (vs, ve, raw_end) = value_at(scan.text, i, false);
         let value = &scan.text[vs..ve];
         let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
             Class::Password
@@ -228,7 +229,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             Class::Token
         };
         let kind = if class == Class::Password { "password" } else { "secret" };
-        if !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value) {
+        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
