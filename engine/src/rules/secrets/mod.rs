@@ -18,7 +18,8 @@ mod validate;
 
 use std::sync::OnceLock;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
+use aho_corasick::automaton::{Automaton, StateID};
+use aho_corasick::{Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Hit, Input, Outcome};
@@ -57,7 +58,7 @@ pub struct Scan<'a> {
 struct Compiled {
     /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
     /// must match exactly (a token prefix) is checked against the text at each hit.
-    keywords: AhoCorasick,
+    keywords: DFA,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it.
     owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
     /// Per detector: its regex and where it searches.
@@ -119,10 +120,10 @@ fn compiled() -> &'static Compiled {
                 Find::Custom(_) => None,
             })
             .collect();
-        let keywords = AhoCorasickBuilder::new()
+        let keywords = DFA::builder()
             .ascii_case_insensitive(true)
             .match_kind(MatchKind::Standard)
-            .kind(Some(AhoCorasickKind::DFA))
+            .prefilter(false)
             .build(&words)
             .expect("keyword automaton builds");
         Compiled { keywords, owners, regexes }
@@ -144,17 +145,55 @@ struct Hits {
     groups: Vec<(usize, std::ops::Range<usize>)>,
 }
 
+/// Below this length a text is read as one stream.
+const TWO_STREAMS_FROM: usize = 256;
+
 /// One flat list sorted by (detector, position) rather than a list per detector, so a string
 /// with no keyword (most strings of a JSON result) costs no allocation and no walk over the table.
+///
+/// The keyword DFA is most of the rule's time, and one DFA step waits on the previous one (the
+/// next state is a load indexed by the current state). So a longer text is read as two
+/// interleaved streams: the first half, and the second half started `max_pattern_len - 1`
+/// bytes early so a keyword straddling the middle is seen whole; the second stream keeps only
+/// keywords that end past the middle, so none is reported twice.
 fn keyword_hits(bytes: &[u8]) -> Hits {
     let c = compiled();
+    let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
-    for m in c.keywords.find_overlapping_iter(bytes) {
-        let (exact, owners) = &c.owners[m.pattern().as_usize()];
-        if exact.is_some_and(|w| bytes[m.start()..m.end()] != *w) {
-            continue;
+    let mut record = |sid: StateID, end: usize| {
+        for k in 0..dfa.match_len(sid) {
+            let pattern = dfa.match_pattern(sid, k);
+            let start = end - dfa.pattern_len(pattern);
+            let (exact, owners) = &c.owners[pattern.as_usize()];
+            if exact.is_some_and(|w| bytes[start..end] != *w) {
+                continue;
+            }
+            flat.extend(owners.iter().map(|&d| (d, start, end)));
         }
-        flat.extend(owners.iter().map(|&d| (d, m.start(), m.end())));
+    };
+    let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
+    let (mut tail_from, mut sid) = (0, start);
+    if bytes.len() >= TWO_STREAMS_FROM.max(2 * dfa.max_pattern_len()) {
+        let mid = bytes.len() / 2;
+        let second = mid + 1 - dfa.max_pattern_len();
+        let (mut a, mut b) = (start, start);
+        for (i, (&x, &y)) in bytes[..mid].iter().zip(&bytes[second..]).enumerate() {
+            a = dfa.next_state(Anchored::No, a, x);
+            b = dfa.next_state(Anchored::No, b, y);
+            if dfa.is_special(a) && dfa.is_match(a) {
+                record(a, i + 1);
+            }
+            if dfa.is_special(b) && dfa.is_match(b) && second + i + 1 > mid {
+                record(b, second + i + 1);
+            }
+        }
+        (tail_from, sid) = (second + mid, b);
+    }
+    for (i, &x) in bytes[tail_from..].iter().enumerate() {
+        sid = dfa.next_state(Anchored::No, sid, x);
+        if dfa.is_special(sid) && dfa.is_match(sid) {
+            record(sid, tail_from + i + 1);
+        }
     }
     flat.sort_unstable();
     let mut groups = Vec::new();
@@ -407,6 +446,48 @@ mod tests {
         // Same findings as a search of the whole text, where a window starts at the hit.
         let text = "x pat7rlG2ubVlvksSn.f5436c76bf135b3e382b618b36192cac34483bc7a4a891ee69a7e950da4b5348 path";
         assert_eq!(find(text).len(), 1);
+    }
+
+    /// The two-stream keyword pass finds exactly what one overlapping Aho-Corasick search finds,
+    /// also for keywords straddling the middle of the text.
+    #[test]
+    fn keyword_hits_match_an_overlapping_search() {
+        let expected_of = |text: &str| {
+            let mut words: Vec<(&str, bool, usize)> = Vec::new();
+            for (i, d) in DETECTORS.iter().enumerate() {
+                words.extend(d.keywords.iter().map(|&k| (k, d.fold, i)));
+            }
+            let ac = aho_corasick::AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .build(words.iter().map(|w| w.0))
+                .unwrap();
+            let b = text.as_bytes();
+            let mut hits: Vec<(usize, usize, usize)> = ac
+                .find_overlapping_iter(b)
+                .map(|m| words[m.pattern().as_usize()])
+                .zip(ac.find_overlapping_iter(b))
+                .filter(|((k, fold, _), m)| *fold || &b[m.start()..m.end()] == k.as_bytes())
+                .map(|((_, _, d), m)| (d, m.start(), m.end()))
+                .collect();
+            hits.sort_unstable();
+            hits.dedup();
+            hits
+        };
+        let filler = "lorem ipsum dolor sit amet, consectetur adipiscing elit ".repeat(6);
+        for shift in 0..40 {
+            for word in ["password", "discordapp.com/api/webhooks", "AKIA", "sk-ant-api", "Authorization"] {
+                let text = format!("{}{word} {}", &filler[..filler.len() / 2 - 20 + shift], &filler[filler.len() / 2..]);
+                let hits = keyword_hits(text.as_bytes());
+                let mut got: Vec<(usize, usize, usize)> = hits
+                    .groups
+                    .iter()
+                    .flat_map(|(d, r)| hits.spans[r.clone()].iter().map(move |&(s, e)| (*d, s, e)))
+                    .collect();
+                got.sort_unstable();
+                assert_eq!(got, expected_of(&text), "{word} at {shift}");
+                assert!(!got.is_empty());
+            }
+        }
     }
 
     #[test]
