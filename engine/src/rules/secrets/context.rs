@@ -19,30 +19,51 @@ fn is_ident(b: u8) -> bool {
 }
 
 /// An identifier split into lowercase words: `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`,
-/// `aws-secret-access-key` and `APIKey` all give their words.
-fn segments(name: &[u8]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
+/// `aws-secret-access-key` and `APIKey` all give their words. One lowercased copy and a list of
+/// word spans (two allocations, whatever the number of words: this runs for every
+/// credential-looking name followed by an operator).
+struct Words {
+    lower: String,
+    spans: Vec<(usize, usize)>,
+}
+
+impl Words {
+    fn get(&self, i: usize) -> &str {
+        let (s, e) = self.spans[i];
+        &self.lower[s..e]
+    }
+
+    fn iter(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
+        self.spans.iter().map(|&(s, e)| &self.lower[s..e])
+    }
+}
+
+fn segments(name: &[u8]) -> Words {
+    let mut lower = String::with_capacity(name.len());
+    let mut spans = Vec::new();
+    let mut start = 0;
     for (i, &c) in name.iter().enumerate() {
         if !c.is_ascii_alphanumeric() {
-            if !cur.is_empty() {
-                out.push(std::mem::take(&mut cur));
+            if lower.len() > start {
+                spans.push((start, lower.len()));
             }
+            start = lower.len();
             continue;
         }
         let prev = if i > 0 { name[i - 1] } else { b'_' };
         let next = name.get(i + 1).copied().unwrap_or(b'_');
         let boundary = c.is_ascii_uppercase()
             && (prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next.is_ascii_lowercase()));
-        if boundary && !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
+        if boundary && lower.len() > start {
+            spans.push((start, lower.len()));
+            start = lower.len();
         }
-        cur.push(c.to_ascii_lowercase() as char);
+        lower.push(c.to_ascii_lowercase() as char);
     }
-    if !cur.is_empty() {
-        out.push(cur);
+    if lower.len() > start {
+        spans.push((start, lower.len()));
     }
-    out
+    Words { lower, spans }
 }
 
 /// Words that make a name a credential name, and the class of value they hold.
@@ -85,14 +106,15 @@ const BENIGN_TAILS: &[&str] = &[
 /// The credential class and kind of a name, if its words say it holds a credential.
 fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     let segs = segments(name);
+    let n = segs.spans.len();
     let (at, found) = segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
-    if segs[at] == "key" && at > 0 && KEY_MODIFIERS.contains(&segs[at - 1].as_str()) {
+    if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
         return None;
     }
-    let tail = &segs[at + 1..];
+    let tail = at + 1..n;
     // `private_key_id` / `access_key_id` hold (half of) a credential; other `*_id` do not.
-    let key_id = tail.len() == 1 && tail[0] == "id" && at > 0 && matches!(segs[at - 1].as_str(), "private" | "access");
-    if !key_id && tail.iter().any(|t| BENIGN_TAILS.contains(&t.as_str())) {
+    let key_id = tail.len() == 1 && segs.get(at + 1) == "id" && at > 0 && matches!(segs.get(at - 1), "private" | "access");
+    if !key_id && tail.clone().any(|t| BENIGN_TAILS.contains(&segs.get(t))) {
         return None;
     }
     let aws_secret = segs.iter().any(|s| s == "aws") && segs.iter().any(|s| s == "secret");
@@ -120,8 +142,9 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
 
 /// The value starting at `i`: up to its closing quote, or, unquoted, up to whitespace or a
 /// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Returns the value
-/// without trailing punctuation, and whether the raw run (`sk_live_...`) is a placeholder.
-fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, bool) {
+/// without trailing punctuation, and the end of the raw run (whose placeholder check,
+/// `sk_live_...`, the caller makes last: it is the dearest).
+fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
     let b = text.as_bytes();
     let mut end = i;
     while end < b.len() && end - i < 512 {
@@ -140,7 +163,7 @@ fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, bool) {
     while end > i && (matches!(b[end - 1], b'.' | b',' | b';' | b':' | b'!' | b'?') || (!quoted && b[end - 1] == b')')) {
         end -= 1;
     }
-    (i, end, validate::vetoed(&text[i..raw_end]))
+    (i, end, raw_end)
 }
 
 /// `NAME=value`, `name: value`, `"name": "value"`, `name := "value"`, `--name value`, also inside
@@ -180,9 +203,9 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
-        let (vs, ve, placeholder) = value_at(scan.text, vi, quote.is_some());
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
         let value = &scan.text[vs..ve];
-        if !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value) {
+        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -224,7 +247,9 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             }
         } else {
             let whole_word = (hs == 0 || !b[hs - 1].is_ascii_alphanumeric()) && (he == b.len() || !b[he].is_ascii_alphanumeric());
-            if !whole_word || !before.is_match(&b[hs.saturating_sub(48)..hs]) {
+            // The determiner pattern ends in blanks: no blank before the word, no phrase.
+            let after_blank = hs > 0 && matches!(b[hs - 1], b' ' | b'\t');
+            if !whole_word || !after_blank || !before.is_match(&b[hs.saturating_sub(48)..hs]) {
                 continue;
             }
             match after.find(&b[he..]) {
@@ -232,7 +257,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
                 None => continue,
             }
         }
-        let (vs, ve, placeholder) = value_at(scan.text, i, false);
+        let (vs, ve, raw_end) = value_at(scan.text, i, false);
         let value = &scan.text[vs..ve];
         let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
             Class::Password
@@ -240,7 +265,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             Class::Token
         };
         let kind = if class == Class::Password { "password" } else { "secret" };
-        if !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value) {
+        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -359,11 +384,11 @@ mod tests {
 
     #[test]
     fn segments_follow_every_case_style() {
-        assert_eq!(segments(b"awsSecretAccessKey"), ["aws", "secret", "access", "key"]);
-        assert_eq!(segments(b"AWS_SECRET_ACCESS_KEY"), ["aws", "secret", "access", "key"]);
-        assert_eq!(segments(b"x-api-key"), ["x", "api", "key"]);
-        assert_eq!(segments(b"APIKey"), ["api", "key"]);
-        assert_eq!(segments(b"gcpPrivateKeyId"), ["gcp", "private", "key", "id"]);
+        assert_eq!(segments(b"awsSecretAccessKey").iter().collect::<Vec<_>>(), ["aws", "secret", "access", "key"]);
+        assert_eq!(segments(b"AWS_SECRET_ACCESS_KEY").iter().collect::<Vec<_>>(), ["aws", "secret", "access", "key"]);
+        assert_eq!(segments(b"x-api-key").iter().collect::<Vec<_>>(), ["x", "api", "key"]);
+        assert_eq!(segments(b"APIKey").iter().collect::<Vec<_>>(), ["api", "key"]);
+        assert_eq!(segments(b"gcpPrivateKeyId").iter().collect::<Vec<_>>(), ["gcp", "private", "key", "id"]);
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! keep documentation values, placeholders, references, masks and agent-protocol ids from ever
 //! being findings, and Shannon entropy as the last gate for values that carry no format of their own.
 
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind};
 use base64::Engine as _;
 
 /// Signature of every per-detector check (`value` is the secret itself).
@@ -33,20 +36,32 @@ const ID_PREFIXES: &[&str] = &[
 
 /// Never a finding, whichever rule proposed it.
 pub fn vetoed(value: &str) -> bool {
-    placeholder(value) || {
-        let lower = value.to_ascii_lowercase();
-        SEQUENCES.iter().any(|p| lower.contains(p))
-    }
+    placeholder(value) || parts().1.is_match(value)
 }
 
-/// A documentation value, placeholder, marker, mask or agent-protocol id: not even worth masking
-/// in a command preview.
+/// One ASCII-case-insensitive automaton each for the placeholder parts and the sequences: a
+/// value is read once, with no lowercased copy (these checks run on every candidate value).
+fn parts() -> &'static (AhoCorasick, AhoCorasick) {
+    static PARTS: OnceLock<(AhoCorasick, AhoCorasick)> = OnceLock::new();
+    PARTS.get_or_init(|| {
+        let build = |words: &[&str]| {
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .kind(Some(AhoCorasickKind::DFA))
+                .build(words)
+                .expect("placeholder automaton builds")
+        };
+        (build(PLACEHOLDER_PARTS), build(SEQUENCES))
+    })
+}
+
+/// A documentation example, a placeholder, a mask or an agent-protocol id (the lenient subset of
+/// [`vetoed`], for masking previews).
 pub fn placeholder(value: &str) -> bool {
     if EXAMPLE_VALUES.contains(&value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) {
         return true;
     }
-    let lower = value.to_ascii_lowercase();
-    PLACEHOLDER_PARTS.iter().any(|p| lower.contains(p)) || distinct_bytes(value.as_bytes()) <= 3
+    parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3
 }
 
 fn distinct_bytes(b: &[u8]) -> usize {
