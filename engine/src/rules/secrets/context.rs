@@ -216,10 +216,12 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
 /// The whole string must be one value (as `value_at` would take it) and pass the assignment gate.
 pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     let (class, kind) = classify(name.as_bytes())?;
-    let (vs, ve, placeholder) = value_at(text, 0, true);
-    let whole = text[ve..].bytes().all(|c| matches!(c, b'.' | b',' | b';' | b':' | b'!' | b'?'));
+    let (vs, ve, raw_end) = value_at(text, 0, true);
     let value = &text[vs..ve];
-    (whole && !placeholder && validate::plausible(value, class) && !validate::checksum_fails(value))
+    (raw_end == text.len()
+        && validate::plausible(value, class)
+        && !validate::checksum_fails(value)
+        && !validate::vetoed(&text[vs..raw_end]))
         .then(|| SecretMatch::new(vs, ve, kind))
 }
 
