@@ -215,11 +215,15 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
 /// a parsed document hands each string over without its name, so the name comes from the walk.
 /// The whole string must be one value (as `value_at` would take it) and pass the assignment gate.
 pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
-    let (class, kind) = classify(name.as_bytes())?;
+    // The byte scan first: most strings of a document are not one short value, and then the
+    // name is never split into words.
     let (vs, ve, raw_end) = value_at(text, 0, true);
+    if raw_end != text.len() || ve - vs < 6 {
+        return None;
+    }
+    let (class, kind) = classify(name.as_bytes())?;
     let value = &text[vs..ve];
-    (raw_end == text.len()
-        && validate::plausible(value, class)
+    (validate::plausible(value, class)
         && !validate::checksum_fails(value)
         && !validate::vetoed(&text[vs..raw_end]))
         .then(|| SecretMatch::new(vs, ve, kind))
