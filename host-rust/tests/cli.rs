@@ -3,7 +3,7 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use serde_json::Value;
 
@@ -17,12 +17,8 @@ impl Cli {
     }
 
     fn run(&self, args: &[&str], stdin: &str) -> Output {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_egress-guard"))
+        let mut child = common::cli(self.home.path())
             .args(args)
-            .env("HOME", self.home.path())
-            .env("EGRESS_GUARD_CACHE_DIR", common::test_cache_dir())
-            .env("EGRESS_GUARD_WASM", common::wasm_path())
-            .env_remove("EGRESS_GUARD_POLICY")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

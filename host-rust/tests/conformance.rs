@@ -5,7 +5,7 @@ mod common;
 
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use egress_guard::{Guard, Scope, jsonl_line};
 use serde_json::Value;
@@ -66,14 +66,13 @@ fn cli_jsonl_matches_expected_vectors() {
     let mut got = vec![String::new(); cases.len()];
     for (name, idx) in by_policy {
         let policy = common::conformance_dir().join("policies").join(format!("{name}.yaml"));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_egress-guard"))
+        // The component by `--wasm`, not by the environment.
+        let mut child = common::cli(home.path())
+            .env_remove("EGRESS_GUARD_WASM")
             .args(["inspect", "--jsonl", "--policy"])
             .arg(&policy)
             .arg("--wasm")
             .arg(common::wasm_path())
-            .env("HOME", home.path())
-            .env("EGRESS_GUARD_CACHE_DIR", common::test_cache_dir())
-            .env_remove("EGRESS_GUARD_POLICY")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -18,7 +18,7 @@ mod common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::sync::OnceLock;
 
 use egress_guard::{Guard, PolicySource, Scope, Verdict};
@@ -365,14 +365,10 @@ impl Cli {
 
     fn run(&self, args: &[&str]) -> Output {
         let policy = self.path("policy.yaml");
-        Command::new(env!("CARGO_BIN_EXE_egress-guard"))
+        common::cli(self.home.path())
             .arg("--policy")
             .arg(&policy)
             .args(args)
-            .env("HOME", self.home.path())
-            .env("EGRESS_GUARD_CACHE_DIR", common::test_cache_dir())
-            .env("EGRESS_GUARD_WASM", common::wasm_path())
-            .env_remove("EGRESS_GUARD_POLICY")
             .stdin(Stdio::null())
             .output()
             .unwrap()

@@ -21,13 +21,7 @@ fn sdc() -> PathBuf {
 }
 
 fn run(home: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_egress-guard"))
-        .args(args)
-        .env("HOME", home)
-        .env("EGRESS_GUARD_CACHE_DIR", common::test_cache_dir())
-        .env("EGRESS_GUARD_WASM", common::wasm_path())
-        .env_remove("EGRESS_GUARD_POLICY")
-        .output()
+    common::cli(home).args(args).output()
         .unwrap()
 }
 

@@ -2,7 +2,8 @@
 //! cargo's target tmp dir (never the user's own cache), and the conformance files.
 #![allow(dead_code, reason = "each test binary uses a different subset")]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::sync::OnceLock;
 
 use egress_guard::{PolicySource, Runtime, locate_wasm};
@@ -17,6 +18,17 @@ pub fn wasm_path() -> PathBuf {
 
 pub fn test_cache_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("egress-guard-cache")
+}
+
+/// The `egress-guard` CLI with a temporary `HOME`, the tests' component cache and component, and
+/// no policy from the caller's environment.
+pub fn cli(home: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_egress-guard"));
+    cmd.env("HOME", home)
+        .env("EGRESS_GUARD_CACHE_DIR", test_cache_dir())
+        .env("EGRESS_GUARD_WASM", wasm_path())
+        .env_remove("EGRESS_GUARD_POLICY");
+    cmd
 }
 
 pub fn runtime() -> Runtime {
