@@ -11,30 +11,14 @@
 
 #[path = "../gen/inputs.rs"]
 mod inputs;
+#[path = "measure.rs"]
+mod measure;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use egress_guard::{CALL_DEADLINE, CALL_FUEL, Guard, PolicySource, Runtime, locate_wasm};
-
-#[repr(C)]
-struct Timespec {
-    sec: i64,
-    nsec: i64,
-}
-
-unsafe extern "C" {
-    fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
-}
-
-/// CPU time of the calling thread (Linux `CLOCK_THREAD_CPUTIME_ID`).
-fn thread_cpu() -> Duration {
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `t` is a valid, writable timespec; clock id 3 is CLOCK_THREAD_CPUTIME_ID on Linux.
-    let rc = unsafe { clock_gettime(3, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(t.sec as u64, t.nsec as u32)
-}
+use measure::{load_avg, thread_cpu};
 
 fn pct(xs: &mut [Duration], p: f64) -> Duration {
     xs.sort_unstable();
@@ -44,10 +28,6 @@ fn pct(xs: &mut [Duration], p: f64) -> Duration {
 fn fmt(d: Duration) -> String {
     let s = d.as_secs_f64();
     if s < 1e-3 { format!("{:.2} µs", s * 1e6) } else { format!("{:.2} ms", s * 1e3) }
-}
-
-fn load_avg() -> String {
-    std::fs::read_to_string("/proc/loadavg").map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" ")).unwrap_or_default()
 }
 
 fn main() {

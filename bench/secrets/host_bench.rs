@@ -15,28 +15,9 @@ use std::time::Duration;
 
 use egress_guard::{Guard, PolicySource, Runtime, Scope, locate_wasm};
 
-#[repr(C)]
-struct Timespec {
-    sec: i64,
-    nsec: i64,
-}
-
-unsafe extern "C" {
-    fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
-}
-
-/// CPU time of the calling thread (Linux `CLOCK_THREAD_CPUTIME_ID`).
-fn thread_cpu() -> Duration {
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `t` is a valid, writable timespec; clock id 3 is CLOCK_THREAD_CPUTIME_ID on Linux.
-    let rc = unsafe { clock_gettime(3, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime");
-    Duration::new(t.sec as u64, t.nsec as u32)
-}
-
-fn load_avg() -> String {
-    std::fs::read_to_string("/proc/loadavg").map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" ")).unwrap_or_default()
-}
+#[path = "../host/measure.rs"]
+mod measure;
+use measure::{load_avg, thread_cpu};
 
 /// One round over every document: (CPU, fuel, documents not allowed).
 fn round(g: &mut Guard, docs: &[String]) -> (Duration, u64, usize) {
