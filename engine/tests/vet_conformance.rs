@@ -3,6 +3,8 @@
 //! small-cell explanation. The Rust and Python hosts produce the same records through the
 //! component and must match byte for byte. `UPDATE_CONFORMANCE=1` rewrites the file.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use egress_guard_engine::verdict::jsonl_line;
@@ -44,15 +46,7 @@ fn native_engine_matches_expected_vet_records() {
         line.pop();
         out.push_str(&format!("{line},\"explain\":{explained}}}\n"));
     }
-    let expected_path = repo().join("tests/conformance/vet.jsonl");
-    if std::env::var_os("UPDATE_CONFORMANCE").is_some() {
-        std::fs::write(&expected_path, &out).unwrap();
-    }
-    let expected = std::fs::read_to_string(&expected_path).expect("vet.jsonl exists (UPDATE_CONFORMANCE=1 writes it)");
-    for (got, want) in out.lines().zip(expected.lines()) {
-        assert_eq!(got, want);
-    }
-    assert_eq!(out.lines().count(), expected.lines().count(), "file count differs from vet.jsonl");
+    common::assert_matches_expected("vet.jsonl", &out);
     // The explanations are there, with intervals, and never a hidden value as such.
     assert!(out.contains(r#""class":"primary","lo":0,"hi":23}"#), "{out}");
     assert!(out.contains(r#""class":"primary","lo":0,"hi":null}"#), "{out}");
