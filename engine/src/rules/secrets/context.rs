@@ -218,7 +218,7 @@ pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     // The byte scan first: most strings of a document are not one short value, and then the
     // name is never split into words.
     let (vs, ve, raw_end) = value_at(text, 0, true);
-    if raw_end != text.len() || ve - vs < 6 {
+    if raw_end != text.len() || ve - vs < validate::SHORTEST_VALUE {
         return None;
     }
     let (class, kind) = classify(name.as_bytes())?;

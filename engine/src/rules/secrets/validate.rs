@@ -141,11 +141,14 @@ pub enum Class {
     Token,
 }
 
+/// The shortest value the context rules accept (a password; tokens need 8).
+pub const SHORTEST_VALUE: usize = 6;
+
 /// A value that only its context (a credential name, a header, a phrase) marks as a secret:
 /// not a reference, path, URL, word or number, and random enough, entropy checked last.
 pub fn plausible(value: &str, class: Class) -> bool {
     let b = value.as_bytes();
-    let min = if class == Class::Password { 6 } else { 8 };
+    let min = if class == Class::Password { SHORTEST_VALUE } else { 8 };
     if b.len() < min || b.len() > 512 || vetoed(value) {
         return false;
     }
