@@ -109,8 +109,12 @@ fn main() {
         println!("{:<22}{:>10}{:>6}{:>12}{:>12}{:>12}{:>12}{:>11}{:>15}{:>10.0}  {action}",
             input.id, size, n, fmt(pct(&mut wall, 0.5)), fmt(pct(&mut wall, 0.99)), fmt(cpu50), fmt(pct(&mut cpu, 0.99)), per_mb, fuel, rate);
     }
-    println!("\nmost fuel: {} ({} fuel); slowest fuel rate of the ≥1 ms calls: {:.0} fuel/ms", worst_fuel.1, worst_fuel.0, slowest_rate);
-    println!("CALL_FUEL = {CALL_FUEL}: at that rate a call runs out of fuel after ~{:.2} s CPU (deadline backstop {:?})",
-        CALL_FUEL as f64 / slowest_rate / 1e3, CALL_DEADLINE);
+    println!("\nmost fuel: {} ({} fuel)", worst_fuel.1, worst_fuel.0);
+    // The rate is only read off calls long enough to time (`--only` may select none).
+    if slowest_rate.is_finite() {
+        println!("slowest fuel rate of the ≥1 ms calls: {slowest_rate:.0} fuel/ms");
+        println!("CALL_FUEL = {CALL_FUEL}: at that rate a call runs out of fuel after ~{:.2} s CPU (deadline backstop {:?})",
+            CALL_FUEL as f64 / slowest_rate / 1e3, CALL_DEADLINE);
+    }
     println!("load at the end {}", load_avg());
 }
