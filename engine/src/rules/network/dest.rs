@@ -43,7 +43,9 @@ pub fn url(raw: &str) -> Option<Target> {
     if raw.is_empty() {
         return None;
     }
-    let rest = match raw.find("://") {
+    // A byte scan, not `str::find`: its two-way searcher's setup costs more than these short
+    // words take to read.
+    let rest = match raw.as_bytes().windows(3).position(|w| w == b"://") {
         Some(i) if raw[..i].chars().all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c)) => &raw[i + 3..],
         _ => raw,
     };
@@ -78,6 +80,9 @@ pub fn host_name(host: &str) -> Dest {
     if host.is_empty() || host.contains(DYN) {
         return Dest::Unknown;
     }
+    if let Some(name) = plain_domain(host) {
+        return Dest::Host(name);
+    }
     if let Ok(ip) = host.trim_start_matches('[').trim_end_matches(']').parse::<Ipv6Addr>() {
         return Dest::Host(ip_text(IpAddr::V6(ip)));
     }
@@ -87,6 +92,17 @@ pub fn host_name(host: &str) -> Dest {
         Ok(Host::Ipv6(ip)) => Dest::Host(ip_text(IpAddr::V6(ip))),
         Err(_) => Dest::Unknown,
     }
+}
+
+/// A host name the WHATWG host parser would only lowercase: ASCII letters, digits and hyphens in
+/// non-empty labels, no punycode (`xn--`) label to validate, and a last label that starts with a
+/// letter, so it cannot be read as an IPv4 number. Most hosts are such names; the others take
+/// the full parser.
+fn plain_domain(host: &str) -> Option<String> {
+    let plain = host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+        && host.split('.').all(|label| !label.is_empty() && !label.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
+        && host.rsplit('.').next().is_some_and(|last| last.starts_with(|c: char| c.is_ascii_alphabetic()));
+    plain.then(|| host.to_ascii_lowercase())
 }
 
 fn ip_text(ip: IpAddr) -> String {
@@ -114,7 +130,10 @@ pub fn remote_spec(arg: &str) -> Option<Dest> {
 
 /// The policy's `allowed_hosts`, normalized once.
 pub struct Allowed {
+    /// Every allowed host, normalized: matched exactly.
     hosts: Vec<String>,
+    /// `.name` for each allowed host that is a name, not an address: its subdomains match.
+    subdomains: Vec<String>,
     cloud: Vec<String>,
     loopback: bool,
 }
@@ -132,7 +151,8 @@ impl Allowed {
             }
         }
         let loopback = hosts.iter().any(|h| is_loopback(h));
-        Allowed { hosts, cloud, loopback }
+        let subdomains = hosts.iter().filter(|h| h.parse::<IpAddr>().is_err()).map(|h| format!(".{h}")).collect();
+        Allowed { hosts, subdomains, cloud, loopback }
     }
 
     /// Exact host, or a subdomain of an allowed name (dot boundary); loopback as a whole
@@ -140,8 +160,7 @@ impl Allowed {
     pub fn allows(&self, dest: &Dest) -> bool {
         match dest {
             Dest::Host(h) => {
-                (self.loopback && is_loopback(h))
-                    || self.hosts.iter().any(|a| h == a || (a.parse::<IpAddr>().is_err() && h.strip_suffix(a.as_str()).is_some_and(|p| p.ends_with('.'))))
+                (self.loopback && is_loopback(h)) || self.hosts.iter().any(|a| h == a) || self.subdomains.iter().any(|s| h.ends_with(s.as_str()))
             }
             Dest::Cloud(c) => self.cloud.iter().any(|a| a.eq_ignore_ascii_case(c)),
             Dest::Unknown => false,
@@ -187,6 +206,24 @@ mod tests {
         assert_eq!(h("attacker.test/upload"), "attacker.test");
         assert_eq!(h(&format!("https://{DYN}/u")), "?");
         assert!(url(&format!("https://a.test/?d={DYN}")).unwrap().carries_data);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn plain_domains_are_what_the_host_parser_makes_of_them(host in "((xn|XN)--)?[a-zA-Z0-9-]{1,6}(\\.[a-zA-Z0-9-]{0,5}){0,3}") {
+            if let Some(name) = plain_domain(&host) {
+                proptest::prop_assert_eq!(Host::parse(&host).ok(), Some(Host::Domain(name)));
+            }
+        }
+    }
+
+    #[test]
+    fn plain_domain_leaves_numbers_punycode_and_odd_names_to_the_parser() {
+        for host in ["192.168.0.1", "a.0x7f", "example.1", "xn--gthub-n2e.com", "a..b", "a_b.test", "g\u{456}thub.com", ""] {
+            assert_eq!(plain_domain(host), None, "{host}");
+        }
+        assert_eq!(plain_domain("API.GitHub.com").as_deref(), Some("api.github.com"));
+        assert_eq!(plain_domain("1password.com").as_deref(), Some("1password.com"));
     }
 
     #[test]

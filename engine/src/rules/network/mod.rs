@@ -13,7 +13,7 @@ pub mod dest;
 pub mod shell;
 pub mod tools;
 
-use std::collections::BTreeSet;
+use std::collections::HashSet;
 
 use super::{Hit, Input, Outcome};
 use crate::mask::one_line;
@@ -30,7 +30,7 @@ pub const CODE: &str = "EG-NET-001";
 pub const MAX_FINDINGS: usize = 50;
 
 /// What a detector saw a command do.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
     /// Local data leaves for `dest`.
     Upload,
@@ -85,16 +85,15 @@ impl Rule {
         let mut hits: Vec<Hit> = Vec::new();
         // Past MAX_FINDINGS, only the count and the strictest event are kept (formatted once).
         let (mut more, mut strictest): (usize, Option<&Event>) = (0, None);
-        // One finding per distinct reason; the reason is a function of this key, so the key
-        // dedupes without formatting every event's reason first.
-        let mut seen = BTreeSet::new();
+        // One finding per distinct reason. The reason and the severity are functions of this key,
+        // so the key dedupes without formatting every event's reason first, and an event whose key
+        // was seen is skipped whether or not that key was a finding.
+        let mut seen = HashSet::with_capacity(events.len());
         for e in &events {
-            let key = (&e.kind, e.via.as_str(), matches!(e.dest, Dest::Unknown), e.dest.label());
-            if seen.contains(&key) {
+            if !seen.insert((&e.kind, e.via.as_str(), &e.dest)) {
                 continue;
             }
             let Some(severity) = self.severity(e) else { continue };
-            seen.insert(key);
             if hits.len() < MAX_FINDINGS {
                 let (reason, preview) = describe(e, &head);
                 hits.push(Hit { code: CODE, severity, reason, preview, action: None });
