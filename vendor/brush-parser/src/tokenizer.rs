@@ -705,6 +705,23 @@ impl<'a, R: ?Sized + std::io::BufRead> Tokenizer<'a, R> {
                 return Ok(self.cross_state.queued_tokens.remove(0));
             }
 
+            // egress-guard patch: inside an unquoted word, a run of ordinary word characters
+            // takes the shortcut the branches below would take for each of them (consume and
+            // append) without walking those branches once per character.
+            if state.started_token()
+                && !state.token_is_operator
+                && state.unquoted()
+                && !matches!(self.cross_state.here_state, HereState::InHereDocs)
+            {
+                while let Some(c) = self.peek_char()? {
+                    if !is_ordinary_word_char(c) || terminating_char == Some(c) {
+                        break;
+                    }
+                    self.consume_char()?;
+                    state.append_char(c);
+                }
+            }
+
             let next = self.peek_char()?;
             let c = next.unwrap_or('\0');
 
@@ -1279,6 +1296,12 @@ impl<R: ?Sized + std::io::BufRead> Iterator for Tokenizer<'_, R> {
             Err(e) => Some(Err(e)),
         }
     }
+}
+
+/// egress-guard patch: characters with no meaning of their own to the tokenizer: not quoting,
+/// expansion, operator, blank, comment or extended-glob characters.
+const fn is_ordinary_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/' | ':' | '@' | ',' | '=' | '+' | '%' | '~' | '^')
 }
 
 const fn is_blank(c: char) -> bool {
