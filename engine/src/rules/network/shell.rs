@@ -101,7 +101,7 @@ impl Word {
     }
 
     pub fn dynamic(&self) -> bool {
-        self.text.contains(DYN)
+        dest::has_dyn(&self.text)
     }
 }
 
@@ -353,14 +353,12 @@ impl Walker {
     /// What `echo`/`printf` with literal arguments or `cat` of a known file prints.
     fn literal_output(&self, cmd: &Cmd) -> Option<String> {
         let args = cmd.args();
-        if args.iter().any(Word::dynamic) {
-            return None;
-        }
+        let known = || !args.iter().any(Word::dynamic);
         match cmd.name() {
-            "echo" => Some(args.iter().filter(|a| !a.text.starts_with('-')).map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ")),
+            "echo" if known() => Some(args.iter().filter(|a| !a.text.starts_with('-')).map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ")),
             // printf's format and arguments, one per line: enough to see commands and URLs in it.
-            "printf" => Some(args.iter().map(|a| a.text.replace("\\n", "\n")).collect::<Vec<_>>().join("\n")),
-            "cat" if args.len() == 1 => self.out.files.get(&args[0].text).cloned(),
+            "printf" if known() => Some(args.iter().map(|a| a.text.replace("\\n", "\n")).collect::<Vec<_>>().join("\n")),
+            "cat" if args.len() == 1 && known() => self.out.files.get(&args[0].text).cloned(),
             _ => None,
         }
     }

@@ -69,22 +69,33 @@ pub static DETECTORS: &[Detector] = &[
 
 /// Hand one command to the detectors for its program.
 pub fn detect(cmd: &Cmd, cx: &mut Cx) {
-    let name = program(&cmd.name());
-    if let Some(d) = DETECTORS.iter().find(|d| d.programs.contains(&name.as_str())) {
+    let name = program(cmd.name());
+    if let Some(d) = DETECTORS.iter().find(|d| d.programs.contains(&&*name)) {
         (d.run)(&name, cmd, cx);
     }
 }
 
-/// `python3.12` → `python`, `pip3` → `pip`, `nodejs` → `node`, `CURL.EXE` → `curl`.
-fn program(name: &str) -> String {
-    let n = name.to_ascii_lowercase();
-    let n = n.strip_suffix(".exe").unwrap_or(&n);
+/// `python3.12` → `python`, `pip3` → `pip`, `nodejs` → `node`, `CURL.EXE` → `curl`. Borrowed
+/// when the name is already its own program name (most are: no copy per command).
+fn program(name: &str) -> Cow<'_, str> {
+    let lower = if name.bytes().any(|b| b.is_ascii_uppercase()) { Cow::Owned(name.to_ascii_lowercase()) } else { Cow::Borrowed(name) };
+    let n = lower.strip_suffix(".exe").unwrap_or(&lower);
     for family in ["python", "pip", "ping"] {
         if n.starts_with(family) && n[family.len()..].chars().all(|c| c.is_ascii_digit() || c == '.') {
-            return if n == "ping6" { n.to_string() } else { family.to_string() };
+            return Cow::Borrowed(if n == "ping6" { "ping6" } else { family });
         }
     }
-    if n == "nodejs" { "node".into() } else { n.to_string() }
+    if n == "nodejs" {
+        return Cow::Borrowed("node");
+    }
+    let len = n.len();
+    match lower {
+        Cow::Borrowed(b) => Cow::Borrowed(&b[..len]),
+        Cow::Owned(mut o) => {
+            o.truncate(len);
+            Cow::Owned(o)
+        }
+    }
 }
 
 /// One parsed argument.
@@ -168,9 +179,9 @@ fn sending_method(m: &str) -> bool {
 
 /// Report every URL: an upload when the command sends data (or the URL itself carries
 /// run-time data), a request otherwise; an upload without any URL goes to an unknown place.
-fn report_urls(cx: &mut Cx, via: &str, urls: &[Word], sends: bool, reroute: Option<Dest>) {
+fn report_urls(cx: &mut Cx, via: &str, urls: &[&str], sends: bool, reroute: Option<Dest>) {
     for u in urls {
-        let Some(t) = dest::url(&u.text) else { continue };
+        let Some(t) = dest::url(u) else { continue };
         let d = reroute.clone().unwrap_or(t.dest);
         if sends || t.carries_data { cx.upload(via, d) } else { cx.request(via, d) }
     }
@@ -204,7 +215,8 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     if has(&p, &["h", "help", "V", "version", "M", "manual", "unix-socket", "abstract-unix-socket"]) {
         return;
     }
-    let mut urls: Vec<Word> = positionals(&p).into_iter().cloned().collect();
+    let files = cx.files;
+    let mut urls: Vec<&str> = positionals(&p).iter().map(|w| w.text.as_str()).collect();
     let mut sends = false;
     let mut reroute = None;
     for a in &p {
@@ -214,7 +226,7 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
             n if n.starts_with("data") => sends = true,
             "X" | "request" => sends |= sending_method(&v.text),
             "H" | "header" | "A" | "user-agent" | "b" | "cookie" | "u" | "user" | "e" | "referer" | "oauth2-bearer" => sends |= v.dynamic(),
-            "url" => urls.push(Word::clone(v)),
+            "url" => urls.push(&v.text),
             "x" | "proxy" | "preproxy" | "socks4" | "socks4a" | "socks5" | "socks5-hostname" => reroute = dest::url(&v.text).map(|t| t.dest),
             // HOST:PORT:CONNECT-TO-HOST:PORT and HOST:PORT:ADDRESS
             "connect-to" | "resolve" => {
@@ -228,14 +240,14 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
                     cx.request(via, t.dest);
                 }
             }
-            "K" | "config" => match cx.files.get(&v.text).or(if let Stdin::Text(t) = &cmd.stdin { Some(t) } else { None }) {
+            "K" | "config" => match files.get(&v.text).or(if let Stdin::Text(t) = &cmd.stdin { Some(t) } else { None }) {
                 // A config written in the same command: its url= and data= lines count.
                 Some(text) => {
                     for line in text.lines() {
                         let (k, val) = line.trim().split_once(['=', ':', ' ']).unwrap_or((line, ""));
                         let val = val.trim().trim_matches('"');
                         match k.trim().trim_start_matches('-') {
-                            "url" => urls.push(Word::lit(val)),
+                            "url" => urls.push(val),
                             k if k.starts_with("data") || k == "form" || k == "upload-file" || k == "json" => sends = true,
                             _ => {}
                         }
@@ -265,7 +277,7 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
     if has(&p, &["h", "help", "V", "version"]) {
         return;
     }
-    let urls: Vec<Word> = positionals(&p).into_iter().cloned().collect();
+    let urls: Vec<&str> = positionals(&p).iter().map(|w| w.text.as_str()).collect();
     let mut sends = false;
     let mut reroute = None;
     for a in &p {
@@ -321,7 +333,7 @@ fn httpie(via: &str, cmd: &Cmd, cx: &mut Cx) {
         None => url.text.clone(),
     };
     let proxy = opt(&p, &["proxy"]).and_then(|v| dest::url(v.text.split_once(':').map_or(&v.text, |(_, u)| u)).map(|t| t.dest));
-    report_urls(cx, via, &[Word { text: url_text, subst: url.subst }], sends, proxy.or_else(|| env_proxy(cmd)));
+    report_urls(cx, via, &[&url_text], sends, proxy.or_else(|| env_proxy(cmd)));
 }
 
 /// httpie request items: `h:v` header, `k==v` query, `k=v`/`k:=v`/`k@f`/`k=@f`/`k:=@f` data.
@@ -339,7 +351,7 @@ fn item_separator(item: &str) -> Option<&'static str> {
 
 fn aria2c(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let p = parse(cmd.args(), &Spec { short_val: "xsdojiUkj", long_val: &[] });
-    let urls: Vec<Word> = positionals(&p).into_iter().cloned().collect();
+    let urls: Vec<&str> = positionals(&p).iter().map(|w| w.text.as_str()).collect();
     report_urls(cx, via, &urls, false, None);
 }
 
@@ -764,11 +776,11 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         return;
     }
     if matches!(sub, "install" | "i" | "add" | "ci" | "download") {
-        let mut urls: Vec<Word> = ["registry", "index-url", "i", "extra-index-url", "find-links", "f"].iter().filter_map(|o| opt(&p, &[o]).cloned()).collect();
+        let mut urls: Vec<&str> = ["registry", "index-url", "i", "extra-index-url", "find-links", "f"].iter().filter_map(|o| opt(&p, &[o]).map(|w| w.text.as_str())).collect();
         for w in &pos[1..] {
             let spec = w.text.rsplit_once(" @ ").map_or(w.text.as_str(), |(_, u)| u.trim());
             if spec.contains("://") {
-                urls.push(Word { text: spec.trim_start_matches("git+").to_string(), subst: w.subst });
+                urls.push(spec.trim_start_matches("git+"));
             }
         }
         report_urls(cx, via, &urls, false, None);
