@@ -295,7 +295,8 @@ impl Walker {
     fn simple(&mut self, sc: &ast::SimpleCommand, piped: Option<Stdin>, depth: usize) -> Option<String> {
         let mut io = Io::default();
         let mut env = Vec::new();
-        let mut argv = Vec::new();
+        let words = sc.prefix.as_ref().map_or(0, |p| p.0.len()) + 1 + sc.suffix.as_ref().map_or(0, |s| s.0.len());
+        let mut argv = Vec::with_capacity(words);
         let items = sc.prefix.iter().flat_map(|p| p.0.iter());
         for item in items {
             match item {
@@ -505,7 +506,7 @@ impl Walker {
 
     /// Quote removal and expansion of one word; substitutions inside are walked as commands.
     fn word(&mut self, raw: &str, depth: usize) -> Word {
-        if !raw.contains(['$', '`', '\'', '"', '\\', '~']) {
+        if !raw.bytes().any(|b| matches!(b, b'$' | b'`' | b'\'' | b'"' | b'\\' | b'~')) {
             return Word::lit(raw);
         }
         match word::parse(raw, &self.opts) {
