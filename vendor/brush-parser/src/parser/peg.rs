@@ -523,7 +523,13 @@ peg::parser! {
             expected!("redirect list")
 
         // N.B. here strings are extensions to the POSIX standard.
+        // egress-guard patch: every redirection starts with an operator or an all-digit word
+        // (`io_number`); the lookahead rejects any other word at once instead of trying each
+        // alternative on it.
         rule io_redirect() -> ast::IoRedirect =
+            &([Token::Operator(..)] / [Token::Word(w, _) if w.chars().all(|c: char| c.is_ascii_digit())]) r:io_redirect_alternatives() { r }
+
+        rule io_redirect_alternatives() -> ast::IoRedirect =
             n:io_number()? f:io_file() {
                     let (kind, target) = f;
                     ast::IoRedirect::File(n, kind, target)
