@@ -15,6 +15,15 @@
 //!    the caller withhold the whole table.
 //!
 //! Zero cells that are not primaries never cover (an attacker may know them to be structural).
+//!
+//! Most audit questions are comparisons (`high - low >= protection`), and the LPs are small and
+//! integral: an audit side first gets exact integer bounds on its optimum ([`Solver::bounds`]:
+//! the true table moved along an integer direction read off a deviation LP's solution, and what
+//! each relation of the primary leaves it), and its LP is solved only when the bounds do not
+//! decide the comparison or the pruning needs its extreme point. The LP solved then is the same
+//! one (a function of the primary, the direction and the hidden component), so every decision
+//! and every chosen cell is what solving everything eagerly gives, as long as microlp's optimum
+//! is within `TOL` (1e-7) of the exact one, the same assumption the comparisons' `EPS` makes.
 
 use std::collections::HashMap;
 
@@ -48,9 +57,40 @@ pub enum Plan {
 }
 
 struct Audit {
-    low: Side,
-    high: Side,
-    width: f64,
+    low: Lazy,
+    high: Lazy,
+}
+
+/// A side as asked for: solved, or (when exact integer bounds decided every question asked of it
+/// so far) only its LP and the bounds, solved on first need. The LP is a function of the key, so
+/// solving it later gives the same bits as solving it when it was asked for.
+#[derive(Clone)]
+enum Lazy {
+    Solved(Side),
+    Bounded { key: Key, lo: i128, hi: i128 },
+}
+
+type Key = (usize, bool, Vec<usize>);
+
+/// How far a solved LP's value may lie from the exact optimum (far below `EPS`, which the
+/// audit's comparisons already allow for).
+const TOL: f64 = 1e-7;
+
+impl Lazy {
+    /// Where the LP's value lies.
+    fn range(&self) -> (f64, f64) {
+        match self {
+            Lazy::Solved(side) => (side.value, side.value),
+            Lazy::Bounded { lo, hi, .. } => (*lo as f64 - TOL, *hi as f64 + TOL),
+        }
+    }
+
+    fn point(&self) -> &[(usize, f64)] {
+        match self {
+            Lazy::Solved(side) => &side.point,
+            Lazy::Bounded { .. } => unreachable!("resolved before its point is read"),
+        }
+    }
 }
 
 /// One side of a primary's interval: its extreme value and the attacker's solution there.
@@ -71,7 +111,16 @@ struct Solver<'a> {
     /// the solver's life the LP is a function of exactly these, and the construction, the audits
     /// and the pruning ask for the same ones again. Work is charged on a hit too, so the budget
     /// decides as before.
-    solved: HashMap<(usize, bool, Vec<usize>), Side>,
+    solved: HashMap<Key, Side>,
+    /// Whether exact integer bounds may stand in for an LP optimum (see [`Solver::bounds`]):
+    /// every relation holds in the table and names distinct cells, the counts are below 2^24
+    /// (whole numbers exact in f64 with room to spare) and the protection is a whole number.
+    exact: bool,
+    /// Integer directions `e` (`A e = 0` over every relation) from the deviation LPs' solutions.
+    directions: Vec<Vec<(usize, i128)>>,
+    /// The directions that move each cell (empty until the first one is kept: a big table
+    /// without relations never needs it).
+    dirs_of: Vec<Vec<usize>>,
 }
 
 #[derive(Debug)]
@@ -95,6 +144,7 @@ pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
 pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> Option<Vec<(f64, f64)>> {
     let mut s = Solver::new(t, primaries, set);
     s.upper = f64::INFINITY;
+    s.exact = false;
     cells
         .iter()
         .map(|&c| {
@@ -103,8 +153,8 @@ pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool]
             if s.rels_of[c].is_empty() {
                 return Some((0.0, if t.values[c] == 0 && !s.primary[c] { 0.0 } else { f64::INFINITY }));
             }
-            let a = s.audit(hidden, c).ok()?;
-            Some((a.low.value, a.high.value))
+            let mut a = s.audit(hidden, c).ok()?;
+            Some((s.resolve(&mut a.low).value, s.resolve(&mut a.high).value))
         })
         .collect()
 }
@@ -122,8 +172,20 @@ impl<'a> Solver<'a> {
         for &p in primaries {
             primary[p] = true;
         }
-        let upper = t.values.iter().copied().max().unwrap_or(0) as f64;
-        Solver { t, set, upper, rels_of, primary, work: 0, solved: HashMap::new() }
+        let max = t.values.iter().copied().max().unwrap_or(0);
+        let upper = max as f64;
+        let exact = max < 1 << 24
+            && set.protection.fract() == 0.0
+            && set.protection.abs() < (1u64 << 24) as f64
+            && t.relations.iter().all(|r| {
+                let mut cells: Vec<usize> = r.parts.iter().copied().chain([r.total]).collect();
+                cells.sort_unstable();
+                cells.dedup();
+                cells.len() == r.parts.len() + 1
+                    && cells.iter().all(|&i| i < n)
+                    && r.parts.iter().map(|&i| t.values[i] as i128).sum::<i128>() == t.values[r.total] as i128
+            });
+        Solver { t, set, upper, rels_of, primary, work: 0, solved: HashMap::new(), exact, directions: Vec::new(), dirs_of: Vec::new() }
     }
 }
 
@@ -168,8 +230,14 @@ impl Solver<'_> {
                 hidden[c] = true;
                 continue;
             }
+            // From here on the cached extreme points are needed.
+            for p in &order {
+                let a = audits.get_mut(p).expect("audited");
+                self.resolve(&mut a.low);
+                self.resolve(&mut a.high);
+            }
             let value = self.t.values[c] as f64;
-            let moves = |side: &Side| side.point.iter().any(|&(i, v)| i == c && (v - value).abs() > EPS);
+            let moves = |side: &Lazy| side.point().iter().any(|&(i, v)| i == c && (v - value).abs() > EPS);
             // Primaries sharing a relation with `c` first: they are the likeliest to fail.
             let near = |p: usize| !self.rels_of[p].iter().any(|r| self.rels_of[c].contains(r));
             let mut affected: Vec<usize> = order.iter().copied().filter(|&p| {
@@ -183,8 +251,8 @@ impl Solver<'_> {
                 let old = &audits[&p];
                 let low = if moves(&old.low) { self.side(&hidden, p, OptimizationDirection::Minimize)? } else { old.low.clone() };
                 let high = if moves(&old.high) { self.side(&hidden, p, OptimizationDirection::Maximize)? } else { old.high.clone() };
-                let new = Audit { width: high.value - low.value, low, high };
-                if new.width < self.set.protection - EPS {
+                let mut new = Audit { low, high };
+                if !self.wide(&mut new) {
                     ok = false;
                     break;
                 }
@@ -198,8 +266,10 @@ impl Solver<'_> {
         }
 
         // 3. The audit decides: every primary's interval (exact for the final pattern, see above).
-        if order.iter().any(|&p| audits[&p].width < self.set.protection - EPS) {
-            return Ok(None);
+        for p in &order {
+            if !self.wide(audits.get_mut(p).expect("audited")) {
+                return Ok(None);
+            }
         }
         if self.singleton_pair(&hidden).is_some() {
             return Ok(None);
@@ -251,7 +321,12 @@ impl Solver<'_> {
     fn audit(&mut self, hidden: &[bool], p: usize) -> Result<Audit, OutOfBudget> {
         let high = self.side(hidden, p, OptimizationDirection::Maximize)?;
         let low = self.side(hidden, p, OptimizationDirection::Minimize)?;
-        Ok(Audit { width: high.value - low.value, low, high })
+        Ok(Audit { low, high })
+    }
+
+    /// Whether the audited interval is at least `protection` wide (`high - low >= protection - EPS`).
+    fn wide(&mut self, a: &mut Audit) -> bool {
+        self.at_least(&mut a.high, &mut a.low, self.set.protection - EPS)
     }
 
     /// Whether `p` is protected, solving the lower side only when the room above is not enough.
@@ -259,20 +334,78 @@ impl Solver<'_> {
         if self.lone_primary(hidden, p) {
             return Ok(false);
         }
-        let high = self.side(hidden, p, OptimizationDirection::Maximize)?.value;
+        let mut high = self.side(hidden, p, OptimizationDirection::Maximize)?;
         let need = self.set.protection - EPS;
-        Ok(high - self.t.values[p] as f64 >= need || high - self.side(hidden, p, OptimizationDirection::Minimize)?.value >= need)
+        let mut value = Lazy::Solved(Side { value: self.t.values[p] as f64, point: Vec::new() });
+        if self.at_least(&mut high, &mut value, need) {
+            return Ok(true);
+        }
+        let mut low = self.side(hidden, p, OptimizationDirection::Minimize)?;
+        Ok(self.at_least(&mut high, &mut low, need))
     }
 
-    /// One side of the attacker's interval: the extreme value of `p` and the point reaching it.
-    fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection) -> Result<Side, OutOfBudget> {
+    /// `x - y >= need` for the LP's values, from the bounds when they decide it.
+    fn at_least(&mut self, x: &mut Lazy, y: &mut Lazy, need: f64) -> bool {
+        let ((xl, xh), (yl, yh)) = (x.range(), y.range());
+        if xl - yh >= need {
+            return true;
+        }
+        if xh - yl < need {
+            return false;
+        }
+        let xv = self.resolve(x).value;
+        let yv = self.resolve(y).value;
+        xv - yv >= need
+    }
+
+    /// One side of the attacker's interval: the extreme value of `p` and the point reaching it,
+    /// or (in exact mode) its LP and exact bounds on its value, solved when first needed.
+    fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection) -> Result<Lazy, OutOfBudget> {
         let (cells, rels) = self.component(hidden, p);
         self.budget(cells.len(), rels.len())?;
-        let key = (p, dir == OptimizationDirection::Maximize, cells);
+        let max = dir == OptimizationDirection::Maximize;
+        let key = (p, max, cells);
         if let Some(side) = self.solved.get(&key) {
-            return Ok(side.clone());
+            return Ok(Lazy::Solved(side.clone()));
         }
-        let cells = &key.2;
+        if self.exact {
+            let (lo, hi) = self.bounds(hidden, p, max);
+            return Ok(Lazy::Bounded { key, lo, hi });
+        }
+        Ok(Lazy::Solved(self.solve(key)))
+    }
+
+    /// The side's LP solution (solving it now if it has not been).
+    fn resolve<'l>(&mut self, l: &'l mut Lazy) -> &'l Side {
+        if let Lazy::Bounded { key, .. } = l {
+            let key = std::mem::take(key);
+            *l = Lazy::Solved(self.solve(key));
+        }
+        match l {
+            Lazy::Solved(side) => side,
+            Lazy::Bounded { .. } => unreachable!("just solved"),
+        }
+    }
+
+    /// Solve one side's LP: `p`'s extreme over the hidden cells `key.2` (a component, in the
+    /// order [`Solver::component`] found it) under the relations touching them.
+    fn solve(&mut self, key: Key) -> Side {
+        if let Some(side) = self.solved.get(&key) {
+            return side.clone();
+        }
+        let (p, max, ref cells) = key;
+        let dir = if max { OptimizationDirection::Maximize } else { OptimizationDirection::Minimize };
+        // The component's relations in the order `component` met them.
+        let mut seen_rel = vec![false; self.t.relations.len()];
+        let mut rels = Vec::new();
+        for &c in cells {
+            for &r in &self.rels_of[c] {
+                if !seen_rel[r] {
+                    seen_rel[r] = true;
+                    rels.push(r);
+                }
+            }
+        }
         let mut lp = Lp::new(dir);
         let vars: Vec<Variable> = cells
             .iter()
@@ -282,7 +415,7 @@ impl Solver<'_> {
                 lp.add_var(if c == p { 1.0 } else { 0.0 }, (0.0, hi))
             })
             .collect();
-        let mut slot = vec![usize::MAX; hidden.len()];
+        let mut slot = vec![usize::MAX; self.t.values.len()];
         for (k, &c) in cells.iter().enumerate() {
             slot[c] = k;
         }
@@ -309,12 +442,71 @@ impl Solver<'_> {
                 Side { value: s.var_value(vars[0]), point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect() }
             }
             // Only without an upper bound (`intervals`): nothing published bounds the cell.
-            Err(microlp::Error::Unbounded) if dir == OptimizationDirection::Maximize => Side { value: f64::INFINITY, point: Vec::new() },
+            Err(microlp::Error::Unbounded) if max => Side { value: f64::INFINITY, point: Vec::new() },
             // The true table is always feasible; a solver failure counts as no room at all.
             _ => Side { value, point: Vec::new() },
         };
         self.solved.insert(key, side.clone());
-        Ok(side)
+        side
+    }
+
+    /// The LP bound of hidden cell `i`: known zeros stay zero, other cells lie in `[0, upper]`.
+    fn cap(&self, i: usize) -> i128 {
+        if self.t.values[i] == 0 && !self.primary[i] { 0 } else { self.upper as i128 }
+    }
+
+    /// Exact integer bounds `[lo, hi]` on the optimum of `p`'s side under `hidden` (exact mode
+    /// only: the true table satisfies the relations, so the LP has an optimum):
+    /// - the optimum is at least as far out as the true table moved along any stored direction
+    ///   `e` (`A e = 0`, every moved cell hidden) until a cell reaches 0 or its cap: that table is
+    ///   feasible for the LP and agrees with every visible cell;
+    /// - it is no further out than `p`'s own bounds and what each relation of `p` leaves it when
+    ///   its other hidden cells range over their bounds (a relaxation of the LP).
+    fn bounds(&self, hidden: &[bool], p: usize, max: bool) -> (i128, i128) {
+        let a = |i: usize| self.t.values[i] as i128;
+        let ap = a(p);
+        let (mut lo, mut hi) = (0, self.cap(p));
+        for &r in &self.rels_of[p] {
+            let rel = &self.t.relations[r];
+            // Over the hidden cells: sum of s_i x_i = rhs, s = +1 for parts, -1 for the total.
+            let (mut rhs, mut smin, mut smax, mut sp) = (0i128, 0i128, 0i128, 0i128);
+            for (i, s) in rel.parts.iter().map(|&i| (i, 1i128)).chain([(rel.total, -1)]) {
+                if !hidden[i] {
+                    rhs -= s * a(i);
+                } else if i == p {
+                    sp = s;
+                } else if s > 0 {
+                    smax += self.cap(i);
+                } else {
+                    smin -= self.cap(i);
+                }
+            }
+            let (l, h) = if sp > 0 { (rhs - smax, rhs - smin) } else { (smin - rhs, smax - rhs) };
+            lo = lo.max(l);
+            hi = hi.min(h);
+        }
+        // How far the true table moves `p` along the stored directions.
+        let mut reach = 0i128;
+        for &d in self.dirs_of.get(p).map_or(&[][..], |d| &d[..]) {
+            let e = &self.directions[d];
+            if !e.iter().all(|&(i, _)| hidden[i]) {
+                continue;
+            }
+            let ep = e.iter().find(|&&(i, _)| i == p).map_or(0, |&(_, v)| v);
+            if ep == 0 {
+                continue;
+            }
+            // Orient e so that p moves the way this side goes.
+            let flip = if (ep > 0) == max { 1 } else { -1 };
+            let mut t = i128::MAX;
+            for &(i, v) in e {
+                let f = v * flip;
+                let room = if f > 0 { self.cap(i) - a(i) } else { a(i) };
+                t = t.min(ep.abs() * room / f.abs());
+            }
+            reach = reach.max(t);
+        }
+        if max { (lo.max(ap + reach), hi) } else { (lo, hi.min(ap - reach)) }
     }
 
     /// Whether some relation of `c` now hides a single primary (recoverable exactly).
@@ -372,10 +564,51 @@ impl Solver<'_> {
             Ok(SolveOutcome::Solution(s)) => s,
             _ => return Ok(None),
         };
-        let cells = (0..n)
+        let cells: Vec<usize> = (0..n)
             .filter(|&i| vars[i].is_some_and(|(pl, mi)| sol.var_value(pl) + sol.var_value(mi) > 1e-7))
             .collect();
+        if self.exact {
+            let d: Vec<(usize, f64)> = cells
+                .iter()
+                .map(|&i| {
+                    let (pl, mi) = vars[i].expect("moved cells have variables");
+                    (i, sol.var_value(pl) - sol.var_value(mi))
+                })
+                .collect();
+            self.remember(&d);
+        }
         Ok(Some(cells))
+    }
+
+    /// Keep integer directions read off a deviation `d` (its sign pattern, or `d` itself where it
+    /// is whole) when they satisfy every relation exactly, for [`Solver::bounds`].
+    fn remember(&mut self, d: &[(usize, f64)]) {
+        let signs: Vec<(usize, i128)> = d.iter().filter(|&&(_, v)| v != 0.0).map(|&(i, v)| (i, if v > 0.0 { 1 } else { -1 })).collect();
+        let whole: Option<Vec<(usize, i128)>> = d
+            .iter()
+            .filter(|&&(_, v)| v.round() != 0.0)
+            .map(|&(i, v)| ((v - v.round()).abs() < 1e-9 && v.abs() < 1e12).then_some((i, v.round() as i128)))
+            .collect();
+        for e in [Some(signs), whole].into_iter().flatten() {
+            if e.is_empty() || self.directions.contains(&e) {
+                continue;
+            }
+            let mut coef = vec![0i128; self.t.values.len()];
+            for &(i, v) in &e {
+                coef[i] = v;
+            }
+            let balanced =
+                self.t.relations.iter().all(|r| r.parts.iter().map(|&i| coef[i]).sum::<i128>() == coef[r.total]);
+            if balanced {
+                if self.dirs_of.is_empty() {
+                    self.dirs_of = vec![Vec::new(); self.t.values.len()];
+                }
+                for &(i, _) in &e {
+                    self.dirs_of[i].push(self.directions.len());
+                }
+                self.directions.push(e);
+            }
+        }
     }
 
     /// A relation whose only hidden cells are two singletons (count 1): its index.
@@ -448,6 +681,98 @@ mod tests {
         let relations = vec![Relation { parts: vec![0, 1, 2], total: 3 }];
         let Plan::Hidden(h) = run(&values, &relations, &[0, 1], 1.0) else { panic!("withheld") };
         assert_eq!(h, vec![true, true, true, false]);
+    }
+
+    /// Random tables: an r x c grid with margins, sometimes with a disjoint second grid or as
+    /// a three-way A + B = C (cellwise, margins included).
+    fn random_table(seed: &mut u64) -> (Vec<u64>, Vec<Relation>) {
+        let mut next = |n: u64| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            *seed % n
+        };
+        let (r, c, small) = (2 + next(5) as usize, 2 + next(4) as usize, 2 + next(12));
+        let mut values = Vec::new();
+        let mut relations = Vec::new();
+        let grids = if next(3) == 0 { 2 } else { 1 };
+        for _ in 0..grids {
+            let base = values.len();
+            let inner: Vec<u64> =
+                (0..r * c).map(|_| match next(10) { 0..=3 => next(small), 4 => 0, _ => next(120) }).collect();
+            for i in 0..=r {
+                for j in 0..=c {
+                    let (rows, cols) = (if i < r { i..i + 1 } else { 0..r }, if j < c { j..j + 1 } else { 0..c });
+                    values.push(rows.flat_map(|i| cols.clone().map(move |j| (i, j))).map(|(i, j)| inner[i * c + j]).sum());
+                }
+            }
+            grid_relations(&mut relations, base, r, c);
+        }
+        if grids == 1 && next(2) == 0 {
+            // C = A + B, B a second grid of the same shape.
+            let n = values.len();
+            for _ in 0..n {
+                values.push(next(small) + if next(2) == 0 { 0 } else { next(60) });
+            }
+            // Make B consistent: recompute its margins from its inner cells.
+            for i in 0..=r {
+                for j in 0..=c {
+                    if i == r || j == c {
+                        let (rows, cols) = (if i < r { i..i + 1 } else { 0..r }, if j < c { j..j + 1 } else { 0..c });
+                        values[n + i * (c + 1) + j] =
+                            rows.flat_map(|i| cols.clone().map(move |j| (i, j))).map(|(i, j)| values[n + i * (c + 1) + j]).sum();
+                    }
+                }
+            }
+            grid_relations(&mut relations, n, r, c);
+            for k in 0..n {
+                values.push(values[k] + values[n + k]);
+                relations.push(Relation { parts: vec![k, n + k], total: 2 * n + k });
+            }
+            grid_relations(&mut relations, 2 * n, r, c);
+        }
+        (values, relations)
+    }
+
+    fn grid_relations(relations: &mut Vec<Relation>, base: usize, r: usize, c: usize) {
+        let at = |i: usize, j: usize| base + i * (c + 1) + j;
+        for i in 0..=r {
+            relations.push(Relation { parts: (0..c).map(|j| at(i, j)).collect(), total: at(i, c) });
+        }
+        for j in 0..=c {
+            relations.push(Relation { parts: (0..r).map(|i| at(i, j)).collect(), total: at(r, j) });
+        }
+    }
+
+    #[test]
+    fn bounds_decide_exactly_as_the_lps_would() {
+        // The lazy audit (exact mode) against solving every side eagerly (exact mode off, which is
+        // the solver before the bounds): the same plan, table for table.
+        let mut seed = 0x9E37_79B9_7F4A_7C15;
+        let (mut plans, mut solves) = ([0; 2], [0; 2]);
+        for case in 0..300 {
+            let (values, relations) = random_table(&mut seed);
+            let t = 2 + (case % 9) as u64;
+            let prot = [t, 1 + case as u64 % t, t + case as u64 % 4][case % 3] as f64;
+            let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..t).contains(&values[i])).collect();
+            let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+            let set = Settings { protection: prot, max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 } };
+            let plan = |exact: bool| {
+                let mut s = Solver::new(&table, &primaries, &set);
+                assert!(s.exact, "case {case}: exact mode applies");
+                s.exact = exact;
+                (s.run(&primaries).ok().flatten(), s.solved.len())
+            };
+            let ((lazy, lazy_solves), (eager, eager_solves)) = (plan(true), plan(false));
+            assert_eq!(lazy, eager, "case {case}: {values:?}, protection {prot}, primaries {primaries:?}");
+            plans[lazy.is_some() as usize] += 1;
+            solves[0] += lazy_solves;
+            solves[1] += eager_solves;
+        }
+        assert!(plans[0] > 10 && plans[1] > 100, "both outcomes covered: {plans:?}");
+        assert!(solves[0] < solves[1], "the bounds spare audit LPs: {solves:?}");
+        eprintln!("plans (withheld, hidden) {plans:?}, audit LPs (lazy, eager) {solves:?}");
     }
 
     #[test]
