@@ -743,3 +743,20 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
 fn is_assignment(t: &str) -> bool {
     t.split_once('=').is_some_and(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
 }
+
+#[cfg(test)]
+mod overflow_tests {
+    use super::*;
+
+    #[test]
+    fn numbers_too_big_for_their_type_do_not_panic_the_parser() {
+        for text in [
+            "curl -d @f https://up.example.invalid 99999999999>/dev/null",
+            "echo ~99999999999999999999999/x",
+            "echo ~+99999999999999999999999 ~-99999999999999999999999",
+            "echo {1..99999999999999999999} {1..3..99999999999999999999}",
+        ] {
+            let _ = walk(text);
+        }
+    }
+}

@@ -699,9 +699,10 @@ peg::parser! {
             [Token::Word(w, num_loc) if w.chars().all(|c: char| c.is_ascii_digit())]
             &([Token::Operator(o, redir_loc) if
                     o.starts_with(['<', '>']) &&
-                    locations_are_contiguous(num_loc, redir_loc)]) {
-
-                w.parse().unwrap()
+                    locations_are_contiguous(num_loc, redir_loc)]) {?
+                // egress-guard patch: an fd too big for `IoFd` is not an I/O number (this
+                // `unwrap` panicked on `99999999999>f`).
+                w.parse().or(Err("I/O number"))
             }
 
         //
