@@ -23,25 +23,19 @@ const MAX_DEPTH: usize = 8;
 /// Syntax nesting deeper than this is not walked: fail closed.
 const MAX_NEST: usize = 200;
 
-/// Nesting of `(`/`{` (outside single quotes) deeper than this is not parsed: fail closed. Real
-/// commands stay far below it; at 16 unbalanced parentheses the parser already needs ~40 ms.
+/// Nesting of `(`/`{` deeper than this is not parsed: fail closed. Real commands stay far below
+/// it; at 16 unbalanced parentheses the parser already needs ~40 ms.
 const MAX_SYNTAX_DEPTH: usize = 12;
 
-/// The deepest nesting of `(` and `{` outside single quotes and backslash escapes (inside double
-/// quotes they still count: `"$(…)"` nests).
+/// The deepest nesting of `(` and `{` anywhere in the text. Quotes and escapes are deliberately
+/// not honoured: whether a quote quotes depends on context (in a heredoc body `'` is a literal
+/// character), and one misread quote would hide everything after it from the count, letting
+/// unbalanced parentheses reach the parser (a fuzzer found exactly that). Counting every bracket
+/// can only overcount, which fails closed.
 fn syntax_depth(text: &str) -> usize {
     let (mut depth, mut max) = (0usize, 0usize);
-    let (mut single, mut double, mut escaped) = (false, false, false);
     for b in text.bytes() {
-        if escaped {
-            escaped = false;
-            continue;
-        }
         match b {
-            b'\'' if !double => single = !single,
-            _ if single => {}
-            b'\\' => escaped = true,
-            b'"' => double = !double,
             b'(' | b'{' => {
                 depth += 1;
                 max = max.max(depth);
@@ -58,11 +52,12 @@ mod depth_tests {
     use super::*;
 
     #[test]
-    fn syntax_depth_counts_unquoted_and_double_quoted_nesting() {
+    fn syntax_depth_counts_every_bracket_quoted_or_not() {
         assert_eq!(syntax_depth("echo $(date) ${HOME}"), 1);
-        assert_eq!(syntax_depth("echo '((((((' \\("), 0);
         assert_eq!(syntax_depth("echo \"$(a $(b))\""), 2);
-        assert_eq!(syntax_depth("echo \"'\" (((("), 4, "a quote inside double quotes does not hide what follows");
+        assert_eq!(syntax_depth("echo '((((((' \\("), 7, "quoting is not trusted to hide brackets");
+        // A `'` in a heredoc body is a literal: reading it as a quote once hid the rest.
+        assert_eq!(syntax_depth("cat <<EOF\nit's\nEOF\n((((((((((((((((x"), 16);
     }
 
     #[test]
@@ -80,6 +75,8 @@ mod depth_tests {
             "( ".repeat(5000),
             format!("echo {}", "$(echo ".repeat(5000)),
             "{ ".repeat(300),
+            // A quote the old count trusted, in a heredoc body where it is a literal.
+            format!("cat <<EOF\nit's\nEOF\necho {}", "((".repeat(40)),
         ] {
             let script = walk(&text);
             assert!(script.cmds.is_empty() && !script.events.is_empty(), "{}", &text[..40]);
