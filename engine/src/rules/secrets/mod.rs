@@ -369,21 +369,38 @@ impl Rule {
         if matches.is_empty() {
             return Outcome::default();
         }
-        let hits = matches
-            .iter()
-            .map(|m| Hit {
-                code: CODE,
-                severity: m.severity,
-                reason: format!("Credential ({}) found.", m.kind),
-                preview: mask_value(&input.text[m.start..m.end]),
-                action: None,
-            })
-            .collect();
-        let rewritten =
-            input.rewrite.then(|| replace_matches(input.text, &matches, |_, m| format!("[REDACTED:{}]", m.kind)));
+        let hit = |text: &str, m: &SecretMatch| Hit {
+            code: CODE,
+            severity: m.severity,
+            reason: format!("Credential ({}) found.", m.kind),
+            preview: mask_value(&text[m.start..m.end]),
+            action: None,
+        };
+        let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input.text, m)).collect();
+        let rewritten = input.rewrite.then(|| {
+            let mut text = replace_matches(input.text, &matches, |_, m| format!("[REDACTED:{}]", m.kind));
+            // A marker ends the word it cuts, so the rest of a long glued run can become a
+            // credential of its own (`sk-proj-…` up to `[REDACTED:…]` fits a length bound the
+            // whole run did not). Redact until nothing new is found, so the guard's output is
+            // its own fixed point; each round replaces at least one match, and the rounds are
+            // bounded against inputs built to need many.
+            for _ in 0..MAX_REDACTION_ROUNDS {
+                let mut again = find(&text);
+                again.retain(|m| !input.allowed(&text[m.start..m.end]));
+                if again.is_empty() {
+                    break;
+                }
+                hits.extend(again.iter().map(|m| hit(&text, m)));
+                text = replace_matches(&text, &again, |_, m| format!("[REDACTED:{}]", m.kind));
+            }
+            text
+        });
         Outcome { hits, rewritten, withheld_note: Some("credentials redacted") }
     }
 }
+
+/// Rounds of redaction after the first (see [`Rule::inspect`]).
+const MAX_REDACTION_ROUNDS: usize = 4;
 
 #[cfg(test)]
 mod tests {
