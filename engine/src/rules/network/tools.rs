@@ -78,24 +78,17 @@ pub fn detect(cmd: &Cmd, cx: &mut Cx) {
 /// `python3.12` → `python`, `pip3` → `pip`, `nodejs` → `node`, `CURL.EXE` → `curl`. Borrowed
 /// when the name is already its own program name (most are: no copy per command).
 fn program(name: &str) -> Cow<'_, str> {
-    let lower = if name.bytes().any(|b| b.is_ascii_uppercase()) { Cow::Owned(name.to_ascii_lowercase()) } else { Cow::Borrowed(name) };
-    let n = lower.strip_suffix(".exe").unwrap_or(&lower);
+    let base = match name.len().checked_sub(4) {
+        Some(i) if name.is_char_boundary(i) && name[i..].eq_ignore_ascii_case(".exe") => &name[..i],
+        _ => name,
+    };
+    let n = if base.bytes().any(|b| b.is_ascii_uppercase()) { Cow::Owned(base.to_ascii_lowercase()) } else { Cow::Borrowed(base) };
     for family in ["python", "pip", "ping"] {
         if n.starts_with(family) && n[family.len()..].chars().all(|c| c.is_ascii_digit() || c == '.') {
             return Cow::Borrowed(if n == "ping6" { "ping6" } else { family });
         }
     }
-    if n == "nodejs" {
-        return Cow::Borrowed("node");
-    }
-    let len = n.len();
-    match lower {
-        Cow::Borrowed(b) => Cow::Borrowed(&b[..len]),
-        Cow::Owned(mut o) => {
-            o.truncate(len);
-            Cow::Owned(o)
-        }
-    }
+    if n == "nodejs" { Cow::Borrowed("node") } else { n }
 }
 
 /// One parsed argument.
@@ -784,5 +777,30 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
             }
         }
         report_urls(cx, via, &urls, false, None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn program_names_fold_to_their_detector_names() {
+        for (name, program_name) in [
+            ("python3.12", "python"),
+            ("pip3", "pip"),
+            ("nodejs", "node"),
+            ("CURL.EXE", "curl"),
+            ("curl.exe", "curl"),
+            ("Python3.EXE", "python"),
+            ("ping6", "ping6"),
+            ("ping", "ping"),
+            ("curl", "curl"),
+            ("exe", "exe"),
+            ("é.exe", "é"),
+        ] {
+            assert_eq!(program(name), program_name, "{name}");
+        }
+        assert!(matches!(program("curl"), Cow::Borrowed(_)), "a name that needs no change is not copied");
     }
 }

@@ -376,9 +376,10 @@ impl Rule {
             preview: mask_value(&text[m.start..m.end]),
             action: None,
         };
+        let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind));
         let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input.text, m)).collect();
         let rewritten = input.rewrite.then(|| {
-            let mut text = replace_matches(input.text, &matches, |_, m| format!("[REDACTED:{}]", m.kind));
+            let mut text = redact(input.text, &matches);
             // A marker ends the word it cuts, so the rest of a long glued run can become a
             // credential of its own (`sk-proj-…` up to `[REDACTED:…]` fits a length bound the
             // whole run did not). Redact until nothing new is found, so the guard's output is
@@ -391,7 +392,7 @@ impl Rule {
                     break;
                 }
                 hits.extend(again.iter().map(|m| hit(&text, m)));
-                text = replace_matches(&text, &again, |_, m| format!("[REDACTED:{}]", m.kind));
+                text = redact(&text, &again);
             }
             text
         });
