@@ -39,18 +39,24 @@ def _call(g: Guard, call):
     return g.inspect_reply(payload)
 
 
+def _assert_threads_match_serial(g, calls, answer, serial, *, repeats, seed, workers):
+    """Every call `repeats` times in a shuffled order from `workers` threads sharing `g`: each
+    answer equals the serial run's."""
+    order = list(range(len(calls))) * repeats
+    random.Random(seed).shuffle(order)
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(lambda i: (i, answer(g, calls[i])), order))
+    for i, a in results:
+        assert a == serial[i], calls[i][:3]
+
+
 def test_threads_get_the_serial_verdicts():
     g = Guard(policy_text=BIG_POLICY, fuel_per_call=20_000_000, pool_size=2)
     calls = _calls()
     serial = [_call(g, c) for c in calls]
     assert sum(v.findings[:1] != () and v.findings[0].code == INTERNAL_CODE for v in serial) == 8
     assert {v.action for v in serial} == {"allow", "redact", "warn"}
-    order = list(range(len(calls))) * 2
-    random.Random(7).shuffle(order)
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        results = list(pool.map(lambda i: (i, _call(g, calls[i])), order))
-    for i, v in results:
-        assert v == serial[i], calls[i][:2]
+    _assert_threads_match_serial(g, calls, _call, serial, repeats=2, seed=7, workers=8)
     # Every slot is back in the pool, alive: the guard still answers.
     assert g.inspect_reply(f"key {AWS}").action == "redact"
     assert g._pool.qsize() == 2
@@ -106,10 +112,5 @@ def test_mixed_corpus_calls_from_16_threads_match_the_serial_run():
     serial = [_answer(g, c) for c in calls]
     actions = {json.loads(a).get("action") for a in serial}
     assert {"allow", "redact", "approve", "warn"} <= actions, actions
-    order = list(range(len(calls))) * 3
-    random.Random(8).shuffle(order)
-    with ThreadPoolExecutor(max_workers=16) as ex:
-        results = list(ex.map(lambda i: (i, _answer(g, calls[i])), order))
-    for i, a in results:
-        assert a == serial[i], calls[i][:3]
+    _assert_threads_match_serial(g, calls, _answer, serial, repeats=3, seed=8, workers=16)
     assert g._pool.qsize() == 2
