@@ -1,5 +1,6 @@
 """Egress Guard inside a real Hermes Agent, uploads (network rule): Hermes's approval prompt with the
-masked preview (deny, once, nobody present), --yolo, the research-data preset."""
+masked preview (deny, once, nobody present), --yolo, a cron job with cron_mode approve, the
+research-data preset."""
 
 from __future__ import annotations
 
@@ -40,6 +41,19 @@ def test_2_with_approvals_bypassed_an_upload_is_blocked_and_says_so(make_home, l
     assert "ran-yolo" not in executed(home)
     assert r["approvals"] == []
     assert "approvals are bypassed" in r["tools"][0] and "Command: curl" in r["tools"][0]
+
+
+def test_19_a_cron_job_with_cron_mode_approve_does_not_run_a_flagged_upload(make_home, llm):
+    """Hermes's gate auto-approves a plugin's escalation in a cron session with
+    ``approvals.cron_mode: approve``; the plugin turns it into a block that says so."""
+    home = make_home("cron", config={"approvals": {"cron_mode": "approve"}})
+    llm.scenarios["s-cron"] = [terminal(upload(home.work, "cron")), {"content": "ok"}]
+    r = run_hermes(home, llm.base_url, [{"prompt": "upload s-cron", "cron": True}])["runs"][0]
+    assert r["cron_session"] == "1"  # Hermes's scheduler ran it as a cron job
+    assert "ran-cron" not in executed(home)
+    shown = "\n".join(llm.tool_messages("s-cron"))
+    assert "approvals are bypassed (cron job with approvals.cron_mode: approve)" in shown
+    assert UPLOAD_HOST in shown
 
 
 def test_3_research_data_preset_blocks_the_upload_outright(make_home, llm):
