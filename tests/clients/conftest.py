@@ -71,7 +71,7 @@ class Sandbox:
         cmd = ["env", "-i", *(f"{k}={v}" for k, v in full.items()), *argv]
         if self.user:
             cmd = ["runuser", "-u", self.user, "--", *cmd]
-        return subprocess.run(cmd, cwd=self.work, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+        return subprocess.run(cmd, cwd=self.work, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL, check=False)
 
     def chown(self) -> None:
         if self.user:
