@@ -338,6 +338,15 @@ def test_audit_disabled_and_custom_path(hermes_home):
     assert len((hermes_home / "custom" / "log.jsonl").read_text().splitlines()) == 1
 
 
+def test_guard_status_offers_to_turn_streaming_off_when_hermes_streams(hermes_home, monkeypatch):
+    config = types.ModuleType("hermes_cli.config")
+    config.load_config = lambda: {"display": {"streaming": False}}
+    monkeypatch.setitem(sys.modules, "hermes_cli.config", config)
+    assert "streaming" not in command.handle(GuardPlugin(), "status")
+    config.load_config = lambda: {"display": {"streaming": True}}
+    assert "set display.streaming: false" in command.handle(GuardPlugin(), "status")
+
+
 def test_guard_check_writes_nothing_and_unknown_subcommands_are_not_echoed(hermes_home):
     p = GuardPlugin()
     out = command.handle(p, f"check deploy {TOKEN}")
