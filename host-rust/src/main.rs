@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-use egress_guard::{Action, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, jsonl_line};
+use egress_guard::{Action, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, cache_dir, jsonl_line};
 use serde_json::{Map, Value};
 
 mod hook;
@@ -411,6 +411,13 @@ fn hook_install(common: &Common, runtime: hook::Runtime, project: Option<&Path>)
     .map_err(|e| msg(format!("{}: {e}", path.display())))?;
     write(&path, &text)?;
     println!("{}: {} hook installed: {command}", path.display(), runtime.describe());
+    // Compile the component into the cache now, so the first tool call does not pay seconds for it
+    // (a hook that outlives the runtime's timeout counts as "go ahead").
+    match Runtime::load(common.wasm.as_deref()) {
+        Ok(rt) if rt.cache_hit() => {}
+        Ok(_) => println!("compiled the component into the cache ({})", cache_dir().map_or_else(|| "no cache directory".into(), |d| d.display().to_string())),
+        Err(e) => eprintln!("egress-guard: warning: the hook cannot load the component yet: {e:#}"),
+    }
     match runtime {
         hook::Runtime::HermesShell => {
             let consent = path.with_file_name("shell-hooks-allowlist.json");
