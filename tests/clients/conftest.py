@@ -34,19 +34,51 @@ def _required(path: Path, how: str) -> Path:
 
 
 @pytest.fixture(scope="session")
-def cli() -> Path:
-    _required(ROOT / "dist" / "egress_guard.wasm", "run scripts/build-wasm.sh")
-    return _required(CLI, "run cargo build --release -p egress-guard")
+def reachable(tmp_path_factory):
+    """``reachable(path, name)``: ``path`` itself when the test user can run it, else a copy (a hard
+    link where possible) in a directory that user can reach: a checkout under a private home
+    would otherwise be out of its reach. The component goes beside the CLI, where it looks first."""
+    user = _test_user()
+    shared = Path(tempfile.mkdtemp(prefix="eg-client-bin-"))
+    shared.chmod(0o755)
+
+    def place(path: Path, name: str) -> Path:
+        path = path.resolve()
+        if user is None or subprocess.run(["runuser", "-u", user, "--", "test", "-x", str(path)], check=False).returncode == 0:
+            return path
+        dest = shared / name
+        try:
+            os.link(path, dest)
+        except OSError:
+            shutil.copy2(path, dest)
+        dest.chmod(0o755)
+        return dest
+
+    yield place
+    shutil.rmtree(shared, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
-def claude_bin() -> Path:
-    return _required(CLIENTS / "claude", "run scripts/install-clients.sh")
+def cli(reachable) -> Path:
+    wasm = _required(ROOT / "dist" / "egress_guard.wasm", "run scripts/build-wasm.sh")
+    exe = reachable(_required(CLI, "run cargo build --release -p egress-guard"), "egress-guard")
+    if exe.parent != CLI.parent.resolve():
+        reachable(wasm, "egress_guard.wasm")
+    return exe
 
 
 @pytest.fixture(scope="session")
-def codex_bin() -> Path:
-    return _required(CLIENTS / "codex", "run scripts/install-clients.sh")
+def claude_bin(reachable) -> Path:
+    # The npm package's native binary (a single file).
+    return reachable(_required(CLIENTS / "claude", "run scripts/install-clients.sh"), "claude")
+
+
+@pytest.fixture(scope="session")
+def codex_bin(reachable) -> Path:
+    # The platform package's native binary, run directly (the npm launcher is a Node script).
+    found = sorted((ROOT / ".clients" / "node_modules" / "@openai").glob("codex-*/vendor/*/bin/codex"))
+    assert found, "the Codex binary is missing: run scripts/install-clients.sh"
+    return reachable(found[0], "codex")
 
 
 @dataclass
