@@ -37,6 +37,14 @@ def _recording(cb):
 hooks = get_plugin_manager()._hooks
 hooks["transform_tool_result"] = [_recording(cb) for cb in hooks.get("transform_tool_result", [])]
 
+if spec.get("shell_hooks"):
+    # What Hermes's CLI entry point does at start-up (the programmatic path does not): wire the
+    # `hooks:` shell hooks of config.yaml, with the consent `hook install` recorded.
+    from agent.shell_hooks import register_from_config  # noqa: E402
+    from hermes_cli.config import load_config  # noqa: E402
+
+    register_from_config(load_config())
+
 out = {"runs": [], "slash": {}}
 for run in spec["runs"]:
     if run.get("cron"):

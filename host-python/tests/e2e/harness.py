@@ -104,11 +104,12 @@ def install(hermes_home: Path, uninstall: bool = False) -> str:
     return r.stdout
 
 
-def run_hermes(home: Home, base_url: str, runs: list[dict], *, toolsets=("terminal",), slash=(), timeout=300) -> dict:
+def run_hermes(home: Home, base_url: str, runs: list[dict], *, toolsets=("terminal",), slash=(), shell_hooks=False,
+               timeout=300) -> dict:
     """Real Hermes turns (``AIAgent.run_conversation``, or Hermes's cron scheduler for a run with
     ``"cron": true``) in a fresh interpreter; returns the driver's result:
     ``{"runs": [{"final", "tools", "approvals", ...}], "slash": {command: output}}``."""
-    spec = {"base_url": base_url, "toolsets": list(toolsets), "runs": runs, "slash": list(slash)}
+    spec = {"base_url": base_url, "toolsets": list(toolsets), "runs": runs, "slash": list(slash), "shell_hooks": shell_hooks}
     spec_file = home.root / f"spec-{len(list(home.root.glob('spec-*')))}.json"
     spec_file.write_text(json.dumps(spec))
     r = subprocess.run([sys.executable, str(DRIVER), str(spec_file)], capture_output=True, text=True,

@@ -4,6 +4,9 @@ research-data preset."""
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
 from harness import run_hermes
 from scenarios import TOKEN, UPLOAD_HOST, executed, terminal, upload
 
@@ -63,3 +66,23 @@ def test_3_research_data_preset_blocks_the_upload_outright(make_home, llm):
     assert r["approvals"] == []  # nobody is asked
     assert "ran-research" not in executed(home)
     assert "[egress-guard] BLOCK" in r["tools"][0] and UPLOAD_HOST in r["tools"][0]
+
+
+def test_19_egress_guard_as_a_hermes_shell_hook_blocks_an_upload_and_a_key(make_home, llm):
+    """Without the plugin: `egress-guard hook --runtime hermes-shell`, installed by `hook install`
+    (config.yaml and Hermes's consent list), wired by Hermes's own shell-hook bridge."""
+    cli = Path(__file__).resolve().parents[3] / "target" / "release" / "egress-guard"
+    assert cli.is_file(), f"{cli} is missing: cargo build --release -p egress-guard"
+    home = make_home("shellhook", plugin=False)
+    env = {**home.env(), "HERMES_HOME": str(home.path)}
+    r = subprocess.run([str(cli), "hook", "install", "--runtime", "hermes-shell"], env=env, capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    llm.scenarios["s-shell"] = [terminal(upload(home.work, "shell")),
+                                terminal(f"printf 'deploy --token {TOKEN}\\n' >> {home.work}/executed.log"),
+                                terminal(f"echo ran-clean >> {home.work}/executed.log"), {"content": "ok"}]
+    run_hermes(home, llm.base_url, [{"prompt": "upload s-shell", "approval": "once"}], shell_hooks=True)
+    ran = executed(home)
+    assert "ran-shell" not in ran and TOKEN not in ran and "ran-clean" in ran
+    shown = "\n".join(llm.tool_messages("s-shell"))
+    assert "nobody can give it here (Hermes shell hooks cannot ask for approval)" in shown
+    assert "Hermes shell hooks cannot rewrite a call" in shown
