@@ -4,7 +4,9 @@
 //! a fixed order. Hits become findings carrying the rule's mode as their action; the strictest
 //! action over the payload is the verdict's action.
 
+use std::cell::RefCell;
 use std::fmt::Write as _;
+use std::sync::{Mutex, PoisonError};
 
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
@@ -12,8 +14,10 @@ use sha2::{Digest, Sha256};
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
 use crate::rules::{self, Context, Hit, Stage};
+use crate::session::restore::{self, Restore};
+use crate::session::{self, Decided, Facts, Outcome, Session, Sessions, labels, vault};
 use crate::tools::ToolClass;
-use crate::verdict::{Action, Finding, Scope, Verdict};
+use crate::verdict::{Action, Finding, Scope, Severity, Verdict};
 
 /// At most this many findings are written into one audit line.
 pub const AUDIT_MAX_FINDINGS: usize = 50;
@@ -29,6 +33,8 @@ pub struct Guard {
     load_error: Option<PolicyError>,
     /// The rules, built, in pipeline order.
     stages: Vec<Stage>,
+    /// What the calls of each session left behind (`crate::session`).
+    sessions: Mutex<Sessions>,
 }
 
 pub use crate::verdict::CallOptions as Options;
@@ -51,6 +57,7 @@ struct Call<'a> {
     tool: &'a str,
     class: ToolClass,
     explain: bool,
+    session: Option<&'a Facts<'a>>,
 }
 
 impl Guard {
@@ -63,7 +70,7 @@ impl Guard {
 
     pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
         let stages = policy.rules.build(&policy.allowlist);
-        Guard { stages, policy, source: source.to_string(), load_error }
+        Guard { stages, policy, source: source.to_string(), load_error, sessions: Mutex::default() }
     }
 
     pub fn policy(&self) -> &Policy {
@@ -98,6 +105,20 @@ impl Guard {
         }
     }
 
+    /// A host's report on a session (`session-event`): an approval's outcome
+    /// (`{"session","event":"approval","approval","approved","now_ms"?}`) or its end
+    /// (`{"session","event":"end"}`); answered as JSON (`{"error"}` when it cannot be applied).
+    pub fn session_event(&self, event_json: &str) -> String {
+        self.sessions.lock().unwrap_or_else(PoisonError::into_inner).event(event_json, &self.policy.session)
+    }
+
+    /// How many sessions this guard holds, and the bytes they account for (for bounds tests and
+    /// benchmarks; never their contents).
+    pub fn session_footprint(&self) -> (usize, usize) {
+        let s = self.sessions.lock().unwrap_or_else(PoisonError::into_inner);
+        (s.len(), s.bytes())
+    }
+
     pub fn inspect_args(&self, tool: &str, args_json: &str) -> Option<Verdict> {
         self.inspect(Scope::Args, tool, args_json)
     }
@@ -119,12 +140,86 @@ impl Guard {
         format!("{{\"tables\":[{}]}}", reports.join(","))
     }
 
-    /// One payload through the pipeline; with `explain`, the rules' reports too.
+    /// One payload through the pipeline; with `explain`, the rules' reports too. A call that
+    /// names a session runs with that session's state, which it updates.
     fn run(&self, scope: Scope, tool: &str, payload: &str, explain: bool, options: &Options) -> (Option<Verdict>, Vec<String>) {
         let tool = if scope == Scope::Reply { "" } else { tool };
-        let call = Call { scope, tool, class: self.policy.tools.class(tool), explain };
+        let Some(id) = options.session.as_deref() else {
+            return self.run_call(scope, tool, payload, explain, options, None);
+        };
+        let bad = |why: &str| (Some(Verdict::internal(scope, tool, &format!("unreadable call options: {why}"), FailMode::Closed)), Vec::new());
+        let Some(seq) = options.session_seq else {
+            return bad("session_seq is required with session");
+        };
+        if id.is_empty() || id.len() > session::MAX_ID_BYTES {
+            return bad(&format!("a session id is 1 to {} bytes", session::MAX_ID_BYTES));
+        }
+        let mut store = self.sessions.lock().unwrap_or_else(PoisonError::into_inner);
+        let s = store.open(id, seq, options.now_ms, &self.policy.session);
+        let out = self.run_call(scope, tool, payload, explain, options, Some(s));
+        store.enforce(&self.policy.session.sessions, id);
+        out
+    }
+
+    fn run_call(&self, scope: Scope, tool: &str, payload: &str, explain: bool, options: &Options, session: Option<&mut Session>) -> (Option<Verdict>, Vec<String>) {
+        let class = self.policy.tools.class(tool);
+        let call = Call { scope, tool, class, explain, session: None };
+        let unattended = options.unattended.as_deref();
+        let Some(session) = session else {
+            let (mut results, output) = self.walk(call, payload);
+            // The preview shows the command as it will run: after redaction and suppression, so a
+            // value the rules hid never comes back through the message. (A copy only when rewritten.)
+            let args_json = (scope == Scope::Args).then(|| output.as_deref().unwrap_or(payload).to_string());
+            let reports = results.iter_mut().flat_map(|r| std::mem::take(&mut r.reports)).collect();
+            return (self.verdict(scope, tool, output, results, args_json.as_deref(), unattended), reports);
+        };
+        let lost = session.lost();
+        let facts = session.facts(&self.policy.session, options.now_ms, options.file_sizes.as_ref());
+        let (mut results, mut output) = self.walk(Call { session: Some(&facts), ..call }, payload);
+        let args_json = (scope == Scope::Args).then(|| output.as_deref().unwrap_or(payload).to_string());
+        let mut labels_gained: Vec<String> = Vec::new();
+        if let Some(args) = &args_json {
+            let asks = results.iter().flat_map(|r| &r.findings).any(|f| f.action >= Action::Approve);
+            if let Some(vault) = &facts.vault {
+                let decision = restore::restore(&vault.borrow(), &self.policy, tool, class, args);
+                self.apply_restore(decision, asks, payload, &mut results, &mut output, &mut labels_gained);
+            } else if lost && self.policy.session.placeholders.enabled {
+                let shaped = vault::placeholder_shaped(args);
+                if !shaped.is_empty() {
+                    let reason = format!("{} not put back: {}.", shaped.join(", "), session::egress::LOST);
+                    add_finding(&mut results, "", payload, session_finding(Action::Warn, Severity::Medium, reason, shaped.join(", ")));
+                }
+            }
+        }
+        let reports = results.iter_mut().flat_map(|r| std::mem::take(&mut r.reports)).collect();
+        let mut verdict = self.verdict(scope, tool, output, results, args_json.as_deref(), unattended);
+        let action = verdict.as_ref().map_or(Action::Allow, |v| v.action);
+        let decided = match action {
+            Action::Block => Decided::Blocked,
+            Action::Approve => Decided::Asks,
+            _ => Decided::Passed,
+        };
+        if let Some(cfg) = &self.policy.session.labels
+            && decided != Decided::Blocked
+        {
+            match scope {
+                Scope::Args => labels_gained.extend(labels::of_call(cfg, tool, serde_json::from_str::<Value>(payload).ok().as_ref())),
+                Scope::Result => labels_gained.extend(labels::of_call(cfg, tool, None)),
+                Scope::Reply => {}
+            }
+        }
+        let Facts { vault, pending, .. } = facts;
+        let approval = session.finish(vault.map(RefCell::into_inner), pending.into_inner(), Outcome { labels: labels_gained, decided });
+        if let Some(v) = verdict.as_mut() {
+            v.approval = approval;
+        }
+        (verdict, reports)
+    }
+
+    /// Every string of a payload through the rules: what they found, and the rewritten payload.
+    fn walk(&self, call: Call, payload: &str) -> (Vec<StringResult>, Option<String>) {
         let mut results = Vec::new();
-        let json = if scope == Scope::Reply { None } else { parse_json_container(payload) };
+        let json = if call.scope == Scope::Reply { None } else { parse_json_container(payload) };
         let output = match json {
             Some(mut value) => {
                 let changed = self.walk_json(call, &mut value, None, &mut String::new(), &mut results);
@@ -132,12 +227,38 @@ impl Guard {
             }
             None => self.inspect_plain(call, payload, &mut results),
         };
-        // The preview shows the command as it will run: after redaction and suppression, so a
-        // value the rules hid never comes back through the message. (A copy only when rewritten.)
-        let rewritten_args = if scope == Scope::Args { output.clone() } else { None };
-        let args_json = (scope == Scope::Args).then(|| rewritten_args.as_deref().unwrap_or(payload));
-        let reports = results.iter_mut().flat_map(|r| std::mem::take(&mut r.reports)).collect();
-        (self.verdict(scope, tool, output, results, args_json, options.unattended.as_deref()), reports)
+        (results, output)
+    }
+
+    /// A restore decision into the call's findings, output and the labels it gives the session.
+    /// `asks`: the call already needs approval or is blocked, so nothing is put back.
+    fn apply_restore(&self, decision: Restore, asks: bool, payload: &str, results: &mut Vec<StringResult>, output: &mut Option<String>, labels: &mut Vec<String>) {
+        match decision {
+            Restore::Nothing => {}
+            Restore::Done { restored, .. } if asks => {
+                for (path, used) in restored {
+                    let names: Vec<&str> = used.iter().map(|(p, _)| p.as_str()).collect();
+                    let reason = format!("{} not put back: this call is not let through as it is.", names.join(", "));
+                    add_finding(results, &path, payload, session_finding(Action::Warn, Severity::Low, reason, names.join(", ")));
+                }
+            }
+            Restore::Done { args, restored, why } => {
+                for (path, used) in restored {
+                    for (p, class) in used {
+                        let reason = format!("Placeholder {p} put back for this call: {why}.");
+                        add_finding(results, &path, payload, session_finding(Action::Redact, Severity::Low, reason, p));
+                        labels.push(class.label().to_string());
+                    }
+                }
+                *output = Some(args);
+            }
+            Restore::Refused { placeholders, why } => {
+                for (path, names) in placeholders {
+                    let reason = format!("{} not put back: {why}.", names.join(", "));
+                    add_finding(results, &path, payload, session_finding(Action::Warn, Severity::Medium, reason, names.join(", ")));
+                }
+            }
+        }
     }
 
     fn inspect_plain(&self, call: Call, text: &str, results: &mut Vec<StringResult>) -> Option<String> {
@@ -230,6 +351,17 @@ impl Guard {
         } else {
             let field = if call.scope == Scope::Args { self.policy.tools.field(call.tool, path) } else { None };
             let mut current: Option<String> = None;
+            // A value this session holds, back in any encoding: its placeholder again.
+            if let Some(vault) = call.session.and_then(|f| f.vault.as_ref())
+                && let Some((new, used)) = vault.borrow_mut().conceal_known(text)
+            {
+                for p in used {
+                    let reason = format!("A value this session holds as {p} appeared again; it was replaced by its placeholder.");
+                    result.findings.push(session_finding(Action::Redact, Severity::High, reason, p));
+                }
+                result.rewritten = Some(new.clone());
+                current = Some(new);
+            }
             for stage in &self.stages {
                 if is_key && !stage.rule.reads_keys() {
                     continue;
@@ -247,6 +379,7 @@ impl Guard {
                     rewrite: mode_action == Action::Redact,
                     allowlist: stage.allowlist.as_ref(),
                     explain: call.explain,
+                    session: call.session,
                 };
                 let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
                 result.reports.extend(outcome.reports);
@@ -338,7 +471,7 @@ impl Guard {
             }
             _ => {}
         }
-        Some(Verdict { scope, action, output, findings, message, audit, note })
+        Some(Verdict { scope, action, output, findings, message, audit, note, approval: None })
     }
 
     /// The effective policy, as `/guard status` shows it.
@@ -357,6 +490,11 @@ impl Guard {
             "audit": p.audit,
             "tools": p.tools,
             "rules": rules,
+            "placeholders": p.session.placeholders,
+            "labels": p.session.labels,
+            "grants": p.session.grants,
+            "grants_on_approval": p.session.grants_on_approval,
+            "sessions": p.session.sessions,
         })
         .to_string()
     }
@@ -384,6 +522,25 @@ impl Guard {
         }
         Value::Object(out).to_string()
     }
+}
+
+/// A finding about the session itself (a placeholder put back or not, a vault value seen again).
+fn session_finding(action: Action, severity: Severity, reason: String, preview: String) -> Finding {
+    Finding { rule: "session".into(), code: session::CODE.into(), action, severity, reason, preview }
+}
+
+/// Add `f` to the string at JSON pointer `path` of `payload` (a new entry if it had no findings).
+fn add_finding(results: &mut Vec<StringResult>, path: &str, payload: &str, f: Finding) {
+    if let Some(r) = results.iter_mut().find(|r| r.path == path) {
+        r.findings.push(f);
+        return;
+    }
+    let text = if path.is_empty() {
+        payload.to_string()
+    } else {
+        serde_json::from_str::<Value>(payload).ok().and_then(|v| v.pointer(path).and_then(Value::as_str).map(str::to_string)).unwrap_or_default()
+    };
+    results.push(StringResult { path: path.to_string(), text_sha12: sha12(&text), findings: vec![f], rewritten: None, notes: Vec::new(), reports: Vec::new() });
 }
 
 fn finding(rule: &str, mode_action: Action, hit: Hit) -> Finding {

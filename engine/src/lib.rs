@@ -6,6 +6,7 @@ pub mod guard;
 pub mod mask;
 pub mod policy;
 pub mod rules;
+pub mod session;
 pub mod tools;
 pub mod verdict;
 

@@ -72,6 +72,10 @@ impl GuestGuard for GuardResource {
         self.0.inspect_options_json(engine_scope(scope), &tool, &payload, &options_json).map(|v| v.to_json())
     }
 
+    fn session_event(&self, event_json: String) -> String {
+        self.0.session_event(&event_json)
+    }
+
     fn explain_json(&self, scope: Scope, tool: String, payload: String) -> String {
         self.0.explain_json(engine_scope(scope), &tool, &payload)
     }

@@ -561,6 +561,7 @@ mod tests {
             message: message.map(str::to_string),
             audit: vec![],
             note: None,
+            approval: None,
         }
     }
 

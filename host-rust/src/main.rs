@@ -505,7 +505,7 @@ fn inspect(guard: &mut Guard, scope: Scope, tool: &str, payload: &str, options: 
 
 /// The verdict a clean payload stands for, so the allow line comes from the shared serializer.
 fn clean(scope: Scope) -> Verdict {
-    Verdict { scope, action: Action::Allow, output: None, findings: vec![], message: None, audit: vec![], note: None }
+    Verdict { scope, action: Action::Allow, output: None, findings: vec![], message: None, audit: vec![], note: None, approval: None }
 }
 
 fn exit_for(action: Action) -> u8 {

@@ -9,6 +9,8 @@
 //! so the Rust host (natively) and the component (for the Python and Node hosts) produce the same
 //! bytes; a conformance vector pins it.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
@@ -154,6 +156,21 @@ pub struct CallOptions {
     /// `block` whose message says so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unattended: Option<String>,
+    /// The session this call belongs to (its id, chosen by the host): calls of one session share
+    /// the state the engine keeps for it (placeholders, labels, grants, published tables).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session: Option<String>,
+    /// How many calls the host made in this session before this one (required with `session`):
+    /// a session the engine does not know, or knows fewer calls of, lost its state.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session_seq: Option<u64>,
+    /// The host's clock, milliseconds since the Unix epoch (the component has none): grant expiry.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub now_ms: Option<u64>,
+    /// Sizes in bytes the host measured of local files this call's upload names (`{path: bytes}`),
+    /// so an upload of a file by name can fit a byte budget; a file without a size never does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file_sizes: Option<BTreeMap<String, u64>>,
 }
 
 /// The reason code of the finding a call the engine could not finish produces.
@@ -173,11 +190,36 @@ pub struct Verdict {
     /// The note appended to a rewritten reply (`output` then ends with `"\n\n"` + note), so a
     /// host that wants the rewrite without it strips exactly that instead of parsing prose.
     pub note: Option<String>,
+    /// For an `approve` in a session: the approval's id and the grants it creates when the host
+    /// reports it approved (`session-event`), so later uploads inside them pass.
+    pub approval: Option<Approval>,
+}
+
+/// An approval the host should report the outcome of (`session-event`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Approval {
+    /// The approval's id within its session.
+    pub id: String,
+    /// What approving creates: one grant per destination the call needed approval for.
+    pub grants: Vec<GrantOffer>,
+}
+
+/// A grant an approval would create: uploads to `host` under `path` with one of `methods`, up to
+/// `bytes` in all, until `expires_ms` (the host's clock).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GrantOffer {
+    pub host: String,
+    /// A path pattern: segments, `*` for one segment, a trailing `/**` for any below.
+    pub path: String,
+    pub methods: Vec<String>,
+    pub bytes: u64,
+    pub expires_ms: Option<u64>,
 }
 
 impl Verdict {
     /// The canonical verdict JSON:
-    /// `{"action","output","findings","message","audit","note"}` (`note` only when set).
+    /// `{"action","output","findings","message","audit","note","approval"}` (`note` and
+    /// `approval` only when set).
     /// For `args`, `output` is the rewritten arguments object itself, not a string.
     pub fn to_json(&self) -> String {
         let audit: Vec<&RawValue> = self.audit.iter().filter_map(|line| raw(line)).collect();
@@ -204,7 +246,16 @@ impl Verdict {
             },
             Some(text) => Output::Text(text),
         };
-        Wire { id, action: self.action, output, findings: &self.findings, message: self.message.as_deref(), audit, note: self.note.as_deref() }
+        Wire {
+            id,
+            action: self.action,
+            output,
+            findings: &self.findings,
+            message: self.message.as_deref(),
+            audit,
+            note: self.note.as_deref(),
+            approval: self.approval.as_ref(),
+        }
     }
 
     /// The verdict for a payload the engine could not finish inspecting (a trap, an exhausted
@@ -241,7 +292,7 @@ impl Verdict {
         entry.insert("counts".into(), serde_json::json!({"internal": 1}));
         entry.insert("findings".into(), serde_json::json!([&finding]));
         let audit = vec![Value::Object(entry).to_string()];
-        Verdict { scope, action, output, findings: vec![finding], message, audit, note: None }
+        Verdict { scope, action, output, findings: vec![finding], message, audit, note: None, approval: None }
     }
 
     /// Parse the canonical verdict JSON of a call in `scope` (what `inspect-json` returns).
@@ -256,6 +307,8 @@ impl Verdict {
             #[serde(borrow)]
             audit: Vec<&'a RawValue>,
             note: Option<String>,
+            #[serde(default)]
+            approval: Option<Approval>,
         }
         let w: Wire = serde_json::from_str(text)?;
         let output = match w.output.map(RawValue::get) {
@@ -271,6 +324,7 @@ impl Verdict {
             message: w.message,
             audit: w.audit.iter().map(|r| r.get().to_string()).collect(),
             note: w.note,
+            approval: w.approval,
         })
     }
 }
@@ -317,6 +371,8 @@ struct Wire<'a> {
     audit: Option<Vec<&'a RawValue>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    approval: Option<&'a Approval>,
 }
 
 #[derive(Serialize)]
@@ -332,7 +388,8 @@ pub fn jsonl_line(id: &Value, verdict: Option<&Verdict>) -> String {
     match verdict {
         Some(v) => serde_json::to_string(&v.wire(Some(id), None)).expect("verdicts serialize"),
         None => {
-            let clean = Wire { id: Some(id), action: Action::Allow, output: Output::Null, findings: &[], message: None, audit: None, note: None };
+            let clean =
+                Wire { id: Some(id), action: Action::Allow, output: Output::Null, findings: &[], message: None, audit: None, note: None, approval: None };
             serde_json::to_string(&clean).expect("verdicts serialize")
         }
     }
@@ -357,6 +414,7 @@ mod tests {
             message: None,
             audit: vec![r#"{"direction":"args","n":1}"#.into()],
             note: None,
+            approval: None,
         }
     }
 

@@ -17,6 +17,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{Rules, RulesFile};
+use crate::session::settings::{BoundsFile, GrantFile, LabelsFile, OnApprovalFile, PlaceholdersFile, SessionFiles, SessionPolicy, merge};
 use crate::tools::{self, ToolClass, ToolFile, Tools};
 use crate::verdict::{Action, Scope};
 
@@ -75,6 +76,12 @@ pub struct PolicyFile {
     /// Tools by name: their class and the fields that hold commands, code, URLs or paths.
     pub tools: Option<BTreeMap<String, ToolFile>>,
     pub rules: Option<RulesFile>,
+    /// The session sections (`crate::session::settings`).
+    pub placeholders: Option<PlaceholdersFile>,
+    pub labels: Option<LabelsFile>,
+    pub grants: Option<Vec<GrantFile>>,
+    pub grants_on_approval: Option<OnApprovalFile>,
+    pub sessions: Option<BoundsFile>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -122,6 +129,11 @@ impl Overlay for PolicyFile {
                 (Some(b), Some(t)) => Some(b.overlay(t)),
                 (b, t) => t.or(b),
             },
+            placeholders: merge(self.placeholders, top.placeholders),
+            labels: merge(self.labels, top.labels),
+            grants: top.grants.or(self.grants),
+            grants_on_approval: merge(self.grants_on_approval, top.grants_on_approval),
+            sessions: merge(self.sessions, top.sessions),
         }
     }
 }
@@ -168,6 +180,8 @@ pub struct Policy {
     pub audit: AuditPolicy,
     pub tools: Tools,
     pub rules: Rules,
+    /// What sessions keep and how (placeholders, labels, grants, bounds).
+    pub session: SessionPolicy,
 }
 
 /// Why a policy text was rejected: the dotted key, its line (when the text shows it) and what
@@ -311,6 +325,14 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
         audit: AuditPolicy { enabled: audit.enabled.unwrap_or(true), path: audit.path },
         tools: Tools::resolve(file.tools.unwrap_or_default()),
         rules: file.rules.unwrap_or_default().resolve()?,
+        session: SessionFiles {
+            placeholders: file.placeholders,
+            labels: file.labels,
+            grants: file.grants,
+            grants_on_approval: file.grants_on_approval,
+            sessions: file.sessions,
+        }
+        .resolve()?,
     })
 }
 

@@ -60,6 +60,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::policy::{CommonFile, Located, Overlay, RuleCommon};
+use crate::session::Facts;
+pub use crate::session::vault::Class;
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Scope, Severity};
 
@@ -263,13 +265,16 @@ pub struct Context<'a> {
     /// Whether the caller asked for an explanation (`explain-json`): a rule that has one fills
     /// [`Outcome::reports`].
     pub explain: bool,
+    /// The call's session, when it names one: what it holds and may do (labels, grants, its
+    /// placeholders). Read by the network rule; [`Context::conceal`] uses its vault.
+    pub session: Option<&'a Facts<'a>>,
 }
 
 impl Context<'static> {
     /// A plain payload in `scope` (no tool, no JSON path), rewriting allowed: what a rule sees
     /// for a reply; tests start from it and set what they need.
     pub fn plain(scope: Scope) -> Context<'static> {
-        Context { scope, tool: "", class: ToolClass::Other, field: None, path: "", member: None, rewrite: true, allowlist: None, explain: false }
+        Context { scope, tool: "", class: ToolClass::Other, field: None, path: "", member: None, rewrite: true, allowlist: None, explain: false, session: None }
     }
 }
 
@@ -277,6 +282,22 @@ impl Context<'_> {
     /// Whether a raw flagged value is allowlisted.
     pub fn allowed(&self, value: &str) -> bool {
         self.allowlist.is_some_and(|set| set.is_match(value))
+    }
+
+    /// What a rule puts in place of a credential or identifier it removes (`kind`: its kind, as
+    /// in the finding). In a tool result or reply of a session with `placeholders` on, the
+    /// value's numbered placeholder (`{{SECRET_1}}`, the same one each time it appears), which a
+    /// later call can have put back where the policy allows; otherwise, and when the value may not
+    /// be kept (too long, the session's vault full), the marker `[REDACTED:<kind>]`.
+    pub fn conceal(&self, class: Class, kind: &str, value: &str) -> String {
+        if matches!(self.scope, Scope::Result | Scope::Reply)
+            && let Some(facts) = self.session
+            && let Some(vault) = &facts.vault
+            && let Some(p) = vault.borrow_mut().placeholder(class, kind, value, &facts.bounds)
+        {
+            return p;
+        }
+        format!("[REDACTED:{kind}]")
     }
 }
 

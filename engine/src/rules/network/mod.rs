@@ -18,8 +18,9 @@ use std::collections::HashSet;
 
 use super::{Context, Hit, Outcome};
 use crate::mask::one_line;
+use crate::session::egress::Judged;
 use crate::tools::Field;
-use crate::verdict::Severity;
+use crate::verdict::{Action, Severity};
 use dest::{Allowed, Dest};
 
 pub const CODE: &str = "EG-NET-001";
@@ -47,19 +48,43 @@ pub struct Event {
     /// The tool (`curl`, `aws s3`, `python`) or, for [`Kind::Unknowable`], the reason.
     pub via: String,
     pub dest: Dest,
+    /// What the request carries, where the detector can tell (HTTP clients); `None`: unknown,
+    /// which fits no grant that restricts methods, paths or sizes.
+    pub req: Option<Req>,
+}
+
+/// One HTTP request as a detector read it: what grants and byte budgets are checked against.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Req {
+    /// Upper case (`GET`, `POST`).
+    pub method: String,
+    /// The URL as written (its path and query are read from it).
+    pub url: String,
+    pub body: Body,
+    /// Data goes into the query string from elsewhere (`curl -G -d …`): its parameters are unknown.
+    pub query_from_data: bool,
+}
+
+/// A request body's size: known bytes, plus local files sent by name (sized by the host, or
+/// unknown), or unknowable (data computed at run time, a pipe).
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Body {
+    pub bytes: u64,
+    pub files: Vec<String>,
+    pub unknown: bool,
 }
 
 impl Event {
     pub fn upload(via: &str, dest: Dest) -> Event {
-        Event { kind: Kind::Upload, via: via.to_string(), dest }
+        Event { kind: Kind::Upload, via: via.to_string(), dest, req: None }
     }
 
     pub fn request(via: &str, dest: Dest) -> Event {
-        Event { kind: Kind::Request, via: via.to_string(), dest }
+        Event { kind: Kind::Request, via: via.to_string(), dest, req: None }
     }
 
     pub fn unknowable(why: &str) -> Event {
-        Event { kind: Kind::Unknowable, via: why.to_string(), dest: Dest::Unknown }
+        Event { kind: Kind::Unknowable, via: why.to_string(), dest: Dest::Unknown, req: None }
     }
 }
 
@@ -76,14 +101,41 @@ impl super::Rule for Rule {
             _ => return Outcome::default(),
         };
         let head = || one_line(&crate::rules::secrets::mask_credentials(text.split_whitespace().next().unwrap_or("")), 40);
+        // In a session every event is judged (each one counts against the grants' budgets).
+        let judged: Vec<Judged> = match cx.session {
+            Some(facts) => events.iter().map(|e| facts.judge(e, &self.allowed)).collect(),
+            None => Vec::new(),
+        };
         let mut hits: Vec<Hit> = Vec::new();
         // Past MAX_FINDINGS, only the count and the strictest event are kept (formatted once).
         let (mut more, mut strictest): (usize, Option<&Event>) = (0, None);
+        // A session's finding past the bound: the strictest one (a block wins).
+        let mut session_more: Option<(bool, &str, &Dest)> = None;
         // One finding per distinct reason. The reason and the severity are functions of this key,
         // so the key dedupes without formatting every event's reason first, and an event whose key
         // was seen is skipped whether or not that key was a finding.
         let mut seen = HashSet::with_capacity(events.len());
-        for e in &events {
+        let mut seen_session: HashSet<&str> = HashSet::new();
+        for (i, e) in events.iter().enumerate() {
+            match judged.get(i) {
+                Some(Judged::Pass) => continue,
+                Some(Judged::Hit { block, reason }) => {
+                    if !seen_session.insert(reason.as_str()) {
+                        continue;
+                    }
+                    if hits.len() < MAX_FINDINGS {
+                        let action = block.then_some(Action::Block);
+                        hits.push(Hit { code: CODE, severity: Severity::High, reason: reason.clone(), preview: e.dest.label().to_string(), action });
+                    } else {
+                        more += 1;
+                        if session_more.is_none_or(|(b, _, _)| !b && *block) {
+                            session_more = Some((*block, reason, &e.dest));
+                        }
+                    }
+                    continue;
+                }
+                Some(Judged::Unchanged) | None => {}
+            }
             if !seen.insert((&e.kind, e.via.as_str(), &e.dest)) {
                 continue;
             }
@@ -98,19 +150,22 @@ impl super::Rule for Rule {
                 }
             }
         }
-        if let Some(s) = strictest {
+        if more > 0 {
             // The last listed finding makes way for one that says how many are not listed.
             let last = hits.pop().expect("MAX_FINDINGS listed");
             let n = more + 1;
-            let (severity, reason, preview) = match self.severity(s) {
-                Some(sev) if sev > last.severity => {
-                    let (reason, preview) = describe(s, &head);
-                    (sev, reason, preview)
+            let (severity, reason, preview, action) = match (session_more, strictest.map(|s| (s, self.severity(s)))) {
+                (Some((block, reason, dest)), _) if block || last.action.is_none() => {
+                    (Severity::High, reason.to_string(), dest.label().to_string(), if block { Some(Action::Block) } else { last.action })
                 }
-                _ => (last.severity, last.reason, last.preview),
+                (_, Some((s, Some(sev)))) if sev > last.severity => {
+                    let (reason, preview) = describe(s, &head);
+                    (sev, reason, preview, last.action)
+                }
+                _ => (last.severity, last.reason, last.preview, last.action),
             };
             let reason = format!("{n} more destinations not listed; the strictest: {reason}");
-            hits.push(Hit { code: CODE, severity, reason, preview, action: None });
+            hits.push(Hit { code: CODE, severity, reason, preview, action });
         }
         Outcome { hits, ..Outcome::default() }
     }

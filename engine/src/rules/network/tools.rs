@@ -7,8 +7,8 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use super::Event;
 use super::code;
+use super::{Body, Event, Req};
 use super::dest::{self, DYN, Dest};
 use super::shell::{Cmd, Stdin, Word};
 
@@ -173,13 +173,45 @@ fn sending_method(m: &str) -> bool {
 /// Report every URL: an upload when the command sends data (or the URL itself carries
 /// run-time data), a request otherwise; an upload without any URL goes to an unknown place.
 fn report_urls(cx: &mut Cx, via: &str, urls: &[&str], sends: bool, reroute: Option<Dest>) {
+    report_http(cx, via, urls, sends, reroute, None);
+}
+
+/// [`report_urls`] for an HTTP client whose method and body are known: each event carries the
+/// request ([`Req`]) for grants and byte budgets.
+fn report_http(cx: &mut Cx, via: &str, urls: &[&str], sends: bool, reroute: Option<Dest>, http: Option<Http>) {
     for u in urls {
         let Some(t) = dest::url(u) else { continue };
         let d = reroute.clone().unwrap_or(t.dest);
-        if sends || t.carries_data { cx.upload(via, d) } else { cx.request(via, d) }
+        let mut e = if sends || t.carries_data { Event::upload(via, d) } else { Event::request(via, d) };
+        e.req = http.as_ref().map(|h| Req { method: h.method.clone(), url: u.to_string(), body: h.body.clone(), query_from_data: h.query_from_data });
+        cx.events.push(e);
     }
     if sends && urls.is_empty() {
         cx.upload(via, Dest::Unknown);
+    }
+}
+
+/// An HTTP client's method and body as its options say.
+struct Http {
+    method: String,
+    body: Body,
+    query_from_data: bool,
+}
+
+impl Body {
+    /// Data given on the command line (unknown when it holds run-time data).
+    fn literal(&mut self, text: &str) {
+        if dest::has_dyn(text) { self.unknown = true } else { self.bytes += text.len() as u64 }
+    }
+
+    /// A file sent by name; `-` is standard input.
+    fn file(&mut self, path: &str, stdin: &Stdin) {
+        match (path, stdin) {
+            ("-" | ".", Stdin::Text(t)) => self.bytes += t.len() as u64,
+            ("-" | ".", _) => self.unknown = true,
+            (p, _) if dest::has_dyn(p) || p.is_empty() => self.unknown = true,
+            (p, _) => self.files.push(p.to_string()),
+        }
     }
 }
 
@@ -212,8 +244,16 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let mut urls: Vec<&str> = positionals(&p).iter().map(|w| w.text.as_str()).collect();
     let mut sends = false;
     let mut reroute = None;
+    let (mut body, mut pieces, mut method, mut put, mut form) = (Body::default(), 0u64, None, false, false);
     for a in &p {
         let A::Opt(n, Some(v)) = a else { continue };
+        curl_body(n, &v.text, &cmd.stdin, &mut body, &mut pieces);
+        match *n {
+            "X" | "request" => method = Some(v.text.to_ascii_uppercase()),
+            "T" | "upload-file" => put = true,
+            "F" | "form" | "form-string" => form = true,
+            _ => {}
+        }
         match *n {
             "d" | "F" | "T" | "json" | "form" | "form-string" | "upload-file" | "url-query" | "expand-data" | "mail-rcpt" => sends = true,
             n if n.starts_with("data") => sends = true,
@@ -252,7 +292,62 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
     }
     let reroute = reroute.or_else(|| env_proxy(cmd));
-    report_urls(cx, via, &urls, sends, reroute);
+    let get = has(&p, &["G", "get"]);
+    body.bytes += pieces.saturating_sub(1); // `-d a -d b` sends `a&b`
+    let method = method.unwrap_or_else(|| {
+        let m = if has(&p, &["I", "head"]) {
+            "HEAD"
+        } else if put {
+            "PUT"
+        } else if (pieces > 0 && !get) || form {
+            "POST"
+        } else {
+            "GET"
+        };
+        m.to_string()
+    });
+    let http = Http { method, body, query_from_data: get && pieces > 0 };
+    report_http(cx, via, &urls, sends, reroute, Some(http));
+}
+
+/// What one curl option adds to the request body (`pieces`: data arguments, joined by `&`).
+fn curl_body(name: &str, value: &str, stdin: &Stdin, body: &mut Body, pieces: &mut u64) {
+    match name {
+        "d" | "data" | "data-ascii" | "data-binary" | "json" => {
+            *pieces += 1;
+            match value.strip_prefix('@') {
+                Some(file) => body.file(file, stdin),
+                None => body.literal(value),
+            }
+        }
+        "data-raw" => {
+            *pieces += 1;
+            body.literal(value);
+        }
+        // URL-encoding at most triples the content; a file's encoded size is not known.
+        "data-urlencode" => {
+            *pieces += 1;
+            let (name_len, content) = match value.split_once('=') {
+                Some((n, c)) => (n.len() + 1, Some(c)),
+                None if value.contains('@') => (0, None),
+                None => (0, Some(value)),
+            };
+            match content {
+                Some(c) if !dest::has_dyn(c) => body.bytes += (name_len + 3 * c.len()) as u64,
+                _ => body.unknown = true,
+            }
+        }
+        "F" | "form" => match value.split_once('=') {
+            Some((_, v)) if v.starts_with(['@', '<']) => body.file(v[1..].split(';').next().unwrap_or(""), stdin),
+            Some((_, v)) => body.literal(v),
+            None => body.unknown = true,
+        },
+        "form-string" => body.literal(value.split_once('=').map_or(value, |(_, v)| v)),
+        "T" | "upload-file" => body.file(value, stdin),
+        "url-query" => body.literal(value),
+        "expand-data" | "K" | "config" => body.unknown = true,
+        _ => {}
+    }
 }
 
 const WGET: Spec = Spec {
@@ -273,8 +368,15 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let urls: Vec<&str> = positionals(&p).iter().map(|w| w.text.as_str()).collect();
     let mut sends = false;
     let mut reroute = None;
+    let (mut body, mut method) = (Body::default(), None);
     for a in &p {
         let A::Opt(n, Some(v)) = a else { continue };
+        match *n {
+            "post-data" | "body-data" => body.literal(&v.text),
+            "post-file" | "body-file" => body.file(&v.text, &cmd.stdin),
+            "method" => method = Some(v.text.to_ascii_uppercase()),
+            _ => {}
+        }
         match *n {
             "post-data" | "post-file" | "body-data" | "body-file" => sends = true,
             "method" => sends |= sending_method(&v.text),
@@ -291,7 +393,9 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
     }
     let reroute = reroute.or_else(|| env_proxy(cmd));
-    report_urls(cx, via, &urls, sends, reroute);
+    let posts = opt(&p, &["post-data", "post-file", "body-data", "body-file"]).is_some();
+    let method = method.unwrap_or_else(|| if posts { "POST".into() } else { "GET".into() });
+    report_http(cx, via, &urls, sends, reroute, Some(Http { method, body, query_from_data: false }));
 }
 
 const HTTPIE: Spec = Spec {
@@ -314,19 +418,27 @@ fn httpie(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let Some((url, items)) = rest.split_first() else { return };
     let mut sends = method.is_some_and(|m| sending_method(m)) || opt(&p, &["raw"]).is_some();
     sends |= cmd.stdin.has_data() && !has(&p, &["ignore-stdin", "I"]);
+    // The JSON or form body httpie builds from items is not sized here: unknown when there is one.
+    let (mut data_items, mut query_items) = (false, false);
     for item in items {
-        sends |= match item_separator(&item.text) {
+        let sep = item_separator(&item.text);
+        data_items |= !matches!(sep, Some(":") | Some("==") | None);
+        query_items |= sep == Some("==");
+        sends |= match sep {
             Some(":") | Some("==") => item.dynamic(),
             Some(_) => true,
             None => false,
         };
     }
+    let body = Body { unknown: data_items || sends, ..Body::default() };
+    let method = method.map(|m| m.to_ascii_uppercase()).unwrap_or_else(|| if data_items { "POST".into() } else { "GET".into() });
     let url_text = match url.text.strip_prefix(':') {
         Some(rest) => format!("localhost:{rest}"),
         None => url.text.clone(),
     };
     let proxy = opt(&p, &["proxy"]).and_then(|v| dest::url(v.text.split_once(':').map_or(&v.text, |(_, u)| u)).map(|t| t.dest));
-    report_urls(cx, via, &[&url_text], sends, proxy.or_else(|| env_proxy(cmd)));
+    let http = Http { method, body, query_from_data: query_items };
+    report_http(cx, via, &[&url_text], sends, proxy.or_else(|| env_proxy(cmd)), Some(http));
 }
 
 /// httpie request items: `h:v` header, `k==v` query, `k=v`/`k:=v`/`k@f`/`k=@f`/`k:=@f` data.

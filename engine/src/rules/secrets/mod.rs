@@ -23,7 +23,7 @@ use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::{Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::{Context, Hit, Outcome};
+use super::{Class, Context, Hit, Outcome};
 use crate::mask::mask_value;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
@@ -371,7 +371,7 @@ impl super::Rule for Rule {
             preview: mask_value(&text[m.start..m.end]),
             action: None,
         };
-        let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind));
+        let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |value, m| cx.conceal(Class::Credential, m.kind, value));
         let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input, m)).collect();
         let rewritten = cx.rewrite.then(|| {
             let mut text = redact(input, &matches);
