@@ -3,7 +3,7 @@ Hermes plugin's hooks, log messages and ``/guard report`` (all in process, no LL
 
 The same canaries as the Rust host's ``host-rust/tests/leak.rs``:
 
-* secrets: every case of ``shared/corpora/secrets/egress_bench_v0`` in all three scopes. No
+* secrets: every case of ``tests/corpora/secrets/egress_bench_v0`` in all three scopes. No
   audit line, message, finding reason or preview, ``/guard report`` text or log record may hold an
   8-character window of any corpus secret (windows that also occur outside the secrets, such as
   ``password``, are ordinary words). A rewritten payload keeps no window of a secret it redacted.
@@ -20,13 +20,12 @@ import re
 from functools import lru_cache
 
 import pytest
-from guard_testdata import REPO
+from guard_testdata import CORPORA
 
 from egress_guard import Guard, audit
 from egress_guard.hermes import command
 from egress_guard.hermes.hooks import GuardPlugin
 
-CORPORA = REPO.parent / "shared" / "corpora"
 K = 104_729
 #: Below 5·K and no multiple of K: the primaries are the corpus cells 1-4, and the threshold in
 #: reasons, previews and the status is never a count.
@@ -39,9 +38,6 @@ POLICY = (
 SCOPES = ("args", "result", "reply")
 #: The guard's own reason codes: a secret may share a window with them (``AGE-SECRET-KEY-1…``).
 CODES = ("EG-SECRET-001", "EG-CELL-001", "EG-MICRO-001", "EG-NET-001", "EG-SIZE-001", "EG-INTERNAL-001")
-
-pytestmark = pytest.mark.skipif(not CORPORA.is_dir(), reason="the shared corpora are not next to the repo")
-
 
 # ---- secret canaries ----
 

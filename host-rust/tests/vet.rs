@@ -17,7 +17,7 @@ fn fixtures() -> PathBuf {
 }
 
 fn sdc() -> PathBuf {
-    common::repo().join("../shared/corpora/sdc")
+    common::repo().join("tests/corpora/sdc")
 }
 
 fn run(home: &Path, args: &[&str]) -> Output {

@@ -1,6 +1,6 @@
 """The Python host: a pool of bounded component instances behind the `Guard` API (`docs/contracts.md` §4).
 
-Why it is built this way (measurements in `shared/reference/wasm.md` §4, §6):
+Why it is built this way (figures in BENCHMARKS.md):
 - wasmtime stores are not thread-safe and Hermes runs hooks on several threads, so calls go
   through a small pool of instances (one per core, at most 2): check out, call, check in.
 - Every call gets a fuel budget (deterministic) and an epoch deadline (wall clock), so a
