@@ -14,6 +14,7 @@ The same canaries as the Rust host's ``host-rust/tests/leak.rs``:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -69,10 +70,8 @@ def _secrets():
         for s in c["secrets"]:
             rest = rest.replace(s["value"], "\0")
         texts = [rest, json.dumps({"command": rest}, separators=(",", ":")), c["id"]]
-        try:
+        with contextlib.suppress(ValueError):  # a case that is not JSON has no pointers
             texts += list(_pointers(json.loads(c["text"])))
-        except ValueError:
-            pass
         for t in texts:
             for piece in t.split("\0"):
                 benign.update(_windows(piece))
@@ -238,7 +237,7 @@ def test_guard_and_audit_log_hold_no_suppressed_count(leak_guard, tmp_path):
             out = json.dumps(v.output) if isinstance(v.output, dict) else v.output
             _assert_no_primary(f"{name} {scope} output", out)
             hidden = _hidden(text, out)
-            for channel, t in _side_channels(v) + [("message", v.message or "")]:
+            for channel, t in [*_side_channels(v), ("message", v.message or "")]:
                 _assert_no_count(f"{name} {scope}: {channel}", t, hidden)
             all_hidden |= hidden
             published |= set(_NUM.findall(out))
@@ -268,7 +267,8 @@ def _run_hooks(p: GuardPlugin, text: str, middleware: bool = True) -> list[tuple
     request = [("tool_request", p.tool_request(tool_name="terminal", args=dict(args), tool_call_id="c1"))] if middleware else []
     executed = dict(args)  # pre_tool_call rewrites the dict Hermes executes in place
     directive = p.pre_tool_call(tool_name="terminal", args=executed, tool_call_id="c2")
-    return request + [
+    return [
+        *request,
         ("pre_tool_call", directive),
         ("executed args", {"args": executed} if executed != args else None),
         ("transform_tool_result", p.transform_tool_result(tool_name="read_file", result=text)),
@@ -330,8 +330,8 @@ def test_plugin_hooks_logs_and_report_hold_no_suppressed_count(plugin_home, capl
         others += other
     canaries = all_hidden - published
     assert len(canaries) > 50
-    shown = others + [p.audit_log.read_text(), command.handle(p, "report"), command.handle(p, "status"),
-                      "\n".join(r.getMessage() for r in caplog.records)]
+    shown = [*others, p.audit_log.read_text(), command.handle(p, "report"), command.handle(p, "status"),
+             "\n".join(r.getMessage() for r in caplog.records)]
     for t in shown:
         _assert_no_count("plugin channel", t, canaries)
         _assert_no_primary("plugin channel", t)

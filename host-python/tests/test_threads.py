@@ -8,11 +8,9 @@ import json
 import random
 from concurrent.futures import ThreadPoolExecutor
 
-import pytest
 from guard_testdata import AWS, BIG, BIG_POLICY, CORPORA, GH, REPO
 
 from egress_guard import INTERNAL_CODE, Guard
-
 
 
 def _calls():

@@ -12,14 +12,14 @@ import io
 import json
 import os
 import sys
+import threading
+from pathlib import Path
 
-spec = json.load(open(sys.argv[1]))
+spec = json.loads(Path(sys.argv[1]).read_text())
 
-from run_agent import AIAgent  # noqa: E402
+# run_agent first: importing it discovers the plugins.
+from run_agent import AIAgent  # noqa: E402, I001
 import tools.terminal_tool as terminal_tool  # noqa: E402
-
-import threading  # noqa: E402
-
 from hermes_cli.plugins import get_plugin_manager  # noqa: E402
 
 # Record the threads the plugin's result hooks run on (Hermes runs parallel batches on a pool).
@@ -66,7 +66,7 @@ for run in spec["runs"]:
     })
 
 if spec.get("slash"):
-    import cli  # noqa: E402
+    import cli
 
     c = cli.HermesCLI(model="mock-model", toolsets=spec["toolsets"], compact=True)
     # One capture for all commands: Hermes's printer keeps the stream it first wrote to.
