@@ -338,7 +338,7 @@ fn library_verdicts_hold_no_suppressed_count() {
             assert_no_primary(&format!("{} {} output", t.name, scope.as_str()), out);
             let hidden = hidden_counts(&payload(scope, &t.text), out);
             hid += hidden.len();
-            for (channel, text) in side_channels(&v).into_iter().chain(v.message.iter().map(|m| ("message", m.clone()))) {
+            for (channel, text) in side_channels(v).into_iter().chain(v.message.iter().map(|m| ("message", m.clone()))) {
                 assert_no_count(&format!("{} {}: {channel}", t.name, scope.as_str()), &text, &hidden);
             }
         }

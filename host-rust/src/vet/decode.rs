@@ -105,8 +105,9 @@ mod tests {
     /// Each case: the bytes, and what they must be read as (an encoding and its text, or binary).
     #[test]
     fn table() {
+        type Read = Option<(Encoding, String)>;
         let text = |e: Encoding, s: &str| Some((e, s.to_string()));
-        let cases: &[(&[u8], Option<(Encoding, String)>)] = &[
+        let cases: &[(&[u8], Read)] = &[
             (b"", text(Encoding::Utf8, "")),
             (b"KEY=value\n", text(Encoding::Utf8, "KEY=value\n")),
             ("Grüße, 日本語\r\n\x1b[31mlog\x1b[0m\t\x0c".as_bytes(), text(Encoding::Utf8, "Grüße, 日本語\r\n\x1b[31mlog\x1b[0m\t\x0c")),
