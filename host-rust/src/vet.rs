@@ -166,8 +166,7 @@ pub fn collect(paths: &[PathBuf]) -> std::io::Result<Vec<Source>> {
     let mut out = Found::new();
     for arg in paths {
         let base = if single_dir { arg.clone() } else { arg.parent().map(Path::to_path_buf).unwrap_or_default() };
-        let meta = std::fs::metadata(arg)
-            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: no such file or folder ({e})", arg.display())))?;
+        let meta = std::fs::metadata(arg).map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", arg.display())))?;
         if meta.is_dir() {
             walk(arg, &base, &mut out)?;
         } else {
