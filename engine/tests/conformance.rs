@@ -14,6 +14,7 @@ use serde_json::Value;
 fn native_engine_matches_expected_vectors() {
     let cases = std::fs::read_to_string(dir().join("cases.jsonl")).unwrap();
     let mut guards: HashMap<String, Guard> = HashMap::new();
+    let mut seqs: HashMap<String, u64> = HashMap::new();
     let mut out = String::new();
     for line in cases.lines().filter(|l| !l.trim().is_empty()) {
         let case: Value = serde_json::from_str(line).unwrap();
@@ -34,7 +35,14 @@ fn native_engine_matches_expected_vectors() {
         let verdict = if case.get("trap").is_some() {
             Some(Verdict::internal(scope, tool, "fuel budget exhausted", guard.fail_mode()))
         } else {
-            let options: Options = case.get("options").map(|o| serde_json::from_value(o.clone()).unwrap()).unwrap_or_default();
+            let mut options: Options = case.get("options").map(|o| serde_json::from_value(o.clone()).unwrap()).unwrap_or_default();
+            // A case in a session is that session's next call, as a host numbers them.
+            if let Some(id) = case.get("session").and_then(Value::as_str) {
+                let seq = seqs.entry(id.to_string()).or_insert(0);
+                options.session = Some(id.to_string());
+                options.session_seq = Some(*seq);
+                *seq += 1;
+            }
             guard.inspect_with(scope, tool, &payload, &options)
         };
         out.push_str(&jsonl_line(&case["id"], verdict.as_ref()));

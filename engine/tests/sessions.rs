@@ -629,3 +629,35 @@ fn state_stays_bounded_under_adversarial_sizes() {
     let v = s.result("t", &huge).unwrap();
     assert!(v.output.unwrap().contains("[REDACTED:"));
 }
+
+fn area_table(peace_valley: u64, riverside: u64) -> String {
+    format!(
+        "Patients by area:\n\n| Area | Patients |\n|---|---|\n| Peace Valley | {peace_valley} |\n| Riverside | {riverside} |\n| Total | {} |\n",
+        peace_valley + riverside
+    )
+}
+
+#[test]
+fn a_table_that_differences_a_small_group_out_of_an_earlier_one_is_withheld() {
+    let g = guard("rules:\n  smallcell:\n    threshold: 5\n");
+    let mut s = S::new(&g, "ledger");
+    // 12 in Peace Valley: safe alone.
+    assert!(s.reply(&area_table(12, 30)).is_none());
+    // The same table again, and one far apart: nothing small is revealed.
+    assert!(s.reply(&area_table(12, 30)).is_none());
+    assert!(s.reply(&area_table(40, 30)).is_none());
+    // 9 "excluding St. Mary's": the difference, 3, is St. Mary's.
+    let v = s.reply(&area_table(9, 30)).unwrap();
+    assert_eq!(v.action, Action::Redact);
+    let f = v.findings.iter().find(|f| f.rule == "smallcell").unwrap();
+    assert!(f.reason.contains("published earlier in this session"), "{}", f.reason);
+    let out = v.output.as_deref().unwrap();
+    assert!(out.contains("[table withheld: with a table published earlier it would reveal a small group]"), "{out}");
+    assert!(!out.contains("| 9 |") && !v.to_json().contains("Peace Valley | 9"));
+    // Another session, or no session, has no ledger: the same table is published.
+    assert!(S::new(&g, "other").reply(&area_table(9, 30)).is_none());
+    assert!(g.inspect_reply(&area_table(9, 30)).is_none());
+    // A table with another header is another population: untouched.
+    let visits = "| Area | Visits |\n|---|---|\n| Peace Valley | 40 |\n| Riverside | 30 |\n| Total | 70 |\n";
+    assert!(s.reply(visits).is_none());
+}

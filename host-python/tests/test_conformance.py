@@ -31,7 +31,8 @@ def test_python_host_matches_expected_vectors():
             guards[name, trap] = g
         g = guards[name, trap]
         unattended = case.get("options", {}).get("unattended")
-        v = g.inspect(case["scope"], case.get("tool", ""), case["payload"], unattended=unattended)
+        session = case.get("session")
+        v = g.inspect(case["scope"], case.get("tool", ""), case["payload"], unattended=unattended, session=session)
         out.append(_line(case["id"], v))
     expected = (CONFORMANCE / "expected.jsonl").read_bytes()
     got = ("\n".join(out) + "\n").encode("utf-8")

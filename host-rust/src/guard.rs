@@ -145,6 +145,16 @@ impl Guard {
         self.inspect(Scope::Reply, "", text)
     }
 
+    /// A report on a session the calls of this guard name in their options (`session-event`):
+    /// `{"session","event":"approval","approval","approved","now_ms"?}` or
+    /// `{"session","event":"end"}`. Answers the component's JSON (`{"error"}` when it cannot be
+    /// applied). A failed call is an `Err`; the instance it ran on is replaced, and with it every
+    /// session's state (their next calls fail closed).
+    pub fn session_event(&mut self, event_json: &str) -> Result<Value> {
+        let text = self.call(|store, api, g| api.guard().call_session_event(store, g, event_json))?;
+        Ok(serde_json::from_str(&text)?)
+    }
+
     /// The effective policy (the component's status JSON) plus `module_sha256` and `wasm`. An
     /// unreadable policy file shows as `"valid": false` with the reason in `"error"`.
     pub fn status(&mut self) -> Result<Value> {

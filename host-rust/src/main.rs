@@ -1,6 +1,7 @@
 //! `egress-guard`: the command-line face of the Rust host. Every decision comes from the
 //! component; this file only parses arguments, moves bytes and picks exit codes.
 
+use std::collections::HashMap;
 use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -70,9 +71,13 @@ enum Command {
     ///
     /// Batch (--jsonl): reads one JSON object per line,
     /// {"id": any, "scope": "args"|"result"|"reply", "tool": string, "payload": object|string,
-    /// "options": {"unattended": "why"}?} (payload: the arguments object for args, a string
-    /// otherwise; options: see docs/contracts.md), and writes one line per
-    /// input line, in order: {"id","action","output","findings","message"}. A malformed line
+    /// "options": {"unattended": "why"}?, "session": "id"?} (payload: the arguments object for
+    /// args, a string otherwise; options: see docs/contracts.md), and writes one line per
+    /// input line, in order, flushed as soon as it is decided: {"id","action","output","findings",
+    /// "message"}. Lines with the same "session" share its state (placeholders, labels, grants)
+    /// and are taken in order; {"id","session","approved"|"denied": "<approval id>"} reports an
+    /// approval's outcome and {"id","session","end": true} drops the session (answered
+    /// {"id","event": {...}}). A malformed line
     /// gives {"id":...,"error":"..."} and the batch goes on. Exit status: the highest over all
     /// lines (a malformed line counts as 2).
     #[command(after_help = "Examples:\n  \
@@ -374,7 +379,7 @@ fn hook_answer(common: &Common, policy: &PolicySource, runtime: hook::Runtime, u
     }
     let presence = hook::Presence::from_env(unattended);
     // Where nobody will answer an `ask`, the engine blocks what needs approval and says why.
-    let options = CallOptions { unattended: if scope == Scope::Args { hook::nobody_answers(runtime, &event, presence) } else { None } };
+    let options = CallOptions { unattended: if scope == Scope::Args { hook::nobody_answers(runtime, &event, presence) } else { None }, ..CallOptions::default() };
     let verdict = inspect(&mut guard, scope, &tool, &payload, &options).map_err(|e| format!("{e:#}"))?;
     Ok(match scope {
         Scope::Args => hook::answer_before(runtime, &event, verdict.as_ref(), presence),
@@ -539,16 +544,39 @@ fn inspect_jsonl(guard: &mut Guard, input: Option<&Path>) -> egress_guard::Resul
     };
     let mut out = std::io::stdout().lock();
     let mut code = 0;
+    // Calls made so far in each session (the next call's `session_seq`).
+    let mut seqs: HashMap<String, u64> = HashMap::new();
     for line in reader.lines() {
         let line = line?;
         if line.trim().is_empty() {
             continue;
         }
-        let output = match parse_case(&line) {
-            Ok(case) => {
+        let output = match parse_line(&line) {
+            Ok(Line::Call(mut case)) => {
+                if let Some(id) = case.options.session.clone() {
+                    let next = seqs.entry(id).or_insert(0);
+                    let seq = *case.options.session_seq.get_or_insert(*next);
+                    *next = seq.saturating_add(1);
+                    case.options.now_ms = case.options.now_ms.or_else(now_ms);
+                }
                 let verdict = inspect(guard, case.scope, &case.tool, &case.payload, &case.options)?;
                 code = code.max(verdict.as_ref().map_or(0, |v| exit_for(v.action)));
                 jsonl_line(&case.id, verdict.as_ref())
+            }
+            Ok(Line::Event { id, mut event }) => {
+                if event.get("event").and_then(Value::as_str) == Some("approval") {
+                    event.insert("now_ms".into(), now_ms().map_or(Value::Null, Value::from));
+                }
+                let answer = guard.session_event(&Value::Object(event).to_string())?;
+                let mut m = Map::new();
+                m.insert("id".into(), id);
+                if let Some(error) = answer.get("error") {
+                    code = 2;
+                    m.insert("error".into(), error.clone());
+                } else {
+                    m.insert("event".into(), answer);
+                }
+                Value::Object(m).to_string()
             }
             Err((id, error)) => {
                 code = 2;
@@ -572,13 +600,63 @@ struct Case {
     options: CallOptions,
 }
 
-/// One `--jsonl` input line, or the id (if readable) and what is wrong with it.
-fn parse_case(line: &str) -> Result<Case, (Value, String)> {
+/// One `--jsonl` input line: a call, or a report on a session.
+enum Line {
+    Call(Case),
+    /// `{"id","session","approved": "<approval>"}`, `"denied"` likewise, or `"end": true`: the
+    /// `session-event` JSON to send.
+    Event { id: Value, event: Map<String, Value> },
+}
+
+/// The host's clock in milliseconds since the Unix epoch (grant expiry; the component has none).
+fn now_ms() -> Option<u64> {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?;
+    u64::try_from(since.as_millis()).ok()
+}
+
+/// One `--jsonl` input line, or the id (if readable) and what is wrong with it. A line's
+/// `"session"` puts it in that session (its options' `session`; `session_seq` counts the lines
+/// of the session before it unless the options give it).
+fn parse_line(line: &str) -> Result<Line, (Value, String)> {
     let value: Value = serde_json::from_str(line).map_err(|e| (Value::Null, format!("not JSON: {e}")))?;
     let Value::Object(mut obj) = value else {
         return Err((Value::Null, "not a JSON object".into()));
     };
     let id = obj.remove("id").unwrap_or(Value::Null);
+    let session = match obj.remove("session") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s),
+        Some(_) => return Err((id, "\"session\" must be a string".into())),
+    };
+    let report = [("approved", true), ("denied", false)].into_iter().find_map(|(k, ok)| obj.remove(k).map(|v| (v, ok)));
+    if report.is_some() || obj.contains_key("end") {
+        let Some(session) = session else {
+            return Err((id, "a session report (\"approved\", \"denied\", \"end\") needs \"session\"".into()));
+        };
+        let mut event = Map::new();
+        event.insert("session".into(), Value::from(session));
+        match report {
+            Some((Value::String(approval), approved)) => {
+                event.insert("event".into(), Value::from("approval"));
+                event.insert("approval".into(), Value::from(approval));
+                event.insert("approved".into(), Value::from(approved));
+            }
+            Some(_) => return Err((id, "\"approved\" / \"denied\" name an approval id (a string)".into())),
+            None => {
+                event.insert("event".into(), Value::from("end"));
+            }
+        }
+        return Ok(Line::Event { id, event });
+    }
+    let mut case = parse_case(id, obj)?;
+    if session.is_some() {
+        case.options.session = session;
+    }
+    Ok(Line::Call(case))
+}
+
+/// A call line (its id taken out), or the id and what is wrong with it.
+fn parse_case(id: Value, mut obj: Map<String, Value>) -> Result<Case, (Value, String)> {
     let fail = |msg: String| Err((id.clone(), msg));
     let scope = match obj.get("scope").and_then(Value::as_str).and_then(Scope::parse) {
         Some(s) => s,

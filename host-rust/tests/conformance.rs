@@ -35,6 +35,7 @@ fn assert_lines(got: &[String], want: &[String], path: &str) {
 fn library_matches_expected_vectors() {
     let rt = common::runtime();
     let mut guards: BTreeMap<(String, bool), Guard> = BTreeMap::new();
+    let mut seqs: BTreeMap<String, u64> = BTreeMap::new();
     let mut got = Vec::new();
     for case in cases() {
         let name = policy_name(&case);
@@ -51,7 +52,14 @@ fn library_matches_expected_vectors() {
             Value::String(s) => s.clone(),
             other => other.to_string(),
         };
-        let options: CallOptions = case.get("options").map(|o| serde_json::from_value(o.clone()).unwrap()).unwrap_or_default();
+        let mut options: CallOptions = case.get("options").map(|o| serde_json::from_value(o.clone()).unwrap()).unwrap_or_default();
+        // A case in a session is that session's next call, as a host numbers them.
+        if let Some(id) = case.get("session").and_then(Value::as_str) {
+            let seq = seqs.entry(id.to_string()).or_insert(0);
+            options.session = Some(id.to_string());
+            options.session_seq = Some(*seq);
+            *seq += 1;
+        }
         let verdict = guard.inspect_with(scope, case["tool"].as_str().unwrap_or(""), &payload, &options).unwrap();
         got.push(jsonl_line(&case["id"], verdict.as_ref()));
     }

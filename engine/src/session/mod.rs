@@ -12,6 +12,7 @@
 
 pub mod egress;
 pub mod labels;
+pub mod ledger;
 pub mod restore;
 pub mod settings;
 pub mod vault;
@@ -25,6 +26,7 @@ use serde_json::json;
 use crate::verdict::{Approval, GrantOffer};
 use egress::{Active, GrantKey};
 use settings::{Bounds, Grant, SessionPolicy};
+use ledger::Ledger;
 use vault::Vault;
 
 /// The reason code of findings about a session itself (placeholders put back or not).
@@ -55,6 +57,8 @@ pub struct Session {
     started_ms: Option<u64>,
     pub vault: Vault,
     pub labels: BTreeSet<String>,
+    /// Column totals of the tables it published (the differencing ledger).
+    ledger: Ledger,
     /// Bytes used of each policy grant's budget.
     used: Vec<u64>,
     approved: VecDeque<Approved>,
@@ -77,6 +81,7 @@ impl Session {
             started_ms: now_ms,
             vault: Vault::default(),
             labels: BTreeSet::new(),
+            ledger: Ledger::default(),
             used: vec![0; grants],
             approved: VecDeque::new(),
             pending: VecDeque::new(),
@@ -89,7 +94,7 @@ impl Session {
     }
 
     fn bytes(&self) -> usize {
-        SESSION_OVERHEAD + self.vault.bytes() + self.approved.len() * 256 + self.pending.len() * 512
+        SESSION_OVERHEAD + self.vault.bytes() + self.ledger.bytes() + self.approved.len() * 256 + self.pending.len() * 512
     }
 
     /// The facts the rules read for one call, with the vault moved in (put it back with
@@ -127,6 +132,7 @@ impl Session {
             policy,
             lost: self.lost,
             labels: &self.labels,
+            ledger: &self.ledger,
             grants,
             now_ms,
             file_sizes,
@@ -150,6 +156,9 @@ impl Session {
         self.labels.extend(outcome.labels);
         match outcome.decided {
             Decided::Passed => {
+                for (key, total) in pending.published {
+                    self.ledger.record(key, total);
+                }
                 for (key, n) in pending.consumed {
                     match key {
                         GrantKey::Policy(i) => {
@@ -248,6 +257,8 @@ pub struct Facts<'s> {
     pub lost: bool,
     /// Labels held before this call.
     pub labels: &'s BTreeSet<String>,
+    /// Column totals published before this call.
+    pub ledger: &'s Ledger,
     pub grants: Vec<Active<'s>>,
     pub now_ms: Option<u64>,
     pub file_sizes: Option<&'s BTreeMap<String, u64>>,
@@ -264,6 +275,24 @@ pub struct Pending {
     pub consumed: Vec<(GrantKey, u64)>,
     /// Grants an approval of the call would create.
     pub offers: Vec<GrantOffer>,
+    /// Column totals of the tables the call publishes (the ledger keeps them once it is let
+    /// through).
+    pub published: Vec<(ledger::Key, u64)>,
+}
+
+impl Facts<'_> {
+    /// A table column's total about to be published: the size of the group it isolates against
+    /// a total published before in this session (or earlier in this call), if any; otherwise it
+    /// is noted for the ledger.
+    pub fn publish_total(&self, key: ledger::Key, total: u64, threshold: u64) -> Option<u64> {
+        let mut pending = self.pending.borrow_mut();
+        let earlier = pending.published.iter().filter(|(k, _)| *k == key).map(|&(_, t)| t.abs_diff(total)).find(|&d| d > 0 && d < threshold);
+        let d = self.ledger.isolates(&key, total, threshold).or(earlier);
+        if d.is_none() {
+            pending.published.push((key, total));
+        }
+        d
+    }
 }
 
 impl Sessions {

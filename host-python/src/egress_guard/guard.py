@@ -11,6 +11,11 @@ Why it is built this way:
   the verdict the component builds (``internal-verdict``, the Rust host's code).
 - Calls go through `inspect-json`: a clean call returns `none` (the shared ALLOW verdict, no
   parsing), and a verdict is one string instead of expensive record conversions.
+- Sessions (``session=``) live inside one instance: each session id hashes to one of
+  ``pool_size`` session instances, so its calls always reach the same state and serialize there
+  (parallel tool batches included); the host counts each session's calls (``session_seq``) and
+  passes its clock (``now_ms``). A trap replaces that instance and its sessions' state with it;
+  their next calls fail closed (the engine sees calls it never saw).
 - The guard never fails to construct: with a missing or broken module every call follows
   fail_mode. The policy cannot be parsed without the engine then, so only its top-level
   `fail_mode:` line is read, with a regex (default open).
@@ -23,6 +28,10 @@ import logging
 import os
 import queue
 import re
+import threading
+import time
+import zlib
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -41,6 +50,9 @@ DEADLINE_MS = 10_000
 
 _FAIL_MODE_LINE = re.compile(r"^fail_mode:\s*['\"]?(open|closed)['\"]?\s*(?:#.*)?$", re.MULTILINE)
 BUILTIN_SOURCE = "built-in defaults"
+#: Sessions whose call count the host remembers (least recently used forgotten first; a session
+#: forgotten here restarts its count, which the engine, holding more calls, accepts).
+MAX_SESSION_COUNTERS = 65_536
 
 
 def _ticks(ms: int, tick_ms: int) -> int:
@@ -136,6 +148,11 @@ class Guard:
         self.engine_error: str | None = None
         self._rt: _runtime.Runtime | None = None
         self._pool: queue.LifoQueue[_Instance | None] = queue.LifoQueue()
+        # Session instances, built when first needed, each with the lock its sessions' calls take.
+        self._shards: list[_Instance | None] = [None] * self._pool_size
+        self._shard_locks = [threading.Lock() for _ in range(self._pool_size)]
+        self._seqs: OrderedDict[str, int] = OrderedDict()
+        self._seqs_lock = threading.Lock()
         try:
             wasm_bytes = self.wasm_path.read_bytes()
             self.sha256 = _runtime.sha256_hex(wasm_bytes)
@@ -173,36 +190,60 @@ class Guard:
         """The loaded component (None when the engine is unavailable)."""
         return self._rt
 
-    def inspect(self, scope: str, tool: str, payload: dict | str, *, unattended: str | None = None) -> Verdict:
+    def inspect(self, scope: str, tool: str, payload: dict | str, *, unattended: str | None = None, session: str | None = None) -> Verdict:
         """One payload in ``scope`` ("args", "result" or "reply"): the typed methods below, chosen
-        by name, like the Rust host's ``Guard::inspect``."""
+        by name, like the Rust host's ``Guard::inspect``. ``session``: the id of the session the
+        call belongs to (placeholders, labels, grants; `docs/contracts.md`)."""
         if scope == "args":
-            return self.inspect_args(tool, payload, unattended=unattended)
+            return self.inspect_args(tool, payload, unattended=unattended, session=session)
         if scope == "result":
-            return self.inspect_result(tool, payload, unattended=unattended)
+            return self.inspect_result(tool, payload, unattended=unattended, session=session)
         if scope == "reply":
-            return self.inspect_reply(payload, unattended=unattended)
+            return self.inspect_reply(payload, unattended=unattended, session=session)
         raise ValueError(f"unknown scope {scope!r} (args, result or reply)")
 
-    def inspect_args(self, tool: str, args: dict | str, *, unattended: str | None = None) -> Verdict:
+    def inspect_args(
+        self,
+        tool: str,
+        args: dict | str,
+        *,
+        unattended: str | None = None,
+        session: str | None = None,
+        file_sizes: dict[str, int] | None = None,
+    ) -> Verdict:
         """Every string in a tool's arguments (keys too), before the tool runs. ``output`` is the
         rewritten arguments dict, or None when nothing changed. ``unattended``: why nobody will
-        answer an approval prompt for this call (``"--yolo"``); an ``approve`` then blocks."""
+        answer an approval prompt for this call (``"--yolo"``); an ``approve`` then blocks.
+        ``file_sizes``: bytes of local files the call uploads by name, measured by the caller, so
+        such an upload can fit a grant's byte budget."""
         if isinstance(args, str):
-            return self._inspect("args", tool, args, unattended)
+            return self._inspect("args", tool, args, unattended, session, file_sizes)
         try:
             payload = dumps(args)
         except (TypeError, ValueError) as e:
             return self._internal("args", tool, f"arguments are not JSON ({type(e).__name__})")
-        return self._inspect("args", tool, payload, unattended)
+        return self._inspect("args", tool, payload, unattended, session, file_sizes)
 
-    def inspect_result(self, tool: str, result: str, *, unattended: str | None = None) -> Verdict:
+    def inspect_result(self, tool: str, result: str, *, unattended: str | None = None, session: str | None = None) -> Verdict:
         """A tool result before the model sees it (JSON results keep their shape)."""
-        return self._inspect("result", tool, result, unattended)
+        return self._inspect("result", tool, result, unattended, session)
 
-    def inspect_reply(self, text: str, *, unattended: str | None = None) -> Verdict:
+    def inspect_reply(self, text: str, *, unattended: str | None = None, session: str | None = None) -> Verdict:
         """The model's final reply."""
-        return self._inspect("reply", "", text, unattended)
+        return self._inspect("reply", "", text, unattended, session)
+
+    def report_approval(self, session: str, approval: str, approved: bool) -> dict:
+        """The outcome of an ``approve`` verdict's ``approval`` (its ``id``) in ``session``: an
+        approved one creates the grants it offered. The component's answer, or ``{"error"}``."""
+        event = {"session": session, "event": "approval", "approval": approval, "approved": approved}
+        event["now_ms"] = time.time_ns() // 1_000_000
+        return self._session_event(session, event)
+
+    def end_session(self, session: str) -> dict:
+        """Drop ``session``'s state (its placeholders can no longer be put back)."""
+        with self._seqs_lock:
+            self._seqs.pop(session, None)
+        return self._session_event(session, {"session": session, "event": "end"})
 
     def status(self) -> dict:
         """The effective policy (`docs/contracts.md` §1 `status`) plus ``module_sha256``."""
@@ -245,22 +286,73 @@ class Guard:
 
     # ---- internals ----
 
-    def _inspect(self, scope: str, tool: str, payload: str, unattended: str | None = None) -> Verdict:
+    def _inspect(
+        self,
+        scope: str,
+        tool: str,
+        payload: str,
+        unattended: str | None = None,
+        session: str | None = None,
+        file_sizes: dict[str, int] | None = None,
+    ) -> Verdict:
         if self._rt is None:
             return self._internal(scope, tool, "engine unavailable")
-        options = dumps({"unattended": unattended}) if unattended else "{}"
+        base: dict[str, Any] = {"unattended": unattended} if unattended else {}
+        if file_sizes:
+            base["file_sizes"] = file_sizes
+
+        def call(inst: _Instance, text: str) -> Any:
+            opts = dict(base)
+            if session is not None:
+                # Counted under the session's lock: the engine sees the calls in this order.
+                opts.update(session=session, session_seq=self._next_seq(session), now_ms=time.time_ns() // 1_000_000)
+            options = dumps(opts) if opts else "{}"
+            return inst.call("[method]guard.inspect-with", scope, tool, text, options)
+
         try:
-            try:
-                out = self._run(lambda i: i.call("[method]guard.inspect-with", scope, tool, payload, options))
-            except _CallFailed as e:
-                if not isinstance(e.__cause__, UnicodeEncodeError):
-                    raise
-                # Lone surrogates cannot cross into wasm; inspect the text with them replaced.
-                clean = payload.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
-                out = self._run(lambda i: i.call("[method]guard.inspect-with", scope, tool, clean, options))
+            payload.encode("utf-8")
+        except UnicodeEncodeError:
+            # Lone surrogates cannot cross into wasm; inspect the text with them replaced.
+            payload = payload.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+        try:
+            run = self._run if session is None else lambda fn: self._run_session(session, fn)
+            out = run(lambda i: call(i, payload))
         except _CallFailed as e:
             return self._internal(scope, tool, e.reason)
         return ALLOW if out is None else from_json(out)
+
+    def _next_seq(self, session: str) -> int:
+        with self._seqs_lock:
+            seq = self._seqs.pop(session, 0)
+            self._seqs[session] = seq + 1
+            while len(self._seqs) > MAX_SESSION_COUNTERS:
+                self._seqs.popitem(last=False)
+            return seq
+
+    def _session_event(self, session: str, event: dict) -> dict:
+        if self._rt is None:
+            return {"error": self.engine_error}
+        try:
+            return json.loads(self._run_session(session, lambda i: i.call("[method]guard.session-event", dumps(event))))
+        except _CallFailed as e:
+            return {"error": f"the engine could not take the session event ({e.reason})"}
+
+    def _run_session(self, session: str, fn: Callable[[_Instance], Any]) -> Any:
+        """Call on the instance that holds ``session`` (one per id, chosen by hash), holding its
+        lock; on failure replace it (its sessions' state is gone: their next calls fail closed)."""
+        k = zlib.crc32(session.encode("utf-8", "surrogatepass")) % len(self._shards)
+        with self._shard_locks[k]:
+            inst = self._shards[k]
+            try:
+                if inst is None:
+                    inst = self._shards[k] = self._new_instance()
+                inst.arm(self._fuel, self._ticks)
+                return fn(inst)
+            except Exception as e:
+                reason = _trap_reason(e)
+                log.warning("egress-guard: session call failed (%s): %s", reason, _first_line(e))
+                self._shards[k] = self._replacement(inst)
+                raise _CallFailed(reason) from e
 
     def _internal(self, scope: str, tool: str, cause: str) -> Verdict:
         """The fail_mode verdict, built by the component (the Rust host's code); the host's own

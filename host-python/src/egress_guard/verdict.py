@@ -56,6 +56,9 @@ class Verdict:
     audit: tuple[str, ...]
     #: The note appended to a rewritten reply (``output`` ends with a blank line and it).
     note: str | None = None
+    #: For an ``approve`` in a session: ``{"id", "grants"}``, the approval to report the outcome
+    #: of (``Guard.report_approval``) and the grants approving it creates.
+    approval: dict | None = None
 
     def as_dict(self, audit: bool = True) -> dict[str, Any]:
         """The canonical verdict JSON as a dict, in the contract's key order."""
@@ -69,6 +72,8 @@ class Verdict:
             d["audit"] = [json.loads(line) for line in self.audit]
         if self.note is not None:
             d["note"] = self.note
+        if self.approval is not None:
+            d["approval"] = self.approval
         return d
 
 
@@ -88,6 +93,7 @@ def from_json(text: str) -> Verdict:
         message=d["message"],
         audit=tuple(dumps(a) for a in d["audit"]),
         note=d.get("note"),
+        approval=d.get("approval"),
     )
 
 

@@ -11,6 +11,10 @@
 //!
 //! Tables with an ID-like column are record-level data and belong to the microdata rule.
 //!
+//! In a session, the column totals of every table are checked against the tables published
+//! before ([`crate::session::ledger`]): a table that would isolate a small group by differencing
+//! is withheld whole.
+//!
 //! For a reviewer, [`Rule::explain`] makes the same decision and also reports each flagged table
 //! ([`explain`]): the published rows, the hidden cells' classes and the attacker's interval of
 //! every hidden count.
@@ -23,6 +27,7 @@ pub mod settings;
 use super::tables::structure::Layout;
 use super::tables::{self, Edit, Table};
 use super::{Context, Hit, Outcome};
+use crate::session::{Facts, ledger};
 use crate::verdict::Severity;
 use settings::CellMethod;
 
@@ -71,6 +76,25 @@ impl Rule {
             if tables::id_column(&table).is_some() || cx.allowed(&table.header_text()) {
                 continue;
             }
+            if let Some(facts) = cx.session
+                && self.differences(facts, &table)
+            {
+                let t = self.threshold;
+                out.hits.push(Hit {
+                    code: CODE,
+                    severity: Severity::High,
+                    reason: format!(
+                        "table whose totals differ from a table published earlier in this session by fewer than {t}: the two together would reveal a group below the small-cell threshold; table withheld"
+                    ),
+                    preview: format!("<{t}"),
+                    action: None,
+                });
+                if cx.rewrite {
+                    let line = format!("{}[table withheld: with a table published earlier it would reveal a small group]", table.prefix);
+                    edits.push(Edit { start: table.start, end: table.end, text: line.into() });
+                }
+                continue;
+            }
             if let Some(d) = self.decide(text, &table, cx.rewrite, cx.explain.then_some(index)) {
                 out.hits.push(d.hit);
                 edits.extend(d.edits);
@@ -85,6 +109,24 @@ impl Rule {
             });
         }
         (out, reports)
+    }
+
+    /// Whether one of the table's column totals (the sum of its counts that are no margins)
+    /// differs from one published before in the session by less than the threshold.
+    fn differences(&self, facts: &Facts, table: &Table) -> bool {
+        let Some(layout) = Layout::analyze(table) else { return false };
+        let header: Vec<&str> = table.rows.first().map(|r| r.fields.iter().map(|f| &*f.text).collect()).unwrap_or_default();
+        let mut totals: std::collections::BTreeMap<usize, u64> = std::collections::BTreeMap::new();
+        for c in layout.cells.iter().filter(|c| !c.margin) {
+            let t = totals.entry(c.col).or_default();
+            *t = t.saturating_add(c.value);
+        }
+        let mut isolates = false;
+        for (col, total) in totals {
+            let key = ledger::key(&header, header.get(col).copied().unwrap_or(""));
+            isolates |= facts.publish_total(key, total, self.threshold).is_some();
+        }
+        isolates
     }
 
     /// `explain`: the table's index in the text, when a [`TableReport`] is wanted.
