@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use egress_guard_engine::Guard;
+use egress_guard_engine::{Guard, Options, Scope};
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("engine/ has a parent").to_path_buf()
@@ -55,7 +55,43 @@ fn bench_policy_load(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_inputs, bench_policy_load);
+/// Sessions under adversarial sizes (issue 21): 10,000 sessions on one guard, one session given
+/// 10,000 credentials, a 1 MB credential. Each prints what the guard keeps afterwards (its own
+/// accounting of sessions and bytes, which the `sessions:` bounds cap) next to the time.
+fn bench_sessions(c: &mut Criterion) {
+    let key = "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";
+    let opts = |id: String| Options { session: Some(id), session_seq: Some(0), now_ms: Some(0), ..Options::default() };
+    let fresh = || Guard::new("placeholders: {enabled: true}\n", "bench", None);
+    let mut g = c.benchmark_group("sessions");
+    g.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
+    let text = format!("GITHUB_TOKEN={key}\n");
+    let many_sessions = |guard: &Guard| {
+        for i in 0..10_000 {
+            guard.inspect_with(Scope::Result, "read_file", &text, &opts(format!("s{i}")));
+        }
+    };
+    let guard = fresh();
+    many_sessions(&guard);
+    eprintln!("sessions/10k_sessions keeps (sessions, bytes) = {:?}", guard.session_footprint());
+    g.bench_function("10k_sessions", |b| b.iter(|| many_sessions(&fresh())));
+
+    let values: String = (0..10_000).map(|i| format!("password: Zq8dW3nT{i:06}LmV6yPc9\n")).collect();
+    let guard = fresh();
+    guard.inspect_with(Scope::Result, "read_file", &values, &opts("v".into()));
+    eprintln!("sessions/10k_values keeps (sessions, bytes) = {:?}", guard.session_footprint());
+    g.throughput(Throughput::Bytes(values.len() as u64));
+    g.bench_function("10k_values", |b| b.iter(|| fresh().inspect_with(Scope::Result, "read_file", &values, &opts("v".into()))));
+
+    let huge = format!("password: {}\n", "Zq8dW3nT1LmV6yPc9".repeat(60_000));
+    let guard = fresh();
+    guard.inspect_with(Scope::Result, "read_file", &huge, &opts("h".into()));
+    eprintln!("sessions/1mb_value keeps (sessions, bytes) = {:?}", guard.session_footprint());
+    g.throughput(Throughput::Bytes(huge.len() as u64));
+    g.bench_function("1mb_value", |b| b.iter(|| fresh().inspect_with(Scope::Result, "read_file", &huge, &opts("h".into()))));
+    g.finish();
+}
+
+criterion_group!(benches, bench_inputs, bench_policy_load, bench_sessions);
 
 /// Criterion's main, on a thread with a 1 GiB stack: natively the shell parser recurses once per
 /// nesting level, and `worst_shell_nest` (~150,000 levels) would overflow the main thread's 8 MiB.

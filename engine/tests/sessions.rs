@@ -650,14 +650,24 @@ fn a_table_that_differences_a_small_group_out_of_an_earlier_one_is_withheld() {
     let v = s.reply(&area_table(9, 30)).unwrap();
     assert_eq!(v.action, Action::Redact);
     let f = v.findings.iter().find(|f| f.rule == "smallcell").unwrap();
-    assert!(f.reason.contains("published earlier in this session"), "{}", f.reason);
+    assert!(
+        f.reason.contains("published earlier in this session"),
+        "{}",
+        f.reason
+    );
     let out = v.output.as_deref().unwrap();
-    assert!(out.contains("[table withheld: with a table published earlier it would reveal a small group]"), "{out}");
+    assert!(
+        out.contains(
+            "[table withheld: with a table published earlier it would reveal a small group]"
+        ),
+        "{out}"
+    );
     assert!(!out.contains("| 9 |") && !v.to_json().contains("Peace Valley | 9"));
     // Another session, or no session, has no ledger: the same table is published.
     assert!(S::new(&g, "other").reply(&area_table(9, 30)).is_none());
     assert!(g.inspect_reply(&area_table(9, 30)).is_none());
     // A table with another header is another population: untouched.
-    let visits = "| Area | Visits |\n|---|---|\n| Peace Valley | 40 |\n| Riverside | 30 |\n| Total | 70 |\n";
+    let visits =
+        "| Area | Visits |\n|---|---|\n| Peace Valley | 40 |\n| Riverside | 30 |\n| Total | 70 |\n";
     assert!(s.reply(visits).is_none());
 }

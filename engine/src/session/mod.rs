@@ -25,8 +25,8 @@ use serde_json::json;
 
 use crate::verdict::{Approval, GrantOffer};
 use egress::{Active, GrantKey};
-use settings::{Bounds, Grant, SessionPolicy};
 use ledger::Ledger;
+use settings::{Bounds, Grant, SessionPolicy};
 use vault::Vault;
 
 /// The reason code of findings about a session itself (placeholders put back or not).
@@ -94,7 +94,11 @@ impl Session {
     }
 
     fn bytes(&self) -> usize {
-        SESSION_OVERHEAD + self.vault.bytes() + self.ledger.bytes() + self.approved.len() * 256 + self.pending.len() * 512
+        SESSION_OVERHEAD
+            + self.vault.bytes()
+            + self.ledger.bytes()
+            + self.approved.len() * 256
+            + self.pending.len() * 512
     }
 
     /// The facts the rules read for one call, with the vault moved in (put it back with
@@ -286,7 +290,12 @@ impl Facts<'_> {
     /// is noted for the ledger.
     pub fn publish_total(&self, key: ledger::Key, total: u64, threshold: u64) -> Option<u64> {
         let mut pending = self.pending.borrow_mut();
-        let earlier = pending.published.iter().filter(|(k, _)| *k == key).map(|&(_, t)| t.abs_diff(total)).find(|&d| d > 0 && d < threshold);
+        let earlier = pending
+            .published
+            .iter()
+            .filter(|(k, _)| *k == key)
+            .map(|&(_, t)| t.abs_diff(total))
+            .find(|&d| d > 0 && d < threshold);
         let d = self.ledger.isolates(&key, total, threshold).or(earlier);
         if d.is_none() {
             pending.published.push((key, total));
