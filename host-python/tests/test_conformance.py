@@ -19,13 +19,16 @@ def _line(case_id, verdict) -> str:
 def test_python_host_matches_expected_vectors():
     cases = [json.loads(line) for line in (CONFORMANCE / "cases.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
     guards: dict[tuple[str, bool], Guard] = {}
+    # Session cases give the host's clock in their options; the Python host reads it from `clock`.
+    now: list[int | None] = [None]
     out = []
     for case in cases:
+        now[0] = case.get("options", {}).get("now_ms")
         name = case.get("policy", "default")
         # A `trap` case runs with one unit of fuel: the call really fails.
         trap = "trap" in case
         if (name, trap) not in guards:
-            g = Guard(CONFORMANCE / "policies" / f"{name}.yaml", fuel_per_call=1 if trap else None)
+            g = Guard(CONFORMANCE / "policies" / f"{name}.yaml", fuel_per_call=1 if trap else None, clock=lambda: now[0])
             assert g.engine_error is None, g.engine_error
             assert g.load_error is None, f"conformance policy {name}: {g.load_error}"
             guards[name, trap] = g

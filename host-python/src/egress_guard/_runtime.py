@@ -51,6 +51,7 @@ _FUNCS = (
     "[method]guard.fail-mode",
     "[method]guard.inspect-json",
     "[method]guard.inspect-with",
+    "[method]guard.session-event",
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",

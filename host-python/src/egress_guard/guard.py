@@ -116,9 +116,11 @@ class Guard:
         fuel_per_call: int | None = None,
         deadline_ms: int | None = None,
         pool_size: int | None = None,
+        clock: Callable[[], int] | None = None,
     ):
         """``fuel_per_call`` and ``deadline_ms`` default to the component's ``host-limits``;
-        ``pool_size`` to ``max(2, cores)``."""
+        ``pool_size`` to ``max(2, cores)``; ``clock`` (milliseconds since the Unix epoch, for
+        sessions' grant expiry) to the system clock."""
         if policy is not None and policy_text is not None:
             raise ValueError("give either policy (a path) or policy_text, not both")
         read_error = None
@@ -134,6 +136,7 @@ class Guard:
             source = "<policy_text>" if policy_text is not None else BUILTIN_SOURCE
             policy_text = policy_text or ""
         self._policy_text = policy_text
+        self._clock = clock or (lambda: time.time_ns() // 1_000_000)
         self._source = source
         self._preset = preset
         self._fuel_override = fuel_per_call
@@ -236,7 +239,7 @@ class Guard:
         """The outcome of an ``approve`` verdict's ``approval`` (its ``id``) in ``session``: an
         approved one creates the grants it offered. The component's answer, or ``{"error"}``."""
         event = {"session": session, "event": "approval", "approval": approval, "approved": approved}
-        event["now_ms"] = time.time_ns() // 1_000_000
+        event["now_ms"] = self._clock()
         return self._session_event(session, event)
 
     def end_session(self, session: str) -> dict:
@@ -305,7 +308,7 @@ class Guard:
             opts = dict(base)
             if session is not None:
                 # Counted under the session's lock: the engine sees the calls in this order.
-                opts.update(session=session, session_seq=self._next_seq(session), now_ms=time.time_ns() // 1_000_000)
+                opts.update(session=session, session_seq=self._next_seq(session), now_ms=self._clock())
             options = dumps(opts) if opts else "{}"
             return inst.call("[method]guard.inspect-with", scope, tool, text, options)
 
