@@ -206,6 +206,10 @@ pub static SINKS: &[Sink] = &[
 ];
 
 fn matches_path(pattern: &str, path: &str) -> bool {
+    // `?.m`: the method `m` of any receiver (the last entry, after every known client).
+    if let Some(m) = pattern.strip_prefix("?.") {
+        return path.rsplit('.').next() == Some(m);
+    }
     match pattern.strip_suffix(".*") {
         Some(prefix) => path
             .strip_prefix(prefix)

@@ -263,7 +263,7 @@ fn matches_path(pattern: &str, path: &str, method: &str) -> bool {
         return method == m;
     }
     if let Some(m) = pattern.strip_prefix("?.") {
-        return method == m && path == format!("?.{m}");
+        return method == m;
     }
     pattern == path
 }
