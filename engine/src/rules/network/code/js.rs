@@ -260,25 +260,23 @@ fn construct(path: &str) -> Option<&'static str> {
 }
 
 impl Analyser<'_> {
-    fn upload(&mut self, what: &str, d: Dest) {
-        self.events
-            .push(Event::upload(&format!("{} {what}", self.via), d));
+    fn upload(&mut self, d: Dest) {
+        self.events.push(Event::upload(self.via, d));
     }
 
-    fn request(&mut self, what: &str, d: Dest) {
-        self.events
-            .push(Event::request(&format!("{} {what}", self.via), d));
+    fn request(&mut self, d: Dest) {
+        self.events.push(Event::request(self.via, d));
     }
 
-    fn http(&mut self, what: &str, url: Option<&Val>, base: Option<Dest>, sends: bool) {
+    fn http(&mut self, url: Option<&Val>, base: Option<Dest>, sends: bool) {
         let (mut d, in_url) = url.map_or((Dest::Unknown, false), Val::url);
         if d == Dest::Unknown && url.is_none_or(|u| !u.text_or_dyn().contains("://")) {
             d = base.unwrap_or(Dest::Unknown);
         }
         if sends || in_url {
-            self.upload(what, d)
+            self.upload(d)
         } else {
-            self.request(what, d)
+            self.request(d)
         }
     }
 
@@ -722,9 +720,9 @@ fn fetch(a: &mut Analyser, c: &Call) {
     if let Some(t) = target.filter(|t| t.path.as_deref() == Some("Request")) {
         let d = t.host.clone().unwrap_or(Dest::Unknown);
         return if t.sends || t.data {
-            a.upload("fetch", d)
+            a.upload(d)
         } else {
-            a.request("fetch", d)
+            a.request(d)
         };
     }
     let method = opts
@@ -734,17 +732,16 @@ fn fetch(a: &mut Analyser, c: &Call) {
     let sends = opts.field("body").is_some()
         || sending_method(&method)
         || opts.field("headers").is_some_and(Val::carries_data);
-    a.http("fetch", target, None, sends);
+    a.http(target, None, sends);
 }
 
 fn axios(a: &mut Analyser, c: &Call) {
     let base = c.recv.as_ref().and_then(|r| r.host.clone());
-    let what = c.path.split('.').next().unwrap_or("axios").to_string();
     match c.method.as_str() {
-        "post" | "put" | "patch" | "send" | "attach" => a.http(&what, c.args.first(), base, true),
+        "post" | "put" | "patch" | "send" | "attach" => a.http(c.args.first(), base, true),
         "get" | "head" | "delete" | "options" => {
             let sends = c.args.get(1).is_some_and(Val::carries_data);
-            a.http(&what, c.args.first(), base, sends)
+            a.http(c.args.first(), base, sends)
         }
         "request" | "axios" | "got" => {
             let cfg = c.args.first().cloned().unwrap_or_default();
@@ -758,13 +755,8 @@ fn axios(a: &mut Analyser, c: &Call) {
                 || cfg.field("json").is_some()
                 || cfg.carries_data();
             match cfg.field("url") {
-                Some(u) => a.http(&what, Some(u), base, sends),
-                None => a.http(
-                    &what,
-                    c.args.first().filter(|u| u.text.is_some()),
-                    base,
-                    sends,
-                ),
+                Some(u) => a.http(Some(u), base, sends),
+                None => a.http(c.args.first().filter(|u| u.text.is_some()), base, sends),
             }
         }
         _ => {}
@@ -781,14 +773,10 @@ fn node_http(a: &mut Analyser, c: &Call) {
                 .unwrap_or_default();
             let d = request_target(&target);
             let sends = sending_method(&method) || target.carries_data();
-            if sends {
-                a.upload("http.request", d)
-            } else {
-                a.request("http.request", d)
-            }
+            if sends { a.upload(d) } else { a.request(d) }
         }
-        "write" => a.upload("http.request", c.recv_host()),
-        "end" if !c.args.is_empty() => a.upload("http.request", c.recv_host()),
+        "write" => a.upload(c.recv_host()),
+        "end" if !c.args.is_empty() => a.upload(c.recv_host()),
         _ => {}
     }
 }
@@ -824,7 +812,7 @@ fn child_process(a: &mut Analyser, c: &Call) {
 }
 
 fn beacon(a: &mut Analyser, c: &Call) {
-    a.http("sendBeacon", c.args.first(), None, true);
+    a.http(c.args.first(), None, true);
 }
 
 fn xhr(a: &mut Analyser, c: &Call) {
@@ -847,11 +835,7 @@ fn xhr(a: &mut Analyser, c: &Call) {
         "send" => {
             let sends = c.args.first().is_some() || c.recv.as_ref().is_some_and(|r| r.sends);
             let d = c.recv_host();
-            if sends {
-                a.upload("XMLHttpRequest", d)
-            } else {
-                a.request("XMLHttpRequest", d)
-            }
+            if sends { a.upload(d) } else { a.request(d) }
         }
         _ => {}
     }
@@ -859,7 +843,7 @@ fn xhr(a: &mut Analyser, c: &Call) {
 
 fn socket(a: &mut Analyser, c: &Call) {
     if matches!(c.method.as_str(), "write" | "send" | "end") && !c.args.is_empty() {
-        a.upload("socket", c.recv_host());
+        a.upload(c.recv_host());
     }
 }
 
@@ -867,17 +851,14 @@ fn dns_lookup(a: &mut Analyser, c: &Call) {
     let Some(name) = c.args.first() else { return };
     let text = name.text_or_dyn();
     if name.data {
-        a.upload(
-            "dns",
-            dest::host_name(
-                text.rsplit(DYN)
-                    .next()
-                    .unwrap_or("")
-                    .trim_start_matches('.'),
-            ),
-        );
+        a.upload(dest::host_name(
+            text.rsplit(DYN)
+                .next()
+                .unwrap_or("")
+                .trim_start_matches('.'),
+        ));
     } else {
-        a.request("dns", dest::host_name(&text));
+        a.request(dest::host_name(&text));
     }
 }
 
@@ -902,6 +883,6 @@ fn unknown_client(a: &mut Analyser, c: &Call) {
         .as_deref()
         .is_some_and(|t| t.starts_with("http://") || t.starts_with("https://"))
     {
-        a.http(&c.method, Some(url), None, true);
+        a.http(Some(url), None, true);
     }
 }

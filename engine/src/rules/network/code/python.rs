@@ -385,18 +385,16 @@ fn construct(path: &str) -> Option<&'static str> {
 }
 
 impl Analyser<'_> {
-    fn emit_upload(&mut self, what: &str, d: Dest) {
-        self.events
-            .push(Event::upload(&format!("{} {what}", self.via), d));
+    fn emit_upload(&mut self, d: Dest) {
+        self.events.push(Event::upload(self.via, d));
     }
 
-    fn emit_request(&mut self, what: &str, d: Dest) {
-        self.events
-            .push(Event::request(&format!("{} {what}", self.via), d));
+    fn emit_request(&mut self, d: Dest) {
+        self.events.push(Event::request(self.via, d));
     }
 
     /// An HTTP-style request: an upload when it sends a body or its URL carries local data.
-    fn http(&mut self, what: &str, url: Option<&Val>, base: Option<&Dest>, sends: bool) {
+    fn http(&mut self, url: Option<&Val>, base: Option<&Dest>, sends: bool) {
         let (mut d, in_url) = url.map_or((Dest::Unknown, false), Val::url);
         if d == Dest::Unknown {
             if let (Some(b), Some(u)) = (base, url) {
@@ -406,9 +404,9 @@ impl Analyser<'_> {
             }
         }
         if sends || in_url {
-            self.emit_upload(what, d)
+            self.emit_upload(d)
         } else {
-            self.emit_request(what, d)
+            self.emit_request(d)
         }
     }
 
@@ -994,11 +992,6 @@ impl<'a> Visitor<'a> for Analyser<'_> {
 
 fn http_client(a: &mut Analyser, c: &Call) {
     let base = c.recv.as_ref().and_then(|r| r.host.clone());
-    let what = c
-        .path
-        .rsplit_once('.')
-        .map_or(c.path.as_str(), |(p, _)| p)
-        .to_string();
     let body = ["data", "json", "files", "content", "body", "fields"]
         .iter()
         .any(|k| c.kw(k).is_some());
@@ -1010,10 +1003,10 @@ fn http_client(a: &mut Analyser, c: &Call) {
     .filter_map(|k| c.kw(k))
     .any(Val::carries_data);
     match c.method.as_str() {
-        "post" | "put" | "patch" => a.http(&what, c.arg(0, "url"), base.as_ref(), true),
+        "post" | "put" | "patch" => a.http(c.arg(0, "url"), base.as_ref(), true),
         "get" | "head" | "options" | "delete" | "stream" | "ws_connect" => {
             let sends = body || meta_data || c.args.get(1).is_some_and(Val::carries_data);
-            a.http(&what, c.arg(0, "url"), base.as_ref(), sends)
+            a.http(c.arg(0, "url"), base.as_ref(), sends)
         }
         "request" | "urlopen" => {
             let method = c
@@ -1021,7 +1014,7 @@ fn http_client(a: &mut Analyser, c: &Call) {
                 .and_then(|m| m.text.clone())
                 .unwrap_or_default();
             let sends = sending_method(&method) || body || meta_data || dest::has_dyn(&method);
-            a.http(&what, c.arg(1, "url"), base.as_ref(), sends)
+            a.http(c.arg(1, "url"), base.as_ref(), sends)
         }
         _ => {}
     }
@@ -1036,12 +1029,12 @@ fn urlopen(a: &mut Analyser, c: &Call) {
         let d = target.host.clone().unwrap_or(Dest::Unknown);
         let sends = data || target.sends || target.data;
         if sends {
-            a.emit_upload("urllib", d)
+            a.emit_upload(d)
         } else {
-            a.emit_request("urllib", d)
+            a.emit_request(d)
         }
     } else {
-        a.http("urllib", Some(target), None, data);
+        a.http(Some(target), None, data);
     }
 }
 
@@ -1059,9 +1052,9 @@ fn http_connection(a: &mut Analyser, c: &Call) {
                 || path_data
                 || c.kw("headers").is_some_and(Val::carries_data);
             if sends {
-                a.emit_upload("http.client", host)
+                a.emit_upload(host)
             } else {
-                a.emit_request("http.client", host)
+                a.emit_request(host)
             }
         }
         "putrequest"
@@ -1070,20 +1063,17 @@ fn http_connection(a: &mut Analyser, c: &Call) {
                 .and_then(|m| m.text.as_deref())
                 .is_some_and(sending_method) =>
         {
-            a.emit_upload("http.client", host)
+            a.emit_upload(host)
         }
-        "send" => a.emit_upload("http.client", host),
+        "send" => a.emit_upload(host),
         _ => {}
     }
 }
 
 fn socket_send(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
-        "send" | "sendall" | "sendfile" | "sendmsg" | "write" => {
-            a.emit_upload("socket", c.recv_host())
-        }
+        "send" | "sendall" | "sendfile" | "sendmsg" | "write" => a.emit_upload(c.recv_host()),
         "sendto" => a.emit_upload(
-            "socket",
             c.args
                 .get(1)
                 .and_then(|t| t.host.clone())
@@ -1095,19 +1085,19 @@ fn socket_send(a: &mut Analyser, c: &Call) {
 
 fn ftp(a: &mut Analyser, c: &Call) {
     if matches!(c.method.as_str(), "storbinary" | "storlines" | "stor") {
-        a.emit_upload("ftplib", c.recv_host());
+        a.emit_upload(c.recv_host());
     }
 }
 
 fn smtp(a: &mut Analyser, c: &Call) {
     if matches!(c.method.as_str(), "sendmail" | "send_message" | "data") {
-        a.emit_upload("smtplib", c.recv_host());
+        a.emit_upload(c.recv_host());
     }
 }
 
 fn sftp(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
-        "put" | "putfo" | "put_r" | "upload" => a.emit_upload("sftp", c.recv_host()),
+        "put" | "putfo" | "put_r" | "upload" => a.emit_upload(c.recv_host()),
         // The remote command is a command too; it runs on the remote host.
         "exec_command" | "run" | "sudo" => {
             if let Some(cmd) = c.arg(0, "command") {
@@ -1149,12 +1139,12 @@ fn boto3(a: &mut Analyser, c: &Call) {
         }
         _ => return,
     };
-    a.emit_upload("boto3", d);
+    a.emit_upload(d);
 }
 
 fn gcs(a: &mut Analyser, c: &Call) {
     if c.method.starts_with("upload_from_") || c.method == "compose" {
-        a.emit_upload("google-cloud-storage", c.recv_host());
+        a.emit_upload(c.recv_host());
     }
 }
 
@@ -1163,7 +1153,7 @@ fn azure(a: &mut Analyser, c: &Call) {
         c.method.as_str(),
         "upload_blob" | "stage_block" | "upload_page" | "append_block" | "start_copy_from_url"
     ) {
-        a.emit_upload("azure-storage-blob", c.recv_host());
+        a.emit_upload(c.recv_host());
     }
 }
 
@@ -1172,7 +1162,7 @@ fn dataframe(a: &mut Analyser, c: &Call) {
         return;
     };
     if let Some(d) = target.text.as_deref().and_then(storage_url) {
-        a.emit_upload("pandas", d);
+        a.emit_upload(d);
     }
 }
 
@@ -1225,14 +1215,14 @@ fn dns_lookup(a: &mut Analyser, c: &Call) {
             .next()
             .unwrap_or("")
             .trim_start_matches('.');
-        a.emit_upload("dns", dest::host_name(zone));
+        a.emit_upload(dest::host_name(zone));
     } else {
-        a.emit_request("dns", dest::host_name(&text));
+        a.emit_request(dest::host_name(&text));
     }
 }
 
 fn browser(a: &mut Analyser, c: &Call) {
-    a.http("webbrowser", c.args.first(), None, false);
+    a.http(c.args.first(), None, false);
 }
 
 /// `client.post("https://…", …)` on a client the reader cannot identify: the literal URL and a
@@ -1244,6 +1234,6 @@ fn unknown_client(a: &mut Analyser, c: &Call) {
         .as_deref()
         .is_some_and(|t| t.starts_with("http://") || t.starts_with("https://"))
     {
-        a.http(&c.method, Some(url), None, true);
+        a.http(Some(url), None, true);
     }
 }
