@@ -27,8 +27,7 @@ pub fn load(root: &Path) -> Vec<Input> {
         .status()
         .expect("python3 runs bench/gen/gen.py");
     assert!(status.success(), "bench/gen/gen.py failed");
-    let manifest: Value =
-        serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();
+    let manifest: Value = serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();
     std::fs::read_to_string(out.join("inputs.jsonl"))
         .unwrap()
         .lines()
@@ -39,15 +38,8 @@ pub fn load(root: &Path) -> Vec<Input> {
                 Value::String(s) => s.clone(),
                 other => other.to_string(),
             };
-            let sha: String = Sha256::digest(payload.as_bytes())
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect();
-            assert_eq!(
-                manifest["inputs"][&id]["sha256"],
-                sha.as_str(),
-                "{id}: payload differs from the generator's"
-            );
+            let sha: String = Sha256::digest(payload.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+            assert_eq!(manifest["inputs"][&id]["sha256"], sha.as_str(), "{id}: payload differs from the generator's");
             Input {
                 scope: Scope::parse(v["scope"].as_str().unwrap()).expect("known scope"),
                 tool: v["tool"].as_str().unwrap().to_string(),

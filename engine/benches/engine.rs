@@ -15,10 +15,7 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use egress_guard_engine::Guard;
 
 fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("engine/ has a parent")
-        .to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("engine/ has a parent").to_path_buf()
 }
 
 fn bench_inputs(c: &mut Criterion) {
@@ -29,9 +26,7 @@ fn bench_inputs(c: &mut Criterion) {
 
     let inputs = inputs::load(&root);
     let mut small = c.benchmark_group("inspect");
-    small
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3));
+    small.warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
     for input in inputs.iter().filter(|i| i.payload.len() < 100_000) {
         small.throughput(Throughput::Bytes(input.payload.len() as u64));
         small.bench_with_input(BenchmarkId::from_parameter(&input.id), input, |b, i| {
@@ -42,10 +37,7 @@ fn bench_inputs(c: &mut Criterion) {
 
     // The ~1 MB inputs: fewer samples, so a full run stays within a few minutes.
     let mut large = c.benchmark_group("inspect_1mb");
-    large
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+    large.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
     for input in inputs.iter().filter(|i| i.payload.len() >= 100_000) {
         large.throughput(Throughput::Bytes(input.payload.len() as u64));
         large.bench_with_input(BenchmarkId::from_parameter(&input.id), input, |b, i| {
@@ -59,9 +51,7 @@ fn bench_policy_load(c: &mut Criterion) {
     let policy = std::fs::read_to_string(repo_root().join("bench/gen/policy.yaml")).unwrap();
     let mut g = c.benchmark_group("load");
     g.bench_function("builtin", |b| b.iter(|| Guard::new("", "<built-in>", None)));
-    g.bench_function("bench_policy", |b| {
-        b.iter(|| Guard::new(&policy, "bench/gen/policy.yaml", None))
-    });
+    g.bench_function("bench_policy", |b| b.iter(|| Guard::new(&policy, "bench/gen/policy.yaml", None)));
     g.finish();
 }
 

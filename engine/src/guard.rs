@@ -118,66 +118,26 @@ impl Guard {
     }
 
     /// One payload through the pipeline; with `explain`, the small-cell rule's table reports too.
-    fn run(
-        &self,
-        scope: Scope,
-        tool: &str,
-        payload: &str,
-        explain: bool,
-    ) -> (Option<Verdict>, Vec<(String, TableReport)>) {
+    fn run(&self, scope: Scope, tool: &str, payload: &str, explain: bool) -> (Option<Verdict>, Vec<(String, TableReport)>) {
         let tool = if scope == Scope::Reply { "" } else { tool };
         let mut results = Vec::new();
-        let json = if scope == Scope::Reply {
-            None
-        } else {
-            parse_json_container(payload)
-        };
+        let json = if scope == Scope::Reply { None } else { parse_json_container(payload) };
         let output = match json {
             Some(mut value) => {
-                let changed = self.walk_json(
-                    scope,
-                    tool,
-                    &mut value,
-                    None,
-                    &mut String::new(),
-                    explain,
-                    &mut results,
-                );
+                let changed = self.walk_json(scope, tool, &mut value, None, &mut String::new(), explain, &mut results);
                 changed.then(|| value.to_string())
             }
             None => self.inspect_plain(scope, tool, payload, explain, &mut results),
         };
         // The preview shows the command as it will run: after redaction and suppression, so a
         // value the rules hid never comes back through the message. (A copy only when rewritten.)
-        let rewritten_args = if scope == Scope::Args {
-            output.clone()
-        } else {
-            None
-        };
-        let args_json =
-            (scope == Scope::Args).then(|| rewritten_args.as_deref().unwrap_or(payload));
-        let tables = results
-            .iter_mut()
-            .flat_map(|r| {
-                std::mem::take(&mut r.tables)
-                    .into_iter()
-                    .map(|t| (r.path.clone(), t))
-            })
-            .collect();
-        (
-            self.verdict(scope, tool, output, results, args_json),
-            tables,
-        )
+        let rewritten_args = if scope == Scope::Args { output.clone() } else { None };
+        let args_json = (scope == Scope::Args).then(|| rewritten_args.as_deref().unwrap_or(payload));
+        let tables = results.iter_mut().flat_map(|r| std::mem::take(&mut r.tables).into_iter().map(|t| (r.path.clone(), t))).collect();
+        (self.verdict(scope, tool, output, results, args_json), tables)
     }
 
-    fn inspect_plain(
-        &self,
-        scope: Scope,
-        tool: &str,
-        text: &str,
-        explain: bool,
-        results: &mut Vec<StringResult>,
-    ) -> Option<String> {
+    fn inspect_plain(&self, scope: Scope, tool: &str, text: &str, explain: bool, results: &mut Vec<StringResult>) -> Option<String> {
         let r = self.inspect_string(scope, tool, "", None, text, false, explain);
         let out = r.rewritten.clone();
         if !r.findings.is_empty() {
@@ -189,16 +149,7 @@ impl Guard {
     /// Inspect every string (and object key) in place; true if anything was rewritten.
     /// `member`: the name of the object member `value` belongs to.
     #[allow(clippy::too_many_arguments)]
-    fn walk_json(
-        &self,
-        scope: Scope,
-        tool: &str,
-        value: &mut Value,
-        member: Option<&str>,
-        path: &mut String,
-        explain: bool,
-        results: &mut Vec<StringResult>,
-    ) -> bool {
+    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, member: Option<&str>, path: &mut String, explain: bool, results: &mut Vec<StringResult>) -> bool {
         match value {
             Value::String(s) => {
                 let r = self.inspect_string(scope, tool, path, member, s, false, explain);
@@ -243,10 +194,7 @@ impl Guard {
                     // overwrite each other: number the later one so no member is lost.
                     if new.contains_key(&key) {
                         let base = key;
-                        key = (2..)
-                            .map(|n| format!("{base}#{n}"))
-                            .find(|k| !new.contains_key(k))
-                            .expect("a free key");
+                        key = (2..).map(|n| format!("{base}#{n}")).find(|k| !new.contains_key(k)).expect("a free key");
                         changed = true;
                     }
                     let len = path.len();
@@ -257,8 +205,7 @@ impl Guard {
                         kr.path = path.clone();
                         results.push(kr);
                     }
-                    changed |=
-                        self.walk_json(scope, tool, &mut item, Some(&key), path, explain, results);
+                    changed |= self.walk_json(scope, tool, &mut item, Some(&key), path, explain, results);
                     path.truncate(len);
                     new.insert(key, item);
                 }
@@ -273,16 +220,7 @@ impl Guard {
     /// command as written, secrets redact, then the table rules see the redacted text.
     /// Object keys (`is_key`) only go through the secrets rule.
     #[allow(clippy::too_many_arguments)]
-    fn inspect_string(
-        &self,
-        scope: Scope,
-        tool: &str,
-        path: &str,
-        member: Option<&str>,
-        text: &str,
-        is_key: bool,
-        explain: bool,
-    ) -> StringResult {
+    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, member: Option<&str>, text: &str, is_key: bool, explain: bool) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result = StringResult {
             path: String::new(),
@@ -293,57 +231,25 @@ impl Guard {
             tables: Vec::new(),
         };
         let mut tables = Vec::new();
-        if let Some(hit) =
-            rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode)
-        {
-            result
-                .findings
-                .push(finding(RuleId::Size, Action::Warn, hit));
+        if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+            result.findings.push(finding(RuleId::Size, Action::Warn, hit));
         } else {
             let r = &self.policy.rules;
-            let mut pass = Pass {
-                scope,
-                tool,
-                path,
-                member,
-                original: text,
-                current: None,
-                result: &mut result,
-            };
+            let mut pass = Pass { scope, tool, path, member, original: text, current: None, result: &mut result };
             if !is_key {
-                pass.apply(
-                    RuleId::Network,
-                    &r.network.common,
-                    self.allowlists[0].as_ref(),
-                    |i| self.network.inspect(i),
-                );
+                pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
             }
-            pass.apply(
-                RuleId::Secrets,
-                &r.secrets.common,
-                self.allowlists[1].as_ref(),
-                |i| self.secrets.inspect(i),
-            );
+            pass.apply(RuleId::Secrets, &r.secrets.common, self.allowlists[1].as_ref(), |i| self.secrets.inspect(i));
             if !is_key {
-                pass.apply(
-                    RuleId::Smallcell,
-                    &r.smallcell.common,
-                    self.allowlists[2].as_ref(),
-                    |i| {
-                        if !explain {
-                            return self.smallcell.inspect(i);
-                        }
-                        let (outcome, reports) = self.smallcell.explain(i);
-                        tables = reports;
-                        outcome
-                    },
-                );
-                pass.apply(
-                    RuleId::Microdata,
-                    &r.microdata.common,
-                    self.allowlists[3].as_ref(),
-                    |i| self.microdata.inspect(i),
-                );
+                pass.apply(RuleId::Smallcell, &r.smallcell.common, self.allowlists[2].as_ref(), |i| {
+                    if !explain {
+                        return self.smallcell.inspect(i);
+                    }
+                    let (outcome, reports) = self.smallcell.explain(i);
+                    tables = reports;
+                    outcome
+                });
+                pass.apply(RuleId::Microdata, &r.microdata.common, self.allowlists[3].as_ref(), |i| self.microdata.inspect(i));
             }
         }
         result.tables = tables;
@@ -358,57 +264,28 @@ impl Guard {
 
     /// `args_json`: the tool arguments as rewritten, whose shell command (if any) a blocking
     /// message previews; parsed for it only when a message needs it.
-    fn verdict(
-        &self,
-        scope: Scope,
-        tool: &str,
-        mut output: Option<String>,
-        results: Vec<StringResult>,
-        args_json: Option<&str>,
-    ) -> Option<Verdict> {
+    fn verdict(&self, scope: Scope, tool: &str, mut output: Option<String>, results: Vec<StringResult>, args_json: Option<&str>) -> Option<Verdict> {
         if results.is_empty() && output.is_none() {
             return None;
         }
-        let action = results
-            .iter()
-            .flat_map(|r| &r.findings)
-            .map(|f| f.action)
-            .max()
-            .unwrap_or(Action::Allow);
-        let audit = results
-            .iter()
-            .map(|r| audit_line(scope, tool, action, r))
-            .collect();
-        let mut notes: Vec<&str> = results
-            .iter()
-            .flat_map(|r| r.notes.iter().copied())
-            .collect();
+        let action = results.iter().flat_map(|r| &r.findings).map(|f| f.action).max().unwrap_or(Action::Allow);
+        let audit = results.iter().map(|r| audit_line(scope, tool, action, r)).collect();
+        let mut notes: Vec<&str> = results.iter().flat_map(|r| r.notes.iter().copied()).collect();
         notes.sort_unstable();
         notes.dedup();
         // The audit lines are written: the findings move into the verdict instead of being copied.
         let findings: Vec<Finding> = results.into_iter().flat_map(|r| r.findings).collect();
 
         let message = if action >= Action::Approve {
-            let top = findings
-                .iter()
-                .find(|f| f.action == action)
-                .expect("strictest finding exists");
-            let mut msg = format!(
-                "[egress-guard] {}: {} ({})",
-                action.as_str().to_uppercase(),
-                top.reason,
-                top.code
-            );
+            let top = findings.iter().find(|f| f.action == action).expect("strictest finding exists");
+            let mut msg = format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code);
             if let Some(cmd) = args_json.and_then(command_of) {
                 msg.push_str(" Command: ");
                 msg.push_str(&command_preview(&cmd));
             }
             Some(msg)
         } else if !notes.is_empty() {
-            Some(format!(
-                "[egress-guard] Values withheld: {}.",
-                notes.join("; ")
-            ))
+            Some(format!("[egress-guard] Values withheld: {}.", notes.join("; ")))
         } else {
             None
         };
@@ -427,14 +304,7 @@ impl Guard {
             }
             _ => {}
         }
-        Some(Verdict {
-            scope,
-            action,
-            output,
-            findings,
-            message,
-            audit,
-        })
+        Some(Verdict { scope, action, output, findings, message, audit })
     }
 
     /// The effective policy, as `/guard status` shows it.
@@ -461,9 +331,7 @@ impl Guard {
         let args = json!({ "command": text }).to_string();
         let view = |v: Option<Verdict>| match v {
             Some(v) => serde_json::from_str::<Value>(&v.to_json()).expect("verdict json parses"),
-            None => {
-                json!({"action": "allow", "output": null, "findings": [], "message": null, "audit": []})
-            }
+            None => json!({"action": "allow", "output": null, "findings": [], "message": null, "audit": []}),
         };
         let enabled = |scope: Scope| -> Vec<&'static str> {
             let r = &self.policy.rules;
@@ -486,9 +354,7 @@ impl Guard {
         ] {
             let mut v = view(verdict);
             v.as_object_mut().expect("object").remove("audit");
-            v.as_object_mut()
-                .expect("object")
-                .insert("rules".into(), json!(enabled(scope)));
+            v.as_object_mut().expect("object").insert("rules".into(), json!(enabled(scope)));
             out.insert(scope.as_str().into(), v);
         }
         Value::Object(out).to_string()
@@ -507,16 +373,8 @@ struct Pass<'a> {
 }
 
 impl Pass<'_> {
-    fn apply(
-        &mut self,
-        rule: RuleId,
-        common: &RuleCommon,
-        allowlist: Option<&RegexSet>,
-        run: impl FnOnce(&Input) -> Outcome,
-    ) {
-        let Some(mode_action) = common.action_in(self.scope) else {
-            return;
-        };
+    fn apply(&mut self, rule: RuleId, common: &RuleCommon, allowlist: Option<&RegexSet>, run: impl FnOnce(&Input) -> Outcome) {
+        let Some(mode_action) = common.action_in(self.scope) else { return };
         let input = Input {
             scope: self.scope,
             tool: self.tool,
@@ -530,12 +388,7 @@ impl Pass<'_> {
         if outcome.hits.is_empty() {
             return;
         }
-        self.result.findings.extend(
-            outcome
-                .hits
-                .into_iter()
-                .map(|h| finding(rule, mode_action, h)),
-        );
+        self.result.findings.extend(outcome.hits.into_iter().map(|h| finding(rule, mode_action, h)));
         if let Some(new) = outcome.rewritten {
             self.result.rewritten = Some(new.clone());
             self.current = Some(new);
@@ -564,17 +417,13 @@ fn parse_json_container(text: &str) -> Option<Value> {
         return None;
     }
     // serde_json stops at 128 levels of nesting, so hostile depth falls back to plain text.
-    serde_json::from_str::<Value>(text)
-        .ok()
-        .filter(|v| v.is_object() || v.is_array())
+    serde_json::from_str::<Value>(text).ok().filter(|v| v.is_object() || v.is_array())
 }
 
 /// The shell command inside tool arguments, for message previews.
 fn command_of(args_json: &str) -> Option<String> {
     let v: Value = serde_json::from_str(args_json).ok()?;
-    ["command", "cmd"]
-        .iter()
-        .find_map(|k| v.get(*k)?.as_str().map(str::to_string))
+    ["command", "cmd"].iter().find_map(|k| v.get(*k)?.as_str().map(str::to_string))
 }
 
 /// How much of a long command past the part its preview shows is masked with it: more than any
@@ -611,32 +460,17 @@ fn audit_line(scope: Scope, tool: &str, action: Action, r: &StringResult) -> Str
         counts.insert(f.rule.clone(), json!(n + 1));
     }
     let entry = |f: &Finding| json!({"rule": f.rule, "code": f.code, "action": f.action, "severity": f.severity, "reason": f.reason, "preview": f.preview});
-    let mut listed: Vec<Value> = r
-        .findings
-        .iter()
-        .take(AUDIT_MAX_FINDINGS)
-        .map(entry)
-        .collect();
+    let mut listed: Vec<Value> = r.findings.iter().take(AUDIT_MAX_FINDINGS).map(entry).collect();
     let make = |listed: &[Value], truncated: bool| {
         let mut m = Map::new();
         m.insert("direction".into(), json!(scope.as_str()));
-        m.insert(
-            "tool".into(),
-            if tool.is_empty() {
-                Value::Null
-            } else {
-                json!(tool)
-            },
-        );
+        m.insert("tool".into(), if tool.is_empty() { Value::Null } else { json!(tool) });
         m.insert("path".into(), json!(r.path));
         m.insert("action".into(), json!(action.as_str()));
         m.insert("counts".into(), Value::Object(counts.clone()));
         m.insert("findings".into(), json!(listed));
         if truncated || r.findings.len() > listed.len() {
-            m.insert(
-                "findings_omitted".into(),
-                json!(r.findings.len() - listed.len()),
-            );
+            m.insert("findings_omitted".into(), json!(r.findings.len() - listed.len()));
         }
         m.insert("sha256_12".into(), json!(r.text_sha12));
         Value::Object(m).to_string()
@@ -665,10 +499,7 @@ mod preview_tests {
             format!("aws_access_key_id={KEY} {uploads}"),
             // Whitespace pushes the credential across the first window's end: it is still shown
             // (the spaces collapse), so the window grows until the credential is masked whole.
-            format!(
-                "{}{KEY} {uploads}",
-                " ".repeat(2 * PREVIEW_MASK_MARGIN - 10)
-            ),
+            format!("{}{KEY} {uploads}", " ".repeat(2 * PREVIEW_MASK_MARGIN - 10)),
             format!("{}key {KEY}", "\n".repeat(300_000)),
             "git status".to_string(),
         ] {

@@ -53,15 +53,8 @@ mod tests {
 
     /// `one_line` as first written: flatten, squeeze and cut the whole text.
     fn one_line_whole(text: &str, max_chars: usize) -> String {
-        let flat: String = text
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        let squeezed = flat
-            .split(' ')
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
+        let flat: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        let squeezed = flat.split(' ').filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" ");
         if squeezed.chars().count() <= max_chars {
             squeezed
         } else {
@@ -73,9 +66,7 @@ mod tests {
 
     #[test]
     fn one_line_reads_lazily_but_equals_the_whole_text_preview() {
-        let pieces = [
-            "a", "bc", " ", "  ", "\n", "\t", "\r\n", "é", "\u{a0}", "def ", " g",
-        ];
+        let pieces = ["a", "bc", " ", "  ", "\n", "\t", "\r\n", "é", "\u{a0}", "def ", " g"];
         let mut texts = vec![String::new()];
         for (i, a) in pieces.iter().enumerate() {
             for b in &pieces[i..] {
@@ -86,11 +77,7 @@ mod tests {
         }
         for text in &texts {
             for max in 0..12 {
-                assert_eq!(
-                    one_line(text, max),
-                    one_line_whole(text, max),
-                    "{text:?} at {max}"
-                );
+                assert_eq!(one_line(text, max), one_line_whole(text, max), "{text:?} at {max}");
             }
         }
     }

@@ -205,36 +205,13 @@ macro_rules! overlay {
     };
 }
 
-overlay!(PolicyFile {
-    leaves: [version, preset, fail_mode, max_scan_bytes, allowlist],
-    nested: [audit, rules]
-});
-overlay!(AuditFile {
-    leaves: [enabled, path],
-    nested: []
-});
-overlay!(RulesFile {
-    leaves: [],
-    nested: [secrets, smallcell, microdata, network]
-});
-overlay!(SecretsFile {
-    leaves: [mode, scopes, allowlist],
-    nested: []
-});
-overlay!(SmallcellFile {
-    leaves: [
-        mode, scopes, allowlist, threshold, min_value, method, protection
-    ],
-    nested: []
-});
-overlay!(MicrodataFile {
-    leaves: [mode, scopes, allowlist, max_rows],
-    nested: []
-});
-overlay!(NetworkFile {
-    leaves: [mode, scopes, allowlist, allowed_hosts, match_],
-    nested: []
-});
+overlay!(PolicyFile { leaves: [version, preset, fail_mode, max_scan_bytes, allowlist], nested: [audit, rules] });
+overlay!(AuditFile { leaves: [enabled, path], nested: [] });
+overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, network] });
+overlay!(SecretsFile { leaves: [mode, scopes, allowlist], nested: [] });
+overlay!(SmallcellFile { leaves: [mode, scopes, allowlist, threshold, min_value, method, protection], nested: [] });
+overlay!(MicrodataFile { leaves: [mode, scopes, allowlist, max_rows], nested: [] });
+overlay!(NetworkFile { leaves: [mode, scopes, allowlist, allowed_hosts, match_], nested: [] });
 
 // ---- The effective policy: every value resolved. ----
 
@@ -248,11 +225,7 @@ pub struct RuleCommon {
 impl RuleCommon {
     /// The action this rule's findings carry in `scope`, or `None` when it does not run there.
     pub fn action_in(&self, scope: Scope) -> Option<Action> {
-        if self.scopes.contains(&scope) {
-            self.mode.action()
-        } else {
-            None
-        }
+        if self.scopes.contains(&scope) { self.mode.action() } else { None }
     }
 }
 
@@ -347,11 +320,7 @@ impl Policy {
         if let Some(v) = user.version
             && v != 1
         {
-            return Err(located(
-                text,
-                &["version"],
-                format!("version: unsupported policy version {v} (this engine reads version 1)"),
-            ));
+            return Err(located(text, &["version"], format!("version: unsupported policy version {v} (this engine reads version 1)")));
         }
         let mut base = parse_file(BUILTIN_DEFAULTS).expect("built-in defaults parse");
         if let Some(name) = user.preset.as_deref() {
@@ -360,10 +329,7 @@ impl Policy {
                 return Err(located(
                     text,
                     &["preset"],
-                    format!(
-                        "preset: unknown preset '{name}' (known: {})",
-                        known.join(", ")
-                    ),
+                    format!("preset: unknown preset '{name}' (known: {})", known.join(", ")),
                 ));
             };
             base = base.overlay(parse_file(preset_text).expect("preset parses"));
@@ -384,33 +350,25 @@ impl Policy {
 
 /// Parse YAML into the all-optional file form. Empty or comment-only text is an empty policy.
 pub fn parse_file(text: &str) -> Result<PolicyFile, PolicyError> {
-    let has_content = text.lines().any(|l| {
-        let t = l.trim();
-        !t.is_empty() && !t.starts_with('#') && t != "---" && t != "..."
-    });
+    let has_content = text
+        .lines()
+        .any(|l| {
+            let t = l.trim();
+            !t.is_empty() && !t.starts_with('#') && t != "---" && t != "..."
+        });
     if !has_content {
         return Ok(PolicyFile::default());
     }
-    serde_saphyr::from_str::<PolicyFile>(text)
-        .map_err(|e| PolicyError(describe_yaml_error(text, &e)))
+    serde_saphyr::from_str::<PolicyFile>(text).map_err(|e| PolicyError(describe_yaml_error(text, &e)))
 }
 
 /// One line: the dotted key the parser stopped at, its message, and where it points.
 fn describe_yaml_error(text: &str, err: &serde_saphyr::Error) -> String {
     let plain = err.without_snippet().to_string();
-    let first = plain
-        .lines()
-        .next()
-        .unwrap_or("invalid policy")
-        .trim()
-        .to_string();
-    let Some(loc) = err.location() else {
-        return first;
-    };
+    let first = plain.lines().next().unwrap_or("invalid policy").trim().to_string();
+    let Some(loc) = err.location() else { return first };
     let line = loc.line() as usize;
-    let key = key_path_at_line(text, line)
-        .map(|k| format!("{k}: "))
-        .unwrap_or_default();
+    let key = key_path_at_line(text, line).map(|k| format!("{k}: ")).unwrap_or_default();
     if first.contains("line") {
         format!("{key}{first}")
     } else {
@@ -427,26 +385,13 @@ fn key_path_at_line(text: &str, line: usize) -> Option<String> {
             continue;
         }
         let indent = raw.len() - trimmed.len();
-        let Some((key, _)) = trimmed.split_once(':') else {
-            continue;
-        };
+        let Some((key, _)) = trimmed.split_once(':') else { continue };
         while stack.last().is_some_and(|(i, _)| *i >= indent) {
             stack.pop();
         }
-        stack.push((
-            indent,
-            key.trim()
-                .trim_matches(|c| c == '"' || c == '\'')
-                .to_string(),
-        ));
+        stack.push((indent, key.trim().trim_matches(|c| c == '"' || c == '\'').to_string()));
         if n + 1 == line {
-            return Some(
-                stack
-                    .iter()
-                    .map(|(_, k)| k.as_str())
-                    .collect::<Vec<_>>()
-                    .join("."),
-            );
+            return Some(stack.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join("."));
         }
     }
     None
@@ -464,17 +409,11 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
 
     let max_scan_bytes = file.max_scan_bytes.unwrap_or(1 << 20);
     if max_scan_bytes == 0 || max_scan_bytes > MAX_SCAN_BYTES_LIMIT {
-        return Err((
-            vec!["max_scan_bytes"],
-            format!("max_scan_bytes: must be between 1 and {MAX_SCAN_BYTES_LIMIT}"),
-        ));
+        return Err((vec!["max_scan_bytes"], format!("max_scan_bytes: must be between 1 and {MAX_SCAN_BYTES_LIMIT}")));
     }
     let threshold = smallcell.threshold.unwrap_or(5);
     if threshold < 2 {
-        return Err((
-            vec!["rules", "smallcell", "threshold"],
-            "rules.smallcell.threshold: must be at least 2".into(),
-        ));
+        return Err((vec!["rules", "smallcell", "threshold"], "rules.smallcell.threshold: must be at least 2".into()));
     }
     let min_value = smallcell.min_value.unwrap_or(1);
     if min_value >= threshold {
@@ -485,39 +424,22 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
     }
     let protection = smallcell.protection.unwrap_or(threshold);
     if protection == 0 {
-        return Err((
-            vec!["rules", "smallcell", "protection"],
-            "rules.smallcell.protection: must be at least 1".into(),
-        ));
+        return Err((vec!["rules", "smallcell", "protection"], "rules.smallcell.protection: must be at least 1".into()));
     }
     let max_rows = microdata.max_rows.unwrap_or(20);
 
     let allowlist = file.allowlist.unwrap_or_default();
     check_regexes(&allowlist, vec!["allowlist"], "allowlist")?;
-    let common = |mode: Option<Mode>,
-                  scopes: Option<Vec<Scope>>,
-                  allow: Option<Vec<String>>,
-                  key: &'static str| {
+    let common = |mode: Option<Mode>, scopes: Option<Vec<Scope>>, allow: Option<Vec<String>>, key: &'static str| {
         let allowlist = allow.unwrap_or_default();
-        check_regexes(
-            &allowlist,
-            vec!["rules", key, "allowlist"],
-            &format!("rules.{key}.allowlist"),
-        )?;
+        check_regexes(&allowlist, vec!["rules", key, "allowlist"], &format!("rules.{key}.allowlist"))?;
         let mut scopes = scopes.unwrap_or_default();
         scopes.dedup();
-        Ok::<_, Located>(RuleCommon {
-            mode: mode.unwrap_or(Mode::Off),
-            scopes,
-            allowlist,
-        })
+        Ok::<_, Located>(RuleCommon { mode: mode.unwrap_or(Mode::Off), scopes, allowlist })
     };
 
     let allowed_hosts = network.allowed_hosts.unwrap_or_default();
-    if let Some(bad) = allowed_hosts
-        .iter()
-        .find(|h| h.trim().is_empty() || h.contains(char::is_whitespace))
-    {
+    if let Some(bad) = allowed_hosts.iter().find(|h| h.trim().is_empty() || h.contains(char::is_whitespace)) {
         return Err((
             vec!["rules", "network", "allowed_hosts"],
             format!("rules.network.allowed_hosts: '{bad}' is not a host name"),
@@ -529,33 +451,18 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
         fail_mode: file.fail_mode.unwrap_or(FailMode::Open),
         max_scan_bytes,
         allowlist,
-        audit: AuditPolicy {
-            enabled: audit.enabled.unwrap_or(true),
-            path: audit.path,
-        },
+        audit: AuditPolicy { enabled: audit.enabled.unwrap_or(true), path: audit.path },
         rules: Rules {
-            secrets: SecretsPolicy {
-                common: common(secrets.mode, secrets.scopes, secrets.allowlist, "secrets")?,
-            },
+            secrets: SecretsPolicy { common: common(secrets.mode, secrets.scopes, secrets.allowlist, "secrets")? },
             smallcell: SmallcellPolicy {
-                common: common(
-                    smallcell.mode,
-                    smallcell.scopes,
-                    smallcell.allowlist,
-                    "smallcell",
-                )?,
+                common: common(smallcell.mode, smallcell.scopes, smallcell.allowlist, "smallcell")?,
                 threshold,
                 min_value,
                 method: smallcell.method.unwrap_or(CellMethod::Suppress),
                 protection,
             },
             microdata: MicrodataPolicy {
-                common: common(
-                    microdata.mode,
-                    microdata.scopes,
-                    microdata.allowlist,
-                    "microdata",
-                )?,
+                common: common(microdata.mode, microdata.scopes, microdata.allowlist, "microdata")?,
                 max_rows,
             },
             network: NetworkPolicy {
@@ -570,13 +477,7 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
 fn check_regexes(patterns: &[String], path: Vec<&'static str>, key: &str) -> Result<(), Located> {
     for p in patterns {
         if let Err(e) = regex::RegexBuilder::new(p).size_limit(1 << 20).build() {
-            let first = e
-                .to_string()
-                .lines()
-                .last()
-                .unwrap_or("invalid regex")
-                .trim()
-                .to_string();
+            let first = e.to_string().lines().last().unwrap_or("invalid regex").trim().to_string();
             return Err((path, format!("{key}: invalid regex '{p}': {first}")));
         }
     }
@@ -600,9 +501,7 @@ pub fn line_of_key(text: &str, path: &[&str]) -> Option<usize> {
             continue;
         }
         let indent = raw.len() - trimmed.len();
-        let Some((key, _)) = trimmed.split_once(':') else {
-            continue;
-        };
+        let Some((key, _)) = trimmed.split_once(':') else { continue };
         let key = key.trim().trim_matches(|c| c == '"' || c == '\'');
         while stack.last().is_some_and(|(i, _)| *i >= indent) {
             stack.pop();
@@ -623,14 +522,8 @@ mod tests {
     fn empty_text_is_the_builtin_defaults() {
         let p = Policy::parse("# nothing set\n", None).unwrap();
         assert_eq!(p.rules.secrets.common.mode, Mode::Redact);
-        assert_eq!(
-            p.rules.secrets.common.scopes,
-            vec![Scope::Args, Scope::Result, Scope::Reply]
-        );
-        assert_eq!(
-            p.rules.smallcell.common.scopes,
-            vec![Scope::Args, Scope::Reply]
-        );
+        assert_eq!(p.rules.secrets.common.scopes, vec![Scope::Args, Scope::Result, Scope::Reply]);
+        assert_eq!(p.rules.smallcell.common.scopes, vec![Scope::Args, Scope::Reply]);
         assert_eq!(p.rules.smallcell.threshold, 5);
         assert_eq!(p.rules.smallcell.protection, 5);
         assert_eq!(p.rules.microdata.common.mode, Mode::Warn);
@@ -643,23 +536,12 @@ mod tests {
 
     #[test]
     fn preset_then_user_settings_merge_nested() {
-        let text =
-            "preset: research-data\nrules:\n  network:\n    allowed_hosts: [data.internal]\n";
+        let text = "preset: research-data\nrules:\n  network:\n    allowed_hosts: [data.internal]\n";
         let p = Policy::parse(text, None).unwrap();
-        assert_eq!(
-            p.rules.network.common.mode,
-            Mode::Block,
-            "preset's mode survives"
-        );
-        assert_eq!(
-            p.rules.network.allowed_hosts,
-            vec!["data.internal".to_string()]
-        );
+        assert_eq!(p.rules.network.common.mode, Mode::Block, "preset's mode survives");
+        assert_eq!(p.rules.network.allowed_hosts, vec!["data.internal".to_string()]);
         assert_eq!(p.rules.smallcell.threshold, 10);
-        assert_eq!(
-            p.rules.smallcell.common.scopes,
-            vec![Scope::Args, Scope::Result, Scope::Reply]
-        );
+        assert_eq!(p.rules.smallcell.common.scopes, vec![Scope::Args, Scope::Result, Scope::Reply]);
     }
 
     #[test]
@@ -697,40 +579,23 @@ mod tests {
 
     #[test]
     fn wrong_type_names_line() {
-        let err = Policy::parse("rules:\n  smallcell:\n    threshold: many\n", None)
-            .unwrap_err()
-            .0;
+        let err = Policy::parse("rules:\n  smallcell:\n    threshold: many\n", None).unwrap_err().0;
         assert!(err.contains("line 3"), "{err}");
     }
 
     #[test]
     fn bad_mode_is_rejected_naming_key_and_line() {
-        let err = Policy::parse("rules:\n  secrets:\n    mode: loud\n", None)
-            .unwrap_err()
-            .0;
+        let err = Policy::parse("rules:\n  secrets:\n    mode: loud\n", None).unwrap_err().0;
         assert!(err.starts_with("rules.secrets.mode: "), "{err}");
         assert!(err.contains("line 3"), "{err}");
     }
 
     #[test]
     fn semantic_errors_name_key_and_line() {
-        let err = Policy::parse(
-            "rules:\n  smallcell:\n    threshold: 5\n    min_value: 7\n",
-            None,
-        )
-        .unwrap_err()
-        .0;
-        assert!(
-            err.contains("rules.smallcell.min_value") && err.contains("line 4"),
-            "{err}"
-        );
-        let err = Policy::parse("allowlist:\n  - '(unclosed'\n", None)
-            .unwrap_err()
-            .0;
-        assert!(
-            err.contains("allowlist") && err.contains("invalid regex"),
-            "{err}"
-        );
+        let err = Policy::parse("rules:\n  smallcell:\n    threshold: 5\n    min_value: 7\n", None).unwrap_err().0;
+        assert!(err.contains("rules.smallcell.min_value") && err.contains("line 4"), "{err}");
+        let err = Policy::parse("allowlist:\n  - '(unclosed'\n", None).unwrap_err().0;
+        assert!(err.contains("allowlist") && err.contains("invalid regex"), "{err}");
     }
 
     #[test]

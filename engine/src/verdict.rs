@@ -7,9 +7,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// Ordered from least to most strict: `max()` over findings is "the strictest finding wins".
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Action {
     Allow,
@@ -124,10 +122,7 @@ impl Verdict {
     pub fn line_fields(&self) -> Map<String, Value> {
         let mut map = Map::new();
         map.insert("action".into(), Value::from(self.action.as_str()));
-        map.insert(
-            "output".into(),
-            output_value(self.scope, self.output.as_deref()),
-        );
+        map.insert("output".into(), output_value(self.scope, self.output.as_deref()));
         map.insert(
             "findings".into(),
             serde_json::to_value(&self.findings).expect("findings serialize"),

@@ -5,9 +5,9 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{assert_matches_expected, conformance_dir as dir};
 use egress_guard_engine::verdict::jsonl_line;
 use egress_guard_engine::{Guard, Scope};
+use common::{assert_matches_expected, conformance_dir as dir};
 use serde_json::Value;
 
 #[test]
@@ -22,11 +22,7 @@ fn native_engine_matches_expected_vectors() {
             let path = dir().join("policies").join(format!("{policy}.yaml"));
             let text = std::fs::read_to_string(&path).unwrap();
             let guard = Guard::new(&text, &format!("{policy}.yaml"), None);
-            assert_eq!(
-                guard.load_error(),
-                None,
-                "conformance policy {policy} must be valid"
-            );
+            assert_eq!(guard.load_error(), None, "conformance policy {policy} must be valid");
             guard
         });
         let scope = Scope::parse(case["scope"].as_str().unwrap()).unwrap();

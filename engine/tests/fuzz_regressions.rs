@@ -27,10 +27,7 @@ fn replay(target: &str) -> usize {
 #[test]
 fn every_target_has_kept_inputs_and_they_pass() {
     for target in common::TARGETS {
-        assert!(
-            replay(target) > 0,
-            "no kept inputs for fuzz target {target}"
-        );
+        assert!(replay(target) > 0, "no kept inputs for fuzz target {target}");
     }
 }
 
@@ -38,9 +35,6 @@ fn every_target_has_kept_inputs_and_they_pass() {
 fn no_stray_regression_folders() {
     for entry in std::fs::read_dir(regressions()).unwrap() {
         let name = entry.unwrap().file_name().into_string().unwrap();
-        assert!(
-            common::TARGETS.contains(&name.as_str()),
-            "fuzz/regressions/{name} matches no target"
-        );
+        assert!(common::TARGETS.contains(&name.as_str()), "fuzz/regressions/{name} matches no target");
     }
 }

@@ -6,10 +6,7 @@ use std::path::PathBuf;
 use egress_guard_engine::{Action, Guard};
 
 fn records() -> String {
-    std::fs::read_to_string(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../bench/sdc/demo/clinic_records.csv"),
-    )
-    .unwrap()
+    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../bench/sdc/demo/clinic_records.csv")).unwrap()
 }
 
 #[test]
@@ -25,15 +22,9 @@ fn default_mode_only_warns() {
 #[test]
 fn redact_withholds_the_table_and_keeps_the_prose() {
     let g = Guard::new("rules:\n  microdata:\n    mode: redact\n", "t", None);
-    let v = g
-        .inspect_reply(&format!("The records:\n{}\nThat is all.", records()))
-        .unwrap();
+    let v = g.inspect_reply(&format!("The records:\n{}\nThat is all.", records())).unwrap();
     let out = v.output.unwrap();
-    assert!(
-        out.starts_with("The records:\n[microdata table withheld: 800 rows]\n\nThat is all."),
-        "{}",
-        &out[..200.min(out.len())]
-    );
+    assert!(out.starts_with("The records:\n[microdata table withheld: 800 rows]\n\nThat is all."), "{}", &out[..200.min(out.len())]);
     assert!(!out.contains("P0001"));
 }
 
@@ -50,14 +41,6 @@ fn short_or_id_less_tables_pass() {
     let g = Guard::new("rules:\n  microdata:\n    mode: block\n", "t", None);
     let short: String = records().lines().take(21).collect::<Vec<_>>().join("\n");
     assert!(g.inspect_reply(&short).is_none());
-    let no_id: String = records()
-        .lines()
-        .map(|l| l.split_once(',').unwrap().1)
-        .collect::<Vec<_>>()
-        .join("\n");
-    assert!(
-        g.inspect_reply(&no_id)
-            .map(|v| v.action != Action::Block)
-            .unwrap_or(true)
-    );
+    let no_id: String = records().lines().map(|l| l.split_once(',').unwrap().1).collect::<Vec<_>>().join("\n");
+    assert!(g.inspect_reply(&no_id).map(|v| v.action != Action::Block).unwrap_or(true));
 }

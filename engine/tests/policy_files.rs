@@ -3,11 +3,7 @@
 use egress_guard_engine::Policy;
 
 fn bundled() -> String {
-    std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../policies/egress-guard.yaml"
-    ))
-    .unwrap()
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../policies/egress-guard.yaml")).unwrap()
 }
 
 #[test]
@@ -27,9 +23,7 @@ fn every_commented_example_in_the_bundled_policy_is_valid() {
         let body = line.strip_prefix("# ").unwrap_or("");
         let t = body.trim_start();
         let is_key = t.split_once(':').is_some_and(|(k, rest)| {
-            !k.is_empty()
-                && k.chars().all(|c| c.is_ascii_lowercase() || c == '_')
-                && (rest.is_empty() || rest.starts_with(' '))
+            !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_') && (rest.is_empty() || rest.starts_with(' '))
         });
         if is_key || t.starts_with("- ") {
             uncommented.push_str(body);
@@ -40,8 +34,7 @@ fn every_commented_example_in_the_bundled_policy_is_valid() {
         uncommented.push('\n');
     }
     assert!(enabled_examples > 20, "examples found: {enabled_examples}");
-    let policy =
-        Policy::parse(&uncommented, None).unwrap_or_else(|e| panic!("{e}\n---\n{uncommented}"));
+    let policy = Policy::parse(&uncommented, None).unwrap_or_else(|e| panic!("{e}\n---\n{uncommented}"));
     assert_eq!(policy.preset.as_deref(), Some("research-data"));
     assert_eq!(policy.rules.network.allowed_hosts.len(), 4);
 }

@@ -6,46 +6,29 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use egress_guard_engine::Scope;
-use egress_guard_engine::rules::Input;
 use egress_guard_engine::rules::secrets::{self, Rule};
+use egress_guard_engine::rules::Input;
+use egress_guard_engine::Scope;
 use serde_json::Value;
 
 fn corpus(rel: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpora/secrets")
-        .join(rel);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/secrets").join(rel);
     std::fs::read_to_string(&path).ok()
 }
 
 fn lines(text: &str) -> impl Iterator<Item = Value> + '_ {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).expect("corpus line is JSON"))
+    text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).expect("corpus line is JSON"))
 }
 
 fn redact(text: &str) -> String {
     let rule = Rule::new(&egress_guard_engine::Policy::builtin().rules.secrets);
-    let input = Input {
-        scope: Scope::Result,
-        tool: "t",
-        path: "",
-        member: None,
-        text,
-        rewrite: true,
-        allowlist: None,
-    };
-    rule.inspect(&input)
-        .rewritten
-        .unwrap_or_else(|| text.to_string())
+    let input = Input { scope: Scope::Result, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
+    rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
 }
 
 /// Share of the secret's bytes covered by findings.
 fn coverage(found: &[secrets::SecretMatch], start: usize, end: usize) -> f64 {
-    let covered: usize = found
-        .iter()
-        .map(|m| m.end.min(end).saturating_sub(m.start.max(start)))
-        .sum();
+    let covered: usize = found.iter().map(|m| m.end.min(end).saturating_sub(m.start.max(start))).sum();
     covered as f64 / (end - start).max(1) as f64
 }
 
@@ -55,10 +38,7 @@ fn leaks(original: &str, start: usize, end: usize, out: &str) -> bool {
     let outside = [&original.as_bytes()[..start], &original.as_bytes()[end..]];
     secret.windows(8.min(secret.len())).any(|w| {
         let w = String::from_utf8_lossy(w);
-        out.contains(&*w)
-            && !outside
-                .iter()
-                .any(|o| String::from_utf8_lossy(o).contains(&*w))
+        out.contains(&*w) && !outside.iter().any(|o| String::from_utf8_lossy(o).contains(&*w))
     })
 }
 
@@ -81,19 +61,14 @@ impl Tally {
             self.must += 1;
             self.recalled += hit as usize;
             if !hit {
-                self.missed
-                    .entry(group.to_string())
-                    .or_default()
-                    .push(id.to_string());
+                self.missed.entry(group.to_string()).or_default().push(id.to_string());
             }
         }
         let out = redact(text);
         if hit && leaks(text, span.0, span.1, &out) {
             self.leaked.push(id.to_string());
         }
-        if serde_json::from_str::<Value>(text).is_ok()
-            && serde_json::from_str::<Value>(&out).is_err()
-        {
+        if serde_json::from_str::<Value>(text).is_ok() && serde_json::from_str::<Value>(&out).is_err() {
             self.broken_json.push(id.to_string());
         }
     }
@@ -109,17 +84,12 @@ impl Tally {
 }
 
 fn char_to_byte(text: &str, chars: usize) -> usize {
-    text.char_indices()
-        .nth(chars)
-        .map_or(text.len(), |(b, _)| b)
+    text.char_indices().nth(chars).map_or(text.len(), |(b, _)| b)
 }
 
 #[test]
 fn corpora_recall_precision_and_no_leaks() {
-    let (Some(bench), Some(hermie)) = (
-        corpus("egress_bench_v0/cases.jsonl"),
-        corpus("hermie/credential_corpus.jsonl"),
-    ) else {
+    let (Some(bench), Some(hermie)) = (corpus("egress_bench_v0/cases.jsonl"), corpus("hermie/credential_corpus.jsonl")) else {
         eprintln!("shared corpora not present; skipping");
         return;
     };
@@ -136,11 +106,7 @@ fn corpora_recall_precision_and_no_leaks() {
         for s in case["secrets"].as_array().unwrap() {
             let start = char_to_byte(text, s["start"].as_u64().unwrap() as usize);
             let end = char_to_byte(text, s["end"].as_u64().unwrap() as usize);
-            let group = format!(
-                "bench/{}/{}",
-                case["provider"].as_str().unwrap(),
-                case["context"].as_str().unwrap()
-            );
+            let group = format!("bench/{}/{}", case["provider"].as_str().unwrap(), case["context"].as_str().unwrap());
             if !must {
                 stretch.0 += 1;
                 stretch.1 += (coverage(&secrets::find(text), start, end) >= 0.9) as usize;
@@ -153,10 +119,7 @@ fn corpora_recall_precision_and_no_leaks() {
         let text = case["text"].as_str().unwrap();
         let secret = case["secret"].as_str().unwrap();
         let escaped = secret.replace('\n', "\\n");
-        let at = text
-            .find(secret)
-            .map(|s| (s, s + secret.len()))
-            .or_else(|| text.find(&escaped).map(|s| (s, s + escaped.len())));
+        let at = text.find(secret).map(|s| (s, s + secret.len())).or_else(|| text.find(&escaped).map(|s| (s, s + escaped.len())));
         // Hermie's PEM cases cut the block short (and indent it in YAML): the labelled span is
         // from BEGIN to the last character of the block present.
         let pem = || {
@@ -165,11 +128,7 @@ fn corpora_recall_precision_and_no_leaks() {
             Some((s, e))
         };
         let span = at.or_else(pem).expect("hermie secret occurs in its text");
-        let group = format!(
-            "hermie/{}/{}",
-            case["provider"].as_str().unwrap(),
-            case["context"].as_str().unwrap()
-        );
+        let group = format!("hermie/{}/{}", case["provider"].as_str().unwrap(), case["context"].as_str().unwrap());
         t.positive(id, &group, text, span, true);
     }
     for case in lines(&corpus("hermie/credential_bare_phrases.jsonl").unwrap()) {
@@ -177,10 +136,7 @@ fn corpora_recall_precision_and_no_leaks() {
         let text = case["text"].as_str().unwrap();
         t.must += 1;
         if secrets::find(text).is_empty() {
-            t.missed
-                .entry("hermie/bare".into())
-                .or_default()
-                .push(id.to_string());
+            t.missed.entry("hermie/bare".into()).or_default().push(id.to_string());
         } else {
             t.recalled += 1;
         }
@@ -190,23 +146,10 @@ fn corpora_recall_precision_and_no_leaks() {
     }
 
     let recall = t.recalled as f64 / t.must as f64;
-    println!(
-        "must recall: {}/{} = {:.1}%",
-        t.recalled,
-        t.must,
-        100.0 * recall
-    );
+    println!("must recall: {}/{} = {:.1}%", t.recalled, t.must, 100.0 * recall);
     println!("stretch (no name, no context): {}/{}", stretch.1, stretch.0);
-    println!(
-        "hard negatives flagged: {}/{}",
-        t.flagged.len(),
-        t.negatives
-    );
-    println!(
-        "leaks after redaction: {}; JSON broken by redaction: {}",
-        t.leaked.len(),
-        t.broken_json.len()
-    );
+    println!("hard negatives flagged: {}/{}", t.flagged.len(), t.negatives);
+    println!("leaks after redaction: {}; JSON broken by redaction: {}", t.leaked.len(), t.broken_json.len());
     for (group, ids) in &t.missed {
         println!("  missed {group}: {}", ids.join(", "));
     }
@@ -214,19 +157,7 @@ fn corpora_recall_precision_and_no_leaks() {
         println!("  flagged {f}");
     }
     assert!(recall >= 0.98, "recall {:.3} below 0.98", recall);
-    assert!(
-        t.flagged.is_empty(),
-        "hard negatives flagged: {:?}",
-        t.flagged
-    );
-    assert!(
-        t.leaked.is_empty(),
-        "secret characters left after redaction: {:?}",
-        t.leaked
-    );
-    assert!(
-        t.broken_json.is_empty(),
-        "redaction broke JSON: {:?}",
-        t.broken_json
-    );
+    assert!(t.flagged.is_empty(), "hard negatives flagged: {:?}", t.flagged);
+    assert!(t.leaked.is_empty(), "secret characters left after redaction: {:?}", t.leaked);
+    assert!(t.broken_json.is_empty(), "redaction broke JSON: {:?}", t.broken_json);
 }

@@ -24,31 +24,13 @@ struct Structure {
 }
 
 fn structure(name: &str) -> Structure {
-    let v: Value = serde_json::from_str(
-        &std::fs::read_to_string(corpus().join(format!("{name}.structure.json"))).unwrap(),
-    )
-    .unwrap();
-    let values = v["cells"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["value"].as_u64().unwrap())
-        .collect();
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(corpus().join(format!("{name}.structure.json"))).unwrap()).unwrap();
+    let values = v["cells"].as_array().unwrap().iter().map(|c| c["value"].as_u64().unwrap()).collect();
     let relations = v["relations"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| {
-            (
-                r["parts"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|x| x.as_u64().unwrap() as usize)
-                    .collect(),
-                r["total"].as_u64().unwrap() as usize,
-            )
-        })
+        .map(|r| (r["parts"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap() as usize).collect(), r["total"].as_u64().unwrap() as usize))
         .collect();
     Structure { values, relations }
 }
@@ -58,23 +40,11 @@ fn structure(name: &str) -> Structure {
 fn width(s: &Structure, hidden: &[bool], p: usize) -> f64 {
     let upper = *s.values.iter().max().unwrap() as f64;
     let mut out = [0.0; 2];
-    for (k, dir) in [
-        OptimizationDirection::Minimize,
-        OptimizationDirection::Maximize,
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (k, dir) in [OptimizationDirection::Minimize, OptimizationDirection::Maximize].into_iter().enumerate() {
         let mut lp = Problem::new(dir);
         let vars: Vec<_> = (0..s.values.len())
             .map(|i| {
-                let (lo, hi) = if !hidden[i] {
-                    (s.values[i] as f64, s.values[i] as f64)
-                } else if s.values[i] == 0 {
-                    (0.0, 0.0)
-                } else {
-                    (0.0, upper)
-                };
+                let (lo, hi) = if !hidden[i] { (s.values[i] as f64, s.values[i] as f64) } else if s.values[i] == 0 { (0.0, 0.0) } else { (0.0, upper) };
                 lp.add_var(if i == p { 1.0 } else { 0.0 }, (lo, hi))
             })
             .collect();
@@ -83,9 +53,7 @@ fn width(s: &Structure, hidden: &[bool], p: usize) -> f64 {
             e.push((vars[*total], -1.0));
             lp.add_constraint(e, ComparisonOp::Eq, 0.0);
         }
-        let SolveOutcome::Solution(sol) = lp.solve().unwrap() else {
-            panic!("interrupted")
-        };
+        let SolveOutcome::Solution(sol) = lp.solve().unwrap() else { panic!("interrupted") };
         out[k] = sol.var_value(vars[p]);
     }
     out[1] - out[0]
@@ -105,27 +73,12 @@ const TABLES: &[(&str, &str)] = &[
     ("t11a_linked_region_by_sex", "t11a_linked_region_by_sex"),
     ("t11b_linked_region_by_age", "t11b_linked_region_by_age"),
     ("t11c_linked_region_totals", "t11c_linked_region_totals"),
-    (
-        "t12_admissions_diag_by_age_10x8",
-        "t12_admissions_diag_by_age_10x8",
-    ),
+    ("t12_admissions_diag_by_age_10x8", "t12_admissions_diag_by_age_10x8"),
     ("t13_la_by_ethnicity_20x12", "t13_la_by_ethnicity_20x12"),
-    (
-        "t14_occupation_by_region_30x15",
-        "t14_occupation_by_region_30x15",
-    ),
-    (
-        "t19_course_by_provider_25x40",
-        "t19_course_by_provider_25x40",
-    ),
-    (
-        "t16_district_by_age_50x50_dense",
-        "t16_district_by_age_50x50_dense",
-    ),
-    (
-        "t15_district_by_age_50x50_sparse",
-        "t15_district_by_age_50x50_sparse",
-    ),
+    ("t14_occupation_by_region_30x15", "t14_occupation_by_region_30x15"),
+    ("t19_course_by_provider_25x40", "t19_course_by_provider_25x40"),
+    ("t16_district_by_age_50x50_dense", "t16_district_by_age_50x50_dense"),
+    ("t15_district_by_age_50x50_sparse", "t15_district_by_age_50x50_sparse"),
     ("t18a_hours_bands_v1", "t18a_hours_bands_v1"),
     ("t18b_hours_bands_v2", "t18b_hours_bands_v2"),
     ("t20_all_small", "t20_all_small"),
@@ -135,17 +88,11 @@ const TABLES: &[(&str, &str)] = &[
 fn run(md: &str, st: &str, t: u64, ext: &str) -> (usize, usize, usize, usize) {
     let text = std::fs::read_to_string(corpus().join(format!("{md}.{ext}"))).unwrap();
     let s = structure(st);
-    let guard = Guard::new(
-        &format!("rules:\n  smallcell:\n    threshold: {t}\n"),
-        "test",
-        None,
-    );
+    let guard = Guard::new(&format!("rules:\n  smallcell:\n    threshold: {t}\n"), "test", None);
     let started = Instant::now();
     let verdict = guard.inspect_reply(&text);
     let ms = started.elapsed().as_secs_f64() * 1e3;
-    let primaries: Vec<usize> = (0..s.values.len())
-        .filter(|&i| (1..t).contains(&s.values[i]))
-        .collect();
+    let primaries: Vec<usize> = (0..s.values.len()).filter(|&i| (1..t).contains(&s.values[i])).collect();
     let Some(v) = verdict else {
         assert!(primaries.is_empty(), "{md} t={t}: primaries left alone");
         return (0, 0, 0, 0);
@@ -153,42 +100,19 @@ fn run(md: &str, st: &str, t: u64, ext: &str) -> (usize, usize, usize, usize) {
     let out = v.output.expect("rewritten");
     if out.contains("[table withheld:") {
         // Nothing of the table is published, so nothing can be recovered from it.
-        assert!(
-            tables::find(&out).is_empty(),
-            "{md}: withheld table still shown"
-        );
-        println!(
-            "{md:<36} t={t:<2} cells={:<4} primaries={:<3} withheld ms={ms:.1}",
-            s.values.len(),
-            primaries.len()
-        );
+        assert!(tables::find(&out).is_empty(), "{md}: withheld table still shown");
+        println!("{md:<36} t={t:<2} cells={:<4} primaries={:<3} withheld ms={ms:.1}", s.values.len(), primaries.len());
         return (primaries.len(), s.values.len(), 0, 0);
     }
     let hidden: Vec<bool> = {
         // Map the published table back onto the corpus cells, row-major incl. margins.
         let before = Layout::analyze(&tables::find(&text)[0]).unwrap();
         let found: Vec<u64> = before.cells.iter().map(|c| c.value).collect();
-        assert_eq!(
-            found, s.values,
-            "{md}: parsed count cells differ from structure.json"
-        );
+        assert_eq!(found, s.values, "{md}: parsed count cells differ from structure.json");
         let after = tables::find(&out);
-        before
-            .cells
-            .iter()
-            .map(|c| after[0].rows[c.row].fields[c.col].text == "[suppressed]")
-            .collect()
+        before.cells.iter().map(|c| after[0].rows[c.row].fields[c.col].text == "[suppressed]").collect()
     };
-    let widths: Vec<f64> = primaries
-        .iter()
-        .map(|&p| {
-            if hidden[p] {
-                width(&s, &hidden, p)
-            } else {
-                0.0
-            }
-        })
-        .collect();
+    let widths: Vec<f64> = primaries.iter().map(|&p| if hidden[p] { width(&s, &hidden, p) } else { 0.0 }).collect();
     let exact = widths.iter().filter(|&&w| w < 1e-6).count();
     let under = widths.iter().filter(|&&w| w < t as f64 - 1e-6).count();
     let n_hidden = hidden.iter().filter(|&&h| h).count();
@@ -214,9 +138,7 @@ fn corpus_tables_are_protected() {
                 }
                 let (_, _, exact, under) = run(md, st, t, ext);
                 if exact + under > 0 {
-                    bad.push(format!(
-                        "{md}.{ext} t={t}: {exact} exact, {under} under-protected"
-                    ));
+                    bad.push(format!("{md}.{ext} t={t}: {exact} exact, {under} under-protected"));
                 }
             }
         }

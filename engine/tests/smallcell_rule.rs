@@ -6,82 +6,43 @@ use std::path::PathBuf;
 use egress_guard_engine::{Action, Guard};
 
 fn demo(name: &str) -> String {
-    std::fs::read_to_string(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../bench/sdc/demo")
-            .join(name),
-    )
-    .unwrap()
+    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../bench/sdc/demo").join(name)).unwrap()
 }
 
 fn guard(extra: &str) -> Guard {
-    let g = Guard::new(
-        &format!("rules:\n  smallcell:\n    scopes: [args, result, reply]\n{extra}"),
-        "test",
-        None,
-    );
+    let g = Guard::new(&format!("rules:\n  smallcell:\n    scopes: [args, result, reply]\n{extra}"), "test", None);
     assert_eq!(g.load_error(), None);
     g
 }
 
 fn reply(g: &Guard, text: &str) -> String {
-    g.inspect_reply(text)
-        .and_then(|v| v.output)
-        .unwrap_or_else(|| text.to_string())
+    g.inspect_reply(text).and_then(|v| v.output).unwrap_or_else(|| text.to_string())
 }
 
 fn row<'a>(out: &'a str, label: &str) -> &'a str {
-    out.lines()
-        .find(|l| l.trim_start_matches("| ").starts_with(label))
-        .unwrap()
+    out.lines().find(|l| l.trim_start_matches("| ").starts_with(label)).unwrap()
 }
 
 #[test]
 fn peace_valley_demo_hides_the_three_and_its_protection_and_keeps_totals() {
     let table = demo("crosstab.md");
     assert!(table.contains("| Peace Valley | 7 | 0 | 3 | 10 |"));
-    let v = guard("")
-        .inspect_reply(&format!("Here is the cross-tab:\n\n{table}\nLet me know."))
-        .unwrap();
+    let v = guard("").inspect_reply(&format!("Here is the cross-tab:\n\n{table}\nLet me know.")).unwrap();
     let out = v.output.unwrap();
-    assert_eq!(
-        row(&out, "Peace Valley"),
-        "| Peace Valley | [suppressed] | 0 | [suppressed] | 10 |"
-    );
+    assert_eq!(row(&out, "Peace Valley"), "| Peace Valley | [suppressed] | 0 | [suppressed] | 10 |");
     assert_eq!(row(&out, "Total |"), "| Total | 395 | 242 | 163 | 800 |");
     // Two more cells in another town complete the rectangle; every row total stays visible.
     assert_eq!(out.matches("[suppressed]").count(), 4);
-    for line in out
-        .lines()
-        .filter(|l| l.starts_with("| ") && !l.starts_with("| Town"))
-    {
-        assert!(
-            !line
-                .trim_end_matches(" |")
-                .rsplit(" | ")
-                .next()
-                .unwrap()
-                .contains("suppressed"),
-            "{line}"
-        );
+    for line in out.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| Town")) {
+        assert!(!line.trim_end_matches(" |").rsplit(" | ").next().unwrap().contains("suppressed"), "{line}");
     }
     assert!(out.starts_with("Here is the cross-tab:\n\n| Town | Checkup |"));
-    assert!(
-        out.contains("|---|---:|---:|---:|---:|"),
-        "alignment row kept"
-    );
-    assert!(
-        out.ends_with("[egress-guard] Values withheld: small counts suppressed."),
-        "{out}"
-    );
+    assert!(out.contains("|---|---:|---:|---:|---:|"), "alignment row kept");
+    assert!(out.ends_with("[egress-guard] Values withheld: small counts suppressed."), "{out}");
     assert_eq!(v.action, Action::Redact);
     assert_eq!(v.findings[0].code, "EG-CELL-001");
     assert_eq!(v.findings[0].preview, "<5");
-    assert!(
-        !v.findings[0].reason.contains(" 3 ") && !v.findings[0].reason.contains('7'),
-        "{}",
-        v.findings[0].reason
-    );
+    assert!(!v.findings[0].reason.contains(" 3 ") && !v.findings[0].reason.contains('7'), "{}", v.findings[0].reason);
 }
 
 #[test]
@@ -89,27 +50,14 @@ fn prefixes_survive_and_quoted_fields_parse() {
     let g = guard("");
     let cat = "     1\tTown,A,B,Total\n     2\tNorth,\"1,232\",3,\"1,235\"\n     3\tSouth,40,50,90\n     4\tTotal,\"1,272\",53,\"1,325\"\n";
     let out = g.inspect_result("terminal", cat).unwrap().output.unwrap();
-    assert_eq!(
-        out.lines().nth(1).unwrap(),
-        "     2\tNorth,\"[suppressed]\",[suppressed],\"1,235\""
-    );
+    assert_eq!(out.lines().nth(1).unwrap(), "     2\tNorth,\"[suppressed]\",[suppressed],\"1,235\"");
     assert!(out.lines().all(|l| l.starts_with("     ")), "{out}");
     let rf = "     1|Town;A;B;Total\n     2|North;100;3;103\n     3|South;40;50;90\n     4|Total;140;53;193";
     let out = g.inspect_result("read_file", rf).unwrap().output.unwrap();
-    assert_eq!(
-        out.lines().nth(1).unwrap(),
-        "     2|North;[suppressed];[suppressed];103"
-    );
+    assert_eq!(out.lines().nth(1).unwrap(), "     2|North;[suppressed];[suppressed];103");
     let hits = "data/t.tsv|7|Town\tA\tB\ndata/t.tsv|8|North\t100\t3\ndata/t.tsv|9|South\t40\t50";
-    let out = g
-        .inspect_result("search_files", hits)
-        .unwrap()
-        .output
-        .unwrap();
-    assert_eq!(
-        out.lines().nth(1).unwrap(),
-        "data/t.tsv|8|North\t100\t[suppressed]"
-    );
+    let out = g.inspect_result("search_files", hits).unwrap().output.unwrap();
+    assert_eq!(out.lines().nth(1).unwrap(), "data/t.tsv|8|North\t100\t[suppressed]");
 }
 
 #[test]
@@ -132,17 +80,11 @@ fn percentages_next_to_hidden_counts_go_too() {
 | 18-64 | 512 | 60.2 | 41 | 8.0 |\n| 65-89 | 335 | 39.4 | 30 | 9.0 |\n| 90+ | 3 | 0.4 | 1 | 33.3 |\n| Total | 850 | 100.0 | 72 | 8.5 |";
     let out = reply(&guard(""), t);
     let r90 = row(&out, "90+");
-    assert_eq!(
-        r90,
-        "| 90+ | [suppressed] | [suppressed] | [suppressed] | [suppressed] |"
-    );
+    assert_eq!(r90, "| 90+ | [suppressed] | [suppressed] | [suppressed] | [suppressed] |");
     // The partner row hides its counts and the percentages that would give them back.
     let hidden_rows: Vec<&str> = out.lines().filter(|l| l.contains("[suppressed]")).collect();
     assert_eq!(hidden_rows.len(), 2, "{out}");
-    assert!(
-        !hidden_rows[0].contains(" | 60.2 |") && !hidden_rows[0].contains(" | 39.4 |"),
-        "{out}"
-    );
+    assert!(!hidden_rows[0].contains(" | 60.2 |") && !hidden_rows[0].contains(" | 39.4 |"), "{out}");
     assert_eq!(row(&out, "Total"), "| Total | 850 | 100.0 | 72 | 8.5 |");
 }
 
@@ -151,10 +93,7 @@ fn n_percent_cells_are_hidden_whole() {
     let t = "| Characteristic | Cases, n (%) | Controls, n (%) |\n|---|---:|---:|\n| Male | 118 (52.7%) | 231 (48.6%) |\n\
 | Female | 104 (46.4%) | 240 (50.5%) |\n| Other | 2 (0.9%) | 4 (0.8%) |\n| Total | 224 (100%) | 475 (100%) |";
     let out = reply(&guard(""), t);
-    assert_eq!(
-        row(&out, "Other"),
-        "| Other | [suppressed] | [suppressed] |"
-    );
+    assert_eq!(row(&out, "Other"), "| Other | [suppressed] | [suppressed] |");
     assert!(!out.contains("0.9%") && !out.contains("0.8%"));
     // Each column total is visible, so each hidden n needs a partner in its column.
     assert_eq!(out.matches("[suppressed]").count(), 4, "{out}");
@@ -168,21 +107,11 @@ fn rounding_is_seeded_by_the_table_and_hides_percentages() {
     assert_eq!(a, reply(&g, t), "same table, same draw");
     assert!(!a.contains("10.0") && !a.contains("90.0"));
     for line in a.lines().skip(2) {
-        for cell in line
-            .split('|')
-            .map(str::trim)
-            .filter(|c| c.chars().all(|ch| ch.is_ascii_digit()) && !c.is_empty())
-        {
+        for cell in line.split('|').map(str::trim).filter(|c| c.chars().all(|ch| ch.is_ascii_digit()) && !c.is_empty()) {
             assert_eq!(cell.parse::<u64>().unwrap() % 5, 0, "{a}");
         }
     }
-    assert!(
-        g.inspect_reply(t)
-            .unwrap()
-            .output
-            .unwrap()
-            .ends_with("Values withheld: counts rounded to base 5.")
-    );
+    assert!(g.inspect_reply(t).unwrap().output.unwrap().ends_with("Values withheld: counts rounded to base 5."));
 }
 
 #[test]
@@ -199,18 +128,12 @@ fn zeros_are_primaries_when_min_value_is_zero() {
     let t = "| R | A | B | Total |\n|---|---|---|---|\n| x | 0 | 40 | 40 |\n| y | 30 | 50 | 80 |\n| z | 20 | 60 | 80 |\n| Total | 50 | 150 | 200 |";
     assert!(guard("").inspect_reply(t).is_none());
     let out = reply(&guard("    min_value: 0\n"), t);
-    assert!(
-        row(&out, "x |").starts_with("| x | [suppressed] | [suppressed] |"),
-        "{out}"
-    );
+    assert!(row(&out, "x |").starts_with("| x | [suppressed] | [suppressed] |"), "{out}");
 }
 
 #[test]
 fn a_table_with_no_safe_pattern_is_withheld() {
     let t = "Outcomes:\n| Site | Event | None | Total |\n|---|---|---|---|\n| 1 | 1 | 3 | 4 |\n| 2 | 2 | 2 | 4 |\n| Total | 3 | 5 | 8 |\nEnd.";
     let out = reply(&guard("    threshold: 10\n"), t);
-    assert!(
-        out.starts_with("Outcomes:\n[table withheld: 9 cells below threshold]\nEnd."),
-        "{out}"
-    );
+    assert!(out.starts_with("Outcomes:\n[table withheld: 9 cells below threshold]\nEnd."), "{out}");
 }

@@ -25,13 +25,7 @@ fn files(dir: &Path) -> Vec<(String, String)> {
             if p.is_dir() {
                 stack.push(p);
             } else {
-                let rel = p
-                    .strip_prefix(dir)
-                    .unwrap()
-                    .components()
-                    .map(|c| c.as_os_str().to_string_lossy())
-                    .collect::<Vec<_>>()
-                    .join("/");
+                let rel = p.strip_prefix(dir).unwrap().components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
                 out.push((rel, std::fs::read_to_string(&p).unwrap()));
             }
         }
@@ -46,28 +40,16 @@ fn native_engine_matches_expected_vet_records() {
     let mut out = String::new();
     for (rel, text) in files(&repo().join("tests/fixtures/vet")) {
         let verdict = guard.inspect(Scope::Reply, "", &text);
-        let flagged = verdict
-            .as_ref()
-            .is_some_and(|v| v.findings.iter().any(|f| f.rule == "smallcell"));
-        let explained = if flagged {
-            guard.explain_json(Scope::Reply, "", &text)
-        } else {
-            "null".into()
-        };
+        let flagged = verdict.as_ref().is_some_and(|v| v.findings.iter().any(|f| f.rule == "smallcell"));
+        let explained = if flagged { guard.explain_json(Scope::Reply, "", &text) } else { "null".into() };
         let mut line = jsonl_line(&Value::from(rel.as_str()), verdict.as_ref());
         line.pop();
         out.push_str(&format!("{line},\"explain\":{explained}}}\n"));
     }
     common::assert_matches_expected("vet.jsonl", &out);
     // The explanations are there, with intervals, and never a hidden value as such.
-    assert!(
-        out.contains(r#""class":"primary","lo":0,"hi":23}"#),
-        "{out}"
-    );
-    assert!(
-        out.contains(r#""class":"primary","lo":0,"hi":null}"#),
-        "{out}"
-    );
+    assert!(out.contains(r#""class":"primary","lo":0,"hi":23}"#), "{out}");
+    assert!(out.contains(r#""class":"primary","lo":0,"hi":null}"#), "{out}");
     assert!(out.contains(r#""class":"derived"}"#), "{out}");
     assert!(!out.contains("degenerate"), "{out}");
 }

@@ -19,9 +19,7 @@ pub struct Rule {
 
 impl Rule {
     pub fn new(policy: &MicrodataPolicy) -> Rule {
-        Rule {
-            max_rows: policy.max_rows,
-        }
+        Rule { max_rows: policy.max_rows }
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
@@ -31,9 +29,7 @@ impl Rule {
         }
         let mut edits = Vec::new();
         for table in tables::find(input.text) {
-            let Some(col) = tables::id_column(&table) else {
-                continue;
-            };
+            let Some(col) = tables::id_column(&table) else { continue };
             let rows = table.rows.len().saturating_sub(1);
             if (rows as u64) <= self.max_rows || input.allowed(&table.header_text()) {
                 continue;
@@ -42,20 +38,13 @@ impl Rule {
             out.hits.push(Hit {
                 code: CODE,
                 severity: Severity::Medium,
-                reason: format!(
-                    "record-level table: ID-like column and {rows} rows (more than {})",
-                    self.max_rows
-                ),
+                reason: format!("record-level table: ID-like column and {rows} rows (more than {})", self.max_rows),
                 preview: format!("column {name}, {rows} rows"),
                 action: None,
             });
             if input.rewrite {
                 let text = format!("{}[microdata table withheld: {rows} rows]", table.prefix);
-                edits.push(Edit {
-                    start: table.start,
-                    end: table.end,
-                    text: text.into(),
-                });
+                edits.push(Edit { start: table.start, end: table.end, text: text.into() });
             }
         }
         if !edits.is_empty() {

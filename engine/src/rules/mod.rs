@@ -5,8 +5,8 @@
 pub mod microdata;
 pub mod network;
 pub mod secrets;
-pub mod size;
 pub mod smallcell;
+pub mod size;
 pub mod tables;
 
 use regex::RegexSet;

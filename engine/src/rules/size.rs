@@ -22,9 +22,7 @@ pub fn check(text: &str, max_scan_bytes: u64, fail_mode: FailMode) -> Option<Hit
     Some(Hit {
         code: CODE,
         severity: Severity::Medium,
-        reason: format!(
-            "String of {len} bytes is over max_scan_bytes ({max_scan_bytes}) and was not scanned; {outcome}."
-        ),
+        reason: format!("String of {len} bytes is over max_scan_bytes ({max_scan_bytes}) and was not scanned; {outcome}."),
         preview: format!("{len} bytes"),
         action: Some(action),
     })
@@ -41,21 +39,12 @@ mod tests {
 
     #[test]
     fn over_cap_follows_fail_mode() {
-        assert_eq!(
-            check("abcd", 3, FailMode::Open).unwrap().action,
-            Some(Action::Warn)
-        );
-        assert_eq!(
-            check("abcd", 3, FailMode::Closed).unwrap().action,
-            Some(Action::Block)
-        );
+        assert_eq!(check("abcd", 3, FailMode::Open).unwrap().action, Some(Action::Warn));
+        assert_eq!(check("abcd", 3, FailMode::Closed).unwrap().action, Some(Action::Block));
     }
 
     #[test]
     fn cap_counts_utf8_bytes() {
-        assert!(
-            check("ééé", 5, FailMode::Closed).is_some(),
-            "6 bytes, 3 chars"
-        );
+        assert!(check("ééé", 5, FailMode::Closed).is_some(), "6 bytes, 3 chars");
     }
 }

@@ -14,14 +14,9 @@ pub fn assert_matches_expected(name: &str, out: &str) {
     if std::env::var_os("UPDATE_CONFORMANCE").is_some() {
         std::fs::write(&path, out).unwrap();
     }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{name}: {e} (UPDATE_CONFORMANCE=1 writes it)"));
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e} (UPDATE_CONFORMANCE=1 writes it)"));
     for (got, want) in out.lines().zip(expected.lines()) {
         assert_eq!(got, want);
     }
-    assert_eq!(
-        out.lines().count(),
-        expected.lines().count(),
-        "line count differs from {name}"
-    );
+    assert_eq!(out.lines().count(), expected.lines().count(), "line count differs from {name}");
 }

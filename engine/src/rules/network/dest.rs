@@ -54,22 +54,13 @@ pub fn url(raw: &str) -> Option<Target> {
     // A byte scan, not `str::find`: its two-way searcher's setup costs more than these short
     // words take to read.
     let rest = match raw.as_bytes().windows(3).position(|w| w == b"://") {
-        Some(i)
-            if raw[..i]
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c)) =>
-        {
-            &raw[i + 3..]
-        }
+        Some(i) if raw[..i].chars().all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c)) => &raw[i + 3..],
         _ => raw,
     };
     let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
     let authority = &rest[..end];
     let hostport = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-    Some(Target {
-        dest: host_port(hostport),
-        carries_data: has_dyn(&rest[end..]) || has_dyn(authority) && !has_dyn(hostport),
-    })
+    Some(Target { dest: host_port(hostport), carries_data: has_dyn(&rest[end..]) || has_dyn(authority) && !has_dyn(hostport) })
 }
 
 /// `host`, `host:port`, `[v6]:port`, `user@host`: the normalized host.
@@ -100,11 +91,7 @@ pub fn host_name(host: &str) -> Dest {
     if let Some(name) = plain_domain(host) {
         return Dest::Host(name);
     }
-    if let Ok(ip) = host
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .parse::<Ipv6Addr>()
-    {
+    if let Ok(ip) = host.trim_start_matches('[').trim_end_matches(']').parse::<Ipv6Addr>() {
         return Dest::Host(ip_text(IpAddr::V6(ip)));
     }
     match Host::parse(host) {
@@ -120,19 +107,9 @@ pub fn host_name(host: &str) -> Dest {
 /// letter, so it cannot be read as an IPv4 number. Most hosts are such names; the others take
 /// the full parser.
 fn plain_domain(host: &str) -> Option<String> {
-    let plain = host
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
-        && host.split('.').all(|label| {
-            !label.is_empty()
-                && !label
-                    .get(..4)
-                    .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-        })
-        && host
-            .rsplit('.')
-            .next()
-            .is_some_and(|last| last.starts_with(|c: char| c.is_ascii_alphabetic()));
+    let plain = host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+        && host.split('.').all(|label| !label.is_empty() && !label.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
+        && host.rsplit('.').next().is_some_and(|last| last.starts_with(|c: char| c.is_ascii_alphabetic()));
     plain.then(|| host.to_ascii_lowercase())
 }
 
@@ -182,17 +159,8 @@ impl Allowed {
             }
         }
         let loopback = hosts.iter().any(|h| is_loopback(h));
-        let subdomains = hosts
-            .iter()
-            .filter(|h| h.parse::<IpAddr>().is_err())
-            .map(|h| format!(".{h}"))
-            .collect();
-        Allowed {
-            hosts,
-            subdomains,
-            cloud,
-            loopback,
-        }
+        let subdomains = hosts.iter().filter(|h| h.parse::<IpAddr>().is_err()).map(|h| format!(".{h}")).collect();
+        Allowed { hosts, subdomains, cloud, loopback }
     }
 
     /// Exact host, or a subdomain of an allowed name (dot boundary); loopback as a whole
@@ -200,9 +168,7 @@ impl Allowed {
     pub fn allows(&self, dest: &Dest) -> bool {
         match dest {
             Dest::Host(h) => {
-                (self.loopback && is_loopback(h))
-                    || self.hosts.iter().any(|a| h == a)
-                    || self.subdomains.iter().any(|s| h.ends_with(s.as_str()))
+                (self.loopback && is_loopback(h)) || self.hosts.iter().any(|a| h == a) || self.subdomains.iter().any(|s| h.ends_with(s.as_str()))
             }
             Dest::Cloud(c) => self.cloud.iter().any(|a| a.eq_ignore_ascii_case(c)),
             Dest::Unknown => false,
@@ -237,10 +203,7 @@ mod tests {
         assert_eq!(h("https://github.com:443@attacker.test/x"), "attacker.test");
         assert_eq!(h("https://attacker.test#@github.com/"), "attacker.test");
         assert_eq!(h("https://attacker.test/?@github.com"), "attacker.test");
-        assert_eq!(
-            h("https://GITHUB.COM.attacker.test/"),
-            "github.com.attacker.test"
-        );
+        assert_eq!(h("https://GITHUB.COM.attacker.test/"), "github.com.attacker.test");
         assert_eq!(h("http://[2001:db8:0:0::7]/"), "2001:db8::7");
         assert_eq!(h("http://[::ffff:203.0.113.7]/"), "203.0.113.7");
         assert_eq!(h("http://3405803783/"), "203.0.113.7");
@@ -250,11 +213,7 @@ mod tests {
         assert_eq!(h("https://github.com./"), "github.com");
         assert_eq!(h("attacker.test/upload"), "attacker.test");
         assert_eq!(h(&format!("https://{DYN}/u")), "?");
-        assert!(
-            url(&format!("https://a.test/?d={DYN}"))
-                .unwrap()
-                .carries_data
-        );
+        assert!(url(&format!("https://a.test/?d={DYN}")).unwrap().carries_data);
     }
 
     proptest::proptest! {
@@ -274,26 +233,11 @@ mod tests {
 
     #[test]
     fn plain_domain_leaves_numbers_punycode_and_odd_names_to_the_parser() {
-        for host in [
-            "192.168.0.1",
-            "a.0x7f",
-            "example.1",
-            "xn--gthub-n2e.com",
-            "a..b",
-            "a_b.test",
-            "g\u{456}thub.com",
-            "",
-        ] {
+        for host in ["192.168.0.1", "a.0x7f", "example.1", "xn--gthub-n2e.com", "a..b", "a_b.test", "g\u{456}thub.com", ""] {
             assert_eq!(plain_domain(host), None, "{host}");
         }
-        assert_eq!(
-            plain_domain("API.GitHub.com").as_deref(),
-            Some("api.github.com")
-        );
-        assert_eq!(
-            plain_domain("1password.com").as_deref(),
-            Some("1password.com")
-        );
+        assert_eq!(plain_domain("API.GitHub.com").as_deref(), Some("api.github.com"));
+        assert_eq!(plain_domain("1password.com").as_deref(), Some("1password.com"));
     }
 
     #[test]
@@ -303,10 +247,7 @@ mod tests {
         assert!(a.allows(&d("github.com")) && a.allows(&d("api.github.com")));
         assert!(!a.allows(&d("evilgithub.com")) && !a.allows(&d("github.com.attacker.test")));
         assert!(a.allows(&d("127.0.0.2")) && a.allows(&d("::1")) && a.allows(&d("localhost")));
-        assert!(
-            a.allows(&Dest::Cloud("s3://corp".into()))
-                && !a.allows(&Dest::Cloud("s3://corp2".into()))
-        );
+        assert!(a.allows(&Dest::Cloud("s3://corp".into())) && !a.allows(&Dest::Cloud("s3://corp2".into())));
         assert!(!a.allows(&Dest::Unknown));
     }
 }

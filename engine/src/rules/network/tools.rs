@@ -24,12 +24,7 @@ pub struct Cx<'a> {
 
 impl<'a> Cx<'a> {
     pub fn new(files: &'a HashMap<String, String>) -> Cx<'a> {
-        Cx {
-            files,
-            events: Vec::new(),
-            remotes: HashMap::new(),
-            instead_of: Vec::new(),
-        }
+        Cx { files, events: Vec::new(), remotes: HashMap::new(), instead_of: Vec::new() }
     }
 
     fn upload(&mut self, via: &str, dest: Dest) {
@@ -49,127 +44,27 @@ pub struct Detector {
 }
 
 pub static DETECTORS: &[Detector] = &[
-    Detector {
-        name: "curl",
-        programs: &["curl"],
-        run: curl,
-    },
-    Detector {
-        name: "wget",
-        programs: &["wget"],
-        run: wget,
-    },
-    Detector {
-        name: "httpie",
-        programs: &["http", "https", "xh", "xhs"],
-        run: httpie,
-    },
-    Detector {
-        name: "aria2c",
-        programs: &["aria2c"],
-        run: aria2c,
-    },
-    Detector {
-        name: "nc",
-        programs: &["nc", "ncat", "netcat", "nc.openbsd", "nc.traditional"],
-        run: nc,
-    },
-    Detector {
-        name: "socat",
-        programs: &["socat"],
-        run: socat,
-    },
-    Detector {
-        name: "openssl",
-        programs: &["openssl"],
-        run: openssl,
-    },
-    Detector {
-        name: "ssh",
-        programs: &["ssh"],
-        run: ssh,
-    },
-    Detector {
-        name: "scp",
-        programs: &["scp", "rsync"],
-        run: scp,
-    },
-    Detector {
-        name: "sftp",
-        programs: &["sftp"],
-        run: sftp,
-    },
-    Detector {
-        name: "ftp",
-        programs: &["ftp", "telnet", "tftp", "lftp", "smbclient"],
-        run: ftp,
-    },
-    Detector {
-        name: "aws",
-        programs: &["aws"],
-        run: aws,
-    },
-    Detector {
-        name: "gsutil",
-        programs: &["gsutil", "gcloud"],
-        run: gsutil,
-    },
-    Detector {
-        name: "rclone",
-        programs: &["rclone"],
-        run: rclone,
-    },
-    Detector {
-        name: "azcopy",
-        programs: &["azcopy"],
-        run: azcopy,
-    },
-    Detector {
-        name: "gh",
-        programs: &["gh"],
-        run: gh,
-    },
-    Detector {
-        name: "git",
-        programs: &["git"],
-        run: git,
-    },
-    Detector {
-        name: "interpreter",
-        programs: &[
-            "python",
-            "node",
-            "deno",
-            "bun",
-            "ruby",
-            "perl",
-            "php",
-            "pwsh",
-            "powershell",
-            "rscript",
-            "r",
-        ],
-        run: interpreter,
-    },
-    Detector {
-        name: "dns",
-        programs: &[
-            "dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6",
-        ],
-        run: dns,
-    },
-    Detector {
-        name: "mail",
-        programs: &["mail", "mailx", "sendmail", "mutt"],
-        run: mail,
-    },
-    Detector {
-        name: "registry",
-        programs: &[
-            "docker", "podman", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv",
-        ],
-        run: registry,
-    },
+    Detector { name: "curl", programs: &["curl"], run: curl },
+    Detector { name: "wget", programs: &["wget"], run: wget },
+    Detector { name: "httpie", programs: &["http", "https", "xh", "xhs"], run: httpie },
+    Detector { name: "aria2c", programs: &["aria2c"], run: aria2c },
+    Detector { name: "nc", programs: &["nc", "ncat", "netcat", "nc.openbsd", "nc.traditional"], run: nc },
+    Detector { name: "socat", programs: &["socat"], run: socat },
+    Detector { name: "openssl", programs: &["openssl"], run: openssl },
+    Detector { name: "ssh", programs: &["ssh"], run: ssh },
+    Detector { name: "scp", programs: &["scp", "rsync"], run: scp },
+    Detector { name: "sftp", programs: &["sftp"], run: sftp },
+    Detector { name: "ftp", programs: &["ftp", "telnet", "tftp", "lftp", "smbclient"], run: ftp },
+    Detector { name: "aws", programs: &["aws"], run: aws },
+    Detector { name: "gsutil", programs: &["gsutil", "gcloud"], run: gsutil },
+    Detector { name: "rclone", programs: &["rclone"], run: rclone },
+    Detector { name: "azcopy", programs: &["azcopy"], run: azcopy },
+    Detector { name: "gh", programs: &["gh"], run: gh },
+    Detector { name: "git", programs: &["git"], run: git },
+    Detector { name: "interpreter", programs: &["python", "node", "deno", "bun", "ruby", "perl", "php", "pwsh", "powershell", "rscript", "r"], run: interpreter },
+    Detector { name: "dns", programs: &["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6"], run: dns },
+    Detector { name: "mail", programs: &["mail", "mailx", "sendmail", "mutt"], run: mail },
+    Detector { name: "registry", programs: &["docker", "podman", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv"], run: registry },
 ];
 
 /// Hand one command to the detectors for its program.
@@ -187,25 +82,13 @@ fn program(name: &str) -> Cow<'_, str> {
         Some(i) if name.is_char_boundary(i) && name[i..].eq_ignore_ascii_case(".exe") => &name[..i],
         _ => name,
     };
-    let n = if base.bytes().any(|b| b.is_ascii_uppercase()) {
-        Cow::Owned(base.to_ascii_lowercase())
-    } else {
-        Cow::Borrowed(base)
-    };
+    let n = if base.bytes().any(|b| b.is_ascii_uppercase()) { Cow::Owned(base.to_ascii_lowercase()) } else { Cow::Borrowed(base) };
     for family in ["python", "pip", "ping"] {
-        if n.starts_with(family)
-            && n[family.len()..]
-                .chars()
-                .all(|c| c.is_ascii_digit() || c == '.')
-        {
+        if n.starts_with(family) && n[family.len()..].chars().all(|c| c.is_ascii_digit() || c == '.') {
             return Cow::Borrowed(if n == "ping6" { "ping6" } else { family });
         }
     }
-    if n == "nodejs" {
-        Cow::Borrowed("node")
-    } else {
-        n
-    }
+    if n == "nodejs" { Cow::Borrowed("node") } else { n }
 }
 
 /// One parsed argument.
@@ -241,13 +124,7 @@ fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
         }
         if let Some(long) = t.strip_prefix("--") {
             match long.split_once('=') {
-                Some((k, v)) => out.push(A::Opt(
-                    k,
-                    Some(Cow::Owned(Word {
-                        text: v.to_string(),
-                        subst: w.subst,
-                    })),
-                )),
+                Some((k, v)) => out.push(A::Opt(k, Some(Cow::Owned(Word { text: v.to_string(), subst: w.subst })))),
                 None if spec.long_val.contains(&long) => {
                     out.push(A::Opt(long, args.get(i).map(Cow::Borrowed)));
                     i += 1;
@@ -263,10 +140,7 @@ fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
                     i += 1;
                     args.get(i - 1).map(Cow::Borrowed)
                 } else {
-                    Some(Cow::Owned(Word {
-                        text: glued.to_string(),
-                        subst: w.subst,
-                    }))
+                    Some(Cow::Owned(Word { text: glued.to_string(), subst: w.subst }))
                 };
                 out.push(A::Opt(&t[pos..pos + c.len_utf8()], value));
                 break;
@@ -278,10 +152,7 @@ fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
 }
 
 fn positionals<'w>(parsed: &[A<'w>]) -> Vec<&'w Word> {
-    parsed
-        .iter()
-        .filter_map(|a| if let A::Pos(w) = a { Some(*w) } else { None })
-        .collect()
+    parsed.iter().filter_map(|a| if let A::Pos(w) = a { Some(*w) } else { None }).collect()
 }
 
 fn opt<'p>(parsed: &'p [A], names: &[&str]) -> Option<&'p Word> {
@@ -292,9 +163,7 @@ fn opt<'p>(parsed: &'p [A], names: &[&str]) -> Option<&'p Word> {
 }
 
 fn has(parsed: &[A], names: &[&str]) -> bool {
-    parsed
-        .iter()
-        .any(|a| matches!(a, A::Opt(n, _) if names.contains(n)))
+    parsed.iter().any(|a| matches!(a, A::Opt(n, _) if names.contains(n)))
 }
 
 fn sending_method(m: &str) -> bool {
@@ -307,11 +176,7 @@ fn report_urls(cx: &mut Cx, via: &str, urls: &[&str], sends: bool, reroute: Opti
     for u in urls {
         let Some(t) = dest::url(u) else { continue };
         let d = reroute.clone().unwrap_or(t.dest);
-        if sends || t.carries_data {
-            cx.upload(via, d)
-        } else {
-            cx.request(via, d)
-        }
+        if sends || t.carries_data { cx.upload(via, d) } else { cx.request(via, d) }
     }
     if sends && urls.is_empty() {
         cx.upload(via, Dest::Unknown);
@@ -322,100 +187,25 @@ fn report_urls(cx: &mut Cx, via: &str, urls: &[&str], sends: bool, reroute: Opti
 fn env_proxy(cmd: &Cmd) -> Option<Dest> {
     cmd.env
         .iter()
-        .find(|(k, _)| {
-            matches!(
-                k.to_ascii_lowercase().as_str(),
-                "http_proxy" | "https_proxy" | "all_proxy"
-            )
-        })
+        .find(|(k, _)| matches!(k.to_ascii_lowercase().as_str(), "http_proxy" | "https_proxy" | "all_proxy"))
         .and_then(|(_, v)| dest::url(v).map(|t| t.dest))
 }
 
 const CURL: Spec = Spec {
     short_val: "AbcCdDeEFHKmoPQrtTuUwxXyYz",
     long_val: &[
-        "data",
-        "data-ascii",
-        "data-binary",
-        "data-raw",
-        "data-urlencode",
-        "json",
-        "form",
-        "form-string",
-        "upload-file",
-        "request",
-        "header",
-        "user-agent",
-        "cookie",
-        "cookie-jar",
-        "referer",
-        "cert",
-        "config",
-        "url",
-        "output",
-        "user",
-        "proxy",
-        "proxy-user",
-        "preproxy",
-        "socks4",
-        "socks4a",
-        "socks5",
-        "socks5-hostname",
-        "connect-to",
-        "resolve",
-        "doh-url",
-        "max-time",
-        "connect-timeout",
-        "write-out",
-        "range",
-        "retry",
-        "retry-delay",
-        "retry-max-time",
-        "unix-socket",
-        "abstract-unix-socket",
-        "cacert",
-        "capath",
-        "key",
-        "interface",
-        "limit-rate",
-        "max-filesize",
-        "output-dir",
-        "dump-header",
-        "trace",
-        "trace-ascii",
-        "stderr",
-        "continue-at",
-        "time-cond",
-        "quote",
-        "url-query",
-        "oauth2-bearer",
-        "aws-sigv4",
-        "mail-from",
-        "mail-rcpt",
-        "noproxy",
-        "variable",
-        "expand-data",
-        "proxy-header",
-        "max-redirs",
-        "ciphers",
+        "data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "json", "form", "form-string", "upload-file", "request", "header",
+        "user-agent", "cookie", "cookie-jar", "referer", "cert", "config", "url", "output", "user", "proxy", "proxy-user", "preproxy", "socks4",
+        "socks4a", "socks5", "socks5-hostname", "connect-to", "resolve", "doh-url", "max-time", "connect-timeout", "write-out", "range", "retry",
+        "retry-delay", "retry-max-time", "unix-socket", "abstract-unix-socket", "cacert", "capath", "key", "interface", "limit-rate",
+        "max-filesize", "output-dir", "dump-header", "trace", "trace-ascii", "stderr", "continue-at", "time-cond", "quote", "url-query",
+        "oauth2-bearer", "aws-sigv4", "mail-from", "mail-rcpt", "noproxy", "variable", "expand-data", "proxy-header", "max-redirs", "ciphers",
     ],
 };
 
 fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let p = parse(cmd.args(), &CURL);
-    if has(
-        &p,
-        &[
-            "h",
-            "help",
-            "V",
-            "version",
-            "M",
-            "manual",
-            "unix-socket",
-            "abstract-unix-socket",
-        ],
-    ) {
+    if has(&p, &["h", "help", "V", "version", "M", "manual", "unix-socket", "abstract-unix-socket"]) {
         return;
     }
     let files = cx.files;
@@ -425,25 +215,17 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     for a in &p {
         let A::Opt(n, Some(v)) = a else { continue };
         match *n {
-            "d" | "F" | "T" | "json" | "form" | "form-string" | "upload-file" | "url-query"
-            | "expand-data" | "mail-rcpt" => sends = true,
+            "d" | "F" | "T" | "json" | "form" | "form-string" | "upload-file" | "url-query" | "expand-data" | "mail-rcpt" => sends = true,
             n if n.starts_with("data") => sends = true,
             "X" | "request" => sends |= sending_method(&v.text),
-            "H" | "header" | "A" | "user-agent" | "b" | "cookie" | "u" | "user" | "e"
-            | "referer" | "oauth2-bearer" => sends |= v.dynamic(),
+            "H" | "header" | "A" | "user-agent" | "b" | "cookie" | "u" | "user" | "e" | "referer" | "oauth2-bearer" => sends |= v.dynamic(),
             "url" => urls.push(&v.text),
-            "x" | "proxy" | "preproxy" | "socks4" | "socks4a" | "socks5" | "socks5-hostname" => {
-                reroute = dest::url(&v.text).map(|t| t.dest)
-            }
+            "x" | "proxy" | "preproxy" | "socks4" | "socks4a" | "socks5" | "socks5-hostname" => reroute = dest::url(&v.text).map(|t| t.dest),
             // HOST:PORT:CONNECT-TO-HOST:PORT and HOST:PORT:ADDRESS
             "connect-to" | "resolve" => {
                 if let Some(target) = v.text.splitn(3, ':').nth(2).filter(|t| !t.is_empty()) {
                     let first = target.split(',').next().unwrap_or(target);
-                    reroute = Some(if *n == "resolve" {
-                        dest::host_name(first.trim_matches(['[', ']']))
-                    } else {
-                        dest::host_port(first)
-                    });
+                    reroute = Some(if *n == "resolve" { dest::host_name(first.trim_matches(['[', ']'])) } else { dest::host_port(first) });
                 }
             }
             "doh-url" => {
@@ -451,28 +233,15 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
                     cx.request(via, t.dest);
                 }
             }
-            "K" | "config" => match files.get(&v.text).or(if let Stdin::Text(t) = &cmd.stdin {
-                Some(t)
-            } else {
-                None
-            }) {
+            "K" | "config" => match files.get(&v.text).or(if let Stdin::Text(t) = &cmd.stdin { Some(t) } else { None }) {
                 // A config written in the same command: its url= and data= lines count.
                 Some(text) => {
                     for line in text.lines() {
-                        let (k, val) = line
-                            .trim()
-                            .split_once(['=', ':', ' '])
-                            .unwrap_or((line, ""));
+                        let (k, val) = line.trim().split_once(['=', ':', ' ']).unwrap_or((line, ""));
                         let val = val.trim().trim_matches('"');
                         match k.trim().trim_start_matches('-') {
                             "url" => urls.push(val),
-                            k if k.starts_with("data")
-                                || k == "form"
-                                || k == "upload-file"
-                                || k == "json" =>
-                            {
-                                sends = true
-                            }
+                            k if k.starts_with("data") || k == "form" || k == "upload-file" || k == "json" => sends = true,
                             _ => {}
                         }
                     }
@@ -489,44 +258,10 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
 const WGET: Spec = Spec {
     short_val: "OoaiBePtTwQUlARDIX",
     long_val: &[
-        "post-data",
-        "post-file",
-        "body-data",
-        "body-file",
-        "method",
-        "header",
-        "user-agent",
-        "output-document",
-        "output-file",
-        "append-output",
-        "input-file",
-        "base",
-        "execute",
-        "directory-prefix",
-        "tries",
-        "timeout",
-        "wait",
-        "quota",
-        "level",
-        "accept",
-        "reject",
-        "domains",
-        "exclude-domains",
-        "user",
-        "password",
-        "http-user",
-        "http-password",
-        "referer",
-        "load-cookies",
-        "save-cookies",
-        "certificate",
-        "private-key",
-        "ca-certificate",
-        "bind-address",
-        "limit-rate",
-        "proxy-user",
-        "proxy-password",
-        "config",
+        "post-data", "post-file", "body-data", "body-file", "method", "header", "user-agent", "output-document", "output-file", "append-output",
+        "input-file", "base", "execute", "directory-prefix", "tries", "timeout", "wait", "quota", "level", "accept", "reject", "domains",
+        "exclude-domains", "user", "password", "http-user", "http-password", "referer", "load-cookies", "save-cookies", "certificate",
+        "private-key", "ca-certificate", "bind-address", "limit-rate", "proxy-user", "proxy-password", "config",
     ],
 };
 
@@ -543,8 +278,7 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
         match *n {
             "post-data" | "post-file" | "body-data" | "body-file" => sends = true,
             "method" => sends |= sending_method(&v.text),
-            "header" | "U" | "user-agent" | "referer" | "http-user" | "http-password" | "user"
-            | "password" => sends |= v.dynamic(),
+            "header" | "U" | "user-agent" | "referer" | "http-user" | "http-password" | "user" | "password" => sends |= v.dynamic(),
             "e" | "execute" => {
                 if let Some((k, val)) = v.text.split_once('=') {
                     if k.trim().to_ascii_lowercase().ends_with("_proxy") {
@@ -563,32 +297,9 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
 const HTTPIE: Spec = Spec {
     short_val: "aAopPsl",
     long_val: &[
-        "auth",
-        "auth-type",
-        "output",
-        "print",
-        "history-print",
-        "session",
-        "session-read-only",
-        "proxy",
-        "verify",
-        "cert",
-        "cert-key",
-        "cert-key-pass",
-        "timeout",
-        "max-redirects",
-        "raw",
-        "boundary",
-        "pretty",
-        "style",
-        "format-options",
-        "response-charset",
-        "response-mime",
-        "default-scheme",
-        "ssl",
-        "ciphers",
-        "unix-socket",
-        "max-headers",
+        "auth", "auth-type", "output", "print", "history-print", "session", "session-read-only", "proxy", "verify", "cert", "cert-key",
+        "cert-key-pass", "timeout", "max-redirects", "raw", "boundary", "pretty", "style", "format-options", "response-charset", "response-mime",
+        "default-scheme", "ssl", "ciphers", "unix-socket", "max-headers",
     ],
 };
 
@@ -599,14 +310,8 @@ fn httpie(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
     let pos = positionals(&p);
     let method_given = pos.len() >= 2 && pos[0].text.chars().all(|c| c.is_ascii_alphabetic());
-    let (method, rest) = if method_given {
-        (Some(&pos[0].text), &pos[1..])
-    } else {
-        (None, &pos[..])
-    };
-    let Some((url, items)) = rest.split_first() else {
-        return;
-    };
+    let (method, rest) = if method_given { (Some(&pos[0].text), &pos[1..]) } else { (None, &pos[..]) };
+    let Some((url, items)) = rest.split_first() else { return };
     let mut sends = method.is_some_and(|m| sending_method(m)) || opt(&p, &["raw"]).is_some();
     sends |= cmd.stdin.has_data() && !has(&p, &["ignore-stdin", "I"]);
     for item in items {
@@ -620,16 +325,8 @@ fn httpie(via: &str, cmd: &Cmd, cx: &mut Cx) {
         Some(rest) => format!("localhost:{rest}"),
         None => url.text.clone(),
     };
-    let proxy = opt(&p, &["proxy"]).and_then(|v| {
-        dest::url(v.text.split_once(':').map_or(&v.text, |(_, u)| u)).map(|t| t.dest)
-    });
-    report_urls(
-        cx,
-        via,
-        &[&url_text],
-        sends,
-        proxy.or_else(|| env_proxy(cmd)),
-    );
+    let proxy = opt(&p, &["proxy"]).and_then(|v| dest::url(v.text.split_once(':').map_or(&v.text, |(_, u)| u)).map(|t| t.dest));
+    report_urls(cx, via, &[&url_text], sends, proxy.or_else(|| env_proxy(cmd)));
 }
 
 /// httpie request items: `h:v` header, `k==v` query, `k=v`/`k:=v`/`k@f`/`k=@f`/`k:=@f` data.
@@ -646,87 +343,30 @@ fn item_separator(item: &str) -> Option<&'static str> {
 }
 
 fn aria2c(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "xsdojiUkj",
-            long_val: &[],
-        },
-    );
+    let p = parse(cmd.args(), &Spec { short_val: "xsdojiUkj", long_val: &[] });
     let urls: Vec<&str> = positionals(&p).iter().map(|w| w.text.as_str()).collect();
     report_urls(cx, via, &urls, false, None);
 }
 
 fn nc(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "pswiqxXeIOTVMmWPc",
-            long_val: &[
-                "proxy",
-                "proxy-type",
-                "proxy-auth",
-                "exec",
-                "sh-exec",
-                "lua-exec",
-                "source-port",
-                "source",
-                "wait",
-                "idle-timeout",
-                "output",
-                "hex-dump",
-                "allow",
-                "deny",
-                "max-conns",
-                "ssl-cert",
-                "ssl-key",
-            ],
-        },
-    );
+    let p = parse(cmd.args(), &Spec {
+        short_val: "pswiqxXeIOTVMmWPc",
+        long_val: &["proxy", "proxy-type", "proxy-auth", "exec", "sh-exec", "lua-exec", "source-port", "source", "wait", "idle-timeout", "output", "hex-dump", "allow", "deny", "max-conns", "ssl-cert", "ssl-key"],
+    });
     if has(&p, &["l", "listen", "U", "unixsock", "h", "help"]) {
         return;
     }
-    let Some(host) = positionals(&p).first().map(|w| dest::host_port(&w.text)) else {
-        return;
-    };
-    if has(&p, &["z"]) {
-        cx.request(via, host)
-    } else {
-        cx.upload(via, host)
-    }
+    let Some(host) = positionals(&p).first().map(|w| dest::host_port(&w.text)) else { return };
+    if has(&p, &["z"]) { cx.request(via, host) } else { cx.upload(via, host) }
 }
 
 fn socat(via: &str, cmd: &Cmd, cx: &mut Cx) {
     const CONNECTING: &[&str] = &[
-        "TCP",
-        "TCP4",
-        "TCP6",
-        "TCP-CONNECT",
-        "TCP4-CONNECT",
-        "TCP6-CONNECT",
-        "OPENSSL",
-        "OPENSSL-CONNECT",
-        "SSL",
-        "UDP",
-        "UDP4",
-        "UDP6",
-        "UDP-CONNECT",
-        "UDP-SENDTO",
-        "SCTP-CONNECT",
-        "SOCKS",
-        "SOCKS4",
-        "SOCKS4A",
-        "PROXY",
-        "PROXY-CONNECT",
+        "TCP", "TCP4", "TCP6", "TCP-CONNECT", "TCP4-CONNECT", "TCP6-CONNECT", "OPENSSL", "OPENSSL-CONNECT", "SSL", "UDP", "UDP4", "UDP6",
+        "UDP-CONNECT", "UDP-SENDTO", "SCTP-CONNECT", "SOCKS", "SOCKS4", "SOCKS4A", "PROXY", "PROXY-CONNECT",
     ];
-    for a in cmd
-        .args()
-        .iter()
-        .filter(|a| !a.text.starts_with('-') || a.text == "-")
-    {
-        let Some((kind, params)) = a.text.split_once(':') else {
-            continue;
-        };
+    for a in cmd.args().iter().filter(|a| !a.text.starts_with('-') || a.text == "-") {
+        let Some((kind, params)) = a.text.split_once(':') else { continue };
         if CONNECTING.contains(&kind.to_ascii_uppercase().as_str()) {
             let addr = params.split(',').next().unwrap_or(params);
             cx.upload(via, dest::host_port(addr));
@@ -740,27 +380,15 @@ fn openssl(via: &str, cmd: &Cmd, cx: &mut Cx) {
         return;
     }
     if let Some(i) = args.iter().position(|a| a.text == "-connect") {
-        let host = args
-            .get(i + 1)
-            .map_or(Dest::Unknown, |w| dest::host_port(&w.text));
-        if cmd.stdin.has_data() {
-            cx.upload(via, host)
-        } else {
-            cx.request(via, host)
-        }
+        let host = args.get(i + 1).map_or(Dest::Unknown, |w| dest::host_port(&w.text));
+        if cmd.stdin.has_data() { cx.upload(via, host) } else { cx.request(via, host) }
     }
 }
 
 const SSH_VAL: &str = "bcDEeFIiJLlmOopQRSWwB";
 
 fn ssh(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: SSH_VAL,
-            long_val: &[],
-        },
-    );
+    let p = parse(cmd.args(), &Spec { short_val: SSH_VAL, long_val: &[] });
     if has(&p, &["G", "V"]) {
         return;
     }
@@ -769,22 +397,12 @@ fn ssh(via: &str, cmd: &Cmd, cx: &mut Cx) {
             cx.request(via, ssh_host(j));
         }
     }
-    let Some(target) = positionals(&p).first().map(|w| ssh_host(&w.text)) else {
-        return;
-    };
-    if cmd.stdin.has_data() {
-        cx.upload(via, target)
-    } else {
-        cx.request(via, target)
-    }
+    let Some(target) = positionals(&p).first().map(|w| ssh_host(&w.text)) else { return };
+    if cmd.stdin.has_data() { cx.upload(via, target) } else { cx.request(via, target) }
 }
 
 fn ssh_host(text: &str) -> Dest {
-    if text.contains("://") {
-        dest::url(text).map_or(Dest::Unknown, |t| t.dest)
-    } else {
-        dest::host_port(text)
-    }
+    if text.contains("://") { dest::url(text).map_or(Dest::Unknown, |t| t.dest) } else { dest::host_port(text) }
 }
 
 /// scp and rsync: the last operand is the target; a remote target with a local source uploads.
@@ -793,58 +411,18 @@ fn scp(via: &str, cmd: &Cmd, cx: &mut Cx) {
         Spec {
             short_val: "eTfBM",
             long_val: &[
-                "rsh",
-                "port",
-                "exclude",
-                "include",
-                "filter",
-                "password-file",
-                "log-file",
-                "bwlimit",
-                "timeout",
-                "chmod",
-                "chown",
-                "partial-dir",
-                "temp-dir",
-                "backup-dir",
-                "suffix",
-                "files-from",
-                "exclude-from",
-                "include-from",
-                "rsync-path",
-                "compare-dest",
-                "link-dest",
-                "copy-dest",
-                "max-size",
-                "min-size",
-                "block-size",
-                "info",
-                "debug",
-                "out-format",
-                "remote-option",
-                "iconv",
-                "usermap",
-                "groupmap",
+                "rsh", "port", "exclude", "include", "filter", "password-file", "log-file", "bwlimit", "timeout", "chmod", "chown", "partial-dir",
+                "temp-dir", "backup-dir", "suffix", "files-from", "exclude-from", "include-from", "rsync-path", "compare-dest", "link-dest",
+                "copy-dest", "max-size", "min-size", "block-size", "info", "debug", "out-format", "remote-option", "iconv", "usermap", "groupmap",
             ],
         }
     } else {
-        Spec {
-            short_val: "cFiJlosPSDX",
-            long_val: &[],
-        }
+        Spec { short_val: "cFiJlosPSDX", long_val: &[] }
     };
     let p = parse(cmd.args(), &spec);
     let pos = positionals(&p);
-    let Some((target, sources)) = pos.split_last() else {
-        return;
-    };
-    let remote = |w: &Word| {
-        if w.text.starts_with("rsync://") {
-            dest::url(&w.text).map(|t| t.dest)
-        } else {
-            dest::remote_spec(&w.text)
-        }
-    };
+    let Some((target, sources)) = pos.split_last() else { return };
+    let remote = |w: &Word| if w.text.starts_with("rsync://") { dest::url(&w.text).map(|t| t.dest) } else { dest::remote_spec(&w.text) };
     match remote(target) {
         Some(d) if sources.iter().any(|s| remote(s).is_none()) => cx.upload(via, d),
         _ => {
@@ -858,19 +436,9 @@ fn scp(via: &str, cmd: &Cmd, cx: &mut Cx) {
 }
 
 fn sftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "BbcDFiJlosPRS",
-            long_val: &[],
-        },
-    );
+    let p = parse(cmd.args(), &Spec { short_val: "BbcDFiJlosPRS", long_val: &[] });
     if let Some(target) = positionals(&p).first() {
-        let d = if target.text.contains("://") {
-            ssh_host(&target.text)
-        } else {
-            dest::remote_spec(&target.text).unwrap_or_else(|| dest::host_port(&target.text))
-        };
+        let d = if target.text.contains("://") { ssh_host(&target.text) } else { dest::remote_spec(&target.text).unwrap_or_else(|| dest::host_port(&target.text)) };
         cx.upload(via, d);
     }
 }
@@ -878,116 +446,44 @@ fn sftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
 /// ftp, telnet, tftp, lftp, smbclient: a connection to a host; an upload when a `put` or
 /// standard input is part of the session.
 fn ftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "lebPpuUcWmANnOsWEI",
-            long_val: &[],
-        },
-    );
-    let host = positionals(&p)
-        .into_iter()
-        .find(|w| !w.text.starts_with("put"))
-        .map(|w| {
-            let t = w.text.trim_start_matches("//");
-            if t.contains("://") {
-                dest::url(t).map_or(Dest::Unknown, |u| u.dest)
-            } else {
-                dest::host_port(t.split('/').next().unwrap_or(t))
-            }
-        });
+    let p = parse(cmd.args(), &Spec { short_val: "lebPpuUcWmANnOsWEI", long_val: &[] });
+    let host = positionals(&p).into_iter().find(|w| !w.text.starts_with("put")).map(|w| {
+        let t = w.text.trim_start_matches("//");
+        if t.contains("://") { dest::url(t).map_or(Dest::Unknown, |u| u.dest) } else { dest::host_port(t.split('/').next().unwrap_or(t)) }
+    });
     let Some(host) = host else { return };
-    let puts = cmd
-        .args()
-        .iter()
-        .any(|a| a.text.split([';', ' ']).any(|w| w == "put" || w == "mput"));
+    let puts = cmd.args().iter().any(|a| a.text.split([';', ' ']).any(|w| w == "put" || w == "mput"));
     let stdin_puts = match &cmd.stdin {
         Stdin::Text(t) => t.contains("put"),
         s => s.has_data() && via != "tftp",
     };
-    if puts || stdin_puts {
-        cx.upload(via, host)
-    } else {
-        cx.request(via, host)
-    }
+    if puts || stdin_puts { cx.upload(via, host) } else { cx.request(via, host) }
 }
 
 const AWS_VAL: &[&str] = &[
-    "exclude",
-    "include",
-    "acl",
-    "storage-class",
-    "sse",
-    "sse-kms-key-id",
-    "sse-c",
-    "sse-c-key",
-    "content-type",
-    "cache-control",
-    "content-disposition",
-    "content-encoding",
-    "content-language",
-    "expires",
-    "metadata",
-    "metadata-directive",
-    "grants",
-    "website-redirect",
-    "expected-size",
-    "page-size",
-    "source-region",
-    "profile",
-    "region",
-    "endpoint-url",
-    "output",
-    "query",
-    "ca-bundle",
-    "cli-read-timeout",
-    "cli-connect-timeout",
-    "request-payer",
-    "checksum-algorithm",
-    "copy-props",
-    "color",
-    "cli-binary-format",
-    "bucket",
-    "key",
-    "body",
+    "exclude", "include", "acl", "storage-class", "sse", "sse-kms-key-id", "sse-c", "sse-c-key", "content-type", "cache-control",
+    "content-disposition", "content-encoding", "content-language", "expires", "metadata", "metadata-directive", "grants", "website-redirect",
+    "expected-size", "page-size", "source-region", "profile", "region", "endpoint-url", "output", "query", "ca-bundle", "cli-read-timeout",
+    "cli-connect-timeout", "request-payer", "checksum-algorithm", "copy-props", "color", "cli-binary-format", "bucket", "key", "body",
 ];
 
 fn bucket(scheme: &str, path: &str) -> Dest {
     let rest = &path[scheme.len()..];
-    Dest::Cloud(format!(
-        "{scheme}{}",
-        rest.split('/').next().unwrap_or(rest).to_ascii_lowercase()
-    ))
+    Dest::Cloud(format!("{scheme}{}", rest.split('/').next().unwrap_or(rest).to_ascii_lowercase()))
 }
 
 fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "",
-            long_val: AWS_VAL,
-        },
-    );
+    let p = parse(cmd.args(), &Spec { short_val: "", long_val: AWS_VAL });
     let pos = positionals(&p);
-    let endpoint = opt(&p, &["endpoint-url"])
-        .and_then(|e| dest::url(&e.text))
-        .map(|t| t.dest);
+    let endpoint = opt(&p, &["endpoint-url"]).and_then(|e| dest::url(&e.text)).map(|t| t.dest);
     let texts: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
     let via = &format!("{via} s3");
     match texts.as_slice() {
-        ["s3", "cp" | "sync" | "mv", src, dst, ..]
-            if dst.starts_with("s3://") && !src.starts_with("s3://") =>
-        {
+        ["s3", "cp" | "sync" | "mv", src, dst, ..] if dst.starts_with("s3://") && !src.starts_with("s3://") => {
             cx.upload(via, endpoint.unwrap_or_else(|| bucket("s3://", dst)));
         }
-        [
-            "s3api",
-            "put-object" | "upload-part" | "put-bucket-policy",
-            ..,
-        ] => {
-            let b = opt(&p, &["bucket"]).map_or(Dest::Unknown, |b| {
-                bucket("s3://", &format!("s3://{}", b.text))
-            });
+        ["s3api", "put-object" | "upload-part" | "put-bucket-policy", ..] => {
+            let b = opt(&p, &["bucket"]).map_or(Dest::Unknown, |b| bucket("s3://", &format!("s3://{}", b.text)));
             cx.upload(via, endpoint.unwrap_or(b));
         }
         _ => {}
@@ -995,13 +491,7 @@ fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
 }
 
 fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "ohuiLjzasxy",
-            long_val: &[],
-        },
-    );
+    let p = parse(cmd.args(), &Spec { short_val: "ohuiLjzasxy", long_val: &[] });
     let pos = positionals(&p);
     let texts: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
     let ops = match texts.as_slice() {
@@ -1021,69 +511,30 @@ fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
 /// `name:path` is an rclone remote; `:backend,endpoint=…:path` is configured on the fly.
 fn rclone_remote(spec: &str) -> Option<Dest> {
     if let Some(inline) = spec.strip_prefix(':') {
-        let endpoint = inline
-            .split(',')
-            .find_map(|kv| kv.strip_prefix("endpoint="))
-            .map(|e| e.trim_matches(['\'', '"']));
+        let endpoint = inline.split(',').find_map(|kv| kv.strip_prefix("endpoint=")).map(|e| e.trim_matches(['\'', '"']));
         return match endpoint {
-            Some(e) => Some(
-                dest::url(e.split(['\'', '"']).next().unwrap_or(e))
-                    .map_or(Dest::Unknown, |t| t.dest),
-            ),
+            Some(e) => Some(dest::url(e.split(['\'', '"']).next().unwrap_or(e)).map_or(Dest::Unknown, |t| t.dest)),
             None if inline.starts_with("local") => None,
             None => Some(Dest::Unknown),
         };
     }
     let (name, _) = spec.split_once(':')?;
     let name = name.split(',').next().unwrap_or(name);
-    let valid = name.len() > 1
-        && !name.contains('/')
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || "_-. ".contains(c));
+    let valid = name.len() > 1 && !name.contains('/') && name.chars().all(|c| c.is_alphanumeric() || "_-. ".contains(c));
     valid.then(|| Dest::Cloud(format!("rclone:{name}")))
 }
 
 fn rclone(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "",
-            long_val: &[
-                "config",
-                "transfers",
-                "checkers",
-                "exclude",
-                "include",
-                "filter",
-                "filter-from",
-                "exclude-from",
-                "include-from",
-                "files-from",
-                "bwlimit",
-                "log-file",
-                "log-level",
-                "max-age",
-                "min-age",
-                "max-size",
-                "min-size",
-                "backup-dir",
-                "suffix",
-                "stats",
-                "retries",
-                "timeout",
-                "contimeout",
-                "user-agent",
-                "order-by",
-                "max-transfer",
-                "max-depth",
-            ],
-        },
-    );
+    let p = parse(cmd.args(), &Spec {
+        short_val: "",
+        long_val: &[
+            "config", "transfers", "checkers", "exclude", "include", "filter", "filter-from", "exclude-from", "include-from", "files-from", "bwlimit",
+            "log-file", "log-level", "max-age", "min-age", "max-size", "min-size", "backup-dir", "suffix", "stats", "retries", "timeout", "contimeout",
+            "user-agent", "order-by", "max-transfer", "max-depth",
+        ],
+    });
     let pos = positionals(&p);
-    let Some((op, operands)) = pos.split_first() else {
-        return;
-    };
+    let Some((op, operands)) = pos.split_first() else { return };
     match (op.text.as_str(), operands) {
         ("copy" | "sync" | "move" | "copyto" | "moveto" | "bisync", [src, dst, ..]) => {
             if let (None, Some(d)) = (rclone_remote(&src.text), rclone_remote(&dst.text)) {
@@ -1100,11 +551,7 @@ fn rclone(via: &str, cmd: &Cmd, cx: &mut Cx) {
 }
 
 fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let pos: Vec<&Word> = cmd
-        .args()
-        .iter()
-        .filter(|a| !a.text.starts_with('-'))
-        .collect();
+    let pos: Vec<&Word> = cmd.args().iter().filter(|a| !a.text.starts_with('-')).collect();
     if let [op, src, dst, ..] = pos.as_slice() {
         if matches!(op.text.as_str(), "copy" | "cp" | "sync") && !src.text.contains("://") {
             if let Some(t) = dest::url(&dst.text) {
@@ -1115,13 +562,7 @@ fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
 }
 
 fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
-    let args: Vec<&str> = cmd
-        .args()
-        .iter()
-        .map(|a| a.text.as_str())
-        .filter(|a| !a.starts_with('-'))
-        .take(2)
-        .collect();
+    let args: Vec<&str> = cmd.args().iter().map(|a| a.text.as_str()).filter(|a| !a.starts_with('-')).take(2).collect();
     if args == ["gist", "create"] {
         cx.upload("gh gist", Dest::Host("gist.github.com".into()));
     }
@@ -1133,22 +574,16 @@ fn git_url(text: &str) -> Option<Dest> {
         return dest::url(text).map(|t| t.dest);
     }
     let (head, _) = text.split_once(':')?;
-    (head.contains('.') || head.contains('@'))
-        .then(|| dest::remote_spec(text))
-        .flatten()
+    (head.contains('.') || head.contains('@')).then(|| dest::remote_spec(text)).flatten()
 }
 
 fn git_config(cx: &mut Cx, key: &str, value: &str) {
     let k = key.to_ascii_lowercase();
-    if let Some(name) = k.strip_prefix("remote.").and_then(|r| {
-        r.strip_suffix(".url")
-            .or_else(|| r.strip_suffix(".pushurl"))
-    }) {
+    if let Some(name) = k.strip_prefix("remote.").and_then(|r| r.strip_suffix(".url").or_else(|| r.strip_suffix(".pushurl"))) {
         // Names keep their case; only the section and variable are case-insensitive.
         let name = &key["remote.".len().."remote.".len() + name.len()];
         cx.remotes.insert(name.to_string(), value.to_string());
-    } else if k.starts_with("url.") && (k.ends_with(".insteadof") || k.ends_with(".pushinsteadof"))
-    {
+    } else if k.starts_with("url.") && (k.ends_with(".insteadof") || k.ends_with(".pushinsteadof")) {
         let base = &key[4..key.rfind('.').unwrap_or(key.len())];
         cx.instead_of.push((value.to_string(), base.to_string()));
     }
@@ -1171,68 +606,36 @@ fn git(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
     }
     let Some(sub) = args.get(i) else { return };
-    let p = parse(
-        &args[i + 1..],
-        &Spec {
-            short_val: "otmf",
-            long_val: &[
-                "repo",
-                "receive-pack",
-                "exec",
-                "push-option",
-                "smtp-server",
-                "to",
-                "file",
-            ],
-        },
-    );
-    let pos: Vec<&str> = positionals(&p)
-        .into_iter()
-        .map(|w| w.text.as_str())
-        .collect();
+    let p = parse(&args[i + 1..], &Spec { short_val: "otmf", long_val: &["repo", "receive-pack", "exec", "push-option", "smtp-server", "to", "file"] });
+    let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
     match (sub.text.as_str(), pos.as_slice()) {
         ("remote", ["add" | "set-url", name, url, ..]) => {
             cx.remotes.insert(name.to_string(), url.to_string());
         }
         ("config", [key, value, ..]) => git_config(cx, key, value),
         ("push", _) => {
-            let repo = opt(&p, &["repo"])
-                .map(|w| w.text.as_str())
-                .or(pos.first().copied());
+            let repo = opt(&p, &["repo"]).map(|w| w.text.as_str()).or(pos.first().copied());
             let Some(repo) = repo else { return };
-            let mut url = cx
-                .remotes
-                .get(repo)
-                .cloned()
-                .unwrap_or_else(|| repo.to_string());
-            if let Some((prefix, base)) = cx
-                .instead_of
-                .iter()
-                .filter(|(p, _)| url.starts_with(p.as_str()))
-                .max_by_key(|(p, _)| p.len())
-            {
+            let mut url = cx.remotes.get(repo).cloned().unwrap_or_else(|| repo.to_string());
+            if let Some((prefix, base)) = cx.instead_of.iter().filter(|(p, _)| url.starts_with(p.as_str())).max_by_key(|(p, _)| p.len()) {
                 url = format!("{base}{}", &url[prefix.len()..]);
             }
             if let Some(d) = git_url(&url) {
                 cx.upload(&format!("{via} push"), d);
             }
         }
-        ("send-email", _) => match opt(&p, &["smtp-server"]) {
-            Some(server) => cx.upload(&format!("{via} send-email"), dest::host_port(&server.text)),
-            None => {
-                if let Some(domain) = opt(&p, &["to"]).and_then(|t| t.text.rsplit_once('@')) {
-                    cx.upload(
-                        &format!("{via} send-email"),
-                        dest::host_name(domain.1.trim_end_matches('>')),
-                    );
+        ("send-email", _) => {
+            match opt(&p, &["smtp-server"]) {
+                Some(server) => cx.upload(&format!("{via} send-email"), dest::host_port(&server.text)),
+                None => {
+                    if let Some(domain) = opt(&p, &["to"]).and_then(|t| t.text.rsplit_once('@')) {
+                        cx.upload(&format!("{via} send-email"), dest::host_name(domain.1.trim_end_matches('>')));
+                    }
                 }
             }
-        },
+        }
         ("clone" | "fetch" | "pull" | "ls-remote", _) => {
-            let found: Vec<Dest> = pos
-                .iter()
-                .filter_map(|t| git_url(cx.remotes.get(*t).map_or(t, |u| u.as_str())))
-                .collect();
+            let found: Vec<Dest> = pos.iter().filter_map(|t| git_url(cx.remotes.get(*t).map_or(t, |u| u.as_str()))).collect();
             for u in found {
                 cx.request(via, u);
             }
@@ -1261,42 +664,20 @@ fn interpreter(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let mut i = 0;
     while let Some(a) = args.get(i) {
         let t = a.text.to_ascii_lowercase();
-        if inline.contains(&t.as_str())
-            || (via == "python" && t.starts_with('-') && !t.starts_with("--") && t.ends_with('c'))
-        {
-            source = Some(if powershell {
-                args[i + 1..]
-                    .iter()
-                    .map(|w| w.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            } else {
-                args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default()
-            });
+        if inline.contains(&t.as_str()) || (via == "python" && t.starts_with('-') && !t.starts_with("--") && t.ends_with('c')) {
+            source = Some(if powershell { args[i + 1..].iter().map(|w| w.text.as_str()).collect::<Vec<_>>().join(" ") } else { args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default() });
             break;
         }
         if powershell && ["-e", "-ec", "-enc", "-encodedcommand"].contains(&t.as_str()) {
-            cx.events
-                .push(Event::unknowable("PowerShell runs an encoded command"));
+            cx.events.push(Event::unknowable("PowerShell runs an encoded command"));
             return;
         }
-        if (via == "python" && t == "-m")
-            || (powershell && t == "-file") && args.get(i + 1).is_none()
-        {
+        if (via == "python" && t == "-m") || (powershell && t == "-file") && args.get(i + 1).is_none() {
             return;
         }
         if t.starts_with('-') && t != "-" {
             // Options with a separate value.
-            i += if matches!(
-                (via, t.as_str()),
-                ("python", "-w" | "-x")
-                    | ("node", "-r" | "--require")
-                    | ("powershell" | "pwsh", "-file" | "-executionpolicy")
-            ) {
-                2
-            } else {
-                1
-            };
+            i += if matches!((via, t.as_str()), ("python", "-w" | "-x") | ("node", "-r" | "--require") | ("powershell" | "pwsh", "-file" | "-executionpolicy")) { 2 } else { 1 };
             continue;
         }
         script_arg = Some(a);
@@ -1317,29 +698,19 @@ fn interpreter(via: &str, cmd: &Cmd, cx: &mut Cx) {
 
 /// DNS lookups (and `ping`) with run-time data in the name leak it to the zone's servers.
 fn dns(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    const TYPES: &[&str] = &[
-        "A", "AAAA", "TXT", "MX", "ANY", "NS", "CNAME", "SOA", "PTR", "SRV", "CAA", "IN", "CH",
-        "HS",
-    ];
+    const TYPES: &[&str] = &["A", "AAAA", "TXT", "MX", "ANY", "NS", "CNAME", "SOA", "PTR", "SRV", "CAA", "IN", "CH", "HS"];
     let short_val = match via {
         "dig" | "kdig" | "delv" | "drill" => "tcpqxfbky",
         "host" => "tcWRmN",
         _ => "cisItwWlmMpQTF",
     };
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val,
-            long_val: &[],
-        },
-    );
+    let p = parse(cmd.args(), &Spec { short_val, long_val: &[] });
     let mut server = None;
     let mut names = Vec::new();
     for w in positionals(&p) {
         if let Some(s) = w.text.strip_prefix('@') {
             server = Some(dest::host_port(s));
-        } else if !w.text.starts_with('+') && !TYPES.contains(&w.text.to_ascii_uppercase().as_str())
-        {
+        } else if !w.text.starts_with('+') && !TYPES.contains(&w.text.to_ascii_uppercase().as_str()) {
             names.push(w);
         }
     }
@@ -1349,12 +720,7 @@ fn dns(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
     let Some(name) = names.first() else { return };
     if name.dynamic() {
-        let zone = name
-            .text
-            .rsplit(DYN)
-            .next()
-            .unwrap_or("")
-            .trim_start_matches('.');
+        let zone = name.text.rsplit(DYN).next().unwrap_or("").trim_start_matches('.');
         cx.upload(via, server.unwrap_or_else(|| dest::host_name(zone)));
     } else if via != "ping" && via != "ping6" {
         cx.request(via, server.unwrap_or_else(|| dest::host_name(&name.text)));
@@ -1362,16 +728,8 @@ fn dns(via: &str, cmd: &Cmd, cx: &mut Cx) {
 }
 
 fn mail(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(
-        cmd.args(),
-        &Spec {
-            short_val: "sacbrAfFS",
-            long_val: &[],
-        },
-    );
-    let recipients = positionals(&p)
-        .into_iter()
-        .chain(["c", "b"].iter().filter_map(|o| opt(&p, &[o])));
+    let p = parse(cmd.args(), &Spec { short_val: "sacbrAfFS", long_val: &[] });
+    let recipients = positionals(&p).into_iter().chain(["c", "b"].iter().filter_map(|o| opt(&p, &[o])));
     for r in recipients {
         if let Some((_, domain)) = r.text.rsplit_once('@') {
             cx.upload(via, dest::host_name(domain.trim_end_matches('>')));
@@ -1388,57 +746,22 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         args = &args[1..];
         via = "pip";
     }
-    let p = parse(
-        args,
-        &Spec {
-            short_val: "irf",
-            long_val: &[
-                "registry",
-                "repository-url",
-                "index",
-                "host",
-                "index-url",
-                "extra-index-url",
-                "find-links",
-                "repository",
-                "tag",
-                "token",
-            ],
-        },
-    );
+    let p = parse(args, &Spec {
+        short_val: "irf",
+        long_val: &["registry", "repository-url", "index", "host", "index-url", "extra-index-url", "find-links", "repository", "tag", "token"],
+    });
     let pos = positionals(&p);
-    let Some(sub) = pos.first().map(|w| w.text.as_str()) else {
-        return;
-    };
-    let url_dest = |w: &Word| {
-        dest::url(
-            w.text
-                .trim_start_matches("sparse+")
-                .trim_start_matches("registry+"),
-        )
-        .map(|t| t.dest)
-    };
-    let publish = |option: &[&str], default: &str| {
-        opt(&p, option).map_or(Some(Dest::Host(default.into())), url_dest)
-    };
+    let Some(sub) = pos.first().map(|w| w.text.as_str()) else { return };
+    let url_dest = |w: &Word| dest::url(w.text.trim_start_matches("sparse+").trim_start_matches("registry+")).map(|t| t.dest);
+    let publish = |option: &[&str], default: &str| opt(&p, option).map_or(Some(Dest::Host(default.into())), url_dest);
     let published = match (via, sub) {
         ("docker" | "podman", "push") => pos.get(1).map(|image| {
             let first = image.text.split('/').next().unwrap_or("");
-            if image.text.contains('/')
-                && (first.contains('.') || first.contains(':') || first == "localhost")
-            {
-                dest::host_port(first)
-            } else {
-                Dest::Host("docker.io".into())
-            }
+            if image.text.contains('/') && (first.contains('.') || first.contains(':') || first == "localhost") { dest::host_port(first) } else { Dest::Host("docker.io".into()) }
         }),
         ("npm" | "pnpm" | "yarn", "publish") => publish(&["registry"], "registry.npmjs.org"),
-        ("twine", "upload") if opt(&p, &["r", "repository"]).is_none() => {
-            publish(&["repository-url"], "upload.pypi.org")
-        }
-        ("cargo", "publish") if opt(&p, &["registry"]).is_none() => {
-            publish(&["index"], "crates.io")
-        }
+        ("twine", "upload") if opt(&p, &["r", "repository"]).is_none() => publish(&["repository-url"], "upload.pypi.org"),
+        ("cargo", "publish") if opt(&p, &["registry"]).is_none() => publish(&["index"], "crates.io"),
         ("gem", "push") => publish(&["host"], "rubygems.org"),
         _ => None,
     };
@@ -1447,22 +770,9 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         return;
     }
     if matches!(sub, "install" | "i" | "add" | "ci" | "download") {
-        let mut urls: Vec<&str> = [
-            "registry",
-            "index-url",
-            "i",
-            "extra-index-url",
-            "find-links",
-            "f",
-        ]
-        .iter()
-        .filter_map(|o| opt(&p, &[o]).map(|w| w.text.as_str()))
-        .collect();
+        let mut urls: Vec<&str> = ["registry", "index-url", "i", "extra-index-url", "find-links", "f"].iter().filter_map(|o| opt(&p, &[o]).map(|w| w.text.as_str())).collect();
         for w in &pos[1..] {
-            let spec = w
-                .text
-                .rsplit_once(" @ ")
-                .map_or(w.text.as_str(), |(_, u)| u.trim());
+            let spec = w.text.rsplit_once(" @ ").map_or(w.text.as_str(), |(_, u)| u.trim());
             if spec.contains("://") {
                 urls.push(spec.trim_start_matches("git+"));
             }
@@ -1492,9 +802,6 @@ mod tests {
         ] {
             assert_eq!(program(name), program_name, "{name}");
         }
-        assert!(
-            matches!(program("curl"), Cow::Borrowed(_)),
-            "a name that needs no change is not copied"
-        );
+        assert!(matches!(program("curl"), Cow::Borrowed(_)), "a name that needs no change is not copied");
     }
 }

@@ -11,10 +11,7 @@ use super::validate::{self, Class};
 use super::{Scan, SecretMatch};
 
 fn re(pattern: &str) -> Regex {
-    RegexBuilder::new(pattern)
-        .unicode(false)
-        .build()
-        .expect("context pattern compiles")
+    RegexBuilder::new(pattern).unicode(false).build().expect("context pattern compiles")
 }
 
 fn is_ident(b: u8) -> bool {
@@ -56,9 +53,7 @@ fn segments(name: &[u8]) -> Words {
         let prev = if i > 0 { name[i - 1] } else { b'_' };
         let next = name.get(i + 1).copied().unwrap_or(b'_');
         let boundary = c.is_ascii_uppercase()
-            && (prev.is_ascii_lowercase()
-                || prev.is_ascii_digit()
-                || (prev.is_ascii_uppercase() && next.is_ascii_lowercase()));
+            && (prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next.is_ascii_lowercase()));
         if boundary && lower.len() > start {
             spans.push((start, lower.len()));
             start = lower.len();
@@ -74,19 +69,13 @@ fn segments(name: &[u8]) -> Words {
 /// Words that make a name a credential name, and the class of value they hold.
 fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
     Some(match seg {
-        "password" | "passwd" | "pwd" | "pass" | "passphrase" | "passcode" | "passwort" => {
-            (Class::Password, "password")
-        }
+        "password" | "passwd" | "pwd" | "pass" | "passphrase" | "passcode" | "passwort" => (Class::Password, "password"),
         "secret" | "clientsecret" | "appsecret" | "secretkey" => (Class::Token, "secret"),
-        "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken"
-        | "sessiontoken" => (Class::Token, "token"),
-        "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey"
-        | "encryptionkey" => (Class::Token, "api-key"),
+        "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
+        "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
         s if s.ends_with("password") || s.ends_with("passwd") => (Class::Password, "password"),
-        s if s.ends_with("token") && s.len() > 5 && !s.ends_with("itoken") => {
-            (Class::Token, "token")
-        }
+        s if s.ends_with("token") && s.len() > 5 && !s.ends_with("itoken") => (Class::Token, "token"),
         s if s.ends_with("secret") => (Class::Token, "secret"),
         _ => return None,
     })
@@ -94,200 +83,42 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
 
 /// A word before `key` that makes it a database/data-structure key, not a credential.
 const KEY_MODIFIERS: &[&str] = &[
-    "primary",
-    "foreign",
-    "public",
-    "pub",
-    "publishable",
-    "sort",
-    "partition",
-    "cache",
-    "idempotency",
-    "unique",
-    "composite",
-    "hash",
-    "range",
-    "row",
-    "map",
-    "dict",
-    "lookup",
-    "search",
-    "object",
-    "registry",
-    "attribute",
-    "attr",
-    "property",
-    "prop",
-    "field",
-    "column",
-    "index",
-    "group",
-    "message",
-    "translation",
-    "i18n",
-    "hot",
-    "short",
-    "sign",
-    "dedup",
-    "dedupe",
-    "routing",
-    "shard",
-    "natural",
-    "surrogate",
-    "candidate",
-    "compound",
-    "api_key_id",
+    "primary", "foreign", "public", "pub", "publishable", "sort", "partition", "cache", "idempotency", "unique",
+    "composite", "hash", "range", "row", "map", "dict", "lookup", "search", "object", "registry", "attribute", "attr",
+    "property", "prop", "field", "column", "index", "group", "message", "translation", "i18n", "hot", "short", "sign",
+    "dedup", "dedupe", "routing", "shard", "natural", "surrogate", "candidate", "compound", "api_key_id",
 ];
 
 /// Words after the credential word that make the name about the credential, not the credential.
 const BENIGN_TAILS: &[&str] = &[
-    "id",
-    "ids",
-    "name",
-    "names",
-    "type",
-    "types",
-    "length",
-    "len",
-    "size",
-    "count",
-    "min",
-    "max",
-    "path",
-    "file",
-    "filename",
-    "dir",
-    "url",
-    "uri",
-    "endpoint",
-    "header",
-    "headers",
-    "field",
-    "param",
-    "enabled",
-    "enable",
-    "disabled",
-    "required",
-    "prefix",
-    "suffix",
-    "format",
-    "policy",
-    "expiry",
-    "expires",
-    "expiration",
-    "ttl",
-    "timeout",
-    "version",
-    "env",
-    "var",
-    "label",
-    "hint",
-    "mode",
-    "provider",
-    "store",
-    "manager",
-    "ref",
-    "location",
-    "host",
-    "port",
-    "user",
-    "username",
-    "usage",
-    "limit",
-    "index",
-    "valid",
-    "validation",
-    "rotation",
-    "column",
-    "regex",
-    "pattern",
-    "placeholder",
-    "example",
-    "description",
-    "kind",
-    "hash",
-    "digest",
-    "strength",
-    "reset",
-    "changed",
-    "updated",
-    "created",
-    "at",
-    "date",
-    "time",
-    "algorithm",
-    "alg",
-    "method",
-    "scheme",
-    "source",
-    "set",
-    "exists",
-    "present",
-    "rules",
-    "prompt",
-    "help",
-    "schema",
-    "class",
-    "fn",
-    "func",
-    "callback",
-    "handler",
-    "generator",
-    "days",
-    "hours",
-    "seconds",
-    "minutes",
-    "ms",
-    "secs",
-    "retries",
-    "attempts",
-    "field",
-    "input",
-    "label",
-    "is",
-    "has",
-    "file",
-    "arn",
-    "region",
-    "bytes",
-    "bits",
-    "encoding",
-    "count",
-    "len",
-    "lifetime",
-    "age",
-    "duration",
-    "store",
-    "vault",
+    "id", "ids", "name", "names", "type", "types", "length", "len", "size", "count", "min", "max", "path", "file",
+    "filename", "dir", "url", "uri", "endpoint", "header", "headers", "field", "param", "enabled", "enable", "disabled",
+    "required", "prefix", "suffix", "format", "policy", "expiry", "expires", "expiration", "ttl", "timeout", "version",
+    "env", "var", "label", "hint", "mode", "provider", "store", "manager", "ref", "location", "host", "port", "user",
+    "username", "usage", "limit", "index", "valid", "validation", "rotation", "column", "regex", "pattern",
+    "placeholder", "example", "description", "kind", "hash", "digest", "strength", "reset", "changed", "updated",
+    "created", "at", "date", "time", "algorithm", "alg", "method", "scheme", "source", "set", "exists", "present",
+    "rules", "prompt", "help", "schema", "class", "fn", "func", "callback", "handler", "generator", "days", "hours",
+    "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
+    "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
 ];
 
 /// The credential class and kind of a name, if its words say it holds a credential.
 fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     let segs = segments(name);
     let n = segs.spans.len();
-    let (at, found) = segs
-        .iter()
-        .enumerate()
-        .rev()
-        .find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
+    let (at, found) = segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
         return None;
     }
     let tail = at + 1..n;
     // `private_key_id` / `access_key_id` hold (half of) a credential; other `*_id` do not.
-    let key_id = tail.len() == 1
-        && segs.get(at + 1) == "id"
-        && at > 0
-        && matches!(segs.get(at - 1), "private" | "access");
+    let key_id = tail.len() == 1 && segs.get(at + 1) == "id" && at > 0 && matches!(segs.get(at - 1), "private" | "access");
     if !key_id && tail.clone().any(|t| BENIGN_TAILS.contains(&segs.get(t))) {
         return None;
     }
     let aws_secret = segs.iter().any(|s| s == "aws") && segs.iter().any(|s| s == "secret");
-    Some(if aws_secret {
-        (found.0, "aws-secret-access-key")
-    } else {
-        found
-    })
+    Some(if aws_secret { (found.0, "aws-secret-access-key") } else { found })
 }
 
 /// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`); returns (new pos, quote).
@@ -329,10 +160,7 @@ fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
     }
     let raw_end = end;
     // Trailing punctuation of prose or code is not part of the value.
-    while end > i
-        && (matches!(b[end - 1], b'.' | b',' | b';' | b':' | b'!' | b'?')
-            || (!quoted && b[end - 1] == b')'))
-    {
+    while end > i && (matches!(b[end - 1], b'.' | b',' | b';' | b':' | b'!' | b'?') || (!quoted && b[end - 1] == b')')) {
         end -= 1;
     }
     (i, end, raw_end)
@@ -357,10 +185,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         }
         done_until = e;
         let flag = b[s..e].starts_with(b"--");
-        let name_start = s + b[s..e]
-            .iter()
-            .take_while(|&&c| c == b'-' || c == b'.')
-            .count();
+        let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
         // A query parameter (`?token=`) is the query rule's, `$NAME` is a reference.
         if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&' | b'$')) {
             continue;
@@ -375,17 +200,12 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             _ => continue,
         };
         // Only now split the name into words: most names in clean text have no operator after them.
-        let Some((class, kind)) = classify(&b[name_start..e]) else {
-            continue;
-        };
+        let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
         let value = &scan.text[vs..ve];
-        if validate::plausible(value, class)
-            && !validate::checksum_fails(value)
-            && !validate::vetoed(&scan.text[vs..raw_end])
-        {
+        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -406,7 +226,7 @@ pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     (validate::plausible(value, class)
         && !validate::checksum_fails(value)
         && !validate::vetoed(&text[vs..raw_end]))
-    .then(|| SecretMatch::new(vs, ve, kind))
+        .then(|| SecretMatch::new(vs, ve, kind))
 }
 
 /// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
@@ -417,9 +237,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
     let before = BEFORE.get_or_init(|| {
         re(r"(?i)(?:^|[^A-Za-z0-9_])(?:the|my|your|our|this|its|his|her|their|new)[ \t]+(?:[A-Za-z0-9_-]+[ \t]+){0,2}$")
     });
-    let after = AFTER.get_or_init(|| {
-        re(r"(?i)^[ \t]*(?:(?:is|was|=|:|is:|will be)[ \t]*)?(?:\\{0,3}[\x22'`])?")
-    });
+    let after = AFTER.get_or_init(|| re(r"(?i)^[ \t]*(?:(?:is|was|=|:|is:|will be)[ \t]*)?(?:\\{0,3}[\x22'`])?"));
     let b = scan.bytes;
     for &(hs, he) in hits {
         let word = &b[hs..he];
@@ -434,8 +252,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
                 }
             }
         } else {
-            let whole_word = (hs == 0 || !b[hs - 1].is_ascii_alphanumeric())
-                && (he == b.len() || !b[he].is_ascii_alphanumeric());
+            let whole_word = (hs == 0 || !b[hs - 1].is_ascii_alphanumeric()) && (he == b.len() || !b[he].is_ascii_alphanumeric());
             // The determiner pattern ends in blanks: no blank before the word, no phrase.
             let after_blank = hs > 0 && matches!(b[hs - 1], b' ' | b'\t');
             if !whole_word || !after_blank || !before.is_match(&b[hs.saturating_sub(48)..hs]) {
@@ -448,23 +265,13 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
         }
         let (vs, ve, raw_end) = value_at(scan.text, i, false);
         let value = &scan.text[vs..ve];
-        let class = if cjk
-            || word.eq_ignore_ascii_case(b"password")
-            || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass")
-        {
+        let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
             Class::Password
         } else {
             Class::Token
         };
-        let kind = if class == Class::Password {
-            "password"
-        } else {
-            "secret"
-        };
-        if validate::plausible(value, class)
-            && !validate::checksum_fails(value)
-            && !validate::vetoed(&scan.text[vs..raw_end])
-        {
+        let kind = if class == Class::Password { "password" } else { "secret" };
+        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -484,10 +291,7 @@ fn pem_break(b: &[u8], i: usize) -> Option<usize> {
             return None;
         }
         j += slashes;
-        if b.get(j) == Some(&b'r')
-            && b[j + 1..].starts_with(&b"\\".repeat(slashes))
-            && b.get(j + 1 + slashes) == Some(&b'n')
-        {
+        if b.get(j) == Some(&b'r') && b[j + 1..].starts_with(&b"\\".repeat(slashes)) && b.get(j + 1 + slashes) == Some(&b'n') {
             j += 1 + slashes;
         }
         if b.get(j) != Some(&b'n') {
@@ -512,22 +316,17 @@ const PEM_MAGIC: &[&[u8]] = &[b"MI", b"MH", b"MG", b"b3BlbnNzaC1rZXktdjE", b"lQ"
 /// cut short or its newlines are `\n` escapes.
 pub fn private_key(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     static BEGIN: OnceLock<Regex> = OnceLock::new();
-    let begin =
-        BEGIN.get_or_init(|| re(r"^-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----"));
+    let begin = BEGIN.get_or_init(|| re(r"^-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----"));
     let b = scan.bytes;
     for &(hs, _) in hits {
-        let Some(m) = begin.find(&b[hs..]) else {
-            continue;
-        };
+        let Some(m) = begin.find(&b[hs..]) else { continue };
         let mut end = hs + m.end();
         let mut body = Vec::new();
         let mut i = end;
         while let Some(j) = pem_break(b, i) {
             if b[j..].starts_with(b"-----END") {
                 let mut k = j + 8;
-                while k < b.len()
-                    && (b[k].is_ascii_uppercase() || b[k].is_ascii_digit() || b[k] == b' ')
-                {
+                while k < b.len() && (b[k].is_ascii_uppercase() || b[k].is_ascii_digit() || b[k] == b' ') {
                     k += 1;
                 }
                 while k < b.len() && b[k] == b'-' && k - j < 80 {
@@ -537,16 +336,10 @@ pub fn private_key(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMat
                 break;
             }
             let run = b[j..].iter().take_while(|&&c| is_b64(c)).count();
-            let header = b[j..]
-                .iter()
-                .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'-')
-                .count();
+            let header = b[j..].iter().take_while(|&&c| c.is_ascii_alphanumeric() || c == b'-').count();
             if header > 0 && b.get(j + header) == Some(&b':') {
                 // Proc-Type: / DEK-Info: / Comment: lines
-                let rest = b[j + header..]
-                    .iter()
-                    .take_while(|&&c| c != b'\n' && c != b'\\')
-                    .count();
+                let rest = b[j + header..].iter().take_while(|&&c| c != b'\n' && c != b'\\').count();
                 i = j + header + rest;
                 end = i;
                 continue;
@@ -573,11 +366,7 @@ pub fn aws_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
     let b = scan.bytes;
     for &(hs, _) in hits {
         let id_end = hs + 20;
-        if id_end > b.len()
-            || !b[hs + 4..id_end]
-                .iter()
-                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
-        {
+        if id_end > b.len() || !b[hs + 4..id_end].iter().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) {
             continue;
         }
         let lo = hs.saturating_sub(200);
@@ -586,9 +375,7 @@ pub fn aws_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
             let (s, e) = (lo + m.start(), lo + m.end());
             let bounded = (s == 0 || !is_b64(b[s - 1])) && (e == b.len() || !is_b64(b[e]));
             let v = &b[s..e];
-            let mixed = v.iter().any(u8::is_ascii_lowercase)
-                && v.iter().any(u8::is_ascii_uppercase)
-                && v.iter().any(u8::is_ascii_digit);
+            let mixed = v.iter().any(u8::is_ascii_lowercase) && v.iter().any(u8::is_ascii_uppercase) && v.iter().any(u8::is_ascii_digit);
             let value = &scan.text[s..e];
             if bounded && mixed && validate::entropy(v) >= 4.0 && !validate::vetoed(value) {
                 out.push(SecretMatch::new(s, e, "aws-secret-access-key"));
@@ -603,53 +390,19 @@ mod tests {
 
     #[test]
     fn segments_follow_every_case_style() {
-        assert_eq!(
-            segments(b"awsSecretAccessKey").iter().collect::<Vec<_>>(),
-            ["aws", "secret", "access", "key"]
-        );
-        assert_eq!(
-            segments(b"AWS_SECRET_ACCESS_KEY")
-                .iter()
-                .collect::<Vec<_>>(),
-            ["aws", "secret", "access", "key"]
-        );
-        assert_eq!(
-            segments(b"x-api-key").iter().collect::<Vec<_>>(),
-            ["x", "api", "key"]
-        );
-        assert_eq!(
-            segments(b"APIKey").iter().collect::<Vec<_>>(),
-            ["api", "key"]
-        );
-        assert_eq!(
-            segments(b"gcpPrivateKeyId").iter().collect::<Vec<_>>(),
-            ["gcp", "private", "key", "id"]
-        );
+        assert_eq!(segments(b"awsSecretAccessKey").iter().collect::<Vec<_>>(), ["aws", "secret", "access", "key"]);
+        assert_eq!(segments(b"AWS_SECRET_ACCESS_KEY").iter().collect::<Vec<_>>(), ["aws", "secret", "access", "key"]);
+        assert_eq!(segments(b"x-api-key").iter().collect::<Vec<_>>(), ["x", "api", "key"]);
+        assert_eq!(segments(b"APIKey").iter().collect::<Vec<_>>(), ["api", "key"]);
+        assert_eq!(segments(b"gcpPrivateKeyId").iter().collect::<Vec<_>>(), ["gcp", "private", "key", "id"]);
     }
 
     #[test]
     fn names_are_classified_by_their_words() {
-        for yes in [
-            &b"DB_PASSWORD"[..],
-            b"apiKey",
-            b"secret_key_base",
-            b"GCP_PRIVATE_KEY_ID",
-            b"x-api-key",
-            b"SESSION_SECRET",
-            b"authToken",
-        ] {
+        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken"] {
             assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
         }
-        for no in [
-            &b"primary_key"[..],
-            b"token_type",
-            b"password_min_length",
-            b"keyboard_layout",
-            b"monkey",
-            b"tokenizer",
-            b"secret_name",
-            b"api_key_header",
-        ] {
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header"] {
             assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
         }
     }

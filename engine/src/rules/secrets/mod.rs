@@ -42,13 +42,7 @@ pub struct SecretMatch {
 
 impl SecretMatch {
     fn new(start: usize, end: usize, kind: &'static str) -> SecretMatch {
-        SecretMatch {
-            start,
-            end,
-            kind,
-            severity: Severity::High,
-            rank: 0,
-        }
+        SecretMatch { start, end, kind, severity: Severity::High, rank: 0 }
     }
 }
 
@@ -84,36 +78,19 @@ struct Reach {
 /// Longest match a pattern can have, if bounded, and whether every match starts with a keyword
 /// (`regex_syntax` reads both off the pattern: every match begins with one of its prefix literals).
 fn reach(pattern: &str, d: &Detector) -> Reach {
-    let Ok(hir) = regex_syntax::ParserBuilder::new()
-        .unicode(false)
-        .utf8(false)
-        .build()
-        .parse(pattern)
-    else {
-        return Reach {
-            max_len: None,
-            at_keyword: false,
-        };
+    let Ok(hir) = regex_syntax::ParserBuilder::new().unicode(false).utf8(false).build().parse(pattern) else {
+        return Reach { max_len: None, at_keyword: false };
     };
     let prefixes = regex_syntax::hir::literal::Extractor::new().extract(&hir);
     let starts_with_keyword = |lit: &[u8]| {
         d.keywords.iter().any(|kw| {
             let kw = kw.as_bytes();
-            lit.len() >= kw.len()
-                && if d.fold {
-                    lit[..kw.len()].eq_ignore_ascii_case(kw)
-                } else {
-                    lit[..kw.len()] == *kw
-                }
+            lit.len() >= kw.len() && if d.fold { lit[..kw.len()].eq_ignore_ascii_case(kw) } else { lit[..kw.len()] == *kw }
         })
     };
-    let at_keyword = prefixes.literals().is_some_and(|lits| {
-        !lits.is_empty() && lits.iter().all(|l| starts_with_keyword(l.as_bytes()))
-    });
-    Reach {
-        max_len: hir.properties().maximum_len(),
-        at_keyword,
-    }
+    let at_keyword =
+        prefixes.literals().is_some_and(|lits| !lits.is_empty() && lits.iter().all(|l| starts_with_keyword(l.as_bytes())));
+    Reach { max_len: hir.properties().maximum_len(), at_keyword }
 }
 
 fn compiled() -> &'static Compiled {
@@ -124,11 +101,7 @@ fn compiled() -> &'static Compiled {
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {
                 let exact = (!d.fold).then_some(kw.as_bytes());
-                match words
-                    .iter()
-                    .zip(&owners)
-                    .position(|(w, o)| *w == kw && o.0 == exact)
-                {
+                match words.iter().zip(&owners).position(|(w, o)| *w == kw && o.0 == exact) {
                     Some(p) => owners[p].1.push(i),
                     None => {
                         words.push(kw);
@@ -141,10 +114,7 @@ fn compiled() -> &'static Compiled {
             .iter()
             .map(|d| match d.find {
                 Find::Regex { pattern, .. } => Some((
-                    RegexBuilder::new(pattern)
-                        .unicode(false)
-                        .build()
-                        .unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
+                    RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
                     reach(pattern, d),
                 )),
                 Find::Custom(_) => None,
@@ -156,11 +126,7 @@ fn compiled() -> &'static Compiled {
             .prefilter(false)
             .build(&words)
             .expect("keyword automaton builds");
-        Compiled {
-            keywords,
-            owners,
-            regexes,
-        }
+        Compiled { keywords, owners, regexes }
     })
 }
 
@@ -205,9 +171,7 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             flat.extend(owners.iter().map(|&d| (d, start, end)));
         }
     };
-    let start = dfa
-        .start_state(Anchored::No)
-        .expect("unanchored search is supported");
+    let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
     if bytes.len() >= TWO_STREAMS_FROM.max(2 * dfa.max_pattern_len()) {
         let mid = bytes.len() / 2;
@@ -240,19 +204,13 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
         groups.push((d, from..to));
         from = to;
     }
-    Hits {
-        spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(),
-        groups,
-    }
+    Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups }
 }
 
 impl Hits {
     #[cfg(test)]
     fn of(&self, detector: usize) -> &[(usize, usize)] {
-        self.groups
-            .iter()
-            .find(|g| g.0 == detector)
-            .map_or(&[], |g| &self.spans[g.1.clone()])
+        self.groups.iter().find(|g| g.0 == detector).map_or(&[], |g| &self.spans[g.1.clone()])
     }
 }
 
@@ -261,21 +219,13 @@ impl Hits {
 /// pattern of unbounded length searches everything. A pattern that starts with its keyword
 /// searches only from each hit on (`pat` hits `path`/`pattern` ~14,000 times per 32 MiB of the
 /// background).
-fn windows(
-    hits: &[(usize, usize)],
-    reach: Reach,
-    len: usize,
-) -> impl Iterator<Item = (usize, usize)> + '_ {
+fn windows(hits: &[(usize, usize)], reach: Reach, len: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut merged: Vec<(usize, usize)> = Vec::new();
     match reach.max_len {
         None => merged.push((0, len)),
         Some(n) => {
             for &(s, e) in hits {
-                let from = if reach.at_keyword {
-                    s
-                } else {
-                    s.saturating_sub(n)
-                };
+                let from = if reach.at_keyword { s } else { s.saturating_sub(n) };
                 let to = (e + n).min(len);
                 match merged.last_mut() {
                     Some(last) if from <= last.1 => last.1 = last.1.max(to),
@@ -303,14 +253,8 @@ fn matches_in<'a>(
             return None;
         }
         let whole = re.captures_read_at(locs, hay, at)?;
-        at = if whole.end() > whole.start() {
-            whole.end()
-        } else {
-            whole.end() + 1
-        };
-        let m = secret
-            .and_then(|g| locs.get(g))
-            .unwrap_or((whole.start(), whole.end()));
+        at = if whole.end() > whole.start() { whole.end() } else { whole.end() + 1 };
+        let m = secret.and_then(|g| locs.get(g)).unwrap_or((whole.start(), whole.end()));
         Some((whole.start(), m))
     })
 }
@@ -362,11 +306,7 @@ pub fn find(text: &str) -> Vec<SecretMatch> {
 }
 
 fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
-    let scan = Scan {
-        text,
-        bytes: text.as_bytes(),
-        lenient,
-    };
+    let scan = Scan { text, bytes: text.as_bytes(), lenient };
     let mut found = Vec::new();
     let hits = keyword_hits(scan.bytes);
     for (i, range) in &hits.groups {
@@ -398,11 +338,7 @@ pub fn mask_credentials(text: &str) -> String {
     replace_matches(text, &scan(text, true), |value, _| mask_value(value))
 }
 
-fn replace_matches(
-    text: &str,
-    matches: &[SecretMatch],
-    with: impl Fn(&str, &SecretMatch) -> String,
-) -> String {
+fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &SecretMatch) -> String) -> String {
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for m in matches {
@@ -427,11 +363,7 @@ impl Rule {
     pub fn inspect(&self, input: &Input) -> Outcome {
         let mut matches = find(input.text);
         if matches.is_empty() {
-            matches.extend(
-                input
-                    .member
-                    .and_then(|name| context::member(name, input.text)),
-            );
+            matches.extend(input.member.and_then(|name| context::member(name, input.text)));
         }
         matches.retain(|m| !input.allowed(&input.text[m.start..m.end]));
         if matches.is_empty() {
@@ -444,9 +376,7 @@ impl Rule {
             preview: mask_value(&text[m.start..m.end]),
             action: None,
         };
-        let redact = |text: &str, found: &[SecretMatch]| {
-            replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind))
-        };
+        let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind));
         let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input.text, m)).collect();
         let rewritten = input.rewrite.then(|| {
             let mut text = redact(input.text, &matches);
@@ -466,11 +396,7 @@ impl Rule {
             }
             text
         });
-        Outcome {
-            hits,
-            rewritten,
-            withheld_note: Some("credentials redacted"),
-        }
+        Outcome { hits, rewritten, withheld_note: Some("credentials redacted") }
     }
 }
 
@@ -487,17 +413,10 @@ mod tests {
         let mut failures = Vec::new();
         for (i, d) in DETECTORS.iter().enumerate() {
             if d.true_positives.is_empty() || d.false_positives.is_empty() {
-                failures.push(format!(
-                    "{}: needs true- and false-positive examples",
-                    d.kind
-                ));
+                failures.push(format!("{}: needs true- and false-positive examples", d.kind));
             }
             for tp in d.true_positives {
-                let scan = Scan {
-                    text: tp,
-                    bytes: tp.as_bytes(),
-                    lenient: false,
-                };
+                let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false };
                 let mut own = Vec::new();
                 let hits = keyword_hits(tp.as_bytes());
                 if !hits.of(i).is_empty() {
@@ -514,12 +433,7 @@ mod tests {
                 }
             }
         }
-        assert!(
-            failures.is_empty(),
-            "{} failures:\n{}",
-            failures.len(),
-            failures.join("\n")
-        );
+        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     }
 
     /// A regex of unbounded length searches the whole text whenever one of its keywords occurs
@@ -533,15 +447,7 @@ mod tests {
             .filter(|(_, r)| matches!(r, Some((_, Reach { max_len: None, .. }))))
             .map(|(d, _)| d.kind)
             .collect();
-        assert_eq!(
-            unbounded,
-            [
-                "pypi-token",
-                "1password-service-account-token",
-                "mapbox-secret-token",
-                "jwt"
-            ]
-        );
+        assert_eq!(unbounded, ["pypi-token", "1password-service-account-token", "mapbox-secret-token", "jwt"]);
     }
 
     /// Token-prefix regexes search from their hits on; a named-provider regex (`datadog…=`),
@@ -550,32 +456,12 @@ mod tests {
     fn prefix_regexes_search_from_their_keyword() {
         let at_keyword = |kind: &str| {
             let i = DETECTORS.iter().position(|d| d.kind == kind).expect(kind);
-            matches!(
-                compiled().regexes[i],
-                Some((
-                    _,
-                    Reach {
-                        at_keyword: true,
-                        ..
-                    }
-                ))
-            )
+            matches!(compiled().regexes[i], Some((_, Reach { at_keyword: true, .. })))
         };
-        for kind in [
-            "aws-access-key-id",
-            "github-token",
-            "airtable-pat",
-            "wandb-api-key",
-            "basic-auth-password",
-        ] {
+        for kind in ["aws-access-key-id", "github-token", "airtable-pat", "wandb-api-key", "basic-auth-password"] {
             assert!(at_keyword(kind), "{kind}");
         }
-        for kind in [
-            "datadog-api-key",
-            "url-password",
-            "url-credential",
-            "authorization-header",
-        ] {
+        for kind in ["datadog-api-key", "url-password", "url-credential", "authorization-header"] {
             assert!(!at_keyword(kind), "{kind}");
         }
         // Same findings as a search of the whole text, where a window starts at the hit.
@@ -610,18 +496,8 @@ mod tests {
         };
         let filler = "lorem ipsum dolor sit amet, consectetur adipiscing elit ".repeat(6);
         for shift in 0..40 {
-            for word in [
-                "password",
-                "discordapp.com/api/webhooks",
-                "AKIA",
-                "sk-ant-api",
-                "Authorization",
-            ] {
-                let text = format!(
-                    "{}{word} {}",
-                    &filler[..filler.len() / 2 - 20 + shift],
-                    &filler[filler.len() / 2..]
-                );
+            for word in ["password", "discordapp.com/api/webhooks", "AKIA", "sk-ant-api", "Authorization"] {
+                let text = format!("{}{word} {}", &filler[..filler.len() / 2 - 20 + shift], &filler[filler.len() / 2..]);
                 let hits = keyword_hits(text.as_bytes());
                 let mut got: Vec<(usize, usize, usize)> = hits
                     .groups
@@ -646,28 +522,15 @@ mod tests {
     }
 
     fn redact(text: &str) -> String {
-        let input = Input {
-            scope: Scope::Args,
-            tool: "t",
-            path: "",
-            member: None,
-            text,
-            rewrite: true,
-            allowlist: None,
-        };
-        Rule.inspect(&input)
-            .rewritten
-            .unwrap_or_else(|| text.to_string())
+        let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
+        Rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
     }
 
     #[test]
     fn redaction_is_idempotent_and_never_leaks() {
         let text = "export T=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 and AKIAQYLPMN5HFIQR7XYZ";
         let out = redact(text);
-        assert_eq!(
-            out,
-            "export T=[REDACTED:github-token] and [REDACTED:aws-access-key-id]"
-        );
+        assert_eq!(out, "export T=[REDACTED:github-token] and [REDACTED:aws-access-key-id]");
         assert!(find(&out).is_empty());
     }
 
@@ -676,8 +539,7 @@ mod tests {
         let text = r#"{"type":"tool_result","content":"{\"db_password\": \"cfVzni%FoPWj9Z\", \"key\": \"-----BEGIN RSA PRIVATE KEY-----\\nMIIEpAIBAAKCAQEAgtpHWc/ivn8E5b0nno5lbPaHd+9uZIaZeTXjXGV6zofg4AMt\\n-----END RSA PRIVATE KEY-----\\n\", \"t\": \"AKIAB3QUZ7YSBNUHE3LP\"}"}"#;
         let out = redact(text);
         let v: serde_json::Value = serde_json::from_str(&out).expect("still JSON");
-        let inner: serde_json::Value =
-            serde_json::from_str(v["content"].as_str().unwrap()).expect("inner still JSON");
+        let inner: serde_json::Value = serde_json::from_str(v["content"].as_str().unwrap()).expect("inner still JSON");
         assert_eq!(inner["db_password"], "[REDACTED:password]");
         assert_eq!(inner["key"], "[REDACTED:private-key]\n");
         assert_eq!(inner["t"], "[REDACTED:aws-access-key-id]");
@@ -687,34 +549,15 @@ mod tests {
     fn policy_allowlist_applies_to_values() {
         let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
         let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
-        let input = Input {
-            scope: Scope::Reply,
-            tool: "",
-            path: "",
-            member: None,
-            text,
-            rewrite: true,
-            allowlist: Some(&set),
-        };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set) };
         let out = Rule.inspect(&input);
         assert_eq!(out.hits.len(), 1);
-        assert_eq!(
-            out.rewritten.unwrap(),
-            "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]"
-        );
+        assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
     }
 
     #[test]
     fn previews_show_at_most_four_leading_chars() {
-        let input = Input {
-            scope: Scope::Reply,
-            tool: "",
-            path: "",
-            member: None,
-            text: "DB_PASSWORD=ZD9huB%swxRr0g",
-            rewrite: false,
-            allowlist: None,
-        };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
         let out = Rule.inspect(&input);
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
@@ -723,31 +566,12 @@ mod tests {
     #[test]
     fn a_json_member_name_marks_its_whole_value() {
         let redacts = |member: &str, text: &str| {
-            let input = Input {
-                scope: Scope::Result,
-                tool: "t",
-                path: "/x",
-                member: Some(member),
-                text,
-                rewrite: true,
-                allowlist: None,
-            };
+            let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None };
             Rule.inspect(&input).rewritten
         };
-        assert_eq!(
-            redacts("db_password", "2hiCgC%bm8JJCN").as_deref(),
-            Some("[REDACTED:password]")
-        );
-        for (name, value) in [
-            ("apiKey", "q8Zr2LmW9xT4kP7v"),
-            ("CLIENT-SECRET", "Zx9!pQ2#rT7w"),
-            ("auth_token", "tok.9fQ2-xR7pL"),
-        ] {
-            assert!(
-                redacts(name, value)
-                    .is_some_and(|r| r.starts_with("[REDACTED:") && r.ends_with(']')),
-                "{name}: {value}"
-            );
+        assert_eq!(redacts("db_password", "2hiCgC%bm8JJCN").as_deref(), Some("[REDACTED:password]"));
+        for (name, value) in [("apiKey", "q8Zr2LmW9xT4kP7v"), ("CLIENT-SECRET", "Zx9!pQ2#rT7w"), ("auth_token", "tok.9fQ2-xR7pL")] {
+            assert!(redacts(name, value).is_some_and(|r| r.starts_with("[REDACTED:") && r.ends_with(']')), "{name}: {value}");
         }
         for (name, value) in [
             ("region", "2hiCgC%bm8JJCN"),
@@ -765,29 +589,19 @@ mod tests {
 
     #[test]
     fn hermes_markers_are_left_alone() {
-        for text in [
-            "key «redacted:ghp_…» and «redacted-secret»",
-            "OPENAI_API_KEY=***",
-            "token ghp_AB...6789 masked",
-            "sk-pro...UVWX",
-            "password: [REDACTED:password]",
-        ] {
+        for text in ["key «redacted:ghp_…» and «redacted-secret»", "OPENAI_API_KEY=***", "token ghp_AB...6789 masked", "sk-pro...UVWX", "password: [REDACTED:password]"] {
             assert!(find(text).is_empty(), "{text}: {:?}", find(text));
         }
     }
 
     #[test]
     fn mask_credentials_masks_every_finding() {
-        let masked = mask_credentials(
-            "curl -u admin:sQtA9dtVK4wAAb3X -H 'Authorization: Bearer yjVw5HanSBeVRsfAGeAbP0VxNjAe' https://x",
-        );
-        assert_eq!(
-            masked,
-            "curl -u admin:sQtA…**** -H 'Authorization: Bearer yjVw…****' https://x"
-        );
+        let masked = mask_credentials("curl -u admin:sQtA9dtVK4wAAb3X -H 'Authorization: Bearer yjVw5HanSBeVRsfAGeAbP0VxNjAe' https://x");
+        assert_eq!(masked, "curl -u admin:sQtA…**** -H 'Authorization: Bearer yjVw…****' https://x");
         // A look-alike is no finding, but a preview masks it all the same.
         let bad = "GITHUB_TOKEN=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
         assert!(find(bad).is_empty());
         assert_eq!(mask_credentials(bad), "GITHUB_TOKEN=ghp_…****");
     }
 }
+

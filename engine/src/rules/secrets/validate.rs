@@ -20,24 +20,8 @@ const EXAMPLE_VALUES: &[&str] = &[
 /// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker:
 /// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`.
 const PLACEHOLDER_PARTS: &[&str] = &[
-    "example",
-    "xxxx",
-    "your",
-    "placeholder",
-    "redacted",
-    "changeme",
-    "change_me",
-    "dummy",
-    "<",
-    ">",
-    "${",
-    "{{",
-    "}}",
-    "***",
-    "...",
-    "…",
-    "«",
-    "»",
+    "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "<", ">", "${", "{{",
+    "}}", "***", "...", "…", "«", "»",
 ];
 
 /// Keyboard runs typed by hand into documentation (`ghp_aBcDeFgH…0123456789`).
@@ -45,29 +29,8 @@ const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 
 /// Ids from agent protocols (Anthropic, OpenAI) and content digests: random-looking, never secret.
 const ID_PREFIXES: &[&str] = &[
-    "toolu_",
-    "srvtoolu_",
-    "msg_",
-    "chatcmpl-",
-    "cmpl-",
-    "call_",
-    "fp_",
-    "resp_",
-    "file-",
-    "asst_",
-    "thread_",
-    "run_",
-    "step_",
-    "req_",
-    "batch_",
-    "vs_",
-    "org-",
-    "ft:",
-    "sha1-",
-    "sha256:",
-    "sha256-",
-    "sha384-",
-    "sha512-",
+    "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
 
@@ -103,9 +66,7 @@ pub fn placeholder(value: &str) -> bool {
 
 fn distinct_bytes(b: &[u8]) -> usize {
     let mut seen = [false; 256];
-    b.iter()
-        .filter(|&&c| !std::mem::replace(&mut seen[c as usize], true))
-        .count()
+    b.iter().filter(|&&c| !std::mem::replace(&mut seen[c as usize], true)).count()
 }
 
 /// Shannon entropy in bits per byte.
@@ -118,14 +79,10 @@ pub fn entropy(b: &[u8]) -> f32 {
         counts[c as usize] += 1;
     }
     let n = b.len() as f32;
-    counts
-        .iter()
-        .filter(|&&c| c > 0)
-        .map(|&c| {
-            let p = c as f32 / n;
-            -p * p.log2()
-        })
-        .sum()
+    counts.iter().filter(|&&c| c > 0).map(|&c| {
+        let p = c as f32 / n;
+        -p * p.log2()
+    }).sum()
 }
 
 pub fn any(_: &str) -> bool {
@@ -165,24 +122,16 @@ fn crc32_base62_suffix(value: &str, prefix_len: usize) -> bool {
 pub fn checksum_fails(value: &str) -> bool {
     let b = value.as_bytes();
     let shaped = b.len() == 40 && b[3] == b'_' && b[4..].iter().all(u8::is_ascii_alphanumeric);
-    shaped
-        && matches!(
-            &value[..4],
-            "ghp_" | "gho_" | "ghu_" | "ghs_" | "ghr_" | "npm_"
-        )
-        && !crc32_base62_suffix(value, 4)
+    shaped && matches!(&value[..4], "ghp_" | "gho_" | "ghu_" | "ghs_" | "ghr_" | "npm_") && !crc32_base62_suffix(value, 4)
 }
 
 /// A JWT's first segment decodes to a JSON object with an `alg`.
 pub fn jwt(value: &str) -> bool {
     let header = value.split('.').next().unwrap_or("");
-    let Ok(bytes) =
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(header.trim_end_matches('='))
-    else {
+    let Ok(bytes) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(header.trim_end_matches('=')) else {
         return false;
     };
-    serde_json::from_slice::<serde_json::Value>(&bytes)
-        .is_ok_and(|v| v.get("alg").is_some_and(|a| a.is_string()))
+    serde_json::from_slice::<serde_json::Value>(&bytes).is_ok_and(|v| v.get("alg").is_some_and(|a| a.is_string()))
 }
 
 /// How strict the generic gate is: passwords may be short and need not look like tokens.
@@ -199,31 +148,19 @@ pub const SHORTEST_VALUE: usize = 6;
 /// not a reference, path, URL, word or number, and random enough, entropy checked last.
 pub fn plausible(value: &str, class: Class) -> bool {
     let b = value.as_bytes();
-    let min = if class == Class::Password {
-        SHORTEST_VALUE
-    } else {
-        8
-    };
+    let min = if class == Class::Password { SHORTEST_VALUE } else { 8 };
     if b.len() < min || b.len() > 512 || vetoed(value) {
         return false;
     }
-    if matches!(
-        b[0],
-        b'$' | b'%' | b'@' | b'&' | b'(' | b'[' | b'{' | b'<' | b'#' | b'.' | b'~'
-    ) || b
-        .iter()
-        .any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')'))
+    if matches!(b[0], b'$' | b'%' | b'@' | b'&' | b'(' | b'[' | b'{' | b'<' | b'#' | b'.' | b'~')
+        || b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')'))
         || value.contains("://")
         || looks_like_path(b)
     {
         return false;
     }
     let has = |f: fn(&u8) -> bool| b.iter().any(f);
-    let (lower, upper, digit) = (
-        has(u8::is_ascii_lowercase),
-        has(u8::is_ascii_uppercase),
-        has(u8::is_ascii_digit),
-    );
+    let (lower, upper, digit) = (has(u8::is_ascii_lowercase), has(u8::is_ascii_uppercase), has(u8::is_ascii_digit));
     let symbol = has(|c| !c.is_ascii_alphanumeric());
     if !lower && !upper {
         return false; // numbers, dates, versions, IPs
@@ -247,24 +184,16 @@ pub fn plausible(value: &str, class: Class) -> bool {
 }
 
 fn looks_like_path(b: &[u8]) -> bool {
-    let rooted = b.starts_with(b"/")
-        || b.starts_with(b"./")
-        || b.starts_with(b"../")
-        || b.starts_with(b"~/");
-    rooted
-        && b.iter()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'/' | b'-'))
+    let rooted = b.starts_with(b"/") || b.starts_with(b"./") || b.starts_with(b"../") || b.starts_with(b"~/");
+    rooted && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'/' | b'-'))
         && b.iter().filter(|&&c| c == b'/').count() >= 2
         || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
 }
 
 fn is_dotted_identifier(b: &[u8]) -> bool {
-    b.contains(&b'.')
-        && b.split(|&c| c == b'.').all(|seg| {
-            !seg.is_empty()
-                && !seg[0].is_ascii_digit()
-                && seg.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
-        })
+    b.contains(&b'.') && b.split(|&c| c == b'.').all(|seg| {
+        !seg.is_empty() && !seg[0].is_ascii_digit() && seg.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    })
 }
 
 /// Header values (`Authorization: Bearer …`): a token, not a variable.
@@ -274,16 +203,11 @@ pub fn header_value(value: &str) -> bool {
 
 /// Query parameters (`?token=…`): URL-encoded padding is fine.
 pub fn query_value(value: &str) -> bool {
-    plausible(
-        value.trim_end_matches("%3D").trim_end_matches("%3d"),
-        Class::Token,
-    )
+    plausible(value.trim_end_matches("%3D").trim_end_matches("%3d"), Class::Token)
 }
 
 /// Words that stand for a password in documentation (`user:pass@`, `-u user:password`).
-const PASSWORD_WORDS: &[&str] = &[
-    "pass", "password", "passwd", "pwd", "secret", "pw", "changeme", "token", "apikey",
-];
+const PASSWORD_WORDS: &[&str] = &["pass", "password", "passwd", "pwd", "secret", "pw", "changeme", "token", "apikey"];
 
 /// The password part of URL userinfo or `curl -u`: anything real, not a word standing for one.
 pub fn url_password(value: &str) -> bool {
@@ -316,29 +240,10 @@ mod tests {
 
     #[test]
     fn generic_gate_keeps_secrets_and_drops_references() {
-        for ok in [
-            "ZD9huB%swxRr0g",
-            "8b2cc2bd-8183-1947-8da6-bd0c621de49f",
-            "DavJA76rNicHTp8hkqdlm7tO",
-            "145fda9988c79fc35526f7eaed46725a",
-        ] {
-            assert!(
-                plausible(ok, Class::Token) || plausible(ok, Class::Password),
-                "{ok}"
-            );
+        for ok in ["ZD9huB%swxRr0g", "8b2cc2bd-8183-1947-8da6-bd0c621de49f", "DavJA76rNicHTp8hkqdlm7tO", "145fda9988c79fc35526f7eaed46725a"] {
+            assert!(plausible(ok, Class::Token) || plausible(ok, Class::Password), "{ok}");
         }
-        for bad in [
-            "settings.SECRET_KEY",
-            "Optional[str]",
-            "/home/user/.ssh/id_rsa",
-            "true",
-            "4096",
-            "Bearer",
-            "${API_KEY}",
-            "********",
-            "toolu_01lVfhzWsqfpOzLs1F2WrxMj",
-            "https://x.example/a",
-        ] {
+        for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a"] {
             assert!(!plausible(bad, Class::Token), "{bad}");
         }
     }

@@ -65,11 +65,7 @@ impl Interval {
             return Interval::Audited { lo, hi: None };
         }
         let hi = (hi + 1e-6).floor().max(0.0) as u64;
-        if hi > lo {
-            Interval::Audited { lo, hi: Some(hi) }
-        } else {
-            Interval::Degenerate
-        }
+        if hi > lo { Interval::Audited { lo, hi: Some(hi) } } else { Interval::Degenerate }
     }
 }
 
@@ -87,14 +83,7 @@ impl TableReport {
                     Interval::Degenerate => (None, None, Some("degenerate")),
                     Interval::Unaudited => (None, None, Some("out of budget")),
                 };
-                CellJson {
-                    row: c.row,
-                    col: c.col,
-                    class: c.class,
-                    lo,
-                    hi,
-                    audit,
-                }
+                CellJson { row: c.row, col: c.col, class: c.class, lo, hi, audit }
             })
             .collect();
         let t = TableJson {
@@ -149,8 +138,7 @@ impl Published<'_> {
         if self.withheld {
             return Vec::new();
         }
-        let by_span: HashMap<(usize, usize), &Edit> =
-            self.edits.iter().map(|e| ((e.start, e.end), e)).collect();
+        let by_span: HashMap<(usize, usize), &Edit> = self.edits.iter().map(|e| ((e.start, e.end), e)).collect();
         self.table
             .rows
             .iter()
@@ -179,23 +167,10 @@ pub(super) struct Audit<'a> {
 
 /// A table reported in warn mode: flagged, nothing rewritten, nothing to audit.
 pub(super) fn flagged(index: usize, threshold: u64, protection: u64) -> TableReport {
-    TableReport {
-        index,
-        status: "flagged",
-        threshold,
-        protection,
-        rows: Vec::new(),
-        cells: Vec::new(),
-    }
+    TableReport { index, status: "flagged", threshold, protection, rows: Vec::new(), cells: Vec::new() }
 }
 
-pub(super) fn report(
-    index: usize,
-    threshold: u64,
-    protection: u64,
-    published: &Published,
-    audit: Option<&Audit>,
-) -> TableReport {
+pub(super) fn report(index: usize, threshold: u64, protection: u64, published: &Published, audit: Option<&Audit>) -> TableReport {
     let rows = published.rows();
     let status = match (published.withheld, audit) {
         (true, _) => "withheld",
@@ -205,13 +180,7 @@ pub(super) fn report(
     let mut cells = Vec::new();
     if let Some(a) = audit {
         let hidden: Vec<usize> = (0..a.hidden.len()).filter(|&i| a.hidden[i]).collect();
-        let found = intervals(
-            &a.cells.table(a.layout),
-            a.primaries,
-            a.settings,
-            a.hidden,
-            &hidden,
-        );
+        let found = intervals(&a.cells.table(a.layout), a.primaries, a.settings, a.hidden, &hidden);
         let primary: HashSet<usize> = a.primaries.iter().copied().collect();
         let forced: HashSet<usize> = a.cells.forced.iter().copied().collect();
         for (k, &i) in hidden.iter().enumerate() {
@@ -222,44 +191,22 @@ pub(super) fn report(
             } else {
                 "complement"
             };
-            let interval = found
-                .as_ref()
-                .map_or(Interval::Unaudited, |iv| Interval::of(iv[k]));
+            let interval = found.as_ref().map_or(Interval::Unaudited, |iv| Interval::of(iv[k]));
             let c = &a.layout.cells[i];
-            cells.push(CellReport {
-                row: c.row,
-                col: c.col,
-                class,
-                interval,
-            });
+            cells.push(CellReport { row: c.row, col: c.col, class, interval });
         }
         // Percentages hidden with the counts they were computed from.
         for (r, row) in rows.iter().enumerate() {
             for (c, text) in row.iter().enumerate() {
                 let count = a.layout.at(r, c).is_some();
-                if text == SUPPRESSED
-                    && !count
-                    && published.table.rows[r].fields[c].text != SUPPRESSED
-                {
-                    cells.push(CellReport {
-                        row: r,
-                        col: c,
-                        class: "derived",
-                        interval: Interval::None,
-                    });
+                if text == SUPPRESSED && !count && published.table.rows[r].fields[c].text != SUPPRESSED {
+                    cells.push(CellReport { row: r, col: c, class: "derived", interval: Interval::None });
                 }
             }
         }
         cells.sort_by_key(|c| (c.row, c.col));
     }
-    TableReport {
-        index,
-        status,
-        threshold,
-        protection,
-        rows,
-        cells,
-    }
+    TableReport { index, status, threshold, protection, rows, cells }
 }
 
 #[cfg(test)]
@@ -274,15 +221,7 @@ mod tests {
         let (mut policy, _) = Policy::load("", None);
         policy.rules.smallcell.method = method;
         let rule = Rule::new(&policy.rules.smallcell);
-        let input = Input {
-            scope: Scope::Reply,
-            tool: "",
-            path: "",
-            member: None,
-            text,
-            rewrite: true,
-            allowlist: None,
-        };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: None };
         let (out, reports) = rule.explain(&input);
         // Explaining never changes the decision.
         assert_eq!(out.rewritten, rule.inspect(&input).rewritten);
@@ -296,37 +235,17 @@ mod tests {
         let reports = explain(TABLE, CellMethod::Suppress);
         assert_eq!(reports.len(), 1);
         let r = &reports[0];
-        assert_eq!(
-            (r.index, r.status, r.threshold, r.protection),
-            (0, "suppressed", 5, 5)
-        );
+        assert_eq!((r.index, r.status, r.threshold, r.protection), (0, "suppressed", 5, 5));
         // Rows are the header, then the body rows (a markdown separator is not a row).
         assert_eq!(r.rows[1], ["North", SUPPRESSED, SUPPRESSED, "43"]);
-        let classes: Vec<(usize, usize, &str)> =
-            r.cells.iter().map(|c| (c.row, c.col, c.class)).collect();
-        assert_eq!(
-            classes,
-            [
-                (1, 1, "primary"),
-                (1, 2, "complement"),
-                (2, 1, "complement"),
-                (2, 2, "complement")
-            ]
-        );
+        let classes: Vec<(usize, usize, &str)> = r.cells.iter().map(|c| (c.row, c.col, c.class)).collect();
+        assert_eq!(classes, [(1, 1, "primary"), (1, 2, "complement"), (2, 1, "complement"), (2, 2, "complement")]);
         // North/Owner = 3 can be anything from 0 to 43 (the row total) as far as the visible
         // cells tell: 43 - Renter with Renter in [0, 43]; never the value itself.
         let primary = r.cells[0].interval;
-        assert_eq!(
-            primary,
-            Interval::Audited {
-                lo: 0,
-                hi: Some(43)
-            }
-        );
+        assert_eq!(primary, Interval::Audited { lo: 0, hi: Some(43) });
         for c in &r.cells {
-            let Interval::Audited { lo, hi: Some(hi) } = c.interval else {
-                panic!("{c:?}")
-            };
+            let Interval::Audited { lo, hi: Some(hi) } = c.interval else { panic!("{c:?}") };
             assert!(hi - lo >= r.protection, "{c:?}");
         }
     }
@@ -336,14 +255,7 @@ mod tests {
         let r = &explain(TABLE, CellMethod::Round)[0];
         assert_eq!(r.status, "rounded");
         assert!(r.cells.is_empty());
-        assert!(
-            r.rows[1]
-                .iter()
-                .skip(1)
-                .all(|v| v.parse::<u64>().unwrap() % 5 == 0),
-            "{:?}",
-            r.rows
-        );
+        assert!(r.rows[1].iter().skip(1).all(|v| v.parse::<u64>().unwrap() % 5 == 0), "{:?}", r.rows);
         // Every cell small, the grand total (4) below the protection (5): no pattern can protect it.
         let tiny = "| a | x | y | Total |\n|---|---|---|---|\n| r | 1 | 1 | 2 |\n| s | 1 | 1 | 2 |\n| Total | 2 | 2 | 4 |\n";
         let r = &explain(tiny, CellMethod::Suppress)[0];
@@ -356,10 +268,7 @@ mod tests {
         let r = &explain(TABLE, CellMethod::Suppress)[0];
         let j = r.to_json("/x");
         assert!(j.starts_with(r#"{"path":"/x","index":0,"status":"suppressed","threshold":5,"protection":5,"rows":"#), "{j}");
-        assert!(
-            j.contains(r#"{"row":1,"col":1,"class":"primary","lo":0,"hi":43}"#),
-            "{j}"
-        );
+        assert!(j.contains(r#"{"row":1,"col":1,"class":"primary","lo":0,"hi":43}"#), "{j}");
         for hidden in ["\"3\"", "\"40\"", "\"50\"", "\"60\""] {
             assert!(!j.contains(hidden), "{j}");
         }
@@ -369,51 +278,25 @@ mod tests {
     fn without_totals_nothing_bounds_a_hidden_count() {
         // No margins: the protection caps hidden cells at the largest count (here a hidden 2),
         // which must not leak into the reported interval.
-        let r = &explain(
-            "| Area | Cases | Deaths |\n|---|---|---|\n| A | 1 | 2 |\n| B | 2 | 1 |\n",
-            CellMethod::Suppress,
-        )[0];
+        let r = &explain("| Area | Cases | Deaths |\n|---|---|---|\n| A | 1 | 2 |\n| B | 2 | 1 |\n", CellMethod::Suppress)[0];
         assert_eq!(r.cells.len(), 4);
-        assert!(
-            r.cells
-                .iter()
-                .all(|c| c.interval == Interval::Audited { lo: 0, hi: None }),
-            "{:?}",
-            r.cells
-        );
-        assert!(
-            r.to_json("")
-                .contains(r#""class":"primary","lo":0,"hi":null}"#)
-        );
+        assert!(r.cells.iter().all(|c| c.interval == Interval::Audited { lo: 0, hi: None }), "{:?}", r.cells);
+        assert!(r.to_json("").contains(r#""class":"primary","lo":0,"hi":null}"#));
     }
 
     #[test]
     fn degenerate_intervals_hide_their_bounds() {
         assert_eq!(Interval::of((3.0, 3.0000001)), Interval::Degenerate);
-        assert_eq!(
-            Interval::of((-1e-9, 8.0)),
-            Interval::Audited { lo: 0, hi: Some(8) }
-        );
-        assert_eq!(
-            Interval::of((2.0, f64::INFINITY)),
-            Interval::Audited { lo: 2, hi: None }
-        );
+        assert_eq!(Interval::of((-1e-9, 8.0)), Interval::Audited { lo: 0, hi: Some(8) });
+        assert_eq!(Interval::of((2.0, f64::INFINITY)), Interval::Audited { lo: 2, hi: None });
         let r = TableReport {
             index: 0,
             status: "suppressed",
             threshold: 5,
             protection: 5,
             rows: Vec::new(),
-            cells: vec![CellReport {
-                row: 1,
-                col: 1,
-                class: "primary",
-                interval: Interval::Degenerate,
-            }],
+            cells: vec![CellReport { row: 1, col: 1, class: "primary", interval: Interval::Degenerate }],
         };
-        assert!(
-            r.to_json("")
-                .contains(r#"{"row":1,"col":1,"class":"primary","audit":"degenerate"}"#)
-        );
+        assert!(r.to_json("").contains(r#"{"row":1,"col":1,"class":"primary","audit":"degenerate"}"#));
     }
 }

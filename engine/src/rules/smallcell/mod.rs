@@ -52,12 +52,7 @@ struct Decision {
 
 impl Rule {
     pub fn new(policy: &SmallcellPolicy) -> Rule {
-        Rule {
-            threshold: policy.threshold,
-            min_value: policy.min_value,
-            method: policy.method,
-            protection: policy.protection,
-        }
+        Rule { threshold: policy.threshold, min_value: policy.min_value, method: policy.method, protection: policy.protection }
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
@@ -78,9 +73,7 @@ impl Rule {
             if tables::id_column(&table).is_some() || input.allowed(&table.header_text()) {
                 continue;
             }
-            if let Some(d) =
-                self.decide(input.text, &table, input.rewrite, explain.then_some(index))
-            {
+            if let Some(d) = self.decide(input.text, &table, input.rewrite, explain.then_some(index)) {
                 out.hits.push(d.hit);
                 edits.extend(d.edits);
                 reports.extend(d.report);
@@ -97,17 +90,10 @@ impl Rule {
     }
 
     /// `explain`: the table's index in the text, when a [`TableReport`] is wanted.
-    fn decide(
-        &self,
-        text: &str,
-        table: &Table,
-        rewrite: bool,
-        explain: Option<usize>,
-    ) -> Option<Decision> {
+    fn decide(&self, text: &str, table: &Table, rewrite: bool, explain: Option<usize>) -> Option<Decision> {
         let layout = Layout::analyze(table)?;
-        let primaries: Vec<usize> = (0..layout.cells.len())
-            .filter(|&i| (self.min_value..self.threshold).contains(&layout.cells[i].value))
-            .collect();
+        let primaries: Vec<usize> =
+            (0..layout.cells.len()).filter(|&i| (self.min_value..self.threshold).contains(&layout.cells[i].value)).collect();
         if primaries.is_empty() {
             return None;
         }
@@ -116,33 +102,20 @@ impl Rule {
         let mut hit = Hit {
             code: CODE,
             severity: Severity::High,
-            reason: format!(
-                "table with {n} {} below the small-cell threshold of {t}",
-                if n == 1 { "count" } else { "counts" }
-            ),
+            reason: format!("table with {n} {} below the small-cell threshold of {t}", if n == 1 { "count" } else { "counts" }),
             preview: format!("<{t}"),
             action: None,
         };
         if !rewrite {
             let report = explain.map(|index| explain::flagged(index, t, self.protection));
-            return Some(Decision {
-                hit,
-                edits: Vec::new(),
-                report,
-            });
+            return Some(Decision { hit, edits: Vec::new(), report });
         }
         let cells = Cells::of(&layout, &primaries);
-        let settings = Settings {
-            protection: self.protection as f64,
-            max_work: MAX_WORK,
-        };
+        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK };
         let (edits, hidden) = match self.method {
             CellMethod::Round => {
                 hit.reason.push_str("; counts randomly rounded to base 5");
-                (
-                    round::edits(&text[table.start..table.end], table, &layout),
-                    None,
-                )
+                (round::edits(&text[table.start..table.end], table, &layout), None)
             }
             CellMethod::Suppress => match protect(&cells.table(&layout), &primaries, &settings) {
                 Plan::Hidden(hidden) => {
@@ -151,36 +124,15 @@ impl Rule {
                     (suppression_edits(table, &layout, &hidden), Some(hidden))
                 }
                 Plan::Withhold => {
-                    hit.reason
-                        .push_str("; no safe suppression pattern, table withheld");
-                    let line = format!(
-                        "{}[table withheld: {n} cells below threshold]",
-                        table.prefix
-                    );
-                    (
-                        vec![Edit {
-                            start: table.start,
-                            end: table.end,
-                            text: line.into(),
-                        }],
-                        None,
-                    )
+                    hit.reason.push_str("; no safe suppression pattern, table withheld");
+                    let line = format!("{}[table withheld: {n} cells below threshold]", table.prefix);
+                    (vec![Edit { start: table.start, end: table.end, text: line.into() }], None)
                 }
             },
         };
         let report = explain.map(|index| {
-            let published = explain::Published {
-                table,
-                edits: &edits,
-                withheld: self.method == CellMethod::Suppress && hidden.is_none(),
-            };
-            let audit = hidden.as_deref().map(|h| explain::Audit {
-                layout: &layout,
-                cells: &cells,
-                primaries: &primaries,
-                hidden: h,
-                settings: &settings,
-            });
+            let published = explain::Published { table, edits: &edits, withheld: self.method == CellMethod::Suppress && hidden.is_none() };
+            let audit = hidden.as_deref().map(|h| explain::Audit { layout: &layout, cells: &cells, primaries: &primaries, hidden: h, settings: &settings });
             explain::report(index, t, self.protection, &published, audit.as_ref())
         });
         Some(Decision { hit, edits, report })
@@ -216,12 +168,7 @@ impl Cells {
     }
 
     fn table<'a>(&'a self, layout: &'a Layout) -> ProtectTable<'a> {
-        ProtectTable {
-            values: &self.values,
-            margin: &self.margin,
-            relations: &layout.relations,
-            forced: &self.forced,
-        }
+        ProtectTable { values: &self.values, margin: &self.margin, relations: &layout.relations, forced: &self.forced }
     }
 }
 
@@ -234,10 +181,7 @@ fn suppression_edits(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<Edi
     for (i, c) in layout.cells.iter().enumerate() {
         if hidden[i] {
             row_hides[c.row] = true;
-            edits.push(tables::replace_field(
-                &table.rows[c.row].fields[c.col],
-                SUPPRESSED,
-            ));
+            edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], SUPPRESSED));
         }
     }
     let rows_hiding: Vec<usize> = (0..table.rows.len()).filter(|&r| row_hides[r]).collect();

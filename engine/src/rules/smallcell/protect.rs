@@ -141,13 +141,7 @@ pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
 /// non-negative table consistent with the visible cells, so the bounds are derived from
 /// published numbers only. `hi` is infinite where nothing published bounds the cell; `None`
 /// when the work budget runs out.
-pub fn intervals(
-    t: &Table,
-    primaries: &[usize],
-    set: &Settings,
-    hidden: &[bool],
-    cells: &[usize],
-) -> Option<Vec<(f64, f64)>> {
+pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> Option<Vec<(f64, f64)>> {
     let mut s = Solver::new(t, primaries, set);
     s.upper = f64::INFINITY;
     s.exact = false;
@@ -157,14 +151,7 @@ pub fn intervals(
             // A cell in no relation is bounded by nothing: no LP (a big table of them would
             // otherwise cost one solve per cell). Known zeros stay zero, as in `side`.
             if s.rels_of[c].is_empty() {
-                return Some((
-                    0.0,
-                    if t.values[c] == 0 && !s.primary[c] {
-                        0.0
-                    } else {
-                        f64::INFINITY
-                    },
-                ));
+                return Some((0.0, if t.values[c] == 0 && !s.primary[c] { 0.0 } else { f64::INFINITY }));
             }
             let mut a = s.audit(hidden, c).ok()?;
             Some((s.resolve(&mut a.low).value, s.resolve(&mut a.high).value))
@@ -196,21 +183,9 @@ impl<'a> Solver<'a> {
                 cells.dedup();
                 cells.len() == r.parts.len() + 1
                     && cells.iter().all(|&i| i < n)
-                    && r.parts.iter().map(|&i| t.values[i] as i128).sum::<i128>()
-                        == t.values[r.total] as i128
+                    && r.parts.iter().map(|&i| t.values[i] as i128).sum::<i128>() == t.values[r.total] as i128
             });
-        Solver {
-            t,
-            set,
-            upper,
-            rels_of,
-            primary,
-            work: 0,
-            solved: HashMap::new(),
-            exact,
-            directions: Vec::new(),
-            dirs_of: Vec::new(),
-        }
+        Solver { t, set, upper, rels_of, primary, work: 0, solved: HashMap::new(), exact, directions: Vec::new(), dirs_of: Vec::new() }
     }
 }
 
@@ -222,11 +197,7 @@ impl Solver<'_> {
             hidden[f] = true;
         }
         // Primaries with no relation are safe as soon as they are hidden.
-        let mut order: Vec<usize> = primaries
-            .iter()
-            .copied()
-            .filter(|&p| !self.rels_of[p].is_empty())
-            .collect();
+        let mut order: Vec<usize> = primaries.iter().copied().filter(|&p| !self.rels_of[p].is_empty()).collect();
         order.sort_by_key(|&p| (std::cmp::Reverse(self.t.values[p]), p));
 
         // 1. Construction.
@@ -234,9 +205,7 @@ impl Solver<'_> {
             if self.protected(&hidden, p)? {
                 continue;
             }
-            let Some(cells) = self.deviation(&hidden, p)? else {
-                return Ok(None);
-            };
+            let Some(cells) = self.deviation(&hidden, p)? else { return Ok(None) };
             for c in cells {
                 hidden[c] = true;
             }
@@ -253,9 +222,7 @@ impl Solver<'_> {
         for &f in self.t.forced {
             forced[f] = true;
         }
-        let mut complements: Vec<usize> = (0..n)
-            .filter(|&i| hidden[i] && !self.primary[i] && !forced[i])
-            .collect();
+        let mut complements: Vec<usize> = (0..n).filter(|&i| hidden[i] && !self.primary[i] && !forced[i]).collect();
         complements.sort_by(|&a, &b| self.cost(b).total_cmp(&self.cost(a)).then(a.cmp(&b)));
         for c in complements {
             hidden[c] = false;
@@ -270,36 +237,20 @@ impl Solver<'_> {
                 self.resolve(&mut a.high);
             }
             let value = self.t.values[c] as f64;
-            let moves = |side: &Lazy| {
-                side.point()
-                    .iter()
-                    .any(|&(i, v)| i == c && (v - value).abs() > EPS)
-            };
+            let moves = |side: &Lazy| side.point().iter().any(|&(i, v)| i == c && (v - value).abs() > EPS);
             // Primaries sharing a relation with `c` first: they are the likeliest to fail.
             let near = |p: usize| !self.rels_of[p].iter().any(|r| self.rels_of[c].contains(r));
-            let mut affected: Vec<usize> = order
-                .iter()
-                .copied()
-                .filter(|&p| {
-                    let a = &audits[&p];
-                    moves(&a.low) || moves(&a.high)
-                })
-                .collect();
+            let mut affected: Vec<usize> = order.iter().copied().filter(|&p| {
+                let a = &audits[&p];
+                moves(&a.low) || moves(&a.high)
+            }).collect();
             affected.sort_by_key(|&p| near(p));
             let mut fresh = Vec::new();
             let mut ok = true;
             for p in affected {
                 let old = &audits[&p];
-                let low = if moves(&old.low) {
-                    self.side(&hidden, p, OptimizationDirection::Minimize)?
-                } else {
-                    old.low.clone()
-                };
-                let high = if moves(&old.high) {
-                    self.side(&hidden, p, OptimizationDirection::Maximize)?
-                } else {
-                    old.high.clone()
-                };
+                let low = if moves(&old.low) { self.side(&hidden, p, OptimizationDirection::Minimize)? } else { old.low.clone() };
+                let high = if moves(&old.high) { self.side(&hidden, p, OptimizationDirection::Maximize)? } else { old.high.clone() };
                 let mut new = Audit { low, high };
                 if !self.wide(&mut new) {
                     ok = false;
@@ -335,11 +286,7 @@ impl Solver<'_> {
 
     fn budget(&mut self, vars: usize, rows: usize) -> Result<(), OutOfBudget> {
         self.work += vars * (rows + 1);
-        if self.work > self.set.max_work {
-            Err(OutOfBudget)
-        } else {
-            Ok(())
-        }
+        if self.work > self.set.max_work { Err(OutOfBudget) } else { Ok(()) }
     }
 
     /// The hidden cells an attacker has to solve for together with `p`.
@@ -389,10 +336,7 @@ impl Solver<'_> {
         }
         let mut high = self.side(hidden, p, OptimizationDirection::Maximize)?;
         let need = self.set.protection - EPS;
-        let mut value = Lazy::Solved(Side {
-            value: self.t.values[p] as f64,
-            point: Vec::new(),
-        });
+        let mut value = Lazy::Solved(Side { value: self.t.values[p] as f64, point: Vec::new() });
         if self.at_least(&mut high, &mut value, need) {
             return Ok(true);
         }
@@ -416,12 +360,7 @@ impl Solver<'_> {
 
     /// One side of the attacker's interval: the extreme value of `p` and the point reaching it,
     /// or (in exact mode) its LP and exact bounds on its value, solved when first needed.
-    fn side(
-        &mut self,
-        hidden: &[bool],
-        p: usize,
-        dir: OptimizationDirection,
-    ) -> Result<Lazy, OutOfBudget> {
+    fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection) -> Result<Lazy, OutOfBudget> {
         let (cells, rels) = self.component(hidden, p);
         self.budget(cells.len(), rels.len())?;
         let max = dir == OptimizationDirection::Maximize;
@@ -455,11 +394,7 @@ impl Solver<'_> {
             return side.clone();
         }
         let (p, max, ref cells) = key;
-        let dir = if max {
-            OptimizationDirection::Maximize
-        } else {
-            OptimizationDirection::Minimize
-        };
+        let dir = if max { OptimizationDirection::Maximize } else { OptimizationDirection::Minimize };
         // The component's relations in the order `component` met them.
         let mut seen_rel = vec![false; self.t.relations.len()];
         let mut rels = Vec::new();
@@ -476,11 +411,7 @@ impl Solver<'_> {
             .iter()
             .map(|&c| {
                 // Known zeros stay zero even when hidden; other hidden cells lie in [0, upper].
-                let hi = if self.t.values[c] == 0 && !self.primary[c] {
-                    0.0
-                } else {
-                    self.upper
-                };
+                let hi = if self.t.values[c] == 0 && !self.primary[c] { 0.0 } else { self.upper };
                 lp.add_var(if c == p { 1.0 } else { 0.0 }, (0.0, hi))
             })
             .collect();
@@ -507,24 +438,13 @@ impl Solver<'_> {
         }
         let value = self.t.values[p] as f64;
         let side = match lp.solve() {
-            Ok(SolveOutcome::Solution(s)) => Side {
-                value: s.var_value(vars[0]),
-                point: cells
-                    .iter()
-                    .zip(&vars)
-                    .map(|(&c, &v)| (c, s.var_value(v)))
-                    .collect(),
-            },
+            Ok(SolveOutcome::Solution(s)) => {
+                Side { value: s.var_value(vars[0]), point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect() }
+            }
             // Only without an upper bound (`intervals`): nothing published bounds the cell.
-            Err(microlp::Error::Unbounded) if max => Side {
-                value: f64::INFINITY,
-                point: Vec::new(),
-            },
+            Err(microlp::Error::Unbounded) if max => Side { value: f64::INFINITY, point: Vec::new() },
             // The true table is always feasible; a solver failure counts as no room at all.
-            _ => Side {
-                value,
-                point: Vec::new(),
-            },
+            _ => Side { value, point: Vec::new() },
         };
         self.solved.insert(key, side.clone());
         side
@@ -532,11 +452,7 @@ impl Solver<'_> {
 
     /// The LP bound of hidden cell `i`: known zeros stay zero, other cells lie in `[0, upper]`.
     fn cap(&self, i: usize) -> i128 {
-        if self.t.values[i] == 0 && !self.primary[i] {
-            0
-        } else {
-            self.upper as i128
-        }
+        if self.t.values[i] == 0 && !self.primary[i] { 0 } else { self.upper as i128 }
     }
 
     /// Exact integer bounds `[lo, hi]` on the optimum of `p`'s side under `hidden` (exact mode
@@ -554,12 +470,7 @@ impl Solver<'_> {
             let rel = &self.t.relations[r];
             // Over the hidden cells: sum of s_i x_i = rhs, s = +1 for parts, -1 for the total.
             let (mut rhs, mut smin, mut smax, mut sp) = (0i128, 0i128, 0i128, 0i128);
-            for (i, s) in rel
-                .parts
-                .iter()
-                .map(|&i| (i, 1i128))
-                .chain([(rel.total, -1)])
-            {
+            for (i, s) in rel.parts.iter().map(|&i| (i, 1i128)).chain([(rel.total, -1)]) {
                 if !hidden[i] {
                     rhs -= s * a(i);
                 } else if i == p {
@@ -570,11 +481,7 @@ impl Solver<'_> {
                     smin -= self.cap(i);
                 }
             }
-            let (l, h) = if sp > 0 {
-                (rhs - smax, rhs - smin)
-            } else {
-                (smin - rhs, smax - rhs)
-            };
+            let (l, h) = if sp > 0 { (rhs - smax, rhs - smin) } else { (smin - rhs, smax - rhs) };
             lo = lo.max(l);
             hi = hi.min(h);
         }
@@ -599,11 +506,7 @@ impl Solver<'_> {
             }
             reach = reach.max(t);
         }
-        if max {
-            (lo.max(ap + reach), hi)
-        } else {
-            (lo, hi.min(ap - reach))
-        }
+        if max { (lo.max(ap + reach), hi) } else { (lo, hi.min(ap - reach)) }
     }
 
     /// Whether some relation of `c` now hides a single primary (recoverable exactly).
@@ -626,13 +529,7 @@ impl Solver<'_> {
         let n = self.t.values.len();
         let mut lp = Lp::new(OptimizationDirection::Minimize);
         let mut vars: Vec<Option<(Variable, Variable)>> = vec![None; n];
-        let cap = |room: f64, share: f64| {
-            if share <= EPS {
-                self.upper
-            } else {
-                (room / share).min(self.upper * 2.0)
-            }
-        };
+        let cap = |room: f64, share: f64| if share <= EPS { self.upper } else { (room / share).min(self.upper * 2.0) };
         for i in 0..n {
             let a = self.t.values[i] as f64;
             if a == 0.0 && !self.primary[i] {
@@ -668,9 +565,7 @@ impl Solver<'_> {
             _ => return Ok(None),
         };
         let cells: Vec<usize> = (0..n)
-            .filter(|&i| {
-                vars[i].is_some_and(|(pl, mi)| sol.var_value(pl) + sol.var_value(mi) > 1e-7)
-            })
+            .filter(|&i| vars[i].is_some_and(|(pl, mi)| sol.var_value(pl) + sol.var_value(mi) > 1e-7))
             .collect();
         if self.exact {
             let d: Vec<(usize, f64)> = cells
@@ -688,17 +583,11 @@ impl Solver<'_> {
     /// Keep integer directions read off a deviation `d` (its sign pattern, or `d` itself where it
     /// is whole) when they satisfy every relation exactly, for [`Solver::bounds`].
     fn remember(&mut self, d: &[(usize, f64)]) {
-        let signs: Vec<(usize, i128)> = d
-            .iter()
-            .filter(|&&(_, v)| v != 0.0)
-            .map(|&(i, v)| (i, if v > 0.0 { 1 } else { -1 }))
-            .collect();
+        let signs: Vec<(usize, i128)> = d.iter().filter(|&&(_, v)| v != 0.0).map(|&(i, v)| (i, if v > 0.0 { 1 } else { -1 })).collect();
         let whole: Option<Vec<(usize, i128)>> = d
             .iter()
             .filter(|&&(_, v)| v.round() != 0.0)
-            .map(|&(i, v)| {
-                ((v - v.round()).abs() < 1e-9 && v.abs() < 1e12).then_some((i, v.round() as i128))
-            })
+            .map(|&(i, v)| ((v - v.round()).abs() < 1e-9 && v.abs() < 1e12).then_some((i, v.round() as i128)))
             .collect();
         for e in [Some(signs), whole].into_iter().flatten() {
             if e.is_empty() || self.directions.contains(&e) {
@@ -708,11 +597,8 @@ impl Solver<'_> {
             for &(i, v) in &e {
                 coef[i] = v;
             }
-            let balanced = self
-                .t
-                .relations
-                .iter()
-                .all(|r| r.parts.iter().map(|&i| coef[i]).sum::<i128>() == coef[r.total]);
+            let balanced =
+                self.t.relations.iter().all(|r| r.parts.iter().map(|&i| coef[i]).sum::<i128>() == coef[r.total]);
             if balanced {
                 if self.dirs_of.is_empty() {
                     self.dirs_of = vec![Vec::new(); self.t.values.len()];
@@ -728,13 +614,7 @@ impl Solver<'_> {
     /// A relation whose only hidden cells are two singletons (count 1): its index.
     fn singleton_pair(&self, hidden: &[bool]) -> Option<usize> {
         self.t.relations.iter().position(|rel| {
-            let hid: Vec<usize> = rel
-                .parts
-                .iter()
-                .chain([&rel.total])
-                .copied()
-                .filter(|&i| hidden[i])
-                .collect();
+            let hid: Vec<usize> = rel.parts.iter().chain([&rel.total]).copied().filter(|&i| hidden[i]).collect();
             hid.len() == 2 && hid.iter().all(|&i| self.t.values[i] == 1)
         })
     }
@@ -767,51 +647,23 @@ mod tests {
     fn two_by_two(v: [u64; 4]) -> (Vec<u64>, Vec<Relation>) {
         let [a, b, c, d] = v;
         let values = vec![a, b, a + b, c, d, c + d, a + c, b + d, a + b + c + d];
-        let rel = |parts: &[usize], total| Relation {
-            parts: parts.to_vec(),
-            total,
-        };
-        let relations = vec![
-            rel(&[0, 1], 2),
-            rel(&[3, 4], 5),
-            rel(&[6, 7], 8),
-            rel(&[0, 3], 6),
-            rel(&[1, 4], 7),
-            rel(&[2, 5], 8),
-        ];
+        let rel = |parts: &[usize], total| Relation { parts: parts.to_vec(), total };
+        let relations =
+            vec![rel(&[0, 1], 2), rel(&[3, 4], 5), rel(&[6, 7], 8), rel(&[0, 3], 6), rel(&[1, 4], 7), rel(&[2, 5], 8)];
         (values, relations)
     }
 
     fn run(values: &[u64], relations: &[Relation], primaries: &[usize], prot: f64) -> Plan {
-        let margin: Vec<bool> = (0..values.len())
-            .map(|i| relations.iter().any(|r| r.total == i))
-            .collect();
-        let t = Table {
-            values,
-            margin: &margin,
-            relations,
-            forced: &[],
-        };
-        protect(
-            &t,
-            primaries,
-            &Settings {
-                protection: prot,
-                max_work: 1_000_000,
-            },
-        )
+        let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+        let t = Table { values, margin: &margin, relations, forced: &[] };
+        protect(&t, primaries, &Settings { protection: prot, max_work: 1_000_000 })
     }
 
     #[test]
     fn a_lone_small_cell_gets_a_rectangle() {
         let (values, relations) = two_by_two([3, 40, 50, 60]);
-        let Plan::Hidden(h) = run(&values, &relations, &[0], 5.0) else {
-            panic!("withheld")
-        };
-        assert_eq!(
-            h,
-            vec![true, true, false, true, true, false, false, false, false]
-        );
+        let Plan::Hidden(h) = run(&values, &relations, &[0], 5.0) else { panic!("withheld") };
+        assert_eq!(h, vec![true, true, false, true, true, false, false, false, false]);
     }
 
     #[test]
@@ -826,13 +678,8 @@ mod tests {
         // Column of a 3x1 table with total: 1, 1, 30 | 32. Hiding both 1s gives width 2 at p=2,
         // and even at p=1 the pair would only protect each other.
         let values = vec![1, 1, 30, 32];
-        let relations = vec![Relation {
-            parts: vec![0, 1, 2],
-            total: 3,
-        }];
-        let Plan::Hidden(h) = run(&values, &relations, &[0, 1], 1.0) else {
-            panic!("withheld")
-        };
+        let relations = vec![Relation { parts: vec![0, 1, 2], total: 3 }];
+        let Plan::Hidden(h) = run(&values, &relations, &[0, 1], 1.0) else { panic!("withheld") };
         assert_eq!(h, vec![true, true, true, false]);
     }
 
@@ -851,24 +698,12 @@ mod tests {
         let grids = if next(3) == 0 { 2 } else { 1 };
         for _ in 0..grids {
             let base = values.len();
-            let inner: Vec<u64> = (0..r * c)
-                .map(|_| match next(10) {
-                    0..=3 => next(small),
-                    4 => 0,
-                    _ => next(120),
-                })
-                .collect();
+            let inner: Vec<u64> =
+                (0..r * c).map(|_| match next(10) { 0..=3 => next(small), 4 => 0, _ => next(120) }).collect();
             for i in 0..=r {
                 for j in 0..=c {
-                    let (rows, cols) = (
-                        if i < r { i..i + 1 } else { 0..r },
-                        if j < c { j..j + 1 } else { 0..c },
-                    );
-                    values.push(
-                        rows.flat_map(|i| cols.clone().map(move |j| (i, j)))
-                            .map(|(i, j)| inner[i * c + j])
-                            .sum(),
-                    );
+                    let (rows, cols) = (if i < r { i..i + 1 } else { 0..r }, if j < c { j..j + 1 } else { 0..c });
+                    values.push(rows.flat_map(|i| cols.clone().map(move |j| (i, j))).map(|(i, j)| inner[i * c + j]).sum());
                 }
             }
             grid_relations(&mut relations, base, r, c);
@@ -883,24 +718,16 @@ mod tests {
             for i in 0..=r {
                 for j in 0..=c {
                     if i == r || j == c {
-                        let (rows, cols) = (
-                            if i < r { i..i + 1 } else { 0..r },
-                            if j < c { j..j + 1 } else { 0..c },
-                        );
-                        values[n + i * (c + 1) + j] = rows
-                            .flat_map(|i| cols.clone().map(move |j| (i, j)))
-                            .map(|(i, j)| values[n + i * (c + 1) + j])
-                            .sum();
+                        let (rows, cols) = (if i < r { i..i + 1 } else { 0..r }, if j < c { j..j + 1 } else { 0..c });
+                        values[n + i * (c + 1) + j] =
+                            rows.flat_map(|i| cols.clone().map(move |j| (i, j))).map(|(i, j)| values[n + i * (c + 1) + j]).sum();
                     }
                 }
             }
             grid_relations(&mut relations, n, r, c);
             for k in 0..n {
                 values.push(values[k] + values[n + k]);
-                relations.push(Relation {
-                    parts: vec![k, n + k],
-                    total: 2 * n + k,
-                });
+                relations.push(Relation { parts: vec![k, n + k], total: 2 * n + k });
             }
             grid_relations(&mut relations, 2 * n, r, c);
         }
@@ -910,16 +737,10 @@ mod tests {
     fn grid_relations(relations: &mut Vec<Relation>, base: usize, r: usize, c: usize) {
         let at = |i: usize, j: usize| base + i * (c + 1) + j;
         for i in 0..=r {
-            relations.push(Relation {
-                parts: (0..c).map(|j| at(i, j)).collect(),
-                total: at(i, c),
-            });
+            relations.push(Relation { parts: (0..c).map(|j| at(i, j)).collect(), total: at(i, c) });
         }
         for j in 0..=c {
-            relations.push(Relation {
-                parts: (0..r).map(|i| at(i, j)).collect(),
-                total: at(r, j),
-            });
+            relations.push(Relation { parts: (0..r).map(|i| at(i, j)).collect(), total: at(r, j) });
         }
     }
 
@@ -933,22 +754,10 @@ mod tests {
             let (values, relations) = random_table(&mut seed);
             let t = 2 + (case % 9) as u64;
             let prot = [t, 1 + case as u64 % t, t + case as u64 % 4][case % 3] as f64;
-            let primaries: Vec<usize> = (0..values.len())
-                .filter(|&i| (1..t).contains(&values[i]))
-                .collect();
-            let margin: Vec<bool> = (0..values.len())
-                .map(|i| relations.iter().any(|r| r.total == i))
-                .collect();
-            let table = Table {
-                values: &values,
-                margin: &margin,
-                relations: &relations,
-                forced: &[],
-            };
-            let set = Settings {
-                protection: prot,
-                max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 },
-            };
+            let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..t).contains(&values[i])).collect();
+            let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+            let set = Settings { protection: prot, max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 } };
             let plan = |exact: bool| {
                 let mut s = Solver::new(&table, &primaries, &set);
                 assert!(s.exact, "case {case}: exact mode applies");
@@ -956,31 +765,20 @@ mod tests {
                 (s.run(&primaries).ok().flatten(), s.solved.len())
             };
             let ((lazy, lazy_solves), (eager, eager_solves)) = (plan(true), plan(false));
-            assert_eq!(
-                lazy, eager,
-                "case {case}: {values:?}, protection {prot}, primaries {primaries:?}"
-            );
+            assert_eq!(lazy, eager, "case {case}: {values:?}, protection {prot}, primaries {primaries:?}");
             plans[lazy.is_some() as usize] += 1;
             solves[0] += lazy_solves;
             solves[1] += eager_solves;
         }
-        assert!(
-            plans[0] > 10 && plans[1] > 100,
-            "both outcomes covered: {plans:?}"
-        );
-        assert!(
-            solves[0] < solves[1],
-            "the bounds spare audit LPs: {solves:?}"
-        );
+        assert!(plans[0] > 10 && plans[1] > 100, "both outcomes covered: {plans:?}");
+        assert!(solves[0] < solves[1], "the bounds spare audit LPs: {solves:?}");
         eprintln!("plans (withheld, hidden) {plans:?}, audit LPs (lazy, eager) {solves:?}");
     }
 
     #[test]
     fn no_relations_means_primaries_only() {
         let values = vec![3, 40, 2];
-        let Plan::Hidden(h) = run(&values, &[], &[0, 2], 5.0) else {
-            panic!("withheld")
-        };
+        let Plan::Hidden(h) = run(&values, &[], &[0, 2], 5.0) else { panic!("withheld") };
         assert_eq!(h, vec![true, false, true]);
     }
 }

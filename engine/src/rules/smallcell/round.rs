@@ -25,11 +25,7 @@ fn splitmix(mut z: u64) -> u64 {
 /// Round `v` with the uniform draw `u` in [0, 1).
 pub fn round(v: u64, u: f64) -> u64 {
     let (floor, rest) = (v / BASE * BASE, v % BASE);
-    if u < rest as f64 / BASE as f64 {
-        floor + BASE
-    } else {
-        floor
-    }
+    if u < rest as f64 / BASE as f64 { floor + BASE } else { floor }
 }
 
 pub fn edits(source: &str, table: &Table, layout: &Layout) -> Vec<Edit> {
@@ -38,10 +34,7 @@ pub fn edits(source: &str, table: &Table, layout: &Layout) -> Vec<Edit> {
     let mut edits = Vec::new();
     for (k, c) in layout.cells.iter().enumerate() {
         let u = (splitmix(seed ^ splitmix(k as u64)) >> 11) as f64 / (1u64 << 53) as f64;
-        edits.push(tables::replace_field(
-            &table.rows[c.row].fields[c.col],
-            round(c.value, u).to_string(),
-        ));
+        edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], round(c.value, u).to_string()));
     }
     for &(pc, _) in &layout.percent_cols {
         for row in &table.rows[layout.header_rows..] {
@@ -60,10 +53,7 @@ mod tests {
     #[test]
     fn rounding_is_unbiased_and_on_base_five() {
         let draws = 10_000;
-        let mean = (0..draws)
-            .map(|i| round(3, i as f64 / draws as f64) as f64)
-            .sum::<f64>()
-            / draws as f64;
+        let mean = (0..draws).map(|i| round(3, i as f64 / draws as f64) as f64).sum::<f64>() / draws as f64;
         assert!((mean - 3.0).abs() < 0.01, "{mean}");
         assert_eq!(round(10, 0.99), 10);
         assert_eq!(round(0, 0.0), 0);

@@ -58,32 +58,17 @@ impl Table<'_> {
 
     /// The first row's text content (for allowlists and messages).
     pub fn header_text(&self) -> String {
-        self.rows
-            .first()
-            .map(|r| {
-                r.fields
-                    .iter()
-                    .map(|f| &*f.text)
-                    .collect::<Vec<_>>()
-                    .join(" | ")
-            })
-            .unwrap_or_default()
+        self.rows.first().map(|r| r.fields.iter().map(|f| &*f.text).collect::<Vec<_>>().join(" | ")).unwrap_or_default()
     }
 }
 
-static ID_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:id|uuid|guid|case|person|record_id|[a-z0-9]+[_ ]id)$").unwrap()
-});
+static ID_HEADER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^(?:id|uuid|guid|case|person|record_id|[a-z0-9]+[_ ]id)$").unwrap());
 
 /// The first ID-like column (`id`, `record_id`, `uuid`, `case`, `person`, any `…_id`): the mark
 /// of one row per person or case.
 pub fn id_column(table: &Table) -> Option<usize> {
-    table
-        .rows
-        .first()?
-        .fields
-        .iter()
-        .position(|f| ID_HEADER.is_match(structure::plain(&f.text)))
+    table.rows.first()?.fields.iter().position(|f| ID_HEADER.is_match(structure::plain(&f.text)))
 }
 
 /// Every ID-like header contains `id`, `case` or `person` (same case folding as [`id_column`])
@@ -103,8 +88,7 @@ pub struct Edit {
 /// Apply non-overlapping edits to `text`.
 pub fn apply(text: &str, mut edits: Vec<Edit>) -> String {
     edits.sort_by_key(|e| e.start);
-    let mut out =
-        String::with_capacity(text.len() + edits.iter().map(|e| e.text.len()).sum::<usize>());
+    let mut out = String::with_capacity(text.len() + edits.iter().map(|e| e.text.len()).sum::<usize>());
     let mut at = 0;
     for e in edits {
         if e.start < at {
@@ -121,16 +105,8 @@ pub fn apply(text: &str, mut edits: Vec<Edit>) -> String {
 /// The edit that writes `new` into a field, quoting it again if it was quoted.
 pub fn replace_field(field: &Field, new: impl Into<Cow<'static, str>>) -> Edit {
     let new = new.into();
-    let text = if field.quoted {
-        Cow::Owned(format!("\"{new}\""))
-    } else {
-        new
-    };
-    Edit {
-        start: field.start,
-        end: field.end,
-        text,
-    }
+    let text = if field.quoted { Cow::Owned(format!("\"{new}\"")) } else { new };
+    Edit { start: field.start, end: field.end, text }
 }
 
 /// One line of the input after its prefix.
@@ -151,12 +127,9 @@ enum Prefix {
 
 static CAT_N: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\t").unwrap());
 static READ_FILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\|").unwrap());
-static SEARCH_HIT: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^([^\s|][^|\t]*[./][^|\t]*)\|(\d{1,9})\|").unwrap());
-static ALIGN_ROW: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$").unwrap());
-static LIST_ITEM: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*(\d{1,3}[.)]|[-*+•])\s").unwrap());
+static SEARCH_HIT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([^\s|][^|\t]*[./][^|\t]*)\|(\d{1,9})\|").unwrap());
+static ALIGN_ROW: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$").unwrap());
+static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,3}[.)]|[-*+•])\s").unwrap());
 
 fn split_lines(text: &str) -> Vec<Line> {
     let mut lines = Vec::new();
@@ -175,32 +148,15 @@ fn split_lines(text: &str) -> Vec<Line> {
         let digit_first = body.trim_start_matches(' ').starts_with(char::is_numeric);
         let piped = body.contains('|');
         let (prefix, len) = if let Some(c) = digit_first.then(|| CAT_N.captures(body)).flatten() {
-            (
-                Prefix::Numbered(0, String::new(), c[1].parse().unwrap_or(0)),
-                c[0].len(),
-            )
-        } else if let Some(c) = (digit_first && piped)
-            .then(|| READ_FILE.captures(body))
-            .flatten()
-        {
-            (
-                Prefix::Numbered(1, String::new(), c[1].parse().unwrap_or(0)),
-                c[0].len(),
-            )
+            (Prefix::Numbered(0, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
+        } else if let Some(c) = (digit_first && piped).then(|| READ_FILE.captures(body)).flatten() {
+            (Prefix::Numbered(1, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
         } else if let Some(c) = piped.then(|| SEARCH_HIT.captures(body)).flatten() {
-            (
-                Prefix::Numbered(2, c[1].to_string(), c[2].parse().unwrap_or(0)),
-                c[0].len(),
-            )
+            (Prefix::Numbered(2, c[1].to_string(), c[2].parse().unwrap_or(0)), c[0].len())
         } else {
             (Prefix::None, 0)
         };
-        lines.push(Line {
-            start,
-            content: start + len,
-            end,
-            prefix,
-        });
+        lines.push(Line { start, content: start + len, end, prefix });
         start += piece.len();
     }
     lines
@@ -210,9 +166,7 @@ fn split_lines(text: &str) -> Vec<Line> {
 fn same_run(a: &Prefix, b: &Prefix) -> bool {
     match (a, b) {
         (Prefix::None, Prefix::None) => true,
-        (Prefix::Numbered(k1, p1, n1), Prefix::Numbered(k2, p2, n2)) => {
-            k1 == k2 && p1 == p2 && *n2 == n1 + 1
-        }
+        (Prefix::Numbered(k1, p1, n1), Prefix::Numbered(k2, p2, n2)) => k1 == k2 && p1 == p2 && *n2 == n1 + 1,
         _ => false,
     }
 }
@@ -220,11 +174,7 @@ fn same_run(a: &Prefix, b: &Prefix) -> bool {
 /// Every table in `text`, in order.
 pub fn find(text: &str) -> Vec<Table<'_>> {
     // Cheap exit: a table needs a pipe or a delimiter and at least two lines.
-    if !text.contains('\n')
-        || !text
-            .bytes()
-            .any(|b| matches!(b, b'|' | b',' | b'\t' | b';'))
-    {
+    if !text.contains('\n') || !text.bytes().any(|b| matches!(b, b'|' | b',' | b'\t' | b';')) {
         return Vec::new();
     }
     let lines = split_lines(text);
@@ -250,9 +200,7 @@ fn content<'t>(text: &'t str, l: &Line) -> &'t str {
 fn find_in_run<'t>(text: &'t str, run: &[Line], out: &mut Vec<Table<'t>>) {
     let mut i = 0;
     while i < run.len() {
-        if let Some((table, next)) =
-            markdown_at(text, run, i).or_else(|| delimited_at(text, run, i))
-        {
+        if let Some((table, next)) = markdown_at(text, run, i).or_else(|| delimited_at(text, run, i)) {
             out.push(table);
             i = next;
         } else {
@@ -273,9 +221,7 @@ fn markdown_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, 
     if !first.contains('|') {
         return None;
     }
-    let aligned = i + 1 < run.len()
-        && ALIGN_ROW.is_match(content(text, &run[i + 1]))
-        && content(text, &run[i + 1]).contains('-');
+    let aligned = i + 1 < run.len() && ALIGN_ROW.is_match(content(text, &run[i + 1])) && content(text, &run[i + 1]).contains('-');
     let fenced = is_pipe_row(first);
     if !aligned && !fenced {
         return None;
@@ -287,11 +233,7 @@ fn markdown_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, 
     }
     while j < run.len() {
         let c = content(text, &run[j]);
-        let ok = if fenced {
-            is_pipe_row(c)
-        } else {
-            c.contains('|')
-        };
+        let ok = if fenced { is_pipe_row(c) } else { c.contains('|') };
         if !ok || c.trim().is_empty() {
             break;
         }
@@ -313,16 +255,7 @@ fn markdown_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, 
         }
     }
     let prefix = text[run[i].start..run[i].content].to_string();
-    Some((
-        Table {
-            format: Format::Markdown,
-            start: run[i].start,
-            end: run[j - 1].end,
-            prefix,
-            rows,
-        },
-        j,
-    ))
+    Some((Table { format: Format::Markdown, start: run[i].start, end: run[j - 1].end, prefix, rows }, j))
 }
 
 /// Fields of a markdown row: the text between unescaped pipes, trimmed, with `**bold**` kept in
@@ -344,11 +277,7 @@ fn split_pipe_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
     let trimmed_start = s.len() - s.trim_start().len();
     let trimmed_end = s.trim_end().len();
     let mut bounds = Vec::new();
-    let mut from = if cuts.first() == Some(&trimmed_start) {
-        trimmed_start + 1
-    } else {
-        0
-    };
+    let mut from = if cuts.first() == Some(&trimmed_start) { trimmed_start + 1 } else { 0 };
     for &c in &cuts {
         if c < from {
             continue;
@@ -359,10 +288,7 @@ fn split_pipe_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
     if from < trimmed_end {
         bounds.push((from, trimmed_end));
     }
-    let fields = bounds
-        .into_iter()
-        .map(|(a, b)| field(s, base, a, b, false))
-        .collect();
+    let fields = bounds.into_iter().map(|(a, b)| field(s, base, a, b, false)).collect();
     Row { fields }
 }
 
@@ -373,22 +299,11 @@ fn field(s: &str, base: usize, a: usize, b: usize, quoted: bool) -> Field<'_> {
     let start = base + a + lead;
     let end = start + inner.len();
     let text = if quoted && inner.len() >= 2 && inner.starts_with('"') && inner.ends_with('"') {
-        Cow::Owned(
-            inner[1..inner.len() - 1]
-                .replace("\"\"", "\"")
-                .trim()
-                .to_string(),
-        )
+        Cow::Owned(inner[1..inner.len() - 1].replace("\"\"", "\"").trim().to_string())
     } else {
         Cow::Borrowed(inner)
     };
-    Field {
-        start,
-        end,
-        text,
-        quoted,
-        indent: lead.saturating_sub(1),
-    }
+    Field { start, end, text, quoted, indent: lead.saturating_sub(1) }
 }
 
 /// Split one delimited line, honouring double quotes (a quoted field may hold the delimiter).
@@ -428,30 +343,20 @@ fn words(s: &str) -> usize {
 /// of short fields under one delimiter, a header that is mostly labels, and no list markers.
 fn delimited_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     let first = content(text, &run[i]);
-    if first.trim().is_empty() || LIST_ITEM.is_match(first) || first.trim_start().starts_with("```")
-    {
+    if first.trim().is_empty() || LIST_ITEM.is_match(first) || first.trim_start().starts_with("```") {
         return None;
     }
     for delim in [b'\t', b',', b';'] {
         if !first.as_bytes().contains(&delim) {
             continue;
         }
-        let Some(header) = split_delimited(first, run[i].content, delim) else {
-            continue;
-        };
+        let Some(header) = split_delimited(first, run[i].content, delim) else { continue };
         let width = header.len();
-        if width < 2
-            || header
-                .iter()
-                .any(|f| words(&f.text) > 6 || f.text.len() > 60)
-        {
+        if width < 2 || header.iter().any(|f| words(&f.text) > 6 || f.text.len() > 60) {
             continue;
         }
         // The header names columns: most of its fields are not numbers.
-        let labels = header
-            .iter()
-            .filter(|f| !f.text.is_empty() && structure::parse_number(&f.text).is_none())
-            .count();
+        let labels = header.iter().filter(|f| !f.text.is_empty() && structure::parse_number(&f.text).is_none()).count();
         if labels * 2 < width {
             continue;
         }
@@ -463,9 +368,7 @@ fn delimited_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>,
                 break;
             }
             match split_delimited(c, run[j].content, delim) {
-                Some(f) if f.len() == width && f.iter().all(|x| words(&x.text) <= 8) => {
-                    rows.push(Row { fields: f })
-                }
+                Some(f) if f.len() == width && f.iter().all(|x| words(&x.text) <= 8) => rows.push(Row { fields: f }),
                 _ => break,
             }
             j += 1;
@@ -474,16 +377,7 @@ fn delimited_at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>,
             continue;
         }
         let prefix = text[run[i].start..run[i].content].to_string();
-        return Some((
-            Table {
-                format: Format::Delimited(delim),
-                start: run[i].start,
-                end: run[j - 1].end,
-                prefix,
-                rows,
-            },
-            j,
-        ));
+        return Some((Table { format: Format::Delimited(delim), start: run[i].start, end: run[j - 1].end, prefix, rows }, j));
     }
     None
 }
@@ -493,10 +387,7 @@ mod tests {
     use super::*;
 
     fn texts(t: &Table) -> Vec<Vec<String>> {
-        t.rows
-            .iter()
-            .map(|r| r.fields.iter().map(|f| f.text.to_string()).collect())
-            .collect()
+        t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.to_string()).collect()).collect()
     }
 
     #[test]
@@ -531,26 +422,13 @@ mod tests {
 
     #[test]
     fn the_id_precheck_passes_every_id_header() {
-        for h in [
-            "id",
-            "ID",
-            "uuid",
-            "GUID",
-            "Case",
-            "PERSON",
-            "record_id",
-            "patient_id",
-            "Patient ID",
-            "ſubject_id",
-        ] {
+        for h in ["id", "ID", "uuid", "GUID", "Case", "PERSON", "record_id", "patient_id", "Patient ID", "ſubject_id"] {
             let csv = format!("{h},n\n1,3\n2,4\n");
             let t = find(&csv);
             assert!(id_column(&t[0]).is_some() == ID_HEADER.is_match(h), "{h}");
             assert!(may_have_id_column(&csv), "{h}");
         }
-        assert!(!may_have_id_column(
-            "town,n\nNorth,3\nSouth,4\n[suppressed]"
-        ));
+        assert!(!may_have_id_column("town,n\nNorth,3\nSouth,4\n[suppressed]"));
         assert!(!may_have_id_column("id,n"), "one line is no table");
     }
 
