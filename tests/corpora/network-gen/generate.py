@@ -50,7 +50,7 @@ def runners(rng):
             case("runner-conda", f"conda run -n {rng.choice(['base', 'ml'])} {inner}", "upload", host),
             case("runner-uv", f"uv run --with {rng.choice(['requests', 'httpx'])} {inner}", "upload", host),
             case("runner-poetry", f"{rng.choice(['poetry', 'pipenv', 'pdm'])} run {inner}", "upload", host),
-            case("runner-npx", f"npx -y {rng.choice(['tsx', 'zx'])} {inner}" if rng.random() < 0.5 else f"npx -c '{quoted}'", "upload", host),
+            case("runner-npx", f"npx -y -p {rng.choice(['tsx', 'zx'])} {inner}" if rng.random() < 0.5 else f"npx -c '{quoted}'", "upload", host),
             case("runner-tmux", f"tmux new -d -s j{rng.randint(1, 9)} '{quoted}'", "upload", host),
             case("runner-screen", f"screen -dmS j{rng.randint(1, 9)} bash -c '{quoted}'", "upload", host),
             case("runner-at", f"at now + {rng.randint(1, 9)} minutes <<< '{quoted}'", "upload", host),

@@ -10,6 +10,7 @@
 
 pub mod code;
 pub mod dest;
+pub mod runners;
 pub mod shell;
 pub mod tools;
 

@@ -269,6 +269,10 @@ impl Analyser<'_> {
     }
 
     fn http(&mut self, url: Option<&Val>, base: Option<Dest>, sends: bool) {
+        // A relative URL (`/api/items`) stays on the page's own origin.
+        if !sends && url.and_then(|u| u.text.as_deref()).is_some_and(relative) {
+            return;
+        }
         let (mut d, in_url) = url.map_or((Dest::Unknown, false), Val::url);
         if d == Dest::Unknown && url.is_none_or(|u| !u.text_or_dyn().contains("://")) {
             d = base.unwrap_or(Dest::Unknown);
@@ -641,6 +645,11 @@ impl Analyser<'_> {
     }
 }
 
+/// A path on the page's own origin (`/api`, `./x`), not a URL with a host.
+fn relative(t: &str) -> bool {
+    (t.starts_with('/') && !t.starts_with("//")) || t.starts_with("./") || t.starts_with("../")
+}
+
 /// `http.request(url)` or `http.request({host, hostname, port})`.
 fn request_target(v: &Val) -> Dest {
     match v.field("hostname").or_else(|| v.field("host")) {
@@ -828,12 +837,16 @@ fn xhr(a: &mut Analyser, c: &Call) {
                 if let Some(v) = a.env.get_mut(name) {
                     let (d, in_url) = url.url();
                     v.host = Some(d);
+                    v.relative = url.text.as_deref().is_some_and(relative);
                     v.sends = sending_method(&method) || in_url;
                 }
             }
         }
         "send" => {
             let sends = c.args.first().is_some() || c.recv.as_ref().is_some_and(|r| r.sends);
+            if !sends && c.recv.as_ref().is_some_and(|r| r.relative) {
+                return;
+            }
             let d = c.recv_host();
             if sends { a.upload(d) } else { a.request(d) }
         }

@@ -17,6 +17,8 @@ pub struct Val {
     pub host: Option<Dest>,
     /// For objects that already hold a body (`urllib.request.Request(url, data=…)`).
     pub sends: bool,
+    /// A request object opened on a relative URL (same origin).
+    pub relative: bool,
     /// Named members of a literal object or dict (`{method: "POST", body: …}`).
     pub fields: Vec<(String, Val)>,
 }
