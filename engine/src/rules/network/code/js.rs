@@ -5,7 +5,7 @@
 //! sources (`fs.readFileSync`, `process.env`, `execSync` output, `os.hostname()`).
 //!
 //! oxc has no recursion limit of its own, and a stack overflow inside the component is a trap
-//! (which `fail_mode: open` would let through). [`nesting_bound`] therefore caps, before parsing,
+//! (which `fail_mode: open` would let through). [`nesting_cost`] therefore caps, before parsing,
 //! an overestimate of how deep any construct can nest; code over the cap is left to the fallback.
 
 use std::collections::HashMap;
@@ -19,52 +19,163 @@ use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
 use super::value::{Val, sending_method};
 
-/// Nesting the parser may meet at most (see [`nesting_bound`]). oxc needs well under 1 KiB of
-/// stack per level; 1,000 levels fit the component's stack with a wide margin (the fuzz and unit
-/// tests run 10× deeper inputs through the bound).
-const MAX_NESTING: usize = 1000;
+/// Stack the parser and the walk may need, in units of one chained operator (see
+/// [`nesting_cost`]). Measured on a 1 MiB stack (the component's): oxc overflows at ~1,000
+/// nested brackets and ~2,000 chained `?:`/`=>`/`=`; a bracket costs two units, so 600 units
+/// stay at a third of either. Code over the bound goes to the fallback, never to the parser.
+const MAX_NESTING_COST: usize = 600;
 
-/// An upper bound on how deep the parser can recurse on `src`: the deepest bracket nesting plus
-/// every token that can open a nested construct without a bracket (`?`, `=`, `=>`, `!`, `-`, `:`,
-/// `new`, `if`, `else`, …). Quotes are not honoured: counting too much only fails closed.
-fn nesting_bound(src: &str) -> usize {
-    let (mut depth, mut max, mut chains) = (0usize, 0usize, 0usize);
-    for b in src.bytes() {
-        match b {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                max = max.max(depth);
+/// Keywords that continue an expression onto the next line (or nest one).
+const CHAINING_WORDS: &[&str] = &["new", "typeof", "void", "delete", "await", "yield", "async", "function", "class", "if", "else", "return", "throw", "case", "in", "instanceof", "of", "extends"];
+
+/// An overestimate of the recursion the parser and the walk need for `src`. A small lexer (strings,
+/// comments and template literals honoured) keeps one counter of chaining tokens (operators,
+/// `.`, `(`, `[`, chaining keywords) per open bracket; the cost is twice the bracket depth plus
+/// every open counter. A counter restarts only where an expression certainly ends: `;` or `,`,
+/// or a line break between a line that cannot continue (it ends in a name, literal or closing
+/// bracket, not a chaining keyword) and one that does not continue it (it starts with a name,
+/// string or number). A `/` outside a comment (division or a regular expression: telling them
+/// apart needs a parser) stops all restarts for the rest of the text.
+fn nesting_cost(src: &str) -> usize {
+    let b = src.as_bytes();
+    let mut levels: Vec<usize> = vec![0];
+    // Template literals: the bracket depth at which each `${` was opened.
+    let mut templates: Vec<usize> = Vec::new();
+    let (mut max, mut restarts, mut i) = (0usize, true, 0usize);
+    let mut last = b' ';
+    let mut word_start = 0usize;
+    let mut sum = 0usize;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'"' | b'\'' => {
+                i += 1;
+                while i < b.len() && b[i] != c && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                last = b'"';
             }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            b'?' | b'=' | b'!' | b'~' | b'-' | b'+' | b':' | b'*' | b'<' => chains += 1,
-            _ => {}
+            b'`' => {
+                // Template text up to the closing backquote or a `${`.
+                i += 1;
+                while i < b.len() && b[i] != b'`' && !(b[i] == b'$' && b.get(i + 1) == Some(&b'{')) {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if i < b.len() && b[i] == b'$' {
+                    templates.push(levels.len());
+                    levels.push(0);
+                    i += 1;
+                }
+                last = b'"';
+            }
+            b'}' if templates.last() == Some(&(levels.len() - 1)) => {
+                templates.pop();
+                sum -= levels.pop().unwrap_or(0);
+                // Back in the template's text: resume it as a fresh backquote would.
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'`' && !(b[j] == b'$' && b.get(j + 1) == Some(&b'{')) {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                if j < b.len() && b[j] == b'$' {
+                    templates.push(levels.len());
+                    levels.push(0);
+                    j += 1;
+                }
+                i = j;
+                last = b'"';
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'/' => {
+                restarts = false;
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                last = c;
+            }
+            b'(' | b'[' | b'{' => {
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                levels.push(0);
+                last = c;
+            }
+            b')' | b']' | b'}' => {
+                if levels.len() > 1 {
+                    sum -= levels.pop().unwrap_or(0);
+                }
+                last = c;
+            }
+            b';' | b',' if restarts => {
+                if let Some(l) = levels.last_mut() {
+                    sum -= *l;
+                    *l = 0;
+                }
+                last = c;
+            }
+            b'\n' => {
+                let ended = last.is_ascii_alphanumeric() || matches!(last, b'_' | b'$' | b'"' | b')' | b']' | b'}');
+                let last_word = &src[word_start..i].trim_end();
+                let last_word = last_word.rsplit(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '$').next().unwrap_or("");
+                let next = b[i + 1..].iter().find(|c| !c.is_ascii_whitespace()).copied().unwrap_or(b';');
+                let starts = next.is_ascii_alphanumeric() || matches!(next, b'_' | b'$' | b'"' | b'\'' | b'`' | b'}');
+                if restarts && ended && starts && !CHAINING_WORDS.contains(&last_word) {
+                    if let Some(l) = levels.last_mut() {
+                    sum -= *l;
+                    *l = 0;
+                }
+                }
+                word_start = i + 1;
+            }
+            c if c.is_ascii_whitespace() => {}
+            c if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80 => {
+                let start = i;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] >= 0x80) {
+                    i += 1;
+                }
+                if CHAINING_WORDS.iter().any(|w| w.as_bytes() == &b[start..i]) {
+                    if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                }
+                last = b'a';
+                continue;
+            }
+            _ => {
+                // Operators and `.`: every one may chain.
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                last = c;
+            }
         }
+        max = max.max(2 * levels.len() + sum);
+        if max > MAX_NESTING_COST {
+            return max;
+        }
+        i += 1;
     }
-    let words = src.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
-    chains += words
-        .filter(|w| {
-            matches!(
-                *w,
-                "new"
-                    | "typeof"
-                    | "void"
-                    | "delete"
-                    | "await"
-                    | "yield"
-                    | "if"
-                    | "else"
-                    | "async"
-                    | "class"
-                    | "function"
-            )
-        })
-        .count();
-    max + chains
+    max
 }
 
 /// `None` when the text is not JavaScript (or too nested to parse safely): the caller falls back.
 pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
-    if nesting_bound(src) > MAX_NESTING {
+    if nesting_cost(src) > MAX_NESTING_COST {
         return None;
     }
     let allocator = Allocator::default();

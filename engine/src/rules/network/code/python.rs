@@ -23,8 +23,39 @@ use super::value::{Val, sending_method, storage_url};
 /// bounds this module's recursion over the tree.
 const MAX_RECURSION: u16 = 100;
 
-/// `None` when the text is not Python (the caller then uses the conservative fallback).
+/// Tokens that can deepen the syntax tree (operators, `.`, brackets, keywords) allowed in one
+/// logical line. Left-associative chains (`a+a+a…`, `a.b.b…`, `f()()…`) are built in loops by the
+/// parser, so its recursion limit does not bound them, but every level costs one such token.
+/// Dropping and walking a deeper tree could overflow the component's stack (a trap, which
+/// `fail_mode: open` lets through); lines past this bound go to the fallback.
+const MAX_LINE_DEPTH: usize = 400;
+
+/// The most tree-deepening tokens in any logical line, counted by ruff's lexer (no recursion).
+fn line_depth(src: &str) -> usize {
+    use ruff_python_ast::token::TokenKind as K;
+    let mut lexer = ruff_python_parser::lexer::lex(src, ruff_python_parser::Mode::Module);
+    let (mut line, mut max) = (0usize, 0usize);
+    loop {
+        match lexer.next_token() {
+            K::EndOfFile => return max.max(line),
+            K::Newline => {
+                max = max.max(line);
+                line = 0;
+            }
+            K::Comma | K::Rpar | K::Rsqb | K::Rbrace | K::Semi => {}
+            K::FStringStart | K::TStringStart => line += 1,
+            k if k.is_operator() || k.is_keyword() => line += 1,
+            _ => {}
+        }
+    }
+}
+
+/// `None` when the text is not Python, or has a line too deep to walk (the caller then uses the
+/// conservative fallback).
 pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
+    if line_depth(src) > MAX_LINE_DEPTH {
+        return None;
+    }
     let options =
         ParseOptions::from(ast::PySourceType::Python).with_max_recursion_depth(MAX_RECURSION);
     let parsed = ruff_python_parser::parse_unchecked(src, options);
