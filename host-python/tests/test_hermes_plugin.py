@@ -90,15 +90,18 @@ def test_without_either_the_arguments_are_rewritten_in_place(hermes_home):
 
 
 def test_approve_goes_to_hermes_with_a_per_command_rule_key():
-    d = args_directive(APPROVE, approvals_bypassed=False)
+    d = args_directive(APPROVE)
     assert d["action"] == "approve" and d["message"] == APPROVE.message
     assert d["rule_key"].startswith("egress-guard:EG-NET-001:")
     other = Verdict(APPROVE.action, None, APPROVE.findings, APPROVE.message.replace("up.example/", "up.example/2"), ())
-    assert args_directive(other, approvals_bypassed=False)["rule_key"] != d["rule_key"]
+    assert args_directive(other)["rule_key"] != d["rule_key"]
 
 
-def test_with_approvals_bypassed_approve_becomes_a_block_that_says_so_and_keeps_the_preview():
-    d = args_directive(APPROVE, approvals_bypassed=True)
+def test_with_approvals_bypassed_the_engine_blocks_and_says_so_keeping_the_preview(hermes_home, monkeypatch):
+    monkeypatch.setenv("HERMES_YOLO_MODE", "1")
+    ctx = Ctx(middleware=False)
+    register(ctx)
+    d = ctx.hooks["pre_tool_call"](tool_name="terminal", args={"command": "curl -d x https://up.example/"})
     assert d["action"] == "block"
     assert "approvals are bypassed (--yolo)" in d["message"]
     assert d["message"].endswith("Command: curl -d x https://up.example/")
@@ -106,21 +109,21 @@ def test_with_approvals_bypassed_approve_becomes_a_block_that_says_so_and_keeps_
 
 def test_block_and_warn_map_directly():
     block = Verdict("block", None, (), "[egress-guard] BLOCK: no (EG-NET-001)", ())
-    assert args_directive(block, approvals_bypassed=False) == {"action": "block", "message": block.message}
-    assert args_directive(Verdict("warn", None, (), None, ()), approvals_bypassed=False) is None
+    assert args_directive(block) == {"action": "block", "message": block.message}
+    assert args_directive(Verdict("warn", None, (), None, ())) is None
 
 
 def test_approvals_bypassed_reads_what_hermes_loaded(monkeypatch, hermes_home):
-    assert hooks.approvals_bypassed() is False
+    assert hooks.approvals_bypassed() is None
     monkeypatch.setenv("HERMES_YOLO_MODE", "1")
-    assert hooks.approvals_bypassed() is True  # Hermes not loaded: the process flag
+    assert hooks.approvals_bypassed() == "--yolo"  # Hermes not loaded: the process flag
     approval = types.ModuleType("tools.approval")
     approval._YOLO_MODE_FROZEN = False
     approval.is_current_session_yolo_enabled = lambda: False
     monkeypatch.setitem(sys.modules, "tools.approval", approval)
-    assert hooks.approvals_bypassed() is False  # Hermes's frozen flag wins over a later env change
+    assert hooks.approvals_bypassed() is None  # Hermes's frozen flag wins over a later env change
     approval.is_current_session_yolo_enabled = lambda: True
-    assert hooks.approvals_bypassed() is True  # gateway /yolo for this session
+    assert hooks.approvals_bypassed() == "--yolo"  # gateway /yolo for this session
 
 
 class BrokenGuard:
@@ -132,7 +135,7 @@ class BrokenGuard:
     def status(self):
         return {"audit": {"enabled": True, "path": str(self._audit)}}
 
-    def inspect_args(self, *a):
+    def inspect_args(self, *a, **kw):
         raise RuntimeError(f"boom {TOKEN}")
 
     inspect = inspect_result = inspect_reply = inspect_args

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-use egress_guard::{Action, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, jsonl_line};
+use egress_guard::{Action, CallOptions, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, jsonl_line};
 use serde_json::{Map, Value};
 
 mod html;
@@ -37,9 +37,10 @@ struct Cli {
 
 #[derive(Args)]
 struct Common {
-    /// Policy file (YAML). Without it: $EGRESS_GUARD_POLICY, else ~/.hermes/egress-guard.yaml if
-    /// it exists, else the built-in defaults. An unreadable or invalid file falls back to the
-    /// built-in defaults (never to "off") and the reason is printed on stderr.
+    /// Policy file (YAML). Without it: $EGRESS_GUARD_POLICY, else egress-guard.yaml in the Hermes
+    /// home ($HERMES_HOME, else ~/.hermes) if it exists, else the built-in defaults. An unreadable
+    /// or invalid file falls back to the preset it names, else the built-in defaults (never to
+    /// "off"), and the reason is printed on stderr.
     #[arg(long, global = true, value_name = "FILE")]
     policy: Option<PathBuf>,
 
@@ -64,8 +65,9 @@ enum Command {
     /// the allow line. Exit status 0 for allow/warn, 1 for redact/approve/block.
     ///
     /// Batch (--jsonl): reads one JSON object per line,
-    /// {"id": any, "scope": "args"|"result"|"reply", "tool": string, "payload": object|string}
-    /// (payload: the arguments object for args, a string otherwise), and writes one line per
+    /// {"id": any, "scope": "args"|"result"|"reply", "tool": string, "payload": object|string,
+    /// "options": {"unattended": "why"}?} (payload: the arguments object for args, a string
+    /// otherwise; options: see docs/contracts.md), and writes one line per
     /// input line, in order: {"id","action","output","findings","message"}. A malformed line
     /// gives {"id":...,"error":"..."} and the batch goes on. Exit status: the highest over all
     /// lines (a malformed line counts as 2).
@@ -261,7 +263,7 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
         Command::Inspect(args) => {
             let scope = Scope::from(args.scope.expect("clap requires --scope without --jsonl"));
             let payload = read_input(args.input.as_deref())?;
-            let verdict = inspect(&mut guard, scope, &args.tool, &payload)?.unwrap_or_else(|| clean(scope));
+            let verdict = inspect(&mut guard, scope, &args.tool, &payload, &CallOptions::default())?.unwrap_or_else(|| clean(scope));
             println!("{}", verdict.to_json());
             Ok(exit_for(verdict.action))
         }
@@ -333,8 +335,8 @@ fn validate(runtime: &Runtime, file: &Path) -> egress_guard::Result<u8> {
 }
 
 /// `Guard::inspect`, reporting on stderr why the engine failed when the verdict is a fail_mode one.
-fn inspect(guard: &mut Guard, scope: Scope, tool: &str, payload: &str) -> egress_guard::Result<Option<Verdict>> {
-    let verdict = guard.inspect(scope, tool, payload)?;
+fn inspect(guard: &mut Guard, scope: Scope, tool: &str, payload: &str, options: &CallOptions) -> egress_guard::Result<Option<Verdict>> {
+    let verdict = guard.inspect_with(scope, tool, payload, options)?;
     if verdict.as_ref().is_some_and(|v| v.findings.iter().any(|f| f.code == INTERNAL_CODE)) {
         eprintln!("egress-guard: warning: engine call failed: {}", guard.last_failure().unwrap_or("unknown"));
     }
@@ -343,7 +345,7 @@ fn inspect(guard: &mut Guard, scope: Scope, tool: &str, payload: &str) -> egress
 
 /// The verdict a clean payload stands for, so the allow line comes from the shared serializer.
 fn clean(scope: Scope) -> Verdict {
-    Verdict { scope, action: Action::Allow, output: None, findings: vec![], message: None, audit: vec![] }
+    Verdict { scope, action: Action::Allow, output: None, findings: vec![], message: None, audit: vec![], note: None }
 }
 
 fn exit_for(action: Action) -> u8 {
@@ -380,7 +382,7 @@ fn inspect_jsonl(guard: &mut Guard, input: Option<&Path>) -> egress_guard::Resul
         }
         let output = match parse_case(&line) {
             Ok(case) => {
-                let verdict = inspect(guard, case.scope, &case.tool, &case.payload)?;
+                let verdict = inspect(guard, case.scope, &case.tool, &case.payload, &case.options)?;
                 code = code.max(verdict.as_ref().map_or(0, |v| exit_for(v.action)));
                 jsonl_line(&case.id, verdict.as_ref())
             }
@@ -403,6 +405,7 @@ struct Case {
     scope: Scope,
     tool: String,
     payload: String,
+    options: CallOptions,
 }
 
 /// One `--jsonl` input line, or the id (if readable) and what is wrong with it.
@@ -428,5 +431,12 @@ fn parse_case(line: &str) -> Result<Case, (Value, String)> {
         (Scope::Args, _) => return fail("\"payload\" must be the arguments object for scope args".into()),
         (_, _) => return fail(format!("\"payload\" must be a string for scope {}", scope.as_str())),
     };
-    Ok(Case { id, scope, tool, payload })
+    let options = match obj.remove("options") {
+        None | Some(Value::Null) => CallOptions::default(),
+        Some(v) => match serde_json::from_value(v) {
+            Ok(o) => o,
+            Err(e) => return fail(format!("\"options\": {e}")),
+        },
+    };
+    Ok(Case { id, scope, tool, payload, options })
 }

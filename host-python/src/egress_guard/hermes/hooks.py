@@ -97,15 +97,14 @@ class GuardPlugin:
         except OSError as e:
             log.warning("egress-guard: cannot write the audit log %s: %s", path, e)
 
-    def inspect(self, scope: str, tool: str, payload: Any) -> Verdict:
+    def inspect(self, scope: str, tool: str, payload: Any, unattended: str | None = None) -> Verdict:
         """One engine call; any failure (ours or the engine's) becomes the fail_mode verdict.
         The verdict's audit lines are written before it is returned."""
         try:
-            v = self.guard().inspect(scope, tool, payload)
+            v = self.guard().inspect(scope, tool, payload, unattended=unattended)
         except Exception as e:  # noqa: BLE001 - every callback applies fail_mode, never raises
             log.error("egress-guard: %s inspection failed: %s", scope, type(e).__name__)
-            text = payload if isinstance(payload, str) else _json(payload)
-            v = internal(self.fail_mode(), scope, tool, text, f"host error: {type(e).__name__}")
+            v = internal(self.fail_mode(), scope, tool, f"host error: {type(e).__name__}")
         self._record(v)
         return v
 
@@ -114,7 +113,7 @@ class GuardPlugin:
         log.error("egress-guard: %s hook failed: %s", hook, type(e).__name__)
         mode = self.fail_mode()
         try:
-            self._record(internal(mode, hook, "", "", f"host error in {hook}: {type(e).__name__}"))
+            self._record(internal(mode, hook, "", f"host error in {hook}: {type(e).__name__}"))
         except Exception:  # noqa: BLE001
             pass
         return mode
@@ -127,7 +126,7 @@ class GuardPlugin:
         try:
             if not isinstance(args, dict):
                 return None
-            v = self.inspect("args", tool_name, args)
+            v = self.inspect("args", tool_name, args, approvals_bypassed())
             # Redactions apply whatever the action: an upload sent for approval runs, if approved,
             # without the key that was pasted into it.
             new = v.output if isinstance(v.output, dict) else None
@@ -147,7 +146,7 @@ class GuardPlugin:
                 return None
             v = self._recall(tool_call_id, args) if self.rewrite == "middleware" else None
             if v is None:
-                v = self.inspect("args", tool_name, args)
+                v = self.inspect("args", tool_name, args, approvals_bypassed())
             if isinstance(v.output, dict):
                 if v.action == "redact" and self.rewrite == "modify":
                     return {"action": "modify", "args": v.output}
@@ -155,7 +154,7 @@ class GuardPlugin:
                 # an approval or block below still applies to the redacted arguments.
                 args.clear()
                 args.update(v.output)
-            return args_directive(v, approvals_bypassed=approvals_bypassed())
+            return args_directive(v)
         except Exception as e:  # noqa: BLE001
             if self._failed("pre_tool_call", e) == "closed":
                 return {"action": "block", "message": f"[egress-guard] BLOCK: the guard failed ({type(e).__name__}) and fail_mode is closed."}
@@ -198,22 +197,15 @@ class GuardPlugin:
         return kept[1]
 
 
-def args_directive(v: Verdict, *, approvals_bypassed: bool) -> dict | None:
-    """The ``pre_tool_call`` directive for a verdict on tool arguments (None: let it run)."""
+def args_directive(v: Verdict) -> dict | None:
+    """The ``pre_tool_call`` directive for a verdict on tool arguments (None: let it run). With
+    approvals bypassed the engine has already turned each ``approve`` into a ``block`` that says
+    so (the call was inspected with ``unattended``)."""
     if v.action == "block":
         return {"action": "block", "message": v.message or "[egress-guard] BLOCK"}
     if v.action != "approve":
         return None
     message = v.message or "[egress-guard] APPROVE"
-    if approvals_bypassed:
-        # Nobody will be asked, so the call would run unseen: block it and say why.
-        prefix = "[egress-guard] APPROVE: "
-        rest = message[len(prefix):] if message.startswith(prefix) else message
-        return {
-            "action": "block",
-            "message": "[egress-guard] BLOCK: approvals are bypassed (--yolo), and this call needs approval, "
-            "so it was blocked. " + rest,
-        }
     code = next((f.code for f in v.findings if f.action == "approve"), "EG")
     digest = hashlib.sha256(message.encode("utf-8")).hexdigest()[:12]
     # One approval covers exactly this command: "always" must not approve every future upload.
@@ -229,8 +221,9 @@ def text_replacement(v: Verdict) -> str | None:
     return None
 
 
-def approvals_bypassed() -> bool:
-    """True when Hermes's approval gate auto-approves (``--yolo``, ``-z``, gateway ``/yolo``).
+def approvals_bypassed() -> str | None:
+    """Why Hermes's approval gate auto-approves right now (``--yolo``, ``-z``, gateway ``/yolo``),
+    or None when someone will be asked: the ``unattended`` reason the engine puts in its message.
 
     Mirrors the gate's own check (``tools/approval.py`` ``_run_approval_gate``): the process flag
     frozen at import and the session toggle. ``approvals.mode: off`` does not bypass the plugin
@@ -240,13 +233,19 @@ def approvals_bypassed() -> bool:
     if approval is None:
         import os
 
-        return os.environ.get("HERMES_YOLO_MODE", "").strip().lower() in ("1", "true", "yes", "on")
-    frozen = bool(getattr(approval, "_YOLO_MODE_FROZEN", False))
+        on = os.environ.get("HERMES_YOLO_MODE", "").strip().lower() in ("1", "true", "yes", "on")
+        return YOLO if on else None
+    if getattr(approval, "_YOLO_MODE_FROZEN", False):
+        return YOLO
     session = getattr(approval, "is_current_session_yolo_enabled", None)
     try:
-        return frozen or bool(session and session())
+        return YOLO if session and session() else None
     except Exception:  # noqa: BLE001
-        return frozen
+        return None
+
+
+#: How the engine's message names Hermes's approval bypass.
+YOLO = "--yolo"
 
 
 def supports_modify_directive() -> bool:
