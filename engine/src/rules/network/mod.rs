@@ -74,9 +74,10 @@ impl super::Rule for Rule {
         let events = match cx.field {
             Some(Field::Command) => analyse_shell(text),
             Some(Field::Code) => code::analyse(text, cx.tool),
-            // A URL for a web or browser tool: a request to its host. Whether its query carries
-            // local data cannot be seen in the text alone (a session would match values).
-            Some(Field::Url) => dest::url(text).map(|t| if t.carries_data { Event::upload(cx.tool, t.dest) } else { Event::request(cx.tool, t.dest) }).into_iter().collect(),
+            // A URL for a web or browser tool: a request to its host (a finding in any_host mode).
+            // Whether its query carries local data cannot be seen in the text alone; sessions
+            // (values that came back in tool results) will make that an exact match.
+            Some(Field::Url) => dest::url(text).map(|t| Event::request(cx.tool, t.dest)).into_iter().collect(),
             _ => return Outcome::default(),
         };
         let head = || one_line(&crate::rules::secrets::mask_credentials(text.split_whitespace().next().unwrap_or("")), 40);
