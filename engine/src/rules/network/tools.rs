@@ -638,11 +638,12 @@ fn s3cmd(via: &str, cmd: &Cmd, cx: &mut Cx) {
     if !matches!(*op, "put" | "sync" | "cp" | "mv" | "modify") {
         return;
     }
-    if let Some((dst, srcs)) = operands.split_last() {
-        if dst.starts_with("s3://") && srcs.iter().any(|s| !s.starts_with("s3://")) {
-            let host = opt(&p, &["host"]).map(|h| dest::host_port(&h.text));
-            cx.upload(via, host.unwrap_or_else(|| bucket("s3://", dst)));
-        }
+    if let Some((dst, srcs)) = operands.split_last()
+        && dst.starts_with("s3://")
+        && srcs.iter().any(|s| !s.starts_with("s3://"))
+    {
+        let host = opt(&p, &["host"]).map(|h| dest::host_port(&h.text));
+        cx.upload(via, host.unwrap_or_else(|| bucket("s3://", dst)));
     }
 }
 

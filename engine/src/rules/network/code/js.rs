@@ -26,7 +26,26 @@ use super::value::{Val, sending_method};
 const MAX_NESTING_COST: usize = 600;
 
 /// Keywords that continue an expression onto the next line (or nest one).
-const CHAINING_WORDS: &[&str] = &["new", "typeof", "void", "delete", "await", "yield", "async", "function", "class", "if", "else", "return", "throw", "case", "in", "instanceof", "of", "extends"];
+const CHAINING_WORDS: &[&str] = &[
+    "new",
+    "typeof",
+    "void",
+    "delete",
+    "await",
+    "yield",
+    "async",
+    "function",
+    "class",
+    "if",
+    "else",
+    "return",
+    "throw",
+    "case",
+    "in",
+    "instanceof",
+    "of",
+    "extends",
+];
 
 /// An overestimate of the recursion the parser and the walk need for `src`. A small lexer (strings,
 /// comments and template literals honoured) keeps one counter of chaining tokens (operators,
@@ -58,7 +77,8 @@ fn nesting_cost(src: &str) -> usize {
             b'`' => {
                 // Template text up to the closing backquote or a `${`.
                 i += 1;
-                while i < b.len() && b[i] != b'`' && !(b[i] == b'$' && b.get(i + 1) == Some(&b'{')) {
+                while i < b.len() && b[i] != b'`' && !(b[i] == b'$' && b.get(i + 1) == Some(&b'{'))
+                {
                     i += if b[i] == b'\\' { 2 } else { 1 };
                 }
                 if i < b.len() && b[i] == b'$' {
@@ -73,7 +93,8 @@ fn nesting_cost(src: &str) -> usize {
                 sum -= levels.pop().unwrap_or(0);
                 // Back in the template's text: resume it as a fresh backquote would.
                 let mut j = i + 1;
-                while j < b.len() && b[j] != b'`' && !(b[j] == b'$' && b.get(j + 1) == Some(&b'{')) {
+                while j < b.len() && b[j] != b'`' && !(b[j] == b'$' && b.get(j + 1) == Some(&b'{'))
+                {
                     j += if b[j] == b'\\' { 2 } else { 1 };
                 }
                 if j < b.len() && b[j] == b'$' {
@@ -127,30 +148,47 @@ fn nesting_cost(src: &str) -> usize {
                 last = c;
             }
             b'\n' => {
-                let ended = last.is_ascii_alphanumeric() || matches!(last, b'_' | b'$' | b'"' | b')' | b']' | b'}');
+                let ended = last.is_ascii_alphanumeric()
+                    || matches!(last, b'_' | b'$' | b'"' | b')' | b']' | b'}');
                 let last_word = &src[word_start..i].trim_end();
-                let last_word = last_word.rsplit(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '$').next().unwrap_or("");
-                let next = b[i + 1..].iter().find(|c| !c.is_ascii_whitespace()).copied().unwrap_or(b';');
-                let starts = next.is_ascii_alphanumeric() || matches!(next, b'_' | b'$' | b'"' | b'\'' | b'`' | b'}');
-                if restarts && ended && starts && !CHAINING_WORDS.contains(&last_word) {
-                    if let Some(l) = levels.last_mut() {
+                let last_word = last_word
+                    .rsplit(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '$')
+                    .next()
+                    .unwrap_or("");
+                let next = b[i + 1..]
+                    .iter()
+                    .find(|c| !c.is_ascii_whitespace())
+                    .copied()
+                    .unwrap_or(b';');
+                let starts = next.is_ascii_alphanumeric()
+                    || matches!(next, b'_' | b'$' | b'"' | b'\'' | b'`' | b'}');
+                if restarts
+                    && ended
+                    && starts
+                    && !CHAINING_WORDS.contains(&last_word)
+                    && let Some(l) = levels.last_mut()
+                {
                     sum -= *l;
                     *l = 0;
-                }
                 }
                 word_start = i + 1;
             }
             c if c.is_ascii_whitespace() => {}
             c if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80 => {
                 let start = i;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] >= 0x80) {
+                while i < b.len()
+                    && (b[i].is_ascii_alphanumeric()
+                        || b[i] == b'_'
+                        || b[i] == b'$'
+                        || b[i] >= 0x80)
+                {
                     i += 1;
                 }
-                if CHAINING_WORDS.iter().any(|w| w.as_bytes() == &b[start..i]) {
-                    if let Some(l) = levels.last_mut() {
+                if CHAINING_WORDS.iter().any(|w| w.as_bytes() == &b[start..i])
+                    && let Some(l) = levels.last_mut()
+                {
                     *l += 1;
                     sum += 1;
-                }
                 }
                 last = b'a';
                 continue;
@@ -944,17 +982,17 @@ fn xhr(a: &mut Analyser, c: &Call) {
                 .and_then(|m| m.text.clone())
                 .unwrap_or_default();
             let url = c.args.get(1).cloned().unwrap_or_default();
-            if let Some(name) = &c.recv_name {
-                if let Some(v) = a.env.get_mut(name) {
-                    let (d, in_url) = url.url();
-                    v.host = Some(d);
-                    v.relative = url.text.as_deref().is_some_and(relative);
-                    v.sends = sending_method(&method) || in_url;
-                }
+            if let Some(name) = &c.recv_name
+                && let Some(v) = a.env.get_mut(name)
+            {
+                let (d, in_url) = url.url();
+                v.host = Some(d);
+                v.relative = url.text.as_deref().is_some_and(relative);
+                v.sends = sending_method(&method) || in_url;
             }
         }
         "send" => {
-            let sends = c.args.first().is_some() || c.recv.as_ref().is_some_and(|r| r.sends);
+            let sends = !c.args.is_empty() || c.recv.as_ref().is_some_and(|r| r.sends);
             if !sends && c.recv.as_ref().is_some_and(|r| r.relative) {
                 return;
             }

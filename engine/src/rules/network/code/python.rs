@@ -427,12 +427,11 @@ impl Analyser<'_> {
     /// An HTTP-style request: an upload when it sends a body or its URL carries local data.
     fn http(&mut self, url: Option<&Val>, base: Option<&Dest>, sends: bool) {
         let (mut d, in_url) = url.map_or((Dest::Unknown, false), Val::url);
-        if d == Dest::Unknown {
-            if let (Some(b), Some(u)) = (base, url) {
-                if !u.text_or_dyn().contains("://") {
-                    d = b.clone();
-                }
-            }
+        if d == Dest::Unknown
+            && let (Some(b), Some(u)) = (base, url)
+            && !u.text_or_dyn().contains("://")
+        {
+            d = b.clone();
         }
         if sends || in_url {
             self.emit_upload(d)
@@ -705,15 +704,15 @@ impl Analyser<'_> {
     fn call<'c>(&self, c: &'c ast::ExprCall) -> Call<'c> {
         let (mut path, recv) = self.callee(&c.func);
         // `getattr(requests, "post")(…)`
-        if let Expr::Call(g) = c.func.as_ref() {
-            if self.path_of(&g.func).as_deref() == Some("getattr") && g.arguments.args.len() >= 2 {
-                if let (Some(base), Some(name)) = (
-                    self.path_of(&g.arguments.args[0]),
-                    self.eval(&g.arguments.args[1]).text,
-                ) {
-                    path = format!("{base}.{name}");
-                }
-            }
+        if let Expr::Call(g) = c.func.as_ref()
+            && self.path_of(&g.func).as_deref() == Some("getattr")
+            && g.arguments.args.len() >= 2
+            && let (Some(base), Some(name)) = (
+                self.path_of(&g.arguments.args[0]),
+                self.eval(&g.arguments.args[1]).text,
+            )
+        {
+            path = format!("{base}.{name}");
         }
         let method = path.rsplit('.').next().unwrap_or("").to_string();
         Call {
@@ -871,18 +870,17 @@ impl Analyser<'_> {
             (sink.run)(self, &call);
         }
         // `sock.connect(("h", 80))`, `ssh.connect("h")`, `ftp.connect("h")`: the object is now bound.
-        if call.method == "connect" || call.method == "connect_ex" {
-            if let Expr::Attribute(a) = c.func.as_ref() {
-                if let Expr::Name(n) = a.value.as_ref() {
-                    let host = call.arg(0, "hostname").and_then(|h| {
-                        h.host
-                            .clone()
-                            .or_else(|| h.text.as_deref().map(dest::host_port))
-                    });
-                    if let (Some(v), Some(h)) = (self.env.get_mut(n.id.as_str()), host) {
-                        v.host = Some(h);
-                    }
-                }
+        if (call.method == "connect" || call.method == "connect_ex")
+            && let Expr::Attribute(a) = c.func.as_ref()
+            && let Expr::Name(n) = a.value.as_ref()
+        {
+            let host = call.arg(0, "hostname").and_then(|h| {
+                h.host
+                    .clone()
+                    .or_else(|| h.text.as_deref().map(dest::host_port))
+            });
+            if let (Some(v), Some(h)) = (self.env.get_mut(n.id.as_str()), host) {
+                v.host = Some(h);
             }
         }
     }
