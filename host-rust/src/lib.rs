@@ -24,7 +24,7 @@ mod guard;
 mod policy_source;
 mod runtime;
 
-pub use egress_guard_verdict::{Action, CallOptions, FailMode, Finding, INTERNAL_CODE, Scope, Severity, Verdict, jsonl_line};
+pub use egress_guard_verdict::{Action, CallOptions, FailMode, Finding, INTERNAL_CODE, Scope, Severity, Verdict, declared_fail_mode, jsonl_line};
 pub use guard::{Guard, GuardPool, Limits, MEMORY_LIMIT_BYTES};
 pub use policy_source::PolicySource;
 pub use runtime::{CALL_FUEL, CALL_DEADLINE, CONSTRUCT_FUEL, EPOCH_TICK, Runtime, cache_dir, locate_wasm};

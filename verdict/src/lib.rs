@@ -94,6 +94,17 @@ pub enum FailMode {
     Closed,
 }
 
+/// The `fail_mode` a policy text declares on its top-level `fail_mode:` line (`open` when it
+/// declares none): what a host applies when it has no engine to parse the policy with (the
+/// component is missing, or the failure came before it was loaded).
+pub fn declared_fail_mode(policy_text: &str) -> FailMode {
+    let declared = policy_text.lines().find_map(|line| {
+        let value = line.strip_prefix("fail_mode:")?.split(" #").next()?.trim().trim_matches(|c| c == '"' || c == '\'');
+        Some(value == "closed")
+    });
+    if declared == Some(true) { FailMode::Closed } else { FailMode::Open }
+}
+
 /// One finding, as every host sees it. Never carries a raw flagged value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {
@@ -375,6 +386,14 @@ mod tests {
         let back: Value = serde_json::from_str(&too_deep.to_json()).unwrap();
         assert!(back["output"].is_string());
         assert_eq!(nesting(r#"{"a":"[[[[","b":[{"c":"\"]"}]}"#), 3);
+    }
+
+    #[test]
+    fn declared_fail_mode_reads_the_top_level_line() {
+        assert_eq!(declared_fail_mode("preset: dev\nfail_mode: closed  # strict\n"), FailMode::Closed);
+        assert_eq!(declared_fail_mode("fail_mode: 'closed'\n"), FailMode::Closed);
+        assert_eq!(declared_fail_mode("rules:\n  x:\n    fail_mode: closed\n"), FailMode::Open);
+        assert_eq!(declared_fail_mode(""), FailMode::Open);
     }
 
     #[test]
