@@ -4,6 +4,7 @@
 //! a fixed order. Hits become findings carrying the rule's mode as their action; the strictest
 //! action over the payload is the verdict's action.
 
+use std::cell::OnceCell;
 use std::fmt::Write as _;
 
 use regex::RegexSet;
@@ -12,6 +13,8 @@ use sha2::{Digest, Sha256};
 
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError, RuleCommon};
+use crate::rules::network::shell::Script;
+use crate::rules::selfprotect::HostPaths;
 use crate::rules::smallcell::TableReport;
 use crate::rules::{self, Hit, Input, Outcome, RuleId};
 use crate::verdict::{Action, Finding, Scope, Verdict};
@@ -32,7 +35,8 @@ pub struct Guard {
     secrets: rules::secrets::Rule,
     smallcell: rules::smallcell::Rule,
     microdata: rules::microdata::Rule,
-    allowlists: [Option<RegexSet>; 4],
+    selfprotect: rules::selfprotect::Rule,
+    allowlists: [Option<RegexSet>; 5],
 }
 
 /// What the rules made of one string.
@@ -61,12 +65,14 @@ impl Guard {
             policy.allowlist_for(&r.secrets.common.allowlist),
             policy.allowlist_for(&r.smallcell.common.allowlist),
             policy.allowlist_for(&r.microdata.common.allowlist),
+            policy.allowlist_for(&r.selfprotect.common.allowlist),
         ];
         Guard {
-            network: rules::network::Rule::new(&r.network),
+            network: rules::network::Rule::new(&r.network, policy.fail_mode),
             secrets: rules::secrets::Rule::new(&r.secrets),
             smallcell: rules::smallcell::Rule::new(&r.smallcell),
             microdata: rules::microdata::Rule::new(&r.microdata),
+            selfprotect: rules::selfprotect::Rule::new(&r.selfprotect, &HostPaths::default()),
             allowlists,
             policy,
             source: source.to_string(),
@@ -84,6 +90,12 @@ impl Guard {
 
     pub fn fail_mode(&self) -> FailMode {
         self.policy.fail_mode
+    }
+
+    /// Add the host's own files to the self-protection rule's list (the policy and component it
+    /// loaded, its cache, plugin directory and audit log) and say where home is.
+    pub fn protect_paths(&mut self, host: &HostPaths) {
+        self.selfprotect = rules::selfprotect::Rule::new(&self.policy.rules.selfprotect, host);
     }
 
     /// Inspect one payload. `None` means clean: nothing found, nothing changed.
@@ -231,13 +243,24 @@ impl Guard {
             tables: Vec::new(),
         };
         let mut tables = Vec::new();
-        if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+        if let Some(mut hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+            // A command too long to check is a command that could not be checked: the network
+            // rule's verdict for that (an input can make itself long; fail_mode is for the
+            // guard's own faults).
+            let network = self.policy.rules.network.common.action_in(scope).filter(|_| !is_key && rules::network::reads(path, tool));
+            if let Some(action) = network {
+                let action = if self.policy.fail_mode == FailMode::Closed { Action::Block } else { action };
+                hit = rules::size::unchecked_command(text, self.policy.max_scan_bytes, action);
+            }
             result.findings.push(finding(RuleId::Size, Action::Warn, hit));
         } else {
             let r = &self.policy.rules;
+            // The shell walk of the text as written, shared by the rules that read commands.
+            let script = OnceCell::<Script>::new();
             let mut pass = Pass { scope, tool, path, member, original: text, current: None, result: &mut result };
             if !is_key {
-                pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
+                pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i, &script));
+                pass.apply(RuleId::Selfprotect, &r.selfprotect.common, self.allowlists[4].as_ref(), |i| self.selfprotect.inspect(i, &script));
             }
             pass.apply(RuleId::Secrets, &r.secrets.common, self.allowlists[1].as_ref(), |i| self.secrets.inspect(i));
             if !is_key {
@@ -340,6 +363,7 @@ impl Guard {
                 (RuleId::Secrets, &r.secrets.common),
                 (RuleId::Smallcell, &r.smallcell.common),
                 (RuleId::Microdata, &r.microdata.common),
+                (RuleId::Selfprotect, &r.selfprotect.common),
             ]
             .into_iter()
             .filter(|(_, c)| c.action_in(scope).is_some())

@@ -3,8 +3,8 @@
 //! Resolution is `built-in defaults ← preset ← your file`, merged field by field (nested
 //! settings merge, lists replace). The defaults and presets are themselves YAML, parsed by the
 //! same code, so what `status` shows and what the seed's table says cannot drift apart.
-//! An invalid file never turns the guard off: [`Policy::load`] falls back to the defaults and
-//! returns the reason, naming the key and the line.
+//! An invalid file never turns the guard off: [`Policy::load`] falls back to the preset the file
+//! names (or the defaults) and returns the reason, naming the key and the line.
 
 use regex::RegexSet;
 use serde::{Deserialize, Serialize};
@@ -37,6 +37,10 @@ rules:
     scopes: [args]
     match: uploads
     allowed_hosts: [localhost, 127.0.0.1, "::1"]
+  selfprotect:
+    mode: block
+    scopes: [args]
+    paths: []
 "#;
 
 /// Named presets: a starting point your own settings override.
@@ -141,6 +145,7 @@ pub struct RulesFile {
     pub smallcell: Option<SmallcellFile>,
     pub microdata: Option<MicrodataFile>,
     pub network: Option<NetworkFile>,
+    pub selfprotect: Option<SelfprotectFile>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -184,6 +189,16 @@ pub struct NetworkFile {
     pub match_: Option<NetworkMatch>,
 }
 
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SelfprotectFile {
+    pub mode: Option<Mode>,
+    pub scopes: Option<Vec<Scope>>,
+    pub allowlist: Option<Vec<String>>,
+    /// Paths protected besides the built-in ones (`~/…`, `/…`, `**/…` at any depth).
+    pub paths: Option<Vec<String>>,
+}
+
 /// Field-by-field merge: `top` wins where it sets a value; nested settings merge.
 trait Overlay {
     fn overlay(self, top: Self) -> Self;
@@ -207,11 +222,12 @@ macro_rules! overlay {
 
 overlay!(PolicyFile { leaves: [version, preset, fail_mode, max_scan_bytes, allowlist], nested: [audit, rules] });
 overlay!(AuditFile { leaves: [enabled, path], nested: [] });
-overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, network] });
+overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, network, selfprotect] });
 overlay!(SecretsFile { leaves: [mode, scopes, allowlist], nested: [] });
 overlay!(SmallcellFile { leaves: [mode, scopes, allowlist, threshold, min_value, method, protection], nested: [] });
 overlay!(MicrodataFile { leaves: [mode, scopes, allowlist, max_rows], nested: [] });
 overlay!(NetworkFile { leaves: [mode, scopes, allowlist, allowed_hosts, match_], nested: [] });
+overlay!(SelfprotectFile { leaves: [mode, scopes, allowlist, paths], nested: [] });
 
 // ---- The effective policy: every value resolved. ----
 
@@ -262,6 +278,13 @@ pub struct NetworkPolicy {
 }
 
 #[derive(Clone, Debug, Serialize)]
+pub struct SelfprotectPolicy {
+    #[serde(flatten)]
+    pub common: RuleCommon,
+    pub paths: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
 pub struct AuditPolicy {
     pub enabled: bool,
     pub path: Option<String>,
@@ -273,6 +296,7 @@ pub struct Rules {
     pub smallcell: SmallcellPolicy,
     pub microdata: MicrodataPolicy,
     pub network: NetworkPolicy,
+    pub selfprotect: SelfprotectPolicy,
 }
 
 #[derive(Clone, Debug)]
@@ -303,11 +327,17 @@ impl Policy {
     }
 
     /// Parse and resolve a policy text. `preset` overrides the file's `preset:` key.
-    /// On any error: the built-in defaults and the reason (never "off").
+    /// On any error: the reason, and never weaker protection than the file asked for: the preset
+    /// it names (`preset` or its own `preset:` line, when that is a known preset), else the
+    /// built-in defaults (never "off").
     pub fn load(text: &str, preset: Option<&str>) -> (Policy, Option<PolicyError>) {
         match Policy::parse(text, preset) {
             Ok(policy) => (policy, None),
-            Err(err) => (Policy::builtin(), Some(err)),
+            Err(err) => {
+                let named = preset.map(str::to_string).or_else(|| preset_line(text));
+                let fallback = named.and_then(|name| Policy::parse("", Some(&name)).ok());
+                (fallback.unwrap_or_else(Policy::builtin), Some(err))
+            }
         }
     }
 
@@ -346,6 +376,16 @@ impl Policy {
         // Validated in `resolve`, so this cannot fail.
         RegexSet::new(all).ok()
     }
+}
+
+/// The preset a policy text names on a top-level `preset:` line, read without parsing the YAML
+/// (the text may not parse).
+fn preset_line(text: &str) -> Option<String> {
+    text.lines().find_map(|l| {
+        let v = l.strip_prefix("preset:")?.split(" #").next()?.trim();
+        let v = v.trim_matches(|c| c == '"' || c == '\'');
+        (!v.is_empty()).then(|| v.to_string())
+    })
 }
 
 /// Parse YAML into the all-optional file form. Empty or comment-only text is an empty policy.
@@ -405,6 +445,7 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
     let smallcell = rules.smallcell.unwrap_or_default();
     let microdata = rules.microdata.unwrap_or_default();
     let network = rules.network.unwrap_or_default();
+    let selfprotect = rules.selfprotect.unwrap_or_default();
     let audit = file.audit.unwrap_or_default();
 
     let max_scan_bytes = file.max_scan_bytes.unwrap_or(1 << 20);
@@ -469,6 +510,10 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
                 common: common(network.mode, network.scopes, network.allowlist, "network")?,
                 allowed_hosts,
                 match_: network.match_.unwrap_or(NetworkMatch::Uploads),
+            },
+            selfprotect: SelfprotectPolicy {
+                common: common(selfprotect.mode, selfprotect.scopes, selfprotect.allowlist, "selfprotect")?,
+                paths: selfprotect.paths.unwrap_or_default(),
             },
         },
     })
@@ -567,6 +612,28 @@ mod tests {
         assert!(err.contains("line 2"), "{err}");
         assert_eq!(p.rules.secrets.common.mode, Mode::Redact);
         assert_eq!(p.fail_mode, FailMode::Open, "a rejected file sets nothing");
+    }
+
+    #[test]
+    fn an_invalid_policy_falls_back_to_the_preset_it_names() {
+        for (text, preset) in [
+            ("preset: research-data\nrules:\n  network:\n    mode: loud\n", None),
+            ("preset: \"research-data\"  # strict\nrules: [unclosed\n", None),
+            ("rules:\n  smallcell:\n    treshold: 3\n", Some("research-data")),
+        ] {
+            let (p, err) = Policy::load(text, preset);
+            assert!(err.is_some(), "{text}");
+            assert_eq!(p.preset.as_deref(), Some("research-data"), "{text}");
+            assert_eq!(p.rules.network.common.mode, Mode::Block, "uploads stay blocked: {text}");
+            assert_eq!(p.rules.smallcell.threshold, 10, "{text}");
+        }
+        // An unknown preset name, or none: the built-in defaults.
+        for text in ["preset: paranoid\n", "rules: [\n"] {
+            let (p, err) = Policy::load(text, None);
+            assert!(err.is_some());
+            assert_eq!(p.preset, None);
+            assert_eq!(p.rules.network.common.mode, Mode::Approve);
+        }
     }
 
     #[test]

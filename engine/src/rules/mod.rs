@@ -5,6 +5,7 @@
 pub mod microdata;
 pub mod network;
 pub mod secrets;
+pub mod selfprotect;
 pub mod smallcell;
 pub mod size;
 pub mod tables;
@@ -20,6 +21,7 @@ pub enum RuleId {
     Smallcell,
     Microdata,
     Network,
+    Selfprotect,
     Size,
 }
 
@@ -30,6 +32,7 @@ impl RuleId {
             RuleId::Smallcell => "smallcell",
             RuleId::Microdata => "microdata",
             RuleId::Network => "network",
+            RuleId::Selfprotect => "selfprotect",
             RuleId::Size => "size",
         }
     }

@@ -13,12 +13,13 @@ pub mod dest;
 pub mod shell;
 pub mod tools;
 
-use std::collections::HashSet;
+use std::cell::OnceCell;
+use std::collections::{HashMap, HashSet};
 
 use super::{Hit, Input, Outcome};
 use crate::mask::one_line;
-use crate::policy::{NetworkMatch, NetworkPolicy};
-use crate::verdict::Severity;
+use crate::policy::{FailMode, NetworkMatch, NetworkPolicy};
+use crate::verdict::{Action, Severity};
 use dest::{Allowed, Dest};
 
 pub const CODE: &str = "EG-NET-001";
@@ -38,6 +39,8 @@ pub enum Kind {
     Request,
     /// The command cannot be analysed statically; `via` says why.
     Unknowable,
+    /// The analysis ran out of its step budget before it finished (`shell::Budget`).
+    Incomplete,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -60,6 +63,10 @@ impl Event {
     pub fn unknowable(why: &str) -> Event {
         Event { kind: Kind::Unknowable, via: why.to_string(), dest: Dest::Unknown }
     }
+
+    pub fn incomplete() -> Event {
+        Event { kind: Kind::Incomplete, via: String::new(), dest: Dest::Unknown }
+    }
 }
 
 /// Tools whose argument is source code rather than a shell command.
@@ -68,18 +75,23 @@ const CODE_TOOLS: &[&str] = &["execute_code", "python_exec", "node_exec", "run_c
 pub struct Rule {
     allowed: Allowed,
     any_host: bool,
+    /// An analysis that ran out of steps blocks under `fail_mode: closed` (else the rule's mode).
+    closed: bool,
 }
 
 impl Rule {
-    pub fn new(policy: &NetworkPolicy) -> Rule {
-        Rule { allowed: Allowed::new(&policy.allowed_hosts), any_host: policy.match_ == NetworkMatch::AnyHost }
+    pub fn new(policy: &NetworkPolicy, fail_mode: FailMode) -> Rule {
+        Rule { allowed: Allowed::new(&policy.allowed_hosts), any_host: policy.match_ == NetworkMatch::AnyHost, closed: fail_mode == FailMode::Closed }
     }
 
-    pub fn inspect(&self, input: &Input) -> Outcome {
+    /// `shell`: the walk of this string, shared with the self-protection rule.
+    pub fn inspect(&self, input: &Input, shell: &OnceCell<shell::Script>) -> Outcome {
+        if !reads(input.path, input.tool) {
+            return Outcome::default();
+        }
         let events = match input.path {
-            "/command" | "/cmd" => analyse_shell(input.text),
-            "/code" | "/source" if is_code_tool(input.tool) => code::analyse(input.text, input.tool),
-            _ => return Outcome::default(),
+            "/command" | "/cmd" => analyse_script(shell.get_or_init(|| shell::walk(input.text)), input.text.len()),
+            _ => code::analyse(input.text, input.tool),
         };
         let head = || one_line(&crate::rules::secrets::mask_credentials(input.text.split_whitespace().next().unwrap_or("")), 40);
         let mut hits: Vec<Hit> = Vec::new();
@@ -96,7 +108,8 @@ impl Rule {
             let Some(severity) = self.severity(e) else { continue };
             if hits.len() < MAX_FINDINGS {
                 let (reason, preview) = describe(e, &head);
-                hits.push(Hit { code: CODE, severity, reason, preview, action: None });
+                let action = (e.kind == Kind::Incomplete && self.closed).then_some(Action::Block);
+                hits.push(Hit { code: CODE, severity, reason, preview, action });
             } else {
                 more += 1;
                 if strictest.is_none_or(|s| self.severity(s) < Some(severity)) {
@@ -124,7 +137,7 @@ impl Rule {
     /// How severe `e` is, or `None` when it is not a finding (an allowed host, a plain request).
     fn severity(&self, e: &Event) -> Option<Severity> {
         match e.kind {
-            Kind::Unknowable => Some(Severity::High),
+            Kind::Unknowable | Kind::Incomplete => Some(Severity::High),
             // `gh gist create` always counts unless the gist host itself is listed.
             _ if e.via == "gh gist" && self.allowed.lists_exactly(e.dest.label()) => None,
             _ if e.via != "gh gist" && self.allowed.allows(&e.dest) => None,
@@ -139,6 +152,7 @@ impl Rule {
 fn describe(e: &Event, head: &impl Fn() -> String) -> (String, String) {
     match (&e.kind, &e.dest) {
         (Kind::Unknowable, _) => (format!("Command cannot be checked statically ({}), so it may send data to any host.", e.via), head()),
+        (Kind::Incomplete, _) => ("Command could not be fully checked (its analysis needs more steps than its size allows), so it may send data to any host.".into(), head()),
         (Kind::Upload, Dest::Unknown) => (format!("Command sends data via {} upload to a destination that cannot be determined before it runs.", e.via), head()),
         (Kind::Upload, d) => (format!("Command sends data via {} upload to '{}', which is not in allowed_hosts.", e.via, d.label()), d.label().to_string()),
         (Kind::Request, Dest::Unknown) => (format!("Command makes a request via {} to a destination that cannot be determined before it runs.", e.via), head()),
@@ -146,21 +160,54 @@ fn describe(e: &Event, head: &impl Fn() -> String) -> (String, String) {
     }
 }
 
-fn is_code_tool(tool: &str) -> bool {
+/// Whether the rule reads the string at `path` of `tool`'s arguments (a shell command, or code
+/// given to a code-execution tool).
+pub fn reads(path: &str, tool: &str) -> bool {
+    matches!(path, "/command" | "/cmd") || (matches!(path, "/code" | "/source") && is_code_tool(tool))
+}
+
+pub(crate) fn is_code_tool(tool: &str) -> bool {
     let t = tool.to_ascii_lowercase();
     CODE_TOOLS.contains(&t.as_str()) || t.contains("python") || t.contains("node") || t.ends_with("_code") || t.starts_with("code_")
 }
 
-/// Every event a shell command produces.
+/// Every event a shell command produces. The detectors get a step budget of their own, as large
+/// as the walk's: a command may make them read a file written earlier in it (`curl -K f`, `python
+/// f.py`) again and again, so each command is charged for its words and everything it may read
+/// ([`READ_STEPS_PER_BYTE`] per byte: code is scanned with several regexes).
 pub fn analyse_shell(text: &str) -> Vec<Event> {
-    let script = shell::walk(text);
+    analyse_script(&shell::walk(text), text.len())
+}
+
+/// [`analyse_shell`] for a walk already made of a command of `len` bytes.
+pub fn analyse_script(script: &shell::Script, len: usize) -> Vec<Event> {
     let mut cx = tools::Cx::new(&script.files);
+    let mut budget = shell::Budget::new(shell::budget(len));
     for cmd in &script.cmds {
+        if !budget.charge(&mut cx.events, read_steps(cmd, &script.files)) {
+            break;
+        }
         tools::detect(cmd, &mut cx);
     }
-    let mut events = script.events;
+    let mut events = script.events.clone();
     events.extend(cx.events);
     events
+}
+
+/// Steps per byte a detector may read (see [`analyse_script`]).
+const READ_STEPS_PER_BYTE: usize = 8;
+
+/// What a detector may read for `cmd`, in steps: its words, its standard input and the files it
+/// names.
+fn read_steps(cmd: &shell::Cmd, files: &HashMap<String, String>) -> usize {
+    let file = |path: &str| if files.is_empty() { 0 } else { files.get(path).map_or(0, String::len) };
+    let words: usize = cmd.argv.iter().map(|w| w.text.len() + file(&w.text)).sum();
+    let stdin = match &cmd.stdin {
+        shell::Stdin::Text(t) => t.len(),
+        shell::Stdin::File(f) => file(f),
+        _ => 0,
+    };
+    (words + stdin).saturating_mul(READ_STEPS_PER_BYTE)
 }
 
 #[cfg(test)]
