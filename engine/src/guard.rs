@@ -11,6 +11,7 @@ use regex::RegexSet;
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
+use crate::audit;
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError, RuleCommon};
 use crate::rules::network::shell::Script;
@@ -37,6 +38,8 @@ pub struct Guard {
     microdata: rules::microdata::Rule,
     selfprotect: rules::selfprotect::Rule,
     allowlists: [Option<RegexSet>; 5],
+    /// Hex SHA-256 of the policy text this guard was built from (sealed into audit lines).
+    policy_sha256: String,
 }
 
 /// What the rules made of one string.
@@ -55,7 +58,9 @@ impl Guard {
     /// [`Guard::load_error`] says why.
     pub fn new(policy_yaml: &str, source: &str, preset: Option<&str>) -> Guard {
         let (policy, load_error) = Policy::load(policy_yaml, preset);
-        Guard::from_policy(policy, source, load_error)
+        let mut guard = Guard::from_policy(policy, source, load_error);
+        guard.policy_sha256 = audit::sha256_hex(policy_yaml.as_bytes());
+        guard
     }
 
     pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
@@ -74,6 +79,7 @@ impl Guard {
             microdata: rules::microdata::Rule::new(&r.microdata),
             selfprotect: rules::selfprotect::Rule::new(&r.selfprotect, &HostPaths::default()),
             allowlists,
+            policy_sha256: audit::sha256_hex(b""),
             policy,
             source: source.to_string(),
             load_error,
@@ -90,6 +96,17 @@ impl Guard {
 
     pub fn fail_mode(&self) -> FailMode {
         self.policy.fail_mode
+    }
+
+    /// Hex SHA-256 of the policy text this guard was built from.
+    pub fn policy_sha256(&self) -> &str {
+        &self.policy_sha256
+    }
+
+    /// Seal one of this guard's audit entries for appending after `prev_line` ([`audit::seal`]):
+    /// `ts` first, the component's and this policy's SHA-256 and the previous line's hash last.
+    pub fn seal_audit(&self, line: &str, ts: &str, component_sha256: &str, prev_line: Option<&str>) -> Result<String, String> {
+        audit::seal(line, ts, component_sha256, &self.policy_sha256, prev_line)
     }
 
     /// Add the host's own files to the self-protection rule's list (the policy and component it
@@ -345,6 +362,7 @@ impl Guard {
             "allowlist": p.allowlist,
             "audit": p.audit,
             "rules": rules,
+            "policy_sha256": self.policy_sha256,
         })
         .to_string()
     }

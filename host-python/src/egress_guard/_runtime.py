@@ -51,7 +51,12 @@ _FUNCS = (
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
+    "[method]guard.policy-sha256",
+    "[method]guard.seal-audit",
+    "[method]guard.protect-paths",
 )
+#: Free functions of the interface.
+_FREE_FUNCS = ("verify-audit",)
 
 
 def default_wasm_path() -> Path:
@@ -172,7 +177,7 @@ def _exports(component: Component) -> dict[str, ExportIndex]:
     if iface is None:
         raise WasmtimeError(f"the component does not export {INTERFACE}")
     out = {}
-    for name in _FUNCS:
+    for name in _FUNCS + _FREE_FUNCS:
         idx = component.get_export_index(name, iface)
         if idx is None:
             raise WasmtimeError(f"the component does not export {INTERFACE}#{name}")
