@@ -2,14 +2,16 @@
 //! component (`guest/`) wraps one-to-one. Hosts never see this crate's logic directly: they load
 //! the component, so every host makes byte-identical decisions.
 
-pub mod audit;
 pub mod guard;
 pub mod mask;
 pub mod policy;
 pub mod rules;
+pub mod tools;
 pub mod verdict;
 
-pub use guard::Guard;
+/// Sealed audit lines: in the verdict crate, so the Rust host checks a log without the engine.
+pub use egress_guard_verdict::audit;
+pub use guard::{Guard, Options};
 pub use policy::{FailMode, Policy, PolicyError};
 pub use verdict::{Action, Finding, Scope, Severity, Verdict};
 

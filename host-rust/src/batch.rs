@@ -8,14 +8,14 @@
 
 use std::io::{self, BufRead, Write};
 
-use egress_guard::{Action, Guard, Scope, Verdict, jsonl_line};
+use egress_guard::{Action, CallOptions, Guard, Scope, Verdict, jsonl_line};
 use serde_json::{Map, Value};
 
 /// The default longest input line: the largest payload `max_scan_bytes` allows (16 MiB), escaped.
 pub const MAX_LINE_BYTES: usize = 64 << 20;
 
-/// One payload through the guard.
-pub type Inspect = fn(&mut Guard, Scope, &str, &str) -> egress_guard::Result<Option<Verdict>>;
+/// One payload through the guard, with the line's call options.
+pub type Inspect = fn(&mut Guard, Scope, &str, &str, &CallOptions) -> egress_guard::Result<Option<Verdict>>;
 
 /// How much of an over-long line is kept to read its id from (`{"id": …` first).
 const ID_PREFIX_BYTES: usize = 4096;
@@ -32,7 +32,7 @@ pub fn run(guard: &mut Guard, input: &mut dyn BufRead, out: &mut dyn Write, max_
         }
         let answer = match parse(&line, over, max_line) {
             Ok(case) => {
-                let verdict = inspect(guard, case.scope, &case.tool, &case.payload)?;
+                let verdict = inspect(guard, case.scope, &case.tool, &case.payload, &case.options)?;
                 code = code.max(verdict.as_ref().map_or(0, |v| u8::from(v.action >= Action::Redact)));
                 jsonl_line(&case.id, verdict.as_ref())
             }
@@ -93,6 +93,7 @@ struct Case {
     scope: Scope,
     tool: String,
     payload: String,
+    options: CallOptions,
 }
 
 /// One input line, or the id (if it can be read) and what is wrong with it.
@@ -129,7 +130,14 @@ fn parse(line: &[u8], over: bool, max: usize) -> Result<Case, (Value, String)> {
         (_, Some(Value::String(s))) => s,
         (_, _) => return fail(format!("\"payload\" must be a string for scope {}", scope.as_str())),
     };
-    Ok(Case { id, scope, tool, payload })
+    let options = match obj.remove("options") {
+        None | Some(Value::Null) => CallOptions::default(),
+        Some(v) => match serde_json::from_value(v) {
+            Ok(o) => o,
+            Err(e) => return fail(format!("\"options\": {e}")),
+        },
+    };
+    Ok(Case { id, scope, tool, payload, options })
 }
 
 /// The id of a line cut short, when the line starts with it (`{"id": …`).

@@ -10,15 +10,16 @@
 
 pub mod code;
 pub mod dest;
+pub mod settings;
 pub mod shell;
 pub mod tools;
 
-use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
 
-use super::{Hit, Input, Outcome};
+use super::{Context, Hit, Outcome};
 use crate::mask::one_line;
-use crate::policy::{FailMode, NetworkMatch, NetworkPolicy};
+use crate::policy::FailMode;
+use crate::tools::Field;
 use crate::verdict::{Action, Severity};
 use dest::{Allowed, Dest};
 
@@ -69,31 +70,22 @@ impl Event {
     }
 }
 
-/// Tools whose argument is source code rather than a shell command.
-const CODE_TOOLS: &[&str] = &["execute_code", "python_exec", "node_exec", "run_code", "code_interpreter", "python", "ipython", "jupyter", "javascript"];
-
 pub struct Rule {
     allowed: Allowed,
     any_host: bool,
-    /// An analysis that ran out of steps blocks under `fail_mode: closed` (else the rule's mode).
-    closed: bool,
 }
 
-impl Rule {
-    pub fn new(policy: &NetworkPolicy, fail_mode: FailMode) -> Rule {
-        Rule { allowed: Allowed::new(&policy.allowed_hosts), any_host: policy.match_ == NetworkMatch::AnyHost, closed: fail_mode == FailMode::Closed }
-    }
-
-    /// `shell`: the walk of this string, shared with the self-protection rule.
-    pub fn inspect(&self, input: &Input, shell: &OnceCell<shell::Script>) -> Outcome {
-        if !reads(input.path, input.tool) {
-            return Outcome::default();
-        }
-        let events = match input.path {
-            "/command" | "/cmd" => analyse_script(shell.get_or_init(|| shell::walk(input.text)), input.text.len()),
-            _ => code::analyse(input.text, input.tool),
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
+        let events = match cx.field {
+            // The walk is shared with the self-protection rule.
+            Some(Field::Command) => cx.with_shell(text, |script| analyse_script(script, text.len())),
+            Some(Field::Code) => code::analyse(text, cx.tool),
+            _ => return Outcome::default(),
         };
-        let head = || one_line(&crate::rules::secrets::mask_credentials(input.text.split_whitespace().next().unwrap_or("")), 40);
+        // An analysis that ran out of steps blocks under `fail_mode: closed` (else the rule's mode).
+        let closed = cx.fail_mode == FailMode::Closed;
+        let head = || one_line(&crate::rules::secrets::mask_credentials(text.split_whitespace().next().unwrap_or("")), 40);
         let mut hits: Vec<Hit> = Vec::new();
         // Past MAX_FINDINGS, only the count and the strictest event are kept (formatted once).
         let (mut more, mut strictest): (usize, Option<&Event>) = (0, None);
@@ -108,7 +100,7 @@ impl Rule {
             let Some(severity) = self.severity(e) else { continue };
             if hits.len() < MAX_FINDINGS {
                 let (reason, preview) = describe(e, &head);
-                let action = (e.kind == Kind::Incomplete && self.closed).then_some(Action::Block);
+                let action = (e.kind == Kind::Incomplete && closed).then_some(Action::Block);
                 hits.push(Hit { code: CODE, severity, reason, preview, action });
             } else {
                 more += 1;
@@ -133,7 +125,9 @@ impl Rule {
         }
         Outcome { hits, ..Outcome::default() }
     }
+}
 
+impl Rule {
     /// How severe `e` is, or `None` when it is not a finding (an allowed host, a plain request).
     fn severity(&self, e: &Event) -> Option<Severity> {
         match e.kind {
@@ -158,17 +152,6 @@ fn describe(e: &Event, head: &impl Fn() -> String) -> (String, String) {
         (Kind::Request, Dest::Unknown) => (format!("Command makes a request via {} to a destination that cannot be determined before it runs.", e.via), head()),
         (Kind::Request, d) => (format!("Command makes a request via {} to '{}', which is not in allowed_hosts.", e.via, d.label()), d.label().to_string()),
     }
-}
-
-/// Whether the rule reads the string at `path` of `tool`'s arguments (a shell command, or code
-/// given to a code-execution tool).
-pub fn reads(path: &str, tool: &str) -> bool {
-    matches!(path, "/command" | "/cmd") || (matches!(path, "/code" | "/source") && is_code_tool(tool))
-}
-
-pub(crate) fn is_code_tool(tool: &str) -> bool {
-    let t = tool.to_ascii_lowercase();
-    CODE_TOOLS.contains(&t.as_str()) || t.contains("python") || t.contains("node") || t.ends_with("_code") || t.starts_with("code_")
 }
 
 /// Every event a shell command produces. The detectors get a step budget of their own, as large

@@ -13,20 +13,19 @@
 //! disable egress-guard`, …), `cd` is followed so relative paths resolve, and each path is matched
 //! against the protected list ([`paths`]): built-in well-known locations, the policy's
 //! `rules.selfprotect.paths`, and the paths the host adds (`Guard::protect_paths`: the files it
-//! actually loaded and writes). File tools (`write_file`, `patch`, `edit_file`, …) are checked by
-//! their path argument, V4A patches by their `*** Update File:` lines, code tools by their code.
+//! actually loaded and writes). A file tool's path argument (class `file_write`, field `path`), a
+//! V4A patch's `*** Update File:` lines and code given to a code tool are checked the same way.
 
 pub mod paths;
+pub mod settings;
 pub mod writers;
 
-use std::cell::OnceCell;
 use std::collections::HashSet;
 
 use super::network::dest::DYN;
-use super::network::is_code_tool;
-use super::network::shell::{self, Script};
-use super::{Hit, Input, Outcome};
-use crate::policy::SelfprotectPolicy;
+use super::network::shell::Script;
+use super::{Context, Hit, Outcome};
+use crate::tools::{Field, ToolClass};
 use crate::verdict::Severity;
 use paths::Path;
 use writers::{Op, Target};
@@ -40,28 +39,19 @@ const MAX_FINDINGS: usize = 20;
 pub const BUILTIN: &[(&str, &str)] = &[
     ("**/.hermes/egress-guard.yaml", "the guard's policy"),
     ("**/.hermes/egress-guard", "the guard's audit log"),
-    (
-        "**/.hermes/plugins/egress-guard",
-        "the guard's Hermes plugin",
-    ),
+    ("**/.hermes/plugins/egress-guard", "the guard's Hermes plugin"),
     ("**/.hermes/config.yaml", "Hermes's hook settings"),
     ("~/.cache/egress-guard", "the guard's compiled-module cache"),
     ("**/egress_guard.wasm", "the guard's component"),
     ("**/.claude/settings.json", "Claude Code's hook settings"),
-    (
-        "**/.claude/settings.local.json",
-        "Claude Code's hook settings",
-    ),
-    (
-        "/etc/claude-code/managed-settings.json",
-        "Claude Code's hook settings",
-    ),
+    ("**/.claude/settings.local.json", "Claude Code's hook settings"),
+    ("/etc/claude-code/managed-settings.json", "Claude Code's hook settings"),
     ("**/.codex/config.toml", "Codex's hook settings"),
     ("**/.codex/hooks.json", "Codex's hook settings"),
 ];
 
 /// Paths a host adds: the files it really loaded and writes.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HostPaths {
     /// The user's home directory, so `/home/me/…` and `~/…` are known to be the same.
     pub home: Option<String>,
@@ -81,122 +71,45 @@ pub struct Rule {
     home: Option<Path>,
 }
 
-/// Tools that write files, by name (`write_file`, `patch`, `str_replace_editor`, …).
-fn file_tool_op(tool: &str) -> Option<Op> {
-    let t = tool.to_ascii_lowercase().replace('-', "_");
+/// What a file tool does to its path, by the tool's name (a `file_write` tool writes unless its
+/// name says it deletes or moves).
+fn file_tool_op(tool: &str) -> Op {
+    let t = tool.to_ascii_lowercase();
     if t.contains("delete") || t.contains("remove") || t.contains("unlink") {
-        Some(Op::Delete)
+        Op::Delete
     } else if t.contains("move") || t.contains("rename") {
-        Some(Op::Move)
-    } else if t.contains("write")
-        || t.contains("edit")
-        || t.contains("patch")
-        || t.contains("create_file")
-        || t.contains("copy")
-        || t == "str_replace_based_edit_tool"
-    {
-        Some(Op::Write)
+        Op::Move
     } else {
-        None
+        Op::Write
     }
 }
 
-/// Argument names that hold the path a file tool changes.
-const PATH_MEMBERS: &[&str] = &[
-    "path",
-    "file_path",
-    "filepath",
-    "filename",
-    "file",
-    "notebook_path",
-    "target",
-    "target_file",
-    "target_path",
-    "destination",
-    "dest",
-    "destination_path",
-    "new_path",
-    "old_path",
-    "source",
-    "source_path",
-    "dir",
-    "directory",
-];
-
-impl Rule {
-    pub fn new(policy: &SelfprotectPolicy, host: &HostPaths) -> Rule {
-        let home = host.home.as_deref().map(|h| Path::pattern(h, None));
-        let shown = |text: &str| match host.home.as_deref().map(|h| h.trim_end_matches('/')) {
-            Some(h) if !h.is_empty() && text.starts_with(h) && text[h.len()..].starts_with('/') => {
-                format!("~{}", &text[h.len()..])
-            }
-            _ => text.trim_start_matches("**/").to_string(),
-        };
-        let builtin = BUILTIN
-            .iter()
-            .map(|(p, what)| (p.to_string(), what.to_string()));
-        let listed = policy
-            .paths
-            .iter()
-            .map(|p| (p.clone(), "a path the policy protects".to_string()));
-        let protected = builtin
-            .chain(listed)
-            .chain(host.paths.iter().cloned())
-            .filter(|(p, _)| !p.trim().is_empty())
-            .map(|(p, what)| Protected {
-                path: Path::pattern(&p, home.as_ref()),
-                shown: shown(&p),
-                what,
-            })
-            .collect();
-        Rule { protected, home }
-    }
-
-    /// `shell`: the walk of this string, shared with the network rule.
-    pub fn inspect(&self, input: &Input, shell: &OnceCell<Script>) -> Outcome {
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
         let mut targets = Vec::new();
         let mut off = false;
-        match input.path {
-            "/command" | "/cmd" => self.script_targets(
-                shell.get_or_init(|| shell::walk(input.text)),
-                &mut targets,
-                &mut off,
-            ),
-            "/code" | "/source" if is_code_tool(input.tool) => {
-                writers::code_targets(input.text, &mut targets)
+        match cx.field {
+            Some(Field::Command) => cx.with_shell(text, |script| self.script_targets(script, &mut targets, &mut off)),
+            Some(Field::Code) => writers::code_targets(text, &mut targets),
+            Some(Field::Path) if cx.class == ToolClass::FileWrite => {
+                let op = file_tool_op(cx.tool);
+                targets.push(Target { path: text.to_string(), op, recursive: op != Op::Write, into: None });
             }
-            _ => {
-                if let Some(op) = file_tool_op(input.tool).filter(|_| {
-                    input
-                        .member
-                        .is_some_and(|m| PATH_MEMBERS.contains(&m.to_ascii_lowercase().as_str()))
-                }) {
-                    targets.push(Target {
-                        path: input.text.to_string(),
-                        op,
-                        recursive: op != Op::Write,
-                        into: None,
-                    });
-                }
-                patch_targets(input.text, &mut targets);
-            }
+            _ => patch_targets(text, &mut targets),
         }
         let mut hits = Vec::new();
         if off {
             hits.push(Hit {
                 code: CODE,
                 severity: Severity::Critical,
-                reason: format!(
-                    "Command would {}; an agent may not turn the guard off.",
-                    writers::UNINSTALLS
-                ),
+                reason: format!("Command would {}; an agent may not turn the guard off.", writers::UNINSTALLS),
                 preview: "egress-guard".into(),
                 action: None,
             });
         }
         let mut seen = HashSet::new();
         for t in &targets {
-            if input.allowed(&t.path) {
+            if cx.allowed(&t.path) {
                 continue;
             }
             for (i, p) in self.protected.iter().enumerate() {
@@ -211,21 +124,34 @@ impl Rule {
                 }
             }
         }
-        Outcome {
-            hits,
-            ..Outcome::default()
-        }
+        Outcome { hits, ..Outcome::default() }
+    }
+}
+
+impl Rule {
+    /// The built-in paths, the policy's `paths` and the host's.
+    pub fn new(policy_paths: &[String], host: &HostPaths) -> Rule {
+        let home = host.home.as_deref().map(|h| Path::pattern(h, None));
+        let shown = |text: &str| match host.home.as_deref().map(|h| h.trim_end_matches('/')) {
+            Some(h) if !h.is_empty() && text.starts_with(h) && text[h.len()..].starts_with('/') => format!("~{}", &text[h.len()..]),
+            _ => text.trim_start_matches("**/").to_string(),
+        };
+        let builtin = BUILTIN.iter().map(|(p, what)| (p.to_string(), what.to_string()));
+        let listed = policy_paths.iter().map(|p| (p.clone(), "a path the policy protects".to_string()));
+        let protected = builtin
+            .chain(listed)
+            .chain(host.paths.iter().cloned())
+            .filter(|(p, _)| !p.trim().is_empty())
+            .map(|(p, what)| Protected { path: Path::pattern(&p, home.as_ref()), shown: shown(&p), what })
+            .collect();
+        Rule { protected, home }
     }
 
     fn touches(&self, t: &Target, p: &Protected) -> bool {
-        let Some(path) = Path::target(&t.path, self.home.as_ref(), None) else {
-            return false;
-        };
+        let Some(path) = Path::target(&t.path, self.home.as_ref(), None) else { return false };
         match &t.into {
             // `cp x DIR`: DIR itself when it is a file, DIR/x when it is a directory.
-            Some(name) => {
-                path.touches(&p.path, false) || path.child(name).touches(&p.path, t.recursive)
-            }
+            Some(name) => path.touches(&p.path, false) || path.child(name).touches(&p.path, t.recursive),
             None => path.touches(&p.path, t.recursive),
         }
     }
@@ -235,24 +161,15 @@ impl Rule {
     fn script_targets(&self, script: &Script, out: &mut Vec<Target>, off: &mut bool) {
         let mut cwd: Option<Path> = None;
         let mut writes = script.writes.iter().peekable();
+        let write = |path: &String| Target { path: path.clone(), op: Op::Write, recursive: false, into: None };
         for (i, cmd) in script.cmds.iter().enumerate() {
             while let Some((_, path)) = writes.next_if(|(at, _)| *at <= i) {
-                out.push(self.at(
-                    cwd.as_ref(),
-                    Target {
-                        path: path.clone(),
-                        op: Op::Write,
-                        recursive: false,
-                        into: None,
-                    },
-                ));
+                out.push(self.at(cwd.as_ref(), write(path)));
             }
             if matches!(cmd.name(), "cd" | "pushd") {
                 cwd = match cmd.args().iter().find(|a| !a.text.starts_with('-')) {
                     None => Some(Path::pattern("~", None)),
-                    Some(dir) if !dir.dynamic() => {
-                        Path::target(&dir.text, self.home.as_ref(), cwd.as_ref())
-                    }
+                    Some(dir) if !dir.dynamic() => Path::target(&dir.text, self.home.as_ref(), cwd.as_ref()),
                     Some(_) => None,
                 };
                 continue;
@@ -260,30 +177,11 @@ impl Rule {
             let start = out.len();
             writers::targets(cmd, out, off);
             for t in &mut out[start..] {
-                *t = self.at(
-                    cwd.as_ref(),
-                    std::mem::replace(
-                        t,
-                        Target {
-                            path: String::new(),
-                            op: Op::Write,
-                            recursive: false,
-                            into: None,
-                        },
-                    ),
-                );
+                *t = self.at(cwd.as_ref(), std::mem::replace(t, write(&String::new())));
             }
         }
         for (_, path) in writes {
-            out.push(self.at(
-                cwd.as_ref(),
-                Target {
-                    path: path.clone(),
-                    op: Op::Write,
-                    recursive: false,
-                    into: None,
-                },
-            ));
+            out.push(self.at(cwd.as_ref(), write(path)));
         }
     }
 
@@ -306,33 +204,18 @@ fn patch_targets(text: &str, out: &mut Vec<Target>) {
         return;
     }
     for line in text.lines() {
-        let (op, path) = if let Some(p) = line
-            .strip_prefix("*** Update File: ")
-            .or_else(|| line.strip_prefix("*** Add File: "))
-        {
+        let (op, path) = if let Some(p) = line.strip_prefix("*** Update File: ").or_else(|| line.strip_prefix("*** Add File: ")) {
             (Op::Write, p)
         } else if let Some(p) = line.strip_prefix("*** Delete File: ") {
             (Op::Delete, p)
         } else if let Some(p) = line.strip_prefix("*** Move to: ") {
             (Op::Write, p)
         } else if let Some(p) = line.strip_prefix("+++ ") {
-            (
-                Op::Write,
-                p.strip_prefix("b/")
-                    .unwrap_or(p)
-                    .split('\t')
-                    .next()
-                    .unwrap_or(p),
-            )
+            (Op::Write, p.strip_prefix("b/").unwrap_or(p).split('\t').next().unwrap_or(p))
         } else {
             continue;
         };
-        out.push(Target {
-            path: path.trim().to_string(),
-            op,
-            recursive: false,
-            into: None,
-        });
+        out.push(Target { path: path.trim().to_string(), op, recursive: false, into: None });
     }
 }
 
@@ -421,10 +304,12 @@ mod tests {
             "patch",
             serde_json::json!({"mode": "patch", "patch": "*** Begin Patch\n*** Delete File: /home/me/.hermes/egress-guard/audit.jsonl\n*** End Patch"})
         ));
+        // Claude Code's Edit, as `egress-guard hook` hands it to the engine.
         assert!(hit(
-            "Edit",
-            serde_json::json!({"file_path": "/home/me/.claude/settings.json", "old_string": "a", "new_string": "b"})
+            "patch",
+            serde_json::json!({"path": "/home/me/.claude/settings.json", "old_string": "a", "new_string": "b"})
         ));
+        assert!(hit("write_file", serde_json::json!({"file_path": "~/.codex/hooks.json", "content": "{}"})));
         assert!(hit(
             "execute_code",
             serde_json::json!({"code": "import os\nos.remove('/root/.hermes/egress-guard/audit.jsonl')"})

@@ -1,8 +1,9 @@
 //! Sealed audit lines: a hash chain a reviewer can check (`egress-guard report --verify`).
 //!
 //! The engine writes each audit entry; the host adds the time and appends it to the log. Sealing
-//! happens here, once for every host (the component exports it as `seal-audit`), so the chain is
-//! computed by one piece of code. A sealed line is the entry with `"ts"` first and, last,
+//! and checking happen here, once for every host: the component exports them (`seal-audit`,
+//! `verify-audit`) for the Python host, and the Rust host's `report --verify` links this crate, so
+//! the chain is computed by one piece of code. A sealed line is the entry with `"ts"` first and, last,
 //! `"component_sha256"` (the component that decided), `"policy_sha256"` (the policy text it was
 //! built from) and `"prev"`: the SHA-256 of the previous line of the file exactly as written
 //! (without its newline), or [`GENESIS`] on a file's first line. Editing, removing or reordering
