@@ -1,7 +1,7 @@
 //! `egress-guard`: the command-line face of the Rust host. Every decision comes from the
 //! component; this file only parses arguments, moves bytes and picks exit codes.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
