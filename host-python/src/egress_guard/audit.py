@@ -17,7 +17,7 @@ import os
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 try:
@@ -37,7 +37,7 @@ _lock = threading.Lock()
 
 def timestamp() -> str:
     """RFC 3339 UTC with milliseconds, e.g. ``2026-11-30T04:43:00.123Z``."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def with_ts(line: str, ts: str) -> str:

@@ -23,9 +23,9 @@ import logging
 import os
 import queue
 import re
-import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from wasmtime import Store, WasiConfig, WasmtimeError
 
@@ -74,7 +74,7 @@ class _Protected:
 class _Instance:
     """One store + component instance + guard resource. Used by one thread at a time."""
 
-    __slots__ = ("store", "guard", "_f", "protected")
+    __slots__ = ("_f", "guard", "protected", "store")
 
     def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None, protected: _Protected):
         lim = rt.limits
@@ -352,7 +352,7 @@ class Guard:
             inst.arm(self._fuel, self._ticks)
             inst.protect(self._protected)
             result = fn(inst)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             reason = _trap_reason(e)
             log.warning("egress-guard: call failed (%s): %s", reason, _first_line(e))
             self._pool.put(self._replacement(inst))
