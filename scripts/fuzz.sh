@@ -28,7 +28,7 @@ keep_going=()
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/fuzz/target}"
 export RUSTC_BOOTSTRAP=1
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(policy tables shell secrets json)
+[ ${#targets[@]} -eq 0 ] && targets=(policy tables shell secrets json principle)
 
 command -v cargo-fuzz >/dev/null || nice -n 19 cargo install cargo-fuzz --locked
 

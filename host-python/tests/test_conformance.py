@@ -74,8 +74,9 @@ def test_python_host_seals_audit_lines_like_every_host():
         case = json.loads(raw)
         sealed = g.seal_audit(case["line"], case["ts"], case["prev_line"], component_sha256=case["component_sha256"])
         out.append((case["id"], sealed))
-    expected = [json.loads(l) for l in (CONFORMANCE / "audit-expected.jsonl").read_text(encoding="utf-8").splitlines() if l.strip()]
+    text = (CONFORMANCE / "audit-expected.jsonl").read_text(encoding="utf-8")
+    expected = [json.loads(line) for line in text.splitlines() if line.strip()]
     assert [i for i, _ in out] == [e["id"] for e in expected]
-    for (case_id, sealed), want in zip(out, expected):
+    for (case_id, sealed), want in zip(out, expected, strict=True):
         # The Python API returns None where the engine refused to seal (the reason is the engine's).
         assert sealed == want.get("sealed"), case_id
