@@ -18,6 +18,7 @@
 //! [`Event::incomplete`]: a verdict, never a trap.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use brush_parser::ast::{self, Command, CommandPrefixOrSuffixItem as Item, CompoundCommand, IoFileRedirectKind, IoFileRedirectTarget, IoRedirect};
 use brush_parser::word::{self, Parameter, ParameterExpr, WordPiece, WordPieceWithSource};
@@ -37,7 +38,8 @@ const MAX_NEST: usize = 200;
 /// again is parsed until the budget is spent) and copies at most a few dozen times its size; real
 /// commands stay far below (`engine/tests/shell_bounds.rs` pins the worst known ones below half).
 pub const STEPS_PER_BYTE: u64 = 64;
-/// Parsing one byte (tokenizer and parser), in steps: by far the dearest thing a walk does.
+/// Parsing one byte (tokenizer and parser), in steps: by far the dearest thing a walk does. A
+/// script run again is charged again, though it is parsed once.
 pub const PARSE_STEPS_PER_BYTE: usize = 32;
 /// The budget of a short command (128 KiB of parsing).
 pub const MIN_STEPS: u64 = 4 << 20;
@@ -235,7 +237,7 @@ pub struct Script {
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
     let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0 };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new() };
     w.program(text, 0);
     w.out
 }
@@ -246,6 +248,9 @@ struct Walker {
     vars: HashMap<String, Option<String>>,
     out: Script,
     nest: usize,
+    /// Each script text parsed so far: a script written once and run again and again is parsed
+    /// once (each run is still charged its parse, so the verdict does not depend on this cache).
+    parsed: HashMap<String, Result<Rc<ast::Program>, &'static str>>,
 }
 
 impl Walker {
@@ -263,14 +268,15 @@ impl Walker {
             self.out.events.push(Event::unknowable("scripts nested too deeply to follow"));
             return;
         }
-        // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
-        // recurses once per level: an input built to be slow or deep must not reach it, or the
-        // call would run out of budget and fail open.
-        if syntax_depth(text) > MAX_SYNTAX_DEPTH {
-            self.out.events.push(Event::unknowable("it is nested too deeply to analyse"));
-            return;
-        }
-        match self.parse(text) {
+        let parsed = match self.parsed.get(text) {
+            Some(parsed) => parsed.clone(),
+            None => {
+                let parsed = self.parse(text).map(Rc::new);
+                self.parsed.insert(text.to_string(), parsed.clone());
+                parsed
+            }
+        };
+        match parsed {
             Ok(program) => {
                 for list in &program.complete_commands {
                     self.list(list, depth);
@@ -286,6 +292,12 @@ impl Walker {
     /// already resolved by the tokenizer.
     fn parse(&self, text: &str) -> Result<ast::Program, &'static str> {
         const UNPARSED: &str = "it does not parse as a shell command";
+        // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
+        // recurses once per level: an input built to be slow or deep must not reach it, or the
+        // call would run out of budget and fail open.
+        if syntax_depth(text) > MAX_SYNTAX_DEPTH {
+            return Err("it is nested too deeply to analyse");
+        }
         let tokens = brush_parser::uncached_tokenize_str(text, &self.opts.tokenizer_options()).map_err(|_| UNPARSED)?;
         if compound_nesting(&tokens) > MAX_COMPOUND_NESTING {
             return Err("it is nested too deeply to analyse");
