@@ -290,6 +290,12 @@ def worst_shell_reparse() -> str:
     return f"cat > s.sh <<EOF\n{body}\nEOF\n" + runs * n
 
 
+def worst_shell_tokens() -> str:
+    """The shortest commands back to back (`echo hi; ` ~116,000 times): the parser's cost per byte
+    grows with the number of tokens."""
+    return "echo hi; " * (FILL // 9)
+
+
 def worst_table_totals() -> str:
     """A CSV whose every row is a `Total`: relation inference is quadratic, its budget stops it."""
     row = "Total,3\n"
@@ -315,6 +321,7 @@ def inputs(seed: int = SEED) -> list[dict]:
         {"id": "worst_json_args", "scope": "args", "tool": "write_json", "payload": worst_json_args(rng), "rule": "json"},
         {"id": "worst_json_wide", "scope": "result", "tool": "http_get", "payload": worst_json_wide(rng), "rule": "json"},
         {"id": "worst_shell_reparse", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_reparse()}, "rule": "network"},
+        {"id": "worst_shell_tokens", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_tokens()}, "rule": "network"},
         {"id": "worst_table_totals", "scope": "reply", "tool": "", "payload": worst_table_totals(), "rule": "smallcell"},
         {"id": "hostile_dead_doubling", "scope": "args", "tool": "terminal", "payload": {"command": hostile_dead_doubling()}, "rule": "network"},
         {"id": "hostile_wrapper_chain", "scope": "args", "tool": "terminal", "payload": {"command": hostile_wrapper_chain()}, "rule": "network"},
