@@ -364,7 +364,7 @@ fn product_groups(keys: &[Vec<String>], work: &mut Work) -> Vec<(usize, Vec<usiz
     let dims = keys.first().map_or(0, Vec::len);
     let total: Vec<Vec<bool>> = keys.iter().map(|k| k.iter().map(|l| is_total_label(l)).collect()).collect();
     for d in 0..dims {
-        if !keys.iter().enumerate().any(|(t, _)| total[t][d]) {
+        if !total.iter().any(|row| row[d]) {
             continue;
         }
         if !work.take(keys.len() * dims) {
