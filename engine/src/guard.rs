@@ -4,15 +4,18 @@
 //! a fixed order. Hits become findings carrying the rule's mode as their action; the strictest
 //! action over the payload is the verdict's action.
 
+use std::cell::OnceCell;
 use std::fmt::Write as _;
 
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
+use crate::audit;
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
+use crate::rules::selfprotect::HostPaths;
 use crate::rules::{self, Context, Hit, Stage};
-use crate::tools::ToolClass;
+use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Finding, Scope, Verdict};
 
 /// At most this many findings are written into one audit line.
@@ -29,6 +32,8 @@ pub struct Guard {
     load_error: Option<PolicyError>,
     /// The rules, built, in pipeline order.
     stages: Vec<Stage>,
+    /// Hex SHA-256 of the policy text this guard was built from (sealed into audit lines).
+    policy_sha256: String,
 }
 
 pub use crate::verdict::CallOptions as Options;
@@ -58,12 +63,33 @@ impl Guard {
     /// [`Guard::load_error`] says why.
     pub fn new(policy_yaml: &str, source: &str, preset: Option<&str>) -> Guard {
         let (policy, load_error) = Policy::load(policy_yaml, preset);
-        Guard::from_policy(policy, source, load_error)
+        let mut guard = Guard::from_policy(policy, source, load_error);
+        guard.policy_sha256 = audit::sha256_hex(policy_yaml.as_bytes());
+        guard
     }
 
     pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
         let stages = policy.rules.build(&policy.allowlist);
-        Guard { stages, policy, source: source.to_string(), load_error }
+        Guard { stages, policy, source: source.to_string(), load_error, policy_sha256: audit::sha256_hex(b"") }
+    }
+
+    /// Add the host's own files to the self-protection rule's list (the policy and component it
+    /// loaded, its cache, plugin directory and audit log) and say where home is. Replaces what an
+    /// earlier call added.
+    pub fn protect_paths(&mut self, host: &HostPaths) {
+        self.policy.rules.selfprotect.host = host.clone();
+        self.stages = self.policy.rules.build(&self.policy.allowlist);
+    }
+
+    /// Hex SHA-256 of the policy text this guard was built from.
+    pub fn policy_sha256(&self) -> &str {
+        &self.policy_sha256
+    }
+
+    /// Seal one of this guard's audit entries for appending after `prev_line` ([`audit::seal`]):
+    /// `ts` first, the component's and this policy's SHA-256 and the previous line's hash last.
+    pub fn seal_audit(&self, line: &str, ts: &str, component_sha256: &str, prev_line: Option<&str>) -> Result<String, String> {
+        audit::seal(line, ts, component_sha256, &self.policy_sha256, prev_line)
     }
 
     pub fn policy(&self) -> &Policy {
@@ -225,10 +251,22 @@ impl Guard {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result =
             StringResult { path: String::new(), text_sha12: String::new(), findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
-        if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+        let field = if call.scope == Scope::Args && !is_key { self.policy.tools.field(call.tool, path) } else { None };
+        if let Some(mut hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+            // A command too long to check is a command that could not be checked: the network
+            // rule's verdict for that (an input can make itself long; fail_mode is for the
+            // guard's own faults).
+            let reads_it = matches!(field, Some(Field::Command | Field::Code));
+            let network = self.stages.iter().find(|s| s.id == "network").and_then(|s| s.action_for(call.scope, call.class)).filter(|_| reads_it);
+            if let Some(action) = network {
+                let action = if self.policy.fail_mode == FailMode::Closed { Action::Block } else { action };
+                hit = rules::size::unchecked_command(text, self.policy.max_scan_bytes, action);
+            }
             result.findings.push(finding("size", Action::Warn, hit));
         } else {
-            let field = if call.scope == Scope::Args { self.policy.tools.field(call.tool, path) } else { None };
+            // The shell walk of the text as written, shared by the rules that read commands
+            // until one rewrites the text.
+            let shell = OnceCell::new();
             let mut current: Option<String> = None;
             for stage in &self.stages {
                 if is_key && !stage.rule.reads_keys() {
@@ -247,6 +285,8 @@ impl Guard {
                     rewrite: mode_action == Action::Redact,
                     allowlist: stage.allowlist.as_ref(),
                     explain: call.explain,
+                    fail_mode: self.policy.fail_mode,
+                    shell: current.is_none().then_some(&shell),
                 };
                 let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
                 result.reports.extend(outcome.reports);
@@ -357,6 +397,7 @@ impl Guard {
             "audit": p.audit,
             "tools": p.tools,
             "rules": rules,
+            "policy_sha256": self.policy_sha256,
         })
         .to_string()
     }

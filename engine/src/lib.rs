@@ -9,6 +9,8 @@ pub mod rules;
 pub mod tools;
 pub mod verdict;
 
+/// Sealed audit lines: in the verdict crate, so the Rust host checks a log without the engine.
+pub use egress_guard_verdict::audit;
 pub use guard::{Guard, Options};
 pub use policy::{FailMode, Policy, PolicyError};
 pub use verdict::{Action, Finding, Scope, Severity, Verdict};

@@ -11,6 +11,7 @@
 //! the host reads it with the shared verdict crate, so every field (`note` included) arrives
 //! without converting records field by field.
 
+use std::path::Path;
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
@@ -21,7 +22,7 @@ use wasmtime::{Result, Store, StoreLimits, StoreLimitsBuilder, Trap, format_err}
 
 use crate::egress_guard::guard::types as wit;
 use crate::exports::egress_guard::guard::engine::Guest;
-use crate::runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, deadline_ticks};
+use crate::runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, cache_dir, deadline_ticks};
 use crate::{GuardWorld, PolicySource, Runtime};
 
 /// Upper bound on one instance's linear memory: growing past it fails the call (fail_mode).
@@ -75,9 +76,27 @@ impl Live {
         store.set_fuel(limits.construct_fuel)?;
         store.set_epoch_deadline(deadline_ticks(CALL_DEADLINE));
         let bindings = runtime.pre().instantiate(&mut store)?;
-        let guard = bindings.egress_guard_guard_engine().guard().call_constructor(&mut store, &policy.text, &policy.source, preset)?;
+        let api = bindings.egress_guard_guard_engine().guard();
+        let guard = api.call_constructor(&mut store, &policy.text, &policy.source, preset)?;
+        let (home, paths) = own_files(runtime, policy);
+        api.call_protect_paths(&mut store, guard, home.as_deref(), &paths)?;
         Ok(Live { store, bindings, guard })
     }
+}
+
+/// The files this host runs on, for the self-protection rule: the component it loaded, the
+/// policy file it read and the compiled-module cache; and the home directory.
+fn own_files(runtime: &Runtime, policy: &PolicySource) -> (Option<String>, Vec<(String, String)>) {
+    let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).display().to_string();
+    let mut paths = vec![(absolute(runtime.wasm_path()), "the guard's component".to_string())];
+    if policy.source != PolicySource::defaults().source {
+        paths.push((absolute(Path::new(&policy.source)), "the guard's policy".to_string()));
+    }
+    if let Some(cache) = cache_dir() {
+        paths.push((absolute(&cache), "the guard's compiled-module cache".to_string()));
+    }
+    let home = std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| absolute(Path::new(&h)));
+    (home, paths)
 }
 
 impl Guard {
@@ -173,6 +192,14 @@ impl Guard {
     pub fn explain(&mut self, scope: Scope, tool: &str, payload: &str) -> Result<Value> {
         let json = self.call(|store, api, g| api.guard().call_explain_json(store, g, wit_scope(scope), tool, payload))?;
         Ok(serde_json::from_str(&json)?)
+    }
+
+    /// Seal one of this guard's audit lines for appending after `prev_line` (the log's last line,
+    /// `None` for a new log): the component's `seal-audit`. `component_sha256` is normally
+    /// [`Runtime::module_sha256`]. The sealing is the engine's, so every host writes the same
+    /// chain; the inner `Err` says why a line cannot be sealed (not a JSON object, …).
+    pub fn seal_audit(&mut self, line: &str, ts: &str, component_sha256: &str, prev_line: Option<&str>) -> Result<std::result::Result<String, String>> {
+        self.call(|store, api, g| api.guard().call_seal_audit(store, g, line, ts, component_sha256, prev_line))
     }
 
     /// Why the policy is not in force (unreadable file, invalid YAML, unknown preset), if so.

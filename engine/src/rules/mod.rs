@@ -55,11 +55,14 @@ macro_rules! rule_file {
 pub mod size;
 pub mod tables;
 
+use std::cell::OnceCell;
+
 use regex::RegexSet;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::policy::{CommonFile, Located, Overlay, RuleCommon};
+use crate::policy::{CommonFile, FailMode, Located, Overlay, RuleCommon};
+use network::shell::Script;
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Scope, Severity};
 
@@ -128,6 +131,7 @@ macro_rules! pipeline {
 
 pipeline! {
     network => network::Rule,
+    selfprotect => selfprotect::Rule,
     secrets => secrets::Rule,
     smallcell => smallcell::Rule,
     microdata => microdata::Rule,
@@ -263,13 +267,31 @@ pub struct Context<'a> {
     /// Whether the caller asked for an explanation (`explain-json`): a rule that has one fills
     /// [`Outcome::reports`].
     pub explain: bool,
+    /// The policy's `fail_mode`: an analysis that cannot finish blocks when it is `closed`.
+    pub fail_mode: FailMode,
+    /// The shell walk of this string as written, shared by the rules that read commands (the
+    /// network and self-protection rules, which run before any rule rewrites it); `None` where
+    /// it cannot be shared (see [`Context::with_shell`]).
+    pub shell: Option<&'a OnceCell<Script>>,
 }
 
 impl Context<'static> {
     /// A plain payload in `scope` (no tool, no JSON path), rewriting allowed: what a rule sees
     /// for a reply; tests start from it and set what they need.
     pub fn plain(scope: Scope) -> Context<'static> {
-        Context { scope, tool: "", class: ToolClass::Other, field: None, path: "", member: None, rewrite: true, allowlist: None, explain: false }
+        Context {
+            scope,
+            tool: "",
+            class: ToolClass::Other,
+            field: None,
+            path: "",
+            member: None,
+            rewrite: true,
+            allowlist: None,
+            explain: false,
+            fail_mode: FailMode::Open,
+            shell: None,
+        }
     }
 }
 
@@ -277,6 +299,14 @@ impl Context<'_> {
     /// Whether a raw flagged value is allowlisted.
     pub fn allowed(&self, value: &str) -> bool {
         self.allowlist.is_some_and(|set| set.is_match(value))
+    }
+
+    /// Run `f` on the shell walk of `text` (a command), walked once per string when shared.
+    pub fn with_shell<R>(&self, text: &str, f: impl FnOnce(&Script) -> R) -> R {
+        match self.shell {
+            Some(cell) => f(cell.get_or_init(|| network::shell::walk(text))),
+            None => f(&network::shell::walk(text)),
+        }
     }
 }
 

@@ -54,8 +54,12 @@ _FUNCS = (
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
+    "[method]guard.policy-sha256",
+    "[method]guard.seal-audit",
+    "[method]guard.protect-paths",
     "internal-verdict",
     "host-limits",
+    "verify-audit",
 )
 
 

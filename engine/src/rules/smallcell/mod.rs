@@ -115,6 +115,12 @@ impl Rule {
                 hit.reason.push_str("; counts randomly rounded to base 5");
                 (round::edits(&text[table.start..table.end], table, &layout), None)
             }
+            // Relations cut short by their work budget cannot be protected on: withheld.
+            CellMethod::Suppress if !layout.complete => {
+                hit.reason.push_str("; its totals could not all be worked out within the work budget, table withheld");
+                let line = format!("{}[table withheld: {n} cells below threshold]", table.prefix);
+                (vec![Edit { start: table.start, end: table.end, text: line.into() }], None)
+            }
             CellMethod::Suppress => match protect(&cells.table(&layout), &primaries, &settings) {
                 Plan::Hidden(hidden) => {
                     let k = hidden.iter().filter(|&&h| h).count();

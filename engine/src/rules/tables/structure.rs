@@ -6,12 +6,43 @@
 //! and, where no label says so, from arithmetic (the last row or column is the sum of the others).
 //! A labelled relation whose numbers do not add up (rounded or weighted inputs) is kept apart as
 //! `broken` so the caller can be conservative with it.
+//!
+//! Working relations out costs more than reading the table (a `Total` row checks its sections'
+//! sums, subtotals check each other), so it is bounded by a work budget proportional to the
+//! table's size ([`WORK_PER_FIELD`]); a table whose relations could not all be worked out within it
+//! is marked incomplete and the caller withholds it rather than protect it on partial relations.
 
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use regex::Regex;
 
 use super::Table;
+
+/// Steps of relation inference per field of the table, plus [`MIN_WORK`]: a step is one cell
+/// added to a sum or one row looked at for a group.
+pub const WORK_PER_FIELD: usize = 64;
+/// The work budget of a small table.
+pub const MIN_WORK: usize = 1 << 20;
+
+/// What is left of a table's relation-inference budget.
+struct Work(usize);
+
+impl Work {
+    /// Take `n` steps; `false` (and nothing left) when they are not there.
+    fn take(&mut self, n: usize) -> bool {
+        match self.0.checked_sub(n) {
+            Some(rest) => {
+                self.0 = rest;
+                true
+            }
+            None => {
+                self.0 = 0;
+                false
+            }
+        }
+    }
+}
 
 /// A number as written in a cell.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -116,6 +147,9 @@ pub struct Layout {
     pub broken: Vec<Relation>,
     /// Percentage columns and the count column each one is named after, if any.
     pub percent_cols: Vec<(usize, Option<usize>)>,
+    /// Whether every relation was worked out within the work budget (if not, `relations` and
+    /// `broken` are partial and the table cannot be protected on them).
+    pub complete: bool,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -163,10 +197,12 @@ impl Layout {
         // Header rows: the first, then any rows without a single number (a two-row header). A
         // `[suppressed]` cell stands for a number, so the guard's own output reads the same way.
         let mut header_rows = 1;
+        // The last row holding a number, found once (not once per header row candidate).
+        let last_numeric = rows.iter().rposition(|r| r.fields.iter().any(|f| parse_number(&f.text).is_some()));
         while header_rows < rows.len()
             && (0..width).all(|c| parse_number(text(header_rows, c)).is_none() && plain(text(header_rows, c)) != SUPPRESSED)
             && (1..width).any(|c| !text(header_rows, c).is_empty())
-            && rows[header_rows + 1..].iter().any(|r| r.fields.iter().any(|f| parse_number(&f.text).is_some()))
+            && last_numeric.is_some_and(|last| last > header_rows)
         {
             header_rows += 1;
         }
@@ -247,15 +283,19 @@ impl Layout {
             }
         }
 
+        let mut work = Work(MIN_WORK.saturating_add(WORK_PER_FIELD.saturating_mul(rows.len() * width)));
         // Row groups (total row, part rows) and column groups (total column, part columns).
         let row_keys: Vec<Vec<String>> =
             body.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
         let mut row_groups: Vec<(usize, Vec<usize>)> = if label_cols.len() >= 2 {
-            product_groups(&row_keys).into_iter().map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect())).collect()
+            product_groups(&row_keys, &mut work).into_iter().map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect())).collect()
         } else {
             let levels = row_levels(table, &body, &kinds, label_cols.first().copied());
             let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
-            hierarchy_groups(&labels, &levels, |parts, total| sums_up(&cells, &at, &count_cols, parts, total, true))
+            let mut verify = |parts: &[usize], total: usize, work: &mut Work| {
+                work.take(parts.len() * count_cols.len()) && sums_up(&cells, &at, &count_cols, parts, total, true)
+            };
+            hierarchy_groups(&labels, &levels, &mut work, &mut verify)
                 .into_iter()
                 .map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect()))
                 .collect()
@@ -268,7 +308,7 @@ impl Layout {
         }
         let col_keys: Vec<Vec<String>> = count_cols.iter().map(|&c| headers[c].clone()).collect();
         let mut col_groups: Vec<(usize, Vec<usize>)> =
-            product_groups(&col_keys).into_iter().map(|(t, p)| (count_cols[t], p.into_iter().map(|i| count_cols[i]).collect())).collect();
+            product_groups(&col_keys, &mut work).into_iter().map(|(t, p)| (count_cols[t], p.into_iter().map(|i| count_cols[i]).collect())).collect();
         if col_groups.is_empty() && count_cols.len() >= 3 {
             let (last, rest) = count_cols.split_last().expect("non-empty");
             if sums_up(&cells, &at, &body, rest, *last, false) {
@@ -284,16 +324,24 @@ impl Layout {
             let sum: u64 = rel.parts.iter().map(|&i| cells[i].value).sum();
             if sum == cells[rel.total].value { relations.push(rel) } else { broken.push(rel) }
         };
+        // Relations are as large as their groups times the other dimension: charged to the budget.
         for (t, parts) in &row_groups {
+            if !work.take(parts.len() * count_cols.len()) {
+                break;
+            }
             for &c in &count_cols {
                 add(at.get(*t, c), parts.iter().map(|&r| at.get(r, c)).collect());
             }
         }
         for (t, parts) in &col_groups {
+            if !work.take(parts.len() * body.len()) {
+                break;
+            }
             for &r in &body {
                 add(at.get(r, *t), parts.iter().map(|&c| at.get(r, c)).collect());
             }
         }
+        let complete = work.0 > 0;
         relations.dedup();
         for rel in relations.iter().chain(&broken) {
             cells[rel.total].margin = true;
@@ -303,23 +351,32 @@ impl Layout {
             .filter(|&c| kinds[c] == ColKind::Percent)
             .map(|c| (c, named_after(&header_name(c), &count_cols, &header_name)))
             .collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, at })
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, complete, at })
     }
 }
 
 /// Groups along dimensions: for every item whose key is a total in dimension `d`, the items that
-/// agree with it elsewhere and are not totals in `d`.
-fn product_groups(keys: &[Vec<String>]) -> Vec<(usize, Vec<usize>)> {
+/// agree with it elsewhere and are not totals in `d`. Items are grouped by their key without `d`
+/// (one pass per dimension, not one per total: thousands of `Total` rows were quadratic). A pass
+/// costs the keys' size and is charged to `work`; stops with what it found when that runs out.
+fn product_groups(keys: &[Vec<String>], work: &mut Work) -> Vec<(usize, Vec<usize>)> {
     let mut groups = Vec::new();
     let dims = keys.first().map_or(0, Vec::len);
+    let total: Vec<Vec<bool>> = keys.iter().map(|k| k.iter().map(|l| is_total_label(l)).collect()).collect();
     for d in 0..dims {
-        for (t, key) in keys.iter().enumerate() {
-            if !is_total_label(&key[d]) {
-                continue;
-            }
-            let parts: Vec<usize> = (0..keys.len())
-                .filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e]))
-                .collect();
+        if !total.iter().any(|row| row[d]) {
+            continue;
+        }
+        if !work.take(keys.len() * dims) {
+            return groups;
+        }
+        let others = |i: usize| -> Vec<&str> { (0..dims).filter(|&e| e != d).map(|e| keys[i][e].as_str()).collect() };
+        let mut parts_by_key: HashMap<Vec<&str>, Vec<usize>> = HashMap::new();
+        for i in (0..keys.len()).filter(|&i| !total[i][d]) {
+            parts_by_key.entry(others(i)).or_default().push(i);
+        }
+        for t in (0..keys.len()).filter(|&t| total[t][d]) {
+            let parts = parts_by_key.get(&others(t)).cloned().unwrap_or_default();
             if parts.len() >= 2 || (parts.len() == 1 && dims == 1) {
                 groups.push((t, parts));
             }
@@ -343,8 +400,9 @@ fn row_levels(table: &Table, body: &[usize], kinds: &[ColKind], label: Option<us
 
 /// Row groups from labels and levels: a parent row sums its children (the rows right below it,
 /// one level deeper); a `Total` row sums the top-level rows of its section, or the subtotals before
-/// it when those are what adds up (`verify(parts, total)` checks the arithmetic).
-fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize], usize) -> bool) -> Vec<(usize, Vec<usize>)> {
+/// it when those are what adds up (`verify(parts, total, work)` checks the arithmetic and charges
+/// it). Stops, with the groups found so far, when `work` runs out.
+fn hierarchy_groups(labels: &[&str], levels: &[usize], work: &mut Work, verify: &mut dyn FnMut(&[usize], usize, &mut Work) -> bool) -> Vec<(usize, Vec<usize>)> {
     let n = labels.len();
     let total: Vec<bool> = labels.iter().map(|l| is_total_label(l)).collect();
     let mut groups = Vec::new();
@@ -352,25 +410,35 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
         if total[p] {
             continue;
         }
-        let children: Vec<usize> =
-            (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]).filter(|&i| levels[i] == levels[p] + 1).collect();
+        let run = (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]).count();
+        if !work.take(run) {
+            return groups;
+        }
+        let children: Vec<usize> = (p + 1..p + 1 + run).filter(|&i| levels[i] == levels[p] + 1).collect();
         if !children.is_empty() {
             groups.push((p, children));
         }
     }
     let mut section_start = 0;
+    let mut subtotals: Vec<usize> = Vec::new();
     for t in 0..n {
         if !total[t] {
             continue;
         }
+        if !work.take(t - section_start + subtotals.len()) {
+            return groups;
+        }
         let section: Vec<usize> = (section_start..t).filter(|&i| !total[i]).collect();
         let top = section.iter().map(|&i| levels[i]).min().unwrap_or(0);
         let section_top: Vec<usize> = section.into_iter().filter(|&i| levels[i] == top).collect();
-        let subtotals: Vec<usize> = (0..t).filter(|&i| total[i]).collect();
-        let parts = if !verify(&section_top, t) && subtotals.len() >= 2 && verify(&subtotals, t) { subtotals } else { section_top };
+        let parts = if !verify(&section_top, t, work) && subtotals.len() >= 2 && verify(&subtotals, t, work) { subtotals.clone() } else { section_top };
+        if work.0 == 0 {
+            return groups;
+        }
         if !parts.is_empty() {
             groups.push((t, parts));
         }
+        subtotals.push(t);
         section_start = t + 1;
     }
     groups
@@ -477,6 +545,27 @@ mod tests {
         // would become a second header row and a second pass would suppress row y.
         let l = layout("| R | A | B |\n|---|---|---|\n| x | [suppressed] | 99999999999999999999999 |\n| y | 4 | 5 |");
         assert_eq!(l.header_rows, 1);
+    }
+
+    #[test]
+    fn relation_inference_has_a_budget_and_says_when_it_ran_out() {
+        assert!(layout("| R | A | B | Total |\n|---|---|---|---|\n| x | 1 | 2 | 3 |\n| Total | 1 | 2 | 3 |").complete);
+        // Every row a total: each checks the sections and subtotals before it (quadratic).
+        let l = layout(&format!("Area,N\n{}", "Total,3\n".repeat(4000)));
+        assert!(!l.complete, "{} relations", l.relations.len());
+        // Two label columns with thousands of totals are grouped in one pass per dimension.
+        let two = (0..4000).map(|i| if i % 2 == 0 { format!("Total,b{i},3\n") } else { format!("a{i},Total,3\n") }).collect::<String>();
+        assert!(layout(&format!("A,B,N\n{two}")).complete);
+    }
+
+    #[test]
+    fn product_groups_match_labels_in_every_other_dimension() {
+        let keys: Vec<Vec<String>> = [["a", "x"], ["b", "x"], ["Total", "x"], ["a", "y"], ["Total", "y"], ["a", "Total"], ["b", "Total"]]
+            .iter()
+            .map(|k| k.iter().map(|s| s.to_string()).collect())
+            .collect();
+        let groups = product_groups(&keys, &mut Work(1000));
+        assert_eq!(groups, vec![(2, vec![0, 1]), (5, vec![0, 3])]);
     }
 
     #[test]
