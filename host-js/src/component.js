@@ -61,19 +61,22 @@ export class Component {
 
 const loaded = new Map();
 
-/** The component in `dir` (default `gen/`), loaded at most once per process. */
-export function loadComponent(dir = DEFAULT_GEN_DIR) {
-  const key = resolve(dir);
+/**
+ * The component in `dir` (default `gen/`), loaded at most once per process and memory cap.
+ * `memoryLimitBytes` can only lower the component's own `memory_limit_bytes`.
+ */
+export function loadComponent(dir = DEFAULT_GEN_DIR, memoryLimitBytes = Infinity) {
+  const key = `${resolve(dir)}\u0000${memoryLimitBytes}`;
   let p = loaded.get(key);
   if (!p) {
-    p = load(key);
+    p = load(resolve(dir), memoryLimitBytes);
     p.catch(() => loaded.delete(key));
     loaded.set(key, p);
   }
   return p;
 }
 
-async function load(dir) {
+async function load(dir, memoryLimitBytes) {
   const meta = JSON.parse(await readFile(join(dir, "component.json"), "utf8"));
   const glueUrl = pathToFileURL(join(dir, "egress_guard.js")).href;
   const glue = await import(glueUrl);
@@ -85,6 +88,7 @@ async function load(dir) {
   const bootstrap = {};
   for (const [name, b] of Object.entries(bytes)) bootstrap[name] = await WebAssembly.compile(b);
   const limits = JSON.parse(instantiate(glue, bootstrap).hostLimits());
+  limits.memory_limit_bytes = Math.min(limits.memory_limit_bytes, memoryLimitBytes);
   const modules = {};
   for (const [name, b] of Object.entries(bytes)) {
     modules[name] = await WebAssembly.compile(withMemoryMaximum(b, limits.memory_limit_bytes));

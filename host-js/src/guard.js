@@ -25,7 +25,12 @@ export class Guard {
    * the host writes none of its own. Once created, every call answers.
    */
   static async create(options = {}) {
-    const component = await loadComponent(options.gen);
+    let component;
+    try {
+      component = await loadComponent(options.gen, options.memoryLimitBytes);
+    } catch (e) {
+      throw new Error(`egress-guard: engine unavailable (${options.gen ?? "gen/"}): ${e.message}; run \`npm run build\``);
+    }
     const policy = resolvePolicy(options);
     const lim = component.limits;
     const pool = new Pool({

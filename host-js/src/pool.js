@@ -102,7 +102,13 @@ export class Pool {
   /** A new worker in `slot`, resolved once its guard is built. */
   _start(slot) {
     if (this._closed) return Promise.reject(new CallFailed("host error"));
-    const worker = new Worker(WORKER_URL, { workerData: this._workerData, resourceLimits: this._resourceLimits });
+    // `execArgv: []`: the worker runs only this package's code and needs no flags; inherited
+    // ones (`--input-type`, a loader) can keep it from starting at all.
+    const worker = new Worker(WORKER_URL, {
+      workerData: this._workerData,
+      resourceLimits: this._resourceLimits,
+      execArgv: [],
+    });
     worker.unref();
     this._live.add(worker);
     return this._await(worker, this._constructDeadlineMs, "engine unavailable", null).then((info) => {
