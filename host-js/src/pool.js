@@ -10,7 +10,7 @@
 // (`host error`, e.g. its JS heap limit is reached). At most `size` workers, each serving one
 // call at a time; callers beyond that wait for a free one, like the other hosts' instance pools.
 
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker, receiveMessageOnPort } from "node:worker_threads";
 
 /** A call the engine could not finish; `cause` is payload-free. */
 export class CallFailed extends Error {
@@ -67,7 +67,12 @@ export class Pool {
     this._closed = true;
     const live = [...this._live];
     this._live.clear();
-    await Promise.all(live.map((w) => w.terminate().catch(() => {})));
+    await Promise.all(
+      live.map((w) => {
+        w.port.close();
+        return w.thread.terminate().catch(() => {});
+      }),
+    );
   }
 
   _acquire() {
@@ -102,14 +107,19 @@ export class Pool {
   /** A new worker in `slot`, resolved once its guard is built. */
   _start(slot) {
     if (this._closed) return Promise.reject(new CallFailed("host error"));
-    // `execArgv: []`: the worker runs only this package's code and needs no flags; inherited
-    // ones (`--input-type`, a loader) can keep it from starting at all.
-    const worker = new Worker(WORKER_URL, {
-      workerData: this._workerData,
+    // Replies come on a port of our own rather than the worker's default one, so that a deadline
+    // can look for a reply that arrived while this thread was busy (`receiveMessageOnPort`)
+    // before it declares the call expired. `execArgv: []`: the worker runs only this package's
+    // code and needs no flags; inherited ones (`--input-type`, a loader) can keep it from starting.
+    const { port1, port2 } = new MessageChannel();
+    const thread = new Worker(WORKER_URL, {
+      workerData: { ...this._workerData, port: port2 },
+      transferList: [port2],
       resourceLimits: this._resourceLimits,
       execArgv: [],
     });
-    worker.unref();
+    thread.unref();
+    const worker = { thread, port: port1 };
     this._live.add(worker);
     return this._await(worker, this._constructDeadlineMs, "engine unavailable", null).then((info) => {
       slot.worker = worker;
@@ -128,28 +138,45 @@ export class Pool {
     );
   }
 
-  /** The worker's next message, after posting `message` if given; any failure terminates it. */
+  /** The worker's next reply, after posting `message` if given; any failure terminates it. */
   _await(worker, deadlineMs, errorCause, message) {
+    const { thread, port } = worker;
     return new Promise((resolve, reject) => {
       let timer = null;
       const settle = (fn, value) => {
         clearTimeout(timer);
-        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+        port.off("message", onMessage);
+        port.unref();
+        thread.off("error", onError).off("exit", onExit);
         fn(value);
       };
       const fail = (cause) => {
-        this._live.delete(worker);
-        worker.terminate().catch(() => {});
+        this._terminate(worker);
         settle(reject, new CallFailed(cause));
       };
       const onMessage = (msg) => (msg.error ? fail(errorCause ?? msg.error) : settle(resolve, msg));
       const onError = () => fail(errorCause ?? "host error");
       const onExit = () => fail(errorCause ?? "host error");
-      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-      if (message) worker.postMessage(message);
-      if (deadlineMs <= 0) fail("deadline exceeded");
-      else timer = setTimeout(() => fail("deadline exceeded"), deadlineMs);
+      port.on("message", onMessage);
+      port.unref(); // the deadline's timer keeps the process alive while a reply is due
+      thread.on("error", onError).on("exit", onExit);
+      if (message) port.postMessage(message);
+      if (deadlineMs <= 0) {
+        fail("deadline exceeded");
+        return;
+      }
+      timer = setTimeout(() => {
+        const late = receiveMessageOnPort(port);
+        if (late) onMessage(late.message);
+        else fail("deadline exceeded");
+      }, deadlineMs);
     });
+  }
+
+  _terminate(worker) {
+    this._live.delete(worker);
+    worker.port.close();
+    worker.thread.terminate().catch(() => {});
   }
 
   /** After a failed call: the slot's worker is gone; start its successor now, so the next call

@@ -2,11 +2,11 @@
 // (`pool.js`) sends one call at a time and terminates the worker when a call fails or runs past
 // its deadline, so nothing here needs to recover: any error is reported and the worker is gone.
 
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 
 import { instantiate } from "./component.js";
 
-const { glueUrl, modules, policyText, source, preset } = workerData;
+const { glueUrl, modules, policyText, source, preset, port } = workerData;
 
 /** A short, payload-free description of why a call failed. */
 function cause(e) {
@@ -18,9 +18,9 @@ let guard;
 try {
   const engine = instantiate(await import(glueUrl), modules);
   guard = new engine.Guard(policyText, source, preset ?? undefined);
-  parentPort.postMessage({ ready: { loadError: guard.loadError() ?? null, failMode: guard.failMode() } });
+  port.postMessage({ ready: { loadError: guard.loadError() ?? null, failMode: guard.failMode() } });
 } catch (e) {
-  parentPort.postMessage({ error: cause(e) });
+  port.postMessage({ error: cause(e) });
 }
 
 // The calls the pool may make: the guard's methods that take (or report on) a payload.
@@ -32,13 +32,13 @@ const METHODS = {
 };
 
 if (guard) {
-  parentPort.on("message", ({ method, args }) => {
+  port.on("message", ({ method, args }) => {
     let reply;
     try {
       reply = { value: METHODS[method](...args) };
     } catch (e) {
       reply = { error: cause(e) };
     }
-    parentPort.postMessage(reply);
+    port.postMessage(reply);
   });
 }

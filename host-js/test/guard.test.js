@@ -248,6 +248,19 @@ describe("bounds and fail_mode", () => {
     }
   });
 
+  test("a reply that arrived while this thread was busy past the deadline is taken, not expired", async () => {
+    const g = await Guard.create({ policyText: "", deadlineMs: 200, poolSize: 1 });
+    try {
+      assert.equal((await g.inspectReply("warm")).action, "allow");
+      const pending = g.inspectReply(`Use ${AWS}`);
+      const until = performance.now() + 1500;
+      while (performance.now() < until); // the worker answers meanwhile; the timer fires late
+      assert.equal((await pending).action, "redact");
+    } finally {
+      await g.close();
+    }
+  });
+
   test("a zero deadline expires as the call is sent: fail_mode open lets it through with a warning", async () => {
     const g = await Guard.create({ policyText: "", deadlineMs: 0, poolSize: 1 });
     try {
