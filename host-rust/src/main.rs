@@ -1,14 +1,14 @@
 //! `egress-guard`: the command-line face of the Rust host. Every decision comes from the
 //! component; this file only parses arguments, moves bytes and picks exit codes.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-use egress_guard::{Action, CallOptions, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, cache_dir, jsonl_line};
-use serde_json::{Map, Value};
+use egress_guard::{Action, CallOptions, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, cache_dir};
 
+mod batch;
 mod hook;
 mod html;
 mod report;
@@ -246,6 +246,11 @@ struct InspectArgs {
     #[arg(long)]
     jsonl: bool,
 
+    /// Batch workers (one component instance each). Answers stay in input order; lines with the
+    /// same "session" member are inspected by one worker, in order. 0 = one per core.
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 1, requires = "jsonl")]
+    jobs: usize,
+
     /// Input file; `-` or nothing reads stdin.
     #[arg(value_name = "FILE|-")]
     input: Option<PathBuf>,
@@ -322,7 +327,7 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
     match cli.command {
-        Command::Inspect(args) if args.jsonl => inspect_jsonl(&mut guard, args.input.as_deref()),
+        Command::Inspect(args) if args.jsonl => inspect_jsonl(guard, &runtime, &policy, cli.common.preset.as_deref(), &args),
         Command::Inspect(args) => {
             let scope = Scope::from(args.scope.expect("clap requires --scope without --jsonl"));
             let payload = read_input(args.input.as_deref())?;
@@ -530,77 +535,23 @@ fn read_input(input: Option<&Path>) -> egress_guard::Result<String> {
     Ok(text)
 }
 
-fn inspect_jsonl(guard: &mut Guard, input: Option<&Path>) -> egress_guard::Result<u8> {
-    let reader: Box<dyn BufRead> = match input {
+fn inspect_jsonl(guard: Guard, runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: &InspectArgs) -> egress_guard::Result<u8> {
+    let mut reader: Box<dyn BufRead> = match args.input.as_deref() {
         Some(p) if p != Path::new("-") => Box::new(std::io::BufReader::new(
             std::fs::File::open(p).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?,
         )),
         _ => Box::new(std::io::stdin().lock()),
     };
-    let mut out = std::io::stdout().lock();
-    let mut code = 0;
-    for line in reader.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let output = match parse_case(&line) {
-            Ok(case) => {
-                let verdict = inspect(guard, case.scope, &case.tool, &case.payload, &case.options)?;
-                code = code.max(verdict.as_ref().map_or(0, |v| exit_for(v.action)));
-                jsonl_line(&case.id, verdict.as_ref())
-            }
-            Err((id, error)) => {
-                code = 2;
-                let mut m = Map::new();
-                m.insert("id".into(), id);
-                m.insert("error".into(), Value::from(error));
-                Value::Object(m).to_string()
-            }
-        };
-        writeln!(out, "{output}")?;
-        out.flush()?;
+    let jobs = match args.jobs {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    // The other workers' instances are built side by side (each parses the policy).
+    let more: Vec<egress_guard::Result<Guard>> =
+        std::thread::scope(|s| (1..jobs).map(|_| s.spawn(|| Guard::new(runtime, policy, preset))).collect::<Vec<_>>().into_iter().map(|h| h.join().expect("no panic")).collect());
+    let mut guards = vec![guard];
+    for g in more {
+        guards.push(g?);
     }
-    Ok(code)
-}
-
-struct Case {
-    id: Value,
-    scope: Scope,
-    tool: String,
-    payload: String,
-    options: CallOptions,
-}
-
-/// One `--jsonl` input line, or the id (if readable) and what is wrong with it.
-fn parse_case(line: &str) -> Result<Case, (Value, String)> {
-    let value: Value = serde_json::from_str(line).map_err(|e| (Value::Null, format!("not JSON: {e}")))?;
-    let Value::Object(mut obj) = value else {
-        return Err((Value::Null, "not a JSON object".into()));
-    };
-    let id = obj.remove("id").unwrap_or(Value::Null);
-    let fail = |msg: String| Err((id.clone(), msg));
-    let scope = match obj.get("scope").and_then(Value::as_str).and_then(Scope::parse) {
-        Some(s) => s,
-        None => return fail("\"scope\" must be \"args\", \"result\" or \"reply\"".into()),
-    };
-    let tool = match obj.get("tool") {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(s)) => s.clone(),
-        Some(_) => return fail("\"tool\" must be a string".into()),
-    };
-    let payload = match (scope, obj.remove("payload")) {
-        (_, Some(Value::String(s))) => s,
-        (Scope::Args, Some(v @ (Value::Object(_) | Value::Array(_)))) => v.to_string(),
-        (Scope::Args, _) => return fail("\"payload\" must be the arguments object for scope args".into()),
-        (_, _) => return fail(format!("\"payload\" must be a string for scope {}", scope.as_str())),
-    };
-    let options = match obj.remove("options") {
-        None | Some(Value::Null) => CallOptions::default(),
-        Some(v) => match serde_json::from_value(v) {
-            Ok(o) => o,
-            Err(e) => return fail(format!("\"options\": {e}")),
-        },
-    };
-    Ok(Case { id, scope, tool, payload, options })
+    batch::run(guards, &mut reader, &mut std::io::stdout(), inspect)
 }
