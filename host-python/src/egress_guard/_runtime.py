@@ -32,6 +32,7 @@ import secrets
 import tempfile
 import threading
 import time
+import ctypes
 from ctypes import byref, pointer
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +42,7 @@ from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
 from wasmtime import _ffi as ffi
 from wasmtime.component import Component, ExportIndex, Func, Linker
 from wasmtime.component._enter import enter_wasm
+from wasmtime.component._types import String as ComponentString
 
 log = logging.getLogger("egress_guard")
 
@@ -281,13 +283,33 @@ def _exports(component: Component) -> dict[str, ExportIndex]:
     return out
 
 
+def _string_to_c(store: Store, val: Any, ptr: Any) -> None:
+    """``wasmtime.component.String.convert_to_c`` without its per-length ctypes type.
+
+    wasmtime-py copies a string through ``(c_uint8 * len(s)).from_buffer_copy(s)``
+    (``_ffi.bytes_to_capi``): a new ctypes array *type* for every distinct length, which costs
+    tens of microseconds and is kept forever in ctypes' type cache, so a host fed payloads of
+    every length slows down and grows. ``memmove`` copies straight from the encoded bytes.
+    """
+    if not isinstance(val, str):
+        raise TypeError("expected string type")
+    data = val.encode("utf-8")
+    vec = ffi.wasm_byte_vec_t()
+    ffi.wasm_byte_vec_new_uninitialized(byref(vec), len(data))
+    if data:
+        ctypes.memmove(vec.data, data, len(data))
+    ptr.contents.kind = ffi.WASMTIME_COMPONENT_STRING
+    ptr.contents.of.string = vec
+
+
 class FastFunc:
     """``wasmtime.component.Func.__call__`` with the function's types looked up once.
 
     wasmtime-py re-reads every parameter and result type through ctypes on each call, which is
     about 40% of a clean call (20 of 47 us). Types never change for a given function, so this
-    is the same conversion and call with the lookups hoisted out. It uses wasmtime-py internals,
-    which is why wasmtime is pinned to one version.
+    is the same conversion and call with the lookups hoisted out, and strings are copied
+    without wasmtime-py's per-length array type (``_string_to_c``). It uses wasmtime-py
+    internals, which is why wasmtime is pinned to one version.
     """
 
     __slots__ = ("_func", "_params", "_result")
@@ -295,7 +317,7 @@ class FastFunc:
     def __init__(self, func: Func, store: Store):
         fty = func.type(store)
         self._func = func._func
-        self._params = [ty for _name, ty in fty.params]
+        self._params = [_string_to_c if isinstance(ty, ComponentString) else ty.convert_to_c for _name, ty in fty.params]
         self._result = fty.result
 
     def __call__(self, store: Store, *params: Any) -> Any:
@@ -304,8 +326,8 @@ class FastFunc:
         param_capi = (ffi.wasmtime_component_val_t * len(params))()
         n = 0
         try:
-            for ty, val in zip(self._params, params, strict=True):
-                ty.convert_to_c(store, val, pointer(param_capi[n]))
+            for to_c, val in zip(self._params, params, strict=True):
+                to_c(store, val, pointer(param_capi[n]))
                 n += 1
             result_space = ffi.wasmtime_component_val_t() if self._result is not None else None
             result_capi = byref(result_space) if result_space is not None else None
