@@ -210,7 +210,11 @@ pub fn parse_case(line: &str) -> Result<Case<'_>, (Value, String)> {
     let small = |v: Option<&RawValue>| v.map_or(Value::Null, |v| serde_json::from_str(v.get()).expect("a raw value is JSON"));
     let id = small(raw.id);
     let payload = match raw.payload {
-        Some(p) if p.get().starts_with('"') => Some(Payload::Text(serde_json::from_str::<Cow<str>>(p.get()).expect("a raw string is a string"))),
+        Some(p) if p.get().starts_with('"') => Some(Payload::Text(match serde_json::from_str::<&str>(p.get()) {
+            Ok(s) => Cow::Borrowed(s),
+            // It has escapes: unescaped into its own string, once.
+            Err(_) => Cow::Owned(serde_json::from_str::<String>(p.get()).expect("a raw string is a string")),
+        })),
         other => present(small(other)).map(Payload::Value),
     };
     build(id, small(raw.scope), small(raw.tool), payload, small(raw.options))
