@@ -55,7 +55,7 @@ pub fn run(guards: Vec<Guard>, reader: &mut dyn BufRead, out: &mut (dyn Write + 
     std::thread::scope(|s| {
         let mut queues = Vec::with_capacity(jobs);
         for (w, mut guard) in guards.into_iter().enumerate() {
-            let (tx, rx): (SyncSender<(u64, String)>, Receiver<(u64, String)>) = sync_channel(IN_FLIGHT_PER_WORKER);
+            let (tx, rx) = sync_channel::<(u64, String)>(IN_FLIGHT_PER_WORKER);
             queues.push(tx);
             let (done, queued) = (done.clone(), Arc::clone(&queued));
             s.spawn(move || {
