@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from guard_testdata import AWS, BIG, BIG_POLICY, GH, REPO
@@ -201,6 +202,36 @@ def test_corrupt_cache_is_recompiled_and_rewritten(tmp_path):
     _, origin, _ = _runtime.load_component(engine, data, sha, tmp_path)
     assert origin == "compiled" and path.read_bytes() != b"garbage"
     assert _runtime.load_component(engine, data, sha, tmp_path)[1] == "cache"
+
+
+def test_tampered_artifact_is_not_loaded_and_the_event_is_logged(tmp_path, caplog):
+    # Deserializing runs the artifact's native code: it must verify against this component.
+    engine, _ = _runtime._Shared.get()
+    data = _runtime.default_wasm_path().read_bytes()
+    sha = _runtime.sha256_hex(data)
+    _, origin, path = _runtime.load_component(engine, data, sha, tmp_path)
+    assert origin == "compiled" and Path(f"{path}.mac").is_file()
+    assert (tmp_path / "key").stat().st_mode & 0o777 == 0o600
+    good = path.read_bytes()
+    bad = bytearray(good)
+    bad[len(bad) // 2] ^= 0x55
+    path.write_bytes(bytes(bad))
+    with caplog.at_level("WARNING", logger="egress_guard"):
+        _, origin, _ = _runtime.load_component(engine, data, sha, tmp_path)
+    assert origin == "compiled" and path.read_bytes() != bytes(bad)
+    assert "digest does not verify" in caplog.text and "recompiling" in caplog.text
+    assert _runtime.load_component(engine, data, sha, tmp_path)[1] == "cache"
+    # The right bytes under another component's name: the digest binds the module's hash.
+    other = "0" * 64
+    _runtime.cache_path(other, tmp_path).write_bytes(path.read_bytes())
+    Path(f"{_runtime.cache_path(other, tmp_path)}.mac").write_text(Path(f"{path}.mac").read_text())
+    assert _runtime.load_component(engine, data, other, tmp_path)[1] == "compiled"
+    # A key others can read is no key: the cache is not used.
+    (tmp_path / "key").chmod(0o644)
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="egress_guard"):
+        assert _runtime.load_component(engine, data, sha, tmp_path)[1] == "compiled"
+    assert "not private" in caplog.text
 
 
 def test_second_process_loads_from_the_env_cache_dir(guard, private_cache):

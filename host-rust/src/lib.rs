@@ -20,6 +20,7 @@
 //! # Ok::<(), egress_guard::Error>(())
 //! ```
 
+mod cache;
 mod guard;
 mod policy_source;
 mod runtime;

@@ -259,6 +259,11 @@ struct InspectArgs {
     #[arg(long, value_name = "BYTES", default_value_t = batch::MAX_LINE_BYTES, requires = "jsonl")]
     max_line_bytes: usize,
 
+    /// Batch workers (one component instance each). Answers stay in input order; lines with the
+    /// same "session" member are inspected by one worker, in order. 0 = one per core.
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 1, requires = "jsonl")]
+    jobs: usize,
+
     /// Input file; `-` or nothing reads stdin.
     #[arg(value_name = "FILE|-")]
     input: Option<PathBuf>,
@@ -343,7 +348,7 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
     match cli.command {
-        Command::Inspect(args) if args.jsonl => inspect_jsonl(&mut guard, args.input.as_deref(), args.max_line_bytes),
+        Command::Inspect(args) if args.jsonl => inspect_jsonl(guard, &runtime, &policy, cli.common.preset.as_deref(), &args),
         Command::Inspect(args) => {
             let scope = Scope::from(args.scope.expect("clap requires --scope without --jsonl"));
             let payload = read_input(args.input.as_deref())?;
@@ -580,12 +585,23 @@ fn read_input(input: Option<&Path>) -> egress_guard::Result<String> {
     Ok(text)
 }
 
-fn inspect_jsonl(guard: &mut Guard, input: Option<&Path>, max_line: usize) -> egress_guard::Result<u8> {
-    let mut reader: Box<dyn BufRead> = match input {
+fn inspect_jsonl(guard: Guard, runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: &InspectArgs) -> egress_guard::Result<u8> {
+    let mut reader: Box<dyn BufRead> = match args.input.as_deref() {
         Some(p) if p != Path::new("-") => Box::new(std::io::BufReader::new(
             std::fs::File::open(p).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?,
         )),
         _ => Box::new(std::io::stdin().lock()),
     };
-    batch::run(guard, &mut reader, &mut std::io::stdout().lock(), max_line, inspect)
+    let jobs = match args.jobs {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    // The other workers' instances are built side by side (each parses the policy).
+    let more: Vec<egress_guard::Result<Guard>> =
+        std::thread::scope(|s| (1..jobs).map(|_| s.spawn(|| Guard::new(runtime, policy, preset))).collect::<Vec<_>>().into_iter().map(|h| h.join().expect("no panic")).collect());
+    let mut guards = vec![guard];
+    for g in more {
+        guards.push(g?);
+    }
+    batch::run(guards, &mut reader, &mut std::io::stdout(), args.max_line_bytes, inspect)
 }

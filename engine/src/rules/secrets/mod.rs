@@ -62,8 +62,28 @@ struct Compiled {
     keywords: DFA,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it.
     owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
-    /// Per detector: its regex and where it searches.
-    regexes: Vec<Option<(Regex, Reach)>>,
+    /// Per detector: its regex and where it searches, compiled when the detector first runs
+    /// (most strings hit no keyword, and a process started per tool call must not compile ~150
+    /// regexes to look at one clean command).
+    regexes: Vec<OnceLock<Option<(Regex, Reach)>>>,
+}
+
+impl Compiled {
+    /// Detector `i`'s regex and reach (`None` for a custom detector), compiled on first use.
+    fn regex(&self, i: usize) -> Option<&(Regex, Reach)> {
+        self.regexes[i]
+            .get_or_init(|| {
+                let d = &DETECTORS[i];
+                match d.find {
+                    Find::Regex { pattern, .. } => Some((
+                        RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
+                        reach(pattern, d),
+                    )),
+                    Find::Custom(_) => None,
+                }
+            })
+            .as_ref()
+    }
 }
 
 /// How far from its keyword hits a regex detector can match.
@@ -111,16 +131,7 @@ fn compiled() -> &'static Compiled {
                 }
             }
         }
-        let regexes = DETECTORS
-            .iter()
-            .map(|d| match d.find {
-                Find::Regex { pattern, .. } => Some((
-                    RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
-                    reach(pattern, d),
-                )),
-                Find::Custom(_) => None,
-            })
-            .collect();
+        let regexes = DETECTORS.iter().map(|_| OnceLock::new()).collect();
         let keywords = DFA::builder()
             .ascii_case_insensitive(true)
             .match_kind(MatchKind::Standard)
@@ -264,7 +275,7 @@ fn matches_in<'a>(
 fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMatch>) {
     let d = &DETECTORS[i];
     let before = found.len();
-    match (&d.find, &compiled().regexes[i]) {
+    match (&d.find, compiled().regex(i)) {
         (Find::Regex { check, .. }, Some((re, reach))) => {
             let (text, bytes) = (scan.text, scan.bytes);
             let secret = re.capture_names().position(|n| n == Some("secret"));
@@ -443,9 +454,9 @@ mod tests {
     fn only_rare_keyword_regexes_search_the_whole_text() {
         let unbounded: Vec<&str> = DETECTORS
             .iter()
-            .zip(&compiled().regexes)
-            .filter(|(_, r)| matches!(r, Some((_, Reach { max_len: None, .. }))))
-            .map(|(d, _)| d.kind)
+            .enumerate()
+            .filter(|&(i, _)| matches!(compiled().regex(i), Some((_, Reach { max_len: None, .. }))))
+            .map(|(_, d)| d.kind)
             .collect();
         assert_eq!(unbounded, ["pypi-token", "1password-service-account-token", "mapbox-secret-token", "jwt"]);
     }
@@ -456,7 +467,7 @@ mod tests {
     fn prefix_regexes_search_from_their_keyword() {
         let at_keyword = |kind: &str| {
             let i = DETECTORS.iter().position(|d| d.kind == kind).expect(kind);
-            matches!(compiled().regexes[i], Some((_, Reach { at_keyword: true, .. })))
+            matches!(compiled().regex(i), Some((_, Reach { at_keyword: true, .. })))
         };
         for kind in ["aws-access-key-id", "github-token", "airtable-pat", "wandb-api-key", "basic-auth-password"] {
             assert!(at_keyword(kind), "{kind}");

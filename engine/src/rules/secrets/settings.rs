@@ -36,7 +36,8 @@ impl RuleDef for Rule {
         Ok(Settings {})
     }
 
-    /// Compiles the detectors once per process, so the first inspected string does not pay for it.
+    /// Builds the keyword automaton once per process, so the first inspected string does not pay
+    /// for it (each detector's regex compiles the first time one of its keywords occurs).
     fn build(_settings: &Settings) -> Rule {
         super::compiled();
         Rule
