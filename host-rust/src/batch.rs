@@ -394,16 +394,20 @@ mod tests {
         assert_eq!(err(r#"{"id":1,"id":2,"scope":"reply","payload":"x"}"#), None, "a duplicate member: the last one wins");
     }
 
+    fn as_line(text: &str) -> Line {
+        Line { bytes: text.as_bytes().to_vec(), over: false }
+    }
+
     #[test]
     fn a_session_stays_on_one_worker_and_the_rest_goes_where_least_is_queued() {
         let queued: Vec<AtomicUsize> = (0..4).map(|_| AtomicUsize::new(0)).collect();
         let line = |s: &str| format!(r#"{{"id":1,"scope":"reply","payload":"x","session":"{s}"}}"#);
         let mut used = std::collections::HashSet::new();
         for n in 0..64 {
-            let w = route(&line(&format!("s{n}")), &queued);
+            let w = route(&as_line(&line(&format!("s{n}"))), &queued);
             for load in [0, 5, 9] {
                 queued[w].store(load, Ordering::Relaxed);
-                assert_eq!(route(&line(&format!("s{n}")), &queued), w, "whatever the queues hold");
+                assert_eq!(route(&as_line(&line(&format!("s{n}"))), &queued), w, "whatever the queues hold");
             }
             queued[w].store(0, Ordering::Relaxed);
             used.insert(w);
@@ -412,7 +416,7 @@ mod tests {
         for (w, load) in [3, 1, 0, 2].into_iter().enumerate() {
             queued[w].store(load, Ordering::Relaxed);
         }
-        assert_eq!(route(r#"{"id":1,"scope":"reply","payload":"x"}"#, &queued), 2);
+        assert_eq!(route(&as_line(r#"{"id":1,"scope":"reply","payload":"x"}"#), &queued), 2);
     }
 
     #[test]
