@@ -59,9 +59,7 @@ fn score(rule: &Rule, file: &str) -> (usize, usize, usize, usize, Vec<String>, V
 #[test]
 fn gitleaks_and_nosey_parker_rule_examples() {
     let rule = Rule::new(&Policy::builtin().rules.secrets);
-    for (file, min_recall, max_fp) in
-        [("gitleaks_rule_literals.jsonl", 0.0, 1.0), ("noseyparker_rule_examples.jsonl", 0.0, 1.0)]
-    {
+    for (file, min_recall, max_fp) in [("gitleaks_rule_literals.jsonl", 0.0, 1.0), ("noseyparker_rule_examples.jsonl", 0.0, 1.0)] {
         let (found, pos, fp, neg, misses, fps) = score(&rule, file);
         println!("{file}: {found}/{pos} positives found, {fp}/{neg} negatives flagged");
         println!("  missed: {}", misses.join(" "));
