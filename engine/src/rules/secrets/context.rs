@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::validate::{self, Class};
-use super::{Scan, SecretMatch};
+use super::{Scan, SecretMatch, cli};
 
 fn re(pattern: &str) -> Regex {
     RegexBuilder::new(pattern).unicode(false).build().expect("context pattern compiles")
@@ -69,17 +69,22 @@ fn segments(name: &[u8]) -> Words {
 /// Words that make a name a credential name, and the class of value they hold.
 fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
     Some(match seg {
-        "password" | "passwd" | "pwd" | "pass" | "passphrase" | "passcode" | "passwort" => (Class::Password, "password"),
+        "password" | "passwd" | "pwd" | "pw" | "pass" | "passphrase" | "passcode" | "passwort" | "psk" => (Class::Password, "password"),
         "secret" | "clientsecret" | "appsecret" | "secretkey" => (Class::Token, "secret"),
         "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
         s if s.ends_with("password") || s.ends_with("passwd") => (Class::Password, "password"),
+        // `SSHPASS`, `DBPASS`, `masterpass`; not `bypass`, `compass`.
+        s if s.ends_with("pass") && s.len() > 4 && !NOT_PASS.iter().any(|w| s.ends_with(w)) => (Class::Password, "password"),
         s if s.ends_with("token") && s.len() > 5 && !s.ends_with("itoken") => (Class::Token, "token"),
         s if s.ends_with("secret") => (Class::Token, "secret"),
         _ => return None,
     })
 }
+
+/// Words that end in `pass` without being one.
+const NOT_PASS: &[&str] = &["bypass", "compass", "overpass", "underpass", "trespass", "encompass", "surpass", "firstpass", "onepass", "multipass"];
 
 /// A word before `key` that makes it a database/data-structure key, not a credential.
 const KEY_MODIFIERS: &[&str] = &[
@@ -101,10 +106,15 @@ const BENIGN_TAILS: &[&str] = &[
     "rules", "prompt", "help", "schema", "class", "fn", "func", "callback", "handler", "generator", "days", "hours",
     "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
     "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
+    "stdin", "fd", "cmd", "command", "helper", "prompt", "ask", "check", "checker", "strategy", "auth", "authentication",
 ];
 
-/// The credential class and kind of a name, if its words say it holds a credential.
+/// The credential class and kind of a name, if its words say it holds a credential (or a tool's
+/// manual names it as one: `SSHPASS`, `REDISCLI_AUTH`).
 fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
+    if cli::ENV_NAMES.iter().any(|n| n.as_bytes().eq_ignore_ascii_case(name)) {
+        return Some((Class::Password, "password"));
+    }
     let segs = segments(name);
     let n = segs.spans.len();
     let (at, found) = segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
@@ -122,7 +132,7 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
 }
 
 /// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`); returns (new pos, quote).
-fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
+pub(super) fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
     let start = i;
     while i < b.len() && b[i] == b'\\' && i - start < 3 {
         i += 1;
@@ -133,7 +143,7 @@ fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
     }
 }
 
-fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_blanks(b: &[u8], mut i: usize) -> usize {
     while i < b.len() && matches!(b[i], b' ' | b'\t') {
         i += 1;
     }
@@ -141,13 +151,14 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
 }
 
 /// The value starting at `i`: up to its closing quote, or, unquoted, up to whitespace or a
-/// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Returns the value
-/// without trailing punctuation, and the end of the raw run (whose placeholder check,
-/// `sk_live_...`, the caller makes last: it is the dearest).
-fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
+/// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Bounded by the string
+/// only, so a long value (a kubeconfig `client-key-data`, an `aws_session_token`) goes whole.
+/// Returns the value without trailing punctuation, and the end of the raw run (whose
+/// placeholder check, `sk_live_...`, the caller makes last: it is the dearest).
+pub(super) fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
     let b = text.as_bytes();
     let mut end = i;
-    while end < b.len() && end - i < 512 {
+    while end < b.len() {
         let c = b[end];
         let stop = c.is_ascii_whitespace()
             || matches!(c, b'"' | b'\'' | b'`' | b'\\')
@@ -190,25 +201,71 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&' | b'$')) {
             continue;
         }
+        // `<password>value</password>` (Maven settings, any XML element named for a credential).
+        if s > 0 && b[s - 1] == b'<' && b.get(e) == Some(&b'>') {
+            if let Some((class, kind)) = classify(&b[name_start..e]) {
+                let vs = e + 1;
+                let ve = vs + b[vs..].iter().take_while(|&&c| !matches!(c, b'<' | b'\n' | b'\r')).count();
+                let value = scan.text[vs..ve].trim();
+                let vs = vs + scan.text[vs..ve].find(value).unwrap_or(0);
+                if b[ve..].starts_with(b"</") && accept(value, value, class, true) {
+                    out.push(SecretMatch::new(vs, vs + value.len(), kind));
+                }
+            }
+            continue;
+        }
         let (mut i, _) = skip_quote(b, e);
         i = skip_blanks(b, i);
         let op_len = match &b[i.min(b.len())..] {
             [b':', b'=', ..] | [b'=', b'>', ..] | [b'?', b'=', ..] => 2,
             [b'=', b'=', ..] | [b':', b':', ..] => continue,
             [b'=', ..] | [b':', ..] => 1,
-            _ if flag && i > e => 0,
+            _ if (flag || dockerfile_env(b, s)) && i > e => 0,
             _ => continue,
         };
         // Only now split the name into words: most names in clean text have no operator after them.
-        let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
+        let name = &b[name_start..e];
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
         let value = &scan.text[vs..ve];
-        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
-            out.push(SecretMatch::new(vs, ve, kind));
+        match classify(name) {
+            Some((class, kind)) => {
+                if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) {
+                    out.push(SecretMatch::new(vs, ve, kind));
+                }
+            }
+            None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// A value in a credential position is one unless it is a placeholder, a reference or a mask:
+/// no keyboard-run or checksum veto here (a real password may contain `123456789`; a token that
+/// fails its checksum but is assigned to `GITHUB_TOKEN=` costs nothing to redact).
+pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool {
+    validate::plausible(value, class, quoted) && !validate::placeholder(raw)
+}
+
+/// `ENV NAME value` / `ARG NAME value` at the start of a Dockerfile line (the legacy form with no `=`).
+fn dockerfile_env(b: &[u8], name_start: usize) -> bool {
+    let line = b[..name_start].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    let head = b[line..name_start].trim_ascii_start();
+    matches!(head, b"ENV " | b"ARG " | b"ENV\t" | b"ARG\t")
+}
+
+/// `BASIC_AUTH=user:secret`, `REDISCLI_AUTH=…` (by name, see `classify`), npm's and docker's
+/// `_auth` / `auth` (base64 of `user:secret`): the range of the secret in `value`.
+fn auth_value(name: &[u8], value: &str) -> Option<(usize, usize)> {
+    let segs = segments(name);
+    if segs.iter().last() != Some("auth") {
+        return None;
+    }
+    if let Some(colon) = value.find(':') {
+        let secret = &value[colon + 1..];
+        return (colon > 0 && accept(secret, secret, Class::Password, false)).then_some((colon + 1, value.len()));
+    }
+    validate::base64_user_pass(value).then_some((0, value.len()))
 }
 
 /// The value of a JSON member whose name says it holds a credential (`{"db_password": "…"}`):
@@ -221,12 +278,11 @@ pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     if raw_end != text.len() || ve - vs < validate::SHORTEST_VALUE {
         return None;
     }
-    let (class, kind) = classify(name.as_bytes())?;
     let value = &text[vs..ve];
-    (validate::plausible(value, class)
-        && !validate::checksum_fails(value)
-        && !validate::vetoed(&text[vs..raw_end]))
-        .then(|| SecretMatch::new(vs, ve, kind))
+    match classify(name.as_bytes()) {
+        Some((class, kind)) => accept(value, &text[vs..raw_end], class, true).then(|| SecretMatch::new(vs, ve, kind)),
+        None => auth_value(name.as_bytes(), value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password")),
+    }
 }
 
 /// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
@@ -271,7 +327,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             Class::Token
         };
         let kind = if class == Class::Password { "password" } else { "secret" };
-        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
+        if accept(value, &scan.text[vs..raw_end], class, false) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -279,7 +335,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
 
 /// A line break inside a PEM block: real, or JSON-escaped once or twice (`\n`, `\\r\\n`), or a
 /// space (flattened PEM), then indentation.
-fn pem_break(b: &[u8], i: usize) -> Option<usize> {
+pub(super) fn pem_break(b: &[u8], i: usize) -> Option<usize> {
     let mut j = i;
     if b[j..].starts_with(b"\r\n") || b[j..].starts_with(b"\n") {
         j += 1 + (b[j] == b'\r') as usize;
@@ -305,7 +361,7 @@ fn pem_break(b: &[u8], i: usize) -> Option<usize> {
     Some(j)
 }
 
-fn is_b64(c: u8) -> bool {
+pub(super) fn is_b64(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')
 }
 
@@ -345,6 +401,11 @@ pub fn private_key(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMat
                 continue;
             }
             if run == 0 {
+                // An armored block (PGP) has a blank line between its headers and its body.
+                if body.is_empty() && pem_break(b, j).is_some() && j > i {
+                    i = j;
+                    continue;
+                }
                 break;
             }
             body.extend_from_slice(&b[j..j + run]);

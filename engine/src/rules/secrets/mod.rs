@@ -12,8 +12,11 @@
 //! before a backslash, so a redaction never cuts an escape and JSON text stays valid.
 //! Redaction writes `[REDACTED:<kind>]`, which no detector matches, so the rule is idempotent.
 
+pub mod cli;
 mod context;
 pub mod detectors;
+mod formats;
+pub mod prose;
 mod validate;
 
 use std::sync::OnceLock;
@@ -23,6 +26,7 @@ use aho_corasick::{Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Hit, Input, Outcome};
+use crate::decode::{self, Triggers};
 use crate::mask::mask_value;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
@@ -36,13 +40,16 @@ pub struct SecretMatch {
     pub end: usize,
     pub kind: &'static str,
     pub severity: Severity,
+    /// This range continues the match before it: a later piece of a value that decoration cut
+    /// (a wrapped line, a colour code inside it). Redacted without a marker of its own.
+    pub continuation: bool,
     /// Index of the detector in `DETECTORS` (lower names the kind when findings overlap).
     rank: usize,
 }
 
 impl SecretMatch {
     fn new(start: usize, end: usize, kind: &'static str) -> SecretMatch {
-        SecretMatch { start, end, kind, severity: Severity::High, rank: 0 }
+        SecretMatch { start, end, kind, severity: Severity::High, continuation: false, rank: 0 }
     }
 }
 
@@ -57,7 +64,8 @@ pub struct Scan<'a> {
 
 struct Compiled {
     /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
-    /// must match exactly (a token prefix) is checked against the text at each hit.
+    /// must match exactly (a token prefix) is checked against the text at each hit. The
+    /// decoration triggers of `decode` ride along (owner [`TRIGGER`] or [`TABLE`]).
     keywords: DFA,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it.
     owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
@@ -93,11 +101,21 @@ fn reach(pattern: &str, d: &Detector) -> Reach {
     Reach { max_len: hir.properties().maximum_len(), at_keyword }
 }
 
+/// Pseudo-detector indexes of keywords that are decoration triggers, not detector keywords.
+const TRIGGER: usize = usize::MAX;
+const TABLE: usize = usize::MAX - 1;
+
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
         let mut words: Vec<&str> = Vec::new();
         let mut owners: Vec<(Option<&'static [u8]>, Vec<usize>)> = Vec::new();
+        for &t in decode::CHAR_TRIGGERS {
+            words.push(t);
+            owners.push((None, vec![TRIGGER]));
+        }
+        words.push("\n|");
+        owners.push((None, vec![TABLE]));
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {
                 let exact = (!d.fold).then_some(kw.as_bytes());
@@ -143,6 +161,9 @@ struct Hits {
     spans: Vec<(usize, usize)>,
     /// (detector, its range of `spans`), in table order.
     groups: Vec<(usize, std::ops::Range<usize>)>,
+    /// Decoration the pass saw (not kept as spans: a `%20`-heavy text would fill the list).
+    chars: bool,
+    table: bool,
 }
 
 /// Below this length a text is read as one stream.
@@ -160,6 +181,7 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
     let c = compiled();
     let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
+    let (mut chars, mut table) = (false, false);
     let mut record = |sid: StateID, end: usize| {
         for k in 0..dfa.match_len(sid) {
             let pattern = dfa.match_pattern(sid, k);
@@ -168,7 +190,13 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             if exact.is_some_and(|w| bytes[start..end] != *w) {
                 continue;
             }
-            flat.extend(owners.iter().map(|&d| (d, start, end)));
+            for &d in owners {
+                match d {
+                    TRIGGER => chars = true,
+                    TABLE => table = true,
+                    _ => flat.push((d, start, end)),
+                }
+            }
         }
     };
     let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
@@ -204,7 +232,7 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
         groups.push((d, from..to));
         from = to;
     }
-    Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups }
+    Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups, chars, table }
 }
 
 impl Hits {
@@ -300,19 +328,46 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
 }
 
 /// Every credential in `text`, sorted by position; overlapping findings merge into their union,
-/// named by the earliest detector in the table.
+/// named by the earliest detector in the table. A value that decoration cut into pieces (a wrapped
+/// line) is one match and `continuation` matches after it.
 pub fn find(text: &str) -> Vec<SecretMatch> {
     scan(text, false)
 }
 
+/// Keyword hits past which a text is not checked for a wrapped value (each costs a short look
+/// at its line).
+const WRAP_PROBES: usize = 16;
+
+/// The detectors over `text`, then, when the keyword pass saw decoration (or the first lines
+/// carry line numbers), over its decoded view, each finding mapped back to the original bytes.
 fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
+    let hits = keyword_hits(text.as_bytes());
+    let mut found = detect(text, &hits, lenient);
+    let b = text.as_bytes();
+    let triggers = Triggers {
+        chars: hits.chars,
+        table: hits.table || b.first() == Some(&b'|'),
+        wrap: hits.spans.iter().take(WRAP_PROBES).any(|&(s, e)| decode::wrap_candidate(b, s..(e + 256).min(b.len()))),
+    };
+    if let Some(view) = decode::view_with(text, triggers) {
+        let vhits = keyword_hits(view.text().as_bytes());
+        for m in detect(view.text(), &vhits, lenient) {
+            for (k, (s, e)) in view.original_pieces(m.start, m.end).into_iter().enumerate() {
+                found.push(SecretMatch { start: s, end: e, continuation: k > 0 || m.continuation, ..m.clone() });
+            }
+        }
+    }
+    merge(found)
+}
+
+/// Every detector that has keyword hits, over one text.
+fn detect(text: &str, hits: &Hits, lenient: bool) -> Vec<SecretMatch> {
     let scan = Scan { text, bytes: text.as_bytes(), lenient };
     let mut found = Vec::new();
-    let hits = keyword_hits(scan.bytes);
     for (i, range) in &hits.groups {
         run(*i, &scan, &hits.spans[range.clone()], &mut found);
     }
-    merge(found)
+    found
 }
 
 fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
@@ -322,6 +377,7 @@ fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
         match merged.last_mut() {
             Some(last) if m.start < last.end => {
                 last.end = last.end.max(m.end);
+                last.continuation &= m.continuation;
                 if m.rank < last.rank {
                     (last.kind, last.severity, last.rank) = (m.kind, m.severity, m.rank);
                 }
@@ -335,7 +391,7 @@ fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
 /// `text` with every credential replaced by its masked preview; used for command previews in
 /// messages, whatever the secrets rule's mode.
 pub fn mask_credentials(text: &str) -> String {
-    replace_matches(text, &scan(text, true), |value, _| mask_value(value))
+    replace_matches(text, &scan(text, true), |value, m| if m.continuation { String::new() } else { mask_value(value) })
 }
 
 fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &SecretMatch) -> String) -> String {
@@ -376,8 +432,10 @@ impl Rule {
             preview: mask_value(&text[m.start..m.end]),
             action: None,
         };
-        let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind));
-        let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input.text, m)).collect();
+        let redact = |text: &str, found: &[SecretMatch]| {
+            replace_matches(text, found, |_, m| if m.continuation { String::new() } else { format!("[REDACTED:{}]", m.kind) })
+        };
+        let mut hits: Vec<Hit> = matches.iter().filter(|m| !m.continuation).map(|m| hit(input.text, m)).collect();
         let rewritten = input.rewrite.then(|| {
             let mut text = redact(input.text, &matches);
             // A marker ends the word it cuts, so the rest of a long glued run can become a
@@ -391,7 +449,7 @@ impl Rule {
                 if again.is_empty() {
                     break;
                 }
-                hits.extend(again.iter().map(|m| hit(&text, m)));
+                hits.extend(again.iter().filter(|m| !m.continuation).map(|m| hit(&text, m)));
                 text = redact(&text, &again);
             }
             text
@@ -458,7 +516,7 @@ mod tests {
             let i = DETECTORS.iter().position(|d| d.kind == kind).expect(kind);
             matches!(compiled().regexes[i], Some((_, Reach { at_keyword: true, .. })))
         };
-        for kind in ["aws-access-key-id", "github-token", "airtable-pat", "wandb-api-key", "basic-auth-password"] {
+        for kind in ["aws-access-key-id", "github-token", "airtable-pat", "wandb-api-key"] {
             assert!(at_keyword(kind), "{kind}");
         }
         for kind in ["datadog-api-key", "url-password", "url-credential", "authorization-header"] {
@@ -598,10 +656,14 @@ mod tests {
     fn mask_credentials_masks_every_finding() {
         let masked = mask_credentials("curl -u admin:sQtA9dtVK4wAAb3X -H 'Authorization: Bearer yjVw5HanSBeVRsfAGeAbP0VxNjAe' https://x");
         assert_eq!(masked, "curl -u admin:sQtA…**** -H 'Authorization: Bearer yjVw…****' https://x");
-        // A look-alike is no finding, but a preview masks it all the same.
-        let bad = "GITHUB_TOKEN=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
-        assert!(find(bad).is_empty());
-        assert_eq!(mask_credentials(bad), "GITHUB_TOKEN=ghp_…****");
+        // A look-alike alone is no finding (its checksum fails), but a preview masks it all the
+        // same; in a credential position it is one (checksums are evidence, not a veto there).
+        let bare = "see ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789 in the docs";
+        assert!(find(bare).is_empty());
+        assert_eq!(mask_credentials(bare), "see ghp_…**** in the docs");
+        let assigned = "GITHUB_TOKEN=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
+        assert_eq!(find(assigned).len(), 1);
+        assert_eq!(mask_credentials(assigned), "GITHUB_TOKEN=ghp_…****");
     }
 }
 

@@ -85,6 +85,11 @@ pub fn entropy(b: &[u8]) -> f32 {
     }).sum()
 }
 
+/// Docker's and npm's `auth`: base64 of `user:secret`.
+pub fn docker_auth(value: &str) -> bool {
+    base64_user_pass(value)
+}
+
 pub fn any(_: &str) -> bool {
     true
 }
@@ -145,15 +150,16 @@ pub enum Class {
 pub const SHORTEST_VALUE: usize = 6;
 
 /// A value that only its context (a credential name, a header, a phrase) marks as a secret:
-/// not a reference, path, URL, word or number, and random enough, entropy checked last.
-pub fn plausible(value: &str, class: Class) -> bool {
+/// not a reference, path, URL, word or number, and random enough, entropy checked last. Between
+/// quotes brackets are part of a value (a Django key); unquoted they are code.
+pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     let b = value.as_bytes();
     let min = if class == Class::Password { SHORTEST_VALUE } else { 8 };
-    if b.len() < min || b.len() > 512 || vetoed(value) {
+    if b.len() < min || placeholder(value) {
         return false;
     }
     if matches!(b[0], b'$' | b'%' | b'@' | b'&' | b'(' | b'[' | b'{' | b'<' | b'#' | b'.' | b'~')
-        || b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')'))
+        || (!quoted && b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')')))
         || value.contains("://")
         || looks_like_path(b)
     {
@@ -198,12 +204,23 @@ fn is_dotted_identifier(b: &[u8]) -> bool {
 
 /// Header values (`Authorization: Bearer …`): a token, not a variable.
 pub fn header_value(value: &str) -> bool {
-    plausible(value, Class::Token)
+    plausible(value, Class::Token, false)
 }
 
 /// Query parameters (`?token=…`): URL-encoded padding is fine.
 pub fn query_value(value: &str) -> bool {
-    plausible(value.trim_end_matches("%3D").trim_end_matches("%3d"), Class::Token)
+    plausible(value.trim_end_matches("%3D").trim_end_matches("%3d"), Class::Token, false)
+}
+
+/// Base64 (standard, padded or not) of `user:secret`: docker's and npm's `auth`.
+pub fn base64_user_pass(value: &str) -> bool {
+    use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
+    let Ok(raw) = STANDARD.decode(value).or_else(|_| STANDARD_NO_PAD.decode(value.trim_end_matches('='))) else {
+        return false;
+    };
+    let Ok(text) = std::str::from_utf8(&raw) else { return false };
+    let Some((user, secret)) = text.split_once(':') else { return false };
+    !user.is_empty() && secret.len() >= 3 && text.chars().all(|c| !c.is_control()) && !placeholder(secret)
 }
 
 /// Words that stand for a password in documentation (`user:pass@`, `-u user:password`).
@@ -241,10 +258,10 @@ mod tests {
     #[test]
     fn generic_gate_keeps_secrets_and_drops_references() {
         for ok in ["ZD9huB%swxRr0g", "8b2cc2bd-8183-1947-8da6-bd0c621de49f", "DavJA76rNicHTp8hkqdlm7tO", "145fda9988c79fc35526f7eaed46725a"] {
-            assert!(plausible(ok, Class::Token) || plausible(ok, Class::Password), "{ok}");
+            assert!(plausible(ok, Class::Token, false) || plausible(ok, Class::Password, false), "{ok}");
         }
         for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a"] {
-            assert!(!plausible(bad, Class::Token), "{bad}");
+            assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
     }
 }

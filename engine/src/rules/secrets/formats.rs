@@ -1,0 +1,176 @@
+//! Files and messages that hold a credential by their format rather than by a name the generic
+//! assignment rule knows: `.netrc` (`machine … login … password …`), `.pgpass`
+//! (`host:port:db:user:password`), `redis.conf` (`requirepass`, `masterauth`), PuTTY `.ppk`
+//! private lines, and session cookies in `Cookie:` / `Set-Cookie:` headers and `curl -b`.
+//! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
+
+use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
+use super::validate::Class;
+use super::{Scan, SecretMatch};
+
+fn line_start(b: &[u8], i: usize) -> usize {
+    memchr::memrchr(b'\n', &b[..i]).map_or(0, |p| p + 1)
+}
+
+fn whole_word(b: &[u8], s: usize, e: usize) -> bool {
+    (s == 0 || !b[s - 1].is_ascii_alphanumeric()) && (e == b.len() || !b[e].is_ascii_alphanumeric() && b[e] != b'_')
+}
+
+/// How far back a `.netrc` `password` looks for its `machine` / `login` / `default`.
+const NETRC_REACH: usize = 512;
+
+/// `.netrc`: the token after `password` in an entry that has a `machine`, `login` or `default`
+/// before it (tokens separated by blanks or newlines, never `=` or `:`).
+pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if !whole_word(b, hs, he) || !b.get(he).is_some_and(|&c| c == b' ' || c == b'\t') {
+            continue;
+        }
+        let before = &b[hs.saturating_sub(NETRC_REACH)..hs];
+        let entry = [&b"machine "[..], b"login ", b"default"].iter().any(|w| memchr::memmem::find(before, w).is_some());
+        if !entry {
+            continue;
+        }
+        let (vi, quote) = skip_quote(b, skip_blanks(b, he));
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
+        if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// `.pgpass`: `hostname:port:database:username:password`, the port a number or `*`; the
+/// password runs to the end of the line (`\:` escapes a colon in it).
+pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, _) in hits {
+        if hs < done {
+            continue;
+        }
+        let ls = line_start(b, hs);
+        let le = memchr::memchr(b'\n', &b[hs..]).map_or(b.len(), |p| hs + p);
+        done = le;
+        let line = &scan.text[ls..le];
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        // Split on unescaped colons.
+        let mut fields = Vec::new();
+        let mut from = 0;
+        let lb = line.as_bytes();
+        for (i, &c) in lb.iter().enumerate() {
+            if c == b':' && (i == 0 || lb[i - 1] != b'\\') {
+                fields.push((from, i));
+                from = i + 1;
+            }
+        }
+        fields.push((from, lb.len()));
+        if fields.len() != 5 {
+            continue;
+        }
+        let port = &line[fields[1].0..fields[1].1];
+        let host = &line[fields[0].0..fields[0].1];
+        if !(port == "*" || !port.is_empty() && port.bytes().all(|c| c.is_ascii_digit())) || host.is_empty() || host.contains(char::is_whitespace) {
+            continue;
+        }
+        let (ps, pe) = fields[4];
+        let value = line[ps..pe].trim_end();
+        if accept(value, value, Class::Password, true) {
+            out.push(SecretMatch::new(ls + ps, ls + ps + value.len(), "password"));
+        }
+    }
+}
+
+/// `requirepass`, `masterauth`, `masterpass`, sentinel's `auth-pass <master>`: the word after
+/// (quoted or not), on a line that is not a comment.
+pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if !whole_word(b, hs, he) || b[line_start(b, hs)..hs].trim_ascii_start().starts_with(b"#") {
+            continue;
+        }
+        let mut i = skip_blanks(b, he);
+        if i == he {
+            continue;
+        }
+        // `sentinel auth-pass <master-name> <password>`
+        if b[hs..he].eq_ignore_ascii_case(b"auth-pass") {
+            let name = b[i..].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+            i = skip_blanks(b, i + name);
+        }
+        let (vi, quote) = skip_quote(b, i);
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
+        if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// PuTTY `.ppk`: the `Private-Lines: N` lines after the header, as one span.
+pub fn putty(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(_, he) in hits {
+        let i = skip_blanks(b, he);
+        let digits = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let Ok(n) = scan.text[i..i + digits].parse::<usize>() else { continue };
+        let (mut at, mut first, mut last) = (i + digits, None, 0);
+        for _ in 0..n.min(4096) {
+            let Some(j) = pem_break(b, at) else { break };
+            let run = b[j..].iter().take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')).count();
+            if run == 0 {
+                break;
+            }
+            first.get_or_insert(j);
+            (at, last) = (j + run, j + run);
+        }
+        if let Some(s) = first.filter(|&s| last - s >= 16) {
+            out.push(SecretMatch::new(s, last, "private-key"));
+        }
+    }
+}
+
+/// Cookie names that carry a session or a login (lower case, matched as parts of the name).
+const SESSION_PARTS: &[&str] = &["sess", "sid", "token", "auth", "remember", "jwt", "login", "sso", "identity", "secret", "ticket", "credential"];
+
+/// Shortest cookie value taken for a session (shorter ones are flags and ids).
+const SHORTEST_COOKIE: usize = 16;
+
+/// `Cookie: a=1; session=…`, `Set-Cookie: session=…; Path=/`, `curl -b 'session=…'`: the values of
+/// cookies whose name says session or login.
+pub fn cookies(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let kw = &b[hs..he];
+        let set = kw.len() > 10 && kw[..4].eq_ignore_ascii_case(b"set-");
+        let mut i = skip_blanks(b, he);
+        if kw.starts_with(b"-") {
+            // curl's `-b` / `--cookie`: its value must hold a `name=value`.
+            i = skip_quote(b, i).0;
+        }
+        let end = b[i..].iter().position(|&c| matches!(c, b'\n' | b'\r' | b'"' | b'\'' | b'\\')).map_or(b.len(), |p| i + p);
+        let mut at = i;
+        while at < end {
+            let pair_end = memchr::memchr(b';', &b[at..end]).map_or(end, |p| at + p);
+            let pair = &scan.text[at..pair_end];
+            if let Some(eq) = pair.find('=') {
+                let name = pair[..eq].trim().to_ascii_lowercase();
+                let vs = at + eq + 1;
+                let value = pair[eq + 1..].trim_end();
+                let session = SESSION_PARTS.iter().any(|p| name.contains(p));
+                if session && value.len() >= SHORTEST_COOKIE && accept(value, value, Class::Token, true) {
+                    out.push(SecretMatch::new(vs, vs + value.len(), "session-cookie"));
+                }
+            }
+            // A `Set-Cookie` header sets one cookie; the rest are its attributes.
+            if set {
+                break;
+            }
+            at = pair_end + 1;
+            while at < end && b[at] == b' ' {
+                at += 1;
+            }
+        }
+    }
+}
