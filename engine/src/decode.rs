@@ -303,6 +303,8 @@ enum PrefixStyle {
     Numbered,
     /// `path:12:` (`grep -n`; context lines `path-12-` too).
     Grep,
+    /// A log line's timestamp, level and source (`2026-05-04T09:01:13.983Z INFO  [deploy] `).
+    Log,
 }
 
 fn numbered_re() -> &'static Regex {
@@ -320,6 +322,15 @@ fn grep_re() -> &'static Regex {
 fn grep_line_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     R.get_or_init(|| re(r"^[A-Za-z0-9_~+-]{0,255}[./][A-Za-z0-9_./~+-]{0,255}(?::[0-9]{1,7}:|-[0-9]{1,7}-)"))
+}
+
+/// A timestamp (ISO 8601 or `YYYY-MM-DD HH:MM:SS`, optional fraction and zone), then an
+/// optional level and an optional `[source]` or `source:`.
+fn log_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    R.get_or_init(|| {
+        re(r"^[ \t]*\[?[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]{1,9})?(?:Z|[+-][0-9]{2}:?[0-9]{2})?\]?[ \t]+(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)[ \t]+)?(?:\[[^\]\n]{1,64}\][ \t]?)?")
+    })
 }
 
 /// A bat-style continuation gutter (a wrapped line has no number): `     │ `.
@@ -358,7 +369,11 @@ fn line_prefix_style(text: &str) -> Option<PrefixStyle> {
         }
     }
     let grep_like = |l: &[u8]| memchr::memchr(b':', l).is_some_and(|p| l.get(p + 1).is_some_and(u8::is_ascii_digit)) && grep_re().is_match(l);
-    (lines.iter().filter(|l| grep_like(l)).count() >= 2).then_some(PrefixStyle::Grep)
+    if lines.iter().filter(|l| grep_like(l)).count() >= 2 {
+        return Some(PrefixStyle::Grep);
+    }
+    let log_like = |l: &[u8]| l.len() > 20 && l[..4].iter().all(u8::is_ascii_digit) && log_re().is_match(l);
+    (lines.iter().filter(|l| log_like(l)).count() >= 2).then_some(PrefixStyle::Log)
 }
 
 fn is_token(c: u8) -> bool {
@@ -414,6 +429,11 @@ fn line_layer(text: &str) -> Option<(String, Layer)> {
             }
             Some(PrefixStyle::Grep) => {
                 if let Some(m) = grep_line_re().find(raw) {
+                    content = start + m.end();
+                }
+            }
+            Some(PrefixStyle::Log) => {
+                if let Some(m) = log_re().find(raw) {
                     content = start + m.end();
                 }
             }
@@ -546,9 +566,10 @@ mod tests {
         assert_eq!(decoded("    41\u{2192}a\n    42\u{2192}b"), "a\nb");
         assert_eq!(decoded("     7\tonly line\n"), "only line\n");
         assert_eq!(decoded("app.conf:3:requirepass x\napp.conf:4:port 1"), "requirepass x\nport 1");
+        assert_eq!(decoded("2026-05-04T09:01:13.983Z INFO  [deploy] a\n2026-05-04 09:01:14,001 ERROR b"), "a\nb");
         // Numbers that do not count up are data; so are dates.
         assert!(view("12:30:01 start\n12:30:02 stop").is_none());
-        assert!(view("2026-05-04T10:00:01 a\n2026-05-04T10:00:02 b").is_none());
+        assert!(view("2026-05-04 10:00 a\n2026-05-05 10:00 b").is_none());
     }
 
     #[test]

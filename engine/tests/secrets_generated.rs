@@ -45,7 +45,12 @@ fn strings(text: &str) -> String {
 
 /// The windows of a piece that, found in `out`, show the credential was left: 8 characters (the
 /// whole piece if shorter), skipping windows that occur in the input outside the credential.
+/// Pieces under 4 characters (a colour code split `pw=rest` into `pw`, `=`, `rest`) say nothing
+/// on their own and are judged with the others.
 fn left_in(piece: &str, input_outside: &str, out: &str) -> bool {
+    if piece.chars().count() < 4 {
+        return false;
+    }
     let chars: Vec<char> = piece.chars().collect();
     let w = chars.len().min(8);
     chars.windows(w).map(|w| w.iter().collect::<String>()).any(|w| out.contains(&w) && !input_outside.contains(&w))
@@ -57,7 +62,7 @@ struct Tally {
     removed: usize,
     clean: usize,
     touched: usize,
-    in_messages: usize,
+    in_messages: Vec<String>,
     missed: BTreeMap<String, Vec<String>>,
     touched_ids: BTreeMap<String, Vec<String>>,
 }
@@ -72,7 +77,7 @@ impl Tally {
             self.touched,
             self.clean,
             100.0 * self.touched as f64 / self.clean.max(1) as f64,
-            self.in_messages
+            self.in_messages.len()
         )
     }
 }
@@ -123,7 +128,7 @@ fn generated_occurrences_dev_and_held_out() {
                 t.removed += 1;
             }
             if pieces.iter().any(|p| left_in(p, &outside, &said)) {
-                t.in_messages += 1;
+                t.in_messages.push(id.to_string());
             }
         }
     }
@@ -149,6 +154,6 @@ fn generated_occurrences_dev_and_held_out() {
     assert!(dev.removed * 100 >= dev.credentials * 98, "{}", dev.line("dev"));
     assert!(dev.touched * 100 <= dev.clean, "{}", dev.line("dev"));
     for t in tallies.values() {
-        assert_eq!(t.in_messages, 0, "a credential in a message, preview or audit line");
+        assert!(t.in_messages.is_empty(), "a credential in a message, preview or audit line: {:?}", t.in_messages);
     }
 }

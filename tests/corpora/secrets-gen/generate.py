@@ -681,6 +681,8 @@ KINDS = {
 
 
 def ansi(code, s):
+    if code == "grep":
+        return f"\x1b[01;31m\x1b[K{s}\x1b[m\x1b[K"
     return f"\x1b[{code}m{s}\x1b[0m"
 
 
@@ -692,11 +694,17 @@ def colorize(line):
             word += c
             continue
         if word:
-            out.append(ansi(pick("32", "1;34", "38;5;208", "33", "01;31\x1b[K"), word) if r.random() < 0.7 else word)
+            out.append(ansi(pick("32", "1;34", "38;5;208", "33", "grep"), word) if r.random() < 0.7 else word)
             word = ""
         if c != "\0":
             out.append(ansi("37", c) if c in "=:\"'" and r.random() < 0.5 else c)
     return "".join(out)
+
+
+def ansi_lines(text):
+    """Coloured output, with a numbered gutter on every line (bat) or on none (grep, a highlighter)."""
+    gutter = r.random() < 0.5
+    return "\n".join((ansi("38;5;238", f"{i + 1:4d}") + " │ " if gutter else "") + colorize(l) for i, l in enumerate(text.split("\n")))
 
 
 def jq_color(doc, ind=0):
@@ -804,8 +812,7 @@ CONTEXTS = {
     "cat-n": ({"file", "http"}, lambda it: result("terminal", lines_with(it, lambda i, l: f"{i:6d}\t{l}"))),
     "read-file-pipe": ({"file", "http"}, lambda it: result("read_file", lines_with(it, lambda i, l: f"{i:6d}|{l}"))),
     "grep-n": ({"file", "http"}, lambda it: result("search_files", lines_with(it, lambda i, l: f"{pick('config/app.conf', '.env', 'deploy/values')}:{i}:{l}"))),
-    "ansi-color": ({"file", "http", "cmd"}, lambda it: result("terminal", "\n".join(
-        (ansi("38;5;238", f"{i + 1:4d}") + " │ " if r.random() < 0.5 else "") + colorize(l) for i, l in enumerate(it["text"].split("\n"))))),
+    "ansi-color": ({"file", "http", "cmd"}, lambda it: result("terminal", ansi_lines(it["text"]))),
     "jq-color": ({"json"}, lambda it: result("terminal", jq_color(json.loads(it["text"])))),
     "json-tool-result": ({"file", "http", "cmd", "prose"}, lambda it: (lambda t: ("result", "terminal", json.dumps({"stdout": t, "stderr": "", "exit_code": 0}), t))(it["text"])),
     "json-in-json": ({"file", "http", "cmd"}, lambda it: (lambda inner: ("result", "mcp_call", json.dumps({"type": "tool_result", "content": inner}), inner))(json.dumps({"output": it["text"], "ok": True}))),

@@ -737,10 +737,11 @@ fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str
     }
     here_string(scan, hit, line_end, out);
     let seg_start = b[line_start..pipe].iter().rposition(|&c| matches!(c, b'|' | b';' | b'&' | b'(')).map_or(line_start, |p| line_start + p + 1);
+    // The producer may follow a prompt, a trace's `+` or a log prefix on its line.
     let ws = words(b, scan.text, seg_start);
-    let Some(first) = ws.first() else { return };
-    let args: Vec<&Word> = ws[1..].iter().filter(|w| !is_option(w)).collect();
-    let secret = match first.text.as_str() {
+    let Some(at) = ws.iter().position(|w| w.text == "echo" || w.text == "printf") else { return };
+    let args: Vec<&Word> = ws[at + 1..].iter().filter(|w| !is_option(w)).collect();
+    let secret = match ws[at].text.as_str() {
         "echo" => args.first(),
         "printf" => args.iter().find(|w| !w.text.contains('%')).or(args.first()),
         _ => None,

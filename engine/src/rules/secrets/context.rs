@@ -74,6 +74,9 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
+        "authorization" => (Class::Token, "authorization"),
+        // Session cookies and ids by their common names (`laravel_session`, `JSESSIONID`).
+        "session" | "sessionid" | "sessid" | "jsessionid" | "phpsessid" | "aspsessionid" => (Class::Token, "session-cookie"),
         s if s.ends_with("password") || s.ends_with("passwd") => (Class::Password, "password"),
         // `SSHPASS`, `DBPASS`, `masterpass`; not `bypass`, `compass`.
         s if s.ends_with("pass") && s.len() > 4 && !NOT_PASS.iter().any(|w| s.ends_with(w)) => (Class::Password, "password"),
@@ -214,13 +217,22 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             }
             continue;
         }
-        let (mut i, _) = skip_quote(b, e);
+        let (mut i, name_quote) = skip_quote(b, e);
         i = skip_blanks(b, i);
-        let op_len = match &b[i.min(b.len())..] {
+        let rest = &b[i.min(b.len())..];
+        let op_len = match rest {
             [b':', b'=', ..] | [b'=', b'>', ..] | [b'?', b'=', ..] => 2,
             [b'=', b'=', ..] | [b':', b':', ..] => continue,
             [b'=', ..] | [b':', ..] => 1,
+            // `define('DB_PASSWORD', 'x')`, `setdefault("token", "x")`: a quoted name, a comma, a
+            // quoted value.
+            [b',', ..] if name_quote.is_some() && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
             _ if (flag || dockerfile_env(b, s)) && i > e => 0,
+            // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
+            _ if i > e => match word_operator(rest) {
+                Some(n) if skip_quote(b, skip_blanks(b, i + n)).1.is_some() => n,
+                _ => continue,
+            },
             _ => continue,
         };
         // Only now split the name into words: most names in clean text have no operator after them.
@@ -247,11 +259,22 @@ pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool
     validate::plausible(value, class, quoted) && !validate::placeholder(raw)
 }
 
-/// `ENV NAME value` / `ARG NAME value` at the start of a Dockerfile line (the legacy form with no `=`).
+/// `ENV NAME value` / `ARG NAME value` at the start of a Dockerfile line (the legacy form with no
+/// `=`); the line may start after a JSON-escaped newline.
 fn dockerfile_env(b: &[u8], name_start: usize) -> bool {
-    let line = b[..name_start].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
-    let head = b[line..name_start].trim_ascii_start();
-    matches!(head, b"ENV " | b"ARG " | b"ENV\t" | b"ARG\t")
+    let head = &b[name_start.saturating_sub(4)..name_start];
+    if !matches!(head, b"ENV " | b"ARG " | b"ENV\t" | b"ARG\t") {
+        return false;
+    }
+    let before = &b[..name_start - 4];
+    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    let lead = &before[line_start..];
+    lead.iter().all(|c| c.is_ascii_whitespace()) || lead.ends_with(b"\\n") || lead.ends_with(b"\\r")
+}
+
+/// `is `, `to `, `was `, `=` spelled as a word in prose; its length with the blank after it.
+fn word_operator(rest: &[u8]) -> Option<usize> {
+    ["is ", "to ", "was ", "are ", "be ", "equals "].iter().find(|w| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w.as_bytes())).map(|w| w.len())
 }
 
 /// `BASIC_AUTH=user:secret`, `REDISCLI_AUTH=…` (by name, see `classify`), npm's and docker's

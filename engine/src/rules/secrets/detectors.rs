@@ -912,7 +912,7 @@ pub const DETECTORS: &[Detector] = &[
         kind: "authorization-header",
         keywords: &["authorization"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27])?[ \t]{0,64}(?:(?i:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|key)[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
+        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:(?i:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|key)[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
         severity: Severity::High,
         true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}"],
         false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header"],
@@ -1009,7 +1009,7 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "named-credential",
-        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk"],
+        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "auth", "psk", "_pw", "sessid", "sessionid", "_session"],
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,

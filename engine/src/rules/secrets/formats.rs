@@ -8,12 +8,9 @@ use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
 use super::validate::Class;
 use super::{Scan, SecretMatch};
 
-fn line_start(b: &[u8], i: usize) -> usize {
-    memchr::memrchr(b'\n', &b[..i]).map_or(0, |p| p + 1)
-}
-
+/// Not inside a longer word; a JSON escape's letter (`\nrequirepass`) is no part of one.
 fn whole_word(b: &[u8], s: usize, e: usize) -> bool {
-    (s == 0 || !b[s - 1].is_ascii_alphanumeric()) && (e == b.len() || !b[e].is_ascii_alphanumeric() && b[e] != b'_')
+    super::left_ok(b, s) && (e == b.len() || !b[e].is_ascii_alphanumeric() && b[e] != b'_')
 }
 
 /// How far back a `.netrc` `password` looks for its `machine` / `login` / `default`.
@@ -40,8 +37,20 @@ pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     }
 }
 
-/// `.pgpass`: `hostname:port:database:username:password`, the port a number or `*`; the
-/// password runs to the end of the line (`\:` escapes a colon in it).
+/// Where the line holding `i` starts and ends: at real newlines, and in escaped text at a `\n`
+/// escape or the string's quote.
+fn line_bounds(b: &[u8], i: usize) -> (usize, usize) {
+    let mut s = i;
+    while s > 0 && !matches!(b[s - 1], b'\n' | b'"') && !(s >= 2 && b[s - 2] == b'\\' && matches!(b[s - 1], b'n' | b'r')) {
+        s -= 1;
+    }
+    let e = i + b[i..].iter().position(|&c| matches!(c, b'\n' | b'\r' | b'"' | b'\\')).unwrap_or(b.len() - i);
+    (s, e)
+}
+
+/// `.pgpass`: `hostname:port:database:username:password`, the port a number or `*`. Read from
+/// the end of the line (only the password's colons are escaped, `\:`), so a prefix before the
+/// host (a log's timestamp) does not matter.
 pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     let mut done = 0;
@@ -49,36 +58,24 @@ pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
         if hs < done {
             continue;
         }
-        let ls = line_start(b, hs);
-        let le = memchr::memchr(b'\n', &b[hs..]).map_or(b.len(), |p| hs + p);
+        let (ls, le) = line_bounds(b, hs);
         done = le;
         let line = &scan.text[ls..le];
         if line.trim_start().starts_with('#') {
             continue;
         }
-        // Split on unescaped colons.
-        let mut fields = Vec::new();
-        let mut from = 0;
         let lb = line.as_bytes();
-        for (i, &c) in lb.iter().enumerate() {
-            if c == b':' && (i == 0 || lb[i - 1] != b'\\') {
-                fields.push((from, i));
-                from = i + 1;
-            }
-        }
-        fields.push((from, lb.len()));
-        if fields.len() != 5 {
+        let colons: Vec<usize> = (0..lb.len()).filter(|&i| lb[i] == b':' && (i == 0 || lb[i - 1] != b'\\')).collect();
+        let [.., c1, c2, c3, c4] = colons[..] else { continue };
+        let host = line[..c1].rsplit(char::is_whitespace).next().unwrap_or("");
+        let port = &line[c1 + 1..c2];
+        let fields_ok = [&line[c2 + 1..c3], &line[c3 + 1..c4]].iter().all(|f| !f.is_empty() && !f.contains(char::is_whitespace));
+        if host.is_empty() || !(port == "*" || !port.is_empty() && port.bytes().all(|c| c.is_ascii_digit())) || !fields_ok {
             continue;
         }
-        let port = &line[fields[1].0..fields[1].1];
-        let host = &line[fields[0].0..fields[0].1];
-        if !(port == "*" || !port.is_empty() && port.bytes().all(|c| c.is_ascii_digit())) || host.is_empty() || host.contains(char::is_whitespace) {
-            continue;
-        }
-        let (ps, pe) = fields[4];
-        let value = line[ps..pe].trim_end();
+        let value = line[c4 + 1..].trim_end();
         if accept(value, value, Class::Password, true) {
-            out.push(SecretMatch::new(ls + ps, ls + ps + value.len(), "password"));
+            out.push(SecretMatch::new(ls + c4 + 1, ls + c4 + 1 + value.len(), "password"));
         }
     }
 }
@@ -88,7 +85,7 @@ pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
 pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        if !whole_word(b, hs, he) || b[line_start(b, hs)..hs].trim_ascii_start().starts_with(b"#") {
+        if !whole_word(b, hs, he) || b[line_bounds(b, hs).0..hs].trim_ascii_start().starts_with(b"#") {
             continue;
         }
         let mut i = skip_blanks(b, he);

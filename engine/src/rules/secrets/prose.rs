@@ -135,6 +135,20 @@ fn class_of(word: &str) -> Class {
     if LANGUAGES.iter().any(|l| l.passwords.iter().any(|p| p.to_lowercase() == w)) { Class::Password } else { Class::Token }
 }
 
+/// How far a label may run on before its colon (`password for the staging db:`).
+const LABEL_REACH: usize = 40;
+
+/// The position after a colon that ends a short label starting at `i`: no sentence punctuation,
+/// quote or line break before it, at most three words.
+fn label_colon(t: &str, i: usize) -> Option<usize> {
+    let rest = &t[i..];
+    let end = rest.char_indices().take_while(|&(k, _)| k < LABEL_REACH).find(|&(_, c)| matches!(c, ':' | '：' | '.' | '?' | '!' | '\n' | '"' | '\'' | '=' | '。'))?;
+    let (k, c) = end;
+    let label = &rest[..k];
+    let words_only = label.starts_with([' ', '\t']) && label.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | '\t' | '-' | '_'));
+    (matches!(c, ':' | '：') && words_only && label.split_whitespace().count() <= 3).then(|| i + k + c.len_utf8())
+}
+
 pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let (t, b) = (scan.text, scan.bytes);
     for &(hs, he) in hits {
@@ -165,6 +179,13 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             };
             i = skip_blanks(b, i + c.len());
             joined = true;
+        }
+        // `Password for admin: …`, `Пароль от базы: …`: a few words, then a colon, on the line.
+        if !joined {
+            if let Some(colon) = label_colon(t, i) {
+                i = skip_blanks(b, colon);
+                joined = true;
+            }
         }
         // Without a connector the value follows after a blank (`password hunter2x`), or directly
         // in an East Asian text (`密码Hunter2024x`).

@@ -158,7 +158,7 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     if b.len() < min || placeholder(value) {
         return false;
     }
-    if matches!(b[0], b'$' | b'%' | b'@' | b'&' | b'(' | b'[' | b'{' | b'<' | b'#' | b'.' | b'~')
+    if reference(b)
         || (!quoted && b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')')))
         || value.contains("://")
         || looks_like_path(b)
@@ -187,6 +187,21 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
         _ => 3.2,
     };
     entropy(b) >= threshold
+}
+
+/// A reference or template rather than a value: `$VAR`, `%VAR%`, `%(name)s`, `@VAR@`, `&anchor`,
+/// `*alias`, `#{expr}`, `#fff`, `(…`, `[…`, `{…`, `<…`, `.env`, `~/path`. A value that merely
+/// starts with `%`, `@` or `#` (`%X7J7…`, `#^_=bea…`) is none of these.
+fn reference(b: &[u8]) -> bool {
+    let word = |s: &[u8]| !s.is_empty() && s.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
+    match b[0] {
+        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' => true,
+        b'*' => word(&b[1..]),
+        b'%' => matches!(b.get(1), Some(b'(' | b'{')) || b == b"%s" || b == b"%d" || (b.len() > 2 && b[b.len() - 1] == b'%' && word(&b[1..b.len() - 1])),
+        b'@' => b.len() > 2 && b[b.len() - 1] == b'@' && word(&b[1..b.len() - 1]),
+        b'#' => b.get(1) == Some(&b'{') || (matches!(b.len(), 4 | 7 | 9) && b[1..].iter().all(u8::is_ascii_hexdigit)),
+        _ => false,
+    }
 }
 
 fn looks_like_path(b: &[u8]) -> bool {
