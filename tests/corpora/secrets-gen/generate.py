@@ -444,14 +444,14 @@ def file_dockerfile(clean):
                       "FROM node:20\nENV NODE_ENV production\nARG NPM_TOKEN\nRUN --mount=type=secret,id=npm npm ci",
                       "FROM alpine:3.20\nENV DB_PASSWORD_FILE /run/secrets/db_password\nUSER nobody:nogroup"), lang="dockerfile")
     pw, tok = password(shell_safe=True), token()
-    text, v = pick(
-        (f"FROM python:3.12-slim\nENV DB_HOST db.internal\nENV DB_PASSWORD {pw}\nCMD [\"gunicorn\", \"app:app\"]", pw),
-        (f"FROM node:20\nENV API_TOKEN={tok}\nRUN npm ci", tok),
-        (f"FROM node:20\nARG NPM_TOKEN={tok}\nRUN echo \"//registry.npmjs.org/:_authToken=$NPM_TOKEN\" > .npmrc", tok),
-        (f"FROM postgres:16\nENV POSTGRES_USER app\nENV POSTGRES_PASSWORD {pw}", pw),
-        (f"FROM alpine\nENV SMTP_PASS=\"{pw}\" SMTP_USER=mailer", pw),
+    text, v, name = pick(
+        (f"FROM python:3.12-slim\nENV DB_HOST db.internal\nENV DB_PASSWORD {pw}\nCMD [\"gunicorn\", \"app:app\"]", pw, "DB_PASSWORD"),
+        (f"FROM node:20\nENV API_TOKEN={tok}\nRUN npm ci", tok, "API_TOKEN"),
+        (f"FROM node:20\nARG NPM_TOKEN={tok}\nRUN echo \"//registry.npmjs.org/:_authToken=$NPM_TOKEN\" > .npmrc", tok, "NPM_TOKEN"),
+        (f"FROM postgres:16\nENV POSTGRES_USER app\nENV POSTGRES_PASSWORD {pw}", pw, "POSTGRES_PASSWORD"),
+        (f"FROM alpine\nENV SMTP_PASS=\"{pw}\" SMTP_USER=mailer", pw, "SMTP_PASS"),
     )
-    return f(text, [("env", v)], [("ENV", v)], "dockerfile")
+    return f(text, [("env", v)], [(name, v)], "dockerfile")
 
 
 def file_kubeconfig(clean):

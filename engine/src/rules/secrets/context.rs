@@ -75,6 +75,8 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
         "authorization" => (Class::Token, "authorization"),
+        // redis.conf's names for its passwords.
+        "requirepass" | "masterauth" | "masterpass" => (Class::Password, "password"),
         // Session cookies and ids by their common names (`laravel_session`, `JSESSIONID`).
         "session" | "sessionid" | "sessid" | "jsessionid" | "phpsessid" | "aspsessionid" => (Class::Token, "session-cookie"),
         s if s.ends_with("password") || s.ends_with("passwd") => (Class::Password, "password"),
@@ -190,7 +192,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             continue;
         }
         let mut s = hs;
-        while s > 0 && is_ident(b[s - 1]) {
+        // Not into a JSON escape's letter (`\tpsk=`, `\npassword=`).
+        while s > 0 && is_ident(b[s - 1]) && !(s >= 2 && b[s - 2] == b'\\' && matches!(b[s - 1], b'n' | b'r' | b't')) {
             s -= 1;
         }
         let mut e = he;
@@ -214,6 +217,17 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
                 if b[ve..].starts_with(b"</") && accept(value, value, class, true) {
                     out.push(SecretMatch::new(vs, vs + value.len(), kind));
                 }
+            }
+            continue;
+        }
+        // `use 'x' for password`, `set "x" as the DB_PASSWORD`: a quoted value before the name.
+        if let Some((vs, ve)) = quoted_before(b, s) {
+            let name = &b[name_start..e];
+            let value = &scan.text[vs..ve];
+            match classify(name) {
+                Some((class, kind)) if accept(value, value, class, true) => out.push(SecretMatch::new(vs, ve, kind)),
+                None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
+                _ => {}
             }
             continue;
         }
@@ -270,6 +284,21 @@ fn dockerfile_env(b: &[u8], name_start: usize) -> bool {
     let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
     let lead = &before[line_start..];
     lead.iter().all(|c| c.is_ascii_whitespace()) || lead.ends_with(b"\\n") || lead.ends_with(b"\\r")
+}
+
+/// The quoted value in `"value" for the NAME` / `'value' as NAME` ending right before `name_start`,
+/// within its line. Each look back stops at the nearest quote, and a hit needs a quote right
+/// before its joint, so the looks of all hits together read the text about once.
+fn quoted_before(b: &[u8], name_start: usize) -> Option<(usize, usize)> {
+    let head = &b[name_start.saturating_sub(16)..name_start];
+    let joint = [&b" for the "[..], b" as the ", b" as your ", b" for your ", b" for ", b" as "].into_iter().find(|j| head.ends_with(j))?;
+    let close = name_start - joint.len() - 1;
+    let q = b[close];
+    if !matches!(q, b'"' | b'\'' | b'`') {
+        return None;
+    }
+    let open = b[..close].iter().rposition(|&c| c == q || c == b'\n')?;
+    (b[open] == q && open + 1 < close && !b[open + 1..close].iter().any(u8::is_ascii_whitespace)).then_some((open + 1, close))
 }
 
 /// `is `, `to `, `was `, `=` spelled as a word in prose; its length with the blank after it.

@@ -918,15 +918,6 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header"],
     },
     Detector {
-        kind: "credential-in-prose",
-        keywords: prose::KEYWORDS,
-        fold: true,
-        find: Find::Custom(prose::find),
-        severity: Severity::Medium,
-        true_positives: &["Das Passwort lautet Hunter2024x.", "密码是ptV98A9qb4S91", "数据库密码：fSLoZLk7DNXz3KA", "パスワードは Zq8pw77x です"],
-        false_positives: &["Passwort vergessen?", "密码必须至少包含12个字符。", "the password field is empty"],
-    },
-    Detector {
         kind: "netrc-password",
         keywords: &["password"],
         fold: false,
@@ -1009,7 +1000,7 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "named-credential",
-        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "auth", "psk", "_pw", "sessid", "sessionid", "_session"],
+        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth"],
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
@@ -1026,4 +1017,13 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["Never paste your API key or password into the chat; rotate the token if you think it leaked.", "Cache key OQxBe47L78bfjZttdIYSHmEo4jpb6O1w restored.", "the password is stored in the vault", "the key is \"value\"", "the token is ${TOKEN}"],
     },
 
+    Detector {
+        kind: "credential-in-prose",
+        keywords: prose::KEYWORDS,
+        fold: true,
+        find: Find::Custom(prose::find),
+        severity: Severity::Medium,
+        true_positives: &["Das Passwort lautet Hunter2024x.", "密码是ptV98A9qb4S91", "数据库密码：fSLoZLk7DNXz3KA", "パスワードは Zq8pw77x です"],
+        false_positives: &["Passwort vergessen?", "密码必须至少包含12个字符。", "the password field is empty"],
+    },
 ];

@@ -160,7 +160,9 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if !east {
             let before = t[..hs].chars().next_back();
             let after = t[he..].chars().next();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '$') || after.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-') {
+            // A word of prose, not part of a name, a path or a URL (`?token=` is the query rule's).
+            let glued = |c: char| c.is_alphanumeric() || matches!(c, '_' | '-' | '$' | '?' | '&' | ';' | '#' | '/' | '.' | '=' | '%' | '@' | ':');
+            if before.is_some_and(glued) || after.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-') {
                 continue;
             }
         }
@@ -182,7 +184,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         }
         // `Password for admin: …`, `Пароль от базы: …`: a few words, then a colon, on the line.
         if !joined {
-            if let Some(colon) = label_colon(t, i) {
+            if let Some(colon) = label_colon(t, he) {
                 i = skip_blanks(b, colon);
                 joined = true;
             }

@@ -27,9 +27,11 @@ const PLACEHOLDER_PARTS: &[&str] = &[
 /// Keyboard runs typed by hand into documentation (`ghp_aBcDeFgH…0123456789`).
 const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 
-/// Ids from agent protocols (Anthropic, OpenAI) and content digests: random-looking, never secret.
+/// Ids from agent protocols (Anthropic, OpenAI), content digests, and keys that are public by
+/// design (Stripe's publishable `pk_live_` / `pk_test_`, Mapbox's public `pk.`): random-looking,
+/// never secret.
 const ID_PREFIXES: &[&str] = &[
-    "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -182,7 +184,9 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
         return false;
     }
     let threshold = match (class, b.len()) {
-        (Class::Password, _) | (_, 0..16) => 2.5,
+        // A password a person chose (`Banana1992`) is less random than a generated token.
+        (Class::Password, _) => 2.0,
+        (_, 0..16) => 2.5,
         _ if b.iter().all(|c| c.is_ascii_hexdigit() || *c == b'-') => 3.0,
         _ => 3.2,
     };
