@@ -158,7 +158,14 @@ pub struct Triggers {
     pub table: bool,
     /// A line that may be cut by a terminal wrap ([`wrap_candidate`]).
     pub wrap: bool,
+    /// A multi-line block (`-----BEGIN`, PuTTY's `Private-Lines:`) whose lines a log prefix would
+    /// cut apart: only then are log prefixes taken off (a log's single-line values scan as they
+    /// are, and logs are common enough that a view of each would double their cost).
+    pub blocks: bool,
 }
+
+/// Keywords that start a multi-line block (see [`Triggers::blocks`]).
+pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
 
 /// Byte strings whose presence means the character layer has work (ASCII case-insensitive).
 pub const CHAR_TRIGGERS: &[&str] = &[
@@ -180,6 +187,7 @@ pub fn view(text: &str) -> Option<View> {
         chars: ac.is_match(b),
         table: b.first() == Some(&b'|') || memchr::memmem::find(b, b"\n|").is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
+        blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
     };
     view_with(text, triggers)
 }
@@ -195,8 +203,9 @@ pub fn view_with(text: &str, t: Triggers) -> Option<View> {
             current = Cow::Owned(out);
         }
     }
-    if t.table || t.wrap || line_prefix_style(&current).is_some() {
-        if let Some((out, layer)) = line_layer(&current) {
+    let style = line_prefix_style(&current).filter(|s| *s != PrefixStyle::Log || t.blocks);
+    if t.table || t.wrap || style.is_some() {
+        if let Some((out, layer)) = line_layer(&current, style) {
             layers.push(layer);
             current = Cow::Owned(out);
         }
@@ -407,9 +416,8 @@ pub fn wrap_candidate(b: &[u8], range: std::ops::Range<usize>) -> bool {
 type Line = (usize, usize, usize, usize);
 
 /// Line prefixes, markdown tables and terminal wraps.
-fn line_layer(text: &str) -> Option<(String, Layer)> {
+fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)> {
     let b = text.as_bytes();
-    let style = line_prefix_style(text);
     let mut out = Builder::new(text);
     let mut lines: Vec<Line> = Vec::new();
     let mut expected: Option<u64> = None;
@@ -453,7 +461,9 @@ fn line_layer(text: &str) -> Option<(String, Layer)> {
         for pair in lines.windows(2) {
             let (a, next) = (pair[0], pair[1]);
             let run = b[a.1..a.2].iter().rev().take_while(|&&c| is_token(c)).count();
-            if run >= WRAP_MIN_RUN && b.get(next.1).is_some_and(|&c| is_token(c)) && text[a.1..a.2].chars().count() == width {
+            // A cut token ends in a letter or digit (`KEY=` at a line's end is an empty value).
+            let cut = a.2 > a.1 && b[a.2 - 1].is_ascii_alphanumeric();
+            if cut && run >= WRAP_MIN_RUN && b.get(next.1).is_some_and(|&c| is_token(c)) && text[a.1..a.2].chars().count() == width {
                 out.delete(a.2, next.0);
             }
         }
@@ -566,7 +576,10 @@ mod tests {
         assert_eq!(decoded("    41\u{2192}a\n    42\u{2192}b"), "a\nb");
         assert_eq!(decoded("     7\tonly line\n"), "only line\n");
         assert_eq!(decoded("app.conf:3:requirepass x\napp.conf:4:port 1"), "requirepass x\nport 1");
-        assert_eq!(decoded("2026-05-04T09:01:13.983Z INFO  [deploy] a\n2026-05-04 09:01:14,001 ERROR b"), "a\nb");
+        // Log prefixes only go around a multi-line block.
+        assert!(view("2026-05-04T09:01:13.983Z INFO  [deploy] a\n2026-05-04 09:01:14,001 ERROR b").is_none());
+        let log = "2026-05-04T09:01:13.983Z INFO  [deploy] -----BEGIN PGP PRIVATE KEY BLOCK-----\n2026-05-04 09:01:14,001 INFO x";
+        assert_eq!(decoded(log), "-----BEGIN PGP PRIVATE KEY BLOCK-----\nx");
         // Numbers that do not count up are data; so are dates.
         assert!(view("12:30:01 start\n12:30:02 stop").is_none());
         assert!(view("2026-05-04 10:00 a\n2026-05-05 10:00 b").is_none());

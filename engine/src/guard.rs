@@ -86,6 +86,15 @@ impl Guard {
         self.policy.fail_mode
     }
 
+    /// Hands the guard the user's own secrets, which it then redacts wherever they appear, in
+    /// any encoding it can see (see `rules::secrets::known`): `(name, value)` pairs, where the
+    /// name is an environment variable's (only credential names count), empty (the value is a
+    /// secret as it is), or `file:<path>` with the file's text as the value. Held in memory only.
+    /// Returns how many values were added.
+    pub fn add_known_values(&self, entries: &[(String, String)]) -> usize {
+        self.secrets.add_known(entries)
+    }
+
     /// Inspect one payload. `None` means clean: nothing found, nothing changed.
     pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Option<Verdict> {
         match scope {
@@ -281,7 +290,7 @@ impl Guard {
             let mut msg = format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code);
             if let Some(cmd) = args_json.and_then(command_of) {
                 msg.push_str(" Command: ");
-                msg.push_str(&command_preview(&cmd));
+                msg.push_str(&command_preview(&cmd, |t| self.secrets.mask(t)));
             }
             Some(msg)
         } else if !notes.is_empty() {
@@ -434,11 +443,11 @@ const PREVIEW_MASK_MARGIN: usize = 32 * 1024;
 /// long command is masked: a window that leaves at least [`PREVIEW_MASK_MARGIN`] bytes after the
 /// last character shown (doubled until it does), instead of scanning a megabyte for 120
 /// characters.
-fn command_preview(cmd: &str) -> String {
+fn command_preview(cmd: &str, mask: impl Fn(&str) -> String) -> String {
     let mut window = 2 * PREVIEW_MASK_MARGIN;
     loop {
         let head = &cmd[..cmd.floor_char_boundary(window)];
-        let masked = rules::secrets::mask_credentials(head);
+        let masked = mask(head);
         let (preview, read) = one_line_read(&masked, PREVIEW_MAX_CHARS);
         if head.len() == cmd.len() || read + PREVIEW_MASK_MARGIN <= masked.len() {
             return preview;
@@ -503,7 +512,7 @@ mod preview_tests {
             format!("{}key {KEY}", "\n".repeat(300_000)),
             "git status".to_string(),
         ] {
-            let preview = command_preview(&cmd);
+            let preview = command_preview(&cmd, rules::secrets::mask_credentials);
             assert!(!preview.contains(KEY), "{preview}");
             assert_eq!(preview, whole(&cmd));
         }

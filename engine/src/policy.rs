@@ -149,6 +149,16 @@ pub struct SecretsFile {
     pub mode: Option<Mode>,
     pub scopes: Option<Vec<Scope>>,
     pub allowlist: Option<Vec<String>>,
+    pub known_values: Option<KnownValuesFile>,
+}
+
+/// Where a host collects the user's own secrets for the engine to redact by value.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnownValuesFile {
+    pub env: Option<bool>,
+    pub hermes_env: Option<bool>,
+    pub files: Option<Vec<String>>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -208,7 +218,8 @@ macro_rules! overlay {
 overlay!(PolicyFile { leaves: [version, preset, fail_mode, max_scan_bytes, allowlist], nested: [audit, rules] });
 overlay!(AuditFile { leaves: [enabled, path], nested: [] });
 overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, network] });
-overlay!(SecretsFile { leaves: [mode, scopes, allowlist], nested: [] });
+overlay!(SecretsFile { leaves: [mode, scopes, allowlist], nested: [known_values] });
+overlay!(KnownValuesFile { leaves: [env, hermes_env, files], nested: [] });
 overlay!(SmallcellFile { leaves: [mode, scopes, allowlist, threshold, min_value, method, protection], nested: [] });
 overlay!(MicrodataFile { leaves: [mode, scopes, allowlist, max_rows], nested: [] });
 overlay!(NetworkFile { leaves: [mode, scopes, allowlist, allowed_hosts, match_], nested: [] });
@@ -233,6 +244,18 @@ impl RuleCommon {
 pub struct SecretsPolicy {
     #[serde(flatten)]
     pub common: RuleCommon,
+    pub known_values: KnownValuesPolicy,
+}
+
+/// What a host hands the engine as the user's own secrets (the engine itself reads nothing).
+#[derive(Clone, Debug, Serialize)]
+pub struct KnownValuesPolicy {
+    /// Values of the host process's environment variables with credential names.
+    pub env: bool,
+    /// Credentials in `$HERMES_HOME/.env` (the Hermes plugin; the CLI when `HERMES_HOME` is set).
+    pub hermes_env: bool,
+    /// Files (`~` expanded) whose credentials are added: `~/.netrc`, `~/.pgpass`, `~/.aws/credentials`.
+    pub files: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -453,7 +476,13 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
         allowlist,
         audit: AuditPolicy { enabled: audit.enabled.unwrap_or(true), path: audit.path },
         rules: Rules {
-            secrets: SecretsPolicy { common: common(secrets.mode, secrets.scopes, secrets.allowlist, "secrets")? },
+            secrets: SecretsPolicy {
+                common: common(secrets.mode, secrets.scopes, secrets.allowlist, "secrets")?,
+                known_values: {
+                    let k = secrets.known_values.unwrap_or_default();
+                    KnownValuesPolicy { env: k.env.unwrap_or(true), hermes_env: k.hermes_env.unwrap_or(true), files: k.files.unwrap_or_default() }
+                },
+            },
             smallcell: SmallcellPolicy {
                 common: common(smallcell.mode, smallcell.scopes, smallcell.allowlist, "smallcell")?,
                 threshold,

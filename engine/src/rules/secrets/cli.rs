@@ -355,11 +355,11 @@ pub const TOOLS: &[Tool] = &[
         false_positives: &["ipmitool -I lanplus -H 10.0.0.9 -p 623 -U ADMIN -E power status"],
     },
     Tool {
-        programs: &["rdesktop", "psexec", "psexec.exe", "paexec", "winexe", "ncftp", "ncftpput", "ncftpget"],
+        programs: &["rdesktop", "psexec", "paexec", "winexe", "ncftp", "ncftpput", "ncftpget"],
         subcommand: &[],
         options: &[o("-p", Separate)],
         positional: None,
-        true_positives: &["psexec \\\\srv -u admin -p ⟦Zq8!pw77⟧ cmd", "rdesktop -u admin -p ⟦Hunter2024x⟧ win01"],
+        true_positives: &["psexec \\\\srv -u admin -p ⟦Zq8!pw77⟧ cmd", "rdesktop -u admin -p ⟦Hunter2024x⟧ win01", "cmd.exe /C PSEXEC.EXE \\\\10.0.94.120 -u Administrator -p ⟦dev_admin⟧ CMD"],
         false_positives: &["rdesktop -u admin win01", "psexec \\\\srv -s cmd"],
     },
     Tool {
@@ -450,7 +450,7 @@ pub const KEYWORDS: &[&str] = &[
     "mosquitto_pub", "mosquitto_sub", "mosquitto_rr", "zip ", "zipcloak", "unzip", "funzip", "7z", "7za", "7zr", "7zz",
     "rar ", "unrar", "openssl", "gpg", "gpg2", "keytool", "jarsigner", "helm", "oras", "notation", "crane", "kubectl",
     "oc ", "kubeadm", "istioctl", "argocd", "kustomize", "cf login", "cf auth", "az login", "vault", "bao ", "svn ",
-    "xfreerdp", "wlfreerdp", "sdl-freerdp", "ipmitool", "rdesktop", "psexec", "psexec.exe", "paexec", "winexe", "ncftp",
+    "xfreerdp", "wlfreerdp", "sdl-freerdp", "ipmitool", "rdesktop", "psexec", "paexec", "winexe", "ncftp",
     "ncftpput", "ncftpget", "snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmptrap", "http -a", "http --auth",
     "https -a", "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use",
     "net user", "lftp", "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli",
@@ -563,7 +563,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     let mut done = 0;
     for &(hs, he) in hits {
-        if let Some(reader) = STDIN_READERS.iter().find(|r| r.0.as_bytes() == &b[hs..he]) {
+        if let Some(reader) = STDIN_READERS.iter().find(|r| r.0.as_bytes().eq_ignore_ascii_case(&b[hs..he])) {
             stdin_producer(scan, hs, *reader, out);
             continue;
         }
@@ -579,7 +579,9 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if !command_start(b, hs) || (e < b.len() && !matches!(b[e], b' ' | b'\t')) {
             continue;
         }
-        let program = &scan.text[hs..e];
+        // Program names match as typed on Windows too (`PSEXEC.EXE`, `Curl`).
+        let lower = scan.text[hs..e].to_ascii_lowercase();
+        let program = lower.strip_suffix(".exe").unwrap_or(&lower);
         let ws = words(b, scan.text, e);
         done = ws.last().map_or(e, |w| w.end);
         for tool in TOOLS.iter().filter(|t| t.programs.contains(&program)) {

@@ -74,6 +74,7 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
+        "bearer" | "pat" => (Class::Token, "token"),
         "authorization" => (Class::Token, "authorization"),
         // redis.conf's names for its passwords.
         "requirepass" | "masterauth" | "masterpass" => (Class::Password, "password"),
@@ -122,7 +123,13 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     }
     let segs = segments(name);
     let n = segs.spans.len();
-    let (at, found) = segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
+    // `MAILCHIMP_API`, `OPENAI_API`: an API named by itself is its key (only as the last word).
+    let last_api = n > 1 && segs.get(n - 1) == "api";
+    let (at, found) = if last_api {
+        (n - 1, (Class::Token, "api-key"))
+    } else {
+        segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
+    };
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
         return None;
     }
@@ -134,6 +141,30 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     }
     let aws_secret = segs.iter().any(|s| s == "aws") && segs.iter().any(|s| s == "secret");
     Some(if aws_secret { (found.0, "aws-secret-access-key") } else { found })
+}
+
+/// Whether a name (an environment variable's, a key's) says it holds a credential.
+pub(super) fn credential_name(name: &str) -> bool {
+    classify(name.as_bytes()).is_some()
+}
+
+/// The values assigned to credential names in a file's text (`KEY=value`, `export KEY=value`,
+/// `key: value` lines), whatever they look like: a host's `.env` holds the user's own secrets.
+pub(super) fn assigned_credentials(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim_start().trim_start_matches("export ").trim_start();
+        if line.starts_with('#') {
+            continue;
+        }
+        let Some(op) = line.find(['=', ':']) else { continue };
+        let (name, value) = (line[..op].trim(), line[op + 1..].trim());
+        let value = value.trim_matches(|c| c == '"' || c == '\'');
+        if !name.is_empty() && !value.is_empty() && name.bytes().all(is_ident) && credential_name(name) {
+            out.push(value.to_string());
+        }
+    }
+    out
 }
 
 /// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`); returns (new pos, quote).
@@ -160,15 +191,19 @@ pub(super) fn skip_blanks(b: &[u8], mut i: usize) -> usize {
 /// only, so a long value (a kubeconfig `client-key-data`, an `aws_session_token`) goes whole.
 /// Returns the value without trailing punctuation, and the end of the raw run (whose
 /// placeholder check, `sk_live_...`, the caller makes last: it is the dearest).
-pub(super) fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
+pub(super) fn value_at(text: &str, i: usize, quote: Option<u8>) -> (usize, usize, usize) {
     let b = text.as_bytes();
+    let quoted = quote.is_some();
     let mut end = i;
     while end < b.len() {
         let c = b[end];
-        let stop = c.is_ascii_whitespace()
-            || matches!(c, b'"' | b'\'' | b'`' | b'\\')
-            || (!quoted && matches!(c, b',' | b';'))
-            || c >= 0x80;
+        // Inside quotes only the same quote ends the value (`'a"b'`); a quote mark that is no
+        // ASCII byte (`«`, `「`) is given as `Some(0)`: any quote ends it.
+        let closes = match quote {
+            Some(q) if q != 0 => c == q,
+            _ => matches!(c, b'"' | b'\'' | b'`'),
+        };
+        let stop = c.is_ascii_whitespace() || closes || c == b'\\' || (!quoted && matches!(c, b',' | b';')) || c >= 0x80;
         if stop {
             break;
         }
@@ -201,12 +236,16 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             e += 1;
         }
         done_until = e;
-        let flag = b[s..e].starts_with(b"--");
         let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
-        // A query parameter (`?token=`) is the query rule's, `$NAME` is a reference.
-        if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&' | b'$')) {
+        // `--password x`, and a single-dash long option (`-storepass x`, `-vaultToken x`).
+        let dashes = name_start - s;
+        let flag = (dashes == 2 || (dashes == 1 && e - name_start > 2)) && (s == 0 || b[s - 1].is_ascii_whitespace());
+        // A query parameter (`?token=`) is the query rule's.
+        if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&')) {
             continue;
         }
+        // `$NAME` is a reference, unless assigned to (`$password = '…'` in PHP or Perl).
+        let dollar = s > 0 && b[s - 1] == b'$';
         // `<password>value</password>` (Maven settings, any XML element named for a credential).
         if s > 0 && b[s - 1] == b'<' && b.get(e) == Some(&b'>') {
             if let Some((class, kind)) = classify(&b[name_start..e]) {
@@ -234,13 +273,20 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let (mut i, name_quote) = skip_quote(b, e);
         i = skip_blanks(b, i);
         let rest = &b[i.min(b.len())..];
+        let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();
         let op_len = match rest {
+            _ if dollar && !(rest.starts_with(b"=") && !rest.starts_with(b"==")) => continue,
+            // A comparison with a literal (`if password == "…"`) holds the credential too.
+            [b'=', b'=', b'=', ..] | [b'!', b'=', b'=', ..] if quoted_after(3) => 3,
+            [b'=', b'=', ..] | [b'!', b'=', ..] if quoted_after(2) => 2,
             [b':', b'=', ..] | [b'=', b'>', ..] | [b'?', b'=', ..] => 2,
             [b'=', b'=', ..] | [b':', b':', ..] => continue,
             [b'=', ..] | [b':', ..] => 1,
+            // `<add key="DbPassword" value="…"/>`, `<property name="password" value="…"/>`.
+            _ if name_quote.is_some() && rest.starts_with(b"value=") => 6,
             // `define('DB_PASSWORD', 'x')`, `setdefault("token", "x")`: a quoted name, a comma, a
             // quoted value.
-            [b',', ..] if name_quote.is_some() && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
+            [b',', ..] if name_quote.is_some() && s > 0 && Some(b[s - 1]) == name_quote && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
             _ if (flag || dockerfile_env(b, s)) && i > e => 0,
             // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
             _ if i > e => match word_operator(rest) {
@@ -253,7 +299,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let name = &b[name_start..e];
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
-        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         let value = &scan.text[vs..ve];
         match classify(name) {
             Some((class, kind)) => {
@@ -273,17 +319,15 @@ pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool
     validate::plausible(value, class, quoted) && !validate::placeholder(raw)
 }
 
-/// `ENV NAME value` / `ARG NAME value` at the start of a Dockerfile line (the legacy form with no
-/// `=`); the line may start after a JSON-escaped newline.
+/// `ENV NAME value` / `ARG NAME value` (a Dockerfile's legacy form with no `=`): the keyword
+/// starts a line, or follows a blank (a log prefix) or a JSON-escaped newline.
 fn dockerfile_env(b: &[u8], name_start: usize) -> bool {
     let head = &b[name_start.saturating_sub(4)..name_start];
     if !matches!(head, b"ENV " | b"ARG " | b"ENV\t" | b"ARG\t") {
         return false;
     }
-    let before = &b[..name_start - 4];
-    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
-    let lead = &before[line_start..];
-    lead.iter().all(|c| c.is_ascii_whitespace()) || lead.ends_with(b"\\n") || lead.ends_with(b"\\r")
+    let k = name_start - 4;
+    k == 0 || b[k - 1].is_ascii_whitespace() || (k >= 2 && b[k - 2] == b'\\' && matches!(b[k - 1], b'n' | b'r' | b't'))
 }
 
 /// The quoted value in `"value" for the NAME` / `'value' as NAME` ending right before `name_start`,
@@ -326,7 +370,7 @@ fn auth_value(name: &[u8], value: &str) -> Option<(usize, usize)> {
 pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     // The byte scan first: most strings of a document are not one short value, and then the
     // name is never split into words.
-    let (vs, ve, raw_end) = value_at(text, 0, true);
+    let (vs, ve, raw_end) = value_at(text, 0, Some(0));
     if raw_end != text.len() || ve - vs < validate::SHORTEST_VALUE {
         return None;
     }
@@ -371,7 +415,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
                 None => continue,
             }
         }
-        let (vs, ve, raw_end) = value_at(scan.text, i, false);
+        let (vs, ve, raw_end) = value_at(scan.text, i, None);
         let value = &scan.text[vs..ve];
         let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
             Class::Password

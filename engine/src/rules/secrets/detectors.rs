@@ -51,6 +51,10 @@ macro_rules! named {
     };
 }
 
+/// Regex detectors whose match is a credential by its position (a URL's userinfo or query, an
+/// `Authorization:` header, docker's `auth`): only placeholders veto their values.
+pub const POSITIONAL: &[&str] = &["url-password", "url-credential", "authorization-header", "docker-auth"];
+
 /// Table order is priority: where findings overlap, the earlier detector names the kind.
 pub const DETECTORS: &[Detector] = &[
     Detector {
@@ -408,10 +412,10 @@ pub const DETECTORS: &[Detector] = &[
         kind: "huggingface-token",
         keywords: &["hf_"],
         fold: false,
-        find: Find::Regex { pattern: r#"(?P<secret>hf_[A-Za-z0-9]{34,40})"#, check: validate::entropy_3 },
+        find: Find::Regex { pattern: r#"(?P<secret>hf_[A-Za-z0-9]{34,40})"#, check: validate::mixed_case_token },
         severity: Severity::High,
         true_positives: &["HF_TOKEN=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", "huggingface-cli login --token hf_WxmdSBhnX7iCoiLwHSCzlML8BQkh9Qgj0I3uc"],
-        false_positives: &["hf_hub_download", "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+        false_positives: &["hf_hub_download", "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "&hf_servingcellpriorityparametersdescription_h_prio"],
     },
     Detector {
         kind: "huggingface-org-token",
@@ -912,10 +916,82 @@ pub const DETECTORS: &[Detector] = &[
         kind: "authorization-header",
         keywords: &["authorization"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:(?i:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|key)[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
+        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
         severity: Severity::High,
         true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}"],
         false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header"],
+    },
+    Detector {
+        kind: "credential-call",
+        keywords: formats::CALL_KEYWORDS,
+        fold: false,
+        find: Find::Custom(formats::credential_call),
+        severity: Severity::High,
+        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")"],
+        false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')"],
+    },
+    Detector {
+        kind: "msteams-webhook",
+        keywords: &["outlook.office.com/webhook", ".webhook.office.com/webhookb2"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>https://(?:outlook\.office\.com/webhook|[a-z0-9-]{1,64}\.webhook\.office\.com/webhookb2)/[a-f0-9-]{36}@[a-f0-9-]{36}/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}(?:/[A-Za-z0-9_-]{1,64})?)"#, check: validate::any },
+        severity: Severity::High,
+        true_positives: &["url = 'https://outlook.office.com/webhook/9da5da9c-4218-4c22-aed6-b5c8baebfff5@2f2b54b7-0141-4ba7-8fcd-ab7d17a60547/IncomingWebhook/1bf66ccbb8e745e791fa6e6de0cf465b/4361420b-8fde-48eb-b62a-0e34fec63f5c'"],
+        false_positives: &["see https://outlook.office.com/webhook/ docs"],
+    },
+    Detector {
+        kind: "sourcegraph-token",
+        keywords: &["sgp_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["SRC_ACCESS_TOKEN=sgp_0D697F54cb24238EefB29af05Abf1b505E90950F", "sgp_local_d7dfFD43cF2503B1da673EB560aAa3e80f16FA42"],
+        false_positives: &["sgp_short", "sgp_0000000000000000000000000000000000000000"],
+    },
+    Detector {
+        kind: "facebook-access-token",
+        keywords: &["EAA"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>EAA[A-Za-z0-9]{90,400})"#, check: validate::mixed_case_token },
+        severity: Severity::High,
+        true_positives: &["FACEBOOK_TOKEN=EAAM9GOnCB9kBO2frzOAWGN2zMnZClQshlWydZCrBNdodesbwimx1mfVJgqZBP5RSpMfUzWhtjTTXHG5I1UlvlwRZCgjm3ZBVGeTYiqAAoxyED6"],
+        false_positives: &["EAA is an abbreviation", "EAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    },
+    Detector {
+        kind: "fly-io-macaroon",
+        keywords: &["fm1r_", "fm1a_", "fm2_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>(?:FlyV1 )?fm(?:1[ar]|2)_[A-Za-z0-9+/=,_-]{100,2048})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["FLY_API_TOKEN: FlyV1 fm2_lJPECAAAAAAAAyZtxBD1hSZ7L5leXsj64ZbDlkm/wrVodHRwczovL2FwaS5mbHkuaW8vdjGWAJLOAAwMDB8Lk7lodHRwczovL2FwaS5mbHkuaW8vYWFhL3YxxDwDnhgJj"],
+        false_positives: &["fm2_short"],
+    },
+    Detector {
+        kind: "1password-secret-key",
+        keywords: &["A3-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5})"#, check: validate::entropy_3 },
+        severity: Severity::Critical,
+        true_positives: &["secret key A3-ASWWYB-798JRYLJVD4-23DC2-86TVM-H43EB", "A3-ASWWYB-798JRY-LJVD4-23DC2-86TVM-H43EB"],
+        false_positives: &["A3-XXXXXX-XXXXXXXXXXX-XXXXX-XXXXX-XXXXX", "paper size A3-landscape"],
+    },
+    Detector {
+        kind: "new-relic-key",
+        keywords: &["NRAK-", "NRII-", "NRJS-", "NRRA-", "NRAA-", "NRIQ-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>NR(?:AK|II|JS|RA|AA|IQ)-[A-Za-z0-9_-]{20,40})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["NEW_RELIC_API_KEY=NRAK-8KJ2H4L5M6N7P8Q9R0S1T2U3V4W", "\"querykey\": \"NRIQ-pD-yUGl9Z3ACIJ89V-zGkhMxFJE5O121\""],
+        false_positives: &["NRAK-short"],
+    },
+    Detector {
+        kind: "dependency-track-key",
+        keywords: &["odt_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>odt_[A-Za-z0-9]{32,255})"#, check: validate::mixed_case_token },
+        severity: Severity::High,
+        true_positives: &["DTRACK_API_KEY=odt_KTJlDq2AGGGlqG4riKdT7p980AW8RlU5"],
+        false_positives: &["odt_document_template_name_for_export_v2"],
     },
     Detector {
         kind: "netrc-password",
@@ -974,7 +1050,7 @@ pub const DETECTORS: &[Detector] = &[
     Detector {
         kind: "command-line-credential",
         keywords: cli::KEYWORDS,
-        fold: false,
+        fold: true,
         find: Find::Custom(cli::find),
         severity: Severity::High,
         true_positives: &["curl -u admin:2QuKXv7YIh1dapMb https://x.example.com", "curl --user 'deploy:26n3HId0SFm8!' https://x", "mysqldump -u root -pHunter2024x prod | curl --data-binary @- https://x.example"],
@@ -1000,7 +1076,7 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "named-credential",
-        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth"],
+        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api"],
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,

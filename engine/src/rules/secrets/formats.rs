@@ -1,7 +1,8 @@
 //! Files and messages that hold a credential by their format rather than by a name the generic
 //! assignment rule knows: `.netrc` (`machine … login … password …`), `.pgpass`
 //! (`host:port:db:user:password`), `redis.conf` (`requirepass`, `masterauth`), PuTTY `.ppk`
-//! private lines, and session cookies in `Cookie:` / `Set-Cookie:` headers and `curl -b`.
+//! private lines, session cookies in `Cookie:` / `Set-Cookie:` headers and `curl -b`, and the
+//! password argument of credential constructors in code (`NetworkCredential("u", "p")`).
 //! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
 
 use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
@@ -30,7 +31,7 @@ pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             continue;
         }
         let (vi, quote) = skip_quote(b, skip_blanks(b, he));
-        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
@@ -98,7 +99,7 @@ pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             i = skip_blanks(b, i + name);
         }
         let (vi, quote) = skip_quote(b, i);
-        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
@@ -169,5 +170,82 @@ pub fn cookies(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
                 at += 1;
             }
         }
+    }
+}
+
+/// Credential constructors and login calls, and which of their string arguments is the password.
+const CREDENTIAL_CALLS: &[(&str, usize)] = &[
+    ("NetworkCredential(", 1),
+    ("HTTPBasicAuth(", 1),
+    ("HTTPDigestAuth(", 1),
+    ("HTTPProxyAuth(", 1),
+    ("BasicAuth(", 1),
+    ("SetBasicAuth(", 1),
+    ("basic_auth(", 1),
+    ("UsernamePasswordCredentials(", 1),
+    ("PasswordAuthentication(", 1),
+    ("UsernamePasswordAuthenticationToken(", 1),
+    ("DirectoryEntry(", 2),
+    ("auth=(", 1),
+    ("auth = (", 1),
+    (".login(", 1),
+];
+
+/// Keywords of [`credential_call`] (a test checks them against the table).
+pub const CALL_KEYWORDS: &[&str] = &[
+    "NetworkCredential(", "HTTPBasicAuth(", "HTTPDigestAuth(", "HTTPProxyAuth(", "BasicAuth(", "SetBasicAuth(", "basic_auth(",
+    "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "DirectoryEntry(",
+    "auth=(", "auth = (", ".login(",
+];
+
+/// Most arguments read after a credential call's parenthesis.
+const CALL_ARGS: usize = 4;
+
+/// `NetworkCredential("user", "secret")`, `requests.get(url, auth=("user", "secret"))`,
+/// `smtp.login("me@example.com", "secret")`, `DirectoryEntry("LDAP://…", "user", "secret")`: the
+/// password argument, when it is a string literal.
+pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let Some(&(_, index)) = CREDENTIAL_CALLS.iter().find(|(k, _)| k.as_bytes() == &b[hs..he]) else { continue };
+        let mut i = he;
+        for arg in 0..CALL_ARGS {
+            i = skip_space(b, i);
+            let (vi, quote) = skip_quote(b, i);
+            let Some(q) = quote else { break };
+            let Some(close) = memchr::memchr(q, &b[vi..]).map(|p| vi + p) else { break };
+            // A JSON-escaped quote ends the literal at its backslash.
+            let ve = if close > vi && b[close - 1] == b'\\' { close - 1 } else { close };
+            if arg == index {
+                let value = &scan.text[vi..ve];
+                if !value.contains(char::is_whitespace) && accept(value, value, Class::Password, true) {
+                    out.push(SecretMatch::new(vi, ve, "password"));
+                }
+                break;
+            }
+            i = skip_space(b, close + 1);
+            if b.get(i) != Some(&b',') {
+                break;
+            }
+            i += 1;
+        }
+    }
+}
+
+fn skip_space(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn call_keywords_are_the_table() {
+        let names: Vec<&str> = CREDENTIAL_CALLS.iter().map(|c| c.0).collect();
+        assert_eq!(names, CALL_KEYWORDS);
     }
 }

@@ -16,10 +16,11 @@ pub mod cli;
 mod context;
 pub mod detectors;
 mod formats;
+mod known;
 pub mod prose;
 mod validate;
 
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock};
 
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::{Anchored, MatchKind, dfa::DFA};
@@ -28,6 +29,7 @@ use regex::bytes::{Regex, RegexBuilder};
 use super::{Hit, Input, Outcome};
 use crate::decode::{self, Triggers};
 use crate::mask::mask_value;
+use known::Known;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
 
@@ -307,7 +309,10 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
                         continue;
                     }
                     let value = &text[s..e];
-                    let rejected = if scan.lenient {
+                    // In a credential position only placeholders are vetoed: a keyboard run or a
+                    // failed checksum is evidence against a bare token, not against a value in
+                    // a URL's userinfo or an `Authorization:` header.
+                    let rejected = if scan.lenient || detectors::POSITIONAL.contains(&d.kind) {
                         validate::placeholder(value)
                     } else {
                         validate::vetoed(value) || validate::checksum_fails(value)
@@ -331,7 +336,7 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
 /// named by the earliest detector in the table. A value that decoration cut into pieces (a wrapped
 /// line) is one match and `continuation` matches after it.
 pub fn find(text: &str) -> Vec<SecretMatch> {
-    scan(text, false)
+    scan(text, false, None)
 }
 
 /// Keyword hits past which a text is not checked for a wrapped value (each costs a short look
@@ -340,18 +345,26 @@ const WRAP_PROBES: usize = 16;
 
 /// The detectors over `text`, then, when the keyword pass saw decoration (or the first lines
 /// carry line numbers), over its decoded view, each finding mapped back to the original bytes.
-fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
+fn scan(text: &str, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
     let hits = keyword_hits(text.as_bytes());
     let mut found = detect(text, &hits, lenient);
+    if let Some(k) = known {
+        k.find(text, &mut found);
+    }
     let b = text.as_bytes();
     let triggers = Triggers {
         chars: hits.chars,
         table: hits.table || b.first() == Some(&b'|'),
         wrap: hits.spans.iter().take(WRAP_PROBES).any(|&(s, e)| decode::wrap_candidate(b, s..(e + 256).min(b.len()))),
+        blocks: hits.groups.iter().any(|(d, _)| matches!(DETECTORS[*d].kind, "private-key" | "putty-private-key")),
     };
     if let Some(view) = decode::view_with(text, triggers) {
         let vhits = keyword_hits(view.text().as_bytes());
-        for m in detect(view.text(), &vhits, lenient) {
+        let mut in_view = detect(view.text(), &vhits, lenient);
+        if let Some(k) = known {
+            k.find(view.text(), &mut in_view);
+        }
+        for m in in_view {
             for (k, (s, e)) in view.original_pieces(m.start, m.end).into_iter().enumerate() {
                 found.push(SecretMatch { start: s, end: e, continuation: k > 0 || m.continuation, ..m.clone() });
             }
@@ -391,7 +404,16 @@ fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
 /// `text` with every credential replaced by its masked preview; used for command previews in
 /// messages, whatever the secrets rule's mode.
 pub fn mask_credentials(text: &str) -> String {
-    replace_matches(text, &scan(text, true), |value, m| if m.continuation { String::new() } else { mask_value(value) })
+    mask_matches(text, &scan(text, true, None))
+}
+
+fn mask_matches(text: &str, matches: &[SecretMatch]) -> String {
+    replace_matches(text, matches, |value, m| if m.continuation { String::new() } else { preview(value, m) })
+}
+
+/// A finding's masked preview; a known value shows none of its characters.
+fn preview(value: &str, m: &SecretMatch) -> String {
+    if m.kind == known::KIND { "…****".to_string() } else { mask_value(value) }
 }
 
 fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &SecretMatch) -> String) -> String {
@@ -407,17 +429,50 @@ fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &Sec
 }
 
 /// The rule: one hit per credential, and the text with each one replaced by `[REDACTED:<kind>]`.
-pub struct Rule;
+pub struct Rule {
+    /// The user's own secrets, by value (see `known`); empty until a host adds some.
+    known: RwLock<Known>,
+}
 
 impl Rule {
     /// Compiles the detectors once per process, so the first inspected string does not pay for it.
     pub fn new(_policy: &crate::policy::SecretsPolicy) -> Rule {
         compiled();
-        Rule
+        Rule { known: RwLock::new(Known::new()) }
+    }
+
+    /// Every credential in `text`, the user's known values included.
+    pub fn find(&self, text: &str) -> Vec<SecretMatch> {
+        let known = self.known.read().unwrap_or_else(|e| e.into_inner());
+        scan(text, false, (!known.is_empty()).then_some(&*known))
+    }
+
+    /// [`mask_credentials`], the user's known values included.
+    pub fn mask(&self, text: &str) -> String {
+        let known = self.known.read().unwrap_or_else(|e| e.into_inner());
+        mask_matches(text, &scan(text, true, (!known.is_empty()).then_some(&*known)))
+    }
+
+    /// Takes the user's secrets from `(name, value)` pairs a host collected: a value whose name
+    /// is a credential name (`GITHUB_TOKEN`, `DB_PASSWORD`, a tool's `SSHPASS`), a value with an
+    /// empty name as it is, and from a file's text (name `file:<path>`) every credential the
+    /// detectors find in it and every value assigned to a credential name. The number of values
+    /// added (values under 8 bytes, placeholders and repeats are not).
+    pub fn add_known(&self, entries: &[(String, String)]) -> usize {
+        let mut values = Vec::new();
+        for (name, value) in entries {
+            if name.starts_with("file:") {
+                values.extend(find(value).iter().filter(|m| !m.continuation).map(|m| value[m.start..m.end].to_string()));
+                values.extend(context::assigned_credentials(value));
+            } else if name.is_empty() || context::credential_name(name) {
+                values.push(value.clone());
+            }
+        }
+        self.known.write().unwrap_or_else(|e| e.into_inner()).add(values)
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
-        let mut matches = find(input.text);
+        let mut matches = self.find(input.text);
         if matches.is_empty() {
             matches.extend(input.member.and_then(|name| context::member(name, input.text)));
         }
@@ -429,7 +484,7 @@ impl Rule {
             code: CODE,
             severity: m.severity,
             reason: format!("Credential ({}) found.", m.kind),
-            preview: mask_value(&text[m.start..m.end]),
+            preview: preview(&text[m.start..m.end], m),
             action: None,
         };
         let redact = |text: &str, found: &[SecretMatch]| {
@@ -444,7 +499,7 @@ impl Rule {
             // its own fixed point; each round replaces at least one match, and the rounds are
             // bounded against inputs built to need many.
             for _ in 0..MAX_REDACTION_ROUNDS {
-                let mut again = find(&text);
+                let mut again = self.find(&text);
                 again.retain(|m| !input.allowed(&text[m.start..m.end]));
                 if again.is_empty() {
                     break;
@@ -579,9 +634,13 @@ mod tests {
         assert!(n >= 70, "{n} kinds");
     }
 
+    fn rule() -> Rule {
+        Rule::new(&crate::Policy::builtin().rules.secrets)
+    }
+
     fn redact(text: &str) -> String {
         let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
-        Rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
+        rule().inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
     }
 
     #[test]
@@ -608,7 +667,7 @@ mod tests {
         let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
         let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
         let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set) };
-        let out = Rule.inspect(&input);
+        let out = rule().inspect(&input);
         assert_eq!(out.hits.len(), 1);
         assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
     }
@@ -616,7 +675,7 @@ mod tests {
     #[test]
     fn previews_show_at_most_four_leading_chars() {
         let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
-        let out = Rule.inspect(&input);
+        let out = rule().inspect(&input);
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
     }
@@ -625,7 +684,7 @@ mod tests {
     fn a_json_member_name_marks_its_whole_value() {
         let redacts = |member: &str, text: &str| {
             let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None };
-            Rule.inspect(&input).rewritten
+            rule().inspect(&input).rewritten
         };
         assert_eq!(redacts("db_password", "2hiCgC%bm8JJCN").as_deref(), Some("[REDACTED:password]"));
         for (name, value) in [("apiKey", "q8Zr2LmW9xT4kP7v"), ("CLIENT-SECRET", "Zx9!pQ2#rT7w"), ("auth_token", "tok.9fQ2-xR7pL")] {

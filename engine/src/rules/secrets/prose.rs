@@ -194,16 +194,16 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if !joined && i == he && !east {
             continue;
         }
-        let (mut vi, mut quoted) = (i, false);
+        let (mut vi, mut quote) = (i, None);
         for q in ["\"", "'", "`", "«", "「", "『"] {
             if t[i..].starts_with(q) {
                 vi = skip_blanks(b, i + q.len());
-                quoted = true;
+                quote = Some(if q.len() == 1 { q.as_bytes()[0] } else { 0 });
                 break;
             }
         }
-        let (vs, ve, raw_end) = value_at(t, vi, quoted);
-        if accept(&t[vs..ve], &t[vs..raw_end], class, quoted) {
+        let (vs, ve, raw_end) = value_at(t, vi, quote);
+        if accept(&t[vs..ve], &t[vs..raw_end], class, quote.is_some()) {
             out.push(SecretMatch::new(vs, ve, if class == Class::Password { "password" } else { "secret" }));
         }
     }

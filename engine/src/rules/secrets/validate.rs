@@ -161,6 +161,7 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
         return false;
     }
     if reference(b)
+        || timestamp(b)
         || (!quoted && b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')')))
         || value.contains("://")
         || looks_like_path(b)
@@ -173,14 +174,16 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     if !lower && !upper {
         return false; // numbers, dates, versions, IPs
     }
-    if !(digit || symbol || (lower && upper && b.len() >= 20)) {
+    // A quoted word in a password's place is a (weak) password, unless it names one.
+    let quoted_word = quoted && class == Class::Password && b.len() >= 8 && !NOT_A_PASSWORD.contains(&value.to_ascii_lowercase().as_str());
+    if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word) {
         return false; // identifiers and words
     }
     if !digit && is_dotted_identifier(b) {
         return false; // settings.SECRET_KEY, process.env.TOKEN
     }
     let classes = [lower, upper, digit, symbol].iter().filter(|&&x| x).count();
-    if classes < 2 {
+    if classes < 2 && !quoted_word {
         return false;
     }
     let threshold = match (class, b.len()) {
@@ -194,25 +197,35 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
 }
 
 /// A reference or template rather than a value: `$VAR`, `%VAR%`, `%(name)s`, `@VAR@`, `&anchor`,
-/// `*alias`, `#{expr}`, `#fff`, `(…`, `[…`, `{…`, `<…`, `.env`, `~/path`. A value that merely
-/// starts with `%`, `@` or `#` (`%X7J7…`, `#^_=bea…`) is none of these.
+/// `*alias`, `#{expr}`, `#fff`, `(…`, `[…`, `{…`, `<…`, `.env`, `~/path`, `ACCESS_TOKEN`, an ARN,
+/// leading punctuation. A value that merely starts with `%`, `@` or `#` (`%X7J7…`, `#^_=bea…`)
+/// is none of these.
 fn reference(b: &[u8]) -> bool {
     let word = |s: &[u8]| !s.is_empty() && s.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
+    // `ACCESS_TOKEN`, `YOUR_API_KEY`: a name standing where its value goes.
+    if b.contains(&b'_') && b.iter().all(|c| c.is_ascii_uppercase() || *c == b'_') || b.starts_with(b"arn:") {
+        return true;
+    }
     match b[0] {
-        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' => true,
+        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
         b'*' => word(&b[1..]),
         b'%' => matches!(b.get(1), Some(b'(' | b'{')) || b == b"%s" || b == b"%d" || (b.len() > 2 && b[b.len() - 1] == b'%' && word(&b[1..b.len() - 1])),
         b'@' => b.len() > 2 && b[b.len() - 1] == b'@' && word(&b[1..b.len() - 1]),
-        b'#' => b.get(1) == Some(&b'{') || (matches!(b.len(), 4 | 7 | 9) && b[1..].iter().all(u8::is_ascii_hexdigit)),
+        // `#{expr}`, a colour, a CSS id or anchor (`#add-password`).
+        b'#' => b.get(1) == Some(&b'{') || b[1..].iter().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'-' | b'_')),
         _ => false,
     }
 }
 
+/// `2026-05-04`, `2026-05-04T09:03:50.349Z`: a date or time, not a secret.
+fn timestamp(b: &[u8]) -> bool {
+    let d = |r: std::ops::Range<usize>| b.get(r).is_some_and(|s| s.iter().all(u8::is_ascii_digit));
+    d(0..4) && b.get(4) == Some(&b'-') && d(5..7) && b.get(7) == Some(&b'-') && d(8..10)
+}
+
 fn looks_like_path(b: &[u8]) -> bool {
     let rooted = b.starts_with(b"/") || b.starts_with(b"./") || b.starts_with(b"../") || b.starts_with(b"~/");
-    rooted && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'/' | b'-'))
-        && b.iter().filter(|&&c| c == b'/').count() >= 2
-        || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
+    rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
 }
 
 fn is_dotted_identifier(b: &[u8]) -> bool {
@@ -242,6 +255,13 @@ pub fn base64_user_pass(value: &str) -> bool {
     !user.is_empty() && secret.len() >= 3 && text.chars().all(|c| !c.is_control()) && !placeholder(secret)
 }
 
+/// Words a password field holds that are not a password (a type, a state, a label).
+const NOT_A_PASSWORD: &[&str] = &[
+    "password", "passwords", "passphrase", "secret", "secrets", "token", "required", "optional", "disabled", "enabled",
+    "hidden", "masked", "redacted", "unknown", "undefined", "string", "boolean", "integer", "default", "current",
+    "readonly", "sensitive", "encrypted", "plaintext", "generated", "internal", "external", "override", "inherit",
+];
+
 /// Words that stand for a password in documentation (`user:pass@`, `-u user:password`).
 const PASSWORD_WORDS: &[&str] = &["pass", "password", "passwd", "pwd", "secret", "pw", "changeme", "token", "apikey"];
 
@@ -250,8 +270,14 @@ pub fn url_password(value: &str) -> bool {
     let b = value.as_bytes();
     b.len() >= 3
         && !placeholder(value)
-        && !matches!(b[0], b'$' | b'%' | b'{' | b'<')
+        && !matches!(b[0], b'$' | b'%' | b'{' | b'<' | b'[')
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
+}
+
+/// A Hugging Face token's body mixes cases (`hf_hub_download`-like identifiers do not).
+pub fn mixed_case_token(value: &str) -> bool {
+    let b = value.as_bytes();
+    entropy_3(value) && b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)
 }
 
 #[cfg(test)]
