@@ -203,7 +203,7 @@ pub fn view_with(text: &str, t: Triggers) -> Option<View> {
             current = Cow::Owned(out);
         }
     }
-    let style = line_prefix_style(&current).filter(|s| *s != PrefixStyle::Log || t.blocks);
+    let style = line_prefix_style(&current, t.blocks);
     if t.table || t.wrap || style.is_some() {
         if let Some((out, layer)) = line_layer(&current, style) {
             layers.push(layer);
@@ -316,11 +316,6 @@ enum PrefixStyle {
     Log,
 }
 
-fn numbered_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| re(r"^[ \t]*([0-9]{1,7})(?:\t|[ \t]*(?:\||\xe2\x94\x82|\xe2\x86\x92|:)[ \t]?|[ \t]+)"))
-}
-
 /// `path:12:` of a match line (a path has a `.` or a `/`: `2026-05-04T10:00:` is a time).
 fn grep_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
@@ -348,19 +343,50 @@ fn gutter_re() -> &'static Regex {
     R.get_or_init(|| re(r"^[ \t]*\xe2\x94\x82[ \t]?"))
 }
 
-/// The line's number and where its prefix ends.
+/// The line's number and where its prefix ends: blanks, 1 to 7 digits, then a tab, or blanks
+/// and one of `|` `│` `→` `:` (and one blank), or blanks alone. Read by hand: this runs on the
+/// first lines of every text that starts with a digit.
 fn number_of(line: &[u8]) -> Option<(u64, usize)> {
-    let c = numbered_re().captures(line)?;
-    let n = std::str::from_utf8(c.get(1)?.as_bytes()).ok()?.parse().ok()?;
-    Some((n, c.get(0)?.end()))
+    let blank = |c: &u8| matches!(c, b' ' | b'\t');
+    let mut i = line.iter().take_while(|c| blank(c)).count();
+    let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits > 7 {
+        return None;
+    }
+    let n = std::str::from_utf8(&line[i..i + digits]).ok()?.parse().ok()?;
+    i += digits;
+    if line.get(i) == Some(&b'\t') {
+        return Some((n, i + 1));
+    }
+    let blanks = line[i..].iter().take_while(|c| blank(c)).count();
+    let j = i + blanks;
+    let sep = [&b"|"[..], b":", "\u{2502}".as_bytes(), "\u{2192}".as_bytes()].into_iter().find(|s| line[j..].starts_with(s));
+    match sep {
+        Some(s) => {
+            let k = j + s.len();
+            Some((n, k + usize::from(line.get(k).is_some_and(blank))))
+        }
+        None if blanks > 0 => Some((n, j)),
+        None => None,
+    }
 }
 
 /// A style when two consecutive of the first lines carry consecutive numbers (or the only line
 /// is numbered, with a separator no prose uses), or when two start with `path:N:`. A byte check
 /// first, so a text whose first lines start with neither a digit nor `path:N` costs no regex.
-fn line_prefix_style(text: &str) -> Option<PrefixStyle> {
-    let lines: Vec<&[u8]> = text.as_bytes().split(|&c| c == b'\n').take(PREFIX_PROBE_LINES).collect();
+fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
+    let b = text.as_bytes();
+    if memchr::memchr(b'\n', &b[..b.len().min(4096)]).is_none() {
+        return None;
+    }
     let first_digit = |l: &[u8]| l.iter().find(|c| !matches!(c, b' ' | b'\t')).is_some_and(u8::is_ascii_digit);
+    let grep_like = |l: &[u8]| memchr::memchr(b':', l).is_some_and(|p| l.get(p + 1).is_some_and(u8::is_ascii_digit));
+    // Most texts start with neither: decide that without collecting the lines.
+    let mut probe = b.split(|&c| c == b'\n').take(PREFIX_PROBE_LINES);
+    if !probe.any(|l| first_digit(l) || grep_like(&l[..l.len().min(512)])) {
+        return None;
+    }
+    let lines: Vec<&[u8]> = b.split(|&c| c == b'\n').take(PREFIX_PROBE_LINES).collect();
     if lines.iter().any(|l| first_digit(l)) {
         let numbers: Vec<Option<(u64, usize)>> = lines.iter().map(|l| if first_digit(l) { number_of(l) } else { None }).collect();
         if numbers.windows(2).any(|w| matches!((w[0], w[1]), (Some((a, _)), Some((b, _))) if b == a + 1)) {
@@ -377,12 +403,11 @@ fn line_prefix_style(text: &str) -> Option<PrefixStyle> {
             }
         }
     }
-    let grep_like = |l: &[u8]| memchr::memchr(b':', l).is_some_and(|p| l.get(p + 1).is_some_and(u8::is_ascii_digit)) && grep_re().is_match(l);
-    if lines.iter().filter(|l| grep_like(l)).count() >= 2 {
+    if lines.iter().filter(|l| grep_like(l) && grep_re().is_match(l)).count() >= 2 {
         return Some(PrefixStyle::Grep);
     }
     let log_like = |l: &[u8]| l.len() > 20 && l[..4].iter().all(u8::is_ascii_digit) && log_re().is_match(l);
-    (lines.iter().filter(|l| log_like(l)).count() >= 2).then_some(PrefixStyle::Log)
+    (logs && lines.iter().filter(|l| log_like(l)).count() >= 2).then_some(PrefixStyle::Log)
 }
 
 fn is_token(c: u8) -> bool {
@@ -393,6 +418,25 @@ fn is_token(c: u8) -> bool {
 /// that must reach its end.
 const WRAP_MIN_WIDTH: usize = 40;
 const WRAP_MIN_RUN: usize = 8;
+
+/// How far past a keyword its line's end is looked for (a terminal line is shorter).
+const WRAP_REACH: usize = 512;
+
+/// Whether the token holding `b[start..end]` (a keyword hit) may be cut by a terminal wrap: it
+/// runs without a blank to the end of a line at least `WRAP_MIN_WIDTH` long, that line ends in
+/// a letter or digit, and the next line starts with a token character.
+pub fn wrap_at(b: &[u8], start: usize, end: usize) -> bool {
+    let stop = (end + WRAP_REACH).min(b.len());
+    // The token must run to the line's end: the first blank after the keyword is its newline.
+    let Some(nl) = b[end..stop].iter().position(|c| c.is_ascii_whitespace()).map(|p| end + p) else { return false };
+    let nl = if b[nl] == b'\r' && b.get(nl + 1) == Some(&b'\n') { nl + 1 } else { nl };
+    let content_end = if b[nl - 1] == b'\r' { nl - 1 } else { nl };
+    if b[nl] != b'\n' || content_end <= end || !b[content_end - 1].is_ascii_alphanumeric() {
+        return false;
+    }
+    let line_start = memchr::memrchr(b'\n', &b[start.saturating_sub(WRAP_REACH)..start]).map_or(start.saturating_sub(WRAP_REACH), |p| start.saturating_sub(WRAP_REACH) + p + 1);
+    content_end - line_start >= WRAP_MIN_WIDTH && b.get(nl + 1).is_some_and(|&c| is_token(c))
+}
 
 /// Whether a line ending within `range` of `b` may be a wrapped token: at least `WRAP_MIN_WIDTH`
 /// long, ending in a run of token characters, and followed by a line that starts with one.

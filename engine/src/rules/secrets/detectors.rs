@@ -1076,7 +1076,7 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "named-credential",
-        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api"],
+        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api"],
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,

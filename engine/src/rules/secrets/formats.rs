@@ -21,9 +21,14 @@ const NETRC_REACH: usize = 512;
 /// before it (tokens separated by blanks or newlines, never `=` or `:`).
 pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
+    // A `.netrc` has a `machine` or `default` entry somewhere: looked for once per text.
+    let mut has_entry: Option<bool> = None;
     for &(hs, he) in hits {
         if !whole_word(b, hs, he) || !b.get(he).is_some_and(|&c| c == b' ' || c == b'\t') {
             continue;
+        }
+        if !*has_entry.get_or_insert_with(|| memchr::memmem::find(b, b"machine ").is_some() || memchr::memmem::find(b, b"default").is_some()) {
+            return;
         }
         let before = &b[hs.saturating_sub(NETRC_REACH)..hs];
         let entry = [&b"machine "[..], b"login ", b"default"].iter().any(|w| memchr::memmem::find(before, w).is_some());

@@ -23,7 +23,7 @@ mod validate;
 use std::sync::{OnceLock, RwLock};
 
 use aho_corasick::automaton::{Automaton, StateID};
-use aho_corasick::{Anchored, MatchKind, dfa::DFA};
+use aho_corasick::{AhoCorasick, Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Hit, Input, Outcome};
@@ -71,6 +71,11 @@ struct Compiled {
     keywords: DFA,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it.
     owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
+    /// The keywords with bytes past ASCII (prose words in other scripts, curly quotes), in a
+    /// second automaton run only over texts that have such bytes: in the first one they would
+    /// split its alphabet into many more byte classes and make every step of every text dearer.
+    wide: AhoCorasick,
+    wide_owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
     /// Per detector: its regex and where it searches.
     regexes: Vec<Option<(Regex, Reach)>>,
 }
@@ -110,26 +115,28 @@ const TABLE: usize = usize::MAX - 1;
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
-        let mut words: Vec<&str> = Vec::new();
-        let mut owners: Vec<(Option<&'static [u8]>, Vec<usize>)> = Vec::new();
-        for &t in decode::CHAR_TRIGGERS {
-            words.push(t);
-            owners.push((None, vec![TRIGGER]));
-        }
-        words.push("\n|");
-        owners.push((None, vec![TABLE]));
-        for (i, d) in DETECTORS.iter().enumerate() {
-            for &kw in d.keywords {
-                let exact = (!d.fold).then_some(kw.as_bytes());
-                match words.iter().zip(&owners).position(|(w, o)| *w == kw && o.0 == exact) {
-                    Some(p) => owners[p].1.push(i),
-                    None => {
-                        words.push(kw);
-                        owners.push((exact, vec![i]));
-                    }
+        // (words, owners) for the ASCII automaton and for the wide one.
+        let mut sets: [(Vec<&str>, Vec<(Option<&'static [u8]>, Vec<usize>)>); 2] = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
+        let mut add = |kw: &'static str, exact: Option<&'static [u8]>, owner: usize| {
+            let (words, owners) = &mut sets[usize::from(!kw.is_ascii())];
+            match words.iter().zip(owners.iter()).position(|(w, o)| *w == kw && o.0 == exact) {
+                Some(p) => owners[p].1.push(owner),
+                None => {
+                    words.push(kw);
+                    owners.push((exact, vec![owner]));
                 }
             }
+        };
+        for &t in decode::CHAR_TRIGGERS {
+            add(t, None, TRIGGER);
         }
+        add("\n|", None, TABLE);
+        for (i, d) in DETECTORS.iter().enumerate() {
+            for &kw in d.keywords {
+                add(kw, (!d.fold).then_some(kw.as_bytes()), i);
+            }
+        }
+        let [(words, owners), (wide_words, wide_owners)] = sets;
         let regexes = DETECTORS
             .iter()
             .map(|d| match d.find {
@@ -146,7 +153,12 @@ fn compiled() -> &'static Compiled {
             .prefilter(false)
             .build(&words)
             .expect("keyword automaton builds");
-        Compiled { keywords, owners, regexes }
+        let wide = AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::Standard)
+            .build(&wide_words)
+            .expect("wide keyword automaton builds");
+        Compiled { keywords, owners, regexes, wide, wide_owners }
     })
 }
 
@@ -184,23 +196,25 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
     let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
     let (mut chars, mut table) = (false, false);
-    let mut record = |sid: StateID, end: usize| {
-        for k in 0..dfa.match_len(sid) {
-            let pattern = dfa.match_pattern(sid, k);
-            let start = end - dfa.pattern_len(pattern);
-            let (exact, owners) = &c.owners[pattern.as_usize()];
-            if exact.is_some_and(|w| bytes[start..end] != *w) {
-                continue;
-            }
-            for &d in owners {
-                match d {
-                    TRIGGER => chars = true,
-                    TABLE => table = true,
-                    _ => flat.push((d, start, end)),
-                }
+    let mut take = |owner: &(Option<&'static [u8]>, Vec<usize>), start: usize, end: usize| {
+        if owner.0.is_some_and(|w| bytes[start..end] != *w) {
+            return;
+        }
+        for &d in &owner.1 {
+            match d {
+                TRIGGER => chars = true,
+                TABLE => table = true,
+                _ => flat.push((d, start, end)),
             }
         }
     };
+    let record = |take: &mut dyn FnMut(&(Option<&'static [u8]>, Vec<usize>), usize, usize), sid: StateID, end: usize| {
+        for k in 0..dfa.match_len(sid) {
+            let pattern = dfa.match_pattern(sid, k);
+            take(&c.owners[pattern.as_usize()], end - dfa.pattern_len(pattern), end);
+        }
+    };
+
     let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
     if bytes.len() >= TWO_STREAMS_FROM.max(2 * dfa.max_pattern_len()) {
@@ -211,10 +225,10 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             a = dfa.next_state(Anchored::No, a, x);
             b = dfa.next_state(Anchored::No, b, y);
             if dfa.is_special(a) && dfa.is_match(a) {
-                record(a, i + 1);
+                record(&mut take, a, i + 1);
             }
             if dfa.is_special(b) && dfa.is_match(b) && second + i + 1 > mid {
-                record(b, second + i + 1);
+                record(&mut take, b, second + i + 1);
             }
         }
         (tail_from, sid) = (second + mid, b);
@@ -222,10 +236,30 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
         sid = dfa.next_state(Anchored::No, sid, x);
         if dfa.is_special(sid) && dfa.is_match(sid) {
-            record(sid, tail_from + i + 1);
+            record(&mut take, sid, tail_from + i + 1);
+        }
+    }
+    // Wide keywords are looked for only around the bytes past ASCII they must contain.
+    if !bytes.is_ascii() {
+        let reach = c.wide.max_pattern_len();
+        let mut at = 0;
+        while let Some(p) = next_wide(bytes, at) {
+            let run_end = p + bytes[p..].iter().position(|&x| x < 0x80).unwrap_or(bytes.len() - p);
+            // Extend to the end of a stretch whose gaps between wide runs are shorter than a keyword.
+            let mut end = run_end;
+            while let Some(q) = bytes[end..(end + reach).min(bytes.len())].iter().position(|&x| x >= 0x80) {
+                end += q + bytes[end + q..].iter().position(|&x| x < 0x80).unwrap_or(bytes.len() - end - q);
+            }
+            // Windows may overlap by up to one keyword; a keyword seen twice is deduplicated below.
+            let (from, to) = (p.saturating_sub(reach), (end + reach).min(bytes.len()));
+            for m in c.wide.find_overlapping_iter(&bytes[from..to]) {
+                take(&c.wide_owners[m.pattern().as_usize()], from + m.start(), from + m.end());
+            }
+            at = to;
         }
     }
     flat.sort_unstable();
+    flat.dedup();
     let mut groups = Vec::new();
     let mut from = 0;
     while from < flat.len() {
@@ -235,6 +269,19 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
         from = to;
     }
     Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups, chars, table }
+}
+
+/// The first byte past ASCII at or after `from`, eight bytes at a time.
+fn next_wide(b: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i + 8 <= b.len() {
+        let word = u64::from_le_bytes(b[i..i + 8].try_into().expect("eight bytes"));
+        if word & 0x8080_8080_8080_8080 != 0 {
+            break;
+        }
+        i += 8;
+    }
+    b[i..].iter().position(|&x| x >= 0x80).map(|p| i + p)
 }
 
 impl Hits {
@@ -339,8 +386,8 @@ pub fn find(text: &str) -> Vec<SecretMatch> {
     scan(text, false, None)
 }
 
-/// Keyword hits past which a text is not checked for a wrapped value (each costs a short look
-/// at its line).
+/// Keyword hits past which a text is not checked for a wrapped value (each costs a look at the
+/// rest of its line).
 const WRAP_PROBES: usize = 16;
 
 /// The detectors over `text`, then, when the keyword pass saw decoration (or the first lines
@@ -355,7 +402,7 @@ fn scan(text: &str, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
     let triggers = Triggers {
         chars: hits.chars,
         table: hits.table || b.first() == Some(&b'|'),
-        wrap: hits.spans.iter().take(WRAP_PROBES).any(|&(s, e)| decode::wrap_candidate(b, s..(e + 256).min(b.len()))),
+        wrap: hits.spans.iter().take(WRAP_PROBES).any(|&(s, e)| decode::wrap_at(b, s, e)),
         blocks: hits.groups.iter().any(|(d, _)| matches!(DETECTORS[*d].kind, "private-key" | "putty-private-key")),
     };
     if let Some(view) = decode::view_with(text, triggers) {

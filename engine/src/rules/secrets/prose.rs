@@ -25,7 +25,7 @@ pub const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
         passwords: &["password", "passphrase", "passcode", "passwd"],
-        tokens: &["api key", "api token", "access token", "secret key", "token"],
+        tokens: &["api key", "api token", "access token", "secret key"],
         true_positives: &["Password: ⟦Hunter2024x⟧", "The password is ⟦Zq8!pw77⟧.", "login admin password ⟦tiger99x⟧", "Here's the API token: ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧"],
         false_positives: &["The password is required.", "Forgot your password? Use the reset link.", "The API token must be at least 32 characters long.", "password policy: 12 characters minimum"],
     },
@@ -110,7 +110,7 @@ pub const LANGUAGES: &[Language] = &[
 
 /// The keywords: every credential word of every language.
 pub const KEYWORDS: &[&str] = &[
-    "password", "passphrase", "passcode", "passwd", "api key", "api token", "access token", "secret key", "token", "passwort",
+    "password", "passphrase", "passcode", "passwd", "api key", "api token", "access token", "secret key", "passwort",
     "kennwort", "schlüssel", "api-schlüssel", "zugangstoken", "mot de passe", "mdp", "clé api", "jeton", "contraseña",
     "contrasena", "clave", "parola d'ordine", "chiave", "senha", "chave", "wachtwoord", "sleutel", "hasło", "hasła", "hasłem",
     "haslo", "Hasło", "klucz", "пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ", "ключ", "токен", "Ключ", "Токен",
@@ -131,8 +131,8 @@ fn cjk(c: char) -> bool {
 }
 
 fn class_of(word: &str) -> Class {
-    let w = word.to_lowercase();
-    if LANGUAGES.iter().any(|l| l.passwords.iter().any(|p| p.to_lowercase() == w)) { Class::Password } else { Class::Token }
+    let password = LANGUAGES.iter().any(|l| l.passwords.iter().any(|p| p.as_bytes().eq_ignore_ascii_case(word.as_bytes())));
+    if password { Class::Password } else { Class::Token }
 }
 
 /// How far a label may run on before its colon (`password for the staging db:`).
@@ -170,8 +170,9 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         let mut i = skip_blanks(b, he);
         let mut joined = false;
         for _ in 0..2 {
+            let next = b.get(i).copied().unwrap_or(0);
             let Some(c) = CONNECTORS.iter().find(|c| {
-                b[i..].len() >= c.len() && b[i..i + c.len()].eq_ignore_ascii_case(c.as_bytes()) && {
+                c.as_bytes()[0].eq_ignore_ascii_case(&next) && b[i..].len() >= c.len() && b[i..i + c.len()].eq_ignore_ascii_case(c.as_bytes()) && {
                     // A word connector stands alone (`is`, not `isolated`).
                     let last = c.chars().next_back().unwrap_or(' ');
                     !last.is_ascii_alphabetic() || !t[i + c.len()..].chars().next().is_some_and(char::is_alphanumeric)
