@@ -174,8 +174,9 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "%7b", "%40", "%2f", "%2b", "%20",
 ];
 
-/// Lines read at the start of a text for a line-number prefix.
+/// Lines, and bytes, read at the start of a text for a line-number prefix.
 const PREFIX_PROBE_LINES: usize = 8;
+const PREFIX_PROBE_BYTES: usize = 1024;
 
 /// The decoded view of `text`, or `None` when it has no decoration.
 pub fn view(text: &str) -> Option<View> {
@@ -375,8 +376,8 @@ fn number_of(line: &[u8]) -> Option<(u64, usize)> {
 /// is numbered, with a separator no prose uses), or when two start with `path:N:`. A byte check
 /// first, so a text whose first lines start with neither a digit nor `path:N` costs no regex.
 fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
-    let b = text.as_bytes();
-    if memchr::memchr(b'\n', &b[..b.len().min(4096)]).is_none() {
+    let b = &text.as_bytes()[..text.len().min(PREFIX_PROBE_BYTES)];
+    if memchr::memchr(b'\n', b).is_none() {
         return None;
     }
     let first_digit = |l: &[u8]| l.iter().find(|c| !matches!(c, b' ' | b'\t')).is_some_and(u8::is_ascii_digit);

@@ -18,52 +18,61 @@ fn is_ident(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
 }
 
+/// Longest name split into words, and most words kept: a longer name keeps its last bytes
+/// (the credential word of a name comes last: `..._PASSWORD`).
+const NAME_MAX: usize = 96;
+const WORDS_MAX: usize = 24;
+
 /// An identifier split into lowercase words: `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`,
-/// `aws-secret-access-key` and `APIKey` all give their words. One lowercased copy and a list of
-/// word spans (two allocations, whatever the number of words: this runs for every
-/// credential-looking name followed by an operator).
+/// `aws-secret-access-key` and `APIKey` all give their words. Kept on the stack: this runs for
+/// every credential-looking name followed by an operator.
 struct Words {
-    lower: String,
-    spans: Vec<(usize, usize)>,
+    lower: [u8; NAME_MAX],
+    spans: [(u8, u8); WORDS_MAX],
+    n: usize,
 }
 
 impl Words {
     fn get(&self, i: usize) -> &str {
         let (s, e) = self.spans[i];
-        &self.lower[s..e]
+        // Only ASCII alphanumerics are stored.
+        std::str::from_utf8(&self.lower[s as usize..e as usize]).unwrap_or("")
     }
 
     fn iter(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
-        self.spans.iter().map(|&(s, e)| &self.lower[s..e])
+        (0..self.n).map(|i| self.get(i))
     }
 }
 
 fn segments(name: &[u8]) -> Words {
-    let mut lower = String::with_capacity(name.len());
-    let mut spans = Vec::new();
-    let mut start = 0;
+    let name = &name[name.len().saturating_sub(NAME_MAX)..];
+    let mut w = Words { lower: [0; NAME_MAX], spans: [(0, 0); WORDS_MAX], n: 0 };
+    let (mut len, mut start) = (0usize, 0usize);
+    let push = |w: &mut Words, s: usize, e: usize| {
+        if e > s && w.n < WORDS_MAX {
+            w.spans[w.n] = (s as u8, e as u8);
+            w.n += 1;
+        }
+    };
     for (i, &c) in name.iter().enumerate() {
         if !c.is_ascii_alphanumeric() {
-            if lower.len() > start {
-                spans.push((start, lower.len()));
-            }
-            start = lower.len();
+            push(&mut w, start, len);
+            start = len;
             continue;
         }
         let prev = if i > 0 { name[i - 1] } else { b'_' };
         let next = name.get(i + 1).copied().unwrap_or(b'_');
         let boundary = c.is_ascii_uppercase()
             && (prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next.is_ascii_lowercase()));
-        if boundary && lower.len() > start {
-            spans.push((start, lower.len()));
-            start = lower.len();
+        if boundary && len > start {
+            push(&mut w, start, len);
+            start = len;
         }
-        lower.push(c.to_ascii_lowercase() as char);
+        w.lower[len] = c.to_ascii_lowercase();
+        len += 1;
     }
-    if lower.len() > start {
-        spans.push((start, lower.len()));
-    }
-    Words { lower, spans }
+    push(&mut w, start, len);
+    w
 }
 
 /// Words that make a name a credential name, and the class of value they hold.
@@ -122,7 +131,7 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
         return Some((Class::Password, "password"));
     }
     let segs = segments(name);
-    let n = segs.spans.len();
+    let n = segs.n;
     // `MAILCHIMP_API`, `OPENAI_API`: an API named by itself is its key (only as the last word).
     let last_api = n > 1 && segs.get(n - 1) == "api";
     let (at, found) = if last_api {

@@ -14,25 +14,16 @@ fn whole_word(b: &[u8], s: usize, e: usize) -> bool {
     super::left_ok(b, s) && (e == b.len() || !b[e].is_ascii_alphanumeric() && b[e] != b'_')
 }
 
-/// How far back a `.netrc` `password` looks for its `machine` / `login` / `default`.
-const NETRC_REACH: usize = 512;
-
-/// `.netrc`: the token after `password` in an entry that has a `machine`, `login` or `default`
-/// before it (tokens separated by blanks or newlines, never `=` or `:`).
+/// `.netrc`: the token after `password` in an entry whose token two before it is `login`,
+/// `machine` or `account` (`machine h login u password p`, also over lines); tokens are
+/// separated by blanks or newlines, never `=` or `:`.
 pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
-    // A `.netrc` has a `machine` or `default` entry somewhere: looked for once per text.
-    let mut has_entry: Option<bool> = None;
     for &(hs, he) in hits {
         if !whole_word(b, hs, he) || !b.get(he).is_some_and(|&c| c == b' ' || c == b'\t') {
             continue;
         }
-        if !*has_entry.get_or_insert_with(|| memchr::memmem::find(b, b"machine ").is_some() || memchr::memmem::find(b, b"default").is_some()) {
-            return;
-        }
-        let before = &b[hs.saturating_sub(NETRC_REACH)..hs];
-        let entry = [&b"machine "[..], b"login ", b"default"].iter().any(|w| memchr::memmem::find(before, w).is_some());
-        if !entry {
+        if !matches!(token_before(b, token_before(b, hs).0).1, b"login" | b"machine" | b"account") {
             continue;
         }
         let (vi, quote) = skip_quote(b, skip_blanks(b, he));
@@ -52,6 +43,23 @@ fn line_bounds(b: &[u8], i: usize) -> (usize, usize) {
     }
     let e = i + b[i..].iter().position(|&c| matches!(c, b'\n' | b'\r' | b'"' | b'\\')).unwrap_or(b.len() - i);
     (s, e)
+}
+
+/// The token ending before `end` (blanks and line breaks, real or JSON-escaped, skipped): its
+/// start, and its bytes.
+fn token_before(b: &[u8], end: usize) -> (usize, &[u8]) {
+    let mut e = end;
+    loop {
+        if e > 0 && b[e - 1].is_ascii_whitespace() {
+            e -= 1;
+        } else if e >= 2 && b[e - 2] == b'\\' && matches!(b[e - 1], b'n' | b't' | b'r') {
+            e -= 2;
+        } else {
+            break;
+        }
+    }
+    let s = e - b[..e].iter().rev().take_while(|c| !c.is_ascii_whitespace() && **c != b'\\').count();
+    (s, &b[s..e])
 }
 
 /// `.pgpass`: `hostname:port:database:username:password`, the port a number or `*`. Read from

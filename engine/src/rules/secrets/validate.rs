@@ -157,7 +157,7 @@ pub const SHORTEST_VALUE: usize = 6;
 pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     let b = value.as_bytes();
     let min = if class == Class::Password { SHORTEST_VALUE } else { 8 };
-    if b.len() < min || placeholder(value) {
+    if b.len() < min {
         return false;
     }
     if reference(b)
@@ -183,7 +183,8 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
         return false; // settings.SECRET_KEY, process.env.TOKEN
     }
     let classes = [lower, upper, digit, symbol].iter().filter(|&&x| x).count();
-    if classes < 2 && !quoted_word {
+    // The placeholder automaton last of the shape checks: it is the dearest.
+    if classes < 2 && !quoted_word || placeholder(value) {
         return false;
     }
     let threshold = match (class, b.len()) {
