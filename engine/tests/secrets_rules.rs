@@ -6,9 +6,9 @@
 
 use std::path::PathBuf;
 
-use egress_guard_engine::rules::Input;
+use egress_guard_engine::Scope;
 use egress_guard_engine::rules::secrets::Rule;
-use egress_guard_engine::{Policy, Scope};
+use egress_guard_engine::rules::{Context, Rule as _};
 use serde_json::Value;
 
 fn examples(file: &str) -> Vec<Value> {
@@ -18,8 +18,7 @@ fn examples(file: &str) -> Vec<Value> {
 }
 
 fn flagged(rule: &Rule, text: &str) -> bool {
-    let input = Input { scope: Scope::Result, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
-    !rule.inspect(&input).hits.is_empty()
+    !rule.inspect(&Context { tool: "t", ..Context::plain(Scope::Result) }, text).hits.is_empty()
 }
 
 fn is_credential(example: &Value) -> bool {
@@ -58,7 +57,7 @@ fn score(rule: &Rule, file: &str) -> (usize, usize, usize, usize, Vec<String>, V
 
 #[test]
 fn gitleaks_and_nosey_parker_rule_examples() {
-    let rule = Rule::new(&Policy::builtin().rules.secrets);
+    let rule = Rule;
     for (file, min_recall, max_fp) in [("gitleaks_rule_literals.jsonl", 0.0, 1.0), ("noseyparker_rule_examples.jsonl", 0.0, 1.0)] {
         let (found, pos, fp, neg, misses, fps) = score(&rule, file);
         println!("{file}: {found}/{pos} positives found, {fp}/{neg} negatives flagged");

@@ -18,18 +18,19 @@ pub mod detectors;
 mod formats;
 mod known;
 pub mod prose;
+pub mod settings;
 mod validate;
 
-use std::sync::{OnceLock, RwLock};
+use std::sync::OnceLock;
 
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::{AhoCorasick, Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::{Hit, Input, Outcome};
+use super::{Context, Hit, Outcome};
 use crate::decode::{self, Triggers};
 use crate::mask::mask_value;
-use known::Known;
+pub use known::Known;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
 
@@ -476,54 +477,43 @@ fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &Sec
 }
 
 /// The rule: one hit per credential, and the text with each one replaced by `[REDACTED:<kind>]`.
-pub struct Rule {
-    /// The user's own secrets, by value (see `known`); empty until a host adds some.
-    known: RwLock<Known>,
+/// The user's own secrets come with the [`Context`] (`known`), since the guard holds them.
+pub struct Rule;
+
+/// Every credential in `text`, the user's `known` values included.
+pub fn find_with(text: &str, known: Option<&Known>) -> Vec<SecretMatch> {
+    scan(text, false, known.filter(|k| !k.is_empty()))
 }
 
-impl Rule {
-    /// Compiles the detectors once per process, so the first inspected string does not pay for it.
-    pub fn new(_policy: &crate::policy::SecretsPolicy) -> Rule {
-        compiled();
-        Rule { known: RwLock::new(Known::new()) }
-    }
+/// [`mask_credentials`], the user's `known` values included.
+pub fn mask_with(text: &str, known: Option<&Known>) -> String {
+    mask_matches(text, &scan(text, true, known.filter(|k| !k.is_empty())))
+}
 
-    /// Every credential in `text`, the user's known values included.
-    pub fn find(&self, text: &str) -> Vec<SecretMatch> {
-        let known = self.known.read().unwrap_or_else(|e| e.into_inner());
-        scan(text, false, (!known.is_empty()).then_some(&*known))
-    }
-
-    /// [`mask_credentials`], the user's known values included.
-    pub fn mask(&self, text: &str) -> String {
-        let known = self.known.read().unwrap_or_else(|e| e.into_inner());
-        mask_matches(text, &scan(text, true, (!known.is_empty()).then_some(&*known)))
-    }
-
-    /// Takes the user's secrets from `(name, value)` pairs a host collected: a value whose name
-    /// is a credential name (`GITHUB_TOKEN`, `DB_PASSWORD`, a tool's `SSHPASS`), a value with an
-    /// empty name as it is, and from a file's text (name `file:<path>`) every credential the
-    /// detectors find in it and every value assigned to a credential name. The number of values
-    /// added (values under 8 bytes, placeholders and repeats are not).
-    pub fn add_known(&self, entries: &[(String, String)]) -> usize {
-        let mut values = Vec::new();
-        for (name, value) in entries {
-            if name.starts_with("file:") {
-                values.extend(find(value).iter().filter(|m| !m.continuation).map(|m| value[m.start..m.end].to_string()));
-                values.extend(context::assigned_credentials(value));
-            } else if name.is_empty() || context::credential_name(name) {
-                values.push(value.clone());
-            }
+/// The user's secrets from `(name, value)` pairs a host collected: a value whose name is a
+/// credential name (`GITHUB_TOKEN`, `DB_PASSWORD`, a tool's `SSHPASS`), a value with an empty
+/// name as it is, and from a file's text (name `file:<path>`) every credential the detectors
+/// find in it and every value assigned to a credential name.
+pub fn known_values(entries: &[(String, String)]) -> Vec<String> {
+    let mut values = Vec::new();
+    for (name, value) in entries {
+        if name.starts_with("file:") {
+            values.extend(find(value).iter().filter(|m| !m.continuation).map(|m| value[m.start..m.end].to_string()));
+            values.extend(context::assigned_credentials(value));
+        } else if name.is_empty() || context::credential_name(name) {
+            values.push(value.clone());
         }
-        self.known.write().unwrap_or_else(|e| e.into_inner()).add(values)
     }
+    values
+}
 
-    pub fn inspect(&self, input: &Input) -> Outcome {
-        let mut matches = self.find(input.text);
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, input: &str) -> Outcome {
+        let mut matches = find_with(input, cx.known);
         if matches.is_empty() {
-            matches.extend(input.member.and_then(|name| context::member(name, input.text)));
+            matches.extend(cx.member.and_then(|name| context::member(name, input)));
         }
-        matches.retain(|m| !input.allowed(&input.text[m.start..m.end]));
+        matches.retain(|m| !cx.allowed(&input[m.start..m.end]));
         if matches.is_empty() {
             return Outcome::default();
         }
@@ -537,17 +527,17 @@ impl Rule {
         let redact = |text: &str, found: &[SecretMatch]| {
             replace_matches(text, found, |_, m| if m.continuation { String::new() } else { format!("[REDACTED:{}]", m.kind) })
         };
-        let mut hits: Vec<Hit> = matches.iter().filter(|m| !m.continuation).map(|m| hit(input.text, m)).collect();
-        let rewritten = input.rewrite.then(|| {
-            let mut text = redact(input.text, &matches);
+        let mut hits: Vec<Hit> = matches.iter().filter(|m| !m.continuation).map(|m| hit(input, m)).collect();
+        let rewritten = cx.rewrite.then(|| {
+            let mut text = redact(input, &matches);
             // A marker ends the word it cuts, so the rest of a long glued run can become a
             // credential of its own (`sk-proj-…` up to `[REDACTED:…]` fits a length bound the
             // whole run did not). Redact until nothing new is found, so the guard's output is
             // its own fixed point; each round replaces at least one match, and the rounds are
             // bounded against inputs built to need many.
             for _ in 0..MAX_REDACTION_ROUNDS {
-                let mut again = self.find(&text);
-                again.retain(|m| !input.allowed(&text[m.start..m.end]));
+                let mut again = find_with(&text, cx.known);
+                again.retain(|m| !cx.allowed(&text[m.start..m.end]));
                 if again.is_empty() {
                     break;
                 }
@@ -556,7 +546,11 @@ impl Rule {
             }
             text
         });
-        Outcome { hits, rewritten, withheld_note: Some("credentials redacted") }
+        Outcome { hits, rewritten, withheld_note: Some("credentials redacted"), ..Outcome::default() }
+    }
+
+    fn reads_keys(&self) -> bool {
+        true
     }
 }
 
@@ -566,6 +560,7 @@ const MAX_REDACTION_ROUNDS: usize = 4;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rule as _;
     use crate::verdict::Scope;
 
     #[test]
@@ -681,13 +676,8 @@ mod tests {
         assert!(n >= 70, "{n} kinds");
     }
 
-    fn rule() -> Rule {
-        Rule::new(&crate::Policy::builtin().rules.secrets)
-    }
-
     fn redact(text: &str) -> String {
-        let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
-        rule().inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
+        Rule.inspect(&Context::plain(Scope::Args), text).rewritten.unwrap_or_else(|| text.to_string())
     }
 
     #[test]
@@ -713,16 +703,14 @@ mod tests {
     fn policy_allowlist_applies_to_values() {
         let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
         let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set) };
-        let out = rule().inspect(&input);
+        let out = Rule.inspect(&Context { allowlist: Some(&set), ..Context::plain(Scope::Reply) }, text);
         assert_eq!(out.hits.len(), 1);
         assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
     }
 
     #[test]
     fn previews_show_at_most_four_leading_chars() {
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
-        let out = rule().inspect(&input);
+        let out = Rule.inspect(&Context { rewrite: false, ..Context::plain(Scope::Reply) }, "DB_PASSWORD=ZD9huB%swxRr0g");
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
     }
@@ -730,8 +718,7 @@ mod tests {
     #[test]
     fn a_json_member_name_marks_its_whole_value() {
         let redacts = |member: &str, text: &str| {
-            let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None };
-            rule().inspect(&input).rewritten
+            Rule.inspect(&Context { member: Some(member), path: "/x", ..Context::plain(Scope::Result) }, text).rewritten
         };
         assert_eq!(redacts("db_password", "2hiCgC%bm8JJCN").as_deref(), Some("[REDACTED:password]"));
         for (name, value) in [("apiKey", "q8Zr2LmW9xT4kP7v"), ("CLIENT-SECRET", "Zx9!pQ2#rT7w"), ("auth_token", "tok.9fQ2-xR7pL")] {
