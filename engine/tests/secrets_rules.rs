@@ -2,7 +2,10 @@
 //! gitleaks's rules and Nosey Parker's rule examples (`tests/corpora/secrets-rules`, with their
 //! licences). A positive counts as found when the rule redacts something in it; a negative must
 //! come through untouched. Nosey Parker's examples of identifiers (public ids, hostnames) and
-//! password hashes are not credentials and are left out of the positives.
+//! password hashes are not credentials and are left out of the positives. The floors are the
+//! figures measured when the examples were added (85/113 and 288/367 found, 26/221 and 39/143
+//! negatives flagged), so a change that loses ground fails; many "negatives" are real-looking
+//! keys a rule rejects only for their surroundings (a redacted fake costs nothing).
 
 use std::path::PathBuf;
 
@@ -58,7 +61,7 @@ fn score(rule: &Rule, file: &str) -> (usize, usize, usize, usize, Vec<String>, V
 #[test]
 fn gitleaks_and_nosey_parker_rule_examples() {
     let rule = Rule;
-    for (file, min_recall, max_fp) in [("gitleaks_rule_literals.jsonl", 0.0, 1.0), ("noseyparker_rule_examples.jsonl", 0.0, 1.0)] {
+    for (file, min_recall, max_fp) in [("gitleaks_rule_literals.jsonl", 0.75, 0.12), ("noseyparker_rule_examples.jsonl", 0.78, 0.28)] {
         let (found, pos, fp, neg, misses, fps) = score(&rule, file);
         println!("{file}: {found}/{pos} positives found, {fp}/{neg} negatives flagged");
         println!("  missed: {}", misses.join(" "));
