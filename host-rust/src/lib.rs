@@ -21,6 +21,7 @@
 //! ```
 
 mod guard;
+pub mod known;
 mod policy_source;
 mod runtime;
 

@@ -54,6 +54,7 @@ _FUNCS = (
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
+    "[method]guard.add-known-values",
     "internal-verdict",
     "host-limits",
 )

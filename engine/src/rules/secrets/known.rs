@@ -81,8 +81,10 @@ impl Known {
             push(v.clone(), Encoding::Exact);
             let json = serde_json::to_string(v).expect("a string serializes");
             push(json[1..json.len() - 1].to_string(), Encoding::Exact);
-            for (upper, plus) in [(true, false), (false, false), (true, true), (false, true)] {
-                push(percent(v, upper, plus), Encoding::Exact);
+            for keep in [RFC3986_KEEPS, FORM_KEEPS, b""] {
+                for (upper, plus) in [(true, false), (false, false), (true, true), (false, true)] {
+                    push(percent(v, keep, upper, plus), Encoding::Exact);
+                }
             }
             let hex: String = v.bytes().map(|b| format!("{b:02x}")).collect();
             push(hex.to_ascii_uppercase(), Encoding::Hex);
@@ -124,12 +126,18 @@ impl Known {
 /// The kind of a known value's finding (its preview shows none of it).
 pub const KIND: &str = "known-value";
 
-/// Percent-encoding of every byte but the unreserved ones (RFC 3986), upper- or lower-case hex;
+/// The punctuation encoders leave as it is: RFC 3986's unreserved set (JavaScript's
+/// `encodeURIComponent`, Python's `quote`), and HTML forms' (Java's `URLEncoder`, which encodes
+/// `~`); the third variant encodes every byte but letters and digits.
+const RFC3986_KEEPS: &[u8] = b"-._~";
+const FORM_KEEPS: &[u8] = b"-._*";
+
+/// Percent-encoding of every byte but letters, digits and `keep`, upper- or lower-case hex;
 /// `plus`: a space as `+` (HTML forms).
-fn percent(v: &str, upper: bool, plus: bool) -> String {
+fn percent(v: &str, keep: &[u8], upper: bool, plus: bool) -> String {
     let mut out = String::with_capacity(v.len() * 3);
     for b in v.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+        if b.is_ascii_alphanumeric() || keep.contains(&b) {
             out.push(b as char);
         } else if plus && b == b' ' {
             out.push('+');
@@ -182,8 +190,11 @@ mod tests {
         assert_eq!(k.add(["s3cr3t/Pa ss+wörd!".to_string(), "short".to_string(), "aaaaaaaaaaaa".to_string()]), 1);
         let v = "s3cr3t/Pa ss+wörd!";
         assert_eq!(redacted(&k, &format!("pw={v} end")), "pw=[R] end");
-        assert_eq!(redacted(&k, &format!("q={}&x=1", percent(v, true, false))), "q=[R]&x=1");
-        assert_eq!(redacted(&k, &format!("q={}&x=1", percent(v, false, true))), "q=[R]&x=1");
+        assert_eq!(redacted(&k, &format!("q={}&x=1", percent(v, RFC3986_KEEPS, true, false))), "q=[R]&x=1");
+        assert_eq!(redacted(&k, &format!("q={}&x=1", percent(v, RFC3986_KEEPS, false, true))), "q=[R]&x=1");
+        k.add(["qXf7Lm2Rz9Tk4Wb~".to_string()]);
+        assert_eq!(redacted(&k, "state=qXf7Lm2Rz9Tk4Wb%7E&x"), "state=[R]&x", "an encoder that encodes ~ too");
+        assert_eq!(redacted(&k, "state=qXf7Lm2Rz9Tk4Wb~&x"), "state=[R]&x");
         let hex: String = v.bytes().map(|b| format!("{b:02x}")).collect();
         assert_eq!(redacted(&k, &format!("dump {hex} ok")), "dump [R] ok");
         assert_eq!(redacted(&k, &format!("{{\"p\": {}}}", serde_json::to_string(v).unwrap())), "{\"p\": \"[R]\"}");
