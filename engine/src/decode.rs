@@ -198,19 +198,17 @@ pub fn view(text: &str) -> Option<View> {
 pub fn view_with(text: &str, t: Triggers) -> Option<View> {
     let mut layers = Vec::new();
     let mut current: Cow<str> = Cow::Borrowed(text);
-    if t.chars {
-        if let Some((out, layer)) = char_layer(&current) {
+    if t.chars
+        && let Some((out, layer)) = char_layer(&current) {
             layers.push(layer);
             current = Cow::Owned(out);
         }
-    }
     let style = line_prefix_style(&current, t.blocks);
-    if t.table || t.wrap || style.is_some() {
-        if let Some((out, layer)) = line_layer(&current, style) {
+    if (t.table || t.wrap || style.is_some())
+        && let Some((out, layer)) = line_layer(&current, style) {
             layers.push(layer);
             current = Cow::Owned(out);
         }
-    }
     match current {
         Cow::Owned(text) => Some(View { text, layers }),
         Cow::Borrowed(_) => None,
@@ -377,9 +375,7 @@ fn number_of(line: &[u8]) -> Option<(u64, usize)> {
 /// first, so a text whose first lines start with neither a digit nor `path:N` costs no regex.
 fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
     let b = &text.as_bytes()[..text.len().min(PREFIX_PROBE_BYTES)];
-    if memchr::memchr(b'\n', b).is_none() {
-        return None;
-    }
+    memchr::memchr(b'\n', b)?;
     let first_digit = |l: &[u8]| l.iter().find(|c| !matches!(c, b' ' | b'\t')).is_some_and(u8::is_ascii_digit);
     let grep_like = |l: &[u8]| memchr::memchr(b':', l).is_some_and(|p| l.get(p + 1).is_some_and(u8::is_ascii_digit));
     // Most texts start with neither: decide that without collecting the lines.
@@ -394,15 +390,14 @@ fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
             return Some(PrefixStyle::Numbered);
         }
         let nonempty: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].is_empty()).collect();
-        if let [only] = nonempty[..] {
-            if let Some((_, end)) = numbers[only] {
+        if let [only] = nonempty[..]
+            && let Some((_, end)) = numbers[only] {
                 let prefix = &lines[only][..end];
                 // A tab, `|`, or the last byte of `│` / `→`.
                 if end < lines[only].len() && prefix.iter().any(|c| matches!(c, b'\t' | b'|' | 0x82 | 0x92)) {
                     return Some(PrefixStyle::Numbered);
                 }
             }
-        }
     }
     if lines.iter().filter(|l| grep_like(l) && grep_re().is_match(l)).count() >= 2 {
         return Some(PrefixStyle::Grep);
@@ -562,7 +557,7 @@ fn tables(text: &str, lines: &[Line], out: &mut Builder) {
         let names: Vec<String> = head.iter().map(|&(s, e)| text[s + 1..e].trim().trim_matches(|c| c == '*' || c == '`').to_string()).collect();
         let key_value = names.len() == 2 && VALUE_HEADERS.contains(&names[1].to_lowercase().as_str());
         let mut j = i + 2;
-        while let Some(row) = lines.get(j).and_then(|l| cells(l)) {
+        while let Some(row) = lines.get(j).and_then(&cells) {
             if key_value {
                 if let Some(&(sep, _)) = row.get(1) {
                     out.replace(sep, sep + 1, ":");

@@ -650,11 +650,10 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
             }
         }
         Some(Positional::Index(k)) => {
-            if let Some(&p) = positionals.get(k) {
-                if !ws[p].text.contains('=') {
+            if let Some(&p) = positionals.get(k)
+                && !ws[p].text.contains('=') {
                     push_value(scan, &ws[p], 0, Shape::Secret, out);
                 }
-            }
         }
         Some(Positional::After(names)) => {
             for pair in ws.windows(2) {
@@ -754,11 +753,10 @@ fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str
 
 /// `reader … <<< SECRET`.
 fn here_string(scan: &Scan, hit: usize, line_end: usize, out: &mut Vec<SecretMatch>) {
-    if let Some(p) = memchr::memmem::find(&scan.bytes[hit..line_end], b"<<<") {
-        if let Some(w) = words(scan.bytes, scan.text, hit + p + 3).first() {
+    if let Some(p) = memchr::memmem::find(&scan.bytes[hit..line_end], b"<<<")
+        && let Some(w) = words(scan.bytes, scan.text, hit + p + 3).first() {
             push_part(scan, w, 0, w.text.len(), out);
         }
-    }
 }
 
 #[cfg(test)]

@@ -284,7 +284,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let rest = &b[i.min(b.len())..];
         let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();
         let op_len = match rest {
-            _ if dollar && !(rest.starts_with(b"=") && !rest.starts_with(b"==")) => continue,
+            _ if dollar && (!rest.starts_with(b"=") || rest.starts_with(b"==")) => continue,
             // A comparison with a literal (`if password == "…"`) holds the credential too.
             [b'=', b'=', b'=', ..] | [b'!', b'=', b'=', ..] if quoted_after(3) => 3,
             [b'=', b'=', ..] | [b'!', b'=', ..] if quoted_after(2) => 2,

@@ -37,6 +37,12 @@ pub struct Known {
     encodings: Vec<Encoding>,
 }
 
+impl Default for Known {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Known {
     pub fn new() -> Known {
         Known { values: Vec::new(), automaton: None, encodings: Vec::new() }

@@ -71,12 +71,12 @@ struct Compiled {
     /// decoration triggers of `decode` ride along (owner [`TRIGGER`] or [`TABLE`]).
     keywords: DFA,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it.
-    owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
+    owners: Vec<Owner>,
     /// The keywords with bytes past ASCII (prose words in other scripts, curly quotes), in a
     /// second automaton run only over texts that have such bytes: in the first one they would
     /// split its alphabet into many more byte classes and make every step of every text dearer.
     wide: AhoCorasick,
-    wide_owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
+    wide_owners: Vec<Owner>,
     /// Per detector: its regex and where it searches.
     regexes: Vec<Option<(Regex, Reach)>>,
 }
@@ -113,11 +113,14 @@ fn reach(pattern: &str, d: &Detector) -> Reach {
 const TRIGGER: usize = usize::MAX;
 const TABLE: usize = usize::MAX - 1;
 
+/// A keyword's owners: the exact bytes it must have (`None`: any case), and its detectors.
+type Owner = (Option<&'static [u8]>, Vec<usize>);
+
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
         // (words, owners) for the ASCII automaton and for the wide one.
-        let mut sets: [(Vec<&str>, Vec<(Option<&'static [u8]>, Vec<usize>)>); 2] = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
+        let mut sets: [(Vec<&str>, Vec<Owner>); 2] = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
         let mut add = |kw: &'static str, exact: Option<&'static [u8]>, owner: usize| {
             let (words, owners) = &mut sets[usize::from(!kw.is_ascii())];
             match words.iter().zip(owners.iter()).position(|(w, o)| *w == kw && o.0 == exact) {
@@ -197,7 +200,7 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
     let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
     let (mut chars, mut table) = (false, false);
-    let mut take = |owner: &(Option<&'static [u8]>, Vec<usize>), start: usize, end: usize| {
+    let mut take = |owner: &Owner, start: usize, end: usize| {
         if owner.0.is_some_and(|w| bytes[start..end] != *w) {
             return;
         }
@@ -209,7 +212,7 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             }
         }
     };
-    let record = |take: &mut dyn FnMut(&(Option<&'static [u8]>, Vec<usize>), usize, usize), sid: StateID, end: usize| {
+    let record = |take: &mut dyn FnMut(&Owner, usize, usize), sid: StateID, end: usize| {
         for k in 0..dfa.match_len(sid) {
             let pattern = dfa.match_pattern(sid, k);
             take(&c.owners[pattern.as_usize()], end - dfa.pattern_len(pattern), end);

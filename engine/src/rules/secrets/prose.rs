@@ -184,12 +184,11 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             joined = true;
         }
         // `Password for admin: …`, `Пароль от базы: …`: a few words, then a colon, on the line.
-        if !joined {
-            if let Some(colon) = label_colon(t, he) {
+        if !joined
+            && let Some(colon) = label_colon(t, he) {
                 i = skip_blanks(b, colon);
                 joined = true;
             }
-        }
         // Without a connector the value follows after a blank (`password hunter2x`), or directly
         // in an East Asian text (`密码Hunter2024x`).
         if !joined && i == he && !east {
