@@ -6,6 +6,7 @@
 
 use std::cell::OnceCell;
 use std::fmt::Write as _;
+use std::sync::RwLock;
 
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
@@ -14,6 +15,7 @@ use crate::audit;
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
 use crate::rules::selfprotect::HostPaths;
+use crate::rules::secrets::Known;
 use crate::rules::{self, Context, Hit, Stage};
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Finding, Scope, Verdict};
@@ -34,6 +36,8 @@ pub struct Guard {
     stages: Vec<Stage>,
     /// Hex SHA-256 of the policy text this guard was built from (sealed into audit lines).
     policy_sha256: String,
+    /// The user's own secrets a host handed over ([`Guard::add_known_values`]), in memory only.
+    known: RwLock<Known>,
 }
 
 pub use crate::verdict::CallOptions as Options;
@@ -70,7 +74,7 @@ impl Guard {
 
     pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
         let stages = policy.rules.build(&policy.allowlist);
-        Guard { stages, policy, source: source.to_string(), load_error, policy_sha256: audit::sha256_hex(b"") }
+        Guard { stages, policy, source: source.to_string(), load_error, policy_sha256: audit::sha256_hex(b""), known: RwLock::new(Known::new()) }
     }
 
     /// Add the host's own files to the self-protection rule's list (the policy and component it
@@ -103,6 +107,16 @@ impl Guard {
 
     pub fn fail_mode(&self) -> FailMode {
         self.policy.fail_mode
+    }
+
+    /// Hands the guard the user's own secrets, which it then redacts wherever they appear, in
+    /// any encoding it can see (see `rules::secrets::known`): `(name, value)` pairs, where the
+    /// name is an environment variable's (only credential names count), empty (the value is a
+    /// secret as it is), or `file:<path>` with the file's text as the value. Held in memory only.
+    /// Returns how many values were added.
+    pub fn add_known_values(&self, entries: &[(String, String)]) -> usize {
+        let values = rules::secrets::known_values(entries);
+        self.known.write().unwrap_or_else(|e| e.into_inner()).add(values)
     }
 
     /// Inspect one payload. `None` means clean: nothing found, nothing changed.
@@ -268,6 +282,8 @@ impl Guard {
             // until one rewrites the text.
             let shell = OnceCell::new();
             let mut current: Option<String> = None;
+            let known = self.known.read().unwrap_or_else(|e| e.into_inner());
+            let known = (!known.is_empty()).then_some(&*known);
             for stage in &self.stages {
                 if is_key && !stage.rule.reads_keys() {
                     continue;
@@ -287,6 +303,7 @@ impl Guard {
                     explain: call.explain,
                     fail_mode: self.policy.fail_mode,
                     shell: current.is_none().then_some(&shell),
+                    known,
                 };
                 let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
                 result.reports.extend(outcome.reports);
@@ -353,7 +370,10 @@ impl Guard {
             };
             if let Some(cmd) = args_json.and_then(command_of) {
                 msg.push_str(" Command: ");
-                msg.push_str(&command_preview(&cmd));
+                msg.push_str(&command_preview(&cmd, |t| {
+                    let known = self.known.read().unwrap_or_else(|e| e.into_inner());
+                    rules::secrets::mask_with(t, Some(&*known))
+                }));
             }
             Some(msg)
         } else if !notes.is_empty() {
@@ -462,11 +482,11 @@ const PREVIEW_MASK_MARGIN: usize = 32 * 1024;
 /// long command is masked: a window that leaves at least [`PREVIEW_MASK_MARGIN`] bytes after the
 /// last character shown (doubled until it does), instead of scanning a megabyte for 120
 /// characters.
-fn command_preview(cmd: &str) -> String {
+fn command_preview(cmd: &str, mask: impl Fn(&str) -> String) -> String {
     let mut window = 2 * PREVIEW_MASK_MARGIN;
     loop {
         let head = &cmd[..cmd.floor_char_boundary(window)];
-        let masked = rules::secrets::mask_credentials(head);
+        let masked = mask(head);
         let (preview, read) = one_line_read(&masked, PREVIEW_MAX_CHARS);
         if head.len() == cmd.len() || read + PREVIEW_MASK_MARGIN <= masked.len() {
             return preview;
@@ -531,7 +551,7 @@ mod preview_tests {
             format!("{}key {KEY}", "\n".repeat(300_000)),
             "git status".to_string(),
         ] {
-            let preview = command_preview(&cmd);
+            let preview = command_preview(&cmd, rules::secrets::mask_credentials);
             assert!(!preview.contains(KEY), "{preview}");
             assert_eq!(preview, whole(&cmd));
         }

@@ -2,6 +2,7 @@
 //! component (`guest/`) wraps one-to-one. Hosts never see this crate's logic directly: they load
 //! the component, so every host makes byte-identical decisions.
 
+pub mod decode;
 pub mod guard;
 pub mod mask;
 pub mod policy;

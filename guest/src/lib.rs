@@ -89,6 +89,10 @@ impl GuestGuard for GuardResource {
         self.guard().explain_json(engine_scope(scope), &tool, &payload)
     }
 
+    fn add_known_values(&self, entries: Vec<(String, String)>) -> u32 {
+        u32::try_from(self.0.add_known_values(&entries)).unwrap_or(u32::MAX)
+    }
+
     fn status(&self) -> String {
         self.guard().status_json()
     }

@@ -58,6 +58,9 @@ pub struct Guard {
     load_error: Option<String>,
     last_fuel: u64,
     last_failure: Option<String>,
+    /// The user's own secrets given so far ([`Guard::add_known_values`]), in memory only: a
+    /// rebuilt instance is given them again.
+    known: Vec<(String, String)>,
 }
 
 /// A live instance: its store, the bindings and the guest's `guard` resource.
@@ -126,6 +129,7 @@ impl Guard {
             load_error,
             last_fuel: construct_fuel_used,
             last_failure: None,
+            known: Vec::new(),
         })
     }
 
@@ -231,6 +235,21 @@ impl Guard {
         &self.runtime
     }
 
+    /// Hand the engine the user's own secrets (WIT `add-known-values`): `(name, value)` pairs
+    /// where only credential-named variables count, an empty name means the value as it is, and
+    /// `("file:<path>", text)` adds every credential in a file's text. The engine then redacts
+    /// them wherever they appear, also base64-, hex- and URL-encoded. Held in memory only, never
+    /// logged. Returns how many values the engine kept. [`crate::known::collect`] gathers what
+    /// the policy's `rules.secrets.known_values` names.
+    pub fn add_known_values(&mut self, entries: &[(String, String)]) -> Result<u32> {
+        if entries.is_empty() {
+            return Ok(0);
+        }
+        let added = self.call(|store, api, g| api.guard().call_add_known_values(store, g, entries))?;
+        self.known.extend_from_slice(entries);
+        Ok(added)
+    }
+
     /// Run one guest call under a fresh budget. On failure the instance is replaced before the
     /// error is returned, so the next call starts clean.
     fn call<R>(&mut self, f: impl FnOnce(&mut Store<StoreLimits>, &Guest, ResourceAny) -> Result<R>) -> Result<R> {
@@ -260,7 +279,12 @@ impl Guard {
     }
 
     fn rebuild(&self) -> Result<Live> {
-        Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits)
+        let mut live = Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits)?;
+        if !self.known.is_empty() {
+            live.store.set_fuel(self.limits.call_fuel)?;
+            live.bindings.egress_guard_guard_engine().guard().call_add_known_values(&mut live.store, live.guard, &self.known)?;
+        }
+        Ok(live)
     }
 }
 
@@ -276,6 +300,9 @@ pub struct GuardPool {
     capacity: usize,
     state: Mutex<PoolState>,
     freed: Condvar,
+    /// The user's own secrets ([`GuardPool::add_known_values`]); each guard is given the ones
+    /// it lacks when it is checked out.
+    known: Mutex<Vec<(String, String)>>,
 }
 
 struct PoolState {
@@ -302,6 +329,7 @@ impl GuardPool {
             capacity: capacity.max(1),
             state: Mutex::new(PoolState { idle: vec![first], built: 1 }),
             freed: Condvar::new(),
+            known: Mutex::new(Vec::new()),
         })
     }
 
@@ -327,6 +355,15 @@ impl GuardPool {
                 state = self.freed.wait(state).unwrap_or_else(|e| e.into_inner());
             }
         };
+        let missing: Vec<(String, String)> = {
+            let known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+            known[guard.known.len().min(known.len())..].to_vec()
+        };
+        if let Err(e) = guard.add_known_values(&missing) {
+            self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.push(guard);
+            self.freed.notify_one();
+            return Err(e);
+        }
         let r = f(&mut guard);
         self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.push(guard);
         self.freed.notify_one();
@@ -335,6 +372,13 @@ impl GuardPool {
 
     pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Result<Option<Verdict>> {
         self.with(|g| g.inspect(scope, tool, payload))?
+    }
+
+    /// [`Guard::add_known_values`] for every guard of the pool, present and future (one guard
+    /// is given them at once, so a failing call shows here).
+    pub fn add_known_values(&self, entries: &[(String, String)]) -> Result<()> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner()).extend_from_slice(entries);
+        self.with(|_| ())
     }
 
     /// How many guards the pool holds right now (idle ones).

@@ -22,6 +22,7 @@
 
 mod cache;
 mod guard;
+pub mod known;
 mod policy_source;
 mod runtime;
 

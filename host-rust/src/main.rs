@@ -347,6 +347,7 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
     if let Some(reason) = guard.load_error() {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
+    add_known_values(&mut guard);
     match cli.command {
         Command::Inspect(args) if args.jsonl => inspect_jsonl(guard, &runtime, &policy, cli.common.preset.as_deref(), &args),
         Command::Inspect(args) => {
@@ -398,6 +399,7 @@ fn hook_answer(common: &Common, policy: &PolicySource, runtime: hook::Runtime, u
     if let Some(reason) = guard.load_error() {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
+    add_known_values(&mut guard);
     let presence = hook::Presence::from_env(unattended);
     // Where nobody will answer an `ask`, the engine blocks what needs approval and says why.
     let options = CallOptions { unattended: if scope == Scope::Args { hook::nobody_answers(runtime, &event, presence) } else { None } };
@@ -473,6 +475,14 @@ fn hook_install(common: &Common, runtime: hook::Runtime, project: Option<&Path>)
 
 /// Per-file wall-clock backstop for `vet` (see [`run_vet`]).
 const VET_DEADLINE: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// The user's own secrets the policy names (`rules.secrets.known_values`), for the engine to
+/// redact by value; a failure is a warning (the patterns still apply).
+fn add_known_values(guard: &mut Guard) {
+    if let Err(e) = egress_guard::known::add_from_policy(guard) {
+        eprintln!("egress-guard: warning: the user's own secrets were not handed to the engine: {e:#}");
+    }
+}
 
 fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: VetArgs) -> egress_guard::Result<u8> {
     let err = |what: &str, p: &Path, e: std::io::Error| egress_guard::Error::msg(format!("cannot {what} {}: {e}", p.display()));

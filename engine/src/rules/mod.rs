@@ -273,6 +273,9 @@ pub struct Context<'a> {
     /// network and self-protection rules, which run before any rule rewrites it); `None` where
     /// it cannot be shared (see [`Context::with_shell`]).
     pub shell: Option<&'a OnceCell<Script>>,
+    /// The user's own secrets a host handed the guard (`Guard::add_known_values`), redacted by
+    /// value wherever they appear; `None` when there are none.
+    pub known: Option<&'a secrets::Known>,
 }
 
 impl Context<'static> {
@@ -291,6 +294,7 @@ impl Context<'static> {
             explain: false,
             fail_mode: FailMode::Open,
             shell: None,
+            known: None,
         }
     }
 }

@@ -67,6 +67,7 @@ _FUNCS = (
     "[method]guard.policy-sha256",
     "[method]guard.seal-audit",
     "[method]guard.protect-paths",
+    "[method]guard.add-known-values",
     "internal-verdict",
     "host-limits",
     "verify-audit",

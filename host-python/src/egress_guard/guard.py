@@ -23,6 +23,7 @@ import logging
 import os
 import queue
 import re
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -74,7 +75,7 @@ class _Protected:
 class _Instance:
     """One store + component instance + guard resource. Used by one thread at a time."""
 
-    __slots__ = ("_f", "guard", "protected", "store")
+    __slots__ = ("_f", "guard", "known", "protected", "store")
 
     def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None, protected: _Protected):
         lim = rt.limits
@@ -89,6 +90,8 @@ class _Instance:
         self.store = store
         self._f = f
         self.guard = f["[constructor]guard"](store, policy_text, source, preset)
+        #: How many of the guard's known-value entries this instance has been given.
+        self.known = 0
         self.protected = 0
         self.protect(protected)
 
@@ -157,6 +160,10 @@ class Guard:
         self.engine_error: str | None = None
         self._rt: _runtime.Runtime | None = None
         self._pool: queue.LifoQueue[_Instance | None] = queue.LifoQueue()
+        # The user's own secrets (add_known_values), in memory only; every instance, rebuilt
+        # ones too, is given them before its next call.
+        self._known: list[tuple[str, str]] = []
+        self._known_lock = threading.Lock()
         try:
             wasm_bytes = self.wasm_path.read_bytes()
             self.sha256 = _runtime.sha256_hex(wasm_bytes)
@@ -307,6 +314,29 @@ class Guard:
             lines, last = result
             return True, f"{lines} lines; last line sha256 {last}"
         return False, str(result)
+    def add_known_values(self, entries: list[tuple[str, str]]) -> int:
+        """Hand the engine the user's own secrets (`docs/contracts.md`, ``add-known-values``):
+        ``(name, value)`` pairs; only credential-named variables count, an empty name means the
+        value as it is, and ``("file:<path>", text)`` adds every credential in a file's text. The
+        engine then redacts them wherever they appear, also base64-, hex- and URL-encoded. Held in
+        memory only, never logged. Returns how many values the engine kept (0 without an engine).
+        :func:`egress_guard.known.collect` gathers what the policy's ``known_values`` names."""
+        entries = [(str(n), str(v)) for n, v in entries]
+        if self._rt is None or not entries:
+            return 0
+
+        def add(inst: _Instance) -> int:
+            n = inst.call("[method]guard.add-known-values", entries)
+            with self._known_lock:
+                self._known.extend(entries)
+                if inst.known == len(self._known) - len(entries):
+                    inst.known = len(self._known)
+            return n
+
+        try:
+            return self._run(add)
+        except _CallFailed:
+            return 0
 
     # ---- internals ----
 
@@ -351,6 +381,12 @@ class Guard:
                 inst = self._new_instance()
             inst.arm(self._fuel, self._ticks)
             inst.protect(self._protected)
+            if inst.known < len(self._known):
+                with self._known_lock:
+                    todo, inst.known = self._known[inst.known :], len(self._known)
+                inst.call("[method]guard.add-known-values", todo)
+            # The call's own budget, whole, whatever the set-up calls above used.
+            inst.arm(self._fuel, self._ticks)
             result = fn(inst)
         except Exception as e:
             reason = _trap_reason(e)

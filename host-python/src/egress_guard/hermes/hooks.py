@@ -52,7 +52,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .. import audit
+from .. import audit, known
 from ..guard import Guard
 from ..verdict import Verdict, dumps, internal
 from . import home
@@ -390,4 +390,8 @@ def own_files(audit_log: Path | None) -> list[tuple[str, str]]:
 
 
 def _default_guard() -> Guard:
-    return Guard(policy=home.policy_path())
+    guard = Guard(policy=home.policy_path())
+    # The user's own secrets (credential-named environment variables, $HERMES_HOME/.env, the
+    # policy's files) are redacted by value wherever they appear.
+    known.add_from_policy(guard, hermes_home=home.hermes_home())
+    return guard
