@@ -28,10 +28,13 @@ rules:
     threshold: 5
     min_value: 1
     method: suppress
+    prose: false
   microdata:
     mode: warn
     scopes: [args, reply]
     max_rows: 20
+    identified_rows: 1
+    quasi_rows: 10
   network:
     mode: approve
     scopes: [args]
@@ -48,6 +51,7 @@ rules:
   smallcell:
     threshold: 10
     scopes: [args, result, reply]
+    prose: true
   network:
     mode: block
 "#,
@@ -162,6 +166,8 @@ pub struct SmallcellFile {
     pub method: Option<CellMethod>,
     /// Minimum width of every hidden count's attacker interval (defaults to `threshold`).
     pub protection: Option<u64>,
+    /// Small counts in sentences ("only 3 patients in Peace Valley") are suppressed too.
+    pub prose: Option<bool>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -171,6 +177,12 @@ pub struct MicrodataFile {
     pub scopes: Option<Vec<Scope>>,
     pub allowlist: Option<Vec<String>>,
     pub max_rows: Option<u64>,
+    /// A table with a direct person identifier (MRN, NHS number, patient_id) is record-level
+    /// from this many rows.
+    pub identified_rows: Option<u64>,
+    /// Rows of person attributes (age, sex, postcode, dates, diagnosis codes) without counts are
+    /// record-level from this many rows, with or without an ID column.
+    pub quasi_rows: Option<u64>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -209,8 +221,8 @@ overlay!(PolicyFile { leaves: [version, preset, fail_mode, max_scan_bytes, allow
 overlay!(AuditFile { leaves: [enabled, path], nested: [] });
 overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, network] });
 overlay!(SecretsFile { leaves: [mode, scopes, allowlist], nested: [] });
-overlay!(SmallcellFile { leaves: [mode, scopes, allowlist, threshold, min_value, method, protection], nested: [] });
-overlay!(MicrodataFile { leaves: [mode, scopes, allowlist, max_rows], nested: [] });
+overlay!(SmallcellFile { leaves: [mode, scopes, allowlist, threshold, min_value, method, protection, prose], nested: [] });
+overlay!(MicrodataFile { leaves: [mode, scopes, allowlist, max_rows, identified_rows, quasi_rows], nested: [] });
 overlay!(NetworkFile { leaves: [mode, scopes, allowlist, allowed_hosts, match_], nested: [] });
 
 // ---- The effective policy: every value resolved. ----
@@ -243,6 +255,7 @@ pub struct SmallcellPolicy {
     pub min_value: u64,
     pub method: CellMethod,
     pub protection: u64,
+    pub prose: bool,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -250,6 +263,8 @@ pub struct MicrodataPolicy {
     #[serde(flatten)]
     pub common: RuleCommon,
     pub max_rows: u64,
+    pub identified_rows: u64,
+    pub quasi_rows: u64,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -460,10 +475,13 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
                 min_value,
                 method: smallcell.method.unwrap_or(CellMethod::Suppress),
                 protection,
+                prose: smallcell.prose.unwrap_or(false),
             },
             microdata: MicrodataPolicy {
                 common: common(microdata.mode, microdata.scopes, microdata.allowlist, "microdata")?,
                 max_rows,
+                identified_rows: microdata.identified_rows.unwrap_or(1).max(1),
+                quasi_rows: microdata.quasi_rows.unwrap_or(10).max(1),
             },
             network: NetworkPolicy {
                 common: common(network.mode, network.scopes, network.allowlist, "network")?,
