@@ -36,8 +36,9 @@ fn key(s: &str) -> String {
     plain(s).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
-/// Row margins, column margins and the grand total of one table.
-fn margins(l: &Layout, offset: usize) -> (Vec<Margin>, Vec<Margin>, Option<Margin>) {
+/// The margins of one table, by dimension (each label column of its rows, then its columns),
+/// and its grand total.
+fn margins(l: &Layout, offset: usize) -> (Vec<Vec<Margin>>, Option<Margin>) {
     let inner = |i: usize| !l.total_rows[l.cells[i].row] && !l.total_cols[l.cells[i].col];
     let mut by_row: HashMap<usize, Vec<usize>> = HashMap::new();
     let mut by_col: HashMap<usize, Vec<usize>> = HashMap::new();
@@ -54,27 +55,38 @@ fn margins(l: &Layout, offset: usize) -> (Vec<Margin>, Vec<Margin>, Option<Margi
         parts: cells.iter().map(|&i| offset + i).collect(),
         value: cells.iter().map(|&i| l.cells[i].value).sum(),
     };
-    let inner_cols = (0..l.kinds.len()).filter(|&c| by_col.contains_key(&c)).count();
-    let inner_rows = by_row.keys().filter(|&&r| !l.total_rows[r]).count();
-    let mut rows: Vec<Margin> = by_row
-        .iter()
-        .filter(|&(&r, cells)| {
-            !l.total_rows[r] && cells.len() == inner_cols && !l.row_labels[r].is_empty() && !is_total_label(&l.row_labels[r])
-        })
-        .map(|(&r, cells)| margin(&l.row_labels[r], cells))
-        .collect();
+    let inner_cols = by_col.len();
+    let inner_rows: Vec<usize> = by_row.keys().copied().filter(|&r| !l.total_rows[r]).collect();
+    let mut dims = Vec::new();
+    // Rows, grouped by each label column's value (one row per value in a wide table, several in
+    // a long one); every grouped row must be complete.
+    let depth = inner_rows.iter().map(|&r| l.row_keys[r].len()).max().unwrap_or(0);
+    for d in 0..depth {
+        let mut groups: HashMap<String, (Vec<usize>, bool)> = HashMap::new();
+        for &r in &inner_rows {
+            let keys = &l.row_keys[r];
+            let Some(label) = keys.get(d).filter(|k| !k.is_empty()) else { continue };
+            if keys.iter().any(|k| is_total_label(k)) {
+                continue;
+            }
+            let g = groups.entry(label.clone()).or_insert((Vec::new(), true));
+            g.0.extend(&by_row[&r]);
+            g.1 &= by_row[&r].len() == inner_cols;
+        }
+        let mut dim: Vec<Margin> = groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
+        dim.sort_by(|a, b| a.label.cmp(&b.label));
+        dims.push(dim);
+    }
     let mut cols: Vec<Margin> = by_col
         .iter()
-        .filter(|&(&c, cells)| {
-            !l.total_cols[c] && cells.len() == inner_rows && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c])
-        })
+        .filter(|&(&c, cells)| !l.total_cols[c] && cells.len() == inner_rows.len() && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
         .map(|(&c, cells)| margin(&l.col_names[c], cells))
         .collect();
-    rows.sort_by(|a, b| a.label.cmp(&b.label));
     cols.sort_by(|a, b| a.label.cmp(&b.label));
+    dims.push(cols);
     let all: Vec<usize> = (0..l.cells.len()).filter(|&i| inner(i)).collect();
     let grand = (!all.is_empty()).then(|| margin("", &all));
-    (rows, cols, grand)
+    (dims, grand)
 }
 
 /// The relations between `layouts` (cells numbered from `offsets`) and the groups they form.
@@ -107,10 +119,10 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linke
     for i in 0..n {
         for j in i + 1..n {
             let mut linked = false;
-            let (ri, ci, gi) = &all[i];
-            let (rj, cj, gj) = &all[j];
-            for da in [ri, ci] {
-                for db in [rj, cj] {
+            let (di, gi) = &all[i];
+            let (dj, gj) = &all[j];
+            for da in di {
+                for db in dj {
                     let common: Vec<(&Margin, &Margin)> =
                         da.iter().filter_map(|a| db.iter().find(|b| b.label == a.label).map(|b| (a, b))).collect();
                     if common.len() >= 2 && common.iter().all(|(a, b)| a.value == b.value) {

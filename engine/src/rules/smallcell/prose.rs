@@ -20,7 +20,7 @@ use regex::Regex;
 
 use crate::rules::Hit;
 use crate::rules::tables::structure::{Layout, SUPPRESSED, is_total_label, plain};
-use crate::rules::tables::{Edit, numbers};
+use crate::rules::tables::{self, Edit, numbers};
 use crate::verdict::Severity;
 
 /// A count a table hid: its row label, column name and value.
@@ -156,6 +156,10 @@ pub fn inspect(
     for (a, e) in sentences(text, &spans) {
         let s = &text[a..e];
         if !s.bytes().any(|b| b.is_ascii_digit()) && !s.split(|c: char| !c.is_alphabetic()).any(|w| word_value(w).is_some()) {
+            continue;
+        }
+        // A line of a command listing (`ls -l`, `ps`) is no sentence.
+        if s.split_whitespace().filter(|w| tables::is_machine_value(w)).count() >= 2 {
             continue;
         }
         let named: Vec<&String> = labels.iter().filter(|l| mentions(s, l)).collect();

@@ -57,6 +57,11 @@ static MACHINE: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// A value only machines print (a permission string, a clock time, a size, a path…).
+pub fn is_machine_value(s: &str) -> bool {
+    MACHINE.is_match(s)
+}
+
 fn blank(s: &str) -> bool {
     s.trim().is_empty()
 }
@@ -96,6 +101,21 @@ fn tokens(s: &str) -> Vec<Token<'_>> {
         out.push(Token { a, b: s.chars().count(), text: &s[ab..] });
     }
     out
+}
+
+/// The span (of `spans`, in order) that `a..b` overlaps first, else the last one starting
+/// before it (a word that no gutter cut can only straddle spans, never miss them all).
+fn nearest(spans: impl Iterator<Item = (usize, usize)>, a: usize, b: usize) -> usize {
+    let mut before = 0;
+    for (k, (x, y)) in spans.enumerate() {
+        if x < b && a < y {
+            return k;
+        }
+        if x <= a {
+            before = k;
+        }
+    }
+    before
 }
 
 fn numeric(t: &str) -> bool {
@@ -159,11 +179,17 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if n_head == 0 && series_name.is_none() && !(i..j).any(|k| meta[k - i]) {
         return None;
     }
-    // Gutters: character positions blank on every content line.
+    // Gutters: character positions blank on every content line. A header line with a single
+    // word names a dimension (R's column variable above the header) and may straddle columns.
     let width = toks.iter().flat_map(|ts| ts.last().map(|t| t.b)).max().unwrap_or(0);
     let mut occupied = vec![false; width];
-    for t in toks.iter().flatten() {
-        occupied[t.a..t.b].iter_mut().for_each(|o| *o = true);
+    for (l, ts) in toks.iter().enumerate() {
+        if l < n_head && n_head >= 2 && ts.len() == 1 {
+            continue;
+        }
+        for t in ts {
+            occupied[t.a..t.b].iter_mut().for_each(|o| *o = true);
+        }
     }
     let mut segs: Vec<Segment> = Vec::new();
     let mut p = 0;
@@ -181,11 +207,11 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if segs.len() < 2 {
         return None;
     }
-    let seg_of = |a: usize, segs: &[Segment]| segs.iter().position(|s| s.a <= a && a < s.b).expect("tokens lie in segments");
+    let seg_of = |t: &Token, segs: &[Segment]| nearest(segs.iter().map(|s| (s.a, s.b)), t.a, t.b);
     let mut head_id = 0;
     for (l, ts) in toks.iter().enumerate() {
         for t in ts {
-            let s = seg_of(t.a, &segs);
+            let s = seg_of(t, &segs);
             if l < n_head {
                 segs[s].heads.push(head_id);
                 head_id += 1;
@@ -199,7 +225,7 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     let mut both_on_a_line = vec![false; segs.len()];
     for ts in &toks[n_head..] {
         for w in ts.windows(2) {
-            let (s0, s1) = (seg_of(w[0].a, &segs), seg_of(w[1].a, &segs));
+            let (s0, s1) = (seg_of(&w[0], &segs), seg_of(&w[1], &segs));
             if s1 == s0 + 1 && w[1].a == w[0].b + 1 {
                 both_on_a_line[s0] = true;
             }
@@ -240,7 +266,7 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if cols.len() < 2 {
         return None;
     }
-    let col_of = |a: usize| cols.iter().position(|c| c.a <= a && a < c.b).expect("tokens lie in columns");
+    let col_of = |a: usize| nearest(cols.iter().map(|c| (c.a, c.b)), a, a + 1);
     // Command listings and prose are not tables.
     let body_toks = &toks[n_head..];
     if body_toks.iter().flatten().any(|t| MACHINE.is_match(t.text)) {
@@ -368,21 +394,22 @@ pub(super) fn rewrite(text: &str, table: &Table, grid: &Grid, changes: &[(usize,
             new[r][c] = Some(v);
         }
     }
-    // Each line's pieces per column (original text, trimmed), and the widest per column.
-    let pieces: Vec<Vec<String>> = grid
-        .lines
+    // Each row line's pieces per column: the original text without its padding (a left-aligned
+    // label keeps its indentation), or the new value. Lines folded into the header (a dimension
+    // name) are left as they are.
+    let lines: Vec<(usize, usize, usize)> = grid.lines.iter().filter_map(|&(a, b, row)| row.map(|r| (a, b, r))).collect();
+    let pieces: Vec<Vec<String>> = lines
         .iter()
-        .map(|&(a, b, row)| {
-            let s = &text[a..b];
-            let chars: Vec<char> = s.chars().collect();
+        .map(|&(a, b, r)| {
+            let chars: Vec<char> = text[a..b].chars().collect();
             (0..ncols)
                 .map(|c| {
-                    if let Some(v) = row.and_then(|r| new[r][c]) {
+                    if let Some(v) = new[r][c] {
                         return v.to_string();
                     }
                     let (x, y) = grid.cols[c];
-                    let (x, y) = (x.min(chars.len()), y.min(chars.len()));
-                    chars[x..y].iter().collect::<String>().trim().to_string()
+                    let piece: String = chars[x.min(chars.len())..y.min(chars.len())].iter().collect();
+                    if grid.right[c] { piece.trim().to_string() } else { piece.trim_end().to_string() }
                 })
                 .collect()
         })
@@ -394,7 +421,7 @@ pub(super) fn rewrite(text: &str, table: &Table, grid: &Grid, changes: &[(usize,
         }
     }
     let mut edits = Vec::new();
-    for (&(a, b, _), p) in grid.lines.iter().zip(&pieces) {
+    for (&(a, b, _), p) in lines.iter().zip(&pieces) {
         let mut out = " ".repeat(grid.cols[0].0);
         for c in 0..ncols {
             if c > 0 {

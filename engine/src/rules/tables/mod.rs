@@ -26,6 +26,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+pub use aligned::is_machine_value;
+
 /// How a table is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -213,6 +215,21 @@ fn split_lines(text: &str) -> Vec<Line> {
         };
         lines.push(Line { start, content: start + len, end, prefix });
         start += piece.len();
+    }
+    // A line number stands alone only by accident (a TSV row starting with an age): a prefix
+    // counts when a neighbouring line continues its numbering.
+    let numbered: Vec<bool> = (0..lines.len())
+        .map(|k| {
+            matches!(lines[k].prefix, Prefix::Numbered(..))
+                && ((k > 0 && same_run(&lines[k - 1].prefix, &lines[k].prefix))
+                    || (k + 1 < lines.len() && same_run(&lines[k].prefix, &lines[k + 1].prefix)))
+        })
+        .collect();
+    for (l, keep) in lines.iter_mut().zip(numbered) {
+        if !keep {
+            l.prefix = Prefix::None;
+            l.content = l.start;
+        }
     }
     lines
 }

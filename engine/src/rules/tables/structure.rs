@@ -80,6 +80,8 @@ pub struct Layout {
     pub complete: bool,
     /// Each row's label (its label columns joined; empty for header rows).
     pub row_labels: Vec<String>,
+    /// Each row's label per label column (empty for header rows): the dimensions of a long table.
+    pub row_keys: Vec<Vec<String>>,
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
     /// Rows that are the total of other rows, and columns that are the total of other columns.
@@ -173,12 +175,13 @@ impl Layout {
                 if last.eq_ignore_ascii_case("level") {
                     return ColKind::Level;
                 }
-                let (mut present, mut texts, mut counts, mut percents, mut n_percents) = (0, 0, 0, 0, 0);
+                let (mut present, mut texts, mut counts, mut floats, mut percents, mut n_percents) = (0, 0, 0, 0, 0, 0);
                 for &r in &body {
                     match read_at(r, c) {
                         Read::Missing => continue,
                         Read::Text => texts += 1,
-                        Read::Number(Num::Count(_) | Num::Decimal { whole: true, .. }) => counts += 1,
+                        Read::Number(Num::Count(_)) => counts += 1,
+                        Read::Number(Num::Decimal { whole: true, .. }) => floats += 1,
                         Read::Number(Num::NPercent(_)) => n_percents += 1,
                         Read::Number(Num::Percent(_)) => percents += 1,
                         Read::Number(Num::Decimal { .. }) => {}
@@ -194,7 +197,9 @@ impl Layout {
                 if NOT_COUNT_HEADER.is_match(&last) {
                     return ColKind::Label;
                 }
-                let all_counts = counts + n_percents == present;
+                // Counts printed as floats (`3.0`) make a whole column of them (pandas prints a
+                // column with a missing value that way); `3` beside `5.0` is a setting, not a count.
+                let all_counts = counts + n_percents == present || (floats == present && floats > 0);
                 // The first column is a count only in a table without labels, and never nameless
                 // (an index or row numbers).
                 let may_count = c > 0 || (!any_text_col && !name.is_empty());
@@ -293,8 +298,10 @@ impl Layout {
             .map(|c| (c, named_after(&header_name(c), &count_cols, &header_name)))
             .collect();
         let mut row_labels = vec![String::new(); rows.len()];
+        let mut row_keys = vec![Vec::new(); rows.len()];
         for &r in &body {
-            row_labels[r] = label_cols.iter().map(|&c| plain(text(r, c))).filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" / ");
+            row_keys[r] = label_cols.iter().filter(|&&c| kinds[c] == ColKind::Label).map(|&c| plain(text(r, c)).to_string()).collect();
+            row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
         let (mut total_rows, mut total_cols) = (vec![false; rows.len()], vec![false; width]);
@@ -316,6 +323,7 @@ impl Layout {
             percent_cols,
             complete,
             row_labels,
+            row_keys,
             col_names,
             total_rows,
             total_cols,
