@@ -90,10 +90,10 @@ class Tokens:
 
 
 def num(v: int, fmt: str, g: Grid, r: int, c: int) -> str:
-    if (r, c) in g.flags:
-        return g.flags[(r, c)]
     if c in g.float_cols:
-        return f"{v}.0"
+        return f"{v}.0" + g.flags.get((r, c), "")
+    if (r, c) in g.flags:
+        return f"{v}{g.flags[(r, c)]}"
     if v >= 1000 and g.flags.get("locale"):
         s = f"{v:,}"
         return s.replace(",", ".") if fmt == "semicolon" else s.replace(",", " ") if fmt in ("markdown", "html", "latex") else s
@@ -164,8 +164,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
                 g.float_cols.add(c)
             for r in range(len(g.row_labels) - 1):
                 for cc in range(len(g.col_labels)):
-                    if cc not in g.float_cols and rng.random() < 0.3:
-                        g.flags[(r, cc)] = f"{g.values[r][cc]}{rng.choice(['*', '†', ' pts'])}"
+                    if rng.random() < 0.3:
+                        g.flags[(r, cc)] = rng.choice(["*", "†", " pts"])
         if layout == "locale_numbers":
             g.flags["locale"] = True
             for row in g.values:
@@ -438,7 +438,10 @@ def r_pandas(t: Tokens, g: Grid, crosstab: bool) -> None:
 
 
 def long_rows(g: Grid):
-    """Long format: (row label, col label, r, c) for every shown count."""
+    """Long format: (row label, col label, r, c) for every shown count. One column of floats makes
+    the whole long column floats (one dtype per column)."""
+    if g.float_cols:
+        g.float_cols = set(range(len(g.col_labels)))
     for r in range(len(g.row_labels)):
         for c in range(len(g.col_labels)):
             if shown(g, r, c):

@@ -37,41 +37,35 @@ fn key(s: &str) -> String {
 }
 
 /// The margins of one table, by dimension (each label column of its rows, then its columns),
-/// and its grand total.
-fn margins(l: &Layout, offset: usize) -> (Vec<Vec<Margin>>, Option<Margin>) {
-    let inner = |i: usize| !l.total_rows[l.cells[i].row] && !l.total_cols[l.cells[i].col];
+/// and its grand total, over the cells `total` does not call totals.
+fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec<Margin>>, Option<Margin>) {
     let mut by_row: HashMap<usize, Vec<usize>> = HashMap::new();
     let mut by_col: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (i, c) in l.cells.iter().enumerate() {
-        if !l.total_cols[c.col] {
-            by_row.entry(c.row).or_default().push(i);
-        }
-        if !l.total_rows[c.row] {
-            by_col.entry(c.col).or_default().push(i);
-        }
+    for (i, c) in l.cells.iter().enumerate().filter(|&(i, _)| !total(i)) {
+        by_row.entry(c.row).or_default().push(i);
+        by_col.entry(c.col).or_default().push(i);
     }
     let margin = |label: &str, cells: &[usize]| Margin {
         label: key(label),
         parts: cells.iter().map(|&i| offset + i).collect(),
         value: cells.iter().map(|&i| l.cells[i].value).sum(),
     };
-    let inner_cols = by_col.len();
-    let inner_rows: Vec<usize> = by_row.keys().copied().filter(|&r| !l.total_rows[r]).collect();
+    let (inner_cols, inner_rows) = (by_col.len(), by_row.len());
     let mut dims = Vec::new();
     // Rows, grouped by each label column's value (one row per value in a wide table, several in
     // a long one); every grouped row must be complete.
-    let depth = inner_rows.iter().map(|&r| l.row_keys[r].len()).max().unwrap_or(0);
+    let depth = by_row.keys().map(|&r| l.row_keys[r].len()).max().unwrap_or(0);
     for d in 0..depth {
-        let mut groups: HashMap<String, (Vec<usize>, bool)> = HashMap::new();
-        for &r in &inner_rows {
+        let mut groups: HashMap<&str, (Vec<usize>, bool)> = HashMap::new();
+        for (&r, cells) in &by_row {
             let keys = &l.row_keys[r];
             let Some(label) = keys.get(d).filter(|k| !k.is_empty()) else { continue };
             if keys.iter().any(|k| is_total_label(k)) {
                 continue;
             }
-            let g = groups.entry(label.clone()).or_insert((Vec::new(), true));
-            g.0.extend(&by_row[&r]);
-            g.1 &= by_row[&r].len() == inner_cols;
+            let g = groups.entry(label).or_insert((Vec::new(), true));
+            g.0.extend(cells);
+            g.1 &= cells.len() == inner_cols;
         }
         let mut dim: Vec<Margin> = groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
         dim.sort_by(|a, b| a.label.cmp(&b.label));
@@ -79,20 +73,30 @@ fn margins(l: &Layout, offset: usize) -> (Vec<Vec<Margin>>, Option<Margin>) {
     }
     let mut cols: Vec<Margin> = by_col
         .iter()
-        .filter(|&(&c, cells)| !l.total_cols[c] && cells.len() == inner_rows.len() && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
+        .filter(|&(&c, cells)| cells.len() == inner_rows && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
         .map(|(&c, cells)| margin(&l.col_names[c], cells))
         .collect();
     cols.sort_by(|a, b| a.label.cmp(&b.label));
     dims.push(cols);
-    let all: Vec<usize> = (0..l.cells.len()).filter(|&i| inner(i)).collect();
+    let all: Vec<usize> = by_row.values().flatten().copied().collect();
     let grand = (!all.is_empty()).then(|| margin("", &all));
     (dims, grand)
+}
+
+/// A table's margins in two readings: without every total its relations found, and without
+/// only the totals its labels name (a coincidental sum must not hide a shared margin).
+fn views(l: &Layout, offset: usize) -> [(Vec<Vec<Margin>>, Option<Margin>); 2] {
+    let labelled = |i: usize| {
+        let c = &l.cells[i];
+        l.row_keys[c.row].iter().any(|k| is_total_label(k)) || is_total_label(&l.col_names[c.col])
+    };
+    [margins(l, offset, |i| l.cells[i].margin), margins(l, offset, labelled)]
 }
 
 /// The relations between `layouts` (cells numbered from `offsets`) and the groups they form.
 pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linked {
     let n = layouts.len();
-    let all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| margins(l, o)).collect();
+    let all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
     let mut relations = Vec::new();
     let mut virtual_values = Vec::new();
     let mut parent: Vec<usize> = (0..n).collect();
@@ -119,26 +123,32 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linke
     for i in 0..n {
         for j in i + 1..n {
             let mut linked = false;
-            let (di, gi) = &all[i];
-            let (dj, gj) = &all[j];
-            for da in di {
-                for db in dj {
-                    let common: Vec<(&Margin, &Margin)> =
-                        da.iter().filter_map(|a| db.iter().find(|b| b.label == a.label).map(|b| (a, b))).collect();
-                    if common.len() >= 2 && common.iter().all(|(a, b)| a.value == b.value) {
-                        for (a, b) in common {
+            'views: for (di, gi) in &all[i] {
+                for (dj, gj) in &all[j] {
+                    let mut found = Vec::new();
+                    for da in di {
+                        for db in dj {
+                            let common: Vec<(&Margin, &Margin)> =
+                                da.iter().filter_map(|a| db.iter().find(|b| b.label == a.label).map(|b| (a, b))).collect();
+                            if common.len() >= 2 && common.iter().all(|(a, b)| a.value == b.value) {
+                                found.extend(common);
+                            }
+                        }
+                    }
+                    if let (Some(a), Some(b)) = (gi, gj)
+                        && a.value == b.value
+                        && a.value > 0
+                    {
+                        found.push((a, b));
+                    }
+                    if !found.is_empty() {
+                        for (a, b) in found {
                             equate(a, b, &mut relations);
                         }
                         linked = true;
+                        break 'views;
                     }
                 }
-            }
-            if let (Some(a), Some(b)) = (gi, gj)
-                && a.value == b.value
-                && a.value > 0
-            {
-                equate(a, b, &mut relations);
-                linked = true;
             }
             if linked {
                 let (x, y) = (root(&mut parent, i), root(&mut parent, j));
@@ -157,4 +167,47 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linke
         groups[g].push(t);
     }
     Linked { groups, relations, virtual_values }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tables::find;
+
+    fn groups(text: &str) -> (Vec<Vec<usize>>, usize) {
+        let found = find(text);
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t).expect("counts")).collect();
+        let refs: Vec<&Layout> = layouts.iter().collect();
+        let mut offsets = Vec::new();
+        let mut n = 0;
+        for l in &refs {
+            offsets.push(n);
+            n += l.cells.len();
+        }
+        let linked = link(&refs, &offsets, n);
+        (linked.groups, linked.relations.len())
+    }
+
+    #[test]
+    fn a_one_way_table_links_to_the_cross_tab_it_totals() {
+        let text = "| Town | A | B |\n|---|---|---|\n| North | 7 | 3 |\n| South | 40 | 50 |\n\n| Town | n |\n|---|---|\n| North | 10 |\n| South | 90 |\n";
+        let (g, rels) = groups(text);
+        assert_eq!(g, vec![vec![0, 1]]);
+        // North and South row sums, and the grand totals through a virtual cell.
+        assert_eq!(rels, 4);
+    }
+
+    #[test]
+    fn a_wide_and_a_long_cross_tab_of_one_population_link() {
+        let text = "[{\"region\": \"East\", \"Male\": 111, \"Female\": 11}, {\"region\": \"West\", \"Male\": 43, \"Female\": 117},\n\
+ {\"region\": \"Total\", \"Male\": 154, \"Female\": 128}]\n\n\
+[{\"region\": \"East\", \"age\": \"0-15\", \"n\": 61}, {\"region\": \"East\", \"age\": \"65+\", \"n\": 61}, {\"region\": \"West\", \"age\": \"0-15\", \"n\": 21}, {\"region\": \"West\", \"age\": \"65+\", \"n\": 139}]";
+        assert_eq!(groups(text).0, vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn different_populations_do_not_link() {
+        let text = "| Town | A | B |\n|---|---|---|\n| North | 7 | 3 |\n| South | 40 | 50 |\n\n| Town | n |\n|---|---|\n| North | 11 |\n| South | 90 |\n";
+        assert_eq!(groups(text).0, vec![vec![0], vec![1]]);
+    }
 }

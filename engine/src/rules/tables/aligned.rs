@@ -210,24 +210,31 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     let seg_of = |t: &Token, segs: &[Segment]| nearest(segs.iter().map(|s| (s.a, s.b)), t.a, t.b);
     let mut head_id = 0;
     for (l, ts) in toks.iter().enumerate() {
-        for t in ts {
+        for (k, t) in ts.iter().enumerate() {
             let s = seg_of(t, &segs);
             if l < n_head {
                 segs[s].heads.push(head_id);
                 head_id += 1;
             } else {
+                // A unit right after a number (`115 pts`) belongs to it.
+                let unit = k > 0 && ts[k - 1].b + 1 == t.a && numeric(ts[k - 1].text) && numbers::is_count_unit(t.text);
                 segs[s].body_tokens += 1;
-                segs[s].numeric_tokens += numeric_or_missing(t.text) as usize;
+                segs[s].numeric_tokens += (numeric_or_missing(t.text) || unit) as usize;
             }
         }
     }
-    // Which pairs of neighbouring segments hold text on one line (a label with a space).
+    // Which pairs of neighbouring segments hold text on one line (a label with a space), and
+    // which only ever hold a number with its unit there (`101 pts`).
     let mut both_on_a_line = vec![false; segs.len()];
+    let mut unit = vec![None; segs.len()];
     for ts in &toks[n_head..] {
         for w in ts.windows(2) {
             let (s0, s1) = (seg_of(&w[0], &segs), seg_of(&w[1], &segs));
             if s1 == s0 + 1 && w[1].a == w[0].b + 1 {
                 both_on_a_line[s0] = true;
+                let joined = format!("{} {}", w[0].text, w[1].text);
+                let is_unit = numeric(w[0].text) && !numeric(w[1].text) && numeric(&joined);
+                unit[s0] = Some(unit[s0].unwrap_or(true) && is_unit);
             }
         }
     }
@@ -247,7 +254,8 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     }
     for k in 0..join.len() {
         let (x, y) = (&segs[k], &segs[k + 1]);
-        if gap1(k) && both_on_a_line[k] && !x.numeric() && !y.numeric() && (x.heads.is_empty() || y.heads.is_empty()) {
+        let label = both_on_a_line[k] && !x.numeric() && !y.numeric() && (x.heads.is_empty() || y.heads.is_empty());
+        if gap1(k) && (label || unit[k] == Some(true)) {
             join[k] = true;
         }
     }
@@ -275,10 +283,10 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     let mut words = vec![0usize; cols.len()];
     for ts in &toks {
         words.iter_mut().for_each(|w| *w = 0);
-        for t in ts {
+        for t in ts.iter().filter(|t| t.text.chars().any(char::is_alphanumeric)) {
             words[col_of(t.a)] += 1;
         }
-        if words.iter().any(|&w| w > 6) {
+        if words.iter().any(|&w| w > 8) {
             return None;
         }
     }

@@ -50,9 +50,9 @@ fn split(s: &str, base: usize, delim: u8) -> Option<Vec<Field<'_>>> {
     (!in_quotes).then_some(fields)
 }
 
-/// Words in a field: prose has many, table cells few.
+/// Words in a field (separators like `-` are not words): prose has many, table cells few.
 fn words(s: &str) -> usize {
-    s.split_whitespace().count()
+    s.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
 }
 
 /// A row with more fields than the header whose leading fields are all text: a label cut at an

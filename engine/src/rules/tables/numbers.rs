@@ -100,6 +100,11 @@ static UNIT: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// A word naming what a count counts (`pts`, `patients`): part of the number before it.
+pub fn is_count_unit(word: &str) -> bool {
+    UNIT.find(word).is_some_and(|m| m.start() == 0)
+}
+
 /// The number part of a cell: emphasis, one flag and one counted-unit suffix removed.
 fn core(s: &str) -> &str {
     let mut t = plain(s);

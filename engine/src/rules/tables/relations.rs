@@ -31,7 +31,7 @@ impl Budget {
 
 /// `values[item][entry]`: the lines to sum (`item`) across their cells (`entry`); `None` where a
 /// line has no count. Groups `(total, parts)` of items.
-pub fn arithmetic(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
+pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], budget: &mut Budget) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
     let n = values.len();
     let entries = values.first().map_or(0, Vec::len);
     let empty: Vec<bool> = values.iter().map(|v| v.iter().all(Option::is_none)).collect();
@@ -52,10 +52,12 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Ve
             }
         }
     }
-    // Top-level lines and leaves summing to another line.
+    // Top-level lines and leaves summing to another line (with the relations the labels gave
+    // and the numbers confirm).
     let mut is_part = vec![false; n];
     let mut is_total = vec![false; n];
-    for (t, parts) in &groups {
+    let confirmed = known.iter().filter(|(t, parts)| sums_to(values, parts, *t));
+    for (t, parts) in groups.iter().chain(confirmed) {
         is_total[*t] = true;
         parts.iter().for_each(|&p| is_part[p] = true);
     }
@@ -199,7 +201,7 @@ mod tests {
     }
 
     fn found(v: &[&[u64]]) -> Vec<(usize, Vec<usize>)> {
-        let mut g = arithmetic(&rows(v), &mut Budget(1_000_000)).unwrap();
+        let mut g = arithmetic(&rows(v), &[], &mut Budget(1_000_000)).unwrap();
         g.sort();
         g
     }
@@ -227,8 +229,8 @@ mod tests {
     #[test]
     fn missing_cells_and_the_budget() {
         let v = vec![vec![Some(1), None], vec![Some(2), Some(5)], vec![Some(3), None]];
-        assert_eq!(arithmetic(&v, &mut Budget(1000)).unwrap(), vec![(2, vec![0, 1])]);
-        assert_eq!(arithmetic(&rows(&[&[1, 1], &[2, 2], &[3, 3]]), &mut Budget(2)), Err(OutOfBudget));
+        assert_eq!(arithmetic(&v, &[], &mut Budget(1000)).unwrap(), vec![(2, vec![0, 1])]);
+        assert_eq!(arithmetic(&rows(&[&[1, 1], &[2, 2], &[3, 3]]), &[], &mut Budget(2)), Err(OutOfBudget));
     }
 
     #[test]

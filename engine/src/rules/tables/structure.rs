@@ -84,9 +84,6 @@ pub struct Layout {
     pub row_keys: Vec<Vec<String>>,
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
-    /// Rows that are the total of other rows, and columns that are the total of other columns.
-    pub total_rows: Vec<bool>,
-    pub total_cols: Vec<bool>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -254,11 +251,19 @@ impl Layout {
         col_groups.extend(relations::label_hierarchy(&col_labels.iter().map(String::as_str).collect::<Vec<_>>()));
         let col_vals: Vec<Vec<Option<u64>>> = (0..count_cols.len()).map(|j| row_vals.iter().map(|r| r[j]).collect()).collect();
         let mut budget = Budget(INFER_STEPS);
-        let found = relations::arithmetic(&row_vals, &mut budget).and_then(|r| Ok((r, relations::arithmetic(&col_vals, &mut budget)?)));
-        let complete = found.is_ok();
+        let found =
+            relations::arithmetic(&row_vals, &row_groups, &mut budget).and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
+        let found_all = found.is_ok();
         let (arith_rows, arith_cols) = found.unwrap_or_default();
         row_groups.extend(arith_rows);
         col_groups.extend(arith_cols);
+        // A long table (two label columns, one count column) is a cross-tab written row by row:
+        // its totals are found in the cross-tab it stands for.
+        let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
+            ([a, b], [cc]) => pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget),
+            _ => Ok(Vec::new()),
+        };
+        let complete = found_all && pivoted.is_ok();
 
         let mut relations = Vec::new();
         let mut broken = Vec::new();
@@ -285,6 +290,9 @@ impl Layout {
                 add(at.get(r, count_cols[*t]), parts.iter().map(|&j| at.get(r, count_cols[j])).collect());
             }
         }
+        for (t, parts) in pivoted.unwrap_or_default() {
+            add(t, parts);
+        }
         // A labelled total that does not add up over its labelled parts but does over others
         // is understood: its labels were wrong, not its numbers.
         let totals: HashSet<usize> = relations.iter().map(|r| r.total).collect();
@@ -304,16 +312,6 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        let (mut total_rows, mut total_cols) = (vec![false; rows.len()], vec![false; width]);
-        for rel in relations.iter().chain(&broken) {
-            let t = &cells[rel.total];
-            if rel.parts.iter().all(|&p| cells[p].col == t.col) {
-                total_rows[t.row] = true;
-            }
-            if rel.parts.iter().all(|&p| cells[p].row == t.row) {
-                total_cols[t.col] = true;
-            }
-        }
         Some(Layout {
             header_rows,
             kinds,
@@ -325,11 +323,55 @@ impl Layout {
             row_labels,
             row_keys,
             col_names,
-            total_rows,
-            total_cols,
             at,
         })
     }
+}
+
+/// Relations of a long table found in the cross-tab it stands for: `keys(r)` are a row's two
+/// labels, `cell(r)` its count cell. Each relation as (total, parts) over count cells.
+#[allow(clippy::type_complexity)]
+fn pivot_relations<'a>(
+    rows: &[usize],
+    keys: impl Fn(usize) -> (&'a str, &'a str),
+    cell: impl Fn(usize) -> Option<usize>,
+    cells: &[Cell],
+    budget: &mut Budget,
+) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+    let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    let mut at: std::collections::HashMap<(usize, usize), usize> = std::collections::HashMap::new();
+    for &r in rows {
+        let (a, b) = keys(r);
+        let i = k0.iter().position(|x| *x == a).unwrap_or_else(|| {
+            k0.push(a);
+            k0.len() - 1
+        });
+        let j = k1.iter().position(|x| *x == b).unwrap_or_else(|| {
+            k1.push(b);
+            k1.len() - 1
+        });
+        if let Some(c) = cell(r) {
+            at.entry((i, j)).or_insert(c);
+        }
+    }
+    if k0.len() < 2 || k1.len() < 2 {
+        return Ok(Vec::new());
+    }
+    let get = |i: usize, j: usize| at.get(&(i, j)).copied();
+    let vals: Vec<Vec<Option<u64>>> = (0..k0.len()).map(|i| (0..k1.len()).map(|j| get(i, j).map(|c| cells[c].value)).collect()).collect();
+    let cols: Vec<Vec<Option<u64>>> = (0..k1.len()).map(|j| vals.iter().map(|r| r[j]).collect()).collect();
+    let mut out = Vec::new();
+    for (t, parts) in relations::arithmetic(&vals, &[], budget)? {
+        for j in 0..k1.len() {
+            out.push((get(t, j), parts.iter().map(|&p| get(p, j)).collect()));
+        }
+    }
+    for (t, parts) in relations::arithmetic(&cols, &[], budget)? {
+        for i in 0..k0.len() {
+            out.push((get(i, t), parts.iter().map(|&p| get(i, p)).collect()));
+        }
+    }
+    Ok(out)
 }
 
 /// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
