@@ -7,3 +7,6 @@ cd "$root"
 scripts/setup.sh
 cargo test --release --locked --workspace
 .venv/bin/python -m pytest -q host-python/tests
+# Real Claude Code and Codex CLIs with `egress-guard hook` (npm, pinned; see tests/clients/).
+scripts/install-clients.sh
+.venv/bin/python -m pytest -q tests/clients

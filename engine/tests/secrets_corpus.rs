@@ -6,9 +6,9 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use egress_guard_engine::rules::secrets::{self, Rule};
-use egress_guard_engine::rules::Input;
 use egress_guard_engine::Scope;
+use egress_guard_engine::rules::secrets::{self, Rule};
+use egress_guard_engine::rules::{Context, Rule as _};
 use serde_json::Value;
 
 fn corpus(rel: &str) -> Option<String> {
@@ -21,9 +21,7 @@ fn lines(text: &str) -> impl Iterator<Item = Value> + '_ {
 }
 
 fn redact(text: &str) -> String {
-    let rule = Rule::new(&egress_guard_engine::Policy::builtin().rules.secrets);
-    let input = Input { scope: Scope::Result, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
-    rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
+    Rule.inspect(&Context::plain(Scope::Result), text).rewritten.unwrap_or_else(|| text.to_string())
 }
 
 /// Share of the secret's bytes covered by findings.

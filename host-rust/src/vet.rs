@@ -421,13 +421,14 @@ pub fn count_kinds(hidden: &[HiddenCell]) -> Kinds {
 }
 
 /// Data files (CSV, TSV, JSON, JSON lines) are copied without the note the component appends to
-/// a rewritten reply, so they still parse; the note is in the results. Prose keeps it.
-fn safe_copy<'a>(rel: &str, out: &'a str, message: Option<&str>) -> &'a str {
+/// a rewritten reply (the verdict's `note`: `output` ends with a blank line and it), so they
+/// still parse; the note is in the results. Prose keeps it.
+fn safe_copy<'a>(rel: &str, out: &'a str, note: Option<&str>) -> &'a str {
     let data = Path::new(rel).extension().and_then(|e| e.to_str()).is_some_and(|e| {
         ["csv", "tsv", "json", "jsonl", "ndjson"].contains(&e.to_ascii_lowercase().as_str())
     });
-    match message {
-        Some(m) if data => out.strip_suffix(m).and_then(|o| o.strip_suffix("\n\n")).unwrap_or(out),
+    match note {
+        Some(n) if data => out.strip_suffix(n).and_then(|o| o.strip_suffix("\n\n")).unwrap_or(out),
         _ => out,
     }
 }
@@ -442,7 +443,7 @@ pub fn write_safe(dir: &Path, sources: &[Source], results: &[FileResult]) -> std
         let dest = dir.join(&s.rel);
         std::fs::create_dir_all(dest.parent().unwrap_or(dir))?;
         match o.verdict.as_ref().map(|v| (v.action, v.output.as_deref())) {
-            Some((_, Some(out))) => std::fs::write(&dest, safe_copy(&s.rel, out, o.verdict.as_ref().and_then(|v| v.message.as_deref())))?,
+            Some((_, Some(out))) => std::fs::write(&dest, safe_copy(&s.rel, out, o.verdict.as_ref().and_then(|v| v.note.as_deref())))?,
             // Waiting for approval or blocked, with nothing rewritten: there is no safe copy.
             Some((action, None)) if action >= Action::Approve => continue,
             _ => {

@@ -43,7 +43,8 @@ fn exhausted_budget_fails_open_with_internal_finding_and_audit() {
     assert_eq!(audit["action"], "warn");
     assert_eq!(audit["counts"]["internal"], 1);
     assert_eq!(audit["findings"][0]["code"], INTERNAL_CODE);
-    assert_eq!(audit["sha256_12"].as_str().unwrap().len(), 12);
+    // No digest of a payload that was not inspected (a short one could identify a person).
+    assert!(audit.get("sha256_12").is_none(), "{audit}");
     assert!(!v.audit[0].contains("1,2,3"), "no payload content in the audit line");
 
     // The poisoned instance was replaced: the same guard works again.

@@ -2,8 +2,9 @@
 
 Usage: ``python driver.py SPEC.json``; prints one ``@@RESULT@@{json}`` line. The spec holds the
 model's base URL, the toolsets, the runs (prompt + what the human at the approval prompt answers:
-"once", "deny", or nothing = nobody present) and the slash commands to dispatch through Hermes's
-CLI afterwards. ``HERMES_HOME`` etc. come from the environment, set before Hermes is imported
+"once", "deny", or nothing = nobody present; or ``"cron": true``: the prompt becomes a cron job run
+by Hermes's own scheduler, which marks the process as a cron session) and the slash commands to
+dispatch through Hermes's CLI afterwards. ``HERMES_HOME`` etc. come from the environment, set before Hermes is imported
 (importing ``run_agent`` discovers the plugins).
 """
 
@@ -36,8 +37,26 @@ def _recording(cb):
 hooks = get_plugin_manager()._hooks
 hooks["transform_tool_result"] = [_recording(cb) for cb in hooks.get("transform_tool_result", [])]
 
+if spec.get("shell_hooks"):
+    # What Hermes's CLI entry point does at start-up (the programmatic path does not): wire the
+    # `hooks:` shell hooks of config.yaml, with the consent `hook install` recorded.
+    from agent.shell_hooks import register_from_config  # noqa: E402
+    from hermes_cli.config import load_config  # noqa: E402
+
+    register_from_config(load_config())
+
 out = {"runs": [], "slash": {}}
 for run in spec["runs"]:
+    if run.get("cron"):
+        from cron.jobs import create_job  # noqa: E402
+        from cron.scheduler import run_job  # noqa: E402
+
+        job = create_job(prompt=run["prompt"], schedule="every 1h", deliver="local",
+                         enabled_toolsets=spec["toolsets"], workdir=os.getcwd())
+        ok, _doc, final, error = run_job(job)
+        out["runs"].append({"prompt": run["prompt"], "final": final, "ok": ok, "error": error,
+                            "cron_session": os.environ.get("HERMES_CRON_SESSION")})
+        continue
     seen = []
     threads.clear()
     decision = run.get("approval")

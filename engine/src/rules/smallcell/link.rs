@@ -67,7 +67,8 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
             g.0.extend(cells);
             g.1 &= cells.len() == inner_cols;
         }
-        let mut dim: Vec<Margin> = groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
+        let mut dim: Vec<Margin> =
+            groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
         dim.sort_by(|a, b| a.label.cmp(&b.label));
         dims.push(dim);
     }

@@ -25,13 +25,14 @@ mod link;
 mod prose;
 mod protect;
 mod round;
+pub mod settings;
 
 use super::microdata;
 use super::tables::structure::{Layout, Relation};
 use super::tables::{self, Edit, Table};
-use super::{Hit, Input, Outcome};
-use crate::policy::{CellMethod, SmallcellPolicy};
+use super::{Context, Hit, Outcome};
 use crate::verdict::Severity;
+use settings::CellMethod;
 
 pub use explain::{CellReport, Interval, TableReport};
 pub use protect::{Plan, Settings, Table as ProtectTable, intervals, protect};
@@ -69,39 +70,30 @@ struct Decisions {
     hidden: Vec<prose::HiddenCell>,
 }
 
+impl super::Rule for Rule {
+    /// With [`Context::explain`], also a [`TableReport`] for every table it flagged
+    /// (`explain-json`): the audit intervals cost extra LP solves, so only the explaining call
+    /// pays for them.
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
+        let (mut out, reports) = self.run(cx, text);
+        out.reports = reports.iter().map(|r| r.to_json(cx.path)).collect();
+        out
+    }
+}
+
 impl Rule {
-    pub fn new(policy: &SmallcellPolicy) -> Rule {
-        Rule {
-            threshold: policy.threshold,
-            min_value: policy.min_value,
-            method: policy.method,
-            protection: policy.protection,
-            prose: policy.prose,
-        }
-    }
-
-    pub fn inspect(&self, input: &Input) -> Outcome {
-        self.run(input, false).0
-    }
-
-    /// [`Rule::inspect`] plus, for every table it flagged, a [`TableReport`] (`explain-json`).
-    /// The audit intervals cost extra LP solves, so only the explaining call pays for them.
-    pub fn explain(&self, input: &Input) -> (Outcome, Vec<TableReport>) {
-        self.run(input, true)
-    }
-
     fn primary(&self, v: u64) -> bool {
         (self.min_value..self.threshold).contains(&v)
     }
 
-    fn run(&self, input: &Input, explain: bool) -> (Outcome, Vec<TableReport>) {
+    fn run(&self, cx: &Context, text: &str) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
-        let found = tables::find(input.text);
+        let found = tables::find(text);
         let spans: Vec<(usize, usize)> = found.iter().map(|t| (t.start, t.end)).collect();
         let reads: Vec<Read> = found
             .into_iter()
             .enumerate()
-            .filter(|(_, t)| !microdata::is_record_level(t) && !input.allowed(&t.header_text()))
+            .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
             .filter_map(|(index, table)| Layout::analyze(&table).map(|layout| Read { index, table, layout }))
             .collect();
         let mut d = Decisions::default();
@@ -110,21 +102,21 @@ impl Rule {
             let offsets = offsets(&layouts);
             let groups = link::link(&layouts, &offsets, 0).groups;
             for group in groups {
-                self.decide(input.text, &reads, &group, input.rewrite, explain, &mut d);
+                self.decide(text, &reads, &group, cx.rewrite, cx.explain, &mut d);
             }
         }
         if self.prose {
             let labels: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
-            let p = prose::inspect(input.text, &labels, &d.hidden, &spans, self.threshold, self.min_value);
+            let p = prose::inspect(text, &labels, &d.hidden, &spans, self.threshold, self.min_value);
             if !p.edits.is_empty() || !p.hits.is_empty() {
                 d.hits.extend(p.hits);
-                if input.rewrite {
+                if cx.rewrite {
                     d.edits.extend(p.edits);
                 }
             }
         }
         if !d.edits.is_empty() {
-            out.rewritten = Some(tables::apply(input.text, d.edits));
+            out.rewritten = Some(tables::apply(text, d.edits));
             out.withheld_note = Some(match self.method {
                 CellMethod::Suppress => "small counts suppressed",
                 CellMethod::Round => "counts rounded to base 5",

@@ -31,7 +31,11 @@ impl Budget {
 
 /// `values[item][entry]`: the lines to sum (`item`) across their cells (`entry`); `None` where a
 /// line has no count. Groups `(total, parts)` of items.
-pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], budget: &mut Budget) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
+pub fn arithmetic(
+    values: &[Vec<Option<u64>>],
+    known: &[(usize, Vec<usize>)],
+    budget: &mut Budget,
+) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
     let n = values.len();
     let entries = values.first().map_or(0, Vec::len);
     let empty: Vec<bool> = values.iter().map(|v| v.iter().all(Option::is_none)).collect();

@@ -251,8 +251,8 @@ impl Layout {
         col_groups.extend(relations::label_hierarchy(&col_labels.iter().map(String::as_str).collect::<Vec<_>>()));
         let col_vals: Vec<Vec<Option<u64>>> = (0..count_cols.len()).map(|j| row_vals.iter().map(|r| r[j]).collect()).collect();
         let mut budget = Budget(INFER_STEPS);
-        let found =
-            relations::arithmetic(&row_vals, &row_groups, &mut budget).and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
+        let found = relations::arithmetic(&row_vals, &row_groups, &mut budget)
+            .and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
         let found_all = found.is_ok();
         let (arith_rows, arith_cols) = found.unwrap_or_default();
         row_groups.extend(arith_rows);
@@ -260,7 +260,9 @@ impl Layout {
         // A long table (two label columns, one count column) is a cross-tab written row by row:
         // its totals are found in the cross-tab it stands for.
         let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
-            ([a, b], [cc]) => pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget),
+            ([a, b], [cc]) => {
+                pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget)
+            }
             _ => Ok(Vec::new()),
         };
         let complete = found_all && pivoted.is_ok();
@@ -312,19 +314,7 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        Some(Layout {
-            header_rows,
-            kinds,
-            cells,
-            relations,
-            broken,
-            percent_cols,
-            complete,
-            row_labels,
-            row_keys,
-            col_names,
-            at,
-        })
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, complete, row_labels, row_keys, col_names, at })
     }
 }
 
@@ -518,7 +508,7 @@ mod tests {
 
     #[test]
     fn year_columns_and_flagged_cells() {
-        let l = layout("Region,2021,2022,2023\nNorth,3*,40,41\nSouth,10,12.0,9\n");
+        let l = layout("Region,2021,2022,2023\nNorth,3*,40.0,41\nSouth,10,12.0,9 pts\n");
         assert_eq!(l.header_rows, 1);
         assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 40, 41, 10, 12, 9]);
         let l = layout("Region;n;%\nNorth;1.234;96,2 %\nPeace Valley;3;3,8 %\n");
@@ -537,8 +527,9 @@ mod tests {
         let s = "| Area | A | B | Total |\n|---|---|---|---|\n| North | 10 | 10 | 20 |\n|   N1 | 4 | 4 | 8 |\n|   N2 | 6 | 6 | 12 |\n| South | 5 | 0 | 5 |\n|   S1 | 5 | 0 | 5 |\n| Total | 15 | 10 | 25 |";
         let l = layout(s);
         assert!(l.broken.is_empty(), "{:?}", l.broken);
-        // 6 row sums; North = N1 + N2, South = S1 and Total = North + South in 3 columns each.
-        assert_eq!(l.relations.len(), 6 + 3 + 3 + 3);
+        // 6 row sums; North = N1 + N2, South = S1, Total = North + South and (from the numbers)
+        // Total = N1 + N2 + S1, in 3 columns each.
+        assert_eq!(l.relations.len(), 6 + 3 + 3 + 3 + 3);
     }
 
     #[test]

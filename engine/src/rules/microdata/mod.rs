@@ -21,9 +21,10 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+pub mod settings;
+
 use super::tables::{self, Table, numbers::plain};
-use super::{Hit, Input, Outcome};
-use crate::policy::MicrodataPolicy;
+use super::{Context, Hit, Outcome};
 use crate::verdict::Severity;
 
 pub const CODE: &str = "EG-MICRO-001";
@@ -124,15 +125,11 @@ pub fn is_record_level(table: &Table) -> bool {
     s.person_id.is_some() || (!s.counts && (s.qi_kinds >= 3 || s.generic_id.is_some()))
 }
 
-impl Rule {
-    pub fn new(policy: &MicrodataPolicy) -> Rule {
-        Rule { max_rows: policy.max_rows, identified_rows: policy.identified_rows, quasi_rows: policy.quasi_rows }
-    }
-
-    pub fn inspect(&self, input: &Input) -> Outcome {
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
         let mut out = Outcome::default();
         let mut edits = Vec::new();
-        for table in tables::find(input.text) {
+        for table in tables::find(text) {
             let s = shape(&table);
             let rows = s.rows as u64;
             let name = |c: usize| plain(&table.rows[0].fields[c].text).to_string();
@@ -151,16 +148,16 @@ impl Rule {
             } else {
                 continue;
             };
-            if input.allowed(&table.header_text()) {
+            if cx.allowed(&table.header_text()) {
                 continue;
             }
             out.hits.push(Hit { code: CODE, severity: Severity::Medium, reason: why, preview, action: None });
-            if input.rewrite {
+            if cx.rewrite {
                 edits.push(tables::withhold(&table, &format!("[microdata table withheld: {rows} rows]")));
             }
         }
         if !edits.is_empty() {
-            out.rewritten = Some(tables::apply(input.text, edits));
+            out.rewritten = Some(tables::apply(text, edits));
             out.withheld_note = Some("record-level table withheld");
         }
         out
