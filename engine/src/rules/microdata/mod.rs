@@ -126,6 +126,10 @@ pub fn is_record_level(table: &Table) -> bool {
 }
 
 impl super::Rule for Rule {
+    fn reads_records(&self) -> bool {
+        true
+    }
+
     fn inspect(&self, cx: &Context, text: &str) -> Outcome {
         let mut out = Outcome::default();
         let mut edits = Vec::new();

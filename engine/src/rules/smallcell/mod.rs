@@ -79,6 +79,10 @@ impl super::Rule for Rule {
         out.reports = reports.iter().map(|r| r.to_json(cx.path)).collect();
         out
     }
+
+    fn reads_records(&self) -> bool {
+        true
+    }
 }
 
 impl Rule {
@@ -290,6 +294,17 @@ fn suppression_changes(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<(
         if hidden[i] {
             row_hides[c.row] = true;
             changes.push((c.row, c.col, SUPPRESSED));
+        }
+    }
+    // A percentage read as a count goes with its base too (p and a narrowed base narrow it).
+    for &(p, b) in &layout.implied {
+        for r in 0..table.rows.len() {
+            if let (Some(pi), Some(bi)) = (layout.at(r, p), layout.at(r, b))
+                && hidden[bi]
+                && !hidden[pi]
+            {
+                changes.push((r, p, SUPPRESSED));
+            }
         }
     }
     let rows_hiding: Vec<usize> = (0..table.rows.len()).filter(|&r| row_hides[r]).collect();

@@ -35,6 +35,11 @@ pub fn changes(source: &str, table: &Table, layout: &Layout) -> Vec<(usize, usiz
     let seed = u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"));
     let mut out = Vec::new();
     for (k, c) in layout.cells.iter().enumerate() {
+        // A percentage read as a count was computed from the unrounded counts: hidden.
+        if layout.implied.iter().any(|&(p, _)| p == c.col) {
+            out.push((c.row, c.col, SUPPRESSED.to_string()));
+            continue;
+        }
         let u = (splitmix(seed ^ splitmix(k as u64)) >> 11) as f64 / (1u64 << 53) as f64;
         out.push((c.row, c.col, round(c.value, u).to_string()));
     }

@@ -76,10 +76,16 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if first.trim().is_empty() || LIST_ITEM.is_match(first) || first.trim_start().starts_with("```") {
         return None;
     }
-    for delim in [b'\t', b',', b';'] {
-        if !first.as_bytes().contains(&delim) {
-            continue;
-        }
+    // The delimiter that splits the header and the next line alike into the most fields
+    // (`Deaths per 1,000` in a semicolon header is no comma-separated field).
+    let next = run.get(i + 1).map(|l| content(text, l));
+    let fields = |s: &str, d: u8| split(s, 0, d).map_or(0, |f| f.len());
+    let mut delims: Vec<u8> = [b'\t', b',', b';'].into_iter().filter(|d| first.as_bytes().contains(d)).collect();
+    delims.sort_by_key(|&d| {
+        let n = fields(first, d);
+        std::cmp::Reverse((next.is_some_and(|x| fields(x, d) == n), n))
+    });
+    for delim in delims {
         let Some(header) = split(first, run[i].content, delim) else {
             continue;
         };

@@ -76,6 +76,9 @@ pub struct Layout {
     pub broken: Vec<Relation>,
     /// Percentage columns and the count column each one is named after, if any.
     pub percent_cols: Vec<(usize, Option<usize>)>,
+    /// Percentage or rate columns read as counts (`p × base`), with their base column: their
+    /// cells are count cells of the layout.
+    pub implied: Vec<(usize, usize)>,
     /// Whether every relation was searched for: `false` when the inference ran out of steps.
     pub complete: bool,
     /// Each row's label (its label columns joined; empty for header rows).
@@ -209,11 +212,33 @@ impl Layout {
                 }
             })
             .collect();
-        let count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
+        let mut count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
         if count_cols.is_empty() {
             return None;
         }
         let label_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Label).collect();
+        // A percentage or rate that is not beside its own count but has a base beside it (`N`,
+        // the only count column) is a count in disguise: p × base / scale, a count cell of its own.
+        // A column of shares (its percentages add up to 100, with or without a 100 in a total
+        // row) is each row's count over the column total: it goes with that count.
+        let pct_of = |r: usize, c: usize| match read_at(r, c) {
+            Read::Number(Num::Percent(v) | Num::Decimal { value: v, .. }) => Some(v),
+            Read::Number(Num::Count(v)) => Some(v as f64),
+            _ => None,
+        };
+        let shares = |c: usize| {
+            let sum: f64 = body.iter().filter_map(|&r| pct_of(r, c)).sum();
+            (sum - 100.0).abs() <= 1.5 || (sum - 200.0).abs() <= 3.0
+        };
+        let real_counts = count_cols.clone();
+        let named = |c: usize| {
+            named_after(&header_name(c), &real_counts, &header_name)
+                .or_else(|| shares(c).then(|| base_of(&real_counts, &header_name)).flatten())
+        };
+        let implied: Vec<(usize, usize, f64)> = (0..width)
+            .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
+            .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
+            .collect();
 
         let mut cells = Vec::new();
         let mut at = CellIndex { width, slots: vec![usize::MAX; rows.len() * width] };
@@ -228,6 +253,36 @@ impl Layout {
                 cells.push(Cell { row: r, col: c, value: v, margin: false });
             }
         }
+        // A percentage whose counts are those of a count column beside it is that column's
+        // share (`n | % of row`): it goes with that column instead.
+        let mut shares_of: Vec<(usize, usize)> = Vec::new();
+        let mut implied_cols = Vec::new();
+        for &(p, b, scale) in &implied {
+            let counts: Vec<(usize, u64)> = body
+                .iter()
+                .filter_map(|&r| {
+                    let pv = pct_of(r, p)?;
+                    let base = at.get(r, b).map(|i| cells[i].value)?;
+                    let v = (pv * base as f64 / scale).round();
+                    (0.0..1e15).contains(&v).then_some((r, v as u64))
+                })
+                .collect();
+            let same = real_counts
+                .iter()
+                .copied()
+                .find(|&c| c != b && !counts.is_empty() && counts.iter().all(|&(r, v)| at.get(r, c).is_none_or(|i| cells[i].value == v)));
+            if let Some(c) = same {
+                shares_of.push((p, c));
+                continue;
+            }
+            for (r, v) in counts {
+                at.slots[r * width + p] = cells.len();
+                cells.push(Cell { row: r, col: p, value: v, margin: false });
+            }
+            count_cols.push(p);
+            implied_cols.push((p, b));
+        }
+        count_cols.sort_unstable();
         let value = |r: usize, c: usize| at.get(r, c).map(|i| cells[i].value);
         // Rows without a single count (a section heading, pandas' index-name line) take no part.
         let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| value(r, c).is_some())).collect();
@@ -304,9 +359,10 @@ impl Layout {
         }
 
         let percent_cols = (0..width)
-            .filter(|&c| kinds[c] == ColKind::Percent)
-            .map(|c| (c, named_after(&header_name(c), &count_cols, &header_name)))
+            .filter(|&c| kinds[c] == ColKind::Percent && !implied_cols.iter().any(|i| i.0 == c))
+            .map(|c| (c, named(c).or_else(|| shares_of.iter().find(|s| s.0 == c).map(|s| s.1))))
             .collect();
+        let implied = implied_cols;
         let mut row_labels = vec![String::new(); rows.len()];
         let mut row_keys = vec![Vec::new(); rows.len()];
         for &r in &body {
@@ -314,7 +370,7 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, complete, row_labels, row_keys, col_names, at })
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, at })
     }
 }
 
@@ -441,6 +497,35 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
     groups
 }
 
+/// The base of a percentage column without a count of its own: a count column named like a
+/// base (`N`, `Total`, `Population`), else the only count column.
+fn base_of(count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
+    static BASE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:n|base|total|totals|denominator|population|pop\.?|sample(?: size)?|respondents|all|number|count|patients|people|persons|cases)$").unwrap()
+    });
+    count_cols.iter().copied().find(|&c| BASE.is_match(name(c).trim())).or((count_cols.len() == 1).then(|| count_cols[0]))
+}
+
+/// What a rate column is per: 100 for a percentage, 1,000 for `per 1,000`, 1 for a proportion.
+fn scale_of(name: &str) -> f64 {
+    let n = name.to_lowercase().replace([',', ' '], "");
+    if n.contains("per100000") || n.contains("per100k") {
+        1e5
+    } else if n.contains("per10000") {
+        1e4
+    } else if n.contains("per1000") {
+        1e3
+    } else if n.contains("permillion") {
+        1e6
+    } else if n.contains('%') || n.contains("percent") || n.contains("pct") || n.contains("rate") {
+        100.0
+    } else if n.contains("proportion") || n.contains("share") {
+        1.0
+    } else {
+        100.0
+    }
+}
+
 /// The count column a percentage column is named after ("Referred %" after "Referred",
 /// "% of patients" after "Patients"), if any.
 fn named_after(pct: &str, count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
@@ -513,7 +598,8 @@ mod tests {
         assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 40, 41, 10, 12, 9]);
         let l = layout("Region;n;%\nNorth;1.234;96,2 %\nPeace Valley;3;3,8 %\n");
         assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [1234, 3]);
-        assert_eq!(l.percent_cols, vec![(2, None)]);
+        // Shares of the column total: they go with n.
+        assert_eq!(l.percent_cols, vec![(2, Some(1))]);
     }
 
     #[test]
@@ -544,6 +630,11 @@ mod tests {
     fn percent_columns_named_after_counts() {
         let s = "| Age | Patients | % of patients | Readmitted | Readmission rate (%) |\n|---|---|---|---|---|\n| a | 3 | 0.1 | 1 | 33.3 |\n| b | 300 | 99.9 | 20 | 6.7 |";
         let l = layout(s);
-        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, None)]);
+        // "Readmission rate (%)" is Readmitted over Patients: it goes with Readmitted.
+        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, Some(3))]);
+        // A rate beside its base only: its counts are cells of their own.
+        let l = layout("| Area | Population | Deaths per 1,000 |\n|---|---|---|\n| a | 800 | 3.8 |\n| b | 2000 | 10.0 |");
+        assert_eq!(l.implied, vec![(2, 1)]);
+        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [800, 2000, 3, 20]);
     }
 }
