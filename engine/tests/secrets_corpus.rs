@@ -1,4 +1,4 @@
-//! The secrets rule on the shared labelled corpora (`../shared/corpora/secrets`: egress_bench_v0
+//! The secrets rule on the labelled corpora (`tests/corpora/secrets`: egress_bench_v0
 //! and Hermie's): recall of the "must" secrets, hard negatives flagged, and whether any redacted
 //! secret's characters survive in the output. Prints the figures; asserts the targets
 //! (recall >= 98 %, no hard negative flagged, no leak, JSON stays JSON).
@@ -11,9 +11,9 @@ use egress_guard_engine::rules::secrets::{self, Rule};
 use egress_guard_engine::rules::{Context, Rule as _};
 use serde_json::Value;
 
-fn corpus(rel: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/secrets").join(rel);
-    std::fs::read_to_string(&path).ok()
+fn corpus(rel: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/secrets").join(rel);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 fn lines(text: &str) -> impl Iterator<Item = Value> + '_ {
@@ -87,10 +87,7 @@ fn char_to_byte(text: &str, chars: usize) -> usize {
 
 #[test]
 fn corpora_recall_precision_and_no_leaks() {
-    let (Some(bench), Some(hermie)) = (corpus("egress_bench_v0/cases.jsonl"), corpus("hermie/credential_corpus.jsonl")) else {
-        eprintln!("shared corpora not present; skipping");
-        return;
-    };
+    let (bench, hermie) = (corpus("egress_bench_v0/cases.jsonl"), corpus("hermie/credential_corpus.jsonl"));
     let mut t = Tally::default();
     let mut stretch = (0, 0);
     for case in lines(&bench) {
@@ -129,7 +126,7 @@ fn corpora_recall_precision_and_no_leaks() {
         let group = format!("hermie/{}/{}", case["provider"].as_str().unwrap(), case["context"].as_str().unwrap());
         t.positive(id, &group, text, span, true);
     }
-    for case in lines(&corpus("hermie/credential_bare_phrases.jsonl").unwrap()) {
+    for case in lines(&corpus("hermie/credential_bare_phrases.jsonl")) {
         let id = case["id"].as_str().unwrap();
         let text = case["text"].as_str().unwrap();
         t.must += 1;
@@ -139,7 +136,7 @@ fn corpora_recall_precision_and_no_leaks() {
             t.recalled += 1;
         }
     }
-    for case in lines(&corpus("hermie/clean_negatives.jsonl").unwrap()) {
+    for case in lines(&corpus("hermie/clean_negatives.jsonl")) {
         t.negative(case["id"].as_str().unwrap(), case["text"].as_str().unwrap());
     }
 

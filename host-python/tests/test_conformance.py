@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from guard_testdata import CONFORMANCE
+
 from egress_guard import Guard
 from egress_guard.verdict import dumps
 
@@ -16,7 +17,7 @@ def _line(case_id, verdict) -> str:
 
 
 def test_python_host_matches_expected_vectors():
-    cases = [json.loads(l) for l in (CONFORMANCE / "cases.jsonl").read_text(encoding="utf-8").splitlines() if l.strip()]
+    cases = [json.loads(line) for line in (CONFORMANCE / "cases.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
     guards: dict[tuple[str, bool], Guard] = {}
     out = []
     for case in cases:
@@ -34,7 +35,7 @@ def test_python_host_matches_expected_vectors():
         out.append(_line(case["id"], v))
     expected = (CONFORMANCE / "expected.jsonl").read_bytes()
     got = ("\n".join(out) + "\n").encode("utf-8")
-    for g_line, e_line in zip(got.splitlines(), expected.splitlines()):
+    for g_line, e_line in zip(got.splitlines(), expected.splitlines(), strict=False):
         assert g_line == e_line
     assert len(got.splitlines()) == len(expected.splitlines())
     assert got == expected
@@ -49,7 +50,8 @@ def test_the_hosts_own_fail_verdict_is_the_components():
     for fail_mode in ("open", "closed"):
         for scope, tool in (("args", "terminal"), ("result", "read_file"), ("reply", "")):
             for cause in ("engine unavailable", "fuel budget exhausted"):
-                from_component = g._run(lambda i: i.call_free("internal-verdict", scope, tool, cause, fail_mode))
+                args = (scope, tool, cause, fail_mode)
+                from_component = g._run(lambda i, args=args: i.call_free("internal-verdict", *args))
                 assert dumps(internal(fail_mode, scope, tool, cause).as_dict()) == from_component
 
 
@@ -57,4 +59,4 @@ def test_the_limits_the_package_names_are_the_components():
     from egress_guard import DEADLINE_MS, FUEL_PER_CALL
 
     lim = Guard().runtime.limits
-    assert (FUEL_PER_CALL, DEADLINE_MS) == (lim.call_fuel, lim.deadline_ms)
+    assert (lim.call_fuel, lim.deadline_ms) == (FUEL_PER_CALL, DEADLINE_MS)

@@ -17,9 +17,10 @@ mod vet;
 const EXIT_HELP: &str = "\
 Exit status:
   0  clean, or nothing that needs review (inspect, vet: allow or warn; policy validate: valid)
-  1  findings that need review (inspect, vet: redact, approve or block; policy validate: invalid)
+  1  findings that need review (inspect, vet: redact, approve or block; vet: also a file it
+     skipped, as binary, unreadable, a link or a special file; policy validate: invalid)
   2  usage or internal error (no component, unreadable input, malformed --jsonl line, a file
-     vet could not read)
+     the guard failed on in vet)
 `hook` answers in the runtime's own protocol instead: 0 go on (possibly with a rewrite or a
 question), 2 deny; see `egress-guard hook --help`.";
 
@@ -102,18 +103,21 @@ enum Command {
 
     /// Vet files or folders offline, with the same component the agent's guard runs.
     ///
-    /// Every file (folders are walked for .md .markdown .txt .text .csv .tsv .json .jsonl
-    /// .ndjson .log .out; hidden entries are skipped) goes through every enabled rule as one
-    /// payload of the chosen scope, in parallel (one guard per worker thread), with a progress
-    /// bar when stderr is a terminal. Prints one line per file (action and findings by rule) and
-    /// one per table with hidden cells, then the totals.
+    /// Every file given, and every file in a folder given (hidden ones included, whatever their
+    /// name or extension), is judged by its content: text (UTF-8, UTF-8 or UTF-16 with a
+    /// byte-order mark, Latin-1/Windows-1252) goes through every enabled rule as one payload of
+    /// the chosen scope, in parallel (one guard per worker thread), with a progress bar when
+    /// stderr is a terminal. Anything else is listed as SKIPPED with the reason: binary or
+    /// unreadable content, symbolic links inside a folder (not followed), special files, .git
+    /// .hg .svn folders (not walked). Prints one line per file (action and findings by rule, or
+    /// why it was skipped) and one per table with hidden cells, then the totals. --write-safe copies keep the file's encoding.
     ///
     /// Paths in results are relative: to the folder when a single folder is given, else to each
     /// argument's parent. --json and --html hold no timestamps and no absolute paths, so the same
     /// files, policy and component give byte-identical results on any machine.
     ///
-    /// Exit status: 2 if any file could not be read or vetted, else 1 if any file needs review
-    /// (redact, approve or block), else 0.
+    /// Exit status: 2 if the guard failed on any file, else 1 if any file needs review (redact,
+    /// approve or block) or was skipped (nobody has judged it), else 0.
     #[command(after_help = "Examples:\n  \
         egress-guard vet outputs/\n  \
         egress-guard --preset research-data vet --json vet.json --html vet.html --write-safe safe/ outputs/\n  \

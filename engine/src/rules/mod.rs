@@ -52,11 +52,7 @@ macro_rules! rule_file {
     };
 }
 
-pub mod microdata;
-pub mod network;
-pub mod secrets;
 pub mod size;
-pub mod smallcell;
 pub mod tables;
 
 use regex::RegexSet;
@@ -67,9 +63,12 @@ use crate::policy::{CommonFile, Located, Overlay, RuleCommon};
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Scope, Severity};
 
-/// The rules in the order every string goes through them.
+/// The rules in the order every string goes through them: `<id> => <its Rule type>`, where
+/// `<id>` is the rule's folder (declared here as its module) and its key under `rules:`.
 macro_rules! pipeline {
     ($($id:ident => $ty:ty),* $(,)?) => {
+        $(pub mod $id;)*
+
         /// The `rules:` section of a policy file, one optional slice per rule.
         #[derive(Clone, Debug, Default, serde::Deserialize)]
         #[serde(deny_unknown_fields)]

@@ -24,10 +24,9 @@ import platform
 import tempfile
 import threading
 import time
+from ctypes import byref, pointer
 from dataclasses import dataclass
 from pathlib import Path
-
-from ctypes import byref, pointer
 from typing import Any
 
 from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
@@ -238,7 +237,7 @@ class FastFunc:
         param_capi = (ffi.wasmtime_component_val_t * len(params))()
         n = 0
         try:
-            for ty, val in zip(self._params, params):
+            for ty, val in zip(self._params, params, strict=True):
                 ty.convert_to_c(store, val, pointer(param_capi[n]))
                 n += 1
             result_space = ffi.wasmtime_component_val_t() if self._result is not None else None

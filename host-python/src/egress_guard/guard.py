@@ -23,9 +23,9 @@ import logging
 import os
 import queue
 import re
-import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from wasmtime import Store, WasiConfig, WasmtimeError
 
@@ -63,7 +63,7 @@ def _trap_reason(e: BaseException) -> str:
 class _Instance:
     """One store + component instance + guard resource. Used by one thread at a time."""
 
-    __slots__ = ("store", "guard", "_f")
+    __slots__ = ("_f", "guard", "store")
 
     def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None):
         lim = rt.limits
@@ -286,7 +286,7 @@ class Guard:
                 inst = self._new_instance()
             inst.arm(self._fuel, self._ticks)
             result = fn(inst)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             reason = _trap_reason(e)
             log.warning("egress-guard: call failed (%s): %s", reason, _first_line(e))
             self._pool.put(self._replacement(inst))

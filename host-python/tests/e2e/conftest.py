@@ -12,9 +12,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import Home, run_hermes  # noqa: E402
-from mock_llm import MockLLM  # noqa: E402
-from scenarios import AWS_KEY, NO_REDACT, TABLE, TOKEN, terminal, upload  # noqa: E402
+from harness import Home, run_hermes
+from mock_llm import MockLLM
+from scenarios import AWS_KEY, NO_REDACT, TABLE, TOKEN, terminal, upload
 
 
 @pytest.fixture(scope="session")

@@ -13,14 +13,14 @@ import io
 import json
 import os
 import sys
+import threading
+from pathlib import Path
 
-spec = json.load(open(sys.argv[1]))
+spec = json.loads(Path(sys.argv[1]).read_text())
 
-from run_agent import AIAgent  # noqa: E402
+# run_agent first: importing it discovers the plugins.
+from run_agent import AIAgent  # noqa: E402, I001
 import tools.terminal_tool as terminal_tool  # noqa: E402
-
-import threading  # noqa: E402
-
 from hermes_cli.plugins import get_plugin_manager  # noqa: E402
 
 # Record the threads the plugin's result hooks run on (Hermes runs parallel batches on a pool).
@@ -40,16 +40,16 @@ hooks["transform_tool_result"] = [_recording(cb) for cb in hooks.get("transform_
 if spec.get("shell_hooks"):
     # What Hermes's CLI entry point does at start-up (the programmatic path does not): wire the
     # `hooks:` shell hooks of config.yaml, with the consent `hook install` recorded.
-    from agent.shell_hooks import register_from_config  # noqa: E402
-    from hermes_cli.config import load_config  # noqa: E402
+    from agent.shell_hooks import register_from_config
+    from hermes_cli.config import load_config
 
     register_from_config(load_config())
 
 out = {"runs": [], "slash": {}}
 for run in spec["runs"]:
     if run.get("cron"):
-        from cron.jobs import create_job  # noqa: E402
-        from cron.scheduler import run_job  # noqa: E402
+        from cron.jobs import create_job
+        from cron.scheduler import run_job
 
         job = create_job(prompt=run["prompt"], schedule="every 1h", deliver="local",
                          enabled_toolsets=spec["toolsets"], workdir=os.getcwd())
@@ -85,7 +85,7 @@ for run in spec["runs"]:
     })
 
 if spec.get("slash"):
-    import cli  # noqa: E402
+    import cli
 
     c = cli.HermesCLI(model="mock-model", toolsets=spec["toolsets"], compact=True)
     # One capture for all commands: Hermes's printer keeps the stream it first wrote to.

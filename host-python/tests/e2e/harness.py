@@ -52,7 +52,7 @@ class Home:
         """A scratch directory for the commands the model runs."""
         return self.root / "work"
 
-    def setup(self, base_url: str) -> "Home":
+    def setup(self, base_url: str) -> Home:
         self.path.mkdir(parents=True, exist_ok=True)
         self.work.mkdir(exist_ok=True)
         (self.root / "userhome").mkdir(exist_ok=True)

@@ -40,6 +40,7 @@ on pool threads, and the host library's instance pool and the audit writer are t
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -47,8 +48,9 @@ import os
 import sys
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .. import audit
 from ..guard import Guard
@@ -136,10 +138,8 @@ class GuardPlugin:
         """Log an error of our own mapping code; returns the fail_mode to apply."""
         log.error("egress-guard: %s hook failed: %s", hook, type(e).__name__)
         mode = self.fail_mode()
-        try:
+        with contextlib.suppress(Exception):  # the audit line is best effort: fail_mode applies regardless
             self._record(internal(mode, hook, "", f"host error in {hook}: {type(e).__name__}"))
-        except Exception:  # noqa: BLE001
-            pass
         return mode
 
     # ---- hooks ----
