@@ -10,7 +10,10 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2] [NAME]   # figures, dev and held out
+
+With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
+instead of the first generated set.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gen import SUPPRESSED, Case, cases  # noqa: E402
+from gen import SUPPRESSED, Case, cases
 
 POLICIES = {"default": (5, 5), "research": (10, 10)}  # threshold, protection
 WITHHELD = re.compile(r"\[(?:microdata )?table withheld: \d+ (?:cells below threshold|rows)\]|\"\[table withheld[^\"]*\"")
@@ -95,9 +98,13 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     return pub, problems, withheld
 
 
-def interval(case: Case, pub: dict, p, zero_pinned: set) -> tuple[float, float]:
+def split_of(case: Case) -> str:
+    return "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
+
+
+def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set) -> tuple[float, float]:
     """min and max of cell `p` over non-negative tables agreeing with every published cell."""
-    free = sorted({i for i in case.values if pub.get(i, "x") is None} | case.unpublished, key=str)
+    free = sorted({i for i in case.values if pub.get(i, "x") is None} | unpublished, key=str)
     idx = {c: k for k, c in enumerate(free)}
     rows, rhs = [], []
     for plus, minus in case.relations:
@@ -156,7 +163,11 @@ def native(all_cases: list[Case]):
     lines = "".join(json.dumps({"preset": "research-data" if c.policy == "research" else None, "text": c.text}) + "\n" for c in all_cases)
     proc = subprocess.run(
         ["cargo", "run", "-q", "--release", "-p", "egress-guard-engine", "--example", "inspect_jsonl"],
-        input=lines, capture_output=True, text=True, cwd=root, check=True,
+        input=lines,
+        capture_output=True,
+        text=True,
+        cwd=root,
+        check=True,
     )
     answers = {}
     for c, line in zip(all_cases, proc.stdout.splitlines(), strict=True):
@@ -193,17 +204,26 @@ def audit(case: Case, ask) -> Result:
     r.primaries = len(prim)
     r.hidden = sum(1 for i in cells if pub.get(i) is None)
     zero_pinned = {i for i in cells if case.values[i] == 0 and pub.get(i) is None}
+    # A rate or percentage left visible for a count the text does not show gives that count to
+    # the reader (its base is beside it): it counts as published.
+    unpublished = set(case.unpublished)
+    for pid, num in case.pcts.items():
+        if num in unpublished and pub.get(pid) is not None:
+            unpublished.discard(num)
+            pub[num] = "revealed"
+            if 1 <= case.values[num] < t:
+                r.problems.append(f"rate {pid} gives a small count")
     for p in prim:
         if pub.get(p) is not None:
             r.problems.append(f"primary {p} visible")
             continue
-        lo, hi = interval(case, pub, p, zero_pinned)
+        lo, hi = interval(case, pub, p, zero_pinned, unpublished)
         if hi - lo < 1e-6:
             r.problems.append(f"primary {p} exactly disclosed")
         elif hi - lo < protection - 1e-6:
             r.problems.append(f"primary {p} interval {hi - lo:.2f} < {protection}")
     for pid, num in case.pcts.items():
-        if pub.get(pid) is not None and pub.get(num) is None:
+        if pub.get(pid) is not None and pub.get(num) is None and num not in case.unpublished:
             r.problems.append(f"percentage {pid} beside a hidden count")
     # The engine's own account (explain): every hidden primary's interval at least as wide.
     if prim and not r.withheld and "EG-CELL-001" in v.codes:
@@ -218,8 +238,8 @@ def audit(case: Case, ask) -> Result:
     return r
 
 
-def run_all(mode: str = "component", only: str | None = None) -> list[Result]:
-    todo = [c for c in cases() if only is None or only in c.name]
+def run_all(mode: str = "component", only: str | None = None, v2: bool = False) -> list[Result]:
+    todo = [c for c in cases(v2=v2) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -234,7 +254,8 @@ def summary(results: list[Result]) -> dict:
     agg: dict = defaultdict(lambda: defaultdict(float))
     for r in results:
         c = r.case
-        for key in (("all", c.held_out, c.kind), ("fmt", c.held_out, c.kind, c.fmt), ("layout", c.held_out, c.kind, c.layout)):
+        sp = split_of(c)
+        for key in (("all", sp, c.kind), ("fmt", sp, c.kind, c.fmt), ("layout", sp, c.kind, c.layout)):
             a = agg[key]
             a["cases"] += 1
             a["failed"] += bool(r.problems)
@@ -249,17 +270,20 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only)
+    results = run_all(mode, only, "--v2" in args)
     agg = summary(results)
-    print(f"{'split':<9} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
+    print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):
         a = agg[key]
-        print(f"{'held-out' if key[1] else 'dev':<9} {key[2]:<10} {int(a['cases']):>5} {int(a['failed']):>6} {int(a['primaries']):>9} {int(a['hidden']):>6} {int(a['withheld']):>8}")
+        print(
+            f"{key[1]:<10} {key[2]:<10} {int(a['cases']):>5} {int(a['failed']):>6} "
+            f"{int(a['primaries']):>9} {int(a['hidden']):>6} {int(a['withheld']):>8}"
+        )
     # Held-out cases are measured, not looked at: their details only with --show-held-out.
     show_held_out = "--show-held-out" in sys.argv
     for r in results:
-        if r.problems and (show_held_out or not r.case.held_out):
-            print(f"FAIL {'H' if r.case.held_out else 'D'} {r.case.name}: {'; '.join(r.problems[:3])}")
+        if r.problems and (show_held_out or split_of(r.case) == "dev"):
+            print(f"FAIL {split_of(r.case)} {r.case.name}: {'; '.join(r.problems[:3])}")
     sizes = defaultdict(list)
     for r in results:
         if r.case.kind == "table":

@@ -15,7 +15,7 @@ import json
 import random
 from dataclasses import dataclass, field
 
-from split import FORMATS, held_out
+from split import FORMATS, V2_FORMATS, V2_LAYOUTS, held_out
 
 REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
 COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
@@ -44,8 +44,11 @@ class Grid:
     level: list[int] | None = None  # a Level column
     indent: list[int] | None = None  # indentation per row
     total_label: str = "Total"
-    flags: dict = field(default_factory=dict)  # (r, c) -> decorated text
+    flags: dict = field(default_factory=dict)  # (r, c) -> suffix after the number
     float_cols: set = field(default_factory=set)
+    col_groups: list[str] | None = None  # an upper header row (two-row headers)
+    rate: tuple[int, int, str] | None = None  # (numerator col, base col, header): a rate column
+    hidden_cols: set = field(default_factory=set)  # columns the text does not show at all
 
 
 @dataclass
@@ -66,6 +69,10 @@ class Case:
     @property
     def held_out(self) -> bool:
         return held_out(self.fmt, self.layout)
+
+    @property
+    def v2(self) -> bool:
+        return self.fmt in V2_FORMATS or self.layout in V2_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -120,7 +127,6 @@ def with_totals(rng, labels, cols, small, total_row_at="last", total_col_at="las
     vals = inner(rng, len(labels), len(cols), small)
     rows = list(labels)
     cl = list(cols)
-    rel = []
     # Column total first (values per row), then the row total.
     if total_col_at:
         at = len(cl) if total_col_at == "last" else 0
@@ -180,6 +186,51 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         if layout == "percent_cols":
             g.pct.append((0, len(g.col_labels) - 1))
         return [g]
+    if layout == "totals_both_ends":
+        return [with_totals(rng, labels, cols, small, "last", "first")]
+    if layout == "col_hierarchy_dash":
+        parents = rng.sample(["East", "West", "North"], 2)
+        kids = {p: [f"{p} - {k}" for k in rng.sample(REGIONS[4:], 2)] for p in parents}
+        cl, vals, rel = [], [[] for _ in labels], []
+        for p in parents:
+            pc = len(cl)
+            cl.append(p)
+            kc = list(range(pc + 1, pc + 1 + len(kids[p])))
+            cl.extend(kids[p])
+            for r in range(len(labels)):
+                kv = inner(rng, 1, len(kids[p]), small)[0]
+                vals[r].extend([sum(kv), *kv])
+                rel.append(([(r, c) for c in kc], (r, pc)))
+        vals.append([sum(v[c] for v in vals) for c in range(len(cl))])
+        g = Grid([*labels, "Total"], cl, vals, relations=rel)
+        for c in range(len(cl)):
+            g.relations.append(([(r, c) for r in range(len(labels))], (len(labels), c)))
+        return [g]
+    if layout == "two_row_header":
+        cl = [a for _ in SEX for a in AGES] + ["Total"]
+        vals = inner(rng, nr, len(SEX) * len(AGES), small)
+        for row in vals:
+            row.append(sum(row))
+        g = Grid(labels, cl, vals, col_groups=[s_ for s_ in SEX for _ in AGES] + ["Total"])
+        for r in range(nr):
+            g.relations.append(([(r, c) for c in range(len(cl) - 1)], (r, len(cl) - 1)))
+        return [g]
+    if layout == "linked_oneway_by_column":
+        g = with_totals(rng, labels, cols, small, "last", "last")
+        inner_rows = range(len(g.row_labels) - 1)
+        one = Grid(list(cols), ["n"], [[sum(g.values[r][c] for r in inner_rows)] for c in range(len(cols))], row_name="tenure", col_name="")
+        return [g, one]
+    if layout == "rate_per_1000":
+        pops = [rng.randint(400, 20000) for _ in labels]
+        deaths = [rng.choice([rng.randint(1, small - 1), rng.randint(small, 300)]) for _ in labels]
+        vals = [[p, d] for p, d in zip(pops, deaths, strict=True)]
+        vals.append([sum(pops), sum(deaths)])
+        g = Grid([*labels, "Total"], ["Population", "Deaths"], vals, rate=(1, 0, "Deaths per 1,000"))
+        for c in range(2):
+            g.relations.append(([(r, c) for r in range(len(labels))], (len(labels), c)))
+        if rng.random() < 0.5:
+            g.hidden_cols.add(1)
+        return [g]
     if layout == "totals_first":
         return [with_totals(rng, labels, cols, small, "first", "first")]
     if layout == "totals_middle":
@@ -189,10 +240,10 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
             s = [rng.choice([rng.randint(1, small - 1), rng.randint(small, 90)]) for _ in SEX]
             t = sum(s)
             a = split_sum(rng, t, len(AGES))
-            vals.append(s + [t] + a)
-        cl = SEX + ["Total"] + AGES
+            vals.append([*s, t, *a])
+        cl = [*SEX, "Total", *AGES]
         vals.append([sum(v[c] for v in vals) for c in range(len(cl))])
-        g = Grid(labels + ["Total"], cl, vals)
+        g = Grid([*labels, "Total"], cl, vals)
         n = len(g.row_labels)
         for r in range(n):
             g.relations.append(([(r, 0), (r, 1)], (r, 2)))
@@ -203,13 +254,13 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
     if layout == "no_totals":
         return [Grid(labels, cols, inner(rng, nr, nc, small))]
     if layout == "several_totals":
-        a, b = labels[:2], labels[2:4] if len(labels) >= 4 else labels[2:] + ["Lakeside"]
+        a, b = labels[:2], labels[2:4] if len(labels) >= 4 else [*labels[2:], "Lakeside"]
         va, vb = inner(rng, 2, nc, small), inner(rng, len(b), nc, small)
         sa = [sum(x[c] for x in va) for c in range(nc)]
         sb = [sum(x[c] for x in vb) for c in range(nc)]
         tot = [sa[c] + sb[c] for c in range(nc)]
-        rows = a + ["Subtotal A"] + b + ["Subtotal B", "Total"]
-        g = Grid(rows, cols, va + [sa] + vb + [sb, tot])
+        rows = [*a, "Subtotal A", *b, "Subtotal B", "Total"]
+        g = Grid(rows, cols, [*va, sa, *vb, sb, tot])
         ia, ib = [0, 1], list(range(3, 3 + len(b)))
         sA, sB, T = 2, 3 + len(b), 4 + len(b)
         for c in range(nc):
@@ -260,7 +311,9 @@ def hierarchy(rng, depth: int, layout: str, small: int, cols: list[str]) -> Grid
         if d < depth:
             kids = []
             for k in range(rng.randint(2, 3)):
-                child = f"{name} - {REGIONS[(k + 3 * d) % len(REGIONS)]}" if "dash" in layout else REGIONS[(k + 3 * d + idx) % len(REGIONS)] + f" {d}{k}"
+                child = (
+                    f"{name} - {REGIONS[(k + 3 * d) % len(REGIONS)]}" if "dash" in layout else REGIONS[(k + 3 * d + idx) % len(REGIONS)] + f" {d}{k}"
+                )
                 kids.append(node(child, d + 1))
             for c in range(nc):
                 vals[idx][c] = sum(vals[k][c] for k in kids)
@@ -318,6 +371,10 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         "latex": r_latex,
         "json_records": r_json,
         "fixed_width": r_fixed,
+        "psql": r_psql,
+        "markdown_bare": r_markdown_bare,
+        "csv_quoted": r_csv_quoted,
+        "org": r_org,
     }[fmt](t, g, rng)
 
 
@@ -336,8 +393,11 @@ def extra_cols(g: Grid) -> list[tuple[str, list[str]]]:
 def header(g: Grid) -> list[str]:
     h = [g.row_name] + [n for n, _ in extra_cols(g)]
     for c, lab in enumerate(g.col_labels):
-        h.append(lab)
+        if c not in g.hidden_cols:
+            h.append(lab)
         h.extend("%" for pc, _ in g.pct if pc == c)
+    if g.rate:
+        h.append(g.rate[2])
     return h
 
 
@@ -345,13 +405,17 @@ def row_items(g: Grid, r: int, fmt: str):
     """The row's fields after its labels: ("cell", c, text) or ("pct", c, text)."""
     out = []
     for c in range(len(g.col_labels)):
-        if shown(g, r, c):
+        if shown(g, r, c) and c not in g.hidden_cols:
             out.append(("cell", c, num(g.values[r][c], fmt, g, r, c)))
         for pc, base in g.pct:
             if pc == c:
                 b = g.values[r][base] if base is not None else None
                 p = 100.0 * g.values[r][c] / b if b else 0.0
                 out.append(("pct", c, pct_text(p, fmt)))
+    if g.rate:
+        n, b, _ = g.rate
+        rate = f"{1000.0 * g.values[r][n] / g.values[r][b]:.1f}"
+        out.append(("pct", n, rate.replace(".", ",") if fmt == "semicolon" else rate))
     return out
 
 
@@ -364,9 +428,17 @@ def lead(g: Grid, r: int) -> str:
     return "  " * (g.indent[r] - 1) if g.indent and g.indent[r] > 0 else ""
 
 
+def upper(g: Grid) -> list[str]:
+    """The upper header row of a two-row header, aligned with `header(g)`."""
+    return [""] + [x if k == 0 or g.col_groups[k - 1] != x else "" for k, x in enumerate(g.col_groups)]
+
+
 def r_markdown(t: Tokens, g: Grid, rng) -> None:
     h = header(g)
-    t.lit("| " + " | ".join(h) + " |\n|" + "---|" * len(h) + "\n")
+    if g.col_groups:
+        t.lit("| " + " | ".join(upper(g)) + " |\n|" + "---|" * len(h) + "\n| " + " | ".join(h) + " |\n")
+    else:
+        t.lit("| " + " | ".join(h) + " |\n|" + "---|" * len(h) + "\n")
     for r in range(len(g.row_labels)):
         t.lit(f"| {lead(g, r)}{label(g, r, 'markdown')} | " + "".join(v[r] + " | " for _, v in extra_cols(g)))
         items = row_items(g, r, "markdown")
@@ -380,7 +452,9 @@ def r_delim(t: Tokens, g: Grid, d: str, fmt: str) -> None:
     def q(s: str) -> str:
         return f'"{s}"' if d in s else s
 
-    t.lit(d.join(header(g)) + "\n")
+    if g.col_groups:
+        t.lit(d.join(upper(g)) + "\n")
+    t.lit(d.join(q(x) for x in header(g)) + "\n")
     for r in range(len(g.row_labels)):
         t.lit(q(lead(g, r) + label(g, r, fmt)) + d + "".join(v[r] + d for _, v in extra_cols(g)))
         items = row_items(g, r, fmt)
@@ -492,7 +566,7 @@ def emit_long(t: Tokens, head: list[str], flat: list, aligns: list[str], sep: in
 
 def r_rtable(t: Tokens, g: Grid, rng) -> None:
     labels = ["Sum" if lab == "Total" else lab for lab in g.row_labels]
-    cols = ["Sum" if x == "Total" else x for x in header(g)[1 + len(extra_cols(g)):]]
+    cols = ["Sum" if x == "Total" else x for x in header(g)[1 + len(extra_cols(g)) :]]
     lw = max(len(g.row_name), *(len(x) + 2 for x in labels))
     items = [row_items(g, r, "r") for r in range(len(labels))]
     widths = [max(len(cols[c]), *(len(items[r][c][2]) for r in range(len(labels)) if c < len(items[r]))) for c in range(len(cols))]
@@ -509,7 +583,7 @@ def r_rtable(t: Tokens, g: Grid, rng) -> None:
 def r_rframe(t: Tokens, g: Grid, tibble: bool) -> None:
     wide = len(g.col_labels) <= 4 and not g.pct and not g.missing
     if wide:
-        head = [""] + header(g)
+        head = ["", *header(g)]
         rows = []
         for r in range(len(g.row_labels)):
             row = [("lit", str(r + 1)), ("lit", lead(g, r) + g.row_labels[r])] + [("lit", v[r]) for _, v in extra_cols(g)]
@@ -517,23 +591,41 @@ def r_rframe(t: Tokens, g: Grid, tibble: bool) -> None:
         nlab = 2 + len(extra_cols(g))
         aligns = ["l"] + (["l"] * (nlab - 1) if tibble else ["r"] * (nlab - 1)) + ["r"] * (len(head) - nlab)
         if tibble:
-            t.lit(f"# A tibble: {len(rows)} × {len(head) - 1}\n")
+            t.lit(f"# A tibble: {len(rows)} \u00d7 {len(head) - 1}\n")
             types = [""] + ["<chr>"] * (nlab - 1) + ["<int>"] * (len(head) - nlab)
             aligned(t, [head, types], rows, aligns, 1)
         else:
             aligned(t, [head], rows, aligns, 1)
         return
     head = ["", g.row_name, g.col_name, "n"]
-    flat = [(r, [("lit", str(k + 1)), ("lit", rl), ("lit", cl), ("cell", c, num(g.values[r][c], "r", g, r, c))]) for k, (rl, cl, r, c) in enumerate(long_rows(g))]
+    flat = [
+        (r, [("lit", str(k + 1)), ("lit", rl), ("lit", cl), ("cell", c, num(g.values[r][c], "r", g, r, c))])
+        for k, (rl, cl, r, c) in enumerate(long_rows(g))
+    ]
     if tibble:
-        t.lit(f"# A tibble: {len(flat)} × 3\n")
+        t.lit(f"# A tibble: {len(flat)} \u00d7 3\n")
         emit_long(t, head, flat, ["l", "l", "l", "r"], 1)
     else:
         emit_long(t, head, flat, ["l", "r", "r", "r"], 1)
 
 
 def r_html(t: Tokens, g: Grid, rng) -> None:
-    t.lit('<table border="1" class="dataframe">\n  <thead>\n    <tr>' + "".join(f"<th>{h}</th>" for h in header(g)) + "</tr>\n  </thead>\n  <tbody>\n")
+    top = ""
+    if g.col_groups:
+        spans = []
+        for x in g.col_groups:
+            if spans and spans[-1][0] == x:
+                spans[-1][1] += 1
+            else:
+                spans.append([x, 1])
+        top = "    <tr><th></th>" + "".join(f'<th colspan="{n}">{x}</th>' for x, n in spans) + "</tr>\n"
+    t.lit(
+        '<table border="1" class="dataframe">\n  <thead>\n'
+        + top
+        + "    <tr>"
+        + "".join(f"<th>{h}</th>" for h in header(g))
+        + "</tr>\n  </thead>\n  <tbody>\n"
+    )
     for r in range(len(g.row_labels)):
         t.lit(f"    <tr><th>{lead(g, r).replace(' ', '&nbsp;')}{g.row_labels[r]}</th>" + "".join(f"<td>{v[r]}</td>" for _, v in extra_cols(g)))
         for it in row_items(g, r, "html"):
@@ -546,7 +638,8 @@ def r_html(t: Tokens, g: Grid, rng) -> None:
 
 def r_latex(t: Tokens, g: Grid, rng) -> None:
     h = header(g)
-    t.lit("\\begin{tabular}{l" + "r" * (len(h) - 1) + "}\n\\toprule\n" + " & ".join(x.replace("%", "\\%") for x in h) + " \\\\\n\\midrule\n")
+    top = (" & ".join(upper(g)) + " \\\\\n") if g.col_groups else ""
+    t.lit("\\begin{tabular}{l" + "r" * (len(h) - 1) + "}\n\\toprule\n" + top + " & ".join(x.replace("%", "\\%") for x in h) + " \\\\\n\\midrule\n")
     for r in range(len(g.row_labels)):
         lab = ("\\quad " * (g.indent[r] - 1) if g.indent and g.indent[r] > 1 else "") + g.row_labels[r]
         t.lit(lab + " & " + "".join(v[r] + " & " for _, v in extra_cols(g)))
@@ -575,7 +668,7 @@ def r_json(t: Tokens, g: Grid, rng) -> None:
                 t.lit(f', "level": {v[r]}')
             for kind, c, s in row_items(g, r, "json"):
                 key = g.col_labels[c] + (" %" if kind == "pct" else "")
-                t.lit(f', {json.dumps(key)}: ')
+                t.lit(f", {json.dumps(key)}: ")
                 if kind == "pct":
                     t.pct(r, c, s.rstrip("%"))
                 else:
@@ -583,6 +676,65 @@ def r_json(t: Tokens, g: Grid, rng) -> None:
             t.lit("}")
             first = False
     t.lit("]\n")
+
+
+def r_psql(t: Tokens, g: Grid, rng) -> None:
+    """psql's aligned output: ` a | b `, a `---+---` rule, `(N rows)`."""
+    h = header(g)
+    rows = [[("lit", g.row_labels[r])] + [("lit", v[r]) for _, v in extra_cols(g)] + row_items(g, r, "psql") for r in range(len(g.row_labels))]
+    rows = [row + [("lit", "")] * (len(h) - len(row)) for row in rows]
+    widths = [max(len(h[c]), *(len(x[c][-1]) for x in rows)) for c in range(len(h))]
+    t.lit("|".join(f" {h[c].center(widths[c])} " for c in range(len(h))) + "\n")
+    t.lit("+".join("-" * (w + 2) for w in widths) + "\n")
+    for r, row in enumerate(rows):
+        for c, f in enumerate(row):
+            if c:
+                t.lit("|")
+            s = f[-1]
+            if f[0] == "lit":
+                t.lit(f" {s.ljust(widths[c])} ")
+            else:
+                t.lit(" " + " " * (widths[c] - len(s)))
+                emit(t, r, f)
+                t.lit(" ")
+        t.lit("\n")
+    t.lit(f"({len(rows)} rows)\n")
+
+
+def r_markdown_bare(t: Tokens, g: Grid, rng) -> None:
+    h = header(g)
+    t.lit(" | ".join(h) + "\n" + " | ".join("---" for _ in h) + "\n")
+    for r in range(len(g.row_labels)):
+        t.lit(g.row_labels[r] + " | " + "".join(v[r] + " | " for _, v in extra_cols(g)))
+        items = row_items(g, r, "markdown")
+        for i, it in enumerate(items):
+            emit(t, r, it)
+            t.lit(" | " if i + 1 < len(items) else "")
+        t.lit("\n")
+
+
+def r_csv_quoted(t: Tokens, g: Grid, rng) -> None:
+    t.lit(",".join(f'"{x}"' for x in header(g)) + "\n")
+    for r in range(len(g.row_labels)):
+        t.lit(f'"{g.row_labels[r]}",' + "".join(f'"{v[r]}",' for _, v in extra_cols(g)))
+        items = row_items(g, r, "csv")
+        for i, it in enumerate(items):
+            t.lit('"')
+            emit(t, r, it)
+            t.lit('"' + ("," if i + 1 < len(items) else ""))
+        t.lit("\n")
+
+
+def r_org(t: Tokens, g: Grid, rng) -> None:
+    h = header(g)
+    t.lit("| " + " | ".join(h) + " |\n|" + "+".join("-" * (len(x) + 2) for x in h) + "|\n")
+    for r in range(len(g.row_labels)):
+        t.lit(f"| {g.row_labels[r]} | " + "".join(v[r] + " | " for _, v in extra_cols(g)))
+        items = row_items(g, r, "markdown")
+        for i, it in enumerate(items):
+            emit(t, r, it)
+            t.lit(" | " if i + 1 < len(items) else " |")
+        t.lit("\n")
 
 
 def r_fixed(t: Tokens, g: Grid, rng) -> None:
@@ -599,6 +751,10 @@ def r_fixed(t: Tokens, g: Grid, rng) -> None:
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if any(g.col_groups for g in grids) and fmt not in ("markdown", "csv", "tsv", "semicolon", "html", "latex"):
+        return False
+    if any(g.rate for g in grids) and fmt in ("pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "json_records"):
+        return False
     if fmt in ("pandas_series", "pandas_groupby") and (any(g.pct or g.level or g.indent or g.missing for g in grids)):
         return False
     if fmt == "json_records" and (layout in ("cell_flags", "locale_numbers", "ragged_row") or any(g.indent for g in grids)):
@@ -635,11 +791,21 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         for pc, _ in g.pct:
             for r in range(len(g.row_labels)):
                 case.pcts[(k, r, pc, "%")] = (k, r, pc)
+        if g.rate:
+            for r in range(len(g.row_labels)):
+                case.pcts[(k, r, g.rate[0], "%")] = (k, r, g.rate[0])
+        for c in g.hidden_cols:
+            for r in range(len(g.row_labels)):
+                case.unpublished.add((k, r, c))
     if layout == "linked_oneway_crosstab":
         a, b = grids
         inner_cols = [c for c, lab in enumerate(a.col_labels) if lab != "Total"]
         for r in range(len(b.row_labels)):
             case.relations.append(([(0, r, c) for c in inner_cols], [(1, r, 0)]))
+    if layout == "linked_oneway_by_column":
+        a, b = grids
+        for c in range(len(b.row_labels)):
+            case.relations.append(([(0, r, c) for r in range(len(a.row_labels) - 1)], [(1, c, 0)]))
     if layout == "linked_two_crosstabs":
         a, b = grids
         for r in range(len(b.row_labels)):
@@ -662,7 +828,7 @@ def prose_cases(rng: random.Random) -> list[Case]:
         case.prose_small.append((0, 0, i))
         out.append(case)
     # The same kind of sentence elsewhere stays as written (prose is off by default).
-    for i, s in enumerate(["git commit -m \"fix 2 cases\"", "Only 3 patients were seen in Peace Valley.", "We closed 4 cases this sprint."]):
+    for i, s in enumerate(['git commit -m "fix 2 cases"', "Only 3 patients were seen in Peace Valley.", "We closed 4 cases this sprint."]):
         case = Case(f"prose-default-{i}", "markdown", "prose_counts", "negative", "default")
         case.tokens.append(("lit", s))
         out.append(case)
@@ -671,7 +837,9 @@ def prose_cases(rng: random.Random) -> list[Case]:
 
 NEGATIVES = [
     "total 8\n-rw-r--r-- 1 ann staff 120 Jan  3 10:32 a.csv\n-rw-r--r-- 2 ann staff 880 Jan  3 10:33 b.csv\n",
-    "NAME            READY   STATUS    RESTARTS   AGE\nweb-5d8f7c9b6   1/1     Running   0          2d\ndb-7c9b6d8f5    1/1     Running   3          5d\n",
+    "NAME            READY   STATUS    RESTARTS   AGE\n"
+    "web-5d8f7c9b6   1/1     Running   0          2d\n"
+    "db-7c9b6d8f5    1/1     Running   3          5d\n",
     "  PID TTY          TIME CMD\n 4242 pts/0    00:00:00 bash\n 4321 pts/0    00:00:01 python\n",
     "```python\nfor i in range(3):\n    print(i, i * 2)\nx = {'a': 1, 'b': 2}\n```\n",
     "Steps:\n1. install, 2 minutes\n2. configure, 3 minutes\n3. run, 1 minute\n",
@@ -703,8 +871,13 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
     recs = []
     for i in range(n):
         rec = [f"P{1000 + i}"] if with_id else []
-        rec += [str(rng.randint(18, 95)), rng.choice("MF"), f"{rng.choice(['AB', 'CB', 'PE'])}{rng.randint(1, 9)} {rng.randint(1, 9)}{rng.choice(['XY', 'QT', 'DN'])}",
-                f"2024-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}", rng.choice(["J44", "E11.9", "I10", "C34.1"])]
+        rec += [
+            str(rng.randint(18, 95)),
+            rng.choice("MF"),
+            f"{rng.choice(['AB', 'CB', 'PE'])}{rng.randint(1, 9)} {rng.randint(1, 9)}{rng.choice(['XY', 'QT', 'DN'])}",
+            f"2024-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}",
+            rng.choice(["J44", "E11.9", "I10", "C34.1"]),
+        ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
     if fmt == "markdown":
@@ -715,9 +888,23 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
     elif fmt == "json_records":
         text = json.dumps([dict(zip(cols, r, strict=True)) for r in recs])
     elif fmt == "html":
-        text = "<table>\n<tr>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr>\n" + "".join("<tr>" + "".join(f"<td>{v}</td>" for v in r) + "</tr>\n" for r in recs) + "</table>"
+        text = (
+            "<table>\n<tr>"
+            + "".join(f"<th>{c}</th>" for c in cols)
+            + "</tr>\n"
+            + "".join("<tr>" + "".join(f"<td>{v}</td>" for v in r) + "</tr>\n" for r in recs)
+            + "</table>"
+        )
     elif fmt == "latex":
-        text = "\\begin{tabular}{" + "l" * len(cols) + "}\n" + " & ".join(c.replace("_", "\\_") for c in cols) + " \\\\\n" + "".join(" & ".join(r) + " \\\\\n" for r in recs) + "\\end{tabular}"
+        text = (
+            "\\begin{tabular}{"
+            + "l" * len(cols)
+            + "}\n"
+            + " & ".join(c.replace("_", "\\_") for c in cols)
+            + " \\\\\n"
+            + "".join(" & ".join(r) + " \\\\\n" for r in recs)
+            + "\\end{tabular}"
+        )
     else:
         # Aligned prints (pandas, R, tibble, fixed width): an index or row numbers first.
         pad = [max(len(c), *(len(r[k]) for r in recs)) for k, c in enumerate(cols)]
@@ -726,16 +913,19 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         iw = max(len(x) for x in idx)
         lines = [" " * iw + sep + sep.join(c.rjust(pad[k]) for k, c in enumerate(cols))]
         if fmt == "tibble":
-            lines.insert(0, f"# A tibble: {n} × {len(cols)}")
+            lines.insert(0, f"# A tibble: {n} \u00d7 {len(cols)}")
         lines += [idx[i].ljust(iw) + sep + sep.join(v.rjust(pad[k]) for k, v in enumerate(r)) for i, r in enumerate(recs)]
         text = "```\n" + "\n".join(lines) + "\n```"
     case.tokens.append(("lit", "The extract:\n\n" + text + "\n"))
     return case
 
 
-def cases(seed: int = 20261201) -> list[Case]:
+def cases(seed: int = 20261201, v2: bool = False) -> list[Case]:
+    """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout)."""
     from split import LAYOUTS
 
+    if v2:
+        return cases_v2(seed)
     rng = random.Random(seed)
     out: list[Case] = []
     table_layouts = [lay for lay in LAYOUTS if lay not in ("prose_counts", "microdata", "not_a_table")]
@@ -752,4 +942,23 @@ def cases(seed: int = 20261201) -> list[Case]:
                 out.append(c)
     out.extend(prose_cases(random.Random(rng.random())))
     out.extend(negative_cases())
+    return out
+
+
+def cases_v2(seed: int) -> list[Case]:
+    from split import LAYOUTS
+
+    rng = random.Random(seed + 2)
+    out: list[Case] = []
+    layouts = [lay for lay in LAYOUTS if lay not in ("prose_counts", "microdata", "not_a_table")] + V2_LAYOUTS
+    for fmt in FORMATS + V2_FORMATS:
+        for layout in layouts:
+            if fmt not in V2_FORMATS and layout not in V2_LAYOUTS:
+                continue
+            if fmt in V2_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers"):
+                continue
+            for rep in range(2):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+                if c is not None:
+                    out.append(c)
     return out
