@@ -170,8 +170,10 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
         return None;
     }
     let toks: Vec<Vec<Token>> = content_lines.iter().map(|&k| tokens(line(k))).collect();
-    // Header lines: leading lines without a number (years are labels), at most three.
-    let n_head = toks.iter().take(3).take_while(|ts| !ts.iter().any(|t| numeric(t.text))).count();
+    // Header lines: leading lines without a number (years are labels, and so is the scale of a
+    // rate, `Deaths per 1,000`), at most three.
+    let scale = |ts: &[Token], k: usize| k > 0 && ts[k - 1].text.eq_ignore_ascii_case("per");
+    let n_head = toks.iter().take(3).take_while(|ts| !ts.iter().enumerate().any(|(k, t)| numeric(t.text) && !scale(ts, k))).count();
     if n_head == content_lines.len() {
         return None;
     }

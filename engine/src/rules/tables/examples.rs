@@ -92,6 +92,11 @@ const EXAMPLES: &[Example] = &[
         "Region      Cases  Total\nNorth           3     40\nSouth          12     50",
         &[&["Region", "Cases", "Total"], &["North", "3", "40"], &["South", "12", "50"]],
     ),
+    yes(
+        AL,
+        "region     Population   Deaths per 1,000\nNorth           18504                7.9\nSouth             624                1.5",
+        &[&["region", "Population", "Deaths per 1,000"], &["North", "18504", "7.9"], &["South", "624", "1.5"]],
+    ),
     no(AL, "total 8\n-rw-r--r-- 1 ann staff 120 Jan  3 10:32 a.csv\n-rw-r--r-- 2 ann staff 880 Jan  3 10:33 b.csv"),
     no(
         AL,

@@ -226,14 +226,24 @@ impl Layout {
             Read::Number(Num::Count(v)) => Some(v as f64),
             _ => None,
         };
-        let shares = |c: usize| {
-            let sum: f64 = body.iter().filter_map(|&r| pct_of(r, c)).sum();
-            (sum - 100.0).abs() <= 1.5 || (sum - 200.0).abs() <= 3.0
+        // Each share is checked against its count over that total (to within the rounding of a
+        // whole percentage): percentages of the row that happen to add up to 100 are not shares.
+        let shares = |c: usize, b: usize| {
+            let pairs: Vec<(f64, f64)> = body.iter().filter_map(|&r| Some((pct_of(r, c)?, pct_of(r, b)?))).collect();
+            let sum: f64 = pairs.iter().map(|p| p.0).sum();
+            let total = if (sum - 100.0).abs() <= 1.5 {
+                pairs.iter().map(|p| p.1).sum()
+            } else if (sum - 200.0).abs() <= 3.0 {
+                pairs.iter().map(|p| p.1).fold(0.0, f64::max)
+            } else {
+                return false;
+            };
+            total > 0.0 && pairs.iter().all(|&(p, v)| (p - 100.0 * v / total).abs() <= 0.51)
         };
         let real_counts = count_cols.clone();
         let named = |c: usize| {
             named_after(&header_name(c), &real_counts, &header_name)
-                .or_else(|| shares(c).then(|| base_of(&real_counts, &header_name)).flatten())
+                .or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)))
         };
         let implied: Vec<(usize, usize, f64)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
@@ -257,25 +267,34 @@ impl Layout {
         // share (`n | % of row`): it goes with that column instead.
         let mut shares_of: Vec<(usize, usize)> = Vec::new();
         let mut implied_cols = Vec::new();
+        // A printed rate is rounded (`0.5` per 1,000 of 19,240 is 9 or 10 deaths): a count matches
+        // it when it lies within the rounding step of the rate times the base.
+        let step_of = |r: usize, c: usize| {
+            let t = rows[r].fields[c].text.trim().trim_end_matches(|ch: char| !ch.is_ascii_digit());
+            10f64.powi(-(t.rfind(['.', ',']).map_or(0, |i| t.len() - i - 1) as i32))
+        };
         for &(p, b, scale) in &implied {
-            let counts: Vec<(usize, u64)> = body
+            let counts: Vec<(usize, u64, f64, f64)> = body
                 .iter()
                 .filter_map(|&r| {
                     let pv = pct_of(r, p)?;
-                    let base = at.get(r, b).map(|i| cells[i].value)?;
-                    let v = (pv * base as f64 / scale).round();
-                    (0.0..1e15).contains(&v).then_some((r, v as u64))
+                    let base = at.get(r, b).map(|i| cells[i].value)? as f64;
+                    let exact = pv * base / scale;
+                    let v = exact.round();
+                    let tol = (0.5 * step_of(r, p) * base / scale + 1e-9).max(0.5);
+                    (0.0..1e15).contains(&v).then_some((r, v as u64, exact, tol))
                 })
                 .collect();
-            let same = real_counts
-                .iter()
-                .copied()
-                .find(|&c| c != b && !counts.is_empty() && counts.iter().all(|&(r, v)| at.get(r, c).is_none_or(|i| cells[i].value == v)));
+            let same = real_counts.iter().copied().find(|&c| {
+                c != b
+                    && !counts.is_empty()
+                    && counts.iter().all(|&(r, _, exact, tol)| at.get(r, c).is_none_or(|i| (cells[i].value as f64 - exact).abs() <= tol))
+            });
             if let Some(c) = same {
                 shares_of.push((p, c));
                 continue;
             }
-            for (r, v) in counts {
+            for (r, v, _, _) in counts {
                 at.slots[r * width + p] = cells.len();
                 cells.push(Cell { row: r, col: p, value: v, margin: false });
             }
@@ -596,9 +615,16 @@ mod tests {
         let l = layout("Region,2021,2022,2023\nNorth,3*,40.0,41\nSouth,10,12.0,9 pts\n");
         assert_eq!(l.header_rows, 1);
         assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 40, 41, 10, 12, 9]);
-        let l = layout("Region;n;%\nNorth;1.234;96,2 %\nPeace Valley;3;3,8 %\n");
-        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [1234, 3]);
+        let l = layout("Region;n;%\nNorth;1.234;96,2 %\nSouth;46;3,6 %\nPeace Valley;3;0,2 %\n");
+        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [1234, 46, 3]);
         // Shares of the column total: they go with n.
+        assert_eq!(l.percent_cols, vec![(2, Some(1))]);
+        // A rate per 1,000 rounded to one decimal still goes with its count.
+        let l = layout("region,Population,Deaths,Deaths per 1000\nRiverside,19240,9,0.5\nNorth,16248,221,13.6\n");
+        assert_eq!(l.percent_cols, vec![(3, Some(2))]);
+        // Percentages of each row's total that happen to add up to 100 are not shares of the
+        // Total column: read as counts (p × Total), they go with the count they equal.
+        let l = layout("region | Owner | % | Renter | Total\n--- | --- | --- | --- | ---\nNorth | 3 | 2.9% | 101 | 104\nEast | 111 | 64.5% | 61 | 172\nRiverside | 3 | 2.6% | 112 | 115\nTotal | 117 | 29.9% | 274 | 391\n");
         assert_eq!(l.percent_cols, vec![(2, Some(1))]);
     }
 
