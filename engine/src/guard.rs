@@ -181,7 +181,7 @@ impl Guard {
     }
 
     fn inspect_plain(&self, call: Call, text: &str, results: &mut Vec<StringResult>) -> Option<String> {
-        let r = self.inspect_string(call, "", None, text, false);
+        let r = self.inspect_string(call, "", None, text, Piece::Value);
         let out = r.rewritten.clone();
         if !r.findings.is_empty() {
             results.push(r);
@@ -194,7 +194,7 @@ impl Guard {
     fn walk_json(&self, call: Call, value: &mut Value, member: Option<&str>, path: &mut String, results: &mut Vec<StringResult>) -> bool {
         match value {
             Value::String(s) => {
-                let r = self.inspect_string(call, path, member, s, false);
+                let r = self.inspect_string(call, path, member, s, Piece::Value);
                 let changed = match &r.rewritten {
                     Some(new) => {
                         *s = new.clone();
@@ -209,6 +209,20 @@ impl Guard {
             }
             Value::Array(items) => {
                 let mut changed = false;
+                // An array of records is a table: the table rules read it whole, as JSON text.
+                if is_records(items) {
+                    let text = serde_json::to_string(items).expect("JSON values serialize");
+                    let r = self.inspect_string(call, path, member, &text, Piece::Records);
+                    let parsed = r.rewritten.as_deref().and_then(|new| serde_json::from_str::<Value>(new).ok());
+                    if !r.findings.is_empty() || !r.reports.is_empty() {
+                        results.push(r);
+                    }
+                    if let Some(new) = parsed {
+                        *value = new;
+                        return true;
+                    }
+                }
+                let Value::Array(items) = value else { unreachable!("still an array") };
                 for (i, item) in items.iter_mut().enumerate() {
                     let len = path.len();
                     path.push('/');
@@ -224,7 +238,7 @@ impl Guard {
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
                     // Keys can carry data too (a secret used as a key); only rules that say so read them.
-                    let mut kr = self.inspect_string(Call { explain: false, ..call }, path, None, &key, true);
+                    let mut kr = self.inspect_string(Call { explain: false, ..call }, path, None, &key, Piece::Key);
                     let mut key = match kr.rewritten.take() {
                         Some(k) => {
                             changed = true;
@@ -260,12 +274,13 @@ impl Guard {
 
     /// Size cap, then each enabled rule in pipeline order, threading rewrites through: the
     /// network rule reads the command as written, secrets redact, then the table rules see the
-    /// redacted text. Object keys (`is_key`) only go through the rules that read keys.
-    fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, is_key: bool) -> StringResult {
+    /// redacted text. Object keys only go through the rules that read keys, arrays of records
+    /// only through the rules that read records.
+    fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, piece: Piece) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result =
             StringResult { path: String::new(), text_sha12: String::new(), findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
-        let field = if call.scope == Scope::Args && !is_key { self.policy.tools.field(call.tool, path) } else { None };
+        let field = if call.scope == Scope::Args && matches!(piece, Piece::Value) { self.policy.tools.field(call.tool, path) } else { None };
         if let Some(mut hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
             // A command too long to check is a command that could not be checked: the network
             // rule's verdict for that (an input can make itself long; fail_mode is for the
@@ -285,7 +300,12 @@ impl Guard {
             let known = self.known.read().unwrap_or_else(|e| e.into_inner());
             let known = (!known.is_empty()).then_some(&*known);
             for stage in &self.stages {
-                if is_key && !stage.rule.reads_keys() {
+                let reads = match piece {
+                    Piece::Value => true,
+                    Piece::Key => stage.rule.reads_keys(),
+                    Piece::Records => stage.rule.reads_records(),
+                };
+                if !reads {
                     continue;
                 }
                 let Some(mode_action) = stage.action_for(call.scope, call.class) else {
@@ -456,6 +476,25 @@ fn finding(rule: &str, mode_action: Action, hit: Hit) -> Finding {
         reason: hit.reason,
         preview: hit.preview,
     }
+}
+
+/// What a string handed to the rules is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Piece {
+    /// A payload or a string value in it.
+    Value,
+    /// An object key.
+    Key,
+    /// An array of JSON records, as compact JSON text.
+    Records,
+}
+
+/// Whether an array is a table of records: at least two objects of scalar members, at least
+/// two members each and a number somewhere.
+fn is_records(items: &[Value]) -> bool {
+    items.len() >= 2
+        && items.iter().all(|v| v.as_object().is_some_and(|o| o.len() >= 2 && o.values().all(|x| !x.is_object() && !x.is_array())))
+        && items.iter().any(|v| v.as_object().is_some_and(|o| o.values().any(Value::is_number)))
 }
 
 /// JSON objects and arrays are walked string by string; anything else is plain text.

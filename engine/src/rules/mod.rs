@@ -146,6 +146,12 @@ pub trait Rule: Send + Sync {
     fn reads_keys(&self) -> bool {
         false
     }
+
+    /// Whether an array of JSON records inside a JSON payload goes through this rule as one
+    /// string too (its compact JSON text): a table that is no single string.
+    fn reads_records(&self) -> bool {
+        false
+    }
 }
 
 /// A rule's identity and its slice of the policy.
