@@ -9,6 +9,8 @@
 //! so the Rust host (natively) and the component (for the Python and Node hosts) produce the same
 //! bytes; a conformance vector pins it.
 
+pub mod audit;
+
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};

@@ -55,13 +55,16 @@ macro_rules! rule_file {
 pub mod size;
 pub mod tables;
 
+use std::cell::OnceCell;
+
 use regex::RegexSet;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::policy::{CommonFile, Located, Overlay, RuleCommon};
+use crate::policy::{CommonFile, FailMode, Located, Overlay, RuleCommon};
 use crate::session::Facts;
 pub use crate::session::vault::Class;
+use network::shell::Script;
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Scope, Severity};
 
@@ -130,6 +133,7 @@ macro_rules! pipeline {
 
 pipeline! {
     network => network::Rule,
+    selfprotect => selfprotect::Rule,
     secrets => secrets::Rule,
     smallcell => smallcell::Rule,
     microdata => microdata::Rule,
@@ -142,6 +146,12 @@ pub trait Rule: Send + Sync {
 
     /// Whether object keys go through this rule too (a credential used as a key).
     fn reads_keys(&self) -> bool {
+        false
+    }
+
+    /// Whether an array of JSON records inside a JSON payload goes through this rule as one
+    /// string too (its compact JSON text): a table that is no single string.
+    fn reads_records(&self) -> bool {
         false
     }
 }
@@ -268,13 +278,36 @@ pub struct Context<'a> {
     /// The call's session, when it names one: what it holds and may do (labels, grants, its
     /// placeholders). Read by the network rule; [`Context::conceal`] uses its vault.
     pub session: Option<&'a Facts<'a>>,
+    /// The policy's `fail_mode`: an analysis that cannot finish blocks when it is `closed`.
+    pub fail_mode: FailMode,
+    /// The shell walk of this string as written, shared by the rules that read commands (the
+    /// network and self-protection rules, which run before any rule rewrites it); `None` where
+    /// it cannot be shared (see [`Context::with_shell`]).
+    pub shell: Option<&'a OnceCell<Script>>,
+    /// The user's own secrets a host handed the guard (`Guard::add_known_values`), redacted by
+    /// value wherever they appear; `None` when there are none.
+    pub known: Option<&'a secrets::Known>,
 }
 
 impl Context<'static> {
     /// A plain payload in `scope` (no tool, no JSON path), rewriting allowed: what a rule sees
     /// for a reply; tests start from it and set what they need.
     pub fn plain(scope: Scope) -> Context<'static> {
-        Context { scope, tool: "", class: ToolClass::Other, field: None, path: "", member: None, rewrite: true, allowlist: None, explain: false, session: None }
+        Context {
+            scope,
+            tool: "",
+            class: ToolClass::Other,
+            field: None,
+            path: "",
+            member: None,
+            rewrite: true,
+            allowlist: None,
+            explain: false,
+            session: None,
+            fail_mode: FailMode::Open,
+            shell: None,
+            known: None,
+        }
     }
 }
 
@@ -298,6 +331,14 @@ impl Context<'_> {
             return p;
         }
         format!("[REDACTED:{kind}]")
+    }
+
+    /// Run `f` on the shell walk of `text` (a command), walked once per string when shared.
+    pub fn with_shell<R>(&self, text: &str, f: impl FnOnce(&Script) -> R) -> R {
+        match self.shell {
+            Some(cell) => f(cell.get_or_init(|| network::shell::walk(text))),
+            None => f(&network::shell::walk(text)),
+        }
     }
 }
 

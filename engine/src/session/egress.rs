@@ -52,7 +52,7 @@ pub const LOST: &str = "this session's state was lost (the guard was restarted o
 impl Facts<'_> {
     /// The session's verdict on one event of a command or code.
     pub fn judge(&self, e: &Event, allowed: &Allowed) -> Judged {
-        if e.kind == Kind::Unknowable {
+        if matches!(e.kind, Kind::Unknowable | Kind::Incomplete) {
             return Judged::Unchanged;
         }
         let data = carries_data(e);
@@ -287,7 +287,7 @@ fn carries_data(e: &Event) -> bool {
             r.query_from_data
                 || parse_url(&r.url).is_some_and(|u| u.query().is_some_and(|q| !q.is_empty()))
         }),
-        Kind::Unknowable => false,
+        Kind::Unknowable | Kind::Incomplete => false,
     }
 }
 

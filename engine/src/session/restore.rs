@@ -136,10 +136,10 @@ fn sink(policy: &Policy, tool: &str, class: ToolClass, args: &Value) -> Result<S
         .iter()
         .find(|e| e.kind == Kind::Unknowable || e.dest == Dest::Unknown)
     {
-        let what = if e.kind == Kind::Unknowable {
-            e.via.as_str()
-        } else {
-            "a destination known only when it runs"
+        let what = match e.kind {
+            Kind::Unknowable => e.via.as_str(),
+            Kind::Incomplete => "its analysis ran out of steps",
+            _ => "a destination known only when it runs",
         };
         return Err(format!(
             "where the call sends data cannot be known ({what})"
