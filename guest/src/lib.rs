@@ -94,7 +94,7 @@ impl GuestGuard for GuardResource {
     }
 
     fn add_known_values(&self, entries: Vec<(String, String)>) -> u32 {
-        u32::try_from(self.0.add_known_values(&entries)).unwrap_or(u32::MAX)
+        u32::try_from(self.0.borrow().add_known_values(&entries)).unwrap_or(u32::MAX)
     }
 
     fn status(&self) -> String {
