@@ -357,6 +357,7 @@ class Guard:
             lines, last = result
             return True, f"{lines} lines; last line sha256 {last}"
         return False, str(result)
+
     def add_known_values(self, entries: list[tuple[str, str]]) -> int:
         """Hand the engine the user's own secrets (`docs/contracts.md`, ``add-known-values``):
         ``(name, value)`` pairs; only credential-named variables count, an empty name means the
