@@ -4,9 +4,10 @@
 
 pub mod microdata;
 pub mod network;
+pub mod pii;
 pub mod secrets;
-pub mod smallcell;
 pub mod size;
+pub mod smallcell;
 pub mod tables;
 
 use regex::RegexSet;

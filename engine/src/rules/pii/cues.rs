@@ -1,0 +1,484 @@
+//! Words around a value that say what it is: a label (`Name:`, `地址：`), a phone word, the name
+//! of an identifier without a check digit (`SSN`, `NHS`), or a word that says a number is
+//! something else (`order`, `version`).
+//!
+//! All of them are found in one Aho-Corasick pass (ASCII case folded) and kept with their
+//! positions; a detector asks whether a word of some class ends shortly before its value on the
+//! same line, in the JSON member name the value came from, or in the header of its table column.
+
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+
+/// Classes of cue words (bit flags).
+pub type Class = u32;
+pub const PHONE: Class = 1;
+pub const SSN: Class = 1 << 1;
+pub const NHS: Class = 1 << 2;
+pub const AADHAAR: Class = 1 << 3;
+pub const BSN: Class = 1 << 4;
+pub const CPF: Class = 1 << 5;
+pub const RRN: Class = 1 << 6;
+/// Words naming a number as something that is not personal data, or another identifier.
+pub const OTHER_ID: Class = 1 << 7;
+/// Words before dotted numbers that are no IP address (versions, sections).
+pub const NOT_IP: Class = 1 << 8;
+pub const NAME: Class = 1 << 9;
+pub const ADDRESS: Class = 1 << 10;
+pub const STREET: Class = 1 << 11;
+/// Commands whose `user@host` argument is no e-mail address.
+pub const SSH: Class = 1 << 12;
+pub const CARD: Class = 1 << 13;
+pub const HKID: Class = 1 << 14;
+
+/// Identifier words: each vetoes reading its number as a phone number.
+pub const ANY_ID: Class = SSN | NHS | AADHAAR | BSN | CPF | RRN | OTHER_ID | CARD | HKID;
+
+/// (word, classes). Words are matched ASCII-case-insensitively at word boundaries; non-ASCII
+/// words (Chinese labels) as written.
+pub const WORDS: &[(&str, Class)] = &[
+    // Phone words.
+    ("phone", PHONE),
+    ("telephone", PHONE),
+    ("tel", PHONE),
+    ("mobile", PHONE),
+    ("mob", PHONE),
+    ("cell", PHONE),
+    ("cellphone", PHONE),
+    ("call", PHONE),
+    ("fax", PHONE),
+    ("whatsapp", PHONE),
+    ("sms", PHONE),
+    ("contact number", PHONE),
+    ("téléphone", PHONE),
+    ("tél", PHONE),
+    ("telefon", PHONE),
+    ("telefono", PHONE),
+    ("teléfono", PHONE),
+    ("telefone", PHONE),
+    ("móvil", PHONE),
+    ("handy", PHONE),
+    ("cellulare", PHONE),
+    ("celular", PHONE),
+    ("电话", PHONE),
+    ("手机", PHONE),
+    ("联系方式", PHONE),
+    ("電話", PHONE),
+    // Identifiers without a check digit, or whose check digit is too weak for a bare number.
+    ("ssn", SSN),
+    ("social security", SSN),
+    ("nhs", NHS),
+    ("aadhaar", AADHAAR),
+    ("aadhar", AADHAAR),
+    ("uidai", AADHAAR),
+    ("bsn", BSN),
+    ("burgerservicenummer", BSN),
+    ("sofinummer", BSN),
+    ("cpf", CPF),
+    ("rrn", RRN),
+    ("resident registration", RRN),
+    ("주민등록번호", RRN),
+    // Other identifiers and numbers that are no personal data.
+    ("order", OTHER_ID),
+    ("invoice", OTHER_ID),
+    ("ticket", OTHER_ID),
+    ("case", OTHER_ID),
+    ("ref", OTHER_ID),
+    ("reference", OTHER_ID),
+    ("job", OTHER_ID),
+    ("sku", OTHER_ID),
+    ("serial", OTHER_ID),
+    ("build", OTHER_ID | NOT_IP),
+    ("po", OTHER_ID),
+    ("tracking", OTHER_ID),
+    ("isbn", OTHER_ID),
+    ("account", OTHER_ID),
+    ("booking", OTHER_ID),
+    ("id", OTHER_ID),
+    ("iban", OTHER_ID),
+    ("card", CARD),
+    ("passport", OTHER_ID),
+    ("licence", OTHER_ID),
+    ("license", OTHER_ID),
+    ("nir", OTHER_ID),
+    ("dni", OTHER_ID),
+    ("nie", OTHER_ID),
+    ("pan", OTHER_ID),
+    ("hkid", HKID),
+    ("hong kong id", HKID),
+    ("香港身份證", HKID),
+    ("身份證", HKID),
+    // Money: a grouped number after a currency is an amount.
+    ("usd", OTHER_ID),
+    ("eur", OTHER_ID),
+    ("gbp", OTHER_ID),
+    ("cny", OTHER_ID),
+    ("rmb", OTHER_ID),
+    ("jpy", OTHER_ID),
+    ("$", OTHER_ID),
+    ("€", OTHER_ID),
+    ("£", OTHER_ID),
+    ("¥", OTHER_ID),
+    ("₹", OTHER_ID),
+    ("total", OTHER_ID),
+    ("amount", OTHER_ID),
+    ("price", OTHER_ID),
+    ("revenue", OTHER_ID),
+    ("budget", OTHER_ID),
+    ("订单", OTHER_ID),
+    ("编号", OTHER_ID),
+    ("身份证", OTHER_ID),
+    // Dotted numbers that are no address.
+    ("version", NOT_IP),
+    ("release", NOT_IP),
+    ("firmware", NOT_IP),
+    ("section", NOT_IP),
+    ("clause", NOT_IP),
+    ("chapter", NOT_IP),
+    ("oid", NOT_IP),
+    ("§", NOT_IP),
+    // Labels of a person's name.
+    ("name", NAME),
+    ("full name", NAME),
+    ("first name", NAME),
+    ("last name", NAME),
+    ("patient", NAME),
+    ("tenant", NAME),
+    ("landlord", NAME),
+    ("lessee", NAME),
+    ("lessor", NAME),
+    ("customer", NAME),
+    ("client", NAME),
+    ("employee", NAME),
+    ("applicant", NAME),
+    ("borrower", NAME),
+    ("lender", NAME),
+    ("guarantor", NAME),
+    ("beneficiary", NAME),
+    ("cardholder", NAME),
+    ("account holder", NAME),
+    ("policyholder", NAME),
+    ("insured", NAME),
+    ("next of kin", NAME),
+    ("emergency contact", NAME),
+    ("contact", NAME),
+    ("party a", NAME),
+    ("party b", NAME),
+    ("buyer", NAME),
+    ("seller", NAME),
+    ("recipient", NAME),
+    ("witness", NAME),
+    ("signatory", NAME),
+    ("passenger", NAME),
+    ("licensee", NAME),
+    ("姓名", NAME),
+    ("甲方", NAME),
+    ("乙方", NAME),
+    ("丙方", NAME),
+    ("联系人", NAME),
+    ("收件人", NAME),
+    ("收货人", NAME),
+    ("承租人", NAME),
+    ("出租人", NAME),
+    ("租客", NAME),
+    ("房东", NAME),
+    ("患者", NAME),
+    ("病人", NAME),
+    ("客户", NAME),
+    ("法定代表人", NAME),
+    ("委托人", NAME),
+    ("申请人", NAME),
+    ("借款人", NAME),
+    ("担保人", NAME),
+    // Labels of an address.
+    ("address", ADDRESS),
+    ("home address", ADDRESS),
+    ("lives at", ADDRESS),
+    ("living at", ADDRESS),
+    ("residing at", ADDRESS),
+    ("resides at", ADDRESS),
+    ("resident at", ADDRESS),
+    ("地址", ADDRESS),
+    ("住址", ADDRESS),
+    ("现住", ADDRESS),
+    ("住所", ADDRESS),
+    ("居住地", ADDRESS),
+    // Street types of an address written out.
+    ("street", STREET),
+    ("st", STREET),
+    ("road", STREET),
+    ("rd", STREET),
+    ("avenue", STREET),
+    ("ave", STREET),
+    ("lane", STREET),
+    ("ln", STREET),
+    ("drive", STREET),
+    ("dr", STREET),
+    ("boulevard", STREET),
+    ("blvd", STREET),
+    ("court", STREET),
+    ("ct", STREET),
+    ("place", STREET),
+    ("pl", STREET),
+    ("way", STREET),
+    ("close", STREET),
+    ("crescent", STREET),
+    ("gardens", STREET),
+    ("terrace", STREET),
+    ("square", STREET),
+    ("grove", STREET),
+    ("row", STREET),
+    ("mews", STREET),
+    ("parade", STREET),
+    ("highway", STREET),
+    ("parkway", STREET),
+    ("circle", STREET),
+    // Commands taking user@host.
+    ("ssh", SSH),
+    ("scp", SSH),
+    ("sftp", SSH),
+    ("rsync", SSH),
+];
+
+fn automaton() -> &'static AhoCorasick {
+    static AC: OnceLock<AhoCorasick> = OnceLock::new();
+    AC.get_or_init(|| {
+        AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::Standard)
+            .kind(Some(AhoCorasickKind::DFA))
+            .build(WORDS.iter().map(|w| w.0))
+            .expect("cue automaton builds")
+    })
+}
+
+/// A word boundary for an ASCII word at `start..end`: no letter glued before (a `_` or digit
+/// is a boundary, so `nhs_number` and `phone2` count) and no lower-case letter after (so
+/// `nhsNumber` counts, `telling` does not). Non-ASCII words need no boundary.
+fn bounded(b: &[u8], start: usize, end: usize) -> bool {
+    if !b[start].is_ascii() {
+        return true;
+    }
+    let before =
+        start == 0 || !b[start - 1].is_ascii_alphabetic() || is_escape_letter(b, start - 1);
+    let after = end == b.len()
+        || !(b[end].is_ascii_lowercase()
+            || (b[end].is_ascii_uppercase() && b[end - 1].is_ascii_uppercase()));
+    before && after
+}
+
+/// Whether the word at `start` is inside a redaction marker (`[REDACTED:phone]`): the guard's
+/// own output must not label the value after it.
+fn in_marker(b: &[u8], start: usize) -> bool {
+    let from = start.saturating_sub(32);
+    match b[from..start].iter().rposition(|&c| c == b'[' || c == b']') {
+        Some(k) => b[from + k] == b'[' && b[from + k..].starts_with(b"[REDACTED:"),
+        None => false,
+    }
+}
+
+/// Whether `b[i]` is the letter of a JSON escape (`\n`, `\t`, `\r`).
+pub fn is_escape_letter(b: &[u8], i: usize) -> bool {
+    i >= 1 && b[i - 1] == b'\\' && matches!(b[i], b'n' | b't' | b'r')
+}
+
+/// The cue words of one text, sorted by end.
+#[derive(Default)]
+pub struct Cues {
+    hits: Vec<(usize, usize, Class)>,
+}
+
+impl Cues {
+    pub fn find(text: &str) -> Cues {
+        let b = text.as_bytes();
+        let mut hits: Vec<(usize, usize, Class)> = automaton()
+            .find_overlapping_iter(b)
+            .filter(|m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
+            .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+            .collect();
+        hits.sort_unstable_by_key(|h| (h.1, h.0));
+        Cues { hits }
+    }
+
+    /// Hits whose word ends within `from..=to`.
+    pub fn ending_in(&self, from: usize, to: usize) -> &[(usize, usize, Class)] {
+        let a = self.hits.partition_point(|h| h.1 < from);
+        let z = self.hits.partition_point(|h| h.1 <= to);
+        &self.hits[a..z.max(a)]
+    }
+
+    /// The classes of the nearest word before `pos` on its line (after `from`), if any.
+    pub fn nearest_before(&self, b: &[u8], from: usize, pos: usize) -> Class {
+        let lo = from.max(pos.saturating_sub(LABEL_REACH));
+        let seg_start = (lo..pos)
+            .rev()
+            .find(|&i| b[i] == b'\n' || (b[i] == b'n' && is_escape_letter(b, i)))
+            .map_or(lo, |i| i + 1);
+        let hits = self.ending_in(seg_start, pos);
+        let Some(last) = hits.iter().filter(|h| h.0 >= seg_start).map(|h| h.1).max() else {
+            return 0;
+        };
+        hits.iter()
+            .filter(|h| h.1 == last && h.0 >= seg_start)
+            .fold(0, |acc, h| acc | h.2)
+    }
+
+    /// Every hit of `class`.
+    pub fn of(&self, class: Class) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.hits
+            .iter()
+            .filter(move |h| h.2 & class != 0)
+            .map(|h| (h.0, h.1))
+    }
+
+    /// The classes of the words that label the value starting at `pos`: on the same line,
+    /// at most [`LABEL_REACH`] bytes before it and after `from` (the end of the previous value).
+    pub fn label_before(&self, b: &[u8], from: usize, pos: usize) -> Class {
+        let lo = from.max(pos.saturating_sub(LABEL_REACH));
+        // The label ends the line segment before the value: a line break cuts it.
+        let seg_start = (lo..pos)
+            .rev()
+            .find(|&i| b[i] == b'\n' || (b[i] == b'n' && is_escape_letter(b, i)))
+            .map_or(lo, |i| i + 1);
+        self.ending_in(seg_start, pos)
+            .iter()
+            .filter(|h| h.0 >= seg_start)
+            .fold(0, |acc, h| acc | h.2)
+    }
+}
+
+/// How far before a value its label may start.
+pub const LABEL_REACH: usize = 40;
+
+/// The classes of the cue words in a JSON member name (`{"nhs_number": "…"}`).
+pub fn member_classes(member: &str) -> Class {
+    let b = member.as_bytes();
+    automaton()
+        .find_overlapping_iter(b)
+        .filter(|m| bounded(b, m.start(), m.end()))
+        .fold(0, |acc, m| acc | WORDS[m.pattern().as_usize()].1)
+}
+
+/// Column headers of the tables in a text (markdown pipes or CSV commas, semicolons and tabs),
+/// computed once per text when a value needs one.
+pub struct Columns {
+    /// Per line: its start, and the start of the header line of the table it belongs to.
+    lines: Vec<(usize, Option<usize>)>,
+}
+
+fn delimiter(line: &[u8]) -> Option<u8> {
+    [b'|', b'\t', b',', b';']
+        .into_iter()
+        .find(|d| line.contains(d))
+}
+
+impl Columns {
+    pub fn of(b: &[u8]) -> Columns {
+        let mut lines = Vec::new();
+        let mut header: Option<(usize, u8)> = None;
+        let mut start = 0;
+        while start <= b.len() {
+            let end = b[start..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| start + p);
+            let line = &b[start..end];
+            header = match (header, delimiter(line)) {
+                (Some((h, d)), Some(_)) if line.contains(&d) => Some((h, d)),
+                (_, Some(d)) => Some((start, d)),
+                (_, None) => None,
+            };
+            lines.push((start, header.filter(|(h, _)| *h != start).map(|(h, _)| h)));
+            start = end + 1;
+        }
+        Columns { lines }
+    }
+
+    /// The byte range of the header cell above the value at `pos`, if it sits in a table.
+    pub fn header_cell(&self, b: &[u8], pos: usize) -> Option<(usize, usize)> {
+        let i = self.lines.partition_point(|l| l.0 <= pos) - 1;
+        let (line_start, header) = self.lines[i];
+        let header = header?;
+        let header_end = b[header..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(b.len(), |p| header + p);
+        let d = delimiter(&b[header..header_end])?;
+        let column = cell_index(&b[line_start..pos], d);
+        let mut cell = 0;
+        let mut from = header;
+        let mut quoted = false;
+        for (k, &c) in b[header..header_end].iter().enumerate() {
+            match c {
+                b'"' => quoted = !quoted,
+                c if c == d && !quoted => {
+                    if cell == column {
+                        return Some((from, header + k));
+                    }
+                    cell += 1;
+                    from = header + k + 1;
+                }
+                _ => {}
+            }
+        }
+        (cell == column).then_some((from, header_end))
+    }
+}
+
+fn cell_index(before: &[u8], d: u8) -> usize {
+    let mut quoted = false;
+    before
+        .iter()
+        .filter(|&&c| {
+            if c == b'"' {
+                quoted = !quoted;
+            }
+            c == d && !quoted
+        })
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_are_found_at_word_boundaries() {
+        let text = "Contact number: 1\ntelling 2 nhs_number 3 nhsNumber 4 username 5";
+        let cues = Cues::find(text);
+        let b = text.as_bytes();
+        assert_ne!(cues.label_before(b, 0, 16) & PHONE, 0);
+        assert_eq!(cues.label_before(b, 18, 26) & PHONE, 0, "tel in telling");
+        assert_ne!(cues.label_before(b, 27, 39) & NHS, 0);
+        assert_ne!(cues.label_before(b, 41, 51) & NHS, 0);
+        assert_eq!(cues.label_before(b, 53, 62) & NAME, 0, "name in username");
+        assert_ne!(member_classes("patient_nhs_number") & NHS, 0);
+    }
+
+    #[test]
+    fn a_line_break_ends_a_label() {
+        let text = "SSN\n123456789";
+        assert_eq!(
+            Cues::find(text).label_before(text.as_bytes(), 0, 4) & SSN,
+            0
+        );
+    }
+
+    #[test]
+    fn header_cells_name_columns() {
+        let text = "id,name,bsn,city\n1,Jan,111222333,Utrecht\n\n| # | NHS number |\n|---|---|\n| 2 | 943 476 5919 |";
+        let b = text.as_bytes();
+        let cols = Columns::of(b);
+        let at = text.find("111222333").unwrap();
+        assert_eq!(
+            cols.header_cell(b, at).map(|(s, e)| &text[s..e]),
+            Some("bsn")
+        );
+        let at = text.find("943").unwrap();
+        assert_eq!(
+            cols.header_cell(b, at).map(|(s, e)| &text[s..e]),
+            Some(" NHS number ")
+        );
+        assert_eq!(cols.header_cell(b, 0), None, "the header itself");
+    }
+}

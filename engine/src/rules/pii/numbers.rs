@@ -1,0 +1,622 @@
+//! Numbers and alphanumeric identifiers: payment cards, IBANs, national IDs, IPv4 addresses
+//! and phone numbers.
+//!
+//! Hand-written rather than one regex per scheme: a text is cut once into chains of upper-case
+//! and digit tokens joined by single separators (`4539 5787 6362 1486`, `AB 12 34 56 C`,
+//! `(11) 96123-4567`), tokens with lower-case letters (hex digests, words) are passed over at
+//! once, and each scheme reads a chain's layout (group lengths and separators) before any
+//! arithmetic. Clean text is full of numbers (timestamps, counts, ids), so the common shapes
+//! must be rejected in a few comparisons.
+
+use std::cell::OnceCell;
+use std::net::Ipv4Addr;
+
+use super::checks::{self, Rrn};
+use super::cues::{self, Class, Columns, Cues};
+use super::{Kind, Match as Found, phone};
+
+/// An ASCII alphanumeric token without lower-case letters (except the `x` check character of
+/// a Chinese ID).
+#[derive(Clone, Copy, Debug)]
+pub struct Tok {
+    pub s: usize,
+    pub e: usize,
+    pub digits: usize,
+    pub upper: usize,
+}
+
+impl Tok {
+    fn len(&self) -> usize {
+        self.e - self.s
+    }
+    fn is_digits(&self) -> bool {
+        self.digits == self.len()
+    }
+}
+
+/// What a scan knows about the text around a value.
+pub struct Cx<'a> {
+    pub b: &'a [u8],
+    pub cues: &'a Cues,
+    /// Cue classes of the JSON member name the text is the value of.
+    pub member: Class,
+    columns: OnceCell<Columns>,
+    /// End of the previous chain: a label never reaches back over another value.
+    prev_end: usize,
+}
+
+impl<'a> Cx<'a> {
+    pub fn new(b: &'a [u8], cues: &'a Cues, member: Class) -> Cx<'a> {
+        Cx {
+            b,
+            cues,
+            member,
+            columns: OnceCell::new(),
+            prev_end: 0,
+        }
+    }
+
+    /// Whether a word of `class` says what the value at `pos` is: its label on the same line,
+    /// the member name, or the header of its table column.
+    pub fn cue(&self, pos: usize, class: Class) -> bool {
+        self.member & class != 0
+            || self.cues.label_before(self.b, self.prev_end, pos) & class != 0
+            || self.column(pos) & class != 0
+    }
+
+    fn column(&self, pos: usize) -> Class {
+        let columns = self.columns.get_or_init(|| Columns::of(self.b));
+        match columns.header_cell(self.b, pos) {
+            Some((s, e)) => self
+                .cues
+                .ending_in(s, e)
+                .iter()
+                .filter(|h| h.0 >= s)
+                .fold(0, |acc, h| acc | h.2),
+            None => 0,
+        }
+    }
+
+    /// The class of the nearest word before `pos` on its line.
+    fn nearest(&self, pos: usize) -> Class {
+        self.cues.nearest_before(self.b, self.prev_end, pos)
+    }
+}
+
+const JOINERS: &[u8] = b" -./()";
+
+fn joiner(sep: &[u8]) -> bool {
+    match sep {
+        [c] => JOINERS.contains(c),
+        [a, c] => matches!(
+            (a, c),
+            (b')', b' ') | (b' ', b'(') | (b')', b'-') | (b')', b'(') | (b'-', b'(')
+        ),
+        _ => false,
+    }
+}
+
+/// Every chain of the text, in order, through `visit(chain, plus)`; `plus` when a `+` stands
+/// right before the first token.
+pub fn chains(cx: &mut Cx, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let mut toks: Vec<Tok> = Vec::with_capacity(8);
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let mut s = i;
+        let (mut digits, mut upper, mut lower) = (0, 0, 0);
+        while i < b.len() && b[i].is_ascii_alphanumeric() {
+            let c = b[i];
+            digits += usize::from(c.is_ascii_digit());
+            upper += usize::from(c.is_ascii_uppercase());
+            lower += usize::from(c.is_ascii_lowercase());
+            i += 1;
+        }
+        // The letter of a JSON escape (`\n123`) is no part of the token.
+        if cues::is_escape_letter(b, s) {
+            s += 1;
+            lower -= 1;
+        }
+        let tok = Tok {
+            s,
+            e: i,
+            digits,
+            upper,
+        };
+        let numeric = digits > 0
+            && (lower == 0 || (lower == 1 && digits == 17 && i - s == 18 && b[i - 1] == b'x'));
+        let joinable = numeric || (digits == 0 && lower == 0 && (1..=4).contains(&(i - s)));
+        if i - s == 4 && b.get(i) == Some(&b':') {
+            super::text::ipv6_at(cx, s, out);
+        }
+        let continues = toks
+            .last()
+            .is_some_and(|last| joinable && joiner(&b[last.e..s]));
+        if !continues {
+            flush(cx, &mut toks, out);
+        }
+        if joinable {
+            toks.push(tok);
+        }
+    }
+    flush(cx, &mut toks, out);
+}
+
+fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
+    if toks.iter().map(|t| t.digits).sum::<usize>() >= 4 {
+        let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
+        detect(cx, toks, plus, out);
+        cx.prev_end = toks.last().map_or(cx.prev_end, |t| t.e);
+    }
+    toks.clear();
+}
+
+/// Separator between `toks[k-1]` and `toks[k]`.
+fn sep<'b>(b: &'b [u8], toks: &[Tok], k: usize) -> &'b [u8] {
+    &b[toks[k - 1].e..toks[k].s]
+}
+
+/// The single separator byte used between every token of `toks`, if they share one.
+fn uniform(b: &[u8], toks: &[Tok]) -> Option<u8> {
+    let first = sep(b, toks, 1);
+    let [c] = first else { return None };
+    (2..toks.len())
+        .all(|k| sep(b, toks, k) == first)
+        .then_some(*c)
+}
+
+/// Whether `toks[i..=j]` stands alone in its chain: no digit token joined to it by a hyphen,
+/// dot, slash or the separator it uses inside (so a card number is not the middle of a
+/// longer run of groups).
+fn isolated(b: &[u8], toks: &[Tok], i: usize, j: usize, inner: Option<u8>) -> bool {
+    let blocks = |s: &[u8], t: &Tok| {
+        t.digits > 0 && s.len() == 1 && (matches!(s[0], b'-' | b'.' | b'/') || Some(s[0]) == inner)
+    };
+    (i == 0 || !blocks(sep(b, toks, i), &toks[i - 1]))
+        && (j + 1 >= toks.len() || !blocks(sep(b, toks, j + 1), &toks[j + 1]))
+}
+
+/// Digits of `toks` (digit tokens only), if at most 32.
+fn digits_of(b: &[u8], toks: &[Tok]) -> Option<([u8; 32], usize)> {
+    let mut buf = [0u8; 32];
+    let mut n = 0;
+    for t in toks {
+        for &c in &b[t.s..t.e] {
+            if c.is_ascii_digit() {
+                *buf.get_mut(n)? = c;
+                n += 1;
+            }
+        }
+    }
+    Some((buf, n))
+}
+
+fn lens(toks: &[Tok]) -> impl Iterator<Item = usize> + '_ {
+    toks.iter().map(Tok::len)
+}
+
+fn layout_is(toks: &[Tok], want: &[usize]) -> bool {
+    toks.len() == want.len()
+        && toks
+            .iter()
+            .zip(want)
+            .all(|(t, &w)| t.is_digits() && t.len() == w)
+}
+
+fn found(kind: Kind, s: usize, e: usize) -> Found {
+    Found {
+        kind,
+        start: s,
+        end: e,
+    }
+}
+
+fn detect(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let n = toks.len();
+    let before = out.len();
+    for i in 0..n {
+        single(cx, toks, i, out);
+        for j in i + 1..n.min(i + 9) {
+            grouped(cx, toks, i, j, out);
+        }
+        if i + 1 < n
+            && toks[i].len() == 4
+            && toks[i].upper == 2
+            && toks[i].digits == 2
+            && sep(b, toks, i + 1) == b" "
+        {
+            iban_grouped(cx, toks, i, out);
+        }
+    }
+    ipv4(cx, toks, out);
+    phones(cx, toks, plus, out);
+    // A chain with an identifier is not also a phone number somewhere inside it.
+    if out.len() > before {
+        let first_id = out[before..].iter().position(|f| f.kind != Kind::Phone);
+        if let Some(k) = first_id {
+            let id = out[before + k];
+            out.retain(|f| f.kind != Kind::Phone || f.end <= id.start || f.start >= id.end);
+        }
+    }
+}
+
+/// Identifiers written as one token.
+fn single(cx: &Cx, toks: &[Tok], i: usize, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let t = toks[i];
+    let v = &b[t.s..t.e];
+    let alone = isolated(b, toks, i, i, None);
+    if !alone {
+        return;
+    }
+    let (s, e) = (t.s, t.e);
+    if t.is_digits() {
+        match v.len() {
+            9 => {
+                if checks::us_ssn(v) && cx.cue(s, cues::SSN) {
+                    out.push(found(Kind::UsSsn, s, e));
+                } else if checks::bsn(v) && cx.cue(s, cues::BSN) {
+                    out.push(found(Kind::NlBsn, s, e));
+                }
+            }
+            10 if checks::nhs(v) && cx.cue(s, cues::NHS) => out.push(found(Kind::Nhs, s, e)),
+            11 if checks::cpf(v) && cx.cue(s, cues::CPF) => out.push(found(Kind::BrCpf, s, e)),
+            12 if checks::aadhaar(v) && cx.cue(s, cues::AADHAAR) => {
+                out.push(found(Kind::Aadhaar, s, e))
+            }
+            13 => match checks::kr_rrn(v) {
+                Rrn::Valid => out.push(found(Kind::KrRrn, s, e)),
+                Rrn::Unchecked if cx.cue(s, cues::RRN) => out.push(found(Kind::KrRrn, s, e)),
+                _ => {}
+            },
+            15 if checks::fr_nir(v) => out.push(found(Kind::FrNir, s, e)),
+            18 if checks::cn_resident_id(v) => out.push(found(Kind::CnId, s, e)),
+            _ => {}
+        }
+        if (13..=19).contains(&v.len()) && checks::luhn(v) && checks::card_issuer(v).is_some() {
+            out.push(found(Kind::Card, s, e));
+        }
+        return;
+    }
+    // Letters and digits in one token.
+    match v.len() {
+        18 if checks::cn_resident_id(v) => out.push(found(Kind::CnId, s, e)),
+        15 if checks::fr_nir(v) => out.push(found(Kind::FrNir, s, e)),
+        16 if checks::it_codice_fiscale(v) => out.push(found(Kind::ItCf, s, e)),
+        10 if checks::in_pan(v) => out.push(found(Kind::InPan, s, e)),
+        10 if checks::tw_id(v) => out.push(found(Kind::TwId, s, e)),
+        9 if checks::uk_nino(v) => out.push(found(Kind::UkNino, s, e)),
+        9 if checks::es_dni(&v[..8], v[8]) => out.push(found(Kind::EsDni, s, e)),
+        9 if checks::es_nie(v[0], &v[1..8], v[8]) => out.push(found(Kind::EsNie, s, e)),
+        _ => {}
+    }
+    // HKID: letters, six digits, and the check character in brackets or glued on.
+    let letters = v.iter().take_while(|c| c.is_ascii_uppercase()).count();
+    if (1..=2).contains(&letters)
+        && v.len() >= letters + 6
+        && v[letters..letters + 6].iter().all(u8::is_ascii_digit)
+    {
+        let (prefix, six) = (&v[..letters], &v[letters..letters + 6]);
+        let bracketed =
+            v.len() == letters + 6 && e + 2 < b.len() && b[e] == b'(' && b[e + 2] == b')';
+        if bracketed && checks::hkid(prefix, six, b[e + 1]) {
+            out.push(found(Kind::Hkid, s, e + 3));
+        } else if v.len() == letters + 7
+            && checks::hkid(prefix, six, v[letters + 6])
+            && cx.cue(s, cues::HKID)
+        {
+            out.push(found(Kind::Hkid, s, e));
+        }
+    }
+    // IBAN written compact.
+    if (15..=34).contains(&v.len())
+        && v[..2].iter().all(u8::is_ascii_uppercase)
+        && v[2..4].iter().all(u8::is_ascii_digit)
+    {
+        if let Ok(compact) = std::str::from_utf8(v)
+            && checks::iban(compact)
+        {
+            out.push(found(Kind::Iban, s, e));
+        }
+    }
+}
+
+/// Identifiers written as groups `toks[i..=j]`.
+fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let g = &toks[i..=j];
+    let (s, e) = (g[0].s, g[g.len() - 1].e);
+    let Some(d) = uniform(b, g) else {
+        // Mixed separators: CPF `123.456.789-09`, NIE `X-1234567-L` is uniform.
+        if layout_is(g, &[3, 3, 3, 2])
+            && sep(b, g, 1) == b"."
+            && sep(b, g, 2) == b"."
+            && sep(b, g, 3) == b"-"
+            && isolated(b, toks, i, j, Some(b'.'))
+        {
+            if let Some((buf, n)) = digits_of(b, g)
+                && checks::cpf(&buf[..n])
+            {
+                out.push(found(Kind::BrCpf, s, e));
+            }
+        }
+        return;
+    };
+    if !isolated(b, toks, i, j, Some(d)) {
+        return;
+    }
+    let all_digits = g.iter().all(Tok::is_digits);
+    if all_digits {
+        let Some((buf, n)) = digits_of(b, g) else {
+            return;
+        };
+        let v = &buf[..n];
+        let l: Vec<usize> = lens(g).collect();
+        let dash_or_space = matches!(d, b' ' | b'-');
+        match l.as_slice() {
+            [3, 2, 4] if dash_or_space && checks::us_ssn(v) => out.push(found(Kind::UsSsn, s, e)),
+            [3, 3, 4] if dash_or_space && checks::nhs(v) && cx.cue(s, cues::NHS) => {
+                out.push(found(Kind::Nhs, s, e))
+            }
+            [4, 4, 4] if dash_or_space && checks::aadhaar(v) => {
+                out.push(found(Kind::Aadhaar, s, e))
+            }
+            [4, 2, 3] if d == b'.' && checks::bsn(v) && cx.cue(s, cues::BSN) => {
+                out.push(found(Kind::NlBsn, s, e))
+            }
+            [6, 7] if d == b'-' => match checks::kr_rrn(v) {
+                Rrn::Valid => out.push(found(Kind::KrRrn, s, e)),
+                Rrn::Unchecked if cx.cue(s, cues::RRN) => out.push(found(Kind::KrRrn, s, e)),
+                _ => {}
+            },
+            [1, 2, 2, 2, 3, 3, 2] if d == b' ' && checks::fr_nir(v) => {
+                out.push(found(Kind::FrNir, s, e))
+            }
+            _ => {}
+        }
+        let card_layout = match l.as_slice() {
+            [4, 6, 5] | [4, 6, 4] => true,
+            [4, rest @ ..] => {
+                rest.len() >= 2
+                    && rest[..rest.len() - 1].iter().all(|&x| x == 4)
+                    && (1..=4).contains(&rest[rest.len() - 1])
+            }
+            _ => false,
+        };
+        if card_layout
+            && dash_or_space
+            && (13..=19).contains(&n)
+            && checks::luhn(v)
+            && checks::card_issuer(v).is_some()
+        {
+            out.push(found(Kind::Card, s, e));
+        }
+        return;
+    }
+    let l: Vec<usize> = lens(g).collect();
+    // NIR with a Corsican department (`2A`/`2B`).
+    if d == b' ' && l == [1, 2, 2, 2, 3, 3, 2] {
+        let mut v = Vec::with_capacity(15);
+        g.iter().for_each(|t| v.extend_from_slice(&b[t.s..t.e]));
+        if checks::fr_nir(&v) {
+            out.push(found(Kind::FrNir, s, e));
+        }
+    }
+    // NINO `AB 12 34 56 C`.
+    if d == b' ' && l == [2, 2, 2, 2, 1] && g[0].upper == 2 && g[1..4].iter().all(Tok::is_digits) {
+        let mut v = Vec::with_capacity(9);
+        g.iter().for_each(|t| v.extend_from_slice(&b[t.s..t.e]));
+        if checks::uk_nino(&v) {
+            out.push(found(Kind::UkNino, s, e));
+        }
+    }
+    // DNI `12345678-Z`, NIE `X-1234567-L`.
+    if d == b'-'
+        && l == [8, 1]
+        && g[0].is_digits()
+        && g[1].upper == 1
+        && checks::es_dni(&b[g[0].s..g[0].e], b[g[1].s])
+    {
+        out.push(found(Kind::EsDni, s, e));
+    }
+    if d == b'-'
+        && l == [1, 7, 1]
+        && g[1].is_digits()
+        && checks::es_nie(b[g[0].s], &b[g[1].s..g[1].e], b[g[2].s])
+    {
+        out.push(found(Kind::EsNie, s, e));
+    }
+}
+
+/// The longest valid IBAN starting at `toks[i]` in groups of four.
+fn iban_grouped(cx: &Cx, toks: &[Tok], i: usize, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let mut end = i;
+    while end + 1 < toks.len()
+        && sep(b, toks, end + 1) == b" "
+        && toks[end + 1].len() <= 4
+        && toks[end].len() == 4
+        && toks[end + 1].upper + toks[end + 1].digits == toks[end + 1].len()
+    {
+        end += 1;
+    }
+    for j in (i + 3..=end).rev() {
+        let mut v = String::with_capacity(34);
+        toks[i..=j]
+            .iter()
+            .for_each(|t| v.push_str(std::str::from_utf8(&b[t.s..t.e]).unwrap_or("")));
+        if checks::iban(&v) {
+            out.push(found(Kind::Iban, toks[i].s, toks[j].e));
+            return;
+        }
+    }
+}
+
+/// Public DNS resolvers: addresses of services, not of people.
+const RESOLVERS: [[u8; 4]; 8] = [
+    [8, 8, 8, 8],
+    [8, 8, 4, 4],
+    [1, 1, 1, 1],
+    [1, 0, 0, 1],
+    [9, 9, 9, 9],
+    [149, 112, 112, 112],
+    [208, 67, 222, 222],
+    [208, 67, 220, 220],
+];
+
+/// Whether an IPv4 address is in public unicast space (not private, loopback, link-local,
+/// shared, documentation, benchmarking, multicast, reserved or a public resolver).
+pub fn public_v4(a: Ipv4Addr) -> bool {
+    let o = a.octets();
+    !(a.is_private()
+        || a.is_loopback()
+        || a.is_link_local()
+        || a.is_broadcast()
+        || a.is_documentation()
+        || a.is_unspecified()
+        || a.is_multicast()
+        || o[0] == 0
+        || o[0] >= 240
+        || (o[0] == 100 && (64..128).contains(&o[1]))
+        || (o[0] == 198 && (18..20).contains(&o[1]))
+        || (o[0] == 192 && o[1] == 0 && o[2] == 0)
+        || RESOLVERS.contains(&o))
+}
+
+fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
+    let b = cx.b;
+    for i in 0..toks.len().saturating_sub(3) {
+        let g = &toks[i..i + 4];
+        if uniform(b, g) != Some(b'.')
+            || !g.iter().all(|t| t.is_digits() && t.len() <= 3)
+            || !isolated(b, toks, i, i + 3, Some(b'.'))
+        {
+            continue;
+        }
+        let mut o = [0u8; 4];
+        let ok = g.iter().zip(&mut o).all(|(t, slot)| {
+            let v = &b[t.s..t.e];
+            let n: u32 = v.iter().fold(0, |a, &c| a * 10 + u32::from(c - b'0'));
+            *slot = n as u8;
+            n <= 255 && !(v.len() > 1 && v[0] == b'0')
+        });
+        // Four single digits read as a version or a section number far more often than as an
+        // address (and the well-known single-digit addresses are resolvers).
+        if !ok || g.iter().all(|t| t.len() == 1) || !public_v4(Ipv4Addr::from(o)) {
+            continue;
+        }
+        // `v1.2.3.40`, `version 10.2.3.4`, `§ 4.6.9.12`.
+        let (s, e) = (g[0].s, g[3].e);
+        if (s > 0 && matches!(b[s - 1], b'v' | b'V'))
+            || cx.cues.label_before(b, cx.prev_end, s) & cues::NOT_IP != 0
+        {
+            continue;
+        }
+        out.push(found(Kind::Ip, s, e));
+    }
+}
+
+fn date_like(b: &[u8], g: &[Tok]) -> bool {
+    if g.len() != 3 || !g.iter().all(Tok::is_digits) {
+        return false;
+    }
+    let Some(d) = uniform(b, g) else { return false };
+    let l: Vec<usize> = lens(g).collect();
+    matches!(d, b'-' | b'.' | b'/')
+        && matches!(
+            l.as_slice(),
+            [4, 1..=2, 1..=2] | [1..=2, 1..=2, 4] | [1..=2, 1..=2, 2]
+        )
+}
+
+/// Phone numbers: `+` and a calling code (any region), or a national format of the regions in
+/// [`phone::NATIONAL`]. A national number needs phone formatting (groups, brackets) or a
+/// phone word before it, and no identifier word as its nearest label.
+fn phones(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let mut i = 0;
+    while i < toks.len() {
+        if !toks[i].is_digits() {
+            i += 1;
+            continue;
+        }
+        // The run of digit tokens from i joined by phone separators.
+        let mut j = i;
+        while j + 1 < toks.len()
+            && j < i + MAX_PHONE_GROUPS
+            && toks[j + 1].is_digits()
+            && sep(b, toks, j + 1) != b"/"
+        {
+            j += 1;
+        }
+        let intl = plus && i == 0;
+        let start = if intl {
+            toks[0].s - 1
+        } else if toks[i].s > 0 && b[toks[i].s - 1] == b'(' {
+            toks[i].s - 1
+        } else {
+            toks[i].s
+        };
+        let mut matched = false;
+        for k in (i..=j).rev() {
+            let g = &toks[i..=k];
+            let Some((mut buf, mut n)) = digits_of(b, g) else {
+                continue;
+            };
+            // `+44 (0)20 …`: the trunk zero in brackets is not dialled.
+            if intl && g.len() > 2 && g[1].len() == 1 && b[g[1].s] == b'0' && b[g[1].s - 1] == b'('
+            {
+                let cc = g[0].len();
+                buf.copy_within(cc + 1..n, cc);
+                n -= 1;
+            }
+            let digits = &buf[..n];
+            let ok = if intl {
+                phone::international(digits)
+            } else {
+                national_ok(cx, g, start, digits)
+            };
+            if ok {
+                out.push(found(Kind::Phone, start, g[g.len() - 1].e));
+                matched = true;
+                i = k + 1;
+                break;
+            }
+            // A national number is the whole run of groups, never a part of it.
+            if !intl || k == i {
+                break;
+            }
+        }
+        if !matched {
+            i = j + 1;
+        }
+    }
+}
+
+/// Groups a phone number is written in, at most (`+54 9 11 2345-6789` has five).
+const MAX_PHONE_GROUPS: usize = 7;
+
+fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
+    let b = cx.b;
+    if !(7..=13).contains(&digits.len()) || date_like(b, g) {
+        return false;
+    }
+    let dotted_quad = g.len() == 4 && uniform(b, g) == Some(b'.') && g.iter().all(|t| t.len() <= 3);
+    if dotted_quad {
+        return false;
+    }
+    let nearest = cx.nearest(start);
+    if nearest & cues::ANY_ID != 0 && nearest & cues::PHONE == 0 {
+        return false;
+    }
+    if cx.cue(start, cues::PHONE) {
+        return phone::national(digits, phone::Written::Labelled);
+    }
+    let lens: Vec<usize> = lens(g).collect();
+    g.len() >= 2 && phone::national(digits, phone::Written::Grouped(&lens))
+}
