@@ -172,17 +172,25 @@ const CN_PROVINCES: [u32; 34] = [
     53, 54, 61, 62, 63, 64, 65, 71, 81, 82,
 ];
 
-/// Chinese resident ID (GB 11643): 17 digits and a check character (`0-9`, `X`, `x`) by
-/// ISO 7064 MOD 11-2, a province code and a birth date from 1900 on.
-pub fn cn_resident_id(s: &[u8]) -> bool {
-    if s.len() != 18 || !all_digits(&s[..17]) {
+/// Whether 18 characters are laid out as a Chinese resident ID (17 digits, a province code and
+/// a birth date), whatever the check character says.
+pub fn cn_resident_id_shape(s: &[u8]) -> bool {
+    if s.len() != 18
+        || !all_digits(&s[..17])
+        || !(s[17].is_ascii_digit() || matches!(s[17], b'X' | b'x'))
+    {
         return false;
     }
     let year = num(&s[6..10]);
-    if !CN_PROVINCES.contains(&num(&s[..2]))
-        || !(1900..=2099).contains(&year)
-        || !date_ok(year, num(&s[10..12]), num(&s[12..14]))
-    {
+    CN_PROVINCES.contains(&num(&s[..2]))
+        && (1900..=2099).contains(&year)
+        && date_ok(year, num(&s[10..12]), num(&s[12..14]))
+}
+
+/// Chinese resident ID (GB 11643): 17 digits and a check character (`0-9`, `X`, `x`) by
+/// ISO 7064 MOD 11-2, a province code and a birth date from 1900 on.
+pub fn cn_resident_id(s: &[u8]) -> bool {
+    if !cn_resident_id_shape(s) {
         return false;
     }
     let sum: u32 = s[..17]
@@ -202,7 +210,10 @@ pub fn cn_resident_id(s: &[u8]) -> bool {
 #[derive(Debug, PartialEq, Eq)]
 pub enum Rrn {
     Valid,
+    /// Born from October 2020 on: no check digit to test.
     Unchecked,
+    /// Laid out as an RRN (birth date, century digit) but the check digit fails.
+    BadCheck,
     Invalid,
 }
 
@@ -230,7 +241,7 @@ pub fn kr_rrn(s: &[u8]) -> Rrn {
     } else if (y, m) >= (2020, 10) {
         Rrn::Unchecked
     } else {
-        Rrn::Invalid
+        Rrn::BadCheck
     }
 }
 
@@ -280,6 +291,19 @@ pub fn hkid(prefix: &[u8], digits: &[u8], check: u8) -> bool {
         b'A' => expect == 10,
         c => c.is_ascii_digit() && expect == d(c),
     }
+}
+
+/// Whether 15 characters are laid out as a French NIR of someone born in France (sex 1 or 2,
+/// month 01–12, a metropolitan or Corsican department), whatever the key says. Narrower than
+/// what [`fr_nir`] accepts, so a number of another scheme is not mistaken for a failing NIR.
+pub fn fr_nir_shape(s: &[u8]) -> bool {
+    s.len() == 15
+        && matches!(s[0], b'1' | b'2')
+        && all_digits(&s[..5])
+        && (matches!(&s[5..7], b"2A" | b"2B")
+            || (all_digits(&s[5..7]) && (1..=95).contains(&num(&s[5..7]))))
+        && all_digits(&s[7..])
+        && (1..=12).contains(&num(&s[3..5]))
 }
 
 /// French NIR: sex (1–4, 7, 8), year, month (01–12, 20, 30–42, 50–99 for unknown or
@@ -480,7 +504,8 @@ mod tests {
             );
         }
         assert_eq!(kr_rrn(b"9710139019902"), Rrn::Valid);
-        assert_eq!(kr_rrn(b"9710139019903"), Rrn::Invalid);
+        assert_eq!(kr_rrn(b"9710139019903"), Rrn::BadCheck);
+        assert_eq!(kr_rrn(b"9713139019902"), Rrn::Invalid, "month 13");
         assert_eq!(
             kr_rrn(b"2110153123450"),
             Rrn::Unchecked,

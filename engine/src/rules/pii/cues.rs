@@ -323,12 +323,9 @@ impl Cues {
             .fold(0, |acc, h| acc | h.2)
     }
 
-    /// Every hit of `class`.
-    pub fn of(&self, class: Class) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.hits
-            .iter()
-            .filter(move |h| h.2 & class != 0)
-            .map(|h| (h.0, h.1))
+    /// Every hit of `class`: start, end and all its classes.
+    pub fn of(&self, class: Class) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
+        self.hits.iter().filter(move |h| h.2 & class != 0).copied()
     }
 
     /// The classes of the words that label the value starting at `pos`: on the same line,
@@ -394,6 +391,44 @@ impl Columns {
         Columns { lines }
     }
 
+    /// If `pos` is in the header line of a table: the column it is in, and each row's cell
+    /// of that column (byte ranges, quotes and padding trimmed).
+    pub fn column_below(&self, b: &[u8], pos: usize) -> Option<Vec<(usize, usize)>> {
+        let i = self.lines.partition_point(|l| l.0 <= pos) - 1;
+        let header = self.lines[i].0;
+        let rows: Vec<usize> = self.lines[i + 1..]
+            .iter()
+            .take_while(|l| l.1 == Some(header))
+            .map(|l| l.0)
+            .collect();
+        if rows.is_empty() {
+            return None;
+        }
+        let line_end = |start: usize| {
+            b[start..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| start + p)
+        };
+        let d = delimiter(&b[header..line_end(header)])?;
+        let column = cell_index(&b[header..pos], d);
+        let cells = rows
+            .into_iter()
+            .filter_map(|row| {
+                let (mut s, mut e) = nth_cell(b, row, line_end(row), d, column)?;
+                while s < e && matches!(b[s], b' ' | b'"' | b'\t') {
+                    s += 1;
+                }
+                while e > s && matches!(b[e - 1], b' ' | b'"' | b'\t' | b'\r') {
+                    e -= 1;
+                }
+                // Markdown's `|---|` line.
+                (s < e && !b[s..e].iter().all(|&c| matches!(c, b'-' | b':'))).then_some((s, e))
+            })
+            .collect();
+        Some(cells)
+    }
+
     /// The byte range of the header cell above the value at `pos`, if it sits in a table.
     pub fn header_cell(&self, b: &[u8], pos: usize) -> Option<(usize, usize)> {
         let i = self.lines.partition_point(|l| l.0 <= pos) - 1;
@@ -423,6 +458,27 @@ impl Columns {
         }
         (cell == column).then_some((from, header_end))
     }
+}
+
+/// The byte range of cell `column` of the line `start..end`.
+fn nth_cell(b: &[u8], start: usize, end: usize, d: u8, column: usize) -> Option<(usize, usize)> {
+    let mut cell = 0;
+    let mut from = start;
+    let mut quoted = false;
+    for k in start..end {
+        match b[k] {
+            b'"' => quoted = !quoted,
+            c if c == d && !quoted => {
+                if cell == column {
+                    return Some((from, k));
+                }
+                cell += 1;
+                from = k + 1;
+            }
+            _ => {}
+        }
+    }
+    (cell == column).then_some((from, end))
 }
 
 fn cell_index(before: &[u8], d: u8) -> usize {

@@ -170,7 +170,8 @@ pub fn scan_in(text: &str, member: Option<&str>) -> Vec<Match> {
     }
     text::names(text, &found_cues, &mut out);
     text::addresses(text, &found_cues, &mut out);
-    text::member_value(text, member, &mut out);
+    text::member_value(text, member, 0, &mut out);
+    text::table_columns(&cx, text, &mut out);
     merge(text, out)
 }
 

@@ -64,9 +64,13 @@ impl<'a> Cx<'a> {
             || self.column(pos) & class != 0
     }
 
+    /// The tables of the text (computed on first use).
+    pub fn columns(&self) -> &Columns {
+        self.columns.get_or_init(|| Columns::of(self.b))
+    }
+
     fn column(&self, pos: usize) -> Class {
-        let columns = self.columns.get_or_init(|| Columns::of(self.b));
-        match columns.header_cell(self.b, pos) {
+        match self.columns().header_cell(self.b, pos) {
             Some((s, e)) => self
                 .cues
                 .ending_in(s, e)
@@ -215,14 +219,48 @@ fn found(kind: Kind, s: usize, e: usize) -> Found {
     }
 }
 
+/// What the detectors made of one chain: findings, and the spans of numbers that stand where
+/// an identifier would but fail its check: nothing in such a span is flagged.
+#[derive(Default)]
+struct Chain {
+    found: Vec<Found>,
+    /// (start, end, kind, by layout): a number laid out as the identifier (`4539 5787 6362
+    /// 1487`, a Chinese ID's province and birth date) blocks every other reading; one only
+    /// labelled as it (`NHS number: 9434765918`) blocks readings without a check of their
+    /// own (phone, IP, identifiers read by structure).
+    blocked: Vec<(usize, usize, Kind, bool)>,
+}
+
+impl Chain {
+    /// A candidate of `kind` at `s..e` (`layout`: recognised by its layout, else by its
+    /// label): flagged if `valid`, else its span is blocked.
+    fn judge(&mut self, kind: Kind, s: usize, e: usize, valid: bool, layout: bool) {
+        if valid {
+            self.found.push(found(kind, s, e));
+        } else {
+            self.blocked.push((s, e, kind, layout));
+        }
+    }
+
+    fn suppressed(&self, f: &Found) -> bool {
+        let unchecked = matches!(
+            f.kind,
+            Kind::Phone | Kind::Ip | Kind::UsSsn | Kind::UkNino | Kind::InPan
+        );
+        self.blocked.iter().any(|&(s, e, kind, layout)| {
+            kind != f.kind && s <= f.start && f.end <= e && (layout || unchecked)
+        })
+    }
+}
+
 fn detect(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
     let b = cx.b;
     let n = toks.len();
-    let before = out.len();
+    let mut chain = Chain::default();
     for i in 0..n {
-        single(cx, toks, i, out);
+        single(cx, toks, i, &mut chain);
         for j in i + 1..n.min(i + 9) {
-            grouped(cx, toks, i, j, out);
+            grouped(cx, toks, i, j, &mut chain);
         }
         if i + 1 < n
             && toks[i].len() == 4
@@ -230,69 +268,91 @@ fn detect(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
             && toks[i].digits == 2
             && sep(b, toks, i + 1) == b" "
         {
-            iban_grouped(cx, toks, i, out);
+            iban_grouped(cx, toks, i, &mut chain);
         }
     }
-    ipv4(cx, toks, out);
-    phones(cx, toks, plus, out);
-    // A chain with an identifier is not also a phone number somewhere inside it.
-    if out.len() > before {
-        let first_id = out[before..].iter().position(|f| f.kind != Kind::Phone);
-        if let Some(k) = first_id {
-            let id = out[before + k];
-            out.retain(|f| f.kind != Kind::Phone || f.end <= id.start || f.start >= id.end);
-        }
-    }
+    ipv4(cx, toks, &mut chain.found);
+    phones(cx, toks, plus, &mut chain.found);
+    // An identifier is not also a phone number, and a number whose check digit fails is
+    // nothing at all.
+    let overlaps = |f: &Found, (s, e): (usize, usize)| f.start < e && s < f.end;
+    let ids: Vec<(usize, usize)> = chain
+        .found
+        .iter()
+        .filter(|f| f.kind != Kind::Phone)
+        .map(|f| (f.start, f.end))
+        .collect();
+    let keep: Vec<bool> = chain
+        .found
+        .iter()
+        .map(|f| {
+            !(f.kind == Kind::Phone && ids.iter().any(|&r| overlaps(f, r))) && !chain.suppressed(f)
+        })
+        .collect();
+    out.extend(
+        chain
+            .found
+            .iter()
+            .zip(keep)
+            .filter(|(_, k)| *k)
+            .map(|(f, _)| *f),
+    );
 }
 
 /// Identifiers written as one token.
-fn single(cx: &Cx, toks: &[Tok], i: usize, out: &mut Vec<Found>) {
+fn single(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
     let b = cx.b;
     let t = toks[i];
     let v = &b[t.s..t.e];
-    let alone = isolated(b, toks, i, i, None);
-    if !alone {
+    if !isolated(b, toks, i, i, None) {
         return;
     }
     let (s, e) = (t.s, t.e);
     if t.is_digits() {
         match v.len() {
-            9 => {
-                if checks::us_ssn(v) && cx.cue(s, cues::SSN) {
-                    out.push(found(Kind::UsSsn, s, e));
-                } else if checks::bsn(v) && cx.cue(s, cues::BSN) {
-                    out.push(found(Kind::NlBsn, s, e));
-                }
-            }
-            10 if checks::nhs(v) && cx.cue(s, cues::NHS) => out.push(found(Kind::Nhs, s, e)),
-            11 if checks::cpf(v) && cx.cue(s, cues::CPF) => out.push(found(Kind::BrCpf, s, e)),
-            12 if checks::aadhaar(v) && cx.cue(s, cues::AADHAAR) => {
-                out.push(found(Kind::Aadhaar, s, e))
+            9 if cx.cue(s, cues::SSN) => chain.judge(Kind::UsSsn, s, e, checks::us_ssn(v), false),
+            9 if cx.cue(s, cues::BSN) => chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false),
+            10 if cx.cue(s, cues::NHS) => chain.judge(Kind::Nhs, s, e, checks::nhs(v), false),
+            11 if cx.cue(s, cues::CPF) => chain.judge(Kind::BrCpf, s, e, checks::cpf(v), false),
+            12 if cx.cue(s, cues::AADHAAR) => {
+                chain.judge(Kind::Aadhaar, s, e, checks::aadhaar(v), false)
             }
             13 => match checks::kr_rrn(v) {
-                Rrn::Valid => out.push(found(Kind::KrRrn, s, e)),
-                Rrn::Unchecked if cx.cue(s, cues::RRN) => out.push(found(Kind::KrRrn, s, e)),
+                Rrn::Valid => chain.judge(Kind::KrRrn, s, e, true, true),
+                Rrn::Unchecked if cx.cue(s, cues::RRN) => {
+                    chain.judge(Kind::KrRrn, s, e, true, true)
+                }
+                Rrn::BadCheck => chain.judge(Kind::KrRrn, s, e, false, true),
                 _ => {}
             },
-            15 if checks::fr_nir(v) => out.push(found(Kind::FrNir, s, e)),
-            18 if checks::cn_resident_id(v) => out.push(found(Kind::CnId, s, e)),
+            15 if checks::fr_nir_shape(v) => {
+                chain.judge(Kind::FrNir, s, e, checks::fr_nir(v), true)
+            }
+            15 if checks::fr_nir(v) => chain.judge(Kind::FrNir, s, e, true, true),
+            18 if checks::cn_resident_id_shape(v) => {
+                chain.judge(Kind::CnId, s, e, checks::cn_resident_id(v), true)
+            }
             _ => {}
         }
-        if (13..=19).contains(&v.len()) && checks::luhn(v) && checks::card_issuer(v).is_some() {
-            out.push(found(Kind::Card, s, e));
+        if (13..=19).contains(&v.len()) {
+            if checks::luhn(v) && checks::card_issuer(v).is_some() {
+                chain.judge(Kind::Card, s, e, true, true);
+            }
         }
         return;
     }
     // Letters and digits in one token.
     match v.len() {
-        18 if checks::cn_resident_id(v) => out.push(found(Kind::CnId, s, e)),
-        15 if checks::fr_nir(v) => out.push(found(Kind::FrNir, s, e)),
-        16 if checks::it_codice_fiscale(v) => out.push(found(Kind::ItCf, s, e)),
-        10 if checks::in_pan(v) => out.push(found(Kind::InPan, s, e)),
-        10 if checks::tw_id(v) => out.push(found(Kind::TwId, s, e)),
-        9 if checks::uk_nino(v) => out.push(found(Kind::UkNino, s, e)),
-        9 if checks::es_dni(&v[..8], v[8]) => out.push(found(Kind::EsDni, s, e)),
-        9 if checks::es_nie(v[0], &v[1..8], v[8]) => out.push(found(Kind::EsNie, s, e)),
+        18 if checks::cn_resident_id_shape(v) => {
+            chain.judge(Kind::CnId, s, e, checks::cn_resident_id(v), true)
+        }
+        15 if checks::fr_nir_shape(v) => chain.judge(Kind::FrNir, s, e, checks::fr_nir(v), true),
+        16 if checks::it_codice_fiscale(v) => chain.judge(Kind::ItCf, s, e, true, true),
+        10 if checks::in_pan(v) => chain.judge(Kind::InPan, s, e, true, true),
+        10 if checks::tw_id(v) => chain.judge(Kind::TwId, s, e, true, true),
+        9 if checks::uk_nino(v) => chain.judge(Kind::UkNino, s, e, true, true),
+        9 if checks::es_dni(&v[..8], v[8]) => chain.judge(Kind::EsDni, s, e, true, true),
+        9 if checks::es_nie(v[0], &v[1..8], v[8]) => chain.judge(Kind::EsNie, s, e, true, true),
         _ => {}
     }
     // HKID: letters, six digits, and the check character in brackets or glued on.
@@ -305,77 +365,75 @@ fn single(cx: &Cx, toks: &[Tok], i: usize, out: &mut Vec<Found>) {
         let bracketed =
             v.len() == letters + 6 && e + 2 < b.len() && b[e] == b'(' && b[e + 2] == b')';
         if bracketed && checks::hkid(prefix, six, b[e + 1]) {
-            out.push(found(Kind::Hkid, s, e + 3));
+            chain.judge(Kind::Hkid, s, e + 3, true, true);
         } else if v.len() == letters + 7
             && checks::hkid(prefix, six, v[letters + 6])
             && cx.cue(s, cues::HKID)
         {
-            out.push(found(Kind::Hkid, s, e));
+            chain.judge(Kind::Hkid, s, e, true, true);
         }
     }
     // IBAN written compact.
     if (15..=34).contains(&v.len())
         && v[..2].iter().all(u8::is_ascii_uppercase)
         && v[2..4].iter().all(u8::is_ascii_digit)
+        && let Ok(compact) = std::str::from_utf8(v)
     {
-        if let Ok(compact) = std::str::from_utf8(v)
-            && checks::iban(compact)
-        {
-            out.push(found(Kind::Iban, s, e));
-        }
+        chain.judge(Kind::Iban, s, e, checks::iban(compact), true);
     }
 }
 
 /// Identifiers written as groups `toks[i..=j]`.
-fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, out: &mut Vec<Found>) {
+fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, chain: &mut Chain) {
     let b = cx.b;
     let g = &toks[i..=j];
     let (s, e) = (g[0].s, g[g.len() - 1].e);
     let Some(d) = uniform(b, g) else {
-        // Mixed separators: CPF `123.456.789-09`, NIE `X-1234567-L` is uniform.
+        // Mixed separators: CPF `123.456.789-09`.
         if layout_is(g, &[3, 3, 3, 2])
             && sep(b, g, 1) == b"."
             && sep(b, g, 2) == b"."
             && sep(b, g, 3) == b"-"
             && isolated(b, toks, i, j, Some(b'.'))
+            && let Some((buf, n)) = digits_of(b, g)
         {
-            if let Some((buf, n)) = digits_of(b, g)
-                && checks::cpf(&buf[..n])
-            {
-                out.push(found(Kind::BrCpf, s, e));
-            }
+            chain.judge(Kind::BrCpf, s, e, checks::cpf(&buf[..n]), true);
         }
         return;
     };
     if !isolated(b, toks, i, j, Some(d)) {
         return;
     }
-    let all_digits = g.iter().all(Tok::is_digits);
-    if all_digits {
+    let l: Vec<usize> = lens(g).collect();
+    if g.iter().all(Tok::is_digits) {
         let Some((buf, n)) = digits_of(b, g) else {
             return;
         };
         let v = &buf[..n];
-        let l: Vec<usize> = lens(g).collect();
         let dash_or_space = matches!(d, b' ' | b'-');
         match l.as_slice() {
-            [3, 2, 4] if dash_or_space && checks::us_ssn(v) => out.push(found(Kind::UsSsn, s, e)),
-            [3, 3, 4] if dash_or_space && checks::nhs(v) && cx.cue(s, cues::NHS) => {
-                out.push(found(Kind::Nhs, s, e))
+            [3, 2, 4] if dash_or_space && checks::us_ssn(v) => {
+                chain.judge(Kind::UsSsn, s, e, true, true)
             }
-            [4, 4, 4] if dash_or_space && checks::aadhaar(v) => {
-                out.push(found(Kind::Aadhaar, s, e))
+            [3, 3, 4] if dash_or_space && cx.cue(s, cues::NHS) => {
+                chain.judge(Kind::Nhs, s, e, checks::nhs(v), false)
             }
-            [4, 2, 3] if d == b'.' && checks::bsn(v) && cx.cue(s, cues::BSN) => {
-                out.push(found(Kind::NlBsn, s, e))
+            [4, 4, 4] if dash_or_space => {
+                chain.judge(Kind::Aadhaar, s, e, checks::aadhaar(v), true)
+            }
+            [4, 2, 3] if d == b'.' && cx.cue(s, cues::BSN) => {
+                chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false)
             }
             [6, 7] if d == b'-' => match checks::kr_rrn(v) {
-                Rrn::Valid => out.push(found(Kind::KrRrn, s, e)),
-                Rrn::Unchecked if cx.cue(s, cues::RRN) => out.push(found(Kind::KrRrn, s, e)),
+                Rrn::Valid => chain.judge(Kind::KrRrn, s, e, true, true),
+                Rrn::Unchecked if cx.cue(s, cues::RRN) => {
+                    chain.judge(Kind::KrRrn, s, e, true, true)
+                }
+                Rrn::BadCheck => chain.judge(Kind::KrRrn, s, e, false, true),
                 _ => {}
             },
-            [1, 2, 2, 2, 3, 3, 2] if d == b' ' && checks::fr_nir(v) => {
-                out.push(found(Kind::FrNir, s, e))
+            [1, 2, 2, 2, 3, 3, 2] if d == b' ' => {
+                chain.judge(Kind::FrNir, s, e, checks::fr_nir(v), true)
             }
             _ => {}
         }
@@ -388,53 +446,59 @@ fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, out: &mut Vec<Found>) {
             }
             _ => false,
         };
-        if card_layout
-            && dash_or_space
-            && (13..=19).contains(&n)
-            && checks::luhn(v)
-            && checks::card_issuer(v).is_some()
-        {
-            out.push(found(Kind::Card, s, e));
+        if card_layout && dash_or_space && (13..=19).contains(&n) {
+            chain.judge(
+                Kind::Card,
+                s,
+                e,
+                checks::luhn(v) && checks::card_issuer(v).is_some(),
+                true,
+            );
         }
         return;
     }
-    let l: Vec<usize> = lens(g).collect();
+    let joined = || {
+        let mut v = Vec::with_capacity(16);
+        g.iter().for_each(|t| v.extend_from_slice(&b[t.s..t.e]));
+        v
+    };
     // NIR with a Corsican department (`2A`/`2B`).
     if d == b' ' && l == [1, 2, 2, 2, 3, 3, 2] {
-        let mut v = Vec::with_capacity(15);
-        g.iter().for_each(|t| v.extend_from_slice(&b[t.s..t.e]));
-        if checks::fr_nir(&v) {
-            out.push(found(Kind::FrNir, s, e));
-        }
+        chain.judge(Kind::FrNir, s, e, checks::fr_nir(&joined()), true);
     }
     // NINO `AB 12 34 56 C`.
-    if d == b' ' && l == [2, 2, 2, 2, 1] && g[0].upper == 2 && g[1..4].iter().all(Tok::is_digits) {
-        let mut v = Vec::with_capacity(9);
-        g.iter().for_each(|t| v.extend_from_slice(&b[t.s..t.e]));
-        if checks::uk_nino(&v) {
-            out.push(found(Kind::UkNino, s, e));
-        }
+    if d == b' '
+        && l == [2, 2, 2, 2, 1]
+        && g[0].upper == 2
+        && g[1..4].iter().all(Tok::is_digits)
+        && checks::uk_nino(&joined())
+    {
+        chain.judge(Kind::UkNino, s, e, true, true);
     }
     // DNI `12345678-Z`, NIE `X-1234567-L`.
-    if d == b'-'
-        && l == [8, 1]
-        && g[0].is_digits()
-        && g[1].upper == 1
-        && checks::es_dni(&b[g[0].s..g[0].e], b[g[1].s])
-    {
-        out.push(found(Kind::EsDni, s, e));
+    if d == b'-' && l == [8, 1] && g[0].is_digits() && g[1].upper == 1 {
+        chain.judge(
+            Kind::EsDni,
+            s,
+            e,
+            checks::es_dni(&b[g[0].s..g[0].e], b[g[1].s]),
+            true,
+        );
     }
-    if d == b'-'
-        && l == [1, 7, 1]
-        && g[1].is_digits()
-        && checks::es_nie(b[g[0].s], &b[g[1].s..g[1].e], b[g[2].s])
-    {
-        out.push(found(Kind::EsNie, s, e));
+    if d == b'-' && l == [1, 7, 1] && g[1].is_digits() && b"XYZ".contains(&b[g[0].s]) {
+        chain.judge(
+            Kind::EsNie,
+            s,
+            e,
+            checks::es_nie(b[g[0].s], &b[g[1].s..g[1].e], b[g[2].s]),
+            true,
+        );
     }
 }
 
-/// The longest valid IBAN starting at `toks[i]` in groups of four.
-fn iban_grouped(cx: &Cx, toks: &[Tok], i: usize, out: &mut Vec<Found>) {
+/// The longest valid IBAN starting at `toks[i]` in groups of four; if none is valid, the
+/// groups are blocked.
+fn iban_grouped(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
     let b = cx.b;
     let mut end = i;
     while end + 1 < toks.len()
@@ -445,16 +509,20 @@ fn iban_grouped(cx: &Cx, toks: &[Tok], i: usize, out: &mut Vec<Found>) {
     {
         end += 1;
     }
+    if end < i + 3 {
+        return;
+    }
     for j in (i + 3..=end).rev() {
         let mut v = String::with_capacity(34);
         toks[i..=j]
             .iter()
             .for_each(|t| v.push_str(std::str::from_utf8(&b[t.s..t.e]).unwrap_or("")));
         if checks::iban(&v) {
-            out.push(found(Kind::Iban, toks[i].s, toks[j].e));
+            chain.judge(Kind::Iban, toks[i].s, toks[j].e, true, true);
             return;
         }
     }
+    chain.judge(Kind::Iban, toks[i].s, toks[end].e, false, true);
 }
 
 /// Public DNS resolvers: addresses of services, not of people.
@@ -512,9 +580,13 @@ fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
         }
         // `v1.2.3.40`, `version 10.2.3.4`, `§ 4.6.9.12`.
         let (s, e) = (g[0].s, g[3].e);
-        if (s > 0 && matches!(b[s - 1], b'v' | b'V'))
-            || cx.cues.label_before(b, cx.prev_end, s) & cues::NOT_IP != 0
-        {
+        // `numpy==1.2.3.40`, `Chrome/1.2.3.40`, `pkg@1.2.3.40`.
+        let version = s > 0
+            && (matches!(b[s - 1], b'v' | b'V' | b'/' | b'@')
+                || (s > 1
+                    && b[s - 1] == b'='
+                    && matches!(b[s - 2], b'=' | b'<' | b'>' | b'~' | b'!')));
+        if version || cx.cues.label_before(b, cx.prev_end, s) & cues::NOT_IP != 0 {
             continue;
         }
         out.push(found(Kind::Ip, s, e));

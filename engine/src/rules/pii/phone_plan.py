@@ -16,7 +16,7 @@ from pathlib import Path
 
 import phonenumbers
 from phonenumbers import PhoneMetadata
-from phonenumbers.phonenumberutil import SUPPORTED_REGIONS
+from phonenumbers.phonenumberutil import SUPPORTED_REGIONS, region_code_for_country_code
 
 OUT = Path(__file__).resolve().parent / "phone_plan.rs"
 
@@ -93,7 +93,11 @@ def main():
     formats = []
     for region in NATIONAL:
         m = PhoneMetadata.metadata_for_region(region)
-        for f in m.number_format:
+        # Regions sharing a calling code write numbers like its main region (Canada like the US).
+        main = PhoneMetadata.metadata_for_region(
+            region_code_for_country_code(m.country_code)
+        )
+        for f in m.number_format or main.number_format:
             g = groups(f.pattern)
             if len(g) < 2:
                 continue
@@ -114,9 +118,7 @@ def main():
         f"pub static NATIONAL: &[&str] = &[{national}];\n\n"
         "/// Number formats of the national regions.\n"
         "#[rustfmt::skip]\n"
-        "pub static FORMATS: &[Format] = &[\n"
-        + "\n".join(formats)
-        + "\n];\n"
+        "pub static FORMATS: &[Format] = &[\n" + "\n".join(formats) + "\n];\n"
     )
     OUT.write_text(text, encoding="utf-8")
 

@@ -133,7 +133,10 @@ pub fn ipv6_at(cx: &Cx, s: usize, out: &mut Vec<Found>) {
     while e < b.len() && e - s < 40 && (b[e].is_ascii_hexdigit() || b[e] == b':') {
         e += 1;
     }
-    if e < b.len() && (b[e].is_ascii_alphanumeric() || b[e] == b'.') {
+    if e < b.len()
+        && (b[e].is_ascii_alphanumeric()
+            || (b[e] == b'.' && b.get(e + 1).is_some_and(u8::is_ascii_digit)))
+    {
         return;
     }
     // A trailing single colon belongs to what follows (`addr: …`), not to the address.
@@ -533,7 +536,7 @@ fn after_label(text: &str, end: usize) -> (usize, bool) {
 
 /// Names after a name label.
 pub fn names(text: &str, cues: &Cues, out: &mut Vec<Found>) {
-    for (s, e) in cues.of(cues::NAME) {
+    for (s, e, _) in cues.of(cues::NAME) {
         let (p, seen) = after_label(text, e);
         if p >= text.len() {
             continue;
@@ -683,22 +686,30 @@ fn street_address(text: &str, s: usize, e: usize, labelled: bool) -> Option<(usi
     if !is_upper_start(&text[s..e]) {
         return None;
     }
-    // Words before the street word, back to the house number.
-    let before = &text[..s];
+    // Words before the street word, back to the house number (which may follow a quote, `=`
+    // or a tab: `address="12 High Street`).
     let mut start = s;
     let mut words = 0;
     let mut number = None;
-    for w in before.rsplit(' ').skip(1).take(5) {
-        let w_start = start - 1 - w.len();
-        if w.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-            let digits = w.chars().take_while(char::is_ascii_digit).count();
-            let rest = &w[digits..];
-            if (1..=5).contains(&digits)
-                && rest.len() <= 1
-                && rest.chars().all(|c| c.is_ascii_uppercase())
-            {
-                number = Some(w_start);
-            }
+    let bytes = text.as_bytes();
+    while start >= 2 && bytes[start - 1] == b' ' && words <= 3 {
+        let w_end = start - 1;
+        let w_start = bytes[..w_end]
+            .iter()
+            .rposition(|&c| c == b' ')
+            .map_or(0, |k| k + 1);
+        let w = &text[w_start..w_end];
+        // A house number: 1–5 digits and an optional capital, at the end of the word.
+        let tail = w
+            .rfind(|c: char| !c.is_ascii_alphanumeric())
+            .map_or(0, |k| k + 1);
+        let num = &w[tail..];
+        let digits = num.chars().take_while(char::is_ascii_digit).count();
+        let num_ok = (1..=5).contains(&digits)
+            && num.len() - digits <= 1
+            && num[digits..].chars().all(|c| c.is_ascii_uppercase());
+        if num_ok && (tail == 0 || !w.as_bytes()[tail - 1].is_ascii_alphanumeric()) {
+            number = Some(w_start + tail);
             break;
         }
         if !is_upper_start(w)
@@ -761,8 +772,8 @@ fn zh_address(text: &str, p: usize) -> Option<usize> {
 
 /// Addresses: after an address label, and street addresses with a town and postcode anywhere.
 pub fn addresses(text: &str, cues: &Cues, out: &mut Vec<Found>) {
-    let streets: Vec<(usize, usize)> = cues.of(cues::STREET).collect();
-    for (s, e) in cues.of(cues::ADDRESS) {
+    let streets: Vec<(usize, usize)> = cues.of(cues::STREET).map(|h| (h.0, h.1)).collect();
+    for (s, e, _) in cues.of(cues::ADDRESS) {
         let (p, seen) = after_label(text, e);
         if p >= text.len() {
             continue;
@@ -808,12 +819,34 @@ pub fn addresses(text: &str, cues: &Cues, out: &mut Vec<Found>) {
     }
 }
 
+/// Names and addresses in table columns whose header is a name or address label
+/// (`| Patient | … |`, `id,customer_name,…`): each cell of the column that is one whole.
+pub fn table_columns(cx: &Cx, text: &str, out: &mut Vec<Found>) {
+    let mut seen: Vec<usize> = Vec::new();
+    for (s, _, classes) in cx.cues.of(cues::NAME | cues::ADDRESS) {
+        let Some(cells) = cx.columns().column_below(cx.b, s) else {
+            continue;
+        };
+        // One pass per column, however many label words its header has.
+        let Some(&(first, _)) = cells.first() else {
+            continue;
+        };
+        if seen.contains(&first) {
+            continue;
+        }
+        seen.push(first);
+        for (a, z) in cells {
+            member_value(&text[..z], classes, a, out);
+        }
+    }
+}
+
 /// A whole string that is the value of a name or address member (`{"patient": "Karen Novak"}`).
-pub fn member_value(text: &str, member: cues::Class, out: &mut Vec<Found>) {
+pub fn member_value(text: &str, member: cues::Class, from: usize, out: &mut Vec<Found>) {
     if member & (cues::NAME | cues::ADDRESS) == 0 {
         return;
     }
-    let p = text.len() - text.trim_start().len();
+    let p = from + (text[from..].len() - text[from..].trim_start().len());
     let whole = text.trim_end().len();
     if p >= whole {
         return;
@@ -842,9 +875,9 @@ pub fn member_value(text: &str, member: cues::Class, out: &mut Vec<Found>) {
                 });
             }
         } else {
-            let cues = Cues::find(text);
-            if let Some((ss, se)) = cues.of(cues::STREET).next()
-                && let Some((a, z)) = street_address(text, ss, se, true)
+            let cues = Cues::find(&text[p..]);
+            if let Some((ss, se, _)) = cues.of(cues::STREET).next()
+                && let Some((a, z)) = street_address(text, p + ss, p + se, true)
             {
                 out.push(Found {
                     kind: Kind::Address,
