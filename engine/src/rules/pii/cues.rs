@@ -2,9 +2,10 @@
 //! of an identifier without a check digit (`SSN`, `NHS`), or a word that says a number is
 //! something else (`order`, `version`).
 //!
-//! All of them are found in one Aho-Corasick pass (ASCII case folded) and kept with their
-//! positions; a detector asks whether a word of some class ends shortly before its value on the
-//! same line, in the JSON member name the value came from, or in the header of its table column.
+//! Labels of names and addresses (and street words) are found in one Aho-Corasick pass over the
+//! text (ASCII case folded), because those values are found from their labels. Every other cue
+//! is only looked for where a number needs one: in the few bytes before it on its line, in the
+//! JSON member name the value came from, or in the header of its table column.
 
 use std::sync::OnceLock;
 
@@ -240,15 +241,32 @@ pub const WORDS: &[(&str, Class)] = &[
     ("rsync", SSH),
 ];
 
+fn build(words: impl IntoIterator<Item = &'static str>) -> AhoCorasick {
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .match_kind(MatchKind::Standard)
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(words)
+        .expect("cue automaton builds")
+}
+
+/// Every cue word.
 fn automaton() -> &'static AhoCorasick {
     static AC: OnceLock<AhoCorasick> = OnceLock::new();
+    AC.get_or_init(|| build(WORDS.iter().map(|w| w.0)))
+}
+
+/// Classes whose words are looked for in the whole text.
+pub const LABELS: Class = NAME | ADDRESS | STREET;
+
+/// The label words (indices into [`WORDS`]) and their automaton.
+fn labels() -> &'static (AhoCorasick, Vec<usize>) {
+    static AC: OnceLock<(AhoCorasick, Vec<usize>)> = OnceLock::new();
     AC.get_or_init(|| {
-        AhoCorasick::builder()
-            .ascii_case_insensitive(true)
-            .match_kind(MatchKind::Standard)
-            .kind(Some(AhoCorasickKind::DFA))
-            .build(WORDS.iter().map(|w| w.0))
-            .expect("cue automaton builds")
+        let idx: Vec<usize> = (0..WORDS.len())
+            .filter(|&i| WORDS[i].1 & LABELS != 0)
+            .collect();
+        (build(idx.iter().map(|&i| WORDS[i].0)), idx)
     })
 }
 
@@ -282,7 +300,7 @@ pub fn is_escape_letter(b: &[u8], i: usize) -> bool {
     i >= 1 && b[i - 1] == b'\\' && matches!(b[i], b'n' | b't' | b'r')
 }
 
-/// The cue words of one text, sorted by end.
+/// The label words of one text (names, addresses, streets), sorted by end.
 #[derive(Default)]
 pub struct Cues {
     hits: Vec<(usize, usize, Class)>,
@@ -291,57 +309,61 @@ pub struct Cues {
 impl Cues {
     pub fn find(text: &str) -> Cues {
         let b = text.as_bytes();
-        let mut hits: Vec<(usize, usize, Class)> = automaton()
+        let (ac, idx) = labels();
+        let mut hits: Vec<(usize, usize, Class)> = ac
             .find_overlapping_iter(b)
             .filter(|m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
-            .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+            .map(|m| (m.start(), m.end(), WORDS[idx[m.pattern().as_usize()]].1))
             .collect();
         hits.sort_unstable_by_key(|h| (h.1, h.0));
         Cues { hits }
-    }
-
-    /// Hits whose word ends within `from..=to`.
-    pub fn ending_in(&self, from: usize, to: usize) -> &[(usize, usize, Class)] {
-        let a = self.hits.partition_point(|h| h.1 < from);
-        let z = self.hits.partition_point(|h| h.1 <= to);
-        &self.hits[a..z.max(a)]
-    }
-
-    /// The classes of the nearest word before `pos` on its line (after `from`), if any.
-    pub fn nearest_before(&self, b: &[u8], from: usize, pos: usize) -> Class {
-        let lo = from.max(pos.saturating_sub(LABEL_REACH));
-        let seg_start = (lo..pos)
-            .rev()
-            .find(|&i| b[i] == b'\n' || (b[i] == b'n' && is_escape_letter(b, i)))
-            .map_or(lo, |i| i + 1);
-        let hits = self.ending_in(seg_start, pos);
-        let Some(last) = hits.iter().filter(|h| h.0 >= seg_start).map(|h| h.1).max() else {
-            return 0;
-        };
-        hits.iter()
-            .filter(|h| h.1 == last && h.0 >= seg_start)
-            .fold(0, |acc, h| acc | h.2)
     }
 
     /// Every hit of `class`: start, end and all its classes.
     pub fn of(&self, class: Class) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
         self.hits.iter().filter(move |h| h.2 & class != 0).copied()
     }
+}
 
-    /// The classes of the words that label the value starting at `pos`: on the same line,
-    /// at most [`LABEL_REACH`] bytes before it and after `from` (the end of the previous value).
-    pub fn label_before(&self, b: &[u8], from: usize, pos: usize) -> Class {
-        let lo = from.max(pos.saturating_sub(LABEL_REACH));
-        // The label ends the line segment before the value: a line break cuts it.
-        let seg_start = (lo..pos)
-            .rev()
-            .find(|&i| b[i] == b'\n' || (b[i] == b'n' && is_escape_letter(b, i)))
-            .map_or(lo, |i| i + 1);
-        self.ending_in(seg_start, pos)
-            .iter()
-            .filter(|h| h.0 >= seg_start)
-            .fold(0, |acc, h| acc | h.2)
+/// The cue words in `b[from..to]` (wholly inside it), in order of their end.
+fn window(b: &[u8], from: usize, to: usize) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
+    automaton()
+        .find_overlapping_iter(aho_corasick::Input::new(b).span(from..to))
+        .filter(move |m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
+        .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+}
+
+/// The classes of the cue words in `b[from..to]`.
+pub fn classes_in(b: &[u8], from: usize, to: usize) -> Class {
+    window(b, from, to).fold(0, |acc, h| acc | h.2)
+}
+
+/// The start of the label segment before `pos`: at most [`LABEL_REACH`] bytes back, after
+/// `from` (the end of the previous value), and after the last line break.
+fn segment(b: &[u8], from: usize, pos: usize) -> usize {
+    let lo = from.max(pos.saturating_sub(LABEL_REACH)).min(pos);
+    (lo..pos)
+        .rev()
+        .find(|&i| b[i] == b'\n' || (b[i] == b'n' && is_escape_letter(b, i)))
+        .map_or(lo, |i| i + 1)
+}
+
+/// The classes of the words that label the value starting at `pos`.
+pub fn label_before(b: &[u8], from: usize, pos: usize) -> Class {
+    classes_in(b, segment(b, from, pos), pos)
+}
+
+/// The classes of the nearest word before `pos` on its line (after `from`), if any.
+pub fn nearest_before(b: &[u8], from: usize, pos: usize) -> Class {
+    let mut last = (0, 0);
+    for (_, e, class) in window(b, segment(b, from, pos), pos) {
+        if e > last.0 {
+            last = (e, class);
+        } else if e == last.0 {
+            last.1 |= class;
+        }
     }
+    last.1
 }
 
 /// How far before a value its label may start.
@@ -501,23 +523,22 @@ mod tests {
     #[test]
     fn labels_are_found_at_word_boundaries() {
         let text = "Contact number: 1\ntelling 2 nhs_number 3 nhsNumber 4 username 5";
-        let cues = Cues::find(text);
         let b = text.as_bytes();
-        assert_ne!(cues.label_before(b, 0, 16) & PHONE, 0);
-        assert_eq!(cues.label_before(b, 18, 26) & PHONE, 0, "tel in telling");
-        assert_ne!(cues.label_before(b, 27, 39) & NHS, 0);
-        assert_ne!(cues.label_before(b, 41, 51) & NHS, 0);
-        assert_eq!(cues.label_before(b, 53, 62) & NAME, 0, "name in username");
+        assert_ne!(label_before(b, 0, 16) & PHONE, 0);
+        assert_eq!(label_before(b, 18, 26) & PHONE, 0, "tel in telling");
+        assert_ne!(label_before(b, 27, 39) & NHS, 0);
+        assert_ne!(label_before(b, 41, 51) & NHS, 0);
+        assert!(
+            Cues::find("username, filename").of(NAME).next().is_none(),
+            "name in username"
+        );
         assert_ne!(member_classes("patient_nhs_number") & NHS, 0);
+        assert_eq!(nearest_before(b"order 1 call 2", 0, 13), PHONE);
     }
 
     #[test]
     fn a_line_break_ends_a_label() {
-        let text = "SSN\n123456789";
-        assert_eq!(
-            Cues::find(text).label_before(text.as_bytes(), 0, 4) & SSN,
-            0
-        );
+        assert_eq!(label_before(b"SSN\n123456789", 0, 4) & SSN, 0);
     }
 
     #[test]

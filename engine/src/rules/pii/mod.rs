@@ -161,12 +161,13 @@ pub fn scan_in(text: &str, member: Option<&str>) -> Vec<Match> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut cx = numbers::Cx::new(b, &found_cues, member);
-    numbers::chains(&mut cx, &mut out);
-    let mut from = 0;
-    while let Some(k) = b[from..].iter().position(|&c| c == b'@') {
-        let at = from + k;
+    let anchors = numbers::anchors(b);
+    numbers::chains(&mut cx, &anchors.numbers, &mut out);
+    for &s in &anchors.v6 {
+        text::ipv6_at(&cx, s, &mut out);
+    }
+    for &at in &anchors.ats {
         out.extend(text::email_at(&cx, at));
-        from = at + 1;
     }
     text::names(text, &found_cues, &mut out);
     text::addresses(text, &found_cues, &mut out);

@@ -43,6 +43,8 @@ pub struct Cx<'a> {
     columns: OnceCell<Columns>,
     /// End of the previous chain: a label never reaches back over another value.
     prev_end: usize,
+    /// The tokens of the chain being read (kept to reuse its allocation).
+    toks: Vec<Tok>,
 }
 
 impl<'a> Cx<'a> {
@@ -53,6 +55,7 @@ impl<'a> Cx<'a> {
             member,
             columns: OnceCell::new(),
             prev_end: 0,
+            toks: Vec::new(),
         }
     }
 
@@ -60,7 +63,7 @@ impl<'a> Cx<'a> {
     /// the member name, or the header of its table column.
     pub fn cue(&self, pos: usize, class: Class) -> bool {
         self.member & class != 0
-            || self.cues.label_before(self.b, self.prev_end, pos) & class != 0
+            || cues::label_before(self.b, self.prev_end, pos) & class != 0
             || self.column(pos) & class != 0
     }
 
@@ -70,20 +73,26 @@ impl<'a> Cx<'a> {
     }
 
     fn column(&self, pos: usize) -> Class {
+        // Only a value on a line with a delimiter can sit in a table.
+        let line_start = self.b[..pos]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |k| k + 1);
+        if !self.b[line_start..pos]
+            .iter()
+            .any(|c| matches!(c, b',' | b'|' | b'\t' | b';'))
+        {
+            return 0;
+        }
         match self.columns().header_cell(self.b, pos) {
-            Some((s, e)) => self
-                .cues
-                .ending_in(s, e)
-                .iter()
-                .filter(|h| h.0 >= s)
-                .fold(0, |acc, h| acc | h.2),
+            Some((s, e)) => cues::classes_in(self.b, s, e),
             None => 0,
         }
     }
 
     /// The class of the nearest word before `pos` on its line.
     fn nearest(&self, pos: usize) -> Class {
-        self.cues.nearest_before(self.b, self.prev_end, pos)
+        cues::nearest_before(self.b, self.prev_end, pos)
     }
 }
 
@@ -100,14 +109,122 @@ fn joiner(sep: &[u8]) -> bool {
     }
 }
 
-/// Every chain of the text, in order, through `visit(chain, plus)`; `plus` when a `+` stands
-/// right before the first token.
-pub fn chains(cx: &mut Cx, out: &mut Vec<Found>) {
+/// Where numbers start in a text: positions where a run of digits and capitals reaches four,
+/// single separators between them allowed (`06 12 34 56 78`, `AB 12 34 56 C`, an omocodia
+/// codice fiscale with hardly a digit); `@` signs; and four hex digits starting with 2 or 3
+/// before a colon (a global IPv6 address). A run of capitals alone (`JSON`) anchors too, and is
+/// dropped by the first look at its chain.
+#[derive(Default)]
+pub struct Anchors {
+    pub numbers: Vec<usize>,
+    pub ats: Vec<usize>,
+    pub v6: Vec<usize>,
+}
+
+/// Byte classes of [`anchors`]: bit 0 digit or capital, bit 1 joiner, bit 2 `@` or `:`.
+pub const CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 10 {
+        t[(b'0' + c) as usize] = 1;
+        c += 1;
+    }
+    let mut c = 0;
+    while c < 26 {
+        t[(b'A' + c) as usize] = 1;
+        c += 1;
+    }
+    let joiners = b" -./()";
+    let mut k = 0;
+    while k < joiners.len() {
+        t[joiners[k] as usize] = 2;
+        k += 1;
+    }
+    t[b'@' as usize] = 4;
+    t[b':' as usize] = 4;
+    t
+};
+
+/// One step of the digit-run counter over a byte of class `c`: a digit adds one, a single
+/// joiner keeps the count, anything else (or a second joiner) resets it. Branch-free, so it
+/// costs a few instructions per byte wherever it runs.
+#[inline(always)]
+pub fn step(run: u32, sep: u32, c: u8) -> (u32, u32) {
+    let d = u32::from(c & 1);
+    let j = u32::from((c >> 1) & 1);
+    ((run + d) * (d | (j & (sep ^ 1))), j)
+}
+
+/// Records what a byte at `i` of class `c` anchors, given the run count after it.
+#[inline(always)]
+pub fn record(a: &mut Anchors, b: &[u8], i: usize, c: u8, run: u32) {
+    if run == 4 && c & 1 == 1 {
+        a.numbers.push(i);
+    } else if c == 4 {
+        if b[i] == b'@' {
+            a.ats.push(i);
+        } else if i >= 4
+            && matches!(b[i - 4], b'2' | b'3')
+            && b[i - 3..i].iter().all(u8::is_ascii_hexdigit)
+        {
+            a.v6.push(i - 4);
+        }
+    }
+}
+
+pub fn anchors(b: &[u8]) -> Anchors {
+    let mut a = Anchors::default();
+    let (mut run, mut sep) = (0u32, 0u32);
+    for (i, &x) in b.iter().enumerate() {
+        let c = CLASS[x as usize];
+        (run, sep) = step(run, sep, c);
+        if c & 5 != 0 {
+            record(&mut a, b, i, c, run);
+        }
+    }
+    a
+}
+
+/// How far left of an anchor its chain may start.
+const CHAIN_REACH: usize = 48;
+
+/// The chains around each number anchor, each read once.
+pub fn chains(cx: &mut Cx, numbers: &[usize], out: &mut Vec<Found>) {
     let b = cx.b;
-    let mut toks: Vec<Tok> = Vec::with_capacity(8);
-    let mut i = 0;
+    let mut done = 0;
+    for &p in numbers {
+        if p < done {
+            continue;
+        }
+        let lo = p.saturating_sub(CHAIN_REACH).max(done);
+        let mut s = p;
+        while s > lo
+            && (b[s - 1].is_ascii_alphanumeric() || JOINERS.contains(&b[s - 1]) || b[s - 1] == b'+')
+        {
+            s -= 1;
+        }
+        // Cut inside a token: start after it.
+        if s == lo && s > 0 && b[s - 1].is_ascii_alphanumeric() {
+            while s < p && b[s].is_ascii_alphanumeric() {
+                s += 1;
+            }
+        }
+        done = tokenize(cx, s, p, out);
+    }
+}
+
+/// Reads chains from `from` until the one holding `p` is read; returns where it stopped.
+fn tokenize(cx: &mut Cx, from: usize, p: usize, out: &mut Vec<Found>) -> usize {
+    let b = cx.b;
+    let mut toks = std::mem::take(&mut cx.toks);
+    toks.clear();
+    let mut i = from;
     while i < b.len() {
         if !b[i].is_ascii_alphanumeric() {
+            // Past the anchor, and the gap is too long for a joiner: the chain is over.
+            if i > p && toks.last().is_none_or(|t| i - t.e >= 2) {
+                break;
+            }
             i += 1;
             continue;
         }
@@ -134,24 +251,42 @@ pub fn chains(cx: &mut Cx, out: &mut Vec<Found>) {
         let numeric = digits > 0
             && (lower == 0 || (lower == 1 && digits == 17 && i - s == 18 && b[i - 1] == b'x'));
         let joinable = numeric || (digits == 0 && lower == 0 && (1..=4).contains(&(i - s)));
-        if i - s == 4 && b.get(i) == Some(&b':') {
-            super::text::ipv6_at(cx, s, out);
-        }
         let continues = toks
             .last()
             .is_some_and(|last| joinable && joiner(&b[last.e..s]));
         if !continues {
             flush(cx, &mut toks, out);
+            if s > p {
+                cx.toks = toks;
+                return s;
+            }
         }
         if joinable {
             toks.push(tok);
+        } else if toks.is_empty() && s > p {
+            cx.toks = toks;
+            return s;
         }
     }
     flush(cx, &mut toks, out);
+    cx.toks = toks;
+    i
+}
+
+/// Whether a chain is glued to a word by `-`, `.`, `/`, `_` or `:` on either side: then it is
+/// part of a larger identifier (`886f5cd4-5254-2209-8229-f3842a2edbcc`, `order-2024-03`).
+fn glued(b: &[u8], toks: &[Tok]) -> bool {
+    let (s, e) = (toks[0].s, toks[toks.len() - 1].e);
+    let left =
+        s >= 2 && matches!(b[s - 1], b'-' | b'.' | b'/' | b'_') && b[s - 2].is_ascii_alphanumeric();
+    let right = e + 1 < b.len()
+        && matches!(b[e], b'-' | b'.' | b'/' | b'_')
+        && b[e + 1].is_ascii_alphanumeric();
+    left || right || (s >= 1 && b[s - 1] == b'_') || b.get(e) == Some(&b'_')
 }
 
 fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
-    if toks.iter().map(|t| t.digits).sum::<usize>() >= 4 {
+    if toks.iter().map(|t| t.digits).sum::<usize>() >= 4 && !glued(cx.b, toks) {
         let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
         detect(cx, toks, plus, out);
         cx.prev_end = toks.last().map_or(cx.prev_end, |t| t.e);
@@ -586,7 +721,7 @@ fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
                 || (s > 1
                     && b[s - 1] == b'='
                     && matches!(b[s - 2], b'=' | b'<' | b'>' | b'~' | b'!')));
-        if version || cx.cues.label_before(b, cx.prev_end, s) & cues::NOT_IP != 0 {
+        if version || cues::label_before(b, cx.prev_end, s) & cues::NOT_IP != 0 {
             continue;
         }
         out.push(found(Kind::Ip, s, e));

@@ -93,12 +93,7 @@ pub fn email_at(cx: &Cx, at: usize) -> Option<Found> {
         .rposition(|&c| c == b'\n')
         .map_or(0, |p| p + 1)
         .max(s.saturating_sub(80));
-    if cx
-        .cues
-        .ending_in(line_start, s)
-        .iter()
-        .any(|h| h.2 & cues::SSH != 0 && h.0 >= line_start)
-    {
+    if cues::classes_in(b, line_start, s) & cues::SSH != 0 {
         return None;
     }
     Some(Found {
