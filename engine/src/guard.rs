@@ -32,7 +32,8 @@ pub struct Guard {
     secrets: rules::secrets::Rule,
     smallcell: rules::smallcell::Rule,
     microdata: rules::microdata::Rule,
-    allowlists: [Option<RegexSet>; 4],
+    pii: rules::pii::Rule,
+    allowlists: [Option<RegexSet>; 5],
 }
 
 /// What the rules made of one string.
@@ -61,12 +62,14 @@ impl Guard {
             policy.allowlist_for(&r.secrets.common.allowlist),
             policy.allowlist_for(&r.smallcell.common.allowlist),
             policy.allowlist_for(&r.microdata.common.allowlist),
+            policy.allowlist_for(&r.pii.common.allowlist),
         ];
         Guard {
             network: rules::network::Rule::new(&r.network),
             secrets: rules::secrets::Rule::new(&r.secrets),
             smallcell: rules::smallcell::Rule::new(&r.smallcell),
             microdata: rules::microdata::Rule::new(&r.microdata),
+            pii: rules::pii::Rule::from_policy(&r.pii),
             allowlists,
             policy,
             source: source.to_string(),
@@ -240,6 +243,7 @@ impl Guard {
                 pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
             }
             pass.apply(RuleId::Secrets, &r.secrets.common, self.allowlists[1].as_ref(), |i| self.secrets.inspect(i));
+            pass.apply(RuleId::Pii, &r.pii.common, self.allowlists[4].as_ref(), |i| self.pii.inspect(i));
             if !is_key {
                 pass.apply(RuleId::Smallcell, &r.smallcell.common, self.allowlists[2].as_ref(), |i| {
                     if !explain {
@@ -340,6 +344,7 @@ impl Guard {
                 (RuleId::Secrets, &r.secrets.common),
                 (RuleId::Smallcell, &r.smallcell.common),
                 (RuleId::Microdata, &r.microdata.common),
+                (RuleId::Pii, &r.pii.common),
             ]
             .into_iter()
             .filter(|(_, c)| c.action_in(scope).is_some())

@@ -32,6 +32,9 @@ rules:
     mode: warn
     scopes: [args, reply]
     max_rows: 20
+  pii:
+    mode: warn
+    scopes: [args, result, reply]
   network:
     mode: approve
     scopes: [args]
@@ -48,6 +51,9 @@ rules:
   smallcell:
     threshold: 10
     scopes: [args, result, reply]
+  pii:
+    mode: redact
+    scopes: [args, result, reply]
   network:
     mode: block
 "#,
@@ -59,6 +65,8 @@ rules:
   smallcell:
     mode: "off"
   microdata:
+    mode: "off"
+  pii:
     mode: "off"
   network:
     mode: "off"
@@ -140,6 +148,7 @@ pub struct RulesFile {
     pub secrets: Option<SecretsFile>,
     pub smallcell: Option<SmallcellFile>,
     pub microdata: Option<MicrodataFile>,
+    pub pii: Option<PiiFile>,
     pub network: Option<NetworkFile>,
 }
 
@@ -171,6 +180,16 @@ pub struct MicrodataFile {
     pub scopes: Option<Vec<Scope>>,
     pub allowlist: Option<Vec<String>>,
     pub max_rows: Option<u64>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PiiFile {
+    pub mode: Option<Mode>,
+    pub scopes: Option<Vec<Scope>>,
+    pub allowlist: Option<Vec<String>>,
+    /// The kinds of personal data to look for (all when unset); names as in findings.
+    pub kinds: Option<Vec<String>>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -207,10 +226,11 @@ macro_rules! overlay {
 
 overlay!(PolicyFile { leaves: [version, preset, fail_mode, max_scan_bytes, allowlist], nested: [audit, rules] });
 overlay!(AuditFile { leaves: [enabled, path], nested: [] });
-overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, network] });
+overlay!(RulesFile { leaves: [], nested: [secrets, smallcell, microdata, pii, network] });
 overlay!(SecretsFile { leaves: [mode, scopes, allowlist], nested: [] });
 overlay!(SmallcellFile { leaves: [mode, scopes, allowlist, threshold, min_value, method, protection], nested: [] });
 overlay!(MicrodataFile { leaves: [mode, scopes, allowlist, max_rows], nested: [] });
+overlay!(PiiFile { leaves: [mode, scopes, allowlist, kinds], nested: [] });
 overlay!(NetworkFile { leaves: [mode, scopes, allowlist, allowed_hosts, match_], nested: [] });
 
 // ---- The effective policy: every value resolved. ----
@@ -253,6 +273,14 @@ pub struct MicrodataPolicy {
 }
 
 #[derive(Clone, Debug, Serialize)]
+pub struct PiiPolicy {
+    #[serde(flatten)]
+    pub common: RuleCommon,
+    /// The kinds looked for, in the engine's order.
+    pub kinds: Vec<&'static str>,
+}
+
+#[derive(Clone, Debug, Serialize)]
 pub struct NetworkPolicy {
     #[serde(flatten)]
     pub common: RuleCommon,
@@ -272,6 +300,7 @@ pub struct Rules {
     pub secrets: SecretsPolicy,
     pub smallcell: SmallcellPolicy,
     pub microdata: MicrodataPolicy,
+    pub pii: PiiPolicy,
     pub network: NetworkPolicy,
 }
 
@@ -404,6 +433,7 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
     let secrets = rules.secrets.unwrap_or_default();
     let smallcell = rules.smallcell.unwrap_or_default();
     let microdata = rules.microdata.unwrap_or_default();
+    let pii = rules.pii.unwrap_or_default();
     let network = rules.network.unwrap_or_default();
     let audit = file.audit.unwrap_or_default();
 
@@ -438,6 +468,22 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
         Ok::<_, Located>(RuleCommon { mode: mode.unwrap_or(Mode::Off), scopes, allowlist })
     };
 
+    let pii_kinds = match pii.kinds {
+        None => crate::rules::pii::Kind::ALL.iter().map(|k| k.as_str()).collect(),
+        Some(names) => {
+            let mut kinds = Vec::new();
+            for name in &names {
+                let Some(kind) = crate::rules::pii::Kind::parse(name) else {
+                    let known: Vec<&str> = crate::rules::pii::Kind::ALL.iter().map(|k| k.as_str()).collect();
+                    return Err((vec!["rules", "pii", "kinds"], format!("rules.pii.kinds: unknown kind '{name}' (known: {})", known.join(", "))));
+                };
+                kinds.push(kind);
+            }
+            kinds.sort_unstable();
+            kinds.dedup();
+            kinds.into_iter().map(|k| k.as_str()).collect()
+        }
+    };
     let allowed_hosts = network.allowed_hosts.unwrap_or_default();
     if let Some(bad) = allowed_hosts.iter().find(|h| h.trim().is_empty() || h.contains(char::is_whitespace)) {
         return Err((
@@ -465,6 +511,7 @@ fn resolve(file: PolicyFile) -> Result<Policy, Located> {
                 common: common(microdata.mode, microdata.scopes, microdata.allowlist, "microdata")?,
                 max_rows,
             },
+            pii: PiiPolicy { common: common(pii.mode, pii.scopes, pii.allowlist, "pii")?, kinds: pii_kinds },
             network: NetworkPolicy {
                 common: common(network.mode, network.scopes, network.allowlist, "network")?,
                 allowed_hosts,
@@ -596,6 +643,22 @@ mod tests {
         assert!(err.contains("rules.smallcell.min_value") && err.contains("line 4"), "{err}");
         let err = Policy::parse("allowlist:\n  - '(unclosed'\n", None).unwrap_err().0;
         assert!(err.contains("allowlist") && err.contains("invalid regex"), "{err}");
+    }
+
+    #[test]
+    fn pii_warns_by_default_redacts_for_research_data_and_chooses_kinds() {
+        let p = Policy::parse("", None).unwrap();
+        assert_eq!(p.rules.pii.common.mode, Mode::Warn);
+        assert_eq!(p.rules.pii.common.scopes, vec![Scope::Args, Scope::Result, Scope::Reply]);
+        assert_eq!(p.rules.pii.kinds.len(), crate::rules::pii::Kind::ALL.len());
+        let p = Policy::parse("preset: research-data\n", None).unwrap();
+        assert_eq!(p.rules.pii.common.mode, Mode::Redact);
+        assert_eq!(p.rules.pii.common.scopes, vec![Scope::Args, Scope::Result, Scope::Reply]);
+        assert_eq!(Policy::parse("preset: dev\n", None).unwrap().rules.pii.common.mode, Mode::Off);
+        let p = Policy::parse("rules:\n  pii:\n    kinds: [phone, email, phone]\n", None).unwrap();
+        assert_eq!(p.rules.pii.kinds, vec!["email", "phone"]);
+        let err = Policy::parse("rules:\n  pii:\n    mode: redact\n    kinds: [phone, passport]\n", None).unwrap_err().0;
+        assert!(err.contains("rules.pii.kinds: unknown kind 'passport'") && err.contains("line 4"), "{err}");
     }
 
     #[test]

@@ -20,6 +20,7 @@ pub enum RuleId {
     Secrets,
     Smallcell,
     Microdata,
+    Pii,
     Network,
     Size,
 }
@@ -30,6 +31,7 @@ impl RuleId {
             RuleId::Secrets => "secrets",
             RuleId::Smallcell => "smallcell",
             RuleId::Microdata => "microdata",
+            RuleId::Pii => "pii",
             RuleId::Network => "network",
             RuleId::Size => "size",
         }

@@ -204,14 +204,17 @@ pub struct Rule {
 }
 
 impl Rule {
-    /// `kinds`: the kinds to look for (all when empty).
+    /// `kinds`: the kinds to look for.
     pub fn new(kinds: &[Kind]) -> Rule {
-        let kinds = if kinds.is_empty() {
-            Kind::ALL.to_vec()
-        } else {
-            kinds.to_vec()
-        };
-        Rule { kinds }
+        Rule {
+            kinds: kinds.to_vec(),
+        }
+    }
+
+    /// The rule as the policy configures it.
+    pub fn from_policy(policy: &crate::policy::PiiPolicy) -> Rule {
+        let kinds: Vec<Kind> = policy.kinds.iter().filter_map(|k| Kind::parse(k)).collect();
+        Rule::new(&kinds)
     }
 
     fn find(&self, input: &Input, text: &str) -> Vec<Match> {
@@ -578,7 +581,7 @@ mod tests {
             rewrite: true,
             allowlist: None,
         };
-        Rule::new(&[])
+        Rule::new(&Kind::ALL)
             .inspect(&input)
             .rewritten
             .unwrap_or_else(|| text.to_string())

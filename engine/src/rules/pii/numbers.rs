@@ -121,7 +121,8 @@ pub struct Anchors {
     pub v6: Vec<usize>,
 }
 
-/// Byte classes of [`anchors`]: bit 0 digit or capital, bit 1 joiner, bit 2 `@` or `:`.
+/// Byte classes of [`anchors`]: bit 0 digit or capital, bit 1 joiner, bit 2 `@` or `:`,
+/// bit 3 lower-case letter, bit 4 glue (`-` `.` `/` `_`), bit 5 backslash.
 pub const CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut c = 0;
@@ -142,6 +143,16 @@ pub const CLASS: [u8; 256] = {
     }
     t[b'@' as usize] = 4;
     t[b':' as usize] = 4;
+    let mut c = 0;
+    while c < 26 {
+        t[(b'a' + c) as usize] = 8;
+        c += 1;
+    }
+    t[b'-' as usize] |= 16;
+    t[b'.' as usize] |= 16;
+    t[b'/' as usize] |= 16;
+    t[b'_' as usize] = 16;
+    t[b'\\' as usize] = 32;
     t
 };
 
@@ -174,15 +185,26 @@ pub fn record(a: &mut Anchors, b: &[u8], i: usize, c: u8, run: u32) {
 
 pub fn anchors(b: &[u8]) -> Anchors {
     let mut a = Anchors::default();
-    let (mut run, mut sep) = (0u32, 0u32);
+    let (mut run, mut sep, mut word, mut esc) = (0u32, 0u32, 0u8, 0u8);
     for (i, &x) in b.iter().enumerate() {
         let c = CLASS[x as usize];
         (run, sep) = step(run, sep, c);
-        if c & 5 != 0 {
+        (word, esc) = glued_to_word(word, esc, c);
+        if c & 5 != 0 && word == 0 {
             record(&mut a, b, i, c, run);
         }
     }
     a
+}
+
+/// Whether the bytes so far belong to a word with a lower-case letter, or to something glued
+/// to one by `-`, `.`, `/`, `_` (a hex digest, a UUID, `v1.2.3`): numbers there anchor nothing.
+/// The letter of a JSON escape (`\n`, after a backslash: `esc`) starts no word.
+#[inline(always)]
+pub fn glued_to_word(word: u8, esc: u8, c: u8) -> (u8, u8) {
+    // Bit 3: lower-case letter; bit 4: glue; bit 0: digit or capital; bit 5: backslash.
+    let lower = (c >> 3) & 1 & (esc ^ 1);
+    (lower | (word & ((c | (c >> 4)) & 1)), (c >> 5) & 1)
 }
 
 /// How far left of an anchor its chain may start.
@@ -334,8 +356,14 @@ fn digits_of(b: &[u8], toks: &[Tok]) -> Option<([u8; 32], usize)> {
     Some((buf, n))
 }
 
-fn lens(toks: &[Tok]) -> impl Iterator<Item = usize> + '_ {
-    toks.iter().map(Tok::len)
+/// Token lengths of `toks` (at most 16), without allocating.
+fn lens(toks: &[Tok]) -> ([usize; 16], usize) {
+    let mut l = [0; 16];
+    let n = toks.len().min(16);
+    for (slot, t) in l.iter_mut().zip(toks) {
+        *slot = t.len();
+    }
+    (l, n)
 }
 
 fn layout_is(toks: &[Tok], want: &[usize]) -> bool {
@@ -539,14 +567,15 @@ fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, chain: &mut Chain) {
     if !isolated(b, toks, i, j, Some(d)) {
         return;
     }
-    let l: Vec<usize> = lens(g).collect();
+    let (l, ln) = lens(g);
+    let l = &l[..ln];
     if g.iter().all(Tok::is_digits) {
         let Some((buf, n)) = digits_of(b, g) else {
             return;
         };
         let v = &buf[..n];
         let dash_or_space = matches!(d, b' ' | b'-');
-        match l.as_slice() {
+        match l {
             [3, 2, 4] if dash_or_space && checks::us_ssn(v) => {
                 chain.judge(Kind::UsSsn, s, e, true, true)
             }
@@ -572,7 +601,7 @@ fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, chain: &mut Chain) {
             }
             _ => {}
         }
-        let card_layout = match l.as_slice() {
+        let card_layout = match l {
             [4, 6, 5] | [4, 6, 4] => true,
             [4, rest @ ..] => {
                 rest.len() >= 2
@@ -733,10 +762,10 @@ fn date_like(b: &[u8], g: &[Tok]) -> bool {
         return false;
     }
     let Some(d) = uniform(b, g) else { return false };
-    let l: Vec<usize> = lens(g).collect();
+    let (l, n) = lens(g);
     matches!(d, b'-' | b'.' | b'/')
         && matches!(
-            l.as_slice(),
+            &l[..n],
             [4, 1..=2, 1..=2] | [1..=2, 1..=2, 4] | [1..=2, 1..=2, 2]
         )
 }
@@ -824,6 +853,6 @@ fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
     if cx.cue(start, cues::PHONE) {
         return phone::national(digits, phone::Written::Labelled);
     }
-    let lens: Vec<usize> = lens(g).collect();
-    g.len() >= 2 && phone::national(digits, phone::Written::Grouped(&lens))
+    let (l, n) = lens(g);
+    n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n]))
 }
