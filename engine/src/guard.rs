@@ -238,7 +238,8 @@ impl Guard {
             result.findings.push(finding(RuleId::Size, Action::Warn, hit));
         } else {
             let r = &self.policy.rules;
-            let mut pass = Pass { scope, tool, path, member, original: text, current: None, result: &mut result };
+            let share = r.pii.common.action_in(scope).is_some();
+            let mut pass = Pass { scope, tool, path, member, original: text, current: None, result: &mut result, shared: None, share };
             if !is_key {
                 pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
             }
@@ -342,9 +343,9 @@ impl Guard {
             [
                 (RuleId::Network, &r.network.common),
                 (RuleId::Secrets, &r.secrets.common),
+                (RuleId::Pii, &r.pii.common),
                 (RuleId::Smallcell, &r.smallcell.common),
                 (RuleId::Microdata, &r.microdata.common),
-                (RuleId::Pii, &r.pii.common),
             ]
             .into_iter()
             .filter(|(_, c)| c.action_in(scope).is_some())
@@ -375,19 +376,28 @@ struct Pass<'a> {
     original: &'a str,
     current: Option<String>,
     result: &'a mut StringResult,
+    /// The read of the current text that the secrets and personal-data rules share, made only
+    /// when the personal-data rule runs in this scope (`share`).
+    shared: Option<rules::secrets::Shared>,
+    share: bool,
 }
 
 impl Pass<'_> {
     fn apply(&mut self, rule: RuleId, common: &RuleCommon, allowlist: Option<&RegexSet>, run: impl FnOnce(&Input) -> Outcome) {
         let Some(mode_action) = common.action_in(self.scope) else { return };
+        let text = self.current.as_deref().unwrap_or(self.original);
+        if self.share && matches!(rule, RuleId::Secrets | RuleId::Pii) && self.shared.is_none() {
+            self.shared = Some(rules::secrets::shared_pass(text));
+        }
         let input = Input {
             scope: self.scope,
             tool: self.tool,
             path: self.path,
             member: self.member,
-            text: self.current.as_deref().unwrap_or(self.original),
+            text,
             rewrite: mode_action == Action::Redact,
             allowlist,
+            shared: self.shared.as_ref(),
         };
         let outcome = run(&input);
         if outcome.hits.is_empty() {
@@ -397,6 +407,7 @@ impl Pass<'_> {
         if let Some(new) = outcome.rewritten {
             self.result.rewritten = Some(new.clone());
             self.current = Some(new);
+            self.shared = None;
             if let Some(note) = outcome.withheld_note {
                 self.result.notes.push(note);
             }

@@ -22,7 +22,7 @@ fn lines(text: &str) -> impl Iterator<Item = Value> + '_ {
 
 fn redact(text: &str) -> String {
     let rule = Rule::new(&egress_guard_engine::Policy::builtin().rules.secrets);
-    let input = Input { scope: Scope::Result, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
+    let input = Input { scope: Scope::Result, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None, shared: None };
     rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
 }
 

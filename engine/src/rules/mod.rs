@@ -52,6 +52,9 @@ pub struct Input<'a> {
     pub rewrite: bool,
     /// Findings whose raw value matches are ignored (the policy's `allowlist`s).
     pub allowlist: Option<&'a RegexSet>,
+    /// The one read of `text` the secrets and personal-data rules share, when the pipeline has
+    /// made it.
+    pub shared: Option<&'a secrets::Shared>,
 }
 
 impl Input<'_> {

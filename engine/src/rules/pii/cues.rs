@@ -307,6 +307,17 @@ pub struct Cues {
 }
 
 impl Cues {
+    /// The label words a shared read recorded (index into [`WORDS`]), at word boundaries.
+    pub fn from_labels(b: &[u8], labels: &[(usize, usize, usize)]) -> Cues {
+        let mut hits: Vec<(usize, usize, Class)> = labels
+            .iter()
+            .filter(|&&(s, e, _)| bounded(b, s, e) && !in_marker(b, s))
+            .map(|&(s, e, k)| (s, e, WORDS[k].1))
+            .collect();
+        hits.sort_unstable_by_key(|h| (h.1, h.0));
+        Cues { hits }
+    }
+
     pub fn find(text: &str) -> Cues {
         let b = text.as_bytes();
         let (ac, idx) = labels();

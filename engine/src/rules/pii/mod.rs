@@ -149,6 +149,54 @@ pub struct Match {
     pub end: usize,
 }
 
+/// What the personal-data rule needs from the one read of a text it shares with the secrets
+/// rule (`secrets::shared_pass`): anchors where numbers, `@` and IPv6 addresses start, and the
+/// label words of names and addresses.
+#[derive(Default)]
+pub struct Prepass {
+    anchors: numbers::Anchors,
+    /// (start, end, index into `cues::WORDS`).
+    labels: Vec<(usize, usize, usize)>,
+}
+
+impl Prepass {
+    pub(crate) fn label(&mut self, start: usize, end: usize, word: usize) {
+        self.labels.push((start, end, word));
+    }
+
+    /// Sorts what two interleaved streams recorded.
+    pub(crate) fn finish(&mut self) {
+        self.anchors.numbers.sort_unstable();
+        self.anchors.ats.sort_unstable();
+        self.anchors.v6.sort_unstable();
+    }
+}
+
+/// The anchor counter, stepped once per byte by the shared read.
+#[derive(Clone, Copy, Default)]
+pub struct AnchorState(numbers::AnchorState);
+
+impl AnchorState {
+    #[inline(always)]
+    pub fn feed(&mut self, pre: &mut Prepass, b: &[u8], i: usize, x: u8) {
+        self.0.feed(&mut pre.anchors, b, i, x);
+    }
+
+    #[inline(always)]
+    pub fn skip(&mut self, x: u8) {
+        self.0.skip(x);
+    }
+}
+
+/// The label words the shared read looks for: (index into the cue table, word).
+pub fn label_words() -> impl Iterator<Item = (usize, &'static str)> {
+    cues::WORDS
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| w.1 & cues::LABELS != 0)
+        .map(|(k, w)| (k, w.0))
+}
+
 /// Every piece of personal data in `text`, sorted, overlaps merged.
 pub fn scan(text: &str) -> Vec<Match> {
     scan_in(text, None)
@@ -156,12 +204,17 @@ pub fn scan(text: &str) -> Vec<Match> {
 
 /// [`scan`] of a string that is the value of the JSON member `member` (its name is a label).
 pub fn scan_in(text: &str, member: Option<&str>) -> Vec<Match> {
-    let found_cues = cues::Cues::find(text);
-    let member = member.map_or(0, cues::member_classes);
+    scan_with(text, member, &crate::rules::secrets::shared_pass(text).pii)
+}
+
+/// [`scan_in`] from the shared read of `text`.
+pub fn scan_with(text: &str, member: Option<&str>, pre: &Prepass) -> Vec<Match> {
     let b = text.as_bytes();
+    let found_cues = cues::Cues::from_labels(b, &pre.labels);
+    let member = member.map_or(0, cues::member_classes);
     let mut out = Vec::new();
     let mut cx = numbers::Cx::new(b, &found_cues, member);
-    let anchors = numbers::anchors(b);
+    let anchors = &pre.anchors;
     numbers::chains(&mut cx, &anchors.numbers, &mut out);
     for &s in &anchors.v6 {
         text::ipv6_at(&cx, s, &mut out);
@@ -217,14 +270,22 @@ impl Rule {
         Rule::new(&kinds)
     }
 
-    fn find(&self, input: &Input, text: &str) -> Vec<Match> {
-        let mut found = scan_in(text, input.member);
+    fn find(
+        &self,
+        input: &Input,
+        text: &str,
+        shared: Option<&crate::rules::secrets::Shared>,
+    ) -> Vec<Match> {
+        let mut found = match shared {
+            Some(s) => scan_with(text, input.member, &s.pii),
+            None => scan_in(text, input.member),
+        };
         found.retain(|m| self.kinds.contains(&m.kind) && !input.allowed(&text[m.start..m.end]));
         found
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
-        let found = self.find(input, input.text);
+        let found = self.find(input, input.text, input.shared);
         if found.is_empty() {
             return Outcome::default();
         }
@@ -239,7 +300,7 @@ impl Rule {
         let rewritten = input.rewrite.then(|| {
             let mut text = redact(input.text, &found);
             for _ in 0..MAX_REDACTION_ROUNDS {
-                let again = self.find(input, &text);
+                let again = self.find(input, &text, None);
                 if again.is_empty() {
                     break;
                 }
@@ -580,6 +641,7 @@ mod tests {
             text,
             rewrite: true,
             allowlist: None,
+            shared: None,
         };
         Rule::new(&Kind::ALL)
             .inspect(&input)
@@ -608,6 +670,7 @@ mod tests {
             text: "karen@example.com +44 20 7946 0958",
             rewrite: true,
             allowlist: None,
+            shared: None,
         };
         let out = Rule::new(&[Kind::Phone]).inspect(&input);
         assert_eq!(out.hits.len(), 1);

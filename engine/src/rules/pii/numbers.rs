@@ -121,18 +121,26 @@ pub struct Anchors {
     pub v6: Vec<usize>,
 }
 
-/// Byte classes of [`anchors`]: bit 0 digit or capital, bit 1 joiner, bit 2 `@` or `:`,
-/// bit 3 lower-case letter, bit 4 glue (`-` `.` `/` `_`), bit 5 backslash.
-pub const CLASS: [u8; 256] = {
-    let mut t = [0u8; 256];
+/// Byte classes of the anchor counter: bit 0 digit, bit 1 joiner (a separator or a capital),
+/// bit 2 `@`, bit 3 lower-case letter, bit 4 glue (`-` `.` `/` `_`), bit 5 backslash, bit 6 hex
+/// digit, bit 7 `:`, bit 8 capital.
+pub const CLASS: [u16; 256] = {
+    let mut t = [0u16; 256];
     let mut c = 0;
-    while c < 10 {
-        t[(b'0' + c) as usize] = 1;
+    while c < 26 {
+        t[(b'A' + c) as usize] = 2 | 256;
+        t[(b'a' + c) as usize] = 8;
         c += 1;
     }
     let mut c = 0;
-    while c < 26 {
-        t[(b'A' + c) as usize] = 1;
+    while c < 6 {
+        t[(b'A' + c) as usize] |= 64;
+        t[(b'a' + c) as usize] |= 64;
+        c += 1;
+    }
+    let mut c = 0;
+    while c < 10 {
+        t[(b'0' + c) as usize] = 1 | 64;
         c += 1;
     }
     let joiners = b" -./()";
@@ -141,18 +149,13 @@ pub const CLASS: [u8; 256] = {
         t[joiners[k] as usize] = 2;
         k += 1;
     }
-    t[b'@' as usize] = 4;
-    t[b':' as usize] = 4;
-    let mut c = 0;
-    while c < 26 {
-        t[(b'a' + c) as usize] = 8;
-        c += 1;
-    }
     t[b'-' as usize] |= 16;
     t[b'.' as usize] |= 16;
     t[b'/' as usize] |= 16;
     t[b'_' as usize] = 16;
     t[b'\\' as usize] = 32;
+    t[b'@' as usize] = 4;
+    t[b':' as usize] = 128;
     t
 };
 
@@ -160,51 +163,71 @@ pub const CLASS: [u8; 256] = {
 /// joiner keeps the count, anything else (or a second joiner) resets it. Branch-free, so it
 /// costs a few instructions per byte wherever it runs.
 #[inline(always)]
-pub fn step(run: u32, sep: u32, c: u8) -> (u32, u32) {
+pub fn step(run: u32, sep: u32, c: u16) -> (u32, u32) {
     let d = u32::from(c & 1);
     let j = u32::from((c >> 1) & 1);
-    ((run + d) * (d | (j & (sep ^ 1))), j)
+    // An AND with an all-ones or all-zero mask, not a multiply: the run is a dependency
+    // chain from byte to byte, and a multiply would add its latency to every byte.
+    ((run + d) & (d | (j & (sep ^ 1))).wrapping_neg(), j)
 }
 
-/// Records what a byte at `i` of class `c` anchors, given the run count after it.
-#[inline(always)]
-pub fn record(a: &mut Anchors, b: &[u8], i: usize, c: u8, run: u32) {
-    if run == 4 && c & 1 == 1 {
-        a.numbers.push(i);
-    } else if c == 4 {
-        if b[i] == b'@' {
-            a.ats.push(i);
-        } else if i >= 4
-            && matches!(b[i - 4], b'2' | b'3')
-            && b[i - 3..i].iter().all(u8::is_ascii_hexdigit)
-        {
-            a.v6.push(i - 4);
-        }
-    }
+/// The anchor counter's state between bytes.
+#[derive(Clone, Copy, Default)]
+pub struct AnchorState {
+    run: u32,
+    sep: u32,
+    word: u8,
+    esc: u8,
+    /// Hex digits in a row before this byte.
+    hex: u32,
+    /// Capitals and digits in a row.
+    caps: u32,
 }
 
-pub fn anchors(b: &[u8]) -> Anchors {
-    let mut a = Anchors::default();
-    let (mut run, mut sep, mut word, mut esc) = (0u32, 0u32, 0u8, 0u8);
-    for (i, &x) in b.iter().enumerate() {
+impl AnchorState {
+    /// One byte `x` at `i` of `b`: the state moves without a branch; only a byte that anchors
+    /// something (rare) takes one.
+    #[inline(always)]
+    pub fn feed(&mut self, a: &mut Anchors, b: &[u8], i: usize, x: u8) {
         let c = CLASS[x as usize];
-        (run, sep) = step(run, sep, c);
-        (word, esc) = glued_to_word(word, esc, c);
-        if c & 5 != 0 && word == 0 {
-            record(&mut a, b, i, c, run);
+        let v6 = u32::from((c >> 7) & 1) & u32::from(self.hex == 4);
+        self.skip(x);
+        let number = (u32::from(self.run == 4) & u32::from(c & 1) | u32::from(self.caps == 16))
+            & u32::from(self.word ^ 1);
+        let at = u32::from((c >> 2) & 1);
+        if number | at | v6 != 0 {
+            if number == 1 {
+                a.numbers.push(i);
+            } else if at == 1 {
+                a.ats.push(i);
+            } else if matches!(b[i - 4], b'2' | b'3') {
+                a.v6.push(i - 4);
+            }
         }
     }
-    a
+
+    /// One byte that only moves the state (a stream before the part it records).
+    #[inline(always)]
+    pub fn skip(&mut self, x: u8) {
+        let c = CLASS[x as usize];
+        (self.run, self.sep) = step(self.run, self.sep, c);
+        (self.word, self.esc) = glued_to_word(self.word, self.esc, c);
+        self.hex = (self.hex + 1) & u32::from((c >> 6) & 1).wrapping_neg();
+        self.caps = (self.caps + 1) & u32::from((c | c >> 8) & 1).wrapping_neg();
+    }
 }
 
 /// Whether the bytes so far belong to a word with a lower-case letter, or to something glued
 /// to one by `-`, `.`, `/`, `_` (a hex digest, a UUID, `v1.2.3`): numbers there anchor nothing.
 /// The letter of a JSON escape (`\n`, after a backslash: `esc`) starts no word.
 #[inline(always)]
-pub fn glued_to_word(word: u8, esc: u8, c: u8) -> (u8, u8) {
-    // Bit 3: lower-case letter; bit 4: glue; bit 0: digit or capital; bit 5: backslash.
-    let lower = (c >> 3) & 1 & (esc ^ 1);
-    (lower | (word & ((c | (c >> 4)) & 1)), (c >> 5) & 1)
+pub fn glued_to_word(word: u8, esc: u8, c: u16) -> (u8, u8) {
+    // Bit 3: lower-case letter; bit 4: glue; bit 0: digit; bit 8: capital; bit 5: backslash.
+    let lower = (c >> 3) as u8 & 1 & (esc ^ 1);
+    (
+        lower | (word & ((c | (c >> 4) | (c >> 8)) as u8 & 1)),
+        (c >> 5) as u8 & 1,
+    )
 }
 
 /// How far left of an anchor its chain may start.

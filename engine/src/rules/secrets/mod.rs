@@ -22,7 +22,7 @@ use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::{Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::{Hit, Input, Outcome};
+use super::{Hit, Input, Outcome, pii};
 use crate::mask::mask_value;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
@@ -57,9 +57,11 @@ pub struct Scan<'a> {
 
 struct Compiled {
     /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
-    /// must match exactly (a token prefix) is checked against the text at each hit.
+    /// must match exactly (a token prefix) is checked against the text at each hit. The
+    /// personal-data rule's label words are in it too ([`shared_pass`]).
     keywords: DFA,
-    /// Per keyword: its exact bytes if case matters, and the detectors that own it.
+    /// Per keyword: its exact bytes if case matters, and the detectors that own it (from
+    /// [`PII_WORD`] on: the personal-data rule's word `owner - PII_WORD`).
     owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
     /// Per detector: its regex and where it searches.
     regexes: Vec<Option<(Regex, Reach)>>,
@@ -93,22 +95,30 @@ fn reach(pattern: &str, d: &Detector) -> Reach {
     Reach { max_len: hir.properties().maximum_len(), at_keyword }
 }
 
+/// Owners from this index on are the personal-data rule's label words, not detectors.
+const PII_WORD: usize = 1 << 16;
+
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
         let mut words: Vec<&str> = Vec::new();
         let mut owners: Vec<(Option<&'static [u8]>, Vec<usize>)> = Vec::new();
-        for (i, d) in DETECTORS.iter().enumerate() {
-            for &kw in d.keywords {
-                let exact = (!d.fold).then_some(kw.as_bytes());
-                match words.iter().zip(&owners).position(|(w, o)| *w == kw && o.0 == exact) {
-                    Some(p) => owners[p].1.push(i),
-                    None => {
-                        words.push(kw);
-                        owners.push((exact, vec![i]));
-                    }
+        let mut add = |kw: &'static str, exact: Option<&'static [u8]>, owner: usize| {
+            match words.iter().zip(&owners).position(|(w, o)| *w == kw && o.0 == exact) {
+                Some(p) => owners[p].1.push(owner),
+                None => {
+                    words.push(kw);
+                    owners.push((exact, vec![owner]));
                 }
             }
+        };
+        for (i, d) in DETECTORS.iter().enumerate() {
+            for &kw in d.keywords {
+                add(kw, (!d.fold).then_some(kw.as_bytes()), i);
+            }
+        }
+        for (k, word) in pii::label_words() {
+            add(word, None, PII_WORD + k);
         }
         let regexes = DETECTORS
             .iter()
@@ -145,6 +155,21 @@ struct Hits {
     groups: Vec<(usize, std::ops::Range<usize>)>,
 }
 
+/// One read of a text for both rules that look for words in it: the secrets detectors' keyword
+/// hits, and the personal-data rule's anchors (number runs, `@`, IPv6 starts) and label words,
+/// found by the same loop over the bytes. The pipeline computes it once per string.
+pub struct Shared {
+    hits: Hits,
+    pub pii: pii::Prepass,
+}
+
+/// The one read of `text` both rules share.
+pub fn shared_pass(text: &str) -> Shared {
+    let mut pii = pii::Prepass::default();
+    let hits = keyword_hits::<true>(text.as_bytes(), &mut pii);
+    Shared { hits, pii }
+}
+
 /// Below this length a text is read as one stream.
 const TWO_STREAMS_FROM: usize = 256;
 
@@ -156,11 +181,15 @@ const TWO_STREAMS_FROM: usize = 256;
 /// interleaved streams: the first half, and the second half started `max_pattern_len - 1`
 /// bytes early so a keyword straddling the middle is seen whole; the second stream keeps only
 /// keywords that end past the middle, so none is reported twice.
-fn keyword_hits(bytes: &[u8]) -> Hits {
+///
+/// The same loop feeds the personal-data rule (`pii`): its label words are keywords of the DFA,
+/// and each byte also steps its branch-free anchor counter, which runs in the shadow of the DFA's
+/// dependent loads. The second stream records anchors only from the middle on.
+fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let c = compiled();
     let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
-    let mut record = |sid: StateID, end: usize| {
+    let mut record = |sid: StateID, end: usize, pii: &mut pii::Prepass| {
         for k in 0..dfa.match_len(sid) {
             let pattern = dfa.match_pattern(sid, k);
             let start = end - dfa.pattern_len(pattern);
@@ -168,33 +197,53 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             if exact.is_some_and(|w| bytes[start..end] != *w) {
                 continue;
             }
-            flat.extend(owners.iter().map(|&d| (d, start, end)));
+            for &d in owners {
+                if d >= PII_WORD {
+                    pii.label(start, end, d - PII_WORD);
+                } else {
+                    flat.push((d, start, end));
+                }
+            }
         }
     };
     let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
+    let mut anchor = pii::AnchorState::default();
     if bytes.len() >= TWO_STREAMS_FROM.max(2 * dfa.max_pattern_len()) {
         let mid = bytes.len() / 2;
         let second = mid + 1 - dfa.max_pattern_len();
         let (mut a, mut b) = (start, start);
+        let mut anchor_b = pii::AnchorState::default();
         for (i, (&x, &y)) in bytes[..mid].iter().zip(&bytes[second..]).enumerate() {
             a = dfa.next_state(Anchored::No, a, x);
             b = dfa.next_state(Anchored::No, b, y);
+            if PII {
+                anchor.feed(pii, bytes, i, x);
+                if second + i >= mid {
+                    anchor_b.feed(pii, bytes, second + i, y);
+                } else {
+                    anchor_b.skip(y);
+                }
+            }
             if dfa.is_special(a) && dfa.is_match(a) {
-                record(a, i + 1);
+                record(a, i + 1, pii);
             }
             if dfa.is_special(b) && dfa.is_match(b) && second + i + 1 > mid {
-                record(b, second + i + 1);
+                record(b, second + i + 1, pii);
             }
         }
-        (tail_from, sid) = (second + mid, b);
+        (tail_from, sid, anchor) = (second + mid, b, anchor_b);
     }
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
         sid = dfa.next_state(Anchored::No, sid, x);
+        if PII {
+            anchor.feed(pii, bytes, tail_from + i, x);
+        }
         if dfa.is_special(sid) && dfa.is_match(sid) {
-            record(sid, tail_from + i + 1);
+            record(sid, tail_from + i + 1, pii);
         }
     }
+    pii.finish();
     flat.sort_unstable();
     let mut groups = Vec::new();
     let mut from = 0;
@@ -306,9 +355,17 @@ pub fn find(text: &str) -> Vec<SecretMatch> {
 }
 
 fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
+    scan_with(text, lenient, &keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default()))
+}
+
+/// [`find`] from a [`shared_pass`] of `text`.
+pub fn find_shared(text: &str, shared: &Shared) -> Vec<SecretMatch> {
+    scan_with(text, false, &shared.hits)
+}
+
+fn scan_with(text: &str, lenient: bool, hits: &Hits) -> Vec<SecretMatch> {
     let scan = Scan { text, bytes: text.as_bytes(), lenient };
     let mut found = Vec::new();
-    let hits = keyword_hits(scan.bytes);
     for (i, range) in &hits.groups {
         run(*i, &scan, &hits.spans[range.clone()], &mut found);
     }
@@ -361,7 +418,10 @@ impl Rule {
     }
 
     pub fn inspect(&self, input: &Input) -> Outcome {
-        let mut matches = find(input.text);
+        let mut matches = match input.shared {
+            Some(shared) => find_shared(input.text, shared),
+            None => find(input.text),
+        };
         if matches.is_empty() {
             matches.extend(input.member.and_then(|name| context::member(name, input.text)));
         }
@@ -418,7 +478,7 @@ mod tests {
             for tp in d.true_positives {
                 let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false };
                 let mut own = Vec::new();
-                let hits = keyword_hits(tp.as_bytes());
+                let hits = keyword_hits::<false>(tp.as_bytes(), &mut pii::Prepass::default());
                 if !hits.of(i).is_empty() {
                     run(i, &scan, hits.of(i), &mut own);
                 }
@@ -498,7 +558,7 @@ mod tests {
         for shift in 0..40 {
             for word in ["password", "discordapp.com/api/webhooks", "AKIA", "sk-ant-api", "Authorization"] {
                 let text = format!("{}{word} {}", &filler[..filler.len() / 2 - 20 + shift], &filler[filler.len() / 2..]);
-                let hits = keyword_hits(text.as_bytes());
+                let hits = keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default());
                 let mut got: Vec<(usize, usize, usize)> = hits
                     .groups
                     .iter()
@@ -522,7 +582,7 @@ mod tests {
     }
 
     fn redact(text: &str) -> String {
-        let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None };
+        let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None, shared: None };
         Rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
     }
 
@@ -549,7 +609,7 @@ mod tests {
     fn policy_allowlist_applies_to_values() {
         let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
         let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set) };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set), shared: None };
         let out = Rule.inspect(&input);
         assert_eq!(out.hits.len(), 1);
         assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
@@ -557,7 +617,7 @@ mod tests {
 
     #[test]
     fn previews_show_at_most_four_leading_chars() {
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None, shared: None };
         let out = Rule.inspect(&input);
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
@@ -566,7 +626,7 @@ mod tests {
     #[test]
     fn a_json_member_name_marks_its_whole_value() {
         let redacts = |member: &str, text: &str| {
-            let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None };
+            let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None, shared: None };
             Rule.inspect(&input).rewritten
         };
         assert_eq!(redacts("db_password", "2hiCgC%bm8JJCN").as_deref(), Some("[REDACTED:password]"));

@@ -221,7 +221,7 @@ mod tests {
         let (mut policy, _) = Policy::load("", None);
         policy.rules.smallcell.method = method;
         let rule = Rule::new(&policy.rules.smallcell);
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: None };
+        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: None, shared: None };
         let (out, reports) = rule.explain(&input);
         // Explaining never changes the decision.
         assert_eq!(out.rewritten, rule.inspect(&input).rewritten);
