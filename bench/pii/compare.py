@@ -25,6 +25,7 @@ import json
 import subprocess
 import sys
 import time
+import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +59,13 @@ def load():
 
 
 def presidio_engine():
+    import tldextract
     from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+    from presidio_analyzer.predefined_recognizers.generic import email_recognizer
+
+    # Its e-mail recogniser asks tldextract, which would fetch the public suffix list from the
+    # network; the bench stays offline on tldextract's bundled snapshot.
+    email_recognizer.tldextract = types.SimpleNamespace(extract=tldextract.TLDExtract(suffix_list_urls=()))
     from presidio_analyzer.nlp_engine import NoOpNlpEngine
     from presidio_analyzer.predefined_recognizers import (
         CreditCardRecognizer,
