@@ -36,3 +36,5 @@ show "A key pasted into a shell command is redacted before it runs" inspect --sc
 show "An upload to a host not in allowed_hosts goes to the approval prompt" inspect --scope args --tool terminal "$demo/2-upload.json"
 show "A small cell in the final reply is suppressed, with the cells that protect it" inspect --scope reply "$demo/3-clinic-reply.md"
 show "A record-level table in the reply is noted in the audit log (microdata, warn)" inspect --scope reply "$demo/4-microdata-reply.csv"
+show "Personal data in a reply is noted by default (warn) ..." inspect --scope reply "$demo/5-patient-reply.md"
+show "... and redacted under the research-data preset" --preset research-data inspect --scope reply "$demo/5-patient-reply.md"

@@ -8,6 +8,9 @@ use std::fmt::Write as _;
 
 use regex::RegexSet;
 use serde_json::{Map, Value, json};
+use std::sync::OnceLock;
+
+use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 
 use crate::mask::one_line_read;
@@ -34,12 +37,15 @@ pub struct Guard {
     microdata: rules::microdata::Rule,
     pii: rules::pii::Rule,
     allowlists: [Option<RegexSet>; 5],
+    /// The host's per-installation key for the digest in audit lines (set once).
+    audit_key: OnceLock<Vec<u8>>,
 }
 
 /// What the rules made of one string.
 struct StringResult {
     path: String,
-    text_sha12: String,
+    /// The audit line's digest of the inspected string: (field, hex), if any.
+    digest: Option<(&'static str, String)>,
     findings: Vec<Finding>,
     rewritten: Option<String>,
     notes: Vec<&'static str>,
@@ -74,6 +80,7 @@ impl Guard {
             policy,
             source: source.to_string(),
             load_error,
+            audit_key: OnceLock::new(),
         }
     }
 
@@ -227,7 +234,7 @@ impl Guard {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result = StringResult {
             path: String::new(),
-            text_sha12: String::new(),
+            digest: None,
             findings: Vec::new(),
             rewritten: None,
             notes: Vec::new(),
@@ -262,7 +269,7 @@ impl Guard {
             result.path = path.to_string();
         }
         if !result.findings.is_empty() {
-            result.text_sha12 = sha12(text);
+            result.digest = self.digest(text);
         }
         result
     }
@@ -463,9 +470,38 @@ fn command_preview(cmd: &str) -> String {
     }
 }
 
-fn sha12(text: &str) -> String {
-    let digest = Sha256::digest(text.as_bytes());
+/// Below this length a string gets no unkeyed digest in the audit log: a string that is little
+/// more than a phone number or an SSN is found again from its SHA-256 by trying them all.
+pub const AUDIT_DIGEST_MIN_BYTES: usize = 256;
+
+fn hex12(digest: &[u8]) -> String {
     digest.iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
+impl Guard {
+    /// The host's per-installation secret for audit digests (at least 16 bytes; the first call
+    /// wins). With it, audit lines carry `hmac_sha256_12` (the first 12 hex digits of
+    /// HMAC-SHA-256 under the key) instead of `sha256_12`: lines of one installation can be
+    /// matched to each other, and nobody without the key can test a guess against them.
+    pub fn set_audit_key(&self, key: &[u8]) {
+        if key.len() >= 16 {
+            let _ = self.audit_key.set(key.to_vec());
+        }
+    }
+
+    /// The digest an audit line carries for `text`: keyed when the host gave a key, else the
+    /// plain SHA-256 of a string of at least [`AUDIT_DIGEST_MIN_BYTES`], else none.
+    fn digest(&self, text: &str) -> Option<(&'static str, String)> {
+        match self.audit_key.get() {
+            Some(key) => {
+                let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
+                mac.update(text.as_bytes());
+                Some(("hmac_sha256_12", hex12(&mac.finalize().into_bytes())))
+            }
+            None if text.len() >= AUDIT_DIGEST_MIN_BYTES => Some(("sha256_12", hex12(&Sha256::digest(text.as_bytes())))),
+            None => None,
+        }
+    }
 }
 
 /// One audit line for one inspected string: masked previews only, counts per rule, capped.
@@ -488,7 +524,9 @@ fn audit_line(scope: Scope, tool: &str, action: Action, r: &StringResult) -> Str
         if truncated || r.findings.len() > listed.len() {
             m.insert("findings_omitted".into(), json!(r.findings.len() - listed.len()));
         }
-        m.insert("sha256_12".into(), json!(r.text_sha12));
+        if let Some((field, hex)) = &r.digest {
+            m.insert((*field).into(), json!(hex));
+        }
         Value::Object(m).to_string()
     };
     let mut line = make(&listed, false);

@@ -33,6 +33,10 @@ impl GuestGuard for GuardResource {
         self.0.load_error().map(str::to_string)
     }
 
+    fn set_audit_key(&self, key: Vec<u8>) {
+        self.0.set_audit_key(&key);
+    }
+
     fn fail_mode(&self) -> FailMode {
         match self.0.fail_mode() {
             engine::FailMode::Open => FailMode::Open,

@@ -68,7 +68,7 @@ fn fixtures_json_exit_code_and_safe_copies() {
     let doc: Value = serde_json::from_str(&json).unwrap();
 
     let paths: Vec<&str> = doc["files"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap()).collect();
-    assert_eq!(paths, ["counts.csv", "notes/clean.txt", "reply.md", "survey.md", "tool_result.json", "transcript.jsonl", "upload.log"]);
+    assert_eq!(paths, ["counts.csv", "notes/clean.txt", "referral.md", "reply.md", "survey.md", "tool_result.json", "transcript.jsonl", "upload.log"]);
     let action = |p: &str| file(&doc, p)["action"].as_str().unwrap().to_string();
     assert_eq!(action("counts.csv"), "redact");
     assert_eq!(action("reply.md"), "redact");

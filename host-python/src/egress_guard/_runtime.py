@@ -51,6 +51,7 @@ _FUNCS = (
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
+    "[method]guard.set-audit-key",
 )
 
 

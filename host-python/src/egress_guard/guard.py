@@ -71,7 +71,7 @@ class _Instance:
 
     __slots__ = ("store", "guard", "_f")
 
-    def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None):
+    def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None, audit_key: bytes | None = None):
         store = Store(rt.engine)
         store.set_wasi(WasiConfig())
         store.set_limits(memory_size=MEMORY_LIMIT_BYTES)
@@ -83,6 +83,8 @@ class _Instance:
         self.store = store
         self._f = f
         self.guard = f["[constructor]guard"](store, policy_text, source, preset)
+        if audit_key:
+            f["[method]guard.set-audit-key"](store, self.guard, audit_key)
 
     def arm(self, fuel: int, ticks: int) -> None:
         self.store.set_fuel(fuel)
@@ -105,6 +107,7 @@ class Guard:
         fuel_per_call: int = FUEL_PER_CALL,
         deadline_ms: int = DEADLINE_MS,
         pool_size: int | None = None,
+        audit_key: bytes | None = None,
     ):
         if policy is not None and policy_text is not None:
             raise ValueError("give either policy (a path) or policy_text, not both")
@@ -123,6 +126,9 @@ class Guard:
         self._policy_text = policy_text
         self._source = source
         self._preset = preset
+        #: The host's per-installation secret: audit lines then carry a keyed digest
+        #: (``hmac_sha256_12``) of each inspected string instead of its plain SHA-256.
+        self._audit_key = audit_key
         self._fuel = fuel_per_call
         self._ticks = _ticks(deadline_ms)
         self._pool_size = max(1, pool_size if pool_size is not None else min(os.cpu_count() or 1, 2))
@@ -255,7 +261,7 @@ class Guard:
 
     def _new_instance(self) -> _Instance:
         assert self._rt is not None
-        return _Instance(self._rt, self._policy_text, self._source, self._preset)
+        return _Instance(self._rt, self._policy_text, self._source, self._preset, self._audit_key)
 
     def _run(self, fn: Callable[[_Instance], Any]) -> Any:
         """Check an instance out, call, check it back in; on any failure replace it."""

@@ -264,4 +264,4 @@ def _json(value: Any) -> str:
 
 
 def _default_guard() -> Guard:
-    return Guard(policy=home.policy_path())
+    return Guard(policy=home.policy_path(), audit_key=home.audit_key())
