@@ -1,9 +1,82 @@
 #!/usr/bin/env bash
 # The whole test suite: native engine, Rust host + CLI through the component, Python host
-# through the component. Installs what it needs (see scripts/setup.sh).
+# through the component, and the Python lint. Installs what it needs (see scripts/setup.sh).
+#
+# Nothing in the repository may read outside the clone, however the path is built. So when the
+# clone's folder has siblings (CI keeps a data folder beside the clone), the suites run in a
+# private mount namespace where every sibling is covered by an empty read-only tmpfs (a file by
+# /dev/null). File permissions cannot do this: CI runs as root, and root reads through them. A
+# mount namespace holds for root too, and only this process tree sees it. Siblings that hold
+# what the suites run with (the cargo target folder, the toolchains, the venv's Python) stay
+# visible, and are named. Without mount namespaces (`unshare -m`, then `unshare -rm` as an
+# unprivileged user namespace) the suites run unsealed, with a warning saying so.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+
+suites() {
+  cargo test --release --locked --workspace
+  .venv/bin/ruff check host-python tests/clients
+  .venv/bin/python -m pytest -q host-python/tests
+  .venv/bin/python -m pytest -q tests/clients
+}
+
+# The siblings to cover (resolved: a link is covered where it points), except those a needed
+# path lives in; with --say, those are named on stderr.
+siblings() {
+  local parent needed=() p s t keep
+  parent="$(dirname "$root")"
+  [ "$parent" = / ] && return  # the siblings would be /usr, /bin, ...: nothing to cover
+  needed+=("${CARGO_TARGET_DIR:-$root/target}" "${CARGO_HOME:-$HOME/.cargo}" "${RUSTUP_HOME:-$HOME/.rustup}" "${TMPDIR:-/tmp}")
+  needed+=("$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || echo "$root")" .venv/bin/python)
+  for p in cargo rustc git python3 chromium; do
+    p="$(command -v "$p")" && needed+=("$p")
+  done
+  for s in "$parent"/* "$parent"/.[!.]* "$parent"/..?*; do
+    [ -e "$s" ] && [ "$s" != "$root" ] || continue
+    t="$(readlink -f "$s")"
+    [ "$t" != / ] && [ "$t" != "$root" ] || continue
+    keep=
+    for p in "${needed[@]}"; do
+      case "$(readlink -f "$p" 2>/dev/null || echo "$p")/" in "$t"/*) keep=1 ;; esac
+    done
+    if [ -z "$keep" ]; then
+      printf '%s\n' "$t"
+    elif [ "${1:-}" = --say ]; then
+      echo "test.sh: $s stays visible: the suites run with something inside it" >&2
+    fi
+  done
+}
+
+if [ "${1:-}" = --sealed ]; then
+  # Inside the namespace: cover every sibling, check that it reads as empty, run the suites.
+  while IFS= read -r t; do
+    if [ -d "$t" ]; then
+      mount -t tmpfs -o ro,size=4k,mode=0555 egress-guard-sealed "$t"
+      [ -z "$(ls -A "$t")" ] || { echo "test.sh: $t is still readable" >&2; exit 1; }
+    elif [ -f "$t" ]; then
+      mount --bind -o ro /dev/null "$t"
+      [ ! -s "$t" ] || { echo "test.sh: $t is still readable" >&2; exit 1; }
+    fi
+  done < <(siblings --say | sort -u)
+  echo "test.sh: running with the clone's siblings covered (private mount namespace)" >&2
+  suites
+  exit
+fi
+
 scripts/setup.sh
-cargo test --release --locked --workspace
-.venv/bin/python -m pytest -q host-python/tests
+# Real Claude Code and Codex CLIs for `egress-guard hook` (npm, pinned; see tests/clients/):
+# installed before the suites run sealed.
+scripts/install-clients.sh
+if [ -z "$(siblings)" ]; then
+  suites
+elif unshare --mount true 2>/dev/null; then
+  exec unshare --mount "$0" --sealed
+elif unshare --map-root-user --mount true 2>/dev/null; then
+  exec unshare --map-root-user --mount "$0" --sealed
+else
+  echo "test.sh: WARNING: no mount namespace here (unshare -m and unshare -rm were refused), so the" >&2
+  echo "test.sh: clone's siblings stay readable during the suites; the tracked-files test still" >&2
+  echo "test.sh: rejects paths outside the clone in the code." >&2
+  suites
+fi

@@ -259,7 +259,7 @@ def worst_json_wide(rng: random.Random) -> str:
 def inputs(seed: int = SEED) -> list[dict]:
     """Every benchmark input, in a fixed order. `rule` names what a worst case targets."""
     rng = random.Random(seed)
-    shell = "cd /work/project && git status --short && grep -rn 'TODO' src/ | sort | uniq -c | head -20"
+    shell = "cd /srv/project && git status --short && grep -rn 'TODO' src/ | sort | uniq -c | head -20"
     return [
         {"id": "empty", "scope": "reply", "tool": "", "payload": "", "rule": "-"},
         {"id": "shell", "scope": "args", "tool": "terminal", "payload": {"command": shell}, "rule": "-"},

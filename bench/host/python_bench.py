@@ -7,7 +7,7 @@ Prints, per input of `bench/gen/gen.py` under `bench/gen/policy.yaml`: size, cal
 of wall and thread-CPU time per call, the verdict's action, and ms/MB for the ~1 MB inputs; then
 cold start in fresh processes (import + load + compile or deserialize + instantiate + policy),
 without and with the on-disk compiled-component cache. On a shared machine the CPU columns are
-the better guide (see shared/reference/wasm.md §0); the load average is printed with the figures.
+the better guide (they count only the time the thread ran); the load average is printed with the figures.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@
 //! `Guard::inspect`, fuel per call and fuel per CPU-ms, the action, and ms/MB for the ~1 MB inputs;
 //! then cold start (compile vs. the on-disk compiled-component cache, and instantiate + policy);
 //! then what the fuel budget means in time on this machine. CPU time is the better guide on a
-//! shared machine (see shared/reference/wasm.md §0).
+//! shared machine (it counts only the time the thread ran).
 
 #[path = "../gen/inputs.rs"]
 mod inputs;

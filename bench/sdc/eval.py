@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Small-cell evaluation: every table of ../shared/corpora/sdc/ through the *component* at t=5 and
+"""Small-cell evaluation: every table of tests/corpora/sdc/ through the *component* at t=5 and
 t=10, audited by an attacker LP that shares nothing with the engine (scipy/HiGHS, relations from
 the corpus's structure.json, cells mapped back by their row/column labels).
 
@@ -9,7 +9,7 @@ value vs the value-optimal reference (where sdc.md gives one) and the time of th
 component. Exit status 1 on any disclosure, under-protection or percentage leak.
 
     bench/sdc/setup.sh                       # venv with scipy + wasmtime (once)
-    /work/tgt/sc-venv/bin/python bench/sdc/eval.py [--wasm dist/egress_guard.wasm] [--only t1]
+    target/sc-venv/bin/python bench/sdc/eval.py [--wasm dist/egress_guard.wasm] [--only t1]
 """
 import argparse
 import csv
@@ -23,7 +23,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT.parent / "shared/corpora/sdc"
+CORPUS = ROOT / "tests/corpora/sdc"
 sys.path.insert(0, str(ROOT / "host-python/src"))
 from egress_guard import Guard  # noqa: E402
 

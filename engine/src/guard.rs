@@ -6,17 +6,16 @@
 
 use std::fmt::Write as _;
 
-use regex::RegexSet;
-use serde_json::{Map, Value, json};
 use std::sync::OnceLock;
 
 use hmac::{Hmac, Mac};
+use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
 use crate::mask::one_line_read;
-use crate::policy::{FailMode, Policy, PolicyError, RuleCommon};
-use crate::rules::smallcell::TableReport;
-use crate::rules::{self, Hit, Input, Outcome, RuleId};
+use crate::policy::{FailMode, Policy, PolicyError};
+use crate::rules::{self, Analyses, Context, Hit, Stage};
+use crate::tools::ToolClass;
 use crate::verdict::{Action, Finding, Scope, Verdict};
 
 /// At most this many findings are written into one audit line.
@@ -31,15 +30,13 @@ pub struct Guard {
     policy: Policy,
     source: String,
     load_error: Option<PolicyError>,
-    network: rules::network::Rule,
-    secrets: rules::secrets::Rule,
-    smallcell: rules::smallcell::Rule,
-    microdata: rules::microdata::Rule,
-    pii: rules::pii::Rule,
-    allowlists: [Option<RegexSet>; 5],
+    /// The rules, built, in pipeline order.
+    stages: Vec<Stage>,
     /// The host's per-installation key for the digest in audit lines (set once).
     audit_key: OnceLock<Vec<u8>>,
 }
+
+pub use crate::verdict::CallOptions as Options;
 
 /// What the rules made of one string.
 struct StringResult {
@@ -49,8 +46,17 @@ struct StringResult {
     findings: Vec<Finding>,
     rewritten: Option<String>,
     notes: Vec<&'static str>,
-    /// Only when explaining: what the small-cell rule did with each flagged table.
-    tables: Vec<TableReport>,
+    /// Only when explaining: what the rules explained (JSON objects).
+    reports: Vec<String>,
+}
+
+/// One payload's way through the pipeline: the call and, for each string, where it is.
+#[derive(Clone, Copy)]
+struct Call<'a> {
+    scope: Scope,
+    tool: &'a str,
+    class: ToolClass,
+    explain: bool,
 }
 
 impl Guard {
@@ -62,34 +68,17 @@ impl Guard {
     }
 
     pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
-        let r = &policy.rules;
-        let allowlists = [
-            policy.allowlist_for(&r.network.common.allowlist),
-            policy.allowlist_for(&r.secrets.common.allowlist),
-            policy.allowlist_for(&r.smallcell.common.allowlist),
-            policy.allowlist_for(&r.microdata.common.allowlist),
-            policy.allowlist_for(&r.pii.common.allowlist),
-        ];
-        Guard {
-            network: rules::network::Rule::new(&r.network),
-            secrets: rules::secrets::Rule::new(&r.secrets),
-            smallcell: rules::smallcell::Rule::new(&r.smallcell),
-            microdata: rules::microdata::Rule::new(&r.microdata),
-            pii: rules::pii::Rule::from_policy(&r.pii),
-            allowlists,
-            policy,
-            source: source.to_string(),
-            load_error,
-            audit_key: OnceLock::new(),
-        }
+        let stages = policy.rules.build(&policy.allowlist);
+        Guard { stages, policy, source: source.to_string(), load_error, audit_key: OnceLock::new() }
     }
 
     pub fn policy(&self) -> &Policy {
         &self.policy
     }
 
-    pub fn load_error(&self) -> Option<&str> {
-        self.load_error.as_ref().map(|e| e.0.as_str())
+    /// Why the policy text was rejected (the preset it names, or the defaults, are in force).
+    pub fn load_error(&self) -> Option<String> {
+        self.load_error.as_ref().map(PolicyError::to_string)
     }
 
     pub fn fail_mode(&self) -> FailMode {
@@ -98,23 +87,33 @@ impl Guard {
 
     /// Inspect one payload. `None` means clean: nothing found, nothing changed.
     pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Option<Verdict> {
-        match scope {
-            Scope::Args => self.inspect_args(tool, payload),
-            Scope::Result => self.inspect_result(tool, payload),
-            Scope::Reply => self.inspect_reply(payload),
+        self.inspect_with(scope, tool, payload, &Options::default())
+    }
+
+    /// [`Guard::inspect`] with the call's [`Options`].
+    pub fn inspect_with(&self, scope: Scope, tool: &str, payload: &str, options: &Options) -> Option<Verdict> {
+        self.run(scope, tool, payload, false, options).0
+    }
+
+    /// [`Guard::inspect_with`] with the options as JSON (`inspect-with`). Options the engine
+    /// cannot read are a host bug, answered by blocking: the internal verdict of a closed guard.
+    pub fn inspect_options_json(&self, scope: Scope, tool: &str, payload: &str, options: &str) -> Option<Verdict> {
+        match serde_json::from_str::<Options>(options) {
+            Ok(options) => self.inspect_with(scope, tool, payload, &options),
+            Err(e) => Some(Verdict::internal(scope, tool, &format!("unreadable call options: {e}"), FailMode::Closed)),
         }
     }
 
     pub fn inspect_args(&self, tool: &str, args_json: &str) -> Option<Verdict> {
-        self.run(Scope::Args, tool, args_json, false).0
+        self.inspect(Scope::Args, tool, args_json)
     }
 
     pub fn inspect_result(&self, tool: &str, result: &str) -> Option<Verdict> {
-        self.run(Scope::Result, tool, result, false).0
+        self.inspect(Scope::Result, tool, result)
     }
 
     pub fn inspect_reply(&self, text: &str) -> Option<Verdict> {
-        self.run(Scope::Reply, "", text, false).0
+        self.inspect(Scope::Reply, "", text)
     }
 
     /// The same inspection as [`Guard::inspect`], explained: what the small-cell rule did with
@@ -122,33 +121,33 @@ impl Guard {
     /// (`explain-json`): `{"tables":[{"path","index","status","threshold","protection","rows","cells"}]}`.
     /// The hidden values themselves are never in it.
     pub fn explain_json(&self, scope: Scope, tool: &str, payload: &str) -> String {
-        let (_, tables) = self.run(scope, tool, payload, true);
-        let tables: Vec<String> = tables.iter().map(|(path, t)| t.to_json(path)).collect();
-        format!("{{\"tables\":[{}]}}", tables.join(","))
+        let (_, reports) = self.run(scope, tool, payload, true, &Options::default());
+        format!("{{\"tables\":[{}]}}", reports.join(","))
     }
 
-    /// One payload through the pipeline; with `explain`, the small-cell rule's table reports too.
-    fn run(&self, scope: Scope, tool: &str, payload: &str, explain: bool) -> (Option<Verdict>, Vec<(String, TableReport)>) {
+    /// One payload through the pipeline; with `explain`, the rules' reports too.
+    fn run(&self, scope: Scope, tool: &str, payload: &str, explain: bool, options: &Options) -> (Option<Verdict>, Vec<String>) {
         let tool = if scope == Scope::Reply { "" } else { tool };
+        let call = Call { scope, tool, class: self.policy.tools.class(tool), explain };
         let mut results = Vec::new();
         let json = if scope == Scope::Reply { None } else { parse_json_container(payload) };
         let output = match json {
             Some(mut value) => {
-                let changed = self.walk_json(scope, tool, &mut value, None, &mut String::new(), explain, &mut results);
+                let changed = self.walk_json(call, &mut value, None, &mut String::new(), &mut results);
                 changed.then(|| value.to_string())
             }
-            None => self.inspect_plain(scope, tool, payload, explain, &mut results),
+            None => self.inspect_plain(call, payload, &mut results),
         };
         // The preview shows the command as it will run: after redaction and suppression, so a
         // value the rules hid never comes back through the message. (A copy only when rewritten.)
         let rewritten_args = if scope == Scope::Args { output.clone() } else { None };
         let args_json = (scope == Scope::Args).then(|| rewritten_args.as_deref().unwrap_or(payload));
-        let tables = results.iter_mut().flat_map(|r| std::mem::take(&mut r.tables).into_iter().map(|t| (r.path.clone(), t))).collect();
-        (self.verdict(scope, tool, output, results, args_json), tables)
+        let reports = results.iter_mut().flat_map(|r| std::mem::take(&mut r.reports)).collect();
+        (self.verdict(scope, tool, output, results, args_json, options.unattended.as_deref()), reports)
     }
 
-    fn inspect_plain(&self, scope: Scope, tool: &str, text: &str, explain: bool, results: &mut Vec<StringResult>) -> Option<String> {
-        let r = self.inspect_string(scope, tool, "", None, text, false, explain);
+    fn inspect_plain(&self, call: Call, text: &str, results: &mut Vec<StringResult>) -> Option<String> {
+        let r = self.inspect_string(call, "", None, text, false);
         let out = r.rewritten.clone();
         if !r.findings.is_empty() {
             results.push(r);
@@ -158,11 +157,10 @@ impl Guard {
 
     /// Inspect every string (and object key) in place; true if anything was rewritten.
     /// `member`: the name of the object member `value` belongs to.
-    #[allow(clippy::too_many_arguments)]
-    fn walk_json(&self, scope: Scope, tool: &str, value: &mut Value, member: Option<&str>, path: &mut String, explain: bool, results: &mut Vec<StringResult>) -> bool {
+    fn walk_json(&self, call: Call, value: &mut Value, member: Option<&str>, path: &mut String, results: &mut Vec<StringResult>) -> bool {
         match value {
             Value::String(s) => {
-                let r = self.inspect_string(scope, tool, path, member, s, false, explain);
+                let r = self.inspect_string(call, path, member, s, false);
                 let changed = match &r.rewritten {
                     Some(new) => {
                         *s = new.clone();
@@ -181,7 +179,7 @@ impl Guard {
                     let len = path.len();
                     path.push('/');
                     write!(path, "{i}").expect("writing to a String");
-                    changed |= self.walk_json(scope, tool, item, None, path, explain, results);
+                    changed |= self.walk_json(call, item, None, path, results);
                     path.truncate(len);
                 }
                 changed
@@ -191,8 +189,8 @@ impl Guard {
                 let old = std::mem::take(map);
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
-                    // Keys can carry data too (a secret used as a key); only the secrets rule reads them.
-                    let mut kr = self.inspect_string(scope, tool, path, None, &key, true, false);
+                    // Keys can carry data too (a secret used as a key); only rules that say so read them.
+                    let mut kr = self.inspect_string(Call { explain: false, ..call }, path, None, &key, true);
                     let mut key = match kr.rewritten.take() {
                         Some(k) => {
                             changed = true;
@@ -215,7 +213,7 @@ impl Guard {
                         kr.path = path.clone();
                         results.push(kr);
                     }
-                    changed |= self.walk_json(scope, tool, &mut item, Some(&key), path, explain, results);
+                    changed |= self.walk_json(call, &mut item, Some(&key), path, results);
                     path.truncate(len);
                     new.insert(key, item);
                 }
@@ -226,46 +224,58 @@ impl Guard {
         }
     }
 
-    /// Size cap, then each enabled rule in order, threading rewrites through: network reads the
-    /// command as written, secrets redact, then the table rules see the redacted text.
-    /// Object keys (`is_key`) only go through the secrets rule.
-    #[allow(clippy::too_many_arguments)]
-    fn inspect_string(&self, scope: Scope, tool: &str, path: &str, member: Option<&str>, text: &str, is_key: bool, explain: bool) -> StringResult {
+    /// Size cap, then each enabled rule in pipeline order, threading rewrites through: the
+    /// network rule reads the command as written, secrets redact, then the table rules see the
+    /// redacted text. Object keys (`is_key`) only go through the rules that read keys.
+    fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, is_key: bool) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
-        let mut result = StringResult {
-            path: String::new(),
-            digest: None,
-            findings: Vec::new(),
-            rewritten: None,
-            notes: Vec::new(),
-            tables: Vec::new(),
-        };
-        let mut tables = Vec::new();
+        let mut result =
+            StringResult { path: String::new(), digest: None, findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
         if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
-            result.findings.push(finding(RuleId::Size, Action::Warn, hit));
+            result.findings.push(finding("size", Action::Warn, hit));
         } else {
-            let r = &self.policy.rules;
-            let share = r.pii.common.action_in(scope).is_some();
-            let mut pass = Pass { scope, tool, path, member, original: text, current: None, result: &mut result, shared: None, share };
-            if !is_key {
-                pass.apply(RuleId::Network, &r.network.common, self.allowlists[0].as_ref(), |i| self.network.inspect(i));
-            }
-            pass.apply(RuleId::Secrets, &r.secrets.common, self.allowlists[1].as_ref(), |i| self.secrets.inspect(i));
-            pass.apply(RuleId::Pii, &r.pii.common, self.allowlists[4].as_ref(), |i| self.pii.inspect(i));
-            if !is_key {
-                pass.apply(RuleId::Smallcell, &r.smallcell.common, self.allowlists[2].as_ref(), |i| {
-                    if !explain {
-                        return self.smallcell.inspect(i);
+            let field = if call.scope == Scope::Args { self.policy.tools.field(call.tool, path) } else { None };
+            let mut current: Option<String> = None;
+            // The read the secrets and personal-data rules share, made only when a rule that
+            // needs it runs on this string, and made again after a rewrite.
+            let share = self.stages.iter().any(|s| s.rule.shares_read() && (!is_key || s.rule.reads_keys()) && s.action_for(call.scope, call.class).is_some());
+            let mut analyses = Analyses::new(share);
+            for stage in &self.stages {
+                if is_key && !stage.rule.reads_keys() {
+                    continue;
+                }
+                let Some(mode_action) = stage.action_for(call.scope, call.class) else {
+                    continue;
+                };
+                let cx = Context {
+                    scope: call.scope,
+                    tool: call.tool,
+                    class: call.class,
+                    field,
+                    path,
+                    member,
+                    rewrite: mode_action == Action::Redact,
+                    allowlist: stage.allowlist.as_ref(),
+                    explain: call.explain,
+                    analyses: Some(&analyses),
+                };
+                let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
+                result.reports.extend(outcome.reports);
+                if outcome.hits.is_empty() {
+                    continue;
+                }
+                result.findings.extend(outcome.hits.into_iter().map(|h| finding(stage.id, mode_action, h)));
+                if let Some(new) = outcome.rewritten {
+                    result.rewritten = Some(new.clone());
+                    current = Some(new);
+                    analyses = Analyses::new(share);
+                    if let Some(note) = outcome.withheld_note {
+                        result.notes.push(note);
                     }
-                    let (outcome, reports) = self.smallcell.explain(i);
-                    tables = reports;
-                    outcome
-                });
-                pass.apply(RuleId::Microdata, &r.microdata.common, self.allowlists[3].as_ref(), |i| self.microdata.inspect(i));
+                }
             }
         }
-        result.tables = tables;
-        if !result.findings.is_empty() || !result.tables.is_empty() {
+        if !result.findings.is_empty() || !result.reports.is_empty() {
             result.path = path.to_string();
         }
         if !result.findings.is_empty() {
@@ -275,10 +285,26 @@ impl Guard {
     }
 
     /// `args_json`: the tool arguments as rewritten, whose shell command (if any) a blocking
-    /// message previews; parsed for it only when a message needs it.
-    fn verdict(&self, scope: Scope, tool: &str, mut output: Option<String>, results: Vec<StringResult>, args_json: Option<&str>) -> Option<Verdict> {
+    /// message previews; parsed for it only when a message needs it. `unattended`: why nobody
+    /// will answer an approval (each `approve` finding then blocks).
+    fn verdict(
+        &self,
+        scope: Scope,
+        tool: &str,
+        mut output: Option<String>,
+        mut results: Vec<StringResult>,
+        args_json: Option<&str>,
+        unattended: Option<&str>,
+    ) -> Option<Verdict> {
         if results.is_empty() && output.is_none() {
             return None;
+        }
+        let mut bypassed = false;
+        if unattended.is_some() {
+            for f in results.iter_mut().flat_map(|r| &mut r.findings).filter(|f| f.action == Action::Approve) {
+                f.action = Action::Block;
+                bypassed = true;
+            }
         }
         let action = results.iter().flat_map(|r| &r.findings).map(|f| f.action).max().unwrap_or(Action::Allow);
         let audit = results.iter().map(|r| audit_line(scope, tool, action, r)).collect();
@@ -290,7 +316,13 @@ impl Guard {
 
         let message = if action >= Action::Approve {
             let top = findings.iter().find(|f| f.action == action).expect("strictest finding exists");
-            let mut msg = format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code);
+            let mut msg = match unattended {
+                Some(why) if bypassed => format!(
+                    "[egress-guard] BLOCK: approvals are bypassed ({why}), and this call needs approval, so it was blocked. {} ({})",
+                    top.reason, top.code
+                ),
+                _ => format!("[egress-guard] {}: {} ({})", action.as_str().to_uppercase(), top.reason, top.code),
+            };
             if let Some(cmd) = args_json.and_then(command_of) {
                 msg.push_str(" Command: ");
                 msg.push_str(&command_preview(&cmd));
@@ -302,6 +334,7 @@ impl Guard {
             None
         };
 
+        let mut note = None;
         match scope {
             // A result or reply cannot wait for an approval: it is withheld instead.
             Scope::Result | Scope::Reply if action >= Action::Approve => {
@@ -312,11 +345,12 @@ impl Guard {
                     out.truncate(out.trim_end().len());
                     out.push_str("\n\n");
                     out.push_str(msg);
+                    note = Some(msg.to_string());
                 }
             }
             _ => {}
         }
-        Some(Verdict { scope, action, output, findings, message, audit })
+        Some(Verdict { scope, action, output, findings, message, audit, note })
     }
 
     /// The effective policy, as `/guard status` shows it.
@@ -328,11 +362,12 @@ impl Guard {
             "source": self.source,
             "preset": p.preset,
             "valid": self.load_error.is_none(),
-            "error": self.load_error.as_ref().map(|e| e.0.clone()),
+            "error": self.load_error(),
             "fail_mode": p.fail_mode,
             "max_scan_bytes": p.max_scan_bytes,
             "allowlist": p.allowlist,
             "audit": p.audit,
+            "tools": p.tools,
             "rules": rules,
         })
         .to_string()
@@ -343,28 +378,17 @@ impl Guard {
         let args = json!({ "command": text }).to_string();
         let view = |v: Option<Verdict>| match v {
             Some(v) => serde_json::from_str::<Value>(&v.to_json()).expect("verdict json parses"),
-            None => json!({"action": "allow", "output": null, "findings": [], "message": null, "audit": []}),
+            None => {
+                json!({"action": "allow", "output": null, "findings": [], "message": null, "audit": []})
+            }
         };
         let enabled = |scope: Scope| -> Vec<&'static str> {
-            let r = &self.policy.rules;
-            [
-                (RuleId::Network, &r.network.common),
-                (RuleId::Secrets, &r.secrets.common),
-                (RuleId::Pii, &r.pii.common),
-                (RuleId::Smallcell, &r.smallcell.common),
-                (RuleId::Microdata, &r.microdata.common),
-            ]
-            .into_iter()
-            .filter(|(_, c)| c.action_in(scope).is_some())
-            .map(|(id, _)| id.as_str())
-            .collect()
+            self.policy.rules.common().into_iter().filter(|(_, c)| c.action_in(scope).is_some()).map(|(id, _)| id).collect()
         };
         let mut out = Map::new();
-        for (scope, verdict) in [
-            (Scope::Args, self.inspect_args("terminal", &args)),
-            (Scope::Result, self.inspect_result("check", text)),
-            (Scope::Reply, self.inspect_reply(text)),
-        ] {
+        for (scope, verdict) in
+            [(Scope::Args, self.inspect_args("terminal", &args)), (Scope::Result, self.inspect_result("check", text)), (Scope::Reply, self.inspect_reply(text))]
+        {
             let mut v = view(verdict);
             v.as_object_mut().expect("object").remove("audit");
             v.as_object_mut().expect("object").insert("rules".into(), json!(enabled(scope)));
@@ -374,57 +398,9 @@ impl Guard {
     }
 }
 
-/// One string on its way through the rules.
-struct Pass<'a> {
-    scope: Scope,
-    tool: &'a str,
-    path: &'a str,
-    member: Option<&'a str>,
-    original: &'a str,
-    current: Option<String>,
-    result: &'a mut StringResult,
-    /// The read of the current text that the secrets and personal-data rules share, made only
-    /// when the personal-data rule runs in this scope (`share`).
-    shared: Option<rules::secrets::Shared>,
-    share: bool,
-}
-
-impl Pass<'_> {
-    fn apply(&mut self, rule: RuleId, common: &RuleCommon, allowlist: Option<&RegexSet>, run: impl FnOnce(&Input) -> Outcome) {
-        let Some(mode_action) = common.action_in(self.scope) else { return };
-        let text = self.current.as_deref().unwrap_or(self.original);
-        if self.share && matches!(rule, RuleId::Secrets | RuleId::Pii) && self.shared.is_none() {
-            self.shared = Some(rules::secrets::shared_pass(text));
-        }
-        let input = Input {
-            scope: self.scope,
-            tool: self.tool,
-            path: self.path,
-            member: self.member,
-            text,
-            rewrite: mode_action == Action::Redact,
-            allowlist,
-            shared: self.shared.as_ref(),
-        };
-        let outcome = run(&input);
-        if outcome.hits.is_empty() {
-            return;
-        }
-        self.result.findings.extend(outcome.hits.into_iter().map(|h| finding(rule, mode_action, h)));
-        if let Some(new) = outcome.rewritten {
-            self.result.rewritten = Some(new.clone());
-            self.current = Some(new);
-            self.shared = None;
-            if let Some(note) = outcome.withheld_note {
-                self.result.notes.push(note);
-            }
-        }
-    }
-}
-
-fn finding(rule: RuleId, mode_action: Action, hit: Hit) -> Finding {
+fn finding(rule: &str, mode_action: Action, hit: Hit) -> Finding {
     Finding {
-        rule: rule.as_str().to_string(),
+        rule: rule.to_string(),
         code: hit.code.to_string(),
         action: hit.action.unwrap_or(mode_action),
         severity: hit.severity,

@@ -6,9 +6,10 @@ pub mod guard;
 pub mod mask;
 pub mod policy;
 pub mod rules;
+pub mod tools;
 pub mod verdict;
 
-pub use guard::Guard;
+pub use guard::{Guard, Options};
 pub use policy::{FailMode, Policy, PolicyError};
 pub use verdict::{Action, Finding, Scope, Severity, Verdict};
 

@@ -6,7 +6,7 @@ mod common;
 use std::collections::HashMap;
 
 use egress_guard_engine::verdict::jsonl_line;
-use egress_guard_engine::{Guard, Scope};
+use egress_guard_engine::{Guard, Options, Scope, Verdict};
 use common::{assert_matches_expected, conformance_dir as dir};
 use serde_json::Value;
 
@@ -30,7 +30,13 @@ fn native_engine_matches_expected_vectors() {
             Value::String(s) => s.clone(),
             other => other.to_string(),
         };
-        let verdict = guard.inspect(scope, case["tool"].as_str().unwrap_or(""), &payload);
+        let tool = case["tool"].as_str().unwrap_or("");
+        let verdict = if case.get("trap").is_some() {
+            Some(Verdict::internal(scope, tool, "fuel budget exhausted", guard.fail_mode()))
+        } else {
+            let options: Options = case.get("options").map(|o| serde_json::from_value(o.clone()).unwrap()).unwrap_or_default();
+            guard.inspect_with(scope, tool, &payload, &options)
+        };
         out.push_str(&jsonl_line(&case["id"], verdict.as_ref()));
         out.push('\n');
     }

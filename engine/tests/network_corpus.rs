@@ -1,4 +1,4 @@
-//! The network rule's evaluation over the labelled shell corpus (`../shared/corpora/shell/`):
+//! The network rule's evaluation over the labelled shell corpus (`tests/corpora/shell/`):
 //! prints recall on uploads (all, the seed's claimed set, the seed's declared misses), false
 //! positives on clean commands in both modes and strict-mode recall on `any_host`, and holds the
 //! rule to the targets of its issue. `cargo test -p egress-guard-engine --test network_corpus -- --nocapture`
@@ -10,7 +10,7 @@ use egress_guard_engine::Guard;
 use serde_json::{Value, json};
 
 fn corpus() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/shell")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/shell")
 }
 
 /// The policy the labels assume: `allowlist.json`'s hosts and cloud names, loopback allowed.

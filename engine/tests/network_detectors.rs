@@ -272,7 +272,7 @@ fn unknowable_commands_fail_closed() {
 
 #[test]
 fn every_parser_vector_parses_or_fails_closed() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpora/shell/parser_vectors.jsonl")).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpora/shell/parser_vectors.jsonl")).unwrap();
     let g = guard(false);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();

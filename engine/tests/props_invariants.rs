@@ -5,7 +5,7 @@
 //!   same keys in the same order (only strings, and keys holding a secret, may change);
 //! * the guard is idempotent: inspecting its own output changes nothing more.
 //!
-//! Secret values come from the labelled corpus (`../shared/corpora/secrets/egress_bench_v0`): every
+//! Secret values come from the labelled corpus (`tests/corpora/secrets/egress_bench_v0`): every
 //! case whose text the guard fully redacts on its own joins the pool, so the pool follows whatever
 //! the secrets rule detects, and the properties check that those values stay redacted wherever
 //! they are put. Case counts are bounded for CI (`PROPTEST_CASES` raises them for a longer run).
@@ -49,7 +49,7 @@ fn guards() -> &'static [Guard] {
 fn secret_pool() -> &'static [SecretCase] {
     static POOL: OnceLock<Vec<SecretCase>> = OnceLock::new();
     POOL.get_or_init(|| {
-        let path = repo_root().join("../shared/corpora/secrets/egress_bench_v0/cases.jsonl");
+        let path = repo_root().join("tests/corpora/secrets/egress_bench_v0/cases.jsonl");
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let g = &guards()[0];
         let pool: Vec<SecretCase> = text

@@ -1,4 +1,4 @@
-//! The SDC corpus (`../shared/corpora/sdc/`): every table with a `structure.json`, through the
+//! The SDC corpus (`tests/corpora/sdc/`): every table with a `structure.json`, through the
 //! whole guard (reply scope) at t = 5 and t = 10. The published pattern is mapped back onto the
 //! corpus's own cells and relations and audited with an attacker LP built from `structure.json`
 //! (not from the engine's parse): no exact disclosure, no interval narrower than t, and the
@@ -15,7 +15,7 @@ use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome};
 use serde_json::Value;
 
 fn corpus() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpora/sdc")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/sdc")
 }
 
 struct Structure {

@@ -5,8 +5,8 @@ use egress_guard_engine as engine;
 
 wit_bindgen::generate!({ world: "guard-world", path: "../wit" });
 
-use exports::egress_guard::guard::engine::{Guest, GuestGuard};
 use egress_guard::guard::types::{Action, FailMode, Finding, Scope, Severity, Verdict};
+use exports::egress_guard::guard::engine::{Guest, GuestGuard};
 
 struct Component;
 
@@ -14,11 +14,23 @@ impl Guest for Component {
     type Guard = GuardResource;
 
     fn validate_policy(policy_yaml: String) -> Result<(), String> {
-        engine::validate_policy(&policy_yaml).map_err(|e| e.0)
+        engine::validate_policy(&policy_yaml).map_err(|e| e.to_string())
     }
 
     fn version() -> String {
         engine::VERSION.to_string()
+    }
+
+    fn internal_verdict(scope: Scope, tool: String, cause: String, fail_mode: FailMode) -> String {
+        let fail_mode = match fail_mode {
+            FailMode::Open => engine::FailMode::Open,
+            FailMode::Closed => engine::FailMode::Closed,
+        };
+        engine::Verdict::internal(engine_scope(scope), &tool, &cause, fail_mode).to_json()
+    }
+
+    fn host_limits() -> String {
+        engine::verdict::limits::json()
     }
 }
 
@@ -30,7 +42,7 @@ impl GuestGuard for GuardResource {
     }
 
     fn load_error(&self) -> Option<String> {
-        self.0.load_error().map(str::to_string)
+        self.0.load_error()
     }
 
     fn set_audit_key(&self, key: Vec<u8>) {
@@ -60,6 +72,10 @@ impl GuestGuard for GuardResource {
         self.0.inspect(engine_scope(scope), &tool, &payload).map(|v| v.to_json())
     }
 
+    fn inspect_with(&self, scope: Scope, tool: String, payload: String, options_json: String) -> Option<String> {
+        self.0.inspect_options_json(engine_scope(scope), &tool, &payload, &options_json).map(|v| v.to_json())
+    }
+
     fn explain_json(&self, scope: Scope, tool: String, payload: String) -> String {
         self.0.explain_json(engine_scope(scope), &tool, &payload)
     }
@@ -82,13 +98,7 @@ fn engine_scope(scope: Scope) -> engine::Scope {
 }
 
 fn verdict(v: engine::Verdict) -> Verdict {
-    Verdict {
-        action: action(v.action),
-        output: v.output,
-        findings: v.findings.into_iter().map(finding).collect(),
-        message: v.message,
-        audit: v.audit,
-    }
+    Verdict { action: action(v.action), output: v.output, findings: v.findings.into_iter().map(finding).collect(), message: v.message, audit: v.audit }
 }
 
 fn finding(f: engine::Finding) -> Finding {

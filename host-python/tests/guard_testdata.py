@@ -5,6 +5,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 CONFORMANCE = REPO / "tests" / "conformance"
+#: Labelled corpora (licences and origin in its README); a missing file fails its test.
+CORPORA = REPO / "tests" / "corpora"
 # Lets one string reach the engine's 16 MiB scan limit, so a payload can exceed a small budget.
 BIG_POLICY = "max_scan_bytes: 16777216\n"
 AWS = "AKIAQYLPMN5HFIQR7XYZ"

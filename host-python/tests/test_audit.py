@@ -19,8 +19,8 @@ def test_append_prepends_ts_and_creates_the_directory(tmp_path):
     p = tmp_path / "deep" / "dir" / "audit.jsonl"
     assert audit.append(p, [_line("secrets", "redact", 1), "{}"]) == 2
     lines = p.read_text(encoding="utf-8").splitlines()
-    first, second = (json.loads(l) for l in lines)
-    assert list(first)[0] == "ts" and list(first)[1:] == ["direction", "tool", "path", "action", "counts", "findings", "pad", "sha256_12"]
+    first, second = (json.loads(line) for line in lines)
+    assert next(iter(first)) == "ts" and list(first)[1:] == ["direction", "tool", "path", "action", "counts", "findings", "pad", "sha256_12"]
     assert first["ts"].endswith("Z") and first["ts"][10] == "T"
     assert second == {"ts": first["ts"]}
     # Everything after the timestamp is the engine's line, byte for byte.
@@ -52,7 +52,7 @@ def test_concurrent_appends_never_interleave(tmp_path):
     seen = set()
     for raw in lines[:-1]:
         entry = json.loads(raw)
-        assert list(entry)[0] == "ts"
+        assert next(iter(entry)) == "ts"
         (rule, n), = entry["counts"].items()
         t = int(rule[1:])
         assert len(entry["pad"]) == (n % 7) * 30_000 + t
@@ -77,7 +77,7 @@ def test_tail_report_reads_only_the_tail(tmp_path):
     p = tmp_path / "audit.jsonl"
     audit.append(p, [_line("old", "block", 1, pad=5000)] * 10)
     audit.append(p, [_line("new", "warn", 1)] * 3)
-    tail = sum(len(l) + 1 for l in p.read_bytes().splitlines()[-3:])
+    tail = sum(len(line) + 1 for line in p.read_bytes().splitlines()[-3:])
     r = audit.tail_report(p, max_bytes=tail)  # the cut falls exactly on a line boundary
     assert r["truncated"] and r["entries"] == 3 and r["by_rule"] == {"new": 3} and r["invalid_lines"] == 0
     r = audit.tail_report(p, max_bytes=tail + 100)  # the cut falls inside an old line: skipped

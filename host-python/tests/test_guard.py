@@ -9,9 +9,7 @@ import sys
 import pytest
 from guard_testdata import AWS, BIG, BIG_POLICY, GH, REPO
 
-from egress_guard import ALLOW, INTERNAL_CODE, Guard
-from egress_guard import _runtime
-
+from egress_guard import ALLOW, INTERNAL_CODE, Guard, _runtime
 
 
 def test_clean_calls_share_the_allow_verdict(guard):

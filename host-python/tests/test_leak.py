@@ -3,7 +3,7 @@ Hermes plugin's hooks, log messages and ``/guard report`` (all in process, no LL
 
 The same canaries as the Rust host's ``host-rust/tests/leak.rs``:
 
-* secrets: every case of ``shared/corpora/secrets/egress_bench_v0`` in all three scopes. No
+* secrets: every case of ``tests/corpora/secrets/egress_bench_v0`` in all three scopes. No
   audit line, message, finding reason or preview, ``/guard report`` text or log record may hold an
   8-character window of any corpus secret (windows that also occur outside the secrets, such as
   ``password``, are ordinary words). A rewritten payload keeps no window of a secret it redacted.
@@ -14,19 +14,19 @@ The same canaries as the Rust host's ``host-rust/tests/leak.rs``:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
 from functools import lru_cache
 
 import pytest
-from guard_testdata import REPO
+from guard_testdata import CORPORA
 
 from egress_guard import Guard, audit
 from egress_guard.hermes import command
 from egress_guard.hermes.hooks import GuardPlugin
 
-CORPORA = REPO.parent / "shared" / "corpora"
 K = 104_729
 #: Below 5·K and no multiple of K: the primaries are the corpus cells 1-4, and the threshold in
 #: reasons, previews and the status is never a count.
@@ -39,9 +39,6 @@ POLICY = (
 SCOPES = ("args", "result", "reply")
 #: The guard's own reason codes: a secret may share a window with them (``AGE-SECRET-KEY-1…``).
 CODES = ("EG-SECRET-001", "EG-CELL-001", "EG-MICRO-001", "EG-NET-001", "EG-SIZE-001", "EG-INTERNAL-001")
-
-pytestmark = pytest.mark.skipif(not CORPORA.is_dir(), reason="the shared corpora are not next to the repo")
-
 
 # ---- secret canaries ----
 
@@ -73,10 +70,8 @@ def _secrets():
         for s in c["secrets"]:
             rest = rest.replace(s["value"], "\0")
         texts = [rest, json.dumps({"command": rest}, separators=(",", ":")), c["id"]]
-        try:
+        with contextlib.suppress(ValueError):  # a case that is not JSON has no pointers
             texts += list(_pointers(json.loads(c["text"])))
-        except ValueError:
-            pass
         for t in texts:
             for piece in t.split("\0"):
                 benign.update(_windows(piece))
@@ -242,7 +237,7 @@ def test_guard_and_audit_log_hold_no_suppressed_count(leak_guard, tmp_path):
             out = json.dumps(v.output) if isinstance(v.output, dict) else v.output
             _assert_no_primary(f"{name} {scope} output", out)
             hidden = _hidden(text, out)
-            for channel, t in _side_channels(v) + [("message", v.message or "")]:
+            for channel, t in [*_side_channels(v), ("message", v.message or "")]:
                 _assert_no_count(f"{name} {scope}: {channel}", t, hidden)
             all_hidden |= hidden
             published |= set(_NUM.findall(out))
@@ -272,7 +267,8 @@ def _run_hooks(p: GuardPlugin, text: str, middleware: bool = True) -> list[tuple
     request = [("tool_request", p.tool_request(tool_name="terminal", args=dict(args), tool_call_id="c1"))] if middleware else []
     executed = dict(args)  # pre_tool_call rewrites the dict Hermes executes in place
     directive = p.pre_tool_call(tool_name="terminal", args=executed, tool_call_id="c2")
-    return request + [
+    return [
+        *request,
         ("pre_tool_call", directive),
         ("executed args", {"args": executed} if executed != args else None),
         ("transform_tool_result", p.transform_tool_result(tool_name="read_file", result=text)),
@@ -334,8 +330,8 @@ def test_plugin_hooks_logs_and_report_hold_no_suppressed_count(plugin_home, capl
         others += other
     canaries = all_hidden - published
     assert len(canaries) > 50
-    shown = others + [p.audit_log.read_text(), command.handle(p, "report"), command.handle(p, "status"),
-                      "\n".join(r.getMessage() for r in caplog.records)]
+    shown = [*others, p.audit_log.read_text(), command.handle(p, "report"), command.handle(p, "status"),
+             "\n".join(r.getMessage() for r in caplog.records)]
     for t in shown:
         _assert_no_count("plugin channel", t, canaries)
         _assert_no_primary("plugin channel", t)

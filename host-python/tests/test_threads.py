@@ -8,11 +8,9 @@ import json
 import random
 from concurrent.futures import ThreadPoolExecutor
 
-import pytest
-from guard_testdata import AWS, BIG, BIG_POLICY, GH, REPO
+from guard_testdata import AWS, BIG, BIG_POLICY, CORPORA, GH, REPO
 
 from egress_guard import INTERNAL_CODE, Guard
-
 
 
 def _calls():
@@ -64,24 +62,21 @@ def test_threads_get_the_serial_verdicts():
 
 # ---- stress: the corpora, mixed call kinds, many threads (issue 8) ----
 
-_CORPORA = REPO.parent / "shared" / "corpora"
-
-
 def _mixed_calls():
     """Shell commands, secrets in results/replies/arguments, tables, record-level rows, JSON results, clean text,
     and the status and check calls: ("inspect", scope, tool, payload) or ("status",) / ("check", text)."""
     calls = []
-    shell = (_CORPORA / "shell" / "cases.jsonl").read_text().splitlines()
+    shell = (CORPORA / "shell" / "cases.jsonl").read_text().splitlines()
     for i, line in enumerate(shell[::4]):
         calls.append(("inspect", "args", "terminal", {"command": json.loads(line)["cmd"], "n": i}))
-    secrets = (_CORPORA / "secrets" / "egress_bench_v0" / "cases.jsonl").read_text().splitlines()
+    secrets = (CORPORA / "secrets" / "egress_bench_v0" / "cases.jsonl").read_text().splitlines()
     for i, line in enumerate(secrets[::6]):
         text = json.loads(line)["text"]
         scope = ("args", "result", "reply")[i % 3]
         calls.append(("inspect", scope, "read_file", {"content": text} if scope == "args" else text))
     for name in ("t01_tenure_by_region_3x3.md", "t03_two_primaries_same_row.csv", "t10_hierarchical_rows.md",
                  "t12_admissions_diag_by_age_10x8.csv", "t21_singletons.md"):
-        t = (_CORPORA / "sdc" / name).read_text()
+        t = (CORPORA / "sdc" / name).read_text()
         calls.append(("inspect", "reply", "", t))
         calls.append(("inspect", "result", "read_file", json.dumps({"path": name, "content": t})))
     records = (REPO / "bench" / "sdc" / "demo" / "clinic_records.csv").read_text().splitlines()[:60]
@@ -104,7 +99,6 @@ def _answer(g: Guard, call) -> str:
     return json.dumps(g.inspect(scope, tool, payload).as_dict(), ensure_ascii=False)
 
 
-@pytest.mark.skipif(not _CORPORA.is_dir(), reason="the shared corpora are not next to the repo")
 def test_mixed_corpus_calls_from_16_threads_match_the_serial_run():
     policy = (REPO / "bench" / "gen" / "policy.yaml").read_text()
     g = Guard(policy_text=policy, pool_size=2)

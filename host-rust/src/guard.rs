@@ -3,19 +3,21 @@
 //! Each call gets a fresh fuel budget and an epoch deadline. When a call traps (budget exhausted,
 //! deadline hit, guest bug), the instance is poisoned: the guard drops it, builds a fresh one, and
 //! answers with the policy's `fail_mode` instead of an error -- `open` lets the payload through
-//! with an `EG-INTERNAL-001` warning and an audit entry, `closed` blocks it. Nothing on this path
-//! panics.
+//! with an `EG-INTERNAL-001` warning and an audit entry, `closed` blocks it (the verdict comes
+//! from `egress-guard-verdict`, the code the component builds it with for the other hosts).
+//! Nothing on this path panics.
+//!
+//! Calls go through the component's `inspect-with`, which returns the canonical verdict JSON:
+//! the host reads it with the shared verdict crate, so every field (`note` included) arrives
+//! without converting records field by field.
 
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
-use serde_json::{Value, json};
-use sha2::{Digest, Sha256};
+use egress_guard_verdict::{CallOptions, FailMode, Scope, Verdict, limits};
+use serde_json::Value;
 use wasmtime::component::ResourceAny;
 use wasmtime::{Result, Store, StoreLimits, StoreLimitsBuilder, Trap, format_err};
-
-pub use egress_guard_engine::FailMode;
-use egress_guard_engine::verdict::{Action, Finding, Scope, Severity, Verdict};
 
 use crate::egress_guard::guard::types as wit;
 use crate::exports::egress_guard::guard::engine::Guest;
@@ -23,11 +25,7 @@ use crate::runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, deadline_ticks};
 use crate::{GuardWorld, PolicySource, Runtime};
 
 /// Upper bound on one instance's linear memory: growing past it fails the call (fail_mode).
-/// The largest legal payload (16 MB `max_scan_bytes`) plus its rewrite fits many times over.
-pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
-
-/// The reason code of the finding a failed call produces.
-pub const INTERNAL_CODE: &str = "EG-INTERNAL-001";
+pub const MEMORY_LIMIT_BYTES: usize = limits::MEMORY_LIMIT_BYTES as usize;
 
 /// Per-call limits. The defaults are the documented constants; tests shrink them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +57,9 @@ pub struct Guard {
     load_error: Option<String>,
     last_fuel: u64,
     last_failure: Option<String>,
+    /// The per-installation key for audit digests ([`Guard::set_audit_key`]), given again to
+    /// every rebuilt instance.
+    audit_key: Option<Vec<u8>>,
 }
 
 /// A live instance: its store, the bindings and the guest's `guard` resource.
@@ -69,7 +70,7 @@ struct Live {
 }
 
 impl Live {
-    fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: &Limits) -> Result<Live> {
+    fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: &Limits, audit_key: Option<&[u8]>) -> Result<Live> {
         let limits_mem = StoreLimitsBuilder::new().memory_size(MEMORY_LIMIT_BYTES).build();
         let mut store = Store::new(runtime.engine(), limits_mem);
         store.limiter(|l| l);
@@ -77,10 +78,11 @@ impl Live {
         store.set_fuel(limits.construct_fuel)?;
         store.set_epoch_deadline(deadline_ticks(CALL_DEADLINE));
         let bindings = runtime.pre().instantiate(&mut store)?;
-        let guard = bindings
-            .egress_guard_guard_engine()
-            .guard()
-            .call_constructor(&mut store, &policy.text, &policy.source, preset)?;
+        let api = bindings.egress_guard_guard_engine().guard();
+        let guard = api.call_constructor(&mut store, &policy.text, &policy.source, preset)?;
+        if let Some(key) = audit_key {
+            api.call_set_audit_key(&mut store, guard, key)?;
+        }
         Ok(Live { store, bindings, guard })
     }
 }
@@ -94,7 +96,7 @@ impl Guard {
     }
 
     pub fn with_limits(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits) -> Result<Guard> {
-        let mut live = Live::new(runtime, policy, preset, &limits)?;
+        let mut live = Live::new(runtime, policy, preset, &limits, None)?;
         let api = live.bindings.egress_guard_guard_engine().guard();
         let fail_mode = match api.call_fail_mode(&mut live.store, live.guard)? {
             wit::FailMode::Open => FailMode::Open,
@@ -112,7 +114,20 @@ impl Guard {
             load_error,
             last_fuel: construct_fuel_used,
             last_failure: None,
+            audit_key: None,
         })
+    }
+
+    /// The host's per-installation secret (at least 16 bytes; the first key wins): the audit
+    /// lines of verdicts then carry `hmac_sha256_12`, a keyed digest of the inspected string, in
+    /// place of the plain `sha256_12` (see `docs/contracts.md`). The embedder creates and keeps
+    /// it (e.g. 32 random bytes in a 0600 file next to its audit log).
+    pub fn set_audit_key(&mut self, key: &[u8]) -> Result<()> {
+        if self.audit_key.is_some() || key.len() < 16 {
+            return Ok(());
+        }
+        self.audit_key = Some(key.to_vec());
+        self.call(|store, api, g| api.guard().call_set_audit_key(store, g, key))
     }
 
     /// Inspect one payload (`args`: the arguments as JSON text). `None` = clean.
@@ -120,15 +135,21 @@ impl Guard {
     /// A failed call is answered by `fail_mode`, never by `Err`: `Err` is kept for host-side
     /// failures a future version may report, and is not returned today.
     pub fn inspect(&mut self, scope: Scope, tool: &str, payload: &str) -> Result<Option<Verdict>> {
+        self.inspect_with(scope, tool, payload, &CallOptions::default())
+    }
+
+    /// [`Guard::inspect`] with the call's options (`unattended`: nobody will answer an approval).
+    pub fn inspect_with(&mut self, scope: Scope, tool: &str, payload: &str, options: &CallOptions) -> Result<Option<Verdict>> {
+        let options = serde_json::to_string(options)?;
         let sc = wit_scope(scope);
-        let called = self.call(|store, api, g| match sc {
-            wit::Scope::Args => api.guard().call_inspect_args(store, g, tool, payload),
-            wit::Scope::Result => api.guard().call_inspect_result(store, g, tool, payload),
-            wit::Scope::Reply => api.guard().call_inspect_reply(store, g, payload),
-        });
+        let called = self.call(|store, api, g| api.guard().call_inspect_with(store, g, sc, tool, payload, &options));
         Ok(match called {
-            Ok(v) => v.map(|v| verdict(scope, v)),
-            Err(err) => Some(self.internal_verdict(scope, tool, payload, &err)),
+            Ok(None) => None,
+            Ok(Some(json)) => Some(Verdict::from_json(scope, &json).unwrap_or_else(|e| {
+                self.last_failure = Some(format!("unreadable verdict JSON: {e}"));
+                Verdict::internal(scope, tool, "host error", self.fail_mode)
+            })),
+            Err(err) => Some(Verdict::internal(scope, if scope == Scope::Reply { "" } else { tool }, cause(&err), self.fail_mode)),
         })
     }
 
@@ -232,83 +253,76 @@ impl Guard {
     }
 
     fn rebuild(&self) -> Result<Live> {
-        Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits)
-    }
-
-    /// The verdict for a call the engine could not finish, following `fail_mode`.
-    fn internal_verdict(&self, scope: Scope, tool: &str, payload: &str, err: &wasmtime::Error) -> Verdict {
-        // The same wording as the Python host; never any payload text.
-        let cause = match err.downcast_ref::<Trap>() {
-            Some(Trap::OutOfFuel) => "fuel budget exhausted",
-            Some(Trap::Interrupt) => "deadline exceeded",
-            Some(_) => "engine trap",
-            None => "host error",
-        };
-        let (action, effect) = match self.fail_mode {
-            FailMode::Open => (Action::Warn, "passed unchecked (fail_mode: open)"),
-            FailMode::Closed => (Action::Block, "blocked (fail_mode: closed)"),
-        };
-        let finding = Finding {
-            rule: "internal".into(),
-            code: INTERNAL_CODE.into(),
-            action,
-            severity: Severity::High,
-            reason: format!("Egress Guard could not inspect this payload ({cause}); it was {effect}."),
-            preview: String::new(),
-        };
-        let message = (action == Action::Block).then(|| {
-            format!("[egress-guard] BLOCK: the guard could not inspect this payload ({cause}) and fail_mode is closed. ({INTERNAL_CODE})")
-        });
-        // Like the engine: a blocked result or reply is replaced by the message.
-        let output = match scope {
-            Scope::Result | Scope::Reply => message.clone(),
-            Scope::Args => None,
-        };
-        let audit = json!({
-            "direction": scope.as_str(),
-            "tool": if tool.is_empty() { Value::Null } else { Value::from(tool) },
-            "path": "",
-            "action": action.as_str(),
-            "counts": {"internal": 1},
-            "findings": [&finding],
-            "sha256_12": &hex_sha256(payload)[..12],
-        });
-        Verdict { scope, action, output, findings: vec![finding], message, audit: vec![audit.to_string()] }
+        Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits, self.audit_key.as_deref())
     }
 }
 
-/// Guards for one policy shared by many threads: each call checks a guard out (building one
-/// when all are busy), so the pool grows to the peak concurrency and never shares a store.
+/// Guards for one policy shared by many threads: each call checks a guard out, building one
+/// while fewer than [`GuardPool::capacity`] exist and waiting for a free one after that, so a
+/// burst of threads never builds more instances (each up to [`MEMORY_LIMIT_BYTES`]) than the
+/// machine can run at once. The bound is the Python host's too: `max(2, cores)`.
 pub struct GuardPool {
     runtime: Runtime,
     policy: PolicySource,
     preset: Option<String>,
     limits: Limits,
-    idle: Mutex<Vec<Guard>>,
+    capacity: usize,
+    state: Mutex<PoolState>,
+    freed: Condvar,
+}
+
+struct PoolState {
+    idle: Vec<Guard>,
+    /// Guards in existence: idle plus checked out.
+    built: usize,
 }
 
 impl GuardPool {
     /// Builds the first guard at once, so a broken component fails here.
     pub fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits) -> Result<GuardPool> {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        GuardPool::with_capacity(runtime, policy, preset, limits, cores.max(2))
+    }
+
+    /// A pool of at most `capacity` guards (at least one).
+    pub fn with_capacity(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits, capacity: usize) -> Result<GuardPool> {
         let first = Guard::with_limits(runtime, policy, preset, limits)?;
         Ok(GuardPool {
             runtime: runtime.clone(),
             policy: policy.clone(),
             preset: preset.map(str::to_string),
             limits,
-            idle: Mutex::new(vec![first]),
+            capacity: capacity.max(1),
+            state: Mutex::new(PoolState { idle: vec![first], built: 1 }),
+            freed: Condvar::new(),
         })
     }
 
     /// Run `f` with a guard no other thread is using.
     pub fn with<R>(&self, f: impl FnOnce(&mut Guard) -> R) -> Result<R> {
-        let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        let mut guard = match idle {
-            Some(g) => g,
-            None => Guard::with_limits(&self.runtime, &self.policy, self.preset.as_deref(), self.limits)?,
+        let mut guard = {
+            let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+            loop {
+                if let Some(g) = state.idle.pop() {
+                    break g;
+                }
+                if state.built < self.capacity {
+                    state.built += 1;
+                    drop(state);
+                    match Guard::with_limits(&self.runtime, &self.policy, self.preset.as_deref(), self.limits) {
+                        Ok(g) => break g,
+                        Err(e) => {
+                            self.state.lock().unwrap_or_else(|e| e.into_inner()).built -= 1;
+                            return Err(e);
+                        }
+                    }
+                }
+                state = self.freed.wait(state).unwrap_or_else(|e| e.into_inner());
+            }
         };
         let r = f(&mut guard);
-        self.idle.lock().unwrap_or_else(|e| e.into_inner()).push(guard);
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.push(guard);
+        self.freed.notify_one();
         Ok(r)
     }
 
@@ -318,12 +332,23 @@ impl GuardPool {
 
     /// How many guards the pool holds right now (idle ones).
     pub fn idle_len(&self) -> usize {
-        self.idle.lock().unwrap_or_else(|e| e.into_inner()).len()
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.len()
+    }
+
+    /// The most guards this pool builds.
+    pub fn capacity(&self) -> usize {
+        self.capacity
     }
 }
 
-fn hex_sha256(text: &str) -> String {
-    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+/// A short, payload-free description of why a call failed (the same words in every host).
+fn cause(err: &wasmtime::Error) -> &'static str {
+    match err.downcast_ref::<Trap>() {
+        Some(Trap::OutOfFuel) => "fuel budget exhausted",
+        Some(Trap::Interrupt) => "deadline exceeded",
+        Some(_) => "engine trap",
+        None => "host error",
+    }
 }
 
 fn wit_scope(scope: Scope) -> wit::Scope {
@@ -331,43 +356,6 @@ fn wit_scope(scope: Scope) -> wit::Scope {
         Scope::Args => wit::Scope::Args,
         Scope::Result => wit::Scope::Result,
         Scope::Reply => wit::Scope::Reply,
-    }
-}
-
-fn verdict(scope: Scope, v: wit::Verdict) -> Verdict {
-    Verdict {
-        scope,
-        action: action(v.action),
-        output: v.output,
-        findings: v.findings.into_iter().map(finding).collect(),
-        message: v.message,
-        audit: v.audit,
-    }
-}
-
-fn finding(f: wit::Finding) -> Finding {
-    Finding {
-        rule: f.rule,
-        code: f.code,
-        action: action(f.action),
-        severity: match f.severity {
-            wit::Severity::Low => Severity::Low,
-            wit::Severity::Medium => Severity::Medium,
-            wit::Severity::High => Severity::High,
-            wit::Severity::Critical => Severity::Critical,
-        },
-        reason: f.reason,
-        preview: f.preview,
-    }
-}
-
-fn action(a: wit::Action) -> Action {
-    match a {
-        wit::Action::Allow => Action::Allow,
-        wit::Action::Warn => Action::Warn,
-        wit::Action::Redact => Action::Redact,
-        wit::Action::Approve => Action::Approve,
-        wit::Action::Block => Action::Block,
     }
 }
 

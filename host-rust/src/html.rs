@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use crate::vet::{FileResult, Header, HiddenCell, TableDetail, by_rule, count_kinds};
+use crate::vet::{FileResult, Header, HiddenCell, Status, TableDetail, Totals, by_rule, count_kinds};
 
 const CSS: &str = "\
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
@@ -17,7 +17,7 @@ h1{font-size:22px;margin:0 0 8px}h2{font-size:16px;margin:0}
 .meta dt{font-weight:600;float:left;clear:left;width:150px}.meta dd{margin:0 0 2px 160px;font-family:monospace;word-break:break-all}
 .file{background:#fff;border:1px solid #ddd;border-radius:6px;padding:10px 14px;margin:12px 0}
 .badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;margin-left:8px;color:#fff}
-.allow{background:#2e7d32}.warn{background:#b26a00}.redact{background:#1565c0}.approve{background:#6a1b9a}.block{background:#b71c1c}.error{background:#555}
+.allow{background:#2e7d32}.warn{background:#b26a00}.redact{background:#1565c0}.approve{background:#6a1b9a}.block{background:#b71c1c}.error{background:#555}.skipped{background:#8d6e63}
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
 th{background:#f0f0f0}td.lbl,table.findings th{text-align:left}
 td.primary{background:#ffcdd2;border:2px solid #c62828;font-weight:600}
@@ -63,8 +63,17 @@ pub fn render(header: &Header, results: &[FileResult]) -> String {
     writeln!(s, "<p class=\"note\">Beside every hidden count: its audited feasibility interval, the smallest and largest value it can take in any \
         non-negative table consistent with the visible cells and the totals (the attacker's linear program). A primary is safe when its interval \
         is at least the protection wide.</p>").unwrap();
-    let review = results.iter().filter(|r| r.action().is_some_and(|a| a >= egress_guard::Action::Redact)).count();
-    writeln!(s, "<p><b>{}</b> files vetted, <b>{review}</b> need review.</p>", results.len()).unwrap();
+    let t = Totals::of(results);
+    writeln!(
+        s,
+        "<p><b>{}</b> files: <b>{}</b> clean or warn only, <b>{}</b> need review, <b>{}</b> skipped (not vetted: a person must look at them), <b>{}</b> errors.</p>",
+        t.files,
+        t.clean(),
+        t.needs_review,
+        t.skipped,
+        t.errors
+    )
+    .unwrap();
     for r in results {
         file(&mut s, r);
     }
@@ -73,19 +82,30 @@ pub fn render(header: &Header, results: &[FileResult]) -> String {
 }
 
 fn file(s: &mut String, r: &FileResult) {
-    let (class, label) = match r.action() {
-        Some(a) => (a.as_str(), a.as_str()),
-        None => ("error", "error"),
+    let label = match (&r.outcome, r.action()) {
+        (_, Some(a)) => a.as_str(),
+        (Status::Skipped(_), None) => "skipped",
+        _ => "error",
     };
-    writeln!(s, "<section class=\"file\" id=\"{}\"><h2>{}<span class=\"badge {class}\">{label}</span></h2>", esc(&r.rel), esc(&r.rel)).unwrap();
-    writeln!(s, "<div class=\"note\">{} bytes, SHA-256 <span class=\"code\">{}</span></div>", r.bytes, r.sha256).unwrap();
+    writeln!(s, "<section class=\"file\" id=\"{}\"><h2>{}<span class=\"badge {label}\">{label}</span></h2>", esc(&r.rel), esc(&r.rel)).unwrap();
     let o = match &r.outcome {
-        Err(e) => {
-            writeln!(s, "<p>Not vetted: {}</p></section>", esc(e)).unwrap();
+        Status::Failed(why) | Status::Skipped(why) => {
+            if r.bytes > 0 {
+                writeln!(s, "<div class=\"note\">{} bytes, SHA-256 <span class=\"code\">{}</span></div>", r.bytes, r.sha256).unwrap();
+            }
+            writeln!(s, "<p>Not vetted: {}</p></section>", esc(why)).unwrap();
             return;
         }
-        Ok(o) => o,
+        Status::Vetted(o) => o,
     };
+    writeln!(
+        s,
+        "<div class=\"note\">{} bytes ({}), SHA-256 <span class=\"code\">{}</span></div>",
+        r.bytes,
+        o.encoding.as_str(),
+        r.sha256
+    )
+    .unwrap();
     let Some(v) = &o.verdict else {
         s.push_str("<p>Clean: no findings.</p></section>\n");
         return;

@@ -35,8 +35,9 @@ impl PolicySource {
         }
     }
 
-    /// The plugin's lookup order: `explicit` (`--policy`), else `$EGRESS_GUARD_POLICY`, else
-    /// `~/.hermes/egress-guard.yaml` if it exists, else the built-in defaults.
+    /// The one lookup order every host follows (`docs/contracts.md`): `explicit` (`--policy`),
+    /// else `$EGRESS_GUARD_POLICY`, else `egress-guard.yaml` in the Hermes home
+    /// (`$HERMES_HOME`, else `~/.hermes`) if it exists, else the built-in defaults.
     pub fn resolve(explicit: Option<&Path>) -> PolicySource {
         if let Some(path) = explicit {
             return PolicySource::read(path);
@@ -44,9 +45,15 @@ impl PolicySource {
         if let Some(path) = std::env::var_os("EGRESS_GUARD_POLICY").filter(|p| !p.is_empty()) {
             return PolicySource::read(Path::new(&path));
         }
-        match std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".hermes/egress-guard.yaml")) {
+        match hermes_home().map(|home| home.join("egress-guard.yaml")) {
             Some(path) if path.is_file() => PolicySource::read(&path),
             _ => PolicySource::defaults(),
         }
     }
+}
+
+/// The Hermes home: `$HERMES_HOME`, else `~/.hermes`.
+pub fn hermes_home() -> Option<PathBuf> {
+    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    var("HERMES_HOME").or_else(|| var("HOME").map(|h| h.join(".hermes")))
 }

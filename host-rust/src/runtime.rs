@@ -12,26 +12,22 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use egress_guard_verdict::limits;
 use sha2::{Digest, Sha256};
 use wasmtime::component::{Component, Linker};
 use wasmtime::{Config, Engine, Result, Store, StoreLimits, format_err};
 
 use crate::GuardWorldPre;
 
-/// Fuel for one inspect/status/check call. Calibrated with `benches/budget.rs`: the slowest input
-/// we know, a 1 MB CSV of ~500,000 small cells (just under the default scan cap), needs 6.1 G
-/// fuel (1.5 s on the loaded 2-core box), so this is ~3x headroom. Long calls burn ~4 M fuel/ms
-/// there, so a runaway call stops after ~5 s. A call carrying several such strings, or a policy
-/// that raises `max_scan_bytes`, can exceed it and gets the `fail_mode` verdict. The epoch
-/// deadline below is the wall-clock backstop.
-pub const CALL_FUEL: u64 = 20_000_000_000;
-/// Fuel for building a guard (YAML parse and regex compilation of the policy).
-pub const CONSTRUCT_FUEL: u64 = 2_000_000_000;
-/// Wall-clock backstop per call: a third of Hermes's 30 s hook budget, for when the machine is so
-/// loaded that even the fuel budget would take too long.
-pub const CALL_DEADLINE: Duration = Duration::from_secs(10);
+/// Fuel for one inspect/status/check call (calibrated with `benches/budget.rs`; see
+/// [`egress_guard_verdict::limits`], shared with every host through the component).
+pub const CALL_FUEL: u64 = limits::CALL_FUEL;
+/// Fuel for building a guard (instantiation, YAML parse and regex compilation of the policy).
+pub const CONSTRUCT_FUEL: u64 = limits::CONSTRUCT_FUEL;
+/// Wall-clock backstop per call.
+pub const CALL_DEADLINE: Duration = Duration::from_millis(limits::DEADLINE_MS);
 /// How often the epoch ticker advances the engine's epoch (the deadline's resolution).
-pub const EPOCH_TICK: Duration = Duration::from_millis(10);
+pub const EPOCH_TICK: Duration = Duration::from_millis(limits::EPOCH_TICK_MS);
 
 /// The loaded component: one per process, cheap to clone, shared by every [`crate::Guard`].
 #[derive(Clone)]

@@ -5,9 +5,16 @@
 //! result is reproducible: files sorted by relative path, no timestamps, no absolute paths, so
 //! the same inputs and policy give the same bytes on any machine.
 //!
+//! Every file given, or found in a given folder, is judged by its content, never its name:
+//! text (see [`decode`]) is vetted; anything else (binary or unreadable content, symbolic links,
+//! special files, version-control folders) is listed as skipped, in the summary, the JSON and the
+//! HTML alike, and a skip makes the exit status 1 (a person must look), never 0.
+//!
 //! Table details (the published table, which hidden cells are primary, complementary or derived
 //! percentages, and the attacker's audited interval of each hidden count) come from the
 //! component's `explain-json`, so every host shows the same decision with the same intervals.
+
+mod decode;
 
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
@@ -18,13 +25,17 @@ use rayon::prelude::*;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-/// Extensions picked up when walking a folder (a file named on the command line is always vetted).
-const EXTENSIONS: &[&str] = &["md", "markdown", "txt", "text", "csv", "tsv", "json", "jsonl", "ndjson", "log", "out"];
+/// Folders of version-control data: walking them would list every object of the history as a
+/// skipped binary. They are listed as one skipped entry each; name one on the command line to
+/// vet it anyway.
+const VCS_DIRS: &[&str] = &[".git", ".hg", ".svn"];
 
-/// One file to vet: where it is and the path it is reported (and copied) under.
+/// One entry to report: where it is, the path it is reported (and copied) under, and why it is
+/// skipped without being read, if it is.
 pub struct Source {
     pub path: PathBuf,
     pub rel: String,
+    pub skip: Option<String>,
 }
 
 /// A hidden cell of a rewritten table. Values are never kept: positions, kinds and intervals.
@@ -88,67 +99,126 @@ pub struct FileResult {
     pub rel: String,
     pub bytes: usize,
     pub sha256: String,
-    pub outcome: Result<Outcome, String>,
+    pub outcome: Status,
+}
+
+/// What became of one entry.
+pub enum Status {
+    Vetted(Outcome),
+    /// Not vetted, and why: not text, unreadable, a link or special file, version-control data.
+    Skipped(String),
+    /// The guard failed on it (an internal error).
+    Failed(String),
 }
 
 pub struct Outcome {
+    pub encoding: decode::Encoding,
     pub verdict: Option<Verdict>,
     pub tables: Vec<TableDetail>,
 }
 
 impl FileResult {
+    /// The verdict's action; `None` unless the file was vetted.
     pub fn action(&self) -> Option<Action> {
         match &self.outcome {
-            Ok(o) => Some(o.verdict.as_ref().map_or(Action::Allow, |v| v.action)),
-            Err(_) => None,
+            Status::Vetted(o) => Some(o.verdict.as_ref().map_or(Action::Allow, |v| v.action)),
+            Status::Skipped(_) | Status::Failed(_) => None,
         }
     }
+
+    pub fn needs_review(&self) -> bool {
+        self.action().is_some_and(|a| a >= Action::Redact)
+    }
 }
+
+/// Totals over all entries, as every report prints them.
+pub struct Totals {
+    pub files: usize,
+    pub needs_review: usize,
+    pub skipped: usize,
+    pub errors: usize,
+}
+
+impl Totals {
+    pub fn of(results: &[FileResult]) -> Totals {
+        let n = |f: fn(&FileResult) -> bool| results.iter().filter(|r| f(r)).count();
+        Totals {
+            files: results.len(),
+            needs_review: n(FileResult::needs_review),
+            skipped: n(|r| matches!(r.outcome, Status::Skipped(_))),
+            errors: n(|r| matches!(r.outcome, Status::Failed(_))),
+        }
+    }
+
+    pub fn clean(&self) -> usize {
+        self.files - self.needs_review - self.skipped - self.errors
+    }
+}
+
+type Found = BTreeMap<String, (PathBuf, Option<String>)>;
 
 /// Expand the command line's paths into sorted, de-duplicated sources. A single folder is
 /// reported relative to itself; otherwise each argument keeps its own name as the first component.
+/// Folders are walked whole, hidden entries included (a `.env` is what a reviewer must see);
+/// symbolic links inside them are not followed.
 pub fn collect(paths: &[PathBuf]) -> std::io::Result<Vec<Source>> {
     let single_dir = paths.len() == 1 && paths[0].is_dir();
-    let mut out = BTreeMap::new();
+    let mut out = Found::new();
     for arg in paths {
         let base = if single_dir { arg.clone() } else { arg.parent().map(Path::to_path_buf).unwrap_or_default() };
-        if arg.is_dir() {
+        let meta = std::fs::metadata(arg).map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", arg.display())))?;
+        if meta.is_dir() {
             walk(arg, &base, &mut out)?;
-        } else if arg.is_file() {
-            insert(&mut out, rel_of(arg, &base), arg.clone())?;
         } else {
-            return Err(std::io::Error::new(std::io::ErrorKind::NotFound, format!("{}: no such file or folder", arg.display())));
+            let skip = (!meta.is_file()).then(|| "not a regular file".to_string());
+            insert(&mut out, rel_of(arg, &base), arg.clone(), skip)?;
         }
     }
-    Ok(out.into_iter().map(|(rel, path)| Source { path, rel }).collect())
+    Ok(out.into_iter().map(|(rel, (path, skip))| Source { path, rel, skip }).collect())
 }
 
-fn walk(dir: &Path, base: &Path, out: &mut BTreeMap<String, PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        let hidden = path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with('.'));
-        if hidden {
+fn walk(dir: &Path, base: &Path, out: &mut Found) -> std::io::Result<()> {
+    let mut entries = walkdir::WalkDir::new(dir).into_iter();
+    while let Some(entry) = entries.next() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) if e.depth() == 0 => return Err(std::io::Error::other(format!("{}: {e}", dir.display()))),
+            Err(e) => {
+                let path = e.path().unwrap_or(dir).to_path_buf();
+                insert(out, rel_of(&path, base), path, Some(format!("cannot read: {}", e.io_error().map_or(e.to_string(), ToString::to_string))))?;
+                continue;
+            }
+        };
+        let kind = entry.file_type();
+        let skip = if kind.is_dir() {
+            if entry.depth() == 0 || !VCS_DIRS.iter().any(|d| entry.file_name() == *d) {
+                continue;
+            }
+            entries.skip_current_dir();
+            "version-control data, not walked (name the folder to vet it)"
+        } else if kind.is_file() {
+            insert(out, rel_of(entry.path(), base), entry.into_path(), None)?;
             continue;
-        }
-        if path.is_dir() {
-            walk(&path, base, out)?;
-        } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| EXTENSIONS.contains(&e.to_ascii_lowercase().as_str())) {
-            insert(out, rel_of(&path, base), path)?;
-        }
+        } else if kind.is_symlink() {
+            "symbolic link, not followed (vet its target)"
+        } else {
+            "not a regular file"
+        };
+        insert(out, rel_of(entry.path(), base), entry.into_path(), Some(skip.to_string()))?;
     }
     Ok(())
 }
 
 /// Two different inputs reported under one name would overwrite each other's results and copies.
-fn insert(out: &mut BTreeMap<String, PathBuf>, rel: String, path: PathBuf) -> std::io::Result<()> {
+fn insert(out: &mut Found, rel: String, path: PathBuf, skip: Option<String>) -> std::io::Result<()> {
     match out.get(&rel) {
-        Some(prev) if *prev != path => Err(std::io::Error::other(format!(
+        Some((prev, _)) if *prev != path => Err(std::io::Error::other(format!(
             "{} and {} would both be reported as {rel}; vet their common parent folder instead",
             prev.display(),
             path.display()
         ))),
         _ => {
-            out.insert(rel, path);
+            out.insert(rel, (path, skip));
             Ok(())
         }
     }
@@ -186,15 +256,21 @@ pub fn run(pool: &GuardPool, sources: &[Source], scope: Scope, tool: &str) -> Ve
 }
 
 fn vet_one(pool: &GuardPool, s: &Source, scope: Scope, tool: &str) -> FileResult {
+    let skipped = |why: String| FileResult { rel: s.rel.clone(), bytes: 0, sha256: String::new(), outcome: Status::Skipped(why) };
+    if let Some(why) = &s.skip {
+        return skipped(why.clone());
+    }
     let bytes = match std::fs::read(&s.path) {
         Ok(b) => b,
-        Err(e) => return FileResult { rel: s.rel.clone(), bytes: 0, sha256: String::new(), outcome: Err(format!("cannot read: {e}")) },
+        Err(e) => return skipped(format!("cannot read: {e}")),
     };
     let sha256 = hex(&Sha256::digest(&bytes));
     let n = bytes.len();
-    let fail = |msg: String| FileResult { rel: s.rel.clone(), bytes: n, sha256: sha256.clone(), outcome: Err(msg) };
-    let Ok(text) = String::from_utf8(bytes) else {
-        return fail("not UTF-8 text".into());
+    let result = |outcome: Status| FileResult { rel: s.rel.clone(), bytes: n, sha256: sha256.clone(), outcome };
+    let fail = |msg: String| result(Status::Failed(msg));
+    let (encoding, text) = match decode::decode(&bytes) {
+        decode::Content::Text(encoding, text) => (encoding, text),
+        decode::Content::Binary(why) => return result(Status::Skipped(why.to_string())),
     };
     let payload = if scope == Scope::Args { args_payload(&text) } else { text.clone() };
     // One guard for both calls; the explanation (extra LP solves) only for flagged tables.
@@ -225,7 +301,7 @@ fn vet_one(pool: &GuardPool, s: &Source, scope: Scope, tool: &str) -> FileResult
             eprintln!("egress-guard: warning: {}: table {}: a hidden count's interval is degenerate (protection bug)", s.rel, t.index + 1);
         }
     }
-    FileResult { rel: s.rel.clone(), bytes: n, sha256, outcome: Ok(Outcome { verdict, tables }) }
+    result(Status::Vetted(Outcome { encoding, verdict, tables }))
 }
 
 /// `--scope args`: a JSON object is the arguments themselves; anything else is vetted as the
@@ -259,14 +335,15 @@ pub fn policy_record(mut status: Value, policy_text: &str) -> Value {
     status
 }
 
-/// Exit status over all files: 2 if any file could not be vetted, else 1 if any needs review.
+/// Exit status over all files: 2 if the guard failed on any, else 1 if any needs review or was
+/// skipped (nobody has judged it), else 0.
 pub fn exit_code(results: &[FileResult]) -> u8 {
     results
         .iter()
-        .map(|r| match r.action() {
-            None => 2,
-            Some(a) if a >= Action::Redact => 1,
-            Some(_) => 0,
+        .map(|r| match &r.outcome {
+            Status::Failed(_) => 2,
+            Status::Skipped(_) => 1,
+            Status::Vetted(_) => r.needs_review().into(),
         })
         .max()
         .unwrap_or(0)
@@ -285,7 +362,6 @@ pub fn by_rule(verdict: Option<&Verdict>) -> BTreeMap<&str, usize> {
 pub fn to_json(header: &Header, results: &[FileResult]) -> Value {
     let mut by_action: BTreeMap<&str, usize> = BTreeMap::new();
     let mut rules: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut errors = 0;
     let files: Vec<Value> = results
         .iter()
         .map(|r| {
@@ -294,19 +370,23 @@ pub fn to_json(header: &Header, results: &[FileResult]) -> Value {
             f.insert("bytes".into(), Value::from(r.bytes));
             f.insert("sha256".into(), Value::from(r.sha256.as_str()));
             match &r.outcome {
-                Err(e) => {
-                    errors += 1;
+                Status::Failed(e) => {
                     f.insert("action".into(), Value::Null);
                     f.insert("error".into(), Value::from(e.as_str()));
                 }
-                Ok(o) => {
-                    let action = r.action().expect("ok outcome").as_str();
+                Status::Skipped(why) => {
+                    f.insert("action".into(), Value::Null);
+                    f.insert("skipped".into(), Value::from(why.as_str()));
+                }
+                Status::Vetted(o) => {
+                    let action = r.action().expect("vetted").as_str();
                     *by_action.entry(action).or_insert(0) += 1;
                     for (rule, n) in by_rule(o.verdict.as_ref()) {
                         *rules.entry(rule).or_insert(0) += n;
                     }
                     let v = o.verdict.as_ref();
                     f.insert("action".into(), Value::from(action));
+                    f.insert("encoding".into(), Value::from(o.encoding.as_str()));
                     f.insert("findings".into(), serde_json::to_value(v.map(|v| v.findings.as_slice()).unwrap_or_default()).expect("findings"));
                     f.insert("message".into(), v.and_then(|v| v.message.as_deref()).map_or(Value::Null, Value::from));
                     let out = v.and_then(|v| v.output.as_deref());
@@ -317,6 +397,7 @@ pub fn to_json(header: &Header, results: &[FileResult]) -> Value {
             Value::Object(f)
         })
         .collect();
+    let totals = Totals::of(results);
     json!({
         "tool": "egress-guard",
         "tool_version": header.tool_version,
@@ -325,9 +406,10 @@ pub fn to_json(header: &Header, results: &[FileResult]) -> Value {
         "scope": header.scope.as_str(),
         "policy": header.policy,
         "summary": {
-            "files": results.len(),
-            "needs_review": results.iter().filter(|r| r.action().is_some_and(|a| a >= Action::Redact)).count(),
-            "errors": errors,
+            "files": totals.files,
+            "needs_review": totals.needs_review,
+            "skipped": totals.skipped,
+            "errors": totals.errors,
             "by_action": by_action,
             "findings_by_rule": rules,
         },
@@ -373,9 +455,10 @@ pub fn summary(results: &[FileResult]) -> String {
     let width = results.iter().map(|r| r.rel.len()).max().unwrap_or(0).min(60);
     for r in results {
         match &r.outcome {
-            Err(e) => writeln!(s, "{:width$}  ERROR    {e}", r.rel).unwrap(),
-            Ok(o) => {
-                let action = r.action().expect("ok outcome");
+            Status::Failed(e) => writeln!(s, "{:width$}  ERROR    {e}", r.rel).unwrap(),
+            Status::Skipped(why) => writeln!(s, "{:width$}  SKIPPED  {why}", r.rel).unwrap(),
+            Status::Vetted(o) => {
+                let action = r.action().expect("vetted");
                 let rules = by_rule(o.verdict.as_ref()).into_iter().map(|(k, n)| format!("{k}×{n}")).collect::<Vec<_>>().join(" ");
                 writeln!(s, "{:width$}  {:7}  {rules}", r.rel, action.as_str().to_uppercase()).unwrap();
                 for t in &o.tables {
@@ -401,9 +484,17 @@ pub fn summary(results: &[FileResult]) -> String {
             }
         }
     }
-    let review = results.iter().filter(|r| r.action().is_some_and(|a| a >= Action::Redact)).count();
-    let errors = results.iter().filter(|r| r.action().is_none()).count();
-    writeln!(s, "\n{} files vetted: {} clean or warn only, {review} need review, {errors} errors", results.len(), results.len() - review - errors).unwrap();
+    let t = Totals::of(results);
+    writeln!(
+        s,
+        "\n{} files: {} clean or warn only, {} need review, {} skipped (not vetted), {} errors",
+        t.files,
+        t.clean(),
+        t.needs_review,
+        t.skipped,
+        t.errors
+    )
+    .unwrap();
     s
 }
 
@@ -421,28 +512,37 @@ pub fn count_kinds(hidden: &[HiddenCell]) -> Kinds {
 }
 
 /// Data files (CSV, TSV, JSON, JSON lines) are copied without the note the component appends to
-/// a rewritten reply, so they still parse; the note is in the results. Prose keeps it.
-fn safe_copy<'a>(rel: &str, out: &'a str, message: Option<&str>) -> &'a str {
+/// a rewritten reply (the verdict's `note`: `output` ends with a blank line and it), so they
+/// still parse; the note is in the results. Prose keeps it.
+fn safe_copy<'a>(rel: &str, out: &'a str, note: Option<&str>) -> &'a str {
     let data = Path::new(rel).extension().and_then(|e| e.to_str()).is_some_and(|e| {
         ["csv", "tsv", "json", "jsonl", "ndjson"].contains(&e.to_ascii_lowercase().as_str())
     });
-    match message {
-        Some(m) if data => out.strip_suffix(m).and_then(|o| o.strip_suffix("\n\n")).unwrap_or(out),
+    match note {
+        Some(n) if data => out.strip_suffix(n).and_then(|o| o.strip_suffix("\n\n")).unwrap_or(out),
         _ => out,
     }
 }
 
-/// `--write-safe DIR`: the vetted text (the original when clean) at the same relative path.
-/// Files that could not be vetted, and blocked or approval-pending files with no rewrite, are
-/// not copied.
+/// `--write-safe DIR`: the vetted text (the original when clean) at the same relative path, in
+/// the file's own encoding (a rewrite with a character Windows-1252 has no byte for is written
+/// as UTF-8, with a warning). Files skipped or failed, and blocked or approval-pending files with
+/// no rewrite, are not copied.
 pub fn write_safe(dir: &Path, sources: &[Source], results: &[FileResult]) -> std::io::Result<usize> {
     let mut written = 0;
     for (s, r) in sources.iter().zip(results) {
-        let Ok(o) = &r.outcome else { continue };
+        let Status::Vetted(o) = &r.outcome else { continue };
         let dest = dir.join(&s.rel);
         std::fs::create_dir_all(dest.parent().unwrap_or(dir))?;
         match o.verdict.as_ref().map(|v| (v.action, v.output.as_deref())) {
-            Some((_, Some(out))) => std::fs::write(&dest, safe_copy(&s.rel, out, o.verdict.as_ref().and_then(|v| v.message.as_deref())))?,
+            Some((_, Some(out))) => {
+                let text = safe_copy(&s.rel, out, o.verdict.as_ref().and_then(|v| v.note.as_deref()));
+                let bytes = o.encoding.encode(text).unwrap_or_else(|| {
+                    eprintln!("egress-guard: warning: {}: the vetted copy holds characters {} cannot encode; written as UTF-8", s.rel, o.encoding.as_str());
+                    text.as_bytes().to_vec()
+                });
+                std::fs::write(&dest, bytes)?
+            }
             // Waiting for approval or blocked, with nothing rewritten: there is no safe copy.
             Some((action, None)) if action >= Action::Approve => continue,
             _ => {

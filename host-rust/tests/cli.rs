@@ -57,9 +57,11 @@ fn inspect_redaction_prints_the_canonical_verdict_and_exits_1() {
     assert!(!out.contains("AKIAQYLPMN5HFIQR7XYZ"));
     let v: Value = serde_json::from_str(&out).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(keys, ["action", "output", "findings", "message", "audit"]);
+    // The contract's keys in order; `note` is additive, last, and only when a note was appended.
+    assert_eq!(keys, ["action", "output", "findings", "message", "audit", "note"]);
     assert_eq!(v["action"], "redact");
     assert_eq!(v["output"], "Use [REDACTED:aws-access-key-id] to log in.\n\n[egress-guard] Values withheld: credentials redacted.");
+    assert_eq!(v["note"], "[egress-guard] Values withheld: credentials redacted.");
     assert_eq!(v["audit"][0]["direction"], "reply");
 }
 

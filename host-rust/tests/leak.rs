@@ -3,7 +3,7 @@
 //!
 //! Canaries of two kinds go in, and nothing anyone downstream reads may give them back:
 //!
-//! * **secrets** — every case of `../shared/corpora/secrets/egress_bench_v0` in all three scopes.
+//! * **secrets** — every case of `tests/corpora/secrets/egress_bench_v0` in all three scopes.
 //!   Audit lines, messages, finding reasons and previews, vet's JSON and HTML, report output and
 //!   stderr may not hold any 8-character window of any corpus secret (windows that also occur
 //!   in the corpus outside the secrets, such as `password`, are not canaries). A rewritten
@@ -34,8 +34,8 @@ const WINDOW: usize = 8;
 /// The guard's own reason codes: a secret may share a window with them (`AGE-SECRET-KEY-1…`).
 const CODES: &[&str] = &["EG-SECRET-001", "EG-CELL-001", "EG-MICRO-001", "EG-NET-001", "EG-SIZE-001", "EG-INTERNAL-001"];
 
-fn shared() -> PathBuf {
-    common::repo().join("../shared/corpora")
+fn corpora() -> PathBuf {
+    common::repo().join("tests/corpora")
 }
 
 /// Every rule on in every scope it can run in; small cells at the scaled threshold.
@@ -74,7 +74,7 @@ fn windows_of(s: &str) -> Vec<String> {
 fn secrets() -> &'static Secrets {
     static S: OnceLock<Secrets> = OnceLock::new();
     S.get_or_init(|| {
-        let path = shared().join("secrets/egress_bench_v0/cases.jsonl");
+        let path = corpora().join("secrets/egress_bench_v0/cases.jsonl");
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let cases: Vec<Case> = text
             .lines()
@@ -234,7 +234,7 @@ fn scale(text: &str, csv: bool) -> String {
 fn canary_tables() -> &'static [Table] {
     static T: OnceLock<Vec<Table>> = OnceLock::new();
     T.get_or_init(|| {
-        let dir = shared().join("sdc");
+        let dir = corpora().join("sdc");
         let mut out = Vec::new();
         let mut names: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
@@ -248,7 +248,7 @@ fn canary_tables() -> &'static [Table] {
             for ext in ["md", "csv"] {
                 // t09's structure belongs to its multi-header layout.
                 let file = if name == "t09_region_sex_age" { format!("{name}_multiheader.{ext}") } else { format!("{name}.{ext}") };
-                let Ok(text) = std::fs::read_to_string(dir.join(&file)) else { continue };
+                let text = std::fs::read_to_string(dir.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
                 let text = scale(&text, ext == "csv");
                 let found = tables::find(&text);
                 let layout = Layout::analyze(&found[0]).unwrap_or_else(|| panic!("{file}: no counts"));
@@ -338,7 +338,7 @@ fn library_verdicts_hold_no_suppressed_count() {
             assert_no_primary(&format!("{} {} output", t.name, scope.as_str()), out);
             let hidden = hidden_counts(&payload(scope, &t.text), out);
             hid += hidden.len();
-            for (channel, text) in side_channels(&v).into_iter().chain(v.message.iter().map(|m| ("message", m.clone()))) {
+            for (channel, text) in side_channels(v).into_iter().chain(v.message.iter().map(|m| ("message", m.clone()))) {
                 assert_no_count(&format!("{} {}: {channel}", t.name, scope.as_str()), &text, &hidden);
             }
         }

@@ -22,7 +22,7 @@ enum Call {
 }
 
 fn corpus(rel: &str) -> String {
-    let p = common::repo().join("../shared/corpora").join(rel);
+    let p = common::repo().join("tests/corpora").join(rel);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 

@@ -17,7 +17,7 @@ fn fixtures() -> PathBuf {
 }
 
 fn sdc() -> PathBuf {
-    common::repo().join("../shared/corpora/sdc")
+    common::repo().join("tests/corpora/sdc")
 }
 
 fn run(home: &Path, args: &[&str]) -> Output {
@@ -165,13 +165,15 @@ fn exit_codes() {
     let clean = fixtures().join("notes");
     assert_eq!(vet(home.path(), &[], &[&clean]).0, 0);
     assert_eq!(vet(home.path(), &[], &[&home.path().join("missing")]).0, 2);
+    // Named on the command line, a binary file is skipped whatever its extension: nobody has
+    // judged it, so the run is not clean.
     let binary = home.path().join("blob.txt");
-    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x80]).unwrap();
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0xd8]).unwrap();
     let (code, json, _, _) = vet(home.path(), &[], &[&clean, &binary]);
-    assert_eq!(code, 2);
+    assert_eq!(code, 1);
     let doc: Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(file(&doc, "blob.txt")["error"], "not UTF-8 text");
-    assert_eq!(doc["summary"]["errors"], 1);
+    assert_eq!(file(&doc, "blob.txt")["skipped"], "not text (invalid UTF-16)");
+    assert_eq!((&doc["summary"]["skipped"], &doc["summary"]["errors"]), (&Value::from(1), &Value::from(0)));
     // The same log as terminal arguments: the upload is held for approval.
     let (code, json, _, _) = vet(home.path(), &["--scope", "args"], &[&fixtures().join("upload.log")]);
     assert_eq!(code, 1);
@@ -185,6 +187,93 @@ fn exit_codes() {
     let out = run(home.path(), &["vet", clean.join("clean.txt").to_str().unwrap(), other.join("clean.txt").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("would both be reported as clean.txt"));
+}
+
+/// Every file is judged by its content, never its name: a key in `settings.env` needs review, a
+/// clean `notes` (no extension) passes, a PNG is listed as skipped in the summary, the JSON and
+/// the HTML, and the skip keeps the exit status at 1. Hidden files are vetted; Latin-1 and UTF-16
+/// text is decoded, and its vetted copy keeps its encoding; links, special files and `.git` are
+/// listed as skipped, never dropped.
+#[test]
+fn every_file_judged_by_content() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("outputs");
+    let w = |rel: &str, bytes: &[u8]| {
+        let p = dir.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, bytes).unwrap();
+    };
+    w("settings.env", format!("AWS_ACCESS_KEY_ID={AWS_KEY}\n").as_bytes());
+    w("notes", b"Meeting notes: nothing to publish yet.\n");
+    w("figure.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10");
+    let (code, json, html, stdout) = vet(home.path(), &[], &[&dir]);
+    assert_eq!(code, 1, "{stdout}");
+    let doc: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(file(&doc, "settings.env")["action"], "redact");
+    assert_eq!(file(&doc, "settings.env")["findings"][0]["rule"], "secrets");
+    assert_eq!(file(&doc, "notes")["action"], "allow");
+    let png = file(&doc, "figure.png");
+    assert_eq!((&png["action"], png["skipped"].as_str().unwrap()), (&Value::Null, "binary (NUL bytes; UTF-16 is read only with a byte-order mark)"));
+    assert_eq!(png["sha256"], hex_sha256(&std::fs::read(dir.join("figure.png")).unwrap()));
+    assert_eq!(doc["summary"], serde_json::json!({"files": 3, "needs_review": 1, "skipped": 1, "errors": 0,
+        "by_action": {"allow": 1, "redact": 1}, "findings_by_rule": {"secrets": 1}}));
+    let line = |name: &str| stdout.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name} not listed: {stdout}")).to_string();
+    assert!(line("figure.png").contains("SKIPPED  binary"), "{stdout}");
+    assert!(line("settings.env").contains("REDACT"), "{stdout}");
+    assert!(line("notes").contains("ALLOW"), "{stdout}");
+    assert!(stdout.contains("3 files: 1 clean or warn only, 1 need review, 1 skipped (not vetted), 0 errors"), "{stdout}");
+    assert!(html.contains("<span class=\"badge skipped\">skipped</span>") && html.contains("<b>1</b> skipped"), "{html}");
+
+    // Only the PNG left, or nothing but clean text: a skip alone still makes the status 1.
+    std::fs::remove_file(dir.join("settings.env")).unwrap();
+    assert_eq!(vet(home.path(), &[], &[&dir]).0, 1);
+    std::fs::remove_file(dir.join("figure.png")).unwrap();
+    assert_eq!(vet(home.path(), &[], &[&dir]).0, 0);
+
+    // Hidden files are vetted; encodings are decoded and kept in the vetted copies.
+    w(".env", format!("GITHUB_TOKEN={GITHUB_TOKEN}\n").as_bytes());
+    w("latin1/counts.csv", b"R\xE9gion,Homme,Femme,Total\n\xCEle-de-France,12,2,14\nNord,40,38,78\nSa\xF4ne,33,29,62\nTotal,85,69,154\n");
+    let mut utf16 = vec![0xFF, 0xFE];
+    utf16.extend(format!("clé: {AWS_KEY}\n").encode_utf16().flat_map(u16::to_le_bytes));
+    w("export.txt", &utf16);
+    w("bom.md", format!("\u{FEFF}token {GITHUB_TOKEN}\n").as_bytes());
+    // Links are not followed, special files and version-control data are not read: all listed.
+    std::os::unix::fs::symlink(dir.join("notes"), dir.join("link")).unwrap();
+    w(".git/config", format!("[remote]\n\turl = https://x:{GITHUB_TOKEN}@example.com\n").as_bytes());
+    assert!(Command::new("mkfifo").arg(dir.join("pipe")).status().unwrap().success());
+    let safe = home.path().join("safe");
+    let (code, json, _, stdout) = vet(home.path(), &["--write-safe", safe.to_str().unwrap()], &[&dir]);
+    assert_eq!(code, 1, "{stdout}");
+    let doc: Value = serde_json::from_str(&json).unwrap();
+    let got = |p: &str| (file(&doc, p)["action"].as_str().map(str::to_string), file(&doc, p)["encoding"].as_str().map(str::to_string), file(&doc, p)["skipped"].as_str().map(str::to_string));
+    let vetted = |a: &str, e: &str| (Some(a.to_string()), Some(e.to_string()), None);
+    let skipped = |why: &str| (None, None, Some(why.to_string()));
+    assert_eq!(got(".env"), vetted("redact", "utf-8"));
+    assert_eq!(got("latin1/counts.csv"), vetted("redact", "windows-1252"));
+    assert_eq!(got("export.txt"), vetted("redact", "utf-16le"));
+    assert_eq!(got("bom.md"), vetted("redact", "utf-8-bom"));
+    assert_eq!(got("notes"), vetted("allow", "utf-8"));
+    assert_eq!(got("link"), skipped("symbolic link, not followed (vet its target)"));
+    assert_eq!(got("pipe"), skipped("not a regular file"));
+    assert_eq!(got(".git"), skipped("version-control data, not walked (name the folder to vet it)"));
+    assert_eq!(doc["summary"]["files"], 8, "{stdout}");
+    let read = |p: &str| std::fs::read(safe.join(p)).unwrap();
+    let latin1 = read("latin1/counts.csv");
+    assert!(latin1.starts_with(b"R\xE9gion,Homme,Femme,Total\n\xCEle-de-France,[suppressed],[suppressed],14\n"), "{latin1:?}");
+    assert!(latin1.windows(4).any(|w| w == b"Sa\xF4n") && std::str::from_utf8(&latin1).is_err(), "not Latin-1: {latin1:?}");
+    let export = read("export.txt");
+    assert_eq!(export[..2], [0xFF, 0xFE]);
+    let export = String::from_utf16(&export[2..].chunks(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect::<Vec<_>>()).unwrap();
+    assert!(export.starts_with("clé: [REDACTED:aws-access-key-id]"), "{export}");
+    assert!(read("bom.md").starts_with("\u{FEFF}token [REDACTED:".as_bytes()));
+    assert!(!String::from_utf8_lossy(&read(".env")).contains(GITHUB_TOKEN));
+    for p in ["link", "pipe", ".git", ".git/config"] {
+        assert!(!safe.join(p).exists(), "{p} copied");
+    }
+    // A folder named on the command line is walked, even a version-control one.
+    let (_, json, _, _) = vet(home.path(), &[], &[&dir.join(".git")]);
+    let doc: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(file(&doc, "config")["action"], "redact");
 }
 
 /// Every corpus table with a small count at t=5 (manifest) is flagged, in its CSV and markdown

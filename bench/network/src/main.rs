@@ -1,5 +1,5 @@
 //! Per-command latency of the network rule over the shell corpus
-//! (`../shared/corpora/shell/cases.jsonl`, every command under 4 KB), measured natively (engine
+//! (`tests/corpora/shell/cases.jsonl`, every command under 4 KB), measured natively (engine
 //! crate) and inside the component through wasmtime (the Rust host), with the corpus allowlist.
 //! Prints p50/p90/p99/max per call. Run from the repo root after `scripts/build-wasm.sh`:
 //! `cargo run --release -p network-bench [-- ROUNDS]`.
@@ -13,7 +13,7 @@ const POLICY: &str = "rules:\n  network:\n    mode: approve\n    allowed_hosts: 
 
 fn main() {
     let rounds: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30);
-    let corpus = std::fs::read_to_string("../shared/corpora/shell/cases.jsonl").expect("run from the repo root; ../shared/corpora/shell/cases.jsonl");
+    let corpus = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/corpora/shell/cases.jsonl")).expect("tests/corpora/shell/cases.jsonl");
     let payloads: Vec<(String, String)> = corpus
         .lines()
         .filter(|l| !l.trim().is_empty())

@@ -7,27 +7,29 @@ the machine and the engine settings -- because wasmtime refuses (or worse, misre
 from another version or config. Any error while deserializing means "recompile and rewrite".
 Deserializing trusts the file, like wasmtime's own cache: the cache directory must be the user's.
 
-Every store is bounded by fuel (deterministic) and an epoch deadline (wall clock). One daemon
-thread ticks the engine's epoch every ``EPOCH_TICK_MS``.
+Every store is bounded by fuel (deterministic) and an epoch deadline (wall clock). The bounds
+come from the component itself (its ``host-limits``, calibrated against its code and shared with
+the Rust host): only the tiny call that reads them runs under a fixed bootstrap budget. One
+daemon thread ticks the engine's epoch every ``epoch_tick_ms`` of those limits.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import json
 import logging
 import os
 import platform
 import tempfile
 import threading
 import time
+from ctypes import byref, pointer
 from dataclasses import dataclass
 from pathlib import Path
-
-from ctypes import byref, pointer
 from typing import Any
 
-from wasmtime import Config, Engine, Store, WasmtimeError
+from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
 from wasmtime import _ffi as ffi
 from wasmtime.component import Component, ExportIndex, Func, Linker
 from wasmtime.component._enter import enter_wasm
@@ -36,8 +38,8 @@ log = logging.getLogger("egress_guard")
 
 #: The WIT interface every host calls (`wit/guard.wit`).
 INTERFACE = "egress-guard:guard/engine@0.1.0"
-#: Epoch ticker period. Deadlines are whole ticks, so they are this precise.
-EPOCH_TICK_MS = 50
+#: Fuel for reading the component's limits (``host-limits``: instantiation plus a constant).
+BOOTSTRAP_FUEL = 1_000_000_000
 #: Engine settings that change the compiled code; part of the cache key.
 ENGINE_SETTINGS = "fuel1-epoch1"
 
@@ -48,9 +50,12 @@ _FUNCS = (
     "[method]guard.load-error",
     "[method]guard.fail-mode",
     "[method]guard.inspect-json",
+    "[method]guard.inspect-with",
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
+    "internal-verdict",
+    "host-limits",
     "[method]guard.set-audit-key",
 )
 
@@ -76,12 +81,26 @@ def cache_path(sha256: str, directory: Path | None = None) -> Path:
     return (directory or cache_dir()) / name
 
 
+@dataclass(frozen=True)
+class Limits:
+    """The component's ``host-limits``: what every host bounds each store and call by."""
+
+    call_fuel: int
+    construct_fuel: int
+    deadline_ms: int
+    epoch_tick_ms: int
+    memory_limit_bytes: int
+
+
 class _Shared:
     """The Engine, its epoch ticker and the Linker: created once, on first use."""
 
     _lock = threading.Lock()
     _engine: Engine | None = None
     _linker: Linker | None = None
+    #: The ticker's period: the first loaded component's ``epoch_tick_ms`` (until then, the
+    #: bootstrap call runs under fuel alone).
+    tick_ms: int = 10
 
     @classmethod
     def get(cls) -> tuple[Engine, Linker]:
@@ -101,9 +120,8 @@ class _Shared:
 
 
 def _tick(engine: Engine) -> None:
-    period = EPOCH_TICK_MS / 1000
     while True:
-        time.sleep(period)
+        time.sleep(_Shared.tick_ms / 1000)
         engine.increment_epoch()
 
 
@@ -119,6 +137,7 @@ class Runtime:
     origin: str
     cache_file: Path
     exports: dict[str, ExportIndex]
+    limits: Limits
 
 
 _runtimes: dict[tuple[str, str], Runtime] = {}
@@ -133,7 +152,10 @@ def load(wasm: Path, wasm_bytes: bytes, sha256: str) -> Runtime:
         if rt is None:
             engine, linker = _Shared.get()
             component, origin, path = load_component(engine, wasm_bytes, sha256)
-            rt = Runtime(engine, linker, component, sha256, origin, path, _exports(component))
+            exports = _exports(component)
+            limits = _read_limits(engine, linker, component, exports["host-limits"])
+            _Shared.tick_ms = limits.epoch_tick_ms
+            rt = Runtime(engine, linker, component, sha256, origin, path, exports, limits)
             _runtimes[key] = rt
         return rt
 
@@ -166,6 +188,18 @@ def _write_atomically(path: Path, data: bytes) -> None:
     except BaseException:
         os.unlink(tmp)
         raise
+
+
+def _read_limits(engine: Engine, linker: Linker, component: Component, index: ExportIndex) -> Limits:
+    """The component's ``host-limits``, read in a scratch store under the bootstrap budget."""
+    store = Store(engine)
+    store.set_wasi(WasiConfig())
+    store.set_fuel(BOOTSTRAP_FUEL)
+    store.set_epoch_deadline(1 << 62)
+    inst = linker.instantiate(store, component)
+    text = inst.get_func(store, index)(store)
+    d = json.loads(text)
+    return Limits(d["call_fuel"], d["construct_fuel"], d["deadline_ms"], d["epoch_tick_ms"], d["memory_limit_bytes"])
 
 
 def _exports(component: Component) -> dict[str, ExportIndex]:
@@ -204,7 +238,7 @@ class FastFunc:
         param_capi = (ffi.wasmtime_component_val_t * len(params))()
         n = 0
         try:
-            for ty, val in zip(self._params, params):
+            for ty, val in zip(self._params, params, strict=True):
                 ty.convert_to_c(store, val, pointer(param_capi[n]))
                 n += 1
             result_space = ffi.wasmtime_component_val_t() if self._result is not None else None

@@ -12,9 +12,9 @@ import json
 import os
 import threading
 from collections import Counter
-from datetime import datetime, timezone
+from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterable
 
 #: `/guard report` reads at most this much from the end of the log.
 REPORT_MAX_BYTES = 16 * 1024 * 1024
@@ -24,7 +24,7 @@ _lock = threading.Lock()
 
 def timestamp() -> str:
     """RFC 3339 UTC with milliseconds, e.g. ``2026-11-30T04:43:00.123Z``."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def with_ts(line: str, ts: str) -> str:

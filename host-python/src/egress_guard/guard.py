@@ -1,11 +1,14 @@
 """The Python host: a pool of bounded component instances behind the `Guard` API (`docs/contracts.md` §4).
 
-Why it is built this way (measurements in `shared/reference/wasm.md` §4, §6):
+Why it is built this way:
 - wasmtime stores are not thread-safe and Hermes runs hooks on several threads, so calls go
-  through a small pool of instances (one per core, at most 2): check out, call, check in.
+  through a pool of instances (``max(2, cores)``, the Rust host's bound too): check out, call,
+  check in.
 - Every call gets a fuel budget (deterministic) and an epoch deadline (wall clock), so a
-  pathological input can never hold a hook anywhere near Hermes's 30 s timeout.
-- A trap poisons an instance; it is replaced and the call follows the policy's fail_mode.
+  pathological input can never hold a hook anywhere near Hermes's 30 s timeout. The budgets are
+  the component's own ``host-limits``.
+- A trap poisons an instance; it is replaced and the call follows the policy's fail_mode, with
+  the verdict the component builds (``internal-verdict``, the Rust host's code).
 - Calls go through `inspect-json`: a clean call returns `none` (the shared ALLOW verdict, no
   parsing), and a verdict is one string instead of expensive record conversions.
 - The guard never fails to construct: with a missing or broken module every call follows
@@ -20,9 +23,9 @@ import logging
 import os
 import queue
 import re
-import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from wasmtime import Store, WasiConfig, WasmtimeError
 
@@ -31,27 +34,18 @@ from .verdict import ALLOW, Verdict, dumps, from_json, internal
 
 log = logging.getLogger("egress_guard")
 
-#: Fuel per call. The guest runs 6-12 M fuel per ms of CPU (measured on 1 MB inputs), so this
-#: stops a call after roughly 1.7-3.3 s. For scale: 1 MB of prose ~0.1 G, a 1 MB shell command
-#: ~1.9 G, a 1 MB CSV of small counts ~3.7 G.
+#: The shipped component's per-call fuel and deadline (its ``host-limits``; a test pins them).
+#: Kept as names for callers that read them; a guard uses the limits of the component it loads.
 FUEL_PER_CALL = 20_000_000_000
-#: Wall-clock bound per call (epoch deadline, at most one `EPOCH_TICK_MS` tick late): the
-#: bound that holds when the machine is busy. Both stay far under Hermes's 30 s hook timeout.
-DEADLINE_MS = 10_000  # the same as the Rust host's CALL_DEADLINE
-#: Budget for building an instance (instantiate + parse the policy + compile its regexes);
-#: independent of the per-call budget so a tight call budget never prevents loading.
-LOAD_FUEL = 10_000_000_000
-LOAD_DEADLINE_MS = 10_000
-#: Upper bound on one instance's linear memory; growing past it makes the call fail (fail_mode).
-MEMORY_LIMIT_BYTES = 1 << 30
+DEADLINE_MS = 10_000
 
 _FAIL_MODE_LINE = re.compile(r"^fail_mode:\s*['\"]?(open|closed)['\"]?\s*(?:#.*)?$", re.MULTILINE)
 BUILTIN_SOURCE = "built-in defaults"
 
 
-def _ticks(ms: int) -> int:
+def _ticks(ms: int, tick_ms: int) -> int:
     """Epoch ticks for a deadline of at least ``ms``: the current tick is partly over, so one more."""
-    return -(-ms // _runtime.EPOCH_TICK_MS) + 1
+    return -(-ms // tick_ms) + 1
 
 
 def _trap_reason(e: BaseException) -> str:
@@ -69,15 +63,16 @@ def _trap_reason(e: BaseException) -> str:
 class _Instance:
     """One store + component instance + guard resource. Used by one thread at a time."""
 
-    __slots__ = ("store", "guard", "_f")
+    __slots__ = ("_f", "guard", "store")
 
     def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None, audit_key: bytes | None = None):
+        lim = rt.limits
         store = Store(rt.engine)
         store.set_wasi(WasiConfig())
-        store.set_limits(memory_size=MEMORY_LIMIT_BYTES)
+        store.set_limits(memory_size=lim.memory_limit_bytes)
         # Instantiation runs wasm too: the budget must be in place before it.
-        store.set_fuel(LOAD_FUEL)
-        store.set_epoch_deadline(_ticks(LOAD_DEADLINE_MS))
+        store.set_fuel(lim.construct_fuel)
+        store.set_epoch_deadline(_ticks(lim.deadline_ms, lim.epoch_tick_ms))
         inst = rt.linker.instantiate(store, rt.component)
         f = {name: _runtime.FastFunc(inst.get_func(store, idx), store) for name, idx in rt.exports.items()}
         self.store = store
@@ -93,6 +88,10 @@ class _Instance:
     def call(self, name: str, *args: Any) -> Any:
         return self._f[name](self.store, self.guard, *args)
 
+    def call_free(self, name: str, *args: Any) -> Any:
+        """A free function of the interface (no guard resource)."""
+        return self._f[name](self.store, *args)
+
 
 class Guard:
     """Egress Guard's decisions for one policy. Thread-safe; build once, call from any thread."""
@@ -104,11 +103,13 @@ class Guard:
         preset: str | None = None,
         *,
         policy_text: str | None = None,
-        fuel_per_call: int = FUEL_PER_CALL,
-        deadline_ms: int = DEADLINE_MS,
+        fuel_per_call: int | None = None,
+        deadline_ms: int | None = None,
         pool_size: int | None = None,
         audit_key: bytes | None = None,
     ):
+        """``fuel_per_call`` and ``deadline_ms`` default to the component's ``host-limits``;
+        ``pool_size`` to ``max(2, cores)``."""
         if policy is not None and policy_text is not None:
             raise ValueError("give either policy (a path) or policy_text, not both")
         read_error = None
@@ -129,9 +130,11 @@ class Guard:
         #: The host's per-installation secret: audit lines then carry a keyed digest
         #: (``hmac_sha256_12``) of each inspected string instead of its plain SHA-256.
         self._audit_key = audit_key
-        self._fuel = fuel_per_call
-        self._ticks = _ticks(deadline_ms)
-        self._pool_size = max(1, pool_size if pool_size is not None else min(os.cpu_count() or 1, 2))
+        self._fuel_override = fuel_per_call
+        self._deadline_override = deadline_ms
+        self._fuel = 0
+        self._ticks = 0
+        self._pool_size = max(1, pool_size if pool_size is not None else max(2, os.cpu_count() or 1))
         self.wasm_path = Path(wasm) if wasm is not None else _runtime.default_wasm_path()
         #: The module's SHA-256 (hex), or None when the file could not be read.
         self.sha256: str | None = None
@@ -143,6 +146,10 @@ class Guard:
             wasm_bytes = self.wasm_path.read_bytes()
             self.sha256 = _runtime.sha256_hex(wasm_bytes)
             self._rt = _runtime.load(self.wasm_path, wasm_bytes, self.sha256)
+            lim = self._rt.limits
+            self._fuel = self._fuel_override if self._fuel_override is not None else lim.call_fuel
+            deadline = self._deadline_override if self._deadline_override is not None else lim.deadline_ms
+            self._ticks = _ticks(deadline, lim.epoch_tick_ms)
             first = self._new_instance()
             self._load_error = read_error or first.call("[method]guard.load-error")
             self.fail_mode: str = first.call("[method]guard.fail-mode")
@@ -172,35 +179,36 @@ class Guard:
         """The loaded component (None when the engine is unavailable)."""
         return self._rt
 
-    def inspect(self, scope: str, tool: str, payload: dict | str) -> Verdict:
+    def inspect(self, scope: str, tool: str, payload: dict | str, *, unattended: str | None = None) -> Verdict:
         """One payload in ``scope`` ("args", "result" or "reply"): the typed methods below, chosen
         by name, like the Rust host's ``Guard::inspect``."""
         if scope == "args":
-            return self.inspect_args(tool, payload)
+            return self.inspect_args(tool, payload, unattended=unattended)
         if scope == "result":
-            return self.inspect_result(tool, payload)
+            return self.inspect_result(tool, payload, unattended=unattended)
         if scope == "reply":
-            return self.inspect_reply(payload)
+            return self.inspect_reply(payload, unattended=unattended)
         raise ValueError(f"unknown scope {scope!r} (args, result or reply)")
 
-    def inspect_args(self, tool: str, args: dict | str) -> Verdict:
+    def inspect_args(self, tool: str, args: dict | str, *, unattended: str | None = None) -> Verdict:
         """Every string in a tool's arguments (keys too), before the tool runs. ``output`` is the
-        rewritten arguments dict, or None when nothing changed."""
+        rewritten arguments dict, or None when nothing changed. ``unattended``: why nobody will
+        answer an approval prompt for this call (``"--yolo"``); an ``approve`` then blocks."""
         if isinstance(args, str):
-            return self._inspect("args", tool, args)
+            return self._inspect("args", tool, args, unattended)
         try:
             payload = dumps(args)
         except (TypeError, ValueError) as e:
-            return internal(self.fail_mode, "args", tool, "", f"arguments are not JSON ({type(e).__name__})")
-        return self._inspect("args", tool, payload)
+            return self._internal("args", tool, f"arguments are not JSON ({type(e).__name__})")
+        return self._inspect("args", tool, payload, unattended)
 
-    def inspect_result(self, tool: str, result: str) -> Verdict:
+    def inspect_result(self, tool: str, result: str, *, unattended: str | None = None) -> Verdict:
         """A tool result before the model sees it (JSON results keep their shape)."""
-        return self._inspect("result", tool, result)
+        return self._inspect("result", tool, result, unattended)
 
-    def inspect_reply(self, text: str) -> Verdict:
+    def inspect_reply(self, text: str, *, unattended: str | None = None) -> Verdict:
         """The model's final reply."""
-        return self._inspect("reply", "", text)
+        return self._inspect("reply", "", text, unattended)
 
     def status(self) -> dict:
         """The effective policy (`docs/contracts.md` §1 `status`) plus ``module_sha256``."""
@@ -243,21 +251,33 @@ class Guard:
 
     # ---- internals ----
 
-    def _inspect(self, scope: str, tool: str, payload: str) -> Verdict:
+    def _inspect(self, scope: str, tool: str, payload: str, unattended: str | None = None) -> Verdict:
         if self._rt is None:
-            return internal(self.fail_mode, scope, tool, payload, "engine unavailable")
+            return self._internal(scope, tool, "engine unavailable")
+        options = dumps({"unattended": unattended}) if unattended else "{}"
         try:
             try:
-                out = self._run(lambda i: i.call("[method]guard.inspect-json", scope, tool, payload))
+                out = self._run(lambda i: i.call("[method]guard.inspect-with", scope, tool, payload, options))
             except _CallFailed as e:
                 if not isinstance(e.__cause__, UnicodeEncodeError):
                     raise
                 # Lone surrogates cannot cross into wasm; inspect the text with them replaced.
                 clean = payload.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
-                out = self._run(lambda i: i.call("[method]guard.inspect-json", scope, tool, clean))
+                out = self._run(lambda i: i.call("[method]guard.inspect-with", scope, tool, clean, options))
         except _CallFailed as e:
-            return internal(self.fail_mode, scope, tool, payload, e.reason)
+            return self._internal(scope, tool, e.reason)
         return ALLOW if out is None else from_json(out)
+
+    def _internal(self, scope: str, tool: str, cause: str) -> Verdict:
+        """The fail_mode verdict, built by the component (the Rust host's code); the host's own
+        copy only when there is no engine to ask."""
+        tool = "" if scope == "reply" else tool
+        if self._rt is not None:
+            try:
+                return from_json(self._run(lambda i: i.call_free("internal-verdict", scope, tool, cause, self.fail_mode)))
+            except _CallFailed:
+                pass
+        return internal(self.fail_mode, scope, tool, cause)
 
     def _new_instance(self) -> _Instance:
         assert self._rt is not None
@@ -272,7 +292,7 @@ class Guard:
                 inst = self._new_instance()
             inst.arm(self._fuel, self._ticks)
             result = fn(inst)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             reason = _trap_reason(e)
             log.warning("egress-guard: call failed (%s): %s", reason, _first_line(e))
             self._pool.put(self._replacement(inst))

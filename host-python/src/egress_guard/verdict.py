@@ -7,7 +7,6 @@ clean call shares :data:`ALLOW`.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -55,6 +54,8 @@ class Verdict:
     findings: tuple[Finding, ...]
     message: str | None
     audit: tuple[str, ...]
+    #: The note appended to a rewritten reply (``output`` ends with a blank line and it).
+    note: str | None = None
 
     def as_dict(self, audit: bool = True) -> dict[str, Any]:
         """The canonical verdict JSON as a dict, in the contract's key order."""
@@ -66,6 +67,8 @@ class Verdict:
         }
         if audit:
             d["audit"] = [json.loads(line) for line in self.audit]
+        if self.note is not None:
+            d["note"] = self.note
         return d
 
 
@@ -84,19 +87,22 @@ def from_json(text: str) -> Verdict:
         ),
         message=d["message"],
         audit=tuple(dumps(a) for a in d["audit"]),
+        note=d.get("note"),
     )
 
 
-def internal(fail_mode: str, scope: str, tool: str, payload: str, reason: str) -> Verdict:
-    """The verdict when the engine could not decide: fail_mode open lets the payload through
-    unchanged with a warning, closed blocks it. Either way one audit line records it.
-
-    ``reason`` is the host's own short description; it never contains payload text.
+def internal(fail_mode: str, scope: str, tool: str, cause: str) -> Verdict:
+    """The verdict when the engine could not decide and there is no engine to build it: the
+    component's ``internal-verdict`` (the one home of this verdict) written out once more for
+    that case only; ``test_conformance.py`` checks that both give the same bytes. fail_mode open
+    lets the payload through unchanged with a warning, closed blocks it (a blocked result or
+    reply is replaced by the message). ``cause`` is the host's short description; it never
+    contains payload text.
     """
     closed = fail_mode == "closed"
     action = "block" if closed else "warn"
     effect = "blocked (fail_mode: closed)" if closed else "passed unchecked (fail_mode: open)"
-    finding = Finding("internal", INTERNAL_CODE, action, "high", f"Egress Guard could not inspect this payload ({reason}); it was {effect}.", "")
+    finding = Finding("internal", INTERNAL_CODE, action, "high", f"Egress Guard could not inspect this payload ({cause}); it was {effect}.", "")
     entry = {
         "direction": scope,
         "tool": tool or None,
@@ -104,14 +110,11 @@ def internal(fail_mode: str, scope: str, tool: str, payload: str, reason: str) -
         "action": action,
         "counts": {"internal": 1},
         "findings": [finding.as_dict()],
-        "sha256_12": hashlib.sha256(payload.encode("utf-8", "surrogatepass")).hexdigest()[:12],
     }
     message = (
-        f"[egress-guard] BLOCK: the guard could not inspect this payload ({reason}) and fail_mode is closed. ({INTERNAL_CODE})"
+        f"[egress-guard] BLOCK: the guard could not inspect this payload ({cause}) and fail_mode is closed. ({INTERNAL_CODE})"
         if closed
         else None
     )
-    # Like the engine: a blocked result or reply is replaced by the message, so a consumer that
-    # applies `output` can never pass the unchecked text on.
     output = message if scope in ("result", "reply") else None
     return Verdict(action, output, (finding,), message, (dumps(entry),))

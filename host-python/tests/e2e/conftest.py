@@ -12,9 +12,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import Home, run_hermes  # noqa: E402
-from mock_llm import MockLLM  # noqa: E402
-from scenarios import AWS_KEY, NO_REDACT, TABLE, TOKEN, terminal, upload  # noqa: E402
+from harness import Home, run_hermes
+from mock_llm import MockLLM
+from scenarios import AWS_KEY, NO_REDACT, TABLE, TOKEN, terminal, upload
 
 
 @pytest.fixture(scope="session")
@@ -25,10 +25,12 @@ def llm():
 
 @pytest.fixture(scope="session")
 def make_home(tmp_path_factory, llm):
-    """``make_home(name, policy=None, plugin=True, env={})`` -> a set-up :class:`Home`."""
+    """``make_home(name, policy=None, plugin=True, env={}, config={})`` -> a set-up :class:`Home`."""
 
-    def make(name: str, policy: str | None = None, plugin: bool = True, env: dict | None = None) -> Home:
-        return Home(tmp_path_factory.mktemp(name), policy=policy, plugin=plugin, extra_env=env or {}).setup(llm.base_url)
+    def make(name: str, policy: str | None = None, plugin: bool = True, env: dict | None = None,
+             config: dict | None = None) -> Home:
+        return Home(tmp_path_factory.mktemp(name), policy=policy, plugin=plugin, extra_env=env or {},
+                    extra_config=config or {}).setup(llm.base_url)
 
     return make
 

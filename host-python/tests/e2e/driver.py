@@ -2,8 +2,9 @@
 
 Usage: ``python driver.py SPEC.json``; prints one ``@@RESULT@@{json}`` line. The spec holds the
 model's base URL, the toolsets, the runs (prompt + what the human at the approval prompt answers:
-"once", "deny", or nothing = nobody present) and the slash commands to dispatch through Hermes's
-CLI afterwards. ``HERMES_HOME`` etc. come from the environment, set before Hermes is imported
+"once", "deny", or nothing = nobody present; or ``"cron": true``: the prompt becomes a cron job run
+by Hermes's own scheduler, which marks the process as a cron session) and the slash commands to
+dispatch through Hermes's CLI afterwards. ``HERMES_HOME`` etc. come from the environment, set before Hermes is imported
 (importing ``run_agent`` discovers the plugins).
 """
 
@@ -12,14 +13,14 @@ import io
 import json
 import os
 import sys
+import threading
+from pathlib import Path
 
-spec = json.load(open(sys.argv[1]))
+spec = json.loads(Path(sys.argv[1]).read_text())
 
-from run_agent import AIAgent  # noqa: E402
+# run_agent first: importing it discovers the plugins.
+from run_agent import AIAgent  # noqa: E402, I001
 import tools.terminal_tool as terminal_tool  # noqa: E402
-
-import threading  # noqa: E402
-
 from hermes_cli.plugins import get_plugin_manager  # noqa: E402
 
 # Record the threads the plugin's result hooks run on (Hermes runs parallel batches on a pool).
@@ -36,8 +37,26 @@ def _recording(cb):
 hooks = get_plugin_manager()._hooks
 hooks["transform_tool_result"] = [_recording(cb) for cb in hooks.get("transform_tool_result", [])]
 
+if spec.get("shell_hooks"):
+    # What Hermes's CLI entry point does at start-up (the programmatic path does not): wire the
+    # `hooks:` shell hooks of config.yaml, with the consent `hook install` recorded.
+    from agent.shell_hooks import register_from_config
+    from hermes_cli.config import load_config
+
+    register_from_config(load_config())
+
 out = {"runs": [], "slash": {}}
 for run in spec["runs"]:
+    if run.get("cron"):
+        from cron.jobs import create_job
+        from cron.scheduler import run_job
+
+        job = create_job(prompt=run["prompt"], schedule="every 1h", deliver="local",
+                         enabled_toolsets=spec["toolsets"], workdir=os.getcwd())
+        ok, _doc, final, error = run_job(job)
+        out["runs"].append({"prompt": run["prompt"], "final": final, "ok": ok, "error": error,
+                            "cron_session": os.environ.get("HERMES_CRON_SESSION")})
+        continue
     seen = []
     threads.clear()
     decision = run.get("approval")
@@ -66,7 +85,7 @@ for run in spec["runs"]:
     })
 
 if spec.get("slash"):
-    import cli  # noqa: E402
+    import cli
 
     c = cli.HermesCLI(model="mock-model", toolsets=spec["toolsets"], compact=True)
     # One capture for all commands: Hermes's printer keeps the stream it first wrote to.

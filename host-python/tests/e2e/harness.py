@@ -32,6 +32,8 @@ class Home:
     policy: str | None = None
     plugin: bool = True
     extra_env: dict = field(default_factory=dict)
+    #: Top-level config.yaml sections merged over the defaults below (e.g. ``{"approvals": {...}}``).
+    extra_config: dict = field(default_factory=dict)
 
     @property
     def path(self) -> Path:
@@ -50,7 +52,7 @@ class Home:
         """A scratch directory for the commands the model runs."""
         return self.root / "work"
 
-    def setup(self, base_url: str) -> "Home":
+    def setup(self, base_url: str) -> Home:
         self.path.mkdir(parents=True, exist_ok=True)
         self.work.mkdir(exist_ok=True)
         (self.root / "userhome").mkdir(exist_ok=True)
@@ -61,6 +63,8 @@ class Home:
             "approvals": {"timeout": 2},
             "plugins": {"enabled": ["some-other-plugin"]},
         }
+        for section, values in self.extra_config.items():
+            config[section] = {**config.get(section, {}), **values}
         (self.path / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
         if self.policy is not None:
             (self.path / "egress-guard.yaml").write_text(self.policy)
@@ -70,7 +74,7 @@ class Home:
 
     def env(self) -> dict:
         env = dict(os.environ)
-        for k in ("HERMES_INTERACTIVE", "HERMES_YOLO_MODE", "EGRESS_GUARD_POLICY", "HERMES_REDACT_SECRETS"):
+        for k in ("HERMES_INTERACTIVE", "HERMES_YOLO_MODE", "HERMES_CRON_SESSION", "EGRESS_GUARD_POLICY", "HERMES_REDACT_SECRETS"):
             env.pop(k, None)
         env.update({
             "HERMES_HOME": str(self.path),
@@ -100,10 +104,12 @@ def install(hermes_home: Path, uninstall: bool = False) -> str:
     return r.stdout
 
 
-def run_hermes(home: Home, base_url: str, runs: list[dict], *, toolsets=("terminal",), slash=(), timeout=300) -> dict:
-    """Real Hermes turns (``AIAgent.run_conversation``) in a fresh interpreter; returns the driver's
-    result: ``{"runs": [{"final", "tools", "approvals", ...}], "slash": {command: output}}``."""
-    spec = {"base_url": base_url, "toolsets": list(toolsets), "runs": runs, "slash": list(slash)}
+def run_hermes(home: Home, base_url: str, runs: list[dict], *, toolsets=("terminal",), slash=(), shell_hooks=False,
+               timeout=300) -> dict:
+    """Real Hermes turns (``AIAgent.run_conversation``, or Hermes's cron scheduler for a run with
+    ``"cron": true``) in a fresh interpreter; returns the driver's result:
+    ``{"runs": [{"final", "tools", "approvals", ...}], "slash": {command: output}}``."""
+    spec = {"base_url": base_url, "toolsets": list(toolsets), "runs": runs, "slash": list(slash), "shell_hooks": shell_hooks}
     spec_file = home.root / f"spec-{len(list(home.root.glob('spec-*')))}.json"
     spec_file.write_text(json.dumps(spec))
     r = subprocess.run([sys.executable, str(DRIVER), str(spec_file)], capture_output=True, text=True,

@@ -37,7 +37,7 @@ class MockLLM:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 
-    def __enter__(self) -> "MockLLM":
+    def __enter__(self) -> MockLLM:
         self._thread.start()
         return self
 

@@ -11,12 +11,12 @@ import hashlib
 import json
 
 import pytest
-
 from harness import run_hermes
 from scenarios import AWS_KEY, RAW_ROW, TOKEN, executed, terminal
 
+
 def test_1_secret_in_a_command_is_redacted_before_it_runs(default_run):
-    home, runs, _ = default_run
+    home, _, _ = default_run
     ran = executed(home)
     assert "deploy --token [REDACTED:github-token]" in ran
     assert TOKEN not in ran

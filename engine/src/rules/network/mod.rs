@@ -10,14 +10,15 @@
 
 pub mod code;
 pub mod dest;
+pub mod settings;
 pub mod shell;
 pub mod tools;
 
 use std::collections::HashSet;
 
-use super::{Hit, Input, Outcome};
+use super::{Context, Hit, Outcome};
 use crate::mask::one_line;
-use crate::policy::{NetworkMatch, NetworkPolicy};
+use crate::tools::Field;
 use crate::verdict::Severity;
 use dest::{Allowed, Dest};
 
@@ -62,26 +63,19 @@ impl Event {
     }
 }
 
-/// Tools whose argument is source code rather than a shell command.
-const CODE_TOOLS: &[&str] = &["execute_code", "python_exec", "node_exec", "run_code", "code_interpreter", "python", "ipython", "jupyter", "javascript"];
-
 pub struct Rule {
     allowed: Allowed,
     any_host: bool,
 }
 
-impl Rule {
-    pub fn new(policy: &NetworkPolicy) -> Rule {
-        Rule { allowed: Allowed::new(&policy.allowed_hosts), any_host: policy.match_ == NetworkMatch::AnyHost }
-    }
-
-    pub fn inspect(&self, input: &Input) -> Outcome {
-        let events = match input.path {
-            "/command" | "/cmd" => analyse_shell(input.text),
-            "/code" | "/source" if is_code_tool(input.tool) => code::analyse(input.text, input.tool),
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
+        let events = match cx.field {
+            Some(Field::Command) => analyse_shell(text),
+            Some(Field::Code) => code::analyse(text, cx.tool),
             _ => return Outcome::default(),
         };
-        let head = || one_line(&crate::rules::secrets::mask_credentials(input.text.split_whitespace().next().unwrap_or("")), 40);
+        let head = || one_line(&crate::rules::secrets::mask_credentials(text.split_whitespace().next().unwrap_or("")), 40);
         let mut hits: Vec<Hit> = Vec::new();
         // Past MAX_FINDINGS, only the count and the strictest event are kept (formatted once).
         let (mut more, mut strictest): (usize, Option<&Event>) = (0, None);
@@ -120,7 +114,9 @@ impl Rule {
         }
         Outcome { hits, ..Outcome::default() }
     }
+}
 
+impl Rule {
     /// How severe `e` is, or `None` when it is not a finding (an allowed host, a plain request).
     fn severity(&self, e: &Event) -> Option<Severity> {
         match e.kind {
@@ -144,11 +140,6 @@ fn describe(e: &Event, head: &impl Fn() -> String) -> (String, String) {
         (Kind::Request, Dest::Unknown) => (format!("Command makes a request via {} to a destination that cannot be determined before it runs.", e.via), head()),
         (Kind::Request, d) => (format!("Command makes a request via {} to '{}', which is not in allowed_hosts.", e.via, d.label()), d.label().to_string()),
     }
-}
-
-fn is_code_tool(tool: &str) -> bool {
-    let t = tool.to_ascii_lowercase();
-    CODE_TOOLS.contains(&t.as_str()) || t.contains("python") || t.contains("node") || t.ends_with("_code") || t.starts_with("code_")
 }
 
 /// Every event a shell command produces.

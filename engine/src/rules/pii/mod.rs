@@ -38,12 +38,13 @@
 
 mod checks;
 mod cues;
+pub mod settings;
 mod numbers;
 mod phone;
 mod phone_plan;
 mod text;
 
-use super::{Hit, Input, Outcome};
+use super::{Context, Hit, Outcome};
 use crate::verdict::Severity;
 
 pub const CODE: &str = "EG-PII-001";
@@ -259,33 +260,22 @@ pub struct Rule {
 impl Rule {
     /// `kinds`: the kinds to look for.
     pub fn new(kinds: &[Kind]) -> Rule {
-        Rule {
-            kinds: kinds.to_vec(),
-        }
+        Rule { kinds: kinds.to_vec() }
     }
 
-    /// The rule as the policy configures it.
-    pub fn from_policy(policy: &crate::policy::PiiPolicy) -> Rule {
-        let kinds: Vec<Kind> = policy.kinds.iter().filter_map(|k| Kind::parse(k)).collect();
-        Rule::new(&kinds)
-    }
-
-    fn find(
-        &self,
-        input: &Input,
-        text: &str,
-        shared: Option<&crate::rules::secrets::Shared>,
-    ) -> Vec<Match> {
-        let mut found = match shared {
-            Some(s) => scan_with(text, input.member, &s.pii),
-            None => scan_in(text, input.member),
+    fn find(&self, cx: &Context, text: &str, pre: Option<&Prepass>) -> Vec<Match> {
+        let mut found = match pre {
+            Some(pre) => scan_with(text, cx.member, pre),
+            None => scan_in(text, cx.member),
         };
-        found.retain(|m| self.kinds.contains(&m.kind) && !input.allowed(&text[m.start..m.end]));
+        found.retain(|m| self.kinds.contains(&m.kind) && !cx.allowed(&text[m.start..m.end]));
         found
     }
+}
 
-    pub fn inspect(&self, input: &Input) -> Outcome {
-        let found = self.find(input, input.text, input.shared);
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
+        let found = self.find(cx, text, cx.shared_read(text).map(|s| &s.pii));
         if found.is_empty() {
             return Outcome::default();
         }
@@ -297,10 +287,10 @@ impl Rule {
             action: None,
         };
         let mut hits: Vec<Hit> = found.iter().map(hit).collect();
-        let rewritten = input.rewrite.then(|| {
-            let mut text = redact(input.text, &found);
+        let rewritten = cx.rewrite.then(|| {
+            let mut text = redact(text, &found);
             for _ in 0..MAX_REDACTION_ROUNDS {
-                let again = self.find(input, &text, None);
+                let again = self.find(cx, &text, None);
                 if again.is_empty() {
                     break;
                 }
@@ -309,11 +299,16 @@ impl Rule {
             }
             text
         });
-        Outcome {
-            hits,
-            rewritten,
-            withheld_note: Some("personal data redacted"),
-        }
+        Outcome { hits, rewritten, withheld_note: Some("personal data redacted"), reports: Vec::new() }
+    }
+
+    /// A name or an identifier used as an object key is personal data too.
+    fn reads_keys(&self) -> bool {
+        true
+    }
+
+    fn shares_read(&self) -> bool {
+        true
     }
 }
 
@@ -587,6 +582,7 @@ pub const DETECTORS: &[Detector] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rule as _;
     use crate::verdict::Scope;
 
     #[test]
@@ -633,18 +629,8 @@ mod tests {
     }
 
     fn redact(text: &str) -> String {
-        let input = Input {
-            scope: Scope::Reply,
-            tool: "",
-            path: "",
-            member: None,
-            text,
-            rewrite: true,
-            allowlist: None,
-            shared: None,
-        };
         Rule::new(&Kind::ALL)
-            .inspect(&input)
+            .inspect(&Context::plain(Scope::Reply), text)
             .rewritten
             .unwrap_or_else(|| text.to_string())
     }
@@ -662,17 +648,8 @@ mod tests {
 
     #[test]
     fn kinds_choose_detectors_and_previews_show_no_character() {
-        let input = Input {
-            scope: Scope::Reply,
-            tool: "",
-            path: "",
-            member: None,
-            text: "karen@example.com +44 20 7946 0958",
-            rewrite: true,
-            allowlist: None,
-            shared: None,
-        };
-        let out = Rule::new(&[Kind::Phone]).inspect(&input);
+        let out = Rule::new(&[Kind::Phone])
+            .inspect(&Context::plain(Scope::Reply), "karen@example.com +44 20 7946 0958");
         assert_eq!(out.hits.len(), 1);
         assert_eq!(out.hits[0].preview, "[phone]");
         assert_eq!(

@@ -14,6 +14,7 @@
 
 mod context;
 pub mod detectors;
+pub mod settings;
 mod validate;
 
 use std::sync::OnceLock;
@@ -22,7 +23,7 @@ use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::{Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::{Hit, Input, Outcome, pii};
+use super::{Context, Hit, Outcome, pii};
 use crate::mask::mask_value;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
@@ -410,22 +411,16 @@ fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &Sec
 /// The rule: one hit per credential, and the text with each one replaced by `[REDACTED:<kind>]`.
 pub struct Rule;
 
-impl Rule {
-    /// Compiles the detectors once per process, so the first inspected string does not pay for it.
-    pub fn new(_policy: &crate::policy::SecretsPolicy) -> Rule {
-        compiled();
-        Rule
-    }
-
-    pub fn inspect(&self, input: &Input) -> Outcome {
-        let mut matches = match input.shared {
-            Some(shared) => find_shared(input.text, shared),
-            None => find(input.text),
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, input: &str) -> Outcome {
+        let mut matches = match cx.shared_read(input) {
+            Some(shared) => find_shared(input, shared),
+            None => find(input),
         };
         if matches.is_empty() {
-            matches.extend(input.member.and_then(|name| context::member(name, input.text)));
+            matches.extend(cx.member.and_then(|name| context::member(name, input)));
         }
-        matches.retain(|m| !input.allowed(&input.text[m.start..m.end]));
+        matches.retain(|m| !cx.allowed(&input[m.start..m.end]));
         if matches.is_empty() {
             return Outcome::default();
         }
@@ -437,9 +432,9 @@ impl Rule {
             action: None,
         };
         let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind));
-        let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input.text, m)).collect();
-        let rewritten = input.rewrite.then(|| {
-            let mut text = redact(input.text, &matches);
+        let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input, m)).collect();
+        let rewritten = cx.rewrite.then(|| {
+            let mut text = redact(input, &matches);
             // A marker ends the word it cuts, so the rest of a long glued run can become a
             // credential of its own (`sk-proj-…` up to `[REDACTED:…]` fits a length bound the
             // whole run did not). Redact until nothing new is found, so the guard's output is
@@ -447,7 +442,7 @@ impl Rule {
             // bounded against inputs built to need many.
             for _ in 0..MAX_REDACTION_ROUNDS {
                 let mut again = find(&text);
-                again.retain(|m| !input.allowed(&text[m.start..m.end]));
+                again.retain(|m| !cx.allowed(&text[m.start..m.end]));
                 if again.is_empty() {
                     break;
                 }
@@ -456,7 +451,11 @@ impl Rule {
             }
             text
         });
-        Outcome { hits, rewritten, withheld_note: Some("credentials redacted") }
+        Outcome { hits, rewritten, withheld_note: Some("credentials redacted"), ..Outcome::default() }
+    }
+
+    fn reads_keys(&self) -> bool {
+        true
     }
 }
 
@@ -466,6 +465,7 @@ const MAX_REDACTION_ROUNDS: usize = 4;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rule as _;
     use crate::verdict::Scope;
 
     #[test]
@@ -582,8 +582,7 @@ mod tests {
     }
 
     fn redact(text: &str) -> String {
-        let input = Input { scope: Scope::Args, tool: "t", path: "", member: None, text, rewrite: true, allowlist: None, shared: None };
-        Rule.inspect(&input).rewritten.unwrap_or_else(|| text.to_string())
+        Rule.inspect(&Context::plain(Scope::Args), text).rewritten.unwrap_or_else(|| text.to_string())
     }
 
     #[test]
@@ -609,16 +608,14 @@ mod tests {
     fn policy_allowlist_applies_to_values() {
         let set = regex::RegexSet::new(["^AKIAQYLPMN5HFIQR7XYZ$"]).unwrap();
         let text = "AKIAQYLPMN5HFIQR7XYZ and AKIAZ2CDEFGHIJKLMNOP";
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: Some(&set), shared: None };
-        let out = Rule.inspect(&input);
+        let out = Rule.inspect(&Context { allowlist: Some(&set), ..Context::plain(Scope::Reply) }, text);
         assert_eq!(out.hits.len(), 1);
         assert_eq!(out.rewritten.unwrap(), "AKIAQYLPMN5HFIQR7XYZ and [REDACTED:aws-access-key-id]");
     }
 
     #[test]
     fn previews_show_at_most_four_leading_chars() {
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text: "DB_PASSWORD=ZD9huB%swxRr0g", rewrite: false, allowlist: None, shared: None };
-        let out = Rule.inspect(&input);
+        let out = Rule.inspect(&Context { rewrite: false, ..Context::plain(Scope::Reply) }, "DB_PASSWORD=ZD9huB%swxRr0g");
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
     }
@@ -626,8 +623,7 @@ mod tests {
     #[test]
     fn a_json_member_name_marks_its_whole_value() {
         let redacts = |member: &str, text: &str| {
-            let input = Input { scope: Scope::Result, tool: "t", path: "/x", member: Some(member), text, rewrite: true, allowlist: None, shared: None };
-            Rule.inspect(&input).rewritten
+            Rule.inspect(&Context { member: Some(member), path: "/x", ..Context::plain(Scope::Result) }, text).rewritten
         };
         assert_eq!(redacts("db_password", "2hiCgC%bm8JJCN").as_deref(), Some("[REDACTED:password]"));
         for (name, value) in [("apiKey", "q8Zr2LmW9xT4kP7v"), ("CLIENT-SECRET", "Zx9!pQ2#rT7w"), ("auth_token", "tok.9fQ2-xR7pL")] {

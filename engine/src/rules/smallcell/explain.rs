@@ -212,19 +212,20 @@ pub(super) fn report(index: usize, threshold: u64, protection: u64, published: &
 #[cfg(test)]
 mod tests {
     use super::super::Rule;
+    use super::super::settings::CellMethod;
     use super::*;
-    use crate::policy::{CellMethod, Policy};
-    use crate::rules::Input;
+    use crate::policy::Policy;
+    use crate::rules::{Context, Rule as _, RuleDef};
     use crate::verdict::Scope;
 
     fn explain(text: &str, method: CellMethod) -> Vec<TableReport> {
         let (mut policy, _) = Policy::load("", None);
         policy.rules.smallcell.method = method;
-        let rule = Rule::new(&policy.rules.smallcell);
-        let input = Input { scope: Scope::Reply, tool: "", path: "", member: None, text, rewrite: true, allowlist: None, shared: None };
-        let (out, reports) = rule.explain(&input);
+        let rule = Rule::build(&policy.rules.smallcell);
+        let cx = Context { explain: true, ..Context::plain(Scope::Reply) };
+        let (out, reports) = rule.run(&cx, text);
         // Explaining never changes the decision.
-        assert_eq!(out.rewritten, rule.inspect(&input).rewritten);
+        assert_eq!(out.rewritten, rule.inspect(&Context::plain(Scope::Reply), text).rewritten);
         reports
     }
 

@@ -18,12 +18,13 @@
 mod explain;
 mod protect;
 mod round;
+pub mod settings;
 
 use super::tables::structure::Layout;
 use super::tables::{self, Edit, Table};
-use super::{Hit, Input, Outcome};
-use crate::policy::{CellMethod, SmallcellPolicy};
+use super::{Context, Hit, Outcome};
 use crate::verdict::Severity;
+use settings::CellMethod;
 
 pub use explain::{CellReport, Interval, TableReport};
 pub use protect::{Plan, Settings, Table as ProtectTable, intervals, protect};
@@ -50,37 +51,34 @@ struct Decision {
     report: Option<TableReport>,
 }
 
+impl super::Rule for Rule {
+    /// With [`Context::explain`], also a [`TableReport`] for every table it flagged
+    /// (`explain-json`): the audit intervals cost extra LP solves, so only the explaining call
+    /// pays for them.
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
+        let (mut out, reports) = self.run(cx, text);
+        out.reports = reports.iter().map(|r| r.to_json(cx.path)).collect();
+        out
+    }
+}
+
 impl Rule {
-    pub fn new(policy: &SmallcellPolicy) -> Rule {
-        Rule { threshold: policy.threshold, min_value: policy.min_value, method: policy.method, protection: policy.protection }
-    }
-
-    pub fn inspect(&self, input: &Input) -> Outcome {
-        self.run(input, false).0
-    }
-
-    /// [`Rule::inspect`] plus, for every table it flagged, a [`TableReport`] (`explain-json`).
-    /// The audit intervals cost extra LP solves, so only the explaining call pays for them.
-    pub fn explain(&self, input: &Input) -> (Outcome, Vec<TableReport>) {
-        self.run(input, true)
-    }
-
-    fn run(&self, input: &Input, explain: bool) -> (Outcome, Vec<TableReport>) {
+    fn run(&self, cx: &Context, text: &str) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
         let mut edits = Vec::new();
         let mut reports = Vec::new();
-        for (index, table) in tables::find(input.text).into_iter().enumerate() {
-            if tables::id_column(&table).is_some() || input.allowed(&table.header_text()) {
+        for (index, table) in tables::find(text).into_iter().enumerate() {
+            if tables::id_column(&table).is_some() || cx.allowed(&table.header_text()) {
                 continue;
             }
-            if let Some(d) = self.decide(input.text, &table, input.rewrite, explain.then_some(index)) {
+            if let Some(d) = self.decide(text, &table, cx.rewrite, cx.explain.then_some(index)) {
                 out.hits.push(d.hit);
                 edits.extend(d.edits);
                 reports.extend(d.report);
             }
         }
         if !edits.is_empty() {
-            out.rewritten = Some(tables::apply(input.text, edits));
+            out.rewritten = Some(tables::apply(text, edits));
             out.withheld_note = Some(match self.method {
                 CellMethod::Suppress => "small counts suppressed",
                 CellMethod::Round => "counts rounded to base 5",

@@ -12,6 +12,7 @@ history, so ``check`` should be tried with made-up values.
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from .. import audit
@@ -66,6 +67,9 @@ def status(plugin: Any) -> str:
     lines.append(f"  audit log   : {log if log is not None else 'off (audit.enabled: false)'}")
     lines.append(f"  module      : {getattr(g, 'wasm_path', '?')}")
     lines.append(f"  sha256      : {st.get('module_sha256') or 'unreadable'}")
+    if streaming_on():
+        lines.append("  streaming   : ON: replies reach the terminal before the guard sees them and cannot be "
+                     "called back; set display.streaming: false in config.yaml for guarded sessions")
     rules = st.get("rules") or {}
     if rules:
         lines.append("  rules:")
@@ -76,6 +80,20 @@ def status(plugin: Any) -> str:
             settings = " ".join(f"{k}={_value(v)}" for k, v in r.items() if v not in (None, [], {}))
             lines.append(f"    {name:<10} {mode:<8} scopes: {scopes:<20} {settings}".rstrip())
     return "\n".join(lines)
+
+
+def streaming_on() -> bool:
+    """Whether the running Hermes streams replies (``display.streaming``), read from the config
+    module Hermes loaded (never imported here; False outside Hermes)."""
+    config = sys.modules.get("hermes_cli.config")
+    load = getattr(config, "load_config", None)
+    if not callable(load):
+        return False
+    try:
+        display = (load() or {}).get("display") or {}
+    except Exception:  # noqa: BLE001 - status only reports
+        return False
+    return display.get("streaming") is True
 
 
 def report(plugin: Any) -> str:

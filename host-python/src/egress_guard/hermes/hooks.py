@@ -6,14 +6,29 @@ this module only translates:
 | verdict   | arguments (before the tool runs)                     | result / reply          |
 |-----------|------------------------------------------------------|-------------------------|
 | redact    | rewritten arguments (see *rewrite paths* below)      | the rewritten text      |
-| approve   | ``{"action": "approve", ...}``; ``block`` when approvals are bypassed (``--yolo``) | the engine's withheld text |
+| approve   | ``{"action": "approve", ...}``; ``block`` when nobody will be asked (below) | the engine's withheld text |
 | block     | ``{"action": "block", "message": ...}``              | the engine's withheld text |
 | warn      | nothing (audit line only)                            | nothing                 |
 
-Rewrite paths, chosen once at registration by feature detection: Hermes with
-``pre_tool_call``'s ``{"action": "modify", "args": ...}`` directive gets that; Hermes 0.19.0 gets the
-``tool_request`` middleware (which runs before ``pre_tool_call``, approvals and execution);
-a host with neither gets the arguments dict rewritten in place (the dict Hermes then executes).
+Rewrite paths, chosen once at registration by feature detection: the ``tool_request`` middleware
+wherever Hermes has it (0.19.0 and newer: it runs before ``pre_tool_call``, approvals and
+execution, and hands the next step a copy, so no other hook can undo it); Hermes's
+``pre_tool_call`` ``{"action": "modify"}`` directive only where there is no middleware. Arguments
+are never edited in place (newer Hermes ignores that). When ``pre_tool_call`` finds arguments
+that still need redaction (another plugin's middleware changed them after ours), it cannot
+rewrite them safely, so it blocks the call.
+
+Approval bypasses: Hermes's approval gate auto-approves under ``--yolo`` / ``HERMES_YOLO_MODE``,
+the gateway's session ``/yolo``, a cron job with ``approvals.cron_mode: approve`` and, in newer
+Hermes, ``approvals.mode: off``, ``approvals.single_query_mode: approve`` (``-q``) and
+``approvals.unattended_mode: approve`` (webhook / API server sessions). Under any of them an
+``approve`` becomes a ``block`` whose message names the bypass (:func:`approval_bypass`).
+
+Results: ``transform_tool_result`` rewrites what registry tools return; the ``tool_execution``
+middleware, where Hermes has it, checks what every tool finally returns (agent-loop tools such as
+``delegate_task`` and ``memory`` included, and results another plugin's ``transform_tool_result``
+replaced first) unless this plugin already vetted exactly that text. ``pre_tts_synthesis`` (newer
+Hermes) rewrites or blocks text before it is sent to a speech provider.
 
 Every callback catches its own errors and applies the policy's ``fail_mode`` (Hermes 0.19.0 lets a
 raising hook through; newer Hermes blocks on it): the host library turns any engine failure into
@@ -25,14 +40,17 @@ on pool threads, and the host library's instance pool and the audit writer are t
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
+import os
 import sys
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .. import audit
 from ..guard import Guard
@@ -45,6 +63,12 @@ log = logging.getLogger("egress_guard")
 WITHHELD = "[egress-guard] Withheld: the guard could not inspect this content and fail_mode is closed."
 #: Verdicts the middleware computed, kept for the ``pre_tool_call`` of the same call (bounded).
 _PENDING_MAX = 256
+#: Arguments that still needed redaction when ``pre_tool_call`` saw them, with no way to rewrite.
+UNREWRITABLE = (
+    "[egress-guard] BLOCK: these arguments still hold values the guard must redact, and this Hermes "
+    "has no step left where they can be rewritten (another plugin changed them after the guard's "
+    "rewrite), so the call was blocked."
+)
 
 
 class GuardPlugin:
@@ -57,8 +81,10 @@ class GuardPlugin:
         self._audit: Path | None = None
         self._pending: OrderedDict[str, tuple[str, Verdict]] = OrderedDict()
         self._pending_lock = threading.Lock()
-        #: How redacted arguments reach the tool: "modify", "middleware" or "inplace".
-        self.rewrite = "inplace"
+        #: Results already vetted, by tool call: the digest of the text this plugin let through.
+        self._vetted: OrderedDict[str, str] = OrderedDict()
+        #: How redacted arguments reach the tool: "middleware", "modify" or "none" (block instead).
+        self.rewrite = "none"
 
     # ---- the guard and the audit log ----
 
@@ -97,15 +123,14 @@ class GuardPlugin:
         except OSError as e:
             log.warning("egress-guard: cannot write the audit log %s: %s", path, e)
 
-    def inspect(self, scope: str, tool: str, payload: Any) -> Verdict:
+    def inspect(self, scope: str, tool: str, payload: Any, unattended: str | None = None) -> Verdict:
         """One engine call; any failure (ours or the engine's) becomes the fail_mode verdict.
         The verdict's audit lines are written before it is returned."""
         try:
-            v = self.guard().inspect(scope, tool, payload)
+            v = self.guard().inspect(scope, tool, payload, unattended=unattended)
         except Exception as e:  # noqa: BLE001 - every callback applies fail_mode, never raises
             log.error("egress-guard: %s inspection failed: %s", scope, type(e).__name__)
-            text = payload if isinstance(payload, str) else _json(payload)
-            v = internal(self.fail_mode(), scope, tool, text, f"host error: {type(e).__name__}")
+            v = internal(self.fail_mode(), scope, tool, f"host error: {type(e).__name__}")
         self._record(v)
         return v
 
@@ -113,10 +138,8 @@ class GuardPlugin:
         """Log an error of our own mapping code; returns the fail_mode to apply."""
         log.error("egress-guard: %s hook failed: %s", hook, type(e).__name__)
         mode = self.fail_mode()
-        try:
-            self._record(internal(mode, hook, "", "", f"host error in {hook}: {type(e).__name__}"))
-        except Exception:  # noqa: BLE001
-            pass
+        with contextlib.suppress(Exception):  # the audit line is best effort: fail_mode applies regardless
+            self._record(internal(mode, hook, "", f"host error in {hook}: {type(e).__name__}"))
         return mode
 
     # ---- hooks ----
@@ -127,7 +150,7 @@ class GuardPlugin:
         try:
             if not isinstance(args, dict):
                 return None
-            v = self.inspect("args", tool_name, args)
+            v = self.inspect("args", tool_name, args, approval_bypass())
             # Redactions apply whatever the action: an upload sent for approval runs, if approved,
             # without the key that was pasted into it.
             new = v.output if isinstance(v.output, dict) else None
@@ -141,34 +164,66 @@ class GuardPlugin:
             return None
 
     def pre_tool_call(self, tool_name: str = "", args: Any = None, tool_call_id: str = "", **_: Any) -> dict | None:
-        """Redact (modify / in place), escalate to Hermes's approval prompt, or block."""
+        """Escalate to Hermes's approval prompt, or block; rewrite only where Hermes has no middleware."""
         try:
             if not isinstance(args, dict):
                 return None
             v = self._recall(tool_call_id, args) if self.rewrite == "middleware" else None
             if v is None:
-                v = self.inspect("args", tool_name, args)
-            if isinstance(v.output, dict):
-                if v.action == "redact" and self.rewrite == "modify":
-                    return {"action": "modify", "args": v.output}
-                # Hermes executes this very dict (after the middleware, if it already rewrote it);
-                # an approval or block below still applies to the redacted arguments.
-                args.clear()
-                args.update(v.output)
-            return args_directive(v, approvals_bypassed=approvals_bypassed())
+                v = self.inspect("args", tool_name, args, approval_bypass())
+                if isinstance(v.output, dict):
+                    # These very arguments need a rewrite that no earlier step made.
+                    if v.action == "redact" and self.rewrite == "modify":
+                        return {"action": "modify", "args": v.output}
+                    if v.action != "block":
+                        return {"action": "block", "message": UNREWRITABLE}
+            return args_directive(v)
         except Exception as e:  # noqa: BLE001
             if self._failed("pre_tool_call", e) == "closed":
                 return {"action": "block", "message": f"[egress-guard] BLOCK: the guard failed ({type(e).__name__}) and fail_mode is closed."}
             return None
 
-    def transform_tool_result(self, tool_name: str = "", result: Any = None, **_: Any) -> str | None:
+    def transform_tool_result(self, tool_name: str = "", result: Any = None, tool_call_id: str = "", **_: Any) -> str | None:
         """The tool result the model will see, rewritten string by string (JSON keeps its shape)."""
         try:
-            if not isinstance(result, str):
+            if not isinstance(result, str) or self._already_vetted(tool_call_id, result):
                 return None
-            return text_replacement(self.inspect("result", tool_name, result))
+            new = text_replacement(self.inspect("result", tool_name, result))
+            self._mark_vetted(tool_call_id, result if new is None else new)
+            return new
         except Exception as e:  # noqa: BLE001
             return WITHHELD if self._failed("transform_tool_result", e) == "closed" else None
+
+    def tool_execution(self, tool_name: str = "", args: Any = None, next_call: Any = None, tool_call_id: str = "", **_: Any) -> Any:
+        """``tool_execution`` middleware: runs the tool (``next_call``), then vets what it returned
+        unless this plugin already let exactly that text through (``transform_tool_result``).
+        Covers the agent-loop tools that have no ``transform_tool_result`` (``delegate_task``,
+        ``memory``, ...) and results another plugin replaced first. The tool's own errors are
+        Hermes's to handle and propagate unchanged."""
+        result = next_call(args)
+        try:
+            if not isinstance(result, str) or self._already_vetted(tool_call_id, result):
+                return result
+            new = text_replacement(self.inspect("result", tool_name, result))
+            self._mark_vetted(tool_call_id, result if new is None else new)
+            return result if new is None else new
+        except Exception as e:  # noqa: BLE001
+            return WITHHELD if self._failed("tool_execution", e) == "closed" else result
+
+    def pre_tts_synthesis(self, text: Any = None, **_: Any) -> dict | None:
+        """Text about to be sent to a speech provider (newer Hermes): rewritten, or blocked. Hermes
+        checks a rewrite again and needs it stable, which the engine's fixed-point redaction is."""
+        try:
+            if not isinstance(text, str) or not text.strip():
+                return None
+            v = self.inspect("reply", "", text)
+            if v.action in ("approve", "block"):
+                return {"action": "block", "message": v.message or "[egress-guard] BLOCK"}
+            return {"text": v.output} if isinstance(v.output, str) and v.output.strip() and v.output != text else None
+        except Exception as e:  # noqa: BLE001
+            if self._failed("pre_tts_synthesis", e) == "closed":
+                return {"action": "block", "message": WITHHELD}
+            return None
 
     def transform_llm_output(self, response_text: Any = None, **_: Any) -> str | None:
         """The final reply, rewritten; the engine appends a short note when values were withheld."""
@@ -187,6 +242,18 @@ class GuardPlugin:
             while len(self._pending) > _PENDING_MAX:
                 self._pending.popitem(last=False)
 
+    def _mark_vetted(self, tool_call_id: str, text: str) -> None:
+        if not tool_call_id:
+            return
+        with self._pending_lock:
+            self._vetted[tool_call_id] = _digest(text)
+            while len(self._vetted) > _PENDING_MAX:
+                self._vetted.popitem(last=False)
+
+    def _already_vetted(self, tool_call_id: str, text: str) -> bool:
+        with self._pending_lock:
+            return bool(tool_call_id) and self._vetted.get(tool_call_id) == _digest(text)
+
     def _recall(self, tool_call_id: str, args: dict) -> Verdict | None:
         """The middleware's verdict for this call, if the arguments are still the ones it saw."""
         if not tool_call_id:
@@ -198,22 +265,15 @@ class GuardPlugin:
         return kept[1]
 
 
-def args_directive(v: Verdict, *, approvals_bypassed: bool) -> dict | None:
-    """The ``pre_tool_call`` directive for a verdict on tool arguments (None: let it run)."""
+def args_directive(v: Verdict) -> dict | None:
+    """The ``pre_tool_call`` directive for a verdict on tool arguments (None: let it run). Under
+    an approval bypass the call was inspected with ``unattended`` (``approval_bypass()``), so
+    the engine has already turned each ``approve`` into a ``block`` that names the bypass."""
     if v.action == "block":
         return {"action": "block", "message": v.message or "[egress-guard] BLOCK"}
     if v.action != "approve":
         return None
     message = v.message or "[egress-guard] APPROVE"
-    if approvals_bypassed:
-        # Nobody will be asked, so the call would run unseen: block it and say why.
-        prefix = "[egress-guard] APPROVE: "
-        rest = message[len(prefix):] if message.startswith(prefix) else message
-        return {
-            "action": "block",
-            "message": "[egress-guard] BLOCK: approvals are bypassed (--yolo), and this call needs approval, "
-            "so it was blocked. " + rest,
-        }
     code = next((f.code for f in v.findings if f.action == "approve"), "EG")
     digest = hashlib.sha256(message.encode("utf-8")).hexdigest()[:12]
     # One approval covers exactly this command: "always" must not approve every future upload.
@@ -229,24 +289,67 @@ def text_replacement(v: Verdict) -> str | None:
     return None
 
 
-def approvals_bypassed() -> bool:
-    """True when Hermes's approval gate auto-approves (``--yolo``, ``-z``, gateway ``/yolo``).
+_TRUTHY = ("1", "true", "yes", "on")
 
-    Mirrors the gate's own check (``tools/approval.py`` ``_run_approval_gate``): the process flag
-    frozen at import and the session toggle. ``approvals.mode: off`` does not bypass the plugin
-    gate, so it does not count. Read from the module Hermes loaded; never imported here.
+
+def approval_bypass() -> str | None:
+    """Why Hermes's approval gate would approve a plugin's ``approve`` without asking anyone, or
+    None when somebody is asked (or Hermes blocks by itself).
+
+    Mirrors the gate (``tools.approval._run_approval_gate``; its context helpers moved to
+    ``tools.approval_context`` in newer Hermes), reading the modules Hermes loaded and never
+    importing one. A helper that is missing is a bypass that Hermes version does not have; one
+    that fails counts as a bypass (blocking is the safe side). ``approvals.mode: off`` counts on
+    every version: 0.19.0's gate still prompts under it, newer ones approve.
     """
     approval = sys.modules.get("tools.approval")
     if approval is None:
-        import os
+        # Hermes not loaded (a bare interpreter): only the process flag can be read.
+        return "--yolo" if os.environ.get("HERMES_YOLO_MODE", "").strip().lower() in _TRUTHY else None
+    cx = sys.modules.get("tools.approval_context") or approval
 
-        return os.environ.get("HERMES_YOLO_MODE", "").strip().lower() in ("1", "true", "yes", "on")
-    frozen = bool(getattr(approval, "_YOLO_MODE_FROZEN", False))
-    session = getattr(approval, "is_current_session_yolo_enabled", None)
+    def ask(module: Any, name: str, *a: Any) -> Any:
+        fn = getattr(module, name, None)
+        return fn(*a) if callable(fn) else None
+
     try:
-        return frozen or bool(session and session())
-    except Exception:  # noqa: BLE001
-        return frozen
+        if getattr(approval, "_YOLO_MODE_FROZEN", False):
+            return "--yolo"
+        if ask(approval, "is_current_session_yolo_enabled"):
+            return "/yolo for this session"
+        if ask(cx, "_get_approval_mode") == "off":
+            return "approvals.mode: off"
+        if _truthy(_session_env(cx, "HERMES_SINGLE_QUERY_SESSION")) and ask(cx, "_get_single_query_approval_mode") == "approve":
+            return "single-query run with approvals.single_query_mode: approve"
+        if _truthy(_session_env(cx, "HERMES_CRON_SESSION")) and ask(cx, "_get_cron_approval_mode") == "approve":
+            return "cron job with approvals.cron_mode: approve"
+        if ask(cx, "_is_unattended_platform_approval_context") and ask(cx, "_get_unattended_approval_mode") == "approve":
+            return "unattended session with approvals.unattended_mode: approve"
+    except Exception:  # noqa: BLE001 - a gate we cannot read is treated as one that approves
+        return "the approval settings could not be read"
+    return None
+
+
+def _session_env(cx: Any, name: str) -> str:
+    """A session-scoped variable as Hermes reads it (context first, then the process env)."""
+    read = getattr(cx, "_session_env", None)
+    if callable(read):
+        return read(name) or ""
+    return os.environ.get(name, "")
+
+
+def _truthy(value: Any) -> bool:
+    return str(value or "").strip().lower() in _TRUTHY
+
+
+def known_hooks() -> frozenset:
+    """The hook names the running Hermes dispatches (empty outside Hermes)."""
+    return frozenset(getattr(sys.modules.get("hermes_cli.plugins"), "VALID_HOOKS", None) or ())
+
+
+def known_middleware() -> frozenset:
+    """The middleware kinds the running Hermes runs (empty outside Hermes)."""
+    return frozenset(getattr(sys.modules.get("hermes_cli.middleware"), "VALID_MIDDLEWARE", None) or ())
 
 
 def supports_modify_directive() -> bool:
@@ -254,6 +357,10 @@ def supports_modify_directive() -> bool:
     (its dispatcher that returns the modified arguments exists; 0.19.0 has none)."""
     plugins = sys.modules.get("hermes_cli.plugins")
     return callable(getattr(plugins, "_dispatch_pre_tool_call_hooks", None))
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _json(value: Any) -> str:

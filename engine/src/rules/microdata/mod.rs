@@ -6,9 +6,10 @@
 //! is replaced by `[microdata table withheld: N rows]` (its line prefix kept); `warn` only records
 //! it and `approve`/`block` act on the tool call through the rule's mode.
 
+pub mod settings;
+
 use super::tables::{self, Edit};
-use super::{Hit, Input, Outcome};
-use crate::policy::MicrodataPolicy;
+use super::{Context, Hit, Outcome};
 use crate::verdict::Severity;
 
 pub const CODE: &str = "EG-MICRO-001";
@@ -17,21 +18,17 @@ pub struct Rule {
     max_rows: u64,
 }
 
-impl Rule {
-    pub fn new(policy: &MicrodataPolicy) -> Rule {
-        Rule { max_rows: policy.max_rows }
-    }
-
-    pub fn inspect(&self, input: &Input) -> Outcome {
+impl super::Rule for Rule {
+    fn inspect(&self, cx: &Context, text: &str) -> Outcome {
         let mut out = Outcome::default();
-        if !tables::may_have_id_column(input.text) {
+        if !tables::may_have_id_column(text) {
             return out;
         }
         let mut edits = Vec::new();
-        for table in tables::find(input.text) {
+        for table in tables::find(text) {
             let Some(col) = tables::id_column(&table) else { continue };
             let rows = table.rows.len().saturating_sub(1);
-            if (rows as u64) <= self.max_rows || input.allowed(&table.header_text()) {
+            if (rows as u64) <= self.max_rows || cx.allowed(&table.header_text()) {
                 continue;
             }
             let name = tables::structure::plain(&table.rows[0].fields[col].text).to_string();
@@ -42,13 +39,13 @@ impl Rule {
                 preview: format!("column {name}, {rows} rows"),
                 action: None,
             });
-            if input.rewrite {
+            if cx.rewrite {
                 let text = format!("{}[microdata table withheld: {rows} rows]", table.prefix);
                 edits.push(Edit { start: table.start, end: table.end, text: text.into() });
             }
         }
         if !edits.is_empty() {
-            out.rewritten = Some(tables::apply(input.text, edits));
+            out.rewritten = Some(tables::apply(text, edits));
             out.withheld_note = Some("record-level table withheld");
         }
         out
