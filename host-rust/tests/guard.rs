@@ -212,6 +212,7 @@ fn audit_key_gives_keyed_digests_and_survives_a_rebuilt_instance() {
     let rt = common::runtime();
     let digest = |g: &mut Guard| -> (Value, Value) {
         let v = g.inspect_reply("SSN 536-90-4399").unwrap().expect("a finding");
+        assert_eq!(v.findings[0].code, "EG-PII-001", "{:?}", v.findings);
         let line: Value = serde_json::from_str(&v.audit[0]).unwrap();
         (line["sha256_12"].clone(), line["hmac_sha256_12"].clone())
     };

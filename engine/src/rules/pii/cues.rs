@@ -250,6 +250,12 @@ fn build(words: impl IntoIterator<Item = &'static str>) -> AhoCorasick {
         .expect("cue automaton builds")
 }
 
+/// Builds the cue automatons, so the first inspected string does not pay for it.
+pub fn warm() {
+    automaton();
+    labels();
+}
+
 /// Every cue word.
 fn automaton() -> &'static AhoCorasick {
     static AC: OnceLock<AhoCorasick> = OnceLock::new();

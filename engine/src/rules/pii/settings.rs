@@ -56,7 +56,11 @@ impl RuleDef for Rule {
         Ok(Settings { kinds: kinds.into_iter().map(Kind::as_str).collect() })
     }
 
+    /// Builds the cue automatons once per process, so the first inspected string does not pay
+    /// for it (the phone numbering plans stay lazy: a region's pattern is compiled when a number
+    /// first asks for it).
     fn build(settings: &Settings) -> Rule {
+        super::cues::warm();
         let kinds: Vec<Kind> = settings.kinds.iter().filter_map(|k| Kind::parse(k)).collect();
         Rule::new(&kinds)
     }
