@@ -32,7 +32,7 @@ pub fn luhn(s: &[u8]) -> bool {
             }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// Issuer ranges of the card networks, with the lengths each issues: a Luhn-valid number
@@ -151,7 +151,7 @@ pub fn cpf(s: &[u8]) -> bool {
 
 /// Whether year/month/day is a real date (proleptic Gregorian).
 pub fn date_ok(y: u32, m: u32, day: u32) -> bool {
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let leap = (y.is_multiple_of(4) && !y.is_multiple_of(100)) || y.is_multiple_of(400);
     let days = match m {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
         4 | 6 | 9 | 11 => 30,
@@ -264,7 +264,7 @@ pub fn tw_id(s: &[u8]) -> bool {
             .map(|(&b, w)| d(b) * w)
             .sum::<u32>()
         + d(s[9]);
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// Hong Kong ID: one or two letters, six digits, a check character (`0-9` or `A`), mod 11.

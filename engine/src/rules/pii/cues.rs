@@ -504,8 +504,8 @@ fn nth_cell(b: &[u8], start: usize, end: usize, d: u8, column: usize) -> Option<
     let mut cell = 0;
     let mut from = start;
     let mut quoted = false;
-    for k in start..end {
-        match b[k] {
+    for (k, &c) in b.iter().enumerate().take(end).skip(start) {
+        match c {
             b'"' => quoted = !quoted,
             c if c == d && !quoted => {
                 if cell == column {

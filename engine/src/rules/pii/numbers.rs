@@ -472,7 +472,8 @@ fn detect(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
         .found
         .iter()
         .map(|f| {
-            !(f.kind == Kind::Phone && ids.iter().any(|&r| overlaps(f, r))) && !chain.suppressed(f)
+            let phone_in_an_identifier = f.kind == Kind::Phone && ids.iter().any(|&r| overlaps(f, r));
+            !phone_in_an_identifier && !chain.suppressed(f)
         })
         .collect();
     out.extend(
@@ -520,11 +521,10 @@ fn single(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
             }
             _ => {}
         }
-        if (13..=19).contains(&v.len()) {
-            if checks::luhn(v) && checks::card_issuer(v).is_some() {
+        if (13..=19).contains(&v.len())
+            && checks::luhn(v) && checks::card_issuer(v).is_some() {
                 chain.judge(Kind::Card, s, e, true, true);
             }
-        }
         return;
     }
     // Letters and digits in one token.
