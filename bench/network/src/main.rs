@@ -1,8 +1,9 @@
 //! Per-command latency of the network rule over the shell corpus
 //! (`tests/corpora/shell/cases.jsonl`, every command under 4 KB), measured natively (engine
 //! crate) and inside the component through wasmtime (the Rust host), with the corpus allowlist.
-//! Prints p50/p90/p99/max per call. Run from the repo root after `scripts/build-wasm.sh`:
-//! `cargo run --release -p network-bench [-- ROUNDS]`.
+//! Prints p50/p90/p99/max per call. Then 10 KB code tool calls (Python through ruff's parser,
+//! JavaScript through oxc), built by repeating a realistic block. Run from the repo root after
+//! `scripts/build-wasm.sh`: `cargo run --release -p network-bench [-- ROUNDS]`.
 
 use std::time::{Duration, Instant};
 
@@ -37,6 +38,54 @@ fn main() {
     report("component (wasmtime, Rust host)", &payloads, rounds, |tool, args| {
         std::hint::black_box(guard.inspect_args(tool, args).expect("call"));
     });
+
+    let code = code_payloads();
+    for (tool, args) in &code {
+        let one = [(tool.clone(), args.clone())];
+        report(&format!("native, 10 KB {tool}"), &one, rounds * 10, |tool, args| {
+            std::hint::black_box(native.inspect_args(tool, args));
+        });
+        report(&format!("component, 10 KB {tool}"), &one, rounds * 10, |tool, args| {
+            std::hint::black_box(guard.inspect_args(tool, args).expect("call"));
+        });
+    }
+}
+
+/// A 10 KB Python and a 10 KB JavaScript code tool call: imports, helpers, loops, requests and
+/// an upload, repeated with fresh names.
+fn code_payloads() -> Vec<(String, String)> {
+    let grow = |head: &str, block: &dyn Fn(usize) -> String| {
+        let mut src = head.to_string();
+        let mut i = 0;
+        while src.len() < 10 * 1024 {
+            src.push_str(&block(i));
+            i += 1;
+        }
+        src
+    };
+    let py = grow("import os, json, requests\nimport pandas as pd\n", &|i| {
+        [
+            format!("\ndef step_{i}(path, limit={i}):"),
+            "    rows = []".into(),
+            "    with open(path) as fh:".into(),
+            "        for line in fh:".into(),
+            "            if len(rows) > limit:".into(),
+            "                break".into(),
+            "            rows.append(json.loads(line))".into(),
+            "    r = requests.get(f'https://api.corp.example.com/items?page={limit}')".into(),
+            "    df = pd.DataFrame(rows)".into(),
+            "    return df.describe(), r.status_code\n".into(),
+        ]
+        .join("\n")
+    });
+    let js = grow("const fs = require('fs');\nconst axios = require('axios');\n", &|i| {
+        format!(
+            "\nasync function step{i}(path, limit = {i}) {{\n  const rows = fs.readFileSync(path, 'utf8').split('\\n').slice(0, limit);\n  \
+             const r = await fetch(`https://api.corp.example.com/items?page=${{limit}}`);\n  const data = await r.json();\n  \
+             return rows.map((x, j) => ({{ x, j, ok: data.ok && j < limit ? 1 : 0 }}));\n}}\n"
+        )
+    });
+    vec![("execute_code".to_string(), json!({ "code": py }).to_string()), ("node_exec".to_string(), json!({ "code": js }).to_string())]
 }
 
 fn report(name: &str, payloads: &[(String, String)], rounds: usize, mut call: impl FnMut(&str, &str)) {

@@ -84,5 +84,5 @@ def test_19_egress_guard_as_a_hermes_shell_hook_blocks_an_upload_and_a_key(make_
     ran = executed(home)
     assert "ran-shell" not in ran and TOKEN not in ran and "ran-clean" in ran
     shown = "\n".join(llm.tool_messages("s-shell"))
-    assert "nobody can give it here (Hermes shell hooks cannot ask for approval)" in shown
+    assert "approvals are bypassed (Hermes shell hooks cannot ask for approval)" in shown
     assert "Hermes shell hooks cannot rewrite a call" in shown

@@ -1,78 +1,97 @@
-//! Code snippets (Python, JavaScript, Ruby, Perl, PHP, PowerShell) from `python -c`, `node -e`,
-//! heredocs fed to interpreters, scripts written in the same command, and code-execution tools.
+//! Code snippets: `python -c`, `node -e`, heredocs fed to interpreters, scripts written in the same
+//! command, and the code of code-execution tools.
 //!
-//! No interpreter runs here: the snippet is read for a networking library, a call that sends a
-//! body (`requests.post`, `urlopen(…, data=…)`, `fetch(…, {method: "POST"})`, `socket.sendall`,
-//! `-Method Post`, …) and the URLs or hosts it names. String concatenation of literals is folded
-//! first (`'att' + 'acker.test'`); decoding and running hidden code fails closed.
+//! No interpreter runs here. Python is parsed with ruff's parser ([`python`]), JavaScript with
+//! oxc ([`js`]): calls are recognised by module and function, never by a substring of the text,
+//! so code that prints a string naming an upload API is not an upload. R has no pure-Rust parser;
+//! [`r`] reads its tokens outside strings and comments. Everything else, and Python or JavaScript
+//! that does not parse, goes to the conservative [`fallback`], which errs towards a finding.
+//!
+//! Code can run code (`exec("…")`, `os.system("python -c …")`): each nesting goes through here
+//! again, and past [`MAX_NESTING`] levels the snippet fails closed.
 
-use std::sync::LazyLock;
+mod fallback;
+mod js;
+mod python;
+mod r;
+mod value;
 
-use regex::Regex;
+use std::cell::Cell;
 
 use super::Event;
-use super::dest::{self, Dest};
 
-static CONCAT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"['"]\s*\+\s*['"]"#).expect("valid regex"));
+pub use js::SINKS as JS_SINKS;
+pub use python::SINKS as PYTHON_SINKS;
 
-static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(exec|eval|Function)\s*\(.*(b64decode|base64|atob|fromCharCode|Buffer\.from|codecs|zlib|marshal|bytes\.fromhex|unhexlify)").expect("valid regex")
-});
+/// Code run by code run by code…: deeper than this is not followed.
+const MAX_NESTING: usize = 6;
 
-static NETWORK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
-        r"(?i)(?-u:\b)(requests|httpx|urllib\d?|http\.client|https?connection|socket|aiohttp|fetch|axios|xmlhttprequest|sendbeacon|",
-        r"net::http|http::tiny|lwp|file_get_contents|curl_init|invoke-webrequest|invoke-restmethod|iwr|irm|webclient|open-uri|smtplib|ftplib)(?-u:\b)|",
-        r#"require\(\s*['"]https?['"]\s*\)"#,
-    ))
-    .expect("valid regex")
-});
+thread_local! {
+    static NESTING: Cell<usize> = const { Cell::new(0) };
+}
 
-static SENDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
-        r"(?i)(\.|->)(post|put|patch)\s*\(|",
-        r#"getattr\([^,]+,\s*['"](post|put|patch)['"]|"#,
-        r#"\.request\(\s*['"](post|put|patch)|"#,
-        r#"method['"]?\s*(:|=>|=)\s*['"]?(post|put|patch)(?-u:\b)|"#,
-        r"-method\s+['\x22]?(post|put|patch)(?-u:\b)|-body(?-u:\b)|-infile(?-u:\b)|",
-        r"(urlopen|request)\([^)]*data\s*=|urlopen\(\s*[^,()]+,\s*[^\s)]|",
-        r"(?-u:\b)body\s*:|\.send(all|to)?\s*\(|sendbeacon\(|net::http::(post|put|patch)|curlopt_post|\.sendmail\(|storbinary\(|\.end\(\s*[^)\s]",
-    ))
-    .expect("valid regex")
-});
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Lang {
+    Python,
+    JavaScript,
+    R,
+    /// Unknown: Python, then JavaScript, then the fallback.
+    Any,
+    Other,
+}
 
-static URL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"(?i)(?-u:\b)(https?|ftp|wss?)://[^\s'"`<>)\]}]+"#).expect("valid regex"));
-
-static HOST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)(https?connection\(\s*|create_connection\(\s*\(\s*|connect\(\s*\(\s*|(?-u:\b)host(name)?['"]?\s*[:=]\s*)['"]([^'"]+)['"]"#).expect("valid regex")
-});
-
-/// Events for source code run by `via` (`python`, `node`, `pwsh`, …).
-pub fn analyse_source(src: &str, via: &str) -> Vec<Event> {
-    if HIDDEN.is_match(src) {
-        return vec![Event::unknowable(&format!("{via} decodes and runs hidden code"))];
-    }
-    if !NETWORK.is_match(src) {
-        return Vec::new();
-    }
-    let folded = CONCAT.replace_all(src, "");
-    let mut dests: Vec<Dest> = URL.find_iter(&folded).filter_map(|m| dest::url(m.as_str())).map(|t| t.dest).collect();
-    dests.extend(HOST.captures_iter(&folded).filter_map(|c| c.get(3)).map(|m| dest::host_port(m.as_str())));
-    dests.sort();
-    dests.dedup();
-    if SENDS.is_match(&folded) {
-        if dests.is_empty() {
-            dests.push(Dest::Unknown);
-        }
-        dests.into_iter().map(|d| Event::upload(via, d)).collect()
-    } else {
-        dests.into_iter().map(|d| Event::request(via, d)).collect()
+fn lang_of(via: &str) -> Lang {
+    match via {
+        "python" => Lang::Python,
+        "node" | "deno" | "bun" => Lang::JavaScript,
+        "rscript" | "r" => Lang::R,
+        _ => Lang::Other,
     }
 }
 
-/// Code given to a code-execution tool: the language follows the tool's name.
+/// Events for source code run by `via` (`python`, `node`, `pwsh`, …).
+pub fn analyse_source(src: &str, via: &str) -> Vec<Event> {
+    run(src, via, lang_of(via))
+}
+
+/// Code given to a code-execution tool: the language follows the tool's name; a tool that does
+/// not say gets Python, then JavaScript, then the fallback.
 pub fn analyse(src: &str, tool: &str) -> Vec<Event> {
     let t = tool.to_ascii_lowercase();
-    let via = if t.contains("node") || t.contains("javascript") || t.contains("js") { "node" } else { "python" };
-    analyse_source(src, via)
+    let words: Vec<&str> = t.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+    if t.contains("node")
+        || t.contains("javascript")
+        || words
+            .iter()
+            .any(|w| matches!(*w, "js" | "ts" | "deno" | "bun" | "typescript"))
+    {
+        run(src, "node", Lang::JavaScript)
+    } else if words.iter().any(|w| matches!(*w, "r" | "rscript")) {
+        run(src, "rscript", Lang::R)
+    } else if t.contains("python") || words.contains(&"py") {
+        run(src, "python", Lang::Python)
+    } else {
+        run(src, "python", Lang::Any)
+    }
+}
+
+fn run(src: &str, via: &str, lang: Lang) -> Vec<Event> {
+    let depth = NESTING.with(|n| n.get());
+    if depth >= MAX_NESTING {
+        return vec![Event::unknowable(&format!(
+            "{via} runs code nested too deeply to follow"
+        ))];
+    }
+    NESTING.with(|n| n.set(depth + 1));
+    let events = match lang {
+        Lang::Python => python::analyse(src, via).unwrap_or_else(|| fallback::analyse(src, via)),
+        Lang::JavaScript => js::analyse(src, via).unwrap_or_else(|| fallback::analyse(src, via)),
+        Lang::R => r::analyse(src, via),
+        Lang::Any => python::analyse(src, via)
+            .or_else(|| js::analyse(src, "node"))
+            .unwrap_or_else(|| fallback::analyse(src, via)),
+        Lang::Other => fallback::analyse(src, via),
+    };
+    NESTING.with(|n| n.set(depth));
+    events
 }

@@ -23,7 +23,7 @@ pub fn has_dyn(text: &str) -> bool {
 pub enum Dest {
     /// A normalized host name or IP address (no port, no brackets).
     Host(String),
-    /// A named cloud destination: `s3://bucket`, `gs://bucket`, `rclone:remote`.
+    /// A named cloud destination: `s3://bucket`, `gs://bucket`, `rclone:remote`, `mc:alias`.
     Cloud(String),
     /// Decided at run time (a variable, a substitution, a file read by the tool).
     Unknown,
@@ -152,7 +152,7 @@ impl Allowed {
         let mut cloud = Vec::new();
         for e in entries {
             let e = e.trim();
-            if e.starts_with("s3://") || e.starts_with("gs://") || e.starts_with("rclone:") {
+            if e.starts_with("s3://") || e.starts_with("gs://") || e.starts_with("rclone:") || e.starts_with("mc:") {
                 cloud.push(e.trim_end_matches('/').to_ascii_lowercase());
             } else if let Dest::Host(h) = host_port(e.trim_start_matches("*.")) {
                 hosts.push(h);

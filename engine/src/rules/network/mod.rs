@@ -10,6 +10,7 @@
 
 pub mod code;
 pub mod dest;
+pub mod runners;
 pub mod settings;
 pub mod shell;
 pub mod tools;
@@ -73,6 +74,10 @@ impl super::Rule for Rule {
         let events = match cx.field {
             Some(Field::Command) => analyse_shell(text),
             Some(Field::Code) => code::analyse(text, cx.tool),
+            // A URL for a web or browser tool: a request to its host (a finding in any_host mode).
+            // Whether its query carries local data cannot be seen in the text alone; sessions
+            // (values that came back in tool results) will make that an exact match.
+            Some(Field::Url) => dest::url(text).map(|t| Event::request(cx.tool, t.dest)).into_iter().collect(),
             _ => return Outcome::default(),
         };
         let head = || one_line(&crate::rules::secrets::mask_credentials(text.split_whitespace().next().unwrap_or("")), 40);

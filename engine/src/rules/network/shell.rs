@@ -381,6 +381,16 @@ impl Walker {
             Unwrapped::Script(Some(text)) => self.program(&text, depth + 1),
             Unwrapped::Script(None) => self.out.events.push(Event::unknowable("it runs a script built at run time")),
             Unwrapped::Shell => self.shell(&cmd, depth),
+            Unwrapped::Stdin(file) => match (file.as_ref(), &cmd.stdin) {
+                (Some(f), _) | (None, Stdin::File(f)) => {
+                    if let Some(text) = self.out.files.get(f).cloned() {
+                        self.program(&text, depth + 1);
+                    }
+                }
+                (None, Stdin::Text(t)) => self.program(&t.clone(), depth + 1),
+                (None, Stdin::Pipe) => self.out.events.push(Event::unknowable("it runs commands read from a pipe")),
+                (None, Stdin::Terminal) => {}
+            },
             Unwrapped::No => {
                 if name == "ssh" {
                     // ProxyCommand is a local shell command.
@@ -388,6 +398,10 @@ impl Walker {
                         if let Some((_, v)) = a.text.split_once("roxyCommand=").or_else(|| a.text.split_once("roxyCommand ")) {
                             self.program(v, depth + 1);
                         }
+                    }
+                    // The remote command is a command too (run by the remote shell).
+                    if let Some(remote) = super::runners::ssh_remote(args) {
+                        self.program(&remote, depth + 1);
                     }
                 }
                 self.out.cmds.push(cmd);
@@ -603,7 +617,7 @@ fn ansi_c(s: &str) -> String {
 }
 
 /// What a wrapper runs.
-enum Unwrapped {
+pub(super) enum Unwrapped {
     /// Not a wrapper.
     No,
     /// The argv (or argvs, for `find -exec … \; -exec … \;`) it runs.
@@ -612,10 +626,12 @@ enum Unwrapped {
     Script(Option<String>),
     /// A shell: `-c`, stdin or a script file.
     Shell,
+    /// Commands read from standard input, or from the file given (`at now <<<'…'`, `at -f f`).
+    Stdin(Option<String>),
 }
 
 /// Options of wrappers that take a value (`-u root`, `-n 19`, `-s KILL`, `-I{}`).
-fn skip_options(args: &[Word], short_val: &str, long_val: &[&str]) -> usize {
+pub(super) fn skip_options(args: &[Word], short_val: &str, long_val: &[&str]) -> usize {
     let mut i = 0;
     while let Some(a) = args.get(i) {
         let t = a.text.as_str();
@@ -639,11 +655,11 @@ fn skip_options(args: &[Word], short_val: &str, long_val: &[&str]) -> usize {
     i
 }
 
-fn rest(args: &[Word], from: usize) -> Unwrapped {
+pub(super) fn rest(args: &[Word], from: usize) -> Unwrapped {
     Unwrapped::Inner(vec![args.get(from..).unwrap_or_default().to_vec()])
 }
 
-fn joined(args: &[Word]) -> Option<String> {
+pub(super) fn joined(args: &[Word]) -> Option<String> {
     (!args.iter().any(Word::dynamic)).then(|| args.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" "))
 }
 
@@ -733,7 +749,7 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
             None => Unwrapped::No,
         },
         "bash" | "sh" | "zsh" | "dash" | "ksh" | "ash" | "mksh" | "fish" => Unwrapped::Shell,
-        _ => Unwrapped::No,
+        _ => super::runners::unwrap(name, args),
     }
 }
 

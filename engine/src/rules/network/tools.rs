@@ -45,7 +45,7 @@ pub struct Detector {
 
 pub static DETECTORS: &[Detector] = &[
     Detector { name: "curl", programs: &["curl"], run: curl },
-    Detector { name: "wget", programs: &["wget"], run: wget },
+    Detector { name: "wget", programs: &["wget", "wget2"], run: wget },
     Detector { name: "httpie", programs: &["http", "https", "xh", "xhs"], run: httpie },
     Detector { name: "aria2c", programs: &["aria2c"], run: aria2c },
     Detector { name: "nc", programs: &["nc", "ncat", "netcat", "nc.openbsd", "nc.traditional"], run: nc },
@@ -59,9 +59,13 @@ pub static DETECTORS: &[Detector] = &[
     Detector { name: "gsutil", programs: &["gsutil", "gcloud"], run: gsutil },
     Detector { name: "rclone", programs: &["rclone"], run: rclone },
     Detector { name: "azcopy", programs: &["azcopy"], run: azcopy },
+    Detector { name: "az", programs: &["az"], run: az },
+    Detector { name: "s3cmd", programs: &["s3cmd"], run: s3cmd },
+    Detector { name: "mc", programs: &["mc", "mcli"], run: mc },
+    Detector { name: "tunnel", programs: &["ngrok", "cloudflared", "lt", "bore", "chisel", "zrok", "frpc", "loclx"], run: tunnel },
     Detector { name: "gh", programs: &["gh"], run: gh },
     Detector { name: "git", programs: &["git"], run: git },
-    Detector { name: "interpreter", programs: &["python", "node", "deno", "bun", "ruby", "perl", "php", "pwsh", "powershell"], run: interpreter },
+    Detector { name: "interpreter", programs: &["python", "node", "deno", "bun", "ruby", "perl", "php", "pwsh", "powershell", "rscript", "r"], run: interpreter },
     Detector { name: "dns", programs: &["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6"], run: dns },
     Detector { name: "mail", programs: &["mail", "mailx", "sendmail", "mutt"], run: mail },
     Detector { name: "registry", programs: &["docker", "podman", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv"], run: registry },
@@ -385,7 +389,7 @@ fn openssl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
 }
 
-const SSH_VAL: &str = "bcDEeFIiJLlmOopQRSWwB";
+pub(super) const SSH_VAL: &str = "bcDEeFIiJLlmOopQRSWwB";
 
 fn ssh(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let p = parse(cmd.args(), &Spec { short_val: SSH_VAL, long_val: &[] });
@@ -398,7 +402,8 @@ fn ssh(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
     }
     let Some(target) = positionals(&p).first().map(|w| ssh_host(&w.text)) else { return };
-    if cmd.stdin.has_data() { cx.upload(via, target) } else { cx.request(via, target) }
+    // A reverse tunnel (`-R 80:localhost:8080 serveo.net`) publishes a local service.
+    if cmd.stdin.has_data() || has(&p, &["R"]) { cx.upload(via, target) } else { cx.request(via, target) }
 }
 
 fn ssh_host(text: &str) -> Dest {
@@ -446,7 +451,15 @@ fn sftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
 /// ftp, telnet, tftp, lftp, smbclient: a connection to a host; an upload when a `put` or
 /// standard input is part of the session.
 fn ftp(via: &str, cmd: &Cmd, cx: &mut Cx) {
-    let p = parse(cmd.args(), &Spec { short_val: "lebPpuUcWmANnOsWEI", long_val: &[] });
+    // Each client's own options that take a value (`ftp -n` is a flag: no auto-login).
+    let short_val = match via {
+        "ftp" => "Ps",
+        "lftp" => "efucp",
+        "smbclient" => "UWnIcmpAOsElDTt",
+        "tftp" => "mcRl",
+        _ => "lbenS",
+    };
+    let p = parse(cmd.args(), &Spec { short_val, long_val: &[] });
     let host = positionals(&p).into_iter().find(|w| !w.text.starts_with("put")).map(|w| {
         let t = w.text.trim_start_matches("//");
         if t.contains("://") { dest::url(t).map_or(Dest::Unknown, |u| u.dest) } else { dest::host_port(t.split('/').next().unwrap_or(t)) }
@@ -561,11 +574,119 @@ fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
 }
 
+/// gh: gists always upload; issues, pull requests, releases and API calls upload when they carry
+/// local data (a body from a file or a substitution, an asset, `-F field=@file`).
 fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
-    let args: Vec<&str> = cmd.args().iter().map(|a| a.text.as_str()).filter(|a| !a.starts_with('-')).take(2).collect();
-    if args == ["gist", "create"] {
-        cx.upload("gh gist", Dest::Host("gist.github.com".into()));
+    let p = parse(cmd.args(), &Spec {
+        short_val: "bFfRtTlapHXrqiIwe",
+        long_val: &["body", "body-file", "title", "repo", "hostname", "field", "raw-field", "input", "method", "jq", "template", "label", "assignee", "notes", "notes-file"],
+    });
+    let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
+    if pos.starts_with(&["gist", "create"]) {
+        return cx.upload("gh gist", Dest::Host("gist.github.com".into()));
     }
+    // The host: `--hostname`, `-R HOST/OWNER/REPO`, `GH_HOST=…`, else github.com.
+    let repo_host = opt(&p, &["R", "repo"]).and_then(|r| r.text.matches('/').count().eq(&2).then(|| r.text.split('/').next().unwrap_or("").to_string()));
+    let env_host = cmd.env.iter().find(|(k, _)| k == "GH_HOST").map(|(_, v)| v.clone());
+    let host = opt(&p, &["hostname"]).map(|h| h.text.clone()).or(repo_host).or(env_host).unwrap_or_else(|| "github.com".into());
+    let host = dest::host_port(&host);
+    let carries = |names: &[&str]| p.iter().any(|a| matches!(a, A::Opt(n, Some(v)) if names.contains(n) && (v.subst || v.dynamic())));
+    let sends = match pos.as_slice() {
+        ["release", "upload" | "create", ..] => pos.len() > 3 || has(&p, &["notes-file"]),
+        ["issue" | "pr", "create" | "comment" | "edit", ..] => has(&p, &["body-file"]) || opt(&p, &["F"]).is_some() || carries(&["body", "b", "title", "t"]),
+        ["api", ..] => {
+            let field_file = p.iter().any(|a| matches!(a, A::Opt("F" | "field", Some(v)) if v.text.contains("=@")));
+            field_file || has(&p, &["input"]) || carries(&["F", "field", "f", "raw-field"])
+        }
+        _ => false,
+    };
+    if sends {
+        cx.upload("gh", host);
+    }
+}
+
+/// `az storage blob|file upload…`: the storage account is the destination.
+fn az(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec {
+        short_val: "cfnsdo",
+        long_val: &[
+            "account-name", "account-key", "connection-string", "container-name", "container", "file", "name", "source", "destination", "blob-url",
+            "share-name", "path", "sas-token", "auth-mode", "pattern", "type", "subscription", "output", "query", "destination-path",
+        ],
+    });
+    let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
+    let service = match pos.as_slice() {
+        ["storage", "blob", "upload" | "upload-batch" | "sync", ..] => "blob",
+        ["storage", "file", "upload" | "upload-batch", ..] => "file",
+        ["storage", "copy", ..] | ["storage", "azcopy", "blob", "upload", ..] => "blob",
+        _ => return,
+    };
+    // `--destination` is a container name, or a URL.
+    let url = opt(&p, &["blob-url", "destination", "d"]).filter(|u| u.text.contains("://")).and_then(|u| dest::url(&u.text)).map(|t| t.dest);
+    let account = opt(&p, &["account-name"]).map(|a| a.text.clone()).or_else(|| {
+        let cs = opt(&p, &["connection-string"])?;
+        cs.text.split(';').find_map(|kv| kv.strip_prefix("AccountName=")).map(str::to_string)
+    });
+    let d = url.unwrap_or_else(|| account.filter(|a| !dest::has_dyn(a)).map_or(Dest::Unknown, |a| dest::host_name(&format!("{a}.{service}.core.windows.net"))));
+    cx.upload(&format!("{via} storage"), d);
+}
+
+fn s3cmd(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "c", long_val: &["config", "host", "host-bucket", "exclude", "include", "mime-type", "acl-grant", "region"] });
+    let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
+    let Some((op, operands)) = pos.split_first() else { return };
+    if !matches!(*op, "put" | "sync" | "cp" | "mv" | "modify") {
+        return;
+    }
+    if let Some((dst, srcs)) = operands.split_last()
+        && dst.starts_with("s3://")
+        && srcs.iter().any(|s| !s.starts_with("s3://"))
+    {
+        let host = opt(&p, &["host"]).map(|h| dest::host_port(&h.text));
+        cx.upload(via, host.unwrap_or_else(|| bucket("s3://", dst)));
+    }
+}
+
+/// MinIO client: `mc cp LOCAL ALIAS/BUCKET/…` (an alias is configured with `mc alias set`).
+fn mc(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "", long_val: &["config-dir", "attr", "tags", "storage-class", "encrypt-key", "exclude", "older-than", "newer-than"] });
+    let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
+    let local = |t: &str| t.starts_with(['.', '/', '~']) || !t.contains('/');
+    let alias = |t: &str| t.split('/').next().unwrap_or(t).to_ascii_lowercase();
+    let remote = |t: &str| (!local(t)).then(|| Dest::Cloud(format!("mc:{}", alias(t))));
+    match pos.as_slice() {
+        ["cp" | "mirror" | "mv" | "put", operands @ ..] => {
+            if let Some((dst, srcs)) = operands.split_last() {
+                // A source under another first segment than the target's alias is a local path.
+                if let (Some(d), true) = (remote(dst), srcs.iter().any(|s| local(s) || alias(s) != alias(dst))) {
+                    cx.upload(via, d);
+                }
+            }
+        }
+        ["pipe", dst, ..] if cmd.stdin.has_data() => {
+            if let Some(d) = remote(dst) {
+                cx.upload(via, d);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Tunnels publish a local service to the internet through the tunnel's service.
+fn tunnel(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let words: Vec<&str> = cmd.args().iter().map(|a| a.text.as_str()).collect();
+    let after = |flag: &str| words.iter().position(|w| *w == flag).and_then(|i| words.get(i + 1)).copied();
+    let d = match (via, words.first().copied()) {
+        ("ngrok", Some("http" | "tcp" | "tls" | "start" | "tunnel")) => Dest::Host("ngrok.com".into()),
+        ("cloudflared", Some("tunnel")) if words.len() > 1 || words.iter().any(|w| w.starts_with("--url")) => Dest::Host("trycloudflare.com".into()),
+        ("lt", _) if words.iter().any(|w| *w == "--port" || *w == "-p") => Dest::Host("loca.lt".into()),
+        ("bore", Some("local")) => after("--to").or(after("-t")).map_or(Dest::Host("bore.pub".into()), dest::host_port),
+        ("chisel", Some("client")) => words.get(1).map_or(Dest::Unknown, |s| dest::url(s).map_or_else(|| dest::host_port(s), |t| t.dest)),
+        ("zrok", Some("share")) => Dest::Host("zrok.io".into()),
+        ("frpc" | "loclx", Some(_)) if !words.iter().any(|w| matches!(*w, "-v" | "--version" | "version" | "-h" | "--help")) => Dest::Unknown,
+        _ => return,
+    };
+    cx.upload(via, d);
 }
 
 /// A git remote given as a URL or `user@host:path` (a bare name is a configured remote).
@@ -635,9 +756,16 @@ fn git(via: &str, cmd: &Cmd, cx: &mut Cx) {
             }
         }
         ("clone" | "fetch" | "pull" | "ls-remote", _) => {
-            let found: Vec<Dest> = pos.iter().filter_map(|t| git_url(cx.remotes.get(*t).map_or(t, |u| u.as_str()))).collect();
-            for u in found {
-                cx.request(via, u);
+            // A URL whose path carries run-time data (`git clone "https://h/$(…)"`) is an upload.
+            let found: Vec<(Dest, bool)> = pos
+                .iter()
+                .filter_map(|t| {
+                    let url = cx.remotes.get(*t).map_or(*t, |u| u.as_str());
+                    git_url(url).map(|d| (d, url.contains("://") && dest::url(url).is_some_and(|t| t.carries_data)))
+                })
+                .collect();
+            for (u, data) in found {
+                if data { cx.upload(via, u) } else { cx.request(via, u) }
             }
         }
         _ => {}
@@ -655,6 +783,7 @@ fn interpreter(via: &str, cmd: &Cmd, cx: &mut Cx) {
         "ruby" => &["-e"],
         "perl" => &["-e", "-E"],
         "php" => &["-r"],
+        "rscript" | "r" => &["-e"],
         _ => &["-c", "-command"],
     };
     let powershell = via == "pwsh" || via == "powershell";
@@ -718,6 +847,10 @@ fn dns(via: &str, cmd: &Cmd, cx: &mut Cx) {
         server = Some(dest::host_port(&names.remove(1).text));
     }
     let Some(name) = names.first() else { return };
+    // `ping -p PATTERN`: the pattern bytes ride in every packet.
+    if matches!(via, "ping" | "ping6") && opt(&p, &["p"]).is_some_and(|v| v.subst || v.dynamic()) && !name.dynamic() {
+        return cx.upload(via, dest::host_name(&name.text));
+    }
     if name.dynamic() {
         let zone = name.text.rsplit(DYN).next().unwrap_or("").trim_start_matches('.');
         cx.upload(via, server.unwrap_or_else(|| dest::host_name(zone)));
@@ -732,6 +865,24 @@ fn mail(via: &str, cmd: &Cmd, cx: &mut Cx) {
     for r in recipients {
         if let Some((_, domain)) = r.text.rsplit_once('@') {
             cx.upload(via, dest::host_name(domain.trim_end_matches('>')));
+        }
+    }
+    // `sendmail -t`: the recipients are in the message's own headers.
+    if has(&p, &["t"]) {
+        match &cmd.stdin {
+            Stdin::Text(t) => {
+                let headers = t.lines().take_while(|l| !l.trim().is_empty());
+                let addresses = headers.filter_map(|l| l.split_once(':').filter(|(k, _)| matches!(k.trim().to_ascii_lowercase().as_str(), "to" | "cc" | "bcc")).map(|(_, v)| v.to_string()));
+                for line in addresses.collect::<Vec<_>>() {
+                    for addr in line.split(',') {
+                        if let Some((_, domain)) = addr.trim().rsplit_once('@') {
+                            cx.upload(via, dest::host_name(domain.trim_end_matches('>').trim()));
+                        }
+                    }
+                }
+            }
+            s if s.has_data() => cx.upload(via, Dest::Unknown),
+            _ => {}
         }
     }
 }

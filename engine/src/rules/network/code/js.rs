@@ -1,0 +1,1050 @@
+//! JavaScript read with oxc's parser, the same way [`super::python`] reads Python: `require`,
+//! `import` and `new` are resolved to module paths, `const` bindings are followed, and calls are
+//! matched by path (`fetch`, `axios.post`, `https.request(…).end(body)`, `child_process.exec`,
+//! `navigator.sendBeacon`, `XMLHttpRequest#send`, `net.connect(…).write`). Data is traced to local
+//! sources (`fs.readFileSync`, `process.env`, `execSync` output, `os.hostname()`).
+//!
+//! oxc has no recursion limit of its own, and a stack overflow inside the component is a trap
+//! (which `fail_mode: open` would let through). [`nesting_cost`] therefore caps, before parsing,
+//! an overestimate of how deep any construct can nest; code over the cap is left to the fallback.
+
+use std::collections::HashMap;
+
+use oxc_allocator::Allocator;
+use oxc_ast::ast::{self, Argument, Expression, Statement};
+use oxc_ast_visit::{Visit, walk};
+use oxc_span::SourceType;
+
+use super::super::Event;
+use super::super::dest::{self, DYN, Dest};
+use super::value::{Val, sending_method};
+
+/// Stack the parser and the walk may need, in units of one chained operator (see
+/// [`nesting_cost`]). Measured on a 1 MiB stack (the component's): oxc overflows at ~1,000
+/// nested brackets and ~2,000 chained `?:`/`=>`/`=`; a bracket costs two units, so 600 units
+/// stay at a third of either. Code over the bound goes to the fallback, never to the parser.
+const MAX_NESTING_COST: usize = 600;
+
+/// Keywords that continue an expression onto the next line (or nest one).
+const CHAINING_WORDS: &[&str] = &[
+    "new",
+    "typeof",
+    "void",
+    "delete",
+    "await",
+    "yield",
+    "async",
+    "function",
+    "class",
+    "if",
+    "else",
+    "return",
+    "throw",
+    "case",
+    "in",
+    "instanceof",
+    "of",
+    "extends",
+];
+
+/// An overestimate of the recursion the parser and the walk need for `src`. A small lexer (strings,
+/// comments and template literals honoured) keeps one counter of chaining tokens (operators,
+/// `.`, `(`, `[`, chaining keywords) per open bracket; the cost is twice the bracket depth plus
+/// every open counter. A counter restarts only where an expression certainly ends: `;` or `,`,
+/// or a line break between a line that cannot continue (it ends in a name, literal or closing
+/// bracket, not a chaining keyword) and one that does not continue it (it starts with a name,
+/// string or number). A `/` outside a comment (division or a regular expression: telling them
+/// apart needs a parser) stops all restarts for the rest of the text.
+fn nesting_cost(src: &str) -> usize {
+    let b = src.as_bytes();
+    let mut levels: Vec<usize> = vec![0];
+    // Template literals: the bracket depth at which each `${` was opened.
+    let mut templates: Vec<usize> = Vec::new();
+    let (mut max, mut restarts, mut i) = (0usize, true, 0usize);
+    let mut last = b' ';
+    let mut word_start = 0usize;
+    let mut sum = 0usize;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'"' | b'\'' => {
+                i += 1;
+                while i < b.len() && b[i] != c && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                last = b'"';
+            }
+            b'`' => {
+                // Template text up to the closing backquote or a `${`.
+                i += 1;
+                while i < b.len() && b[i] != b'`' && !(b[i] == b'$' && b.get(i + 1) == Some(&b'{'))
+                {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if i < b.len() && b[i] == b'$' {
+                    templates.push(levels.len());
+                    levels.push(0);
+                    i += 1;
+                }
+                last = b'"';
+            }
+            b'}' if templates.last() == Some(&(levels.len() - 1)) => {
+                templates.pop();
+                sum -= levels.pop().unwrap_or(0);
+                // Back in the template's text: resume it as a fresh backquote would.
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'`' && !(b[j] == b'$' && b.get(j + 1) == Some(&b'{'))
+                {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                if j < b.len() && b[j] == b'$' {
+                    templates.push(levels.len());
+                    levels.push(0);
+                    j += 1;
+                }
+                i = j;
+                last = b'"';
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'/' => {
+                restarts = false;
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                last = c;
+            }
+            b'(' | b'[' | b'{' => {
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                levels.push(0);
+                last = c;
+            }
+            b')' | b']' | b'}' => {
+                if levels.len() > 1 {
+                    sum -= levels.pop().unwrap_or(0);
+                }
+                last = c;
+            }
+            b';' | b',' if restarts => {
+                if let Some(l) = levels.last_mut() {
+                    sum -= *l;
+                    *l = 0;
+                }
+                last = c;
+            }
+            b'\n' => {
+                let ended = last.is_ascii_alphanumeric()
+                    || matches!(last, b'_' | b'$' | b'"' | b')' | b']' | b'}');
+                let last_word = &src[word_start..i].trim_end();
+                let last_word = last_word
+                    .rsplit(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '$')
+                    .next()
+                    .unwrap_or("");
+                let next = b[i + 1..]
+                    .iter()
+                    .find(|c| !c.is_ascii_whitespace())
+                    .copied()
+                    .unwrap_or(b';');
+                let starts = next.is_ascii_alphanumeric()
+                    || matches!(next, b'_' | b'$' | b'"' | b'\'' | b'`' | b'}');
+                if restarts
+                    && ended
+                    && starts
+                    && !CHAINING_WORDS.contains(&last_word)
+                    && let Some(l) = levels.last_mut()
+                {
+                    sum -= *l;
+                    *l = 0;
+                }
+                word_start = i + 1;
+            }
+            c if c.is_ascii_whitespace() => {}
+            c if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80 => {
+                let start = i;
+                while i < b.len()
+                    && (b[i].is_ascii_alphanumeric()
+                        || b[i] == b'_'
+                        || b[i] == b'$'
+                        || b[i] >= 0x80)
+                {
+                    i += 1;
+                }
+                if CHAINING_WORDS.iter().any(|w| w.as_bytes() == &b[start..i])
+                    && let Some(l) = levels.last_mut()
+                {
+                    *l += 1;
+                    sum += 1;
+                }
+                last = b'a';
+                continue;
+            }
+            _ => {
+                // Operators and `.`: every one may chain.
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                    sum += 1;
+                }
+                last = c;
+            }
+        }
+        max = max.max(2 * levels.len() + sum);
+        if max > MAX_NESTING_COST {
+            return max;
+        }
+        i += 1;
+    }
+    max
+}
+
+/// `None` when the text is not JavaScript (or too nested to parse safely): the caller falls back.
+pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
+    if nesting_cost(src) > MAX_NESTING_COST {
+        return None;
+    }
+    let allocator = Allocator::default();
+    let parsed = oxc_parser::Parser::new(&allocator, src, SourceType::mjs()).parse();
+    let parsed = if parsed.panicked || !parsed.diagnostics.is_empty() {
+        oxc_parser::Parser::new(&allocator, src, SourceType::cjs()).parse()
+    } else {
+        parsed
+    };
+    if parsed.panicked || !parsed.diagnostics.is_empty() {
+        return None;
+    }
+    let mut a = Analyser {
+        via,
+        env: HashMap::new(),
+        events: Vec::new(),
+    };
+    a.visit_program(&parsed.program);
+    Some(a.events)
+}
+
+struct Analyser<'v> {
+    via: &'v str,
+    env: HashMap<String, Val>,
+    events: Vec<Event>,
+}
+
+/// One JavaScript sink: the callee paths it answers to and what a call does.
+pub struct Sink {
+    pub name: &'static str,
+    pub paths: &'static [&'static str],
+    run: fn(&mut Analyser, &Call),
+}
+
+struct Call {
+    path: String,
+    method: String,
+    recv: Option<Val>,
+    /// The receiver's variable, for calls that change it (`xhr.open(…)`).
+    recv_name: Option<String>,
+    args: Vec<Val>,
+}
+
+impl Call {
+    fn recv_host(&self) -> Dest {
+        self.recv
+            .as_ref()
+            .and_then(|r| r.host.clone())
+            .unwrap_or(Dest::Unknown)
+    }
+}
+
+pub static SINKS: &[Sink] = &[
+    Sink {
+        name: "fetch",
+        paths: &[
+            "fetch",
+            "window.fetch",
+            "globalThis.fetch",
+            "node-fetch",
+            "undici.fetch",
+            "undici.request",
+        ],
+        run: fetch,
+    },
+    Sink {
+        name: "axios",
+        paths: &[
+            "axios",
+            "axios.*",
+            "axios.instance.*",
+            "got",
+            "got.*",
+            "superagent.*",
+            "needle.*",
+            "ky.*",
+        ],
+        run: axios,
+    },
+    Sink {
+        name: "http.request",
+        paths: &[
+            "http.request",
+            "https.request",
+            "http.get",
+            "https.get",
+            "http.ClientRequest.*",
+        ],
+        run: node_http,
+    },
+    Sink {
+        name: "child_process",
+        paths: &["child_process.*"],
+        run: child_process,
+    },
+    Sink {
+        name: "beacon",
+        paths: &["navigator.sendBeacon"],
+        run: beacon,
+    },
+    Sink {
+        name: "xhr",
+        paths: &["XMLHttpRequest.*"],
+        run: xhr,
+    },
+    Sink {
+        name: "socket",
+        paths: &["net.Socket.*", "WebSocket.*"],
+        run: socket,
+    },
+    Sink {
+        name: "dns",
+        paths: &[
+            "dns.lookup",
+            "dns.resolve",
+            "dns.resolve4",
+            "dns.resolveTxt",
+            "dns.promises.lookup",
+            "dns.promises.resolve",
+        ],
+        run: dns_lookup,
+    },
+    Sink {
+        name: "eval",
+        paths: &[
+            "eval",
+            "Function",
+            "vm.runInNewContext",
+            "vm.runInThisContext",
+            "vm.Script",
+        ],
+        run: eval,
+    },
+    Sink {
+        name: "unknown-client",
+        paths: &["?.post", "?.put", "?.patch"],
+        run: unknown_client,
+    },
+];
+
+fn matches_path(pattern: &str, path: &str) -> bool {
+    // `?.m`: the method `m` of any receiver (the last entry, after every known client).
+    if let Some(m) = pattern.strip_prefix("?.") {
+        return path.rsplit('.').next() == Some(m);
+    }
+    match pattern.strip_suffix(".*") {
+        Some(prefix) => path
+            .strip_prefix(prefix)
+            .and_then(|r| r.strip_prefix('.'))
+            .is_some_and(|m| !m.contains('.')),
+        None => pattern == path,
+    }
+}
+
+/// Calls whose result is local data.
+fn source(path: &str) -> bool {
+    let m = path.rsplit('.').next().unwrap_or(path);
+    path.starts_with("fs.")
+        || path.starts_with("child_process.exec")
+        || path.starts_with("child_process.spawnSync")
+        || matches!(
+            path,
+            "os.hostname"
+                | "os.userInfo"
+                | "os.homedir"
+                | "os.networkInterfaces"
+                | "Deno.readTextFile"
+                | "Deno.readFile"
+                | "Bun.file"
+                | "Deno.env.get"
+        )
+        || matches!(
+            m,
+            "readFileSync"
+                | "readFile"
+                | "createReadStream"
+                | "readdirSync"
+                | "text"
+                | "arrayBuffer"
+        ) && path.starts_with("fs")
+}
+
+/// Module members that produce objects bound to a place.
+fn construct(path: &str) -> Option<&'static str> {
+    Some(match path {
+        "XMLHttpRequest" => "XMLHttpRequest",
+        "net.Socket" | "net.connect" | "net.createConnection" | "tls.connect" => "net.Socket",
+        "WebSocket" | "ws" | "ws.WebSocket" => "WebSocket",
+        "axios.create" => "axios.instance",
+        "http.request" | "https.request" => "http.ClientRequest",
+        _ => return None,
+    })
+}
+
+impl Analyser<'_> {
+    fn upload(&mut self, d: Dest) {
+        self.events.push(Event::upload(self.via, d));
+    }
+
+    fn request(&mut self, d: Dest) {
+        self.events.push(Event::request(self.via, d));
+    }
+
+    fn http(&mut self, url: Option<&Val>, base: Option<Dest>, sends: bool) {
+        // A relative URL (`/api/items`) stays on the page's own origin.
+        if !sends && url.and_then(|u| u.text.as_deref()).is_some_and(relative) {
+            return;
+        }
+        let (mut d, in_url) = url.map_or((Dest::Unknown, false), Val::url);
+        if d == Dest::Unknown && url.is_none_or(|u| !u.text_or_dyn().contains("://")) {
+            d = base.unwrap_or(Dest::Unknown);
+        }
+        if sends || in_url {
+            self.upload(d)
+        } else {
+            self.request(d)
+        }
+    }
+
+    fn path_of(&self, e: &Expression) -> Option<String> {
+        match e.without_parentheses() {
+            Expression::Identifier(id) => Some(
+                self.env
+                    .get(id.name.as_str())
+                    .and_then(|v| v.path.clone())
+                    .unwrap_or_else(|| id.name.to_string()),
+            ),
+            Expression::StaticMemberExpression(m) => self
+                .path_of(&m.object)
+                .map(|p| format!("{p}.{}", m.property.name)),
+            Expression::CallExpression(c) => self.require(c),
+            _ => None,
+        }
+    }
+
+    /// `require("x")` → `x` (`node:x` too).
+    fn require(&self, c: &ast::CallExpression) -> Option<String> {
+        let Expression::Identifier(id) = c.callee.without_parentheses() else {
+            return None;
+        };
+        if id.name != "require" {
+            return None;
+        }
+        let arg = c.arguments.first()?.as_expression()?;
+        let text = self.eval(arg).text?;
+        Some(text.trim_start_matches("node:").to_string())
+    }
+
+    fn arg(&self, a: &Argument) -> Val {
+        match a.as_expression() {
+            Some(e) => self.eval(e),
+            None => Val::default(),
+        }
+    }
+
+    fn eval(&self, e: &Expression) -> Val {
+        match e {
+            Expression::StringLiteral(s) => Val::text(s.value.as_str()),
+            Expression::TemplateLiteral(t) => {
+                let mut v = Val::text("");
+                for (i, q) in t.quasis.iter().enumerate() {
+                    v = v.concat(&Val::text(
+                        q.value
+                            .cooked
+                            .as_ref()
+                            .map_or(q.value.raw.as_str(), |c| c.as_str()),
+                    ));
+                    if let Some(x) = t.expressions.get(i) {
+                        let inner = self.eval(x);
+                        v = v.concat(&Val {
+                            text: Some(inner.text_or_dyn()),
+                            data: inner.data,
+                            ..Val::default()
+                        });
+                    }
+                }
+                v
+            }
+            Expression::Identifier(id) => {
+                self.env.get(id.name.as_str()).cloned().unwrap_or_default()
+            }
+            Expression::StaticMemberExpression(m) => {
+                let path = self.path_of(e);
+                if path.as_deref().is_some_and(|p| {
+                    p == "process.env"
+                        || p.starts_with("process.env.")
+                        || p == "process.argv"
+                        || p == "Deno.env"
+                }) {
+                    return Val {
+                        path,
+                        ..Val::data()
+                    };
+                }
+                let obj = self.eval(&m.object);
+                if let Some(f) = obj.field(m.property.name.as_str()) {
+                    return f.clone();
+                }
+                match obj.path {
+                    Some(_) if obj.host.is_none() && !obj.data => Val {
+                        path,
+                        ..Val::default()
+                    },
+                    _ => Val {
+                        data: obj.data,
+                        ..Val::default()
+                    },
+                }
+            }
+            Expression::ComputedMemberExpression(m) => {
+                let obj = self.eval(&m.object);
+                let key = self.eval(&m.expression);
+                key.text
+                    .as_deref()
+                    .and_then(|k| obj.field(k).cloned())
+                    .unwrap_or(Val {
+                        data: obj.carries_data()
+                            || self.path_of(&m.object).as_deref() == Some("process.env"),
+                        ..Val::default()
+                    })
+            }
+            Expression::BinaryExpression(b) => {
+                let (l, r) = (self.eval(&b.left), self.eval(&b.right));
+                if b.operator == ast::BinaryOperator::Addition {
+                    l.concat(&r)
+                } else {
+                    Val {
+                        data: l.carries_data() || r.carries_data(),
+                        ..Val::default()
+                    }
+                }
+            }
+            Expression::ObjectExpression(o) => {
+                let mut v = Val::default();
+                for p in &o.properties {
+                    match p {
+                        ast::ObjectPropertyKind::ObjectProperty(p) => {
+                            let val = self.eval(&p.value);
+                            match p.key.static_name() {
+                                Some(k) if !p.computed => v.fields.push((k.to_string(), val)),
+                                _ => v.data |= val.carries_data(),
+                            }
+                        }
+                        ast::ObjectPropertyKind::SpreadProperty(s) => {
+                            v.data |= self.eval(&s.argument).carries_data()
+                        }
+                    }
+                }
+                v
+            }
+            Expression::ArrayExpression(a) => {
+                let data = a
+                    .elements
+                    .iter()
+                    .filter_map(|el| el.as_expression())
+                    .any(|x| self.eval(x).carries_data());
+                Val {
+                    data,
+                    ..Val::default()
+                }
+            }
+            Expression::CallExpression(c) => self.call_value(c),
+            Expression::NewExpression(n) => {
+                let path = self.path_of(&n.callee).unwrap_or_default();
+                let args: Vec<Val> = n.arguments.iter().map(|a| self.arg(a)).collect();
+                let data = args.iter().any(Val::carries_data);
+                match construct(&path) {
+                    Some(kind) => Val {
+                        path: Some(kind.into()),
+                        host: args.first().map(|u| u.url().0),
+                        data,
+                        ..Val::default()
+                    },
+                    None if path == "URL" => {
+                        let base = args.get(1).map(|b| b.text_or_dyn()).unwrap_or_default();
+                        let first = args.first().cloned().unwrap_or_default();
+                        if base.is_empty() {
+                            first
+                        } else {
+                            Val::text(base).concat(&first)
+                        }
+                    }
+                    None if path == "Request" => {
+                        let opts = args.get(1).cloned().unwrap_or_default();
+                        let sends = opts.field("body").is_some()
+                            || opts
+                                .field("method")
+                                .and_then(|m| m.text.as_deref())
+                                .is_some_and(sending_method);
+                        Val {
+                            path: Some("Request".into()),
+                            host: args.first().map(|u| u.url().0),
+                            sends,
+                            data,
+                            ..Val::default()
+                        }
+                    }
+                    None => Val {
+                        data,
+                        ..Val::default()
+                    },
+                }
+            }
+            Expression::AwaitExpression(a) => self.eval(&a.argument),
+            Expression::ParenthesizedExpression(p) => self.eval(&p.expression),
+            Expression::ChainExpression(c) => match &c.expression {
+                ast::ChainElement::CallExpression(call) => self.call_value(call),
+                _ => Val::default(),
+            },
+            Expression::ConditionalExpression(c) => {
+                let (a, b) = (self.eval(&c.consequent), self.eval(&c.alternate));
+                Val {
+                    data: a.carries_data() || b.carries_data(),
+                    ..if a.text.is_some() { a } else { b }
+                }
+            }
+            Expression::LogicalExpression(l) => {
+                let (a, b) = (self.eval(&l.left), self.eval(&l.right));
+                Val {
+                    data: a.carries_data() || b.carries_data(),
+                    ..if a.text.is_some() { a } else { b }
+                }
+            }
+            _ => Val::default(),
+        }
+    }
+
+    fn callee(&self, callee: &Expression) -> (String, Option<Val>, Option<String>) {
+        match callee.without_parentheses() {
+            Expression::StaticMemberExpression(m) => {
+                let recv = self.eval(&m.object);
+                let method = m.property.name.as_str();
+                let name = match m.object.without_parentheses() {
+                    Expression::Identifier(id) => Some(id.name.to_string()),
+                    _ => None,
+                };
+                let bound = name.as_ref().is_some_and(|n| self.env.contains_key(n));
+                let base = match &recv.path {
+                    Some(p) => Some(p.clone()),
+                    None if !bound
+                        || matches!(
+                            m.object.without_parentheses(),
+                            Expression::CallExpression(_)
+                        ) =>
+                    {
+                        self.path_of(&m.object)
+                    }
+                    None => None,
+                };
+                (
+                    base.map_or_else(|| format!("?.{method}"), |b| format!("{b}.{method}")),
+                    Some(recv),
+                    name,
+                )
+            }
+            e => (self.path_of(e).unwrap_or_default(), None, None),
+        }
+    }
+
+    fn call(&self, c: &ast::CallExpression) -> Call {
+        let (path, recv, recv_name) = self.callee(&c.callee);
+        let method = path.rsplit('.').next().unwrap_or("").to_string();
+        Call {
+            path,
+            method,
+            recv,
+            recv_name,
+            args: c.arguments.iter().map(|a| self.arg(a)).collect(),
+        }
+    }
+
+    fn call_value(&self, c: &ast::CallExpression) -> Val {
+        if let Some(module) = self.require(c) {
+            return Val::path(module);
+        }
+        let call = self.call(c);
+        let data = source(&call.path)
+            || call.args.iter().any(Val::carries_data)
+            || call.recv.as_ref().is_some_and(|r| r.data);
+        if let Some(kind) = construct(&call.path) {
+            let host = match kind {
+                "net.Socket" => call.args.iter().find_map(|a| {
+                    a.text.as_deref().map(dest::host_port).or_else(|| {
+                        a.field("host")
+                            .and_then(|h| h.text.as_deref().map(dest::host_port))
+                    })
+                }),
+                "http.ClientRequest" => call.args.first().map(request_target),
+                "axios.instance" => call
+                    .args
+                    .first()
+                    .and_then(|o| o.field("baseURL"))
+                    .map(|u| u.url().0),
+                _ => call.args.first().map(|u| u.url().0),
+            };
+            let sends = kind == "http.ClientRequest"
+                && call
+                    .args
+                    .first()
+                    .and_then(|o| o.field("method"))
+                    .and_then(|m| m.text.as_deref())
+                    .is_some_and(sending_method);
+            return Val {
+                path: Some(kind.into()),
+                host,
+                data,
+                sends,
+                ..Val::default()
+            };
+        }
+        match call.method.as_str() {
+            "toString" | "trim" | "replace" | "toLowerCase" | "encodeURIComponent" | "btoa"
+            | "stringify" => Val {
+                text: call.recv.and_then(|r| r.text),
+                data,
+                ..Val::default()
+            },
+            "join" | "concat" => Val {
+                text: call.recv.and_then(|r| r.text).map(|t| format!("{t}{DYN}")),
+                data,
+                ..Val::default()
+            },
+            _ => Val {
+                data,
+                ..Val::default()
+            },
+        }
+    }
+
+    fn check_call(&mut self, c: &ast::CallExpression) {
+        if self.require(c).is_some() {
+            return;
+        }
+        let call = self.call(c);
+        if let Some(sink) = SINKS
+            .iter()
+            .find(|s| s.paths.iter().any(|p| matches_path(p, &call.path)))
+        {
+            (sink.run)(self, &call);
+        }
+    }
+
+    fn bind_pattern(&mut self, id: &ast::BindingPattern, value: Val) {
+        match id {
+            ast::BindingPattern::BindingIdentifier(b) => {
+                self.env.insert(b.name.to_string(), value);
+            }
+            // `const { post } = require("axios")`, `const { readFileSync } = require("fs")`.
+            ast::BindingPattern::ObjectPattern(o) => {
+                for p in &o.properties {
+                    if let (Some(key), Some(local)) =
+                        (p.key.static_name(), p.value.get_identifier_name())
+                    {
+                        let v = match (&value.path, value.field(&key)) {
+                            (_, Some(f)) => f.clone(),
+                            (Some(base), None) => Val::path(format!("{base}.{key}")),
+                            (None, None) => Val {
+                                data: value.carries_data(),
+                                ..Val::default()
+                            },
+                        };
+                        self.env.insert(local.to_string(), v);
+                    }
+                }
+            }
+            other => {
+                for b in other.get_binding_identifiers() {
+                    self.env.insert(
+                        b.name.to_string(),
+                        Val {
+                            data: value.carries_data(),
+                            ..Val::default()
+                        },
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A path on the page's own origin (`/api`, `./x`), not a URL with a host.
+fn relative(t: &str) -> bool {
+    (t.starts_with('/') && !t.starts_with("//")) || t.starts_with("./") || t.starts_with("../")
+}
+
+/// `http.request(url)` or `http.request({host, hostname, port})`.
+fn request_target(v: &Val) -> Dest {
+    match v.field("hostname").or_else(|| v.field("host")) {
+        Some(h) => h.text.as_deref().map_or(Dest::Unknown, dest::host_port),
+        None => v.url().0,
+    }
+}
+
+impl<'a> Visit<'a> for Analyser<'_> {
+    fn visit_import_declaration(&mut self, it: &ast::ImportDeclaration<'a>) {
+        let module = it.source.value.trim_start_matches("node:").to_string();
+        for s in it.specifiers.iter().flatten() {
+            let (local, path) = match s {
+                ast::ImportDeclarationSpecifier::ImportSpecifier(s) => (
+                    s.local.name.to_string(),
+                    format!("{module}.{}", s.imported.name()),
+                ),
+                ast::ImportDeclarationSpecifier::ImportDefaultSpecifier(s) => {
+                    (s.local.name.to_string(), module.clone())
+                }
+                ast::ImportDeclarationSpecifier::ImportNamespaceSpecifier(s) => {
+                    (s.local.name.to_string(), module.clone())
+                }
+            };
+            self.env.insert(local, Val::path(path));
+        }
+    }
+
+    fn visit_variable_declarator(&mut self, it: &ast::VariableDeclarator<'a>) {
+        if let Some(init) = &it.init {
+            self.visit_expression(init);
+            let v = self.eval(init);
+            self.bind_pattern(&it.id, v);
+        }
+    }
+
+    fn visit_assignment_expression(&mut self, it: &ast::AssignmentExpression<'a>) {
+        self.visit_expression(&it.right);
+        let v = self.eval(&it.right);
+        match &it.left {
+            ast::AssignmentTarget::AssignmentTargetIdentifier(id) => {
+                let v = if it.operator == ast::AssignmentOperator::Addition {
+                    self.env
+                        .get(id.name.as_str())
+                        .cloned()
+                        .unwrap_or_default()
+                        .concat(&v)
+                } else {
+                    v
+                };
+                self.env.insert(id.name.to_string(), v);
+            }
+            // `xhr.onload = …`, `opts.body = data`: data stored in an object taints it.
+            ast::AssignmentTarget::StaticMemberExpression(m) => {
+                if let Expression::Identifier(id) = &m.object {
+                    let entry = self.env.entry(id.name.to_string()).or_default();
+                    entry.fields.push((m.property.name.to_string(), v));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn visit_call_expression(&mut self, it: &ast::CallExpression<'a>) {
+        self.check_call(it);
+        walk::walk_call_expression(self, it);
+    }
+
+    fn visit_statement(&mut self, it: &Statement<'a>) {
+        walk::walk_statement(self, it);
+    }
+}
+
+fn fetch(a: &mut Analyser, c: &Call) {
+    let target = c.args.first();
+    let opts = c.args.get(1).cloned().unwrap_or_default();
+    if let Some(t) = target.filter(|t| t.path.as_deref() == Some("Request")) {
+        let d = t.host.clone().unwrap_or(Dest::Unknown);
+        return if t.sends || t.data {
+            a.upload(d)
+        } else {
+            a.request(d)
+        };
+    }
+    let method = opts
+        .field("method")
+        .and_then(|m| m.text.clone())
+        .unwrap_or_default();
+    let sends = opts.field("body").is_some()
+        || sending_method(&method)
+        || opts.field("headers").is_some_and(Val::carries_data);
+    a.http(target, None, sends);
+}
+
+fn axios(a: &mut Analyser, c: &Call) {
+    let base = c.recv.as_ref().and_then(|r| r.host.clone());
+    match c.method.as_str() {
+        "post" | "put" | "patch" | "send" | "attach" => a.http(c.args.first(), base, true),
+        "get" | "head" | "delete" | "options" => {
+            let sends = c.args.get(1).is_some_and(Val::carries_data);
+            a.http(c.args.first(), base, sends)
+        }
+        "request" | "axios" | "got" => {
+            let cfg = c.args.first().cloned().unwrap_or_default();
+            let method = cfg
+                .field("method")
+                .and_then(|m| m.text.clone())
+                .unwrap_or_default();
+            let sends = sending_method(&method)
+                || cfg.field("data").is_some()
+                || cfg.field("body").is_some()
+                || cfg.field("json").is_some()
+                || cfg.carries_data();
+            match cfg.field("url") {
+                Some(u) => a.http(Some(u), base, sends),
+                None => a.http(c.args.first().filter(|u| u.text.is_some()), base, sends),
+            }
+        }
+        _ => {}
+    }
+}
+
+fn node_http(a: &mut Analyser, c: &Call) {
+    match c.method.as_str() {
+        "request" | "get" => {
+            let target = c.args.first().cloned().unwrap_or_default();
+            let method = target
+                .field("method")
+                .and_then(|m| m.text.clone())
+                .unwrap_or_default();
+            let d = request_target(&target);
+            let sends = sending_method(&method) || target.carries_data();
+            if sends { a.upload(d) } else { a.request(d) }
+        }
+        "write" => a.upload(c.recv_host()),
+        "end" if !c.args.is_empty() => a.upload(c.recv_host()),
+        _ => {}
+    }
+}
+
+/// Shell-outs: the command goes through the shell analysis.
+fn child_process(a: &mut Analyser, c: &Call) {
+    let text = match c.method.as_str() {
+        "exec" | "execSync" => c.args.first().map(Val::text_or_dyn),
+        "spawn" | "spawnSync" | "execFile" | "execFileSync" | "fork" => {
+            let file = c
+                .args
+                .first()
+                .map(Val::text_or_dyn)
+                .unwrap_or_else(|| DYN.to_string());
+            // The argument array is not kept as a list: its words are unknown unless it holds data.
+            Some(if c.args.get(1).is_some_and(Val::carries_data) {
+                format!("{file} {DYN}")
+            } else {
+                file
+            })
+        }
+        _ => None,
+    };
+    let Some(text) = text else { return };
+    if dest::has_dyn(text.split_whitespace().next().unwrap_or(&text)) {
+        a.events.push(Event::unknowable(&format!(
+            "{} runs a command built at run time",
+            a.via
+        )));
+    } else {
+        a.events.extend(super::super::analyse_shell(&text));
+    }
+}
+
+fn beacon(a: &mut Analyser, c: &Call) {
+    a.http(c.args.first(), None, true);
+}
+
+fn xhr(a: &mut Analyser, c: &Call) {
+    match c.method.as_str() {
+        "open" => {
+            let method = c
+                .args
+                .first()
+                .and_then(|m| m.text.clone())
+                .unwrap_or_default();
+            let url = c.args.get(1).cloned().unwrap_or_default();
+            if let Some(name) = &c.recv_name
+                && let Some(v) = a.env.get_mut(name)
+            {
+                let (d, in_url) = url.url();
+                v.host = Some(d);
+                v.relative = url.text.as_deref().is_some_and(relative);
+                v.sends = sending_method(&method) || in_url;
+            }
+        }
+        "send" => {
+            let sends = !c.args.is_empty() || c.recv.as_ref().is_some_and(|r| r.sends);
+            if !sends && c.recv.as_ref().is_some_and(|r| r.relative) {
+                return;
+            }
+            let d = c.recv_host();
+            if sends { a.upload(d) } else { a.request(d) }
+        }
+        _ => {}
+    }
+}
+
+fn socket(a: &mut Analyser, c: &Call) {
+    if matches!(c.method.as_str(), "write" | "send" | "end") && !c.args.is_empty() {
+        a.upload(c.recv_host());
+    }
+}
+
+fn dns_lookup(a: &mut Analyser, c: &Call) {
+    let Some(name) = c.args.first() else { return };
+    let text = name.text_or_dyn();
+    if name.data {
+        a.upload(dest::host_name(
+            text.rsplit(DYN)
+                .next()
+                .unwrap_or("")
+                .trim_start_matches('.'),
+        ));
+    } else {
+        a.request(dest::host_name(&text));
+    }
+}
+
+fn eval(a: &mut Analyser, c: &Call) {
+    let Some(code) = c.args.last() else { return };
+    match &code.text {
+        Some(t) if !dest::has_dyn(t) => {
+            let events = super::analyse_source(t, a.via);
+            a.events.extend(events);
+        }
+        _ => a.events.push(Event::unknowable(&format!(
+            "{} runs code built at run time",
+            a.via
+        ))),
+    }
+}
+
+fn unknown_client(a: &mut Analyser, c: &Call) {
+    let Some(url) = c.args.first() else { return };
+    if url
+        .text
+        .as_deref()
+        .is_some_and(|t| t.starts_with("http://") || t.starts_with("https://"))
+    {
+        a.http(Some(url), None, true);
+    }
+}

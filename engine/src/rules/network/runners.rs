@@ -1,0 +1,574 @@
+//! Runners: programs that run another command (`conda run`, `uv run`, `npx`, `docker exec`,
+//! `tmux new -d '…'`, `at now <<<'…'`, `ssh HOST 'cmd'`, …). Each entry of [`RUNNERS`] reads its
+//! program's own option grammar (which options take a value) to find where the inner command
+//! starts, so `conda run -n base curl …` runs `curl …` and `flock -w 5 /tmp/l curl …` does not
+//! run `/tmp/l`. The shell walker ([`super::shell`]) asks here for every command name its own
+//! wrapper table does not know; `engine/tests/network_runners.rs` holds each runner's examples.
+
+use super::dest::DYN;
+use super::shell::{Unwrapped, Word, joined, rest, skip_options};
+use super::tools::SSH_VAL;
+
+/// One runner: the programs it answers to, its option grammar (for the docs and the table test),
+/// and how it finds the command it runs.
+pub struct Runner {
+    pub name: &'static str,
+    pub programs: &'static [&'static str],
+    pub grammar: &'static str,
+    run: fn(&str, &[Word]) -> Unwrapped,
+}
+
+pub static RUNNERS: &[Runner] = &[
+    Runner {
+        name: "conda run",
+        programs: &["conda", "mamba", "micromamba"],
+        grammar: "run [-n ENV | -p PREFIX | --cwd DIR | --no-capture-output] CMD…",
+        run: conda,
+    },
+    Runner {
+        name: "uv run",
+        programs: &["uv", "uvx"],
+        grammar: "run [--with PKG | -p PY | --project DIR | --env-file F …] CMD… ; uvx [--from PKG] CMD…",
+        run: uv,
+    },
+    Runner {
+        name: "project run",
+        programs: &["poetry", "pipenv", "pdm", "hatch", "rye", "pixi"],
+        grammar: "run [-C DIR | -P DIR | -e ENV] CMD…",
+        run: project_run,
+    },
+    Runner {
+        name: "npx",
+        programs: &["npx", "bunx", "pnpx", "npm", "pnpm", "yarn"],
+        grammar: "npx [-y] [-p PKG] CMD… | npx -c 'CMD' ; npm exec / pnpm dlx|exec / yarn dlx|exec [--] CMD…",
+        run: npx,
+    },
+    Runner {
+        name: "parallel",
+        programs: &["parallel"],
+        grammar: "[-j N | -S HOSTS | -a FILE | -d DELIM | -I STR …] CMD… [::: ARGS]",
+        run: parallel,
+    },
+    Runner {
+        name: "script",
+        programs: &["script"],
+        grammar: "[-q] [-a] -c 'CMD' [FILE]",
+        run: script,
+    },
+    Runner {
+        name: "tmux",
+        programs: &["tmux"],
+        grammar: "new[-session] [-d] [-s NAME] [-c DIR] … 'CMD' ; send-keys [-t T] 'CMD' Enter ; run-shell 'CMD'",
+        run: tmux,
+    },
+    Runner {
+        name: "screen",
+        programs: &["screen"],
+        grammar: "-dm[S NAME] CMD… ; -S NAME -X stuff 'CMD\\n'",
+        run: screen,
+    },
+    Runner {
+        name: "at",
+        programs: &["at", "batch"],
+        grammar: "[-q Q] [-f FILE] TIME… (commands on stdin)",
+        run: at,
+    },
+    Runner {
+        name: "flock",
+        programs: &["flock"],
+        grammar: "[-w SECS | -E CODE | -n | -x | -s] LOCKFILE (CMD… | -c 'CMD')",
+        run: flock,
+    },
+    Runner {
+        name: "container",
+        programs: &["docker", "podman", "nerdctl"],
+        grammar: "run [OPTS] IMAGE CMD… ; exec [-e K=V | -u U | -w DIR] CONTAINER CMD…",
+        run: container,
+    },
+    Runner {
+        name: "kubectl exec",
+        programs: &["kubectl", "oc"],
+        grammar: "exec [-it] [-c CONTAINER | -n NS] POD -- CMD… ; run NAME --image=I -- CMD…",
+        run: kubectl,
+    },
+    Runner {
+        name: "sshpass",
+        programs: &["sshpass"],
+        grammar: "(-e | -p PASS | -f FILE | -d FD) [-P PROMPT] CMD…",
+        run: sshpass,
+    },
+    Runner {
+        name: "sandbox",
+        programs: &[
+            "chroot",
+            "runuser",
+            "pkexec",
+            "systemd-run",
+            "strace",
+            "ltrace",
+            "firejail",
+            "unshare",
+            "xvfb-run",
+            "dbus-run-session",
+            "direnv",
+            "nix-shell",
+        ],
+        grammar: "chroot DIR CMD… ; runuser -u U -- CMD… | -c 'CMD' ; systemd-run [-p P …] CMD… ; strace [-o F] CMD… ; direnv exec DIR CMD… ; nix-shell --run 'CMD'",
+        run: sandbox,
+    },
+];
+
+/// The command `name args…` runs, when `name` is a runner.
+pub(super) fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
+    match RUNNERS.iter().find(|r| r.programs.contains(&name)) {
+        Some(r) => (r.run)(name, args),
+        None => Unwrapped::No,
+    }
+}
+
+/// `ssh [opts] HOST CMD…`: the remote command, as the remote shell will read it.
+pub fn ssh_remote(args: &[Word]) -> Option<String> {
+    let i = skip_options(args, SSH_VAL, &[]);
+    let words = args.get(i + 1..).filter(|w| !w.is_empty())?;
+    Some(
+        words
+            .iter()
+            .map(|w| w.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
+fn sub(args: &[Word], names: &[&str]) -> bool {
+    args.first()
+        .is_some_and(|a| names.contains(&a.text.as_str()))
+}
+
+/// The value of `-c`/`--command` style options, when one is given.
+fn command_option(args: &[Word], names: &[&str]) -> Option<Unwrapped> {
+    let i = args.iter().position(|a| names.contains(&a.text.as_str()))?;
+    Some(Unwrapped::Script(args.get(i + 1).map(|w| w.text.clone())))
+}
+
+fn conda(_: &str, args: &[Word]) -> Unwrapped {
+    if !sub(args, &["run"]) {
+        return Unwrapped::No;
+    }
+    let a = &args[1..];
+    rest(a, skip_options(a, "np", &["name", "prefix", "cwd"]))
+}
+
+fn uv(name: &str, args: &[Word]) -> Unwrapped {
+    const LONG: &[&str] = &[
+        "with",
+        "with-requirements",
+        "with-editable",
+        "python",
+        "project",
+        "directory",
+        "env-file",
+        "group",
+        "extra",
+        "package",
+        "index",
+        "index-url",
+        "extra-index-url",
+        "find-links",
+        "from",
+        "script",
+    ];
+    let a = match name {
+        "uvx" => args,
+        _ if sub(args, &["run"]) => &args[1..],
+        _ if args.len() >= 2 && args[0].text == "tool" && args[1].text == "run" => &args[2..],
+        _ => return Unwrapped::No,
+    };
+    rest(a, skip_options(a, "p", LONG))
+}
+
+fn project_run(_: &str, args: &[Word]) -> Unwrapped {
+    if !sub(args, &["run"]) {
+        return Unwrapped::No;
+    }
+    let a = &args[1..];
+    rest(
+        a,
+        skip_options(
+            a,
+            "CPe",
+            &[
+                "directory",
+                "project",
+                "environment",
+                "env",
+                "manifest-path",
+            ],
+        ),
+    )
+}
+
+fn npx(name: &str, args: &[Word]) -> Unwrapped {
+    let a = match name {
+        "npx" | "bunx" | "pnpx" => args,
+        "npm" if sub(args, &["exec", "x"]) => &args[1..],
+        "pnpm" | "yarn" if sub(args, &["dlx", "exec"]) => &args[1..],
+        _ => return Unwrapped::No,
+    };
+    if let Some(script) = command_option(a, &["-c", "--call"]) {
+        return script;
+    }
+    rest(
+        a,
+        skip_options(a, "p", &["package", "registry", "cache", "userconfig"]),
+    )
+}
+
+fn parallel(_: &str, args: &[Word]) -> Unwrapped {
+    let end = args
+        .iter()
+        .position(|a| a.text.starts_with(":::"))
+        .unwrap_or(args.len());
+    let i = skip_options(
+        &args[..end],
+        "jSaPdInLX",
+        &[
+            "jobs",
+            "sshlogin",
+            "arg-file",
+            "max-procs",
+            "delimiter",
+            "results",
+            "joblog",
+            "tmpdir",
+            "timeout",
+            "max-args",
+            "max-lines",
+            "colsep",
+        ],
+    );
+    let mut cmd: Vec<Word> = args[i.min(end)..end].to_vec();
+    let fill = |t: &str| {
+        [
+            "{}", "{.}", "{/}", "{//}", "{/.}", "{#}", "{%}", "{1}", "{2}",
+        ]
+        .iter()
+        .fold(t.to_string(), |t, p| t.replace(p, &DYN.to_string()))
+    };
+    // One quoted word: parallel runs it through a shell.
+    if let [only] = cmd.as_slice()
+        && only.text.contains(char::is_whitespace)
+    {
+        return Unwrapped::Script(Some(fill(&only.text)));
+    }
+    if cmd.is_empty() {
+        // `parallel ::: 'cmd1' 'cmd2'`: every argument is a command.
+        return Unwrapped::Script(
+            joined(
+                &args[end..]
+                    .iter()
+                    .skip(1)
+                    .filter(|a| !a.text.starts_with(":::"))
+                    .cloned()
+                    .collect::<Vec<_>>(),
+            )
+            .map(|s| s.replace(' ', "\n")),
+        );
+    }
+    let placeholder = cmd.iter().any(|w| w.text.contains('{'));
+    cmd.iter_mut().for_each(|w| w.text = fill(&w.text));
+    if !placeholder {
+        cmd.push(Word {
+            text: DYN.to_string(),
+            subst: false,
+        });
+    }
+    Unwrapped::Inner(vec![cmd])
+}
+
+fn script(_: &str, args: &[Word]) -> Unwrapped {
+    if let Some(i) = args.iter().position(|a| {
+        a.text == "-c"
+            || a.text == "--command"
+            || (a.text.starts_with('-') && !a.text.starts_with("--") && a.text.ends_with('c'))
+    }) {
+        return Unwrapped::Script(args.get(i + 1).map(|w| w.text.clone()));
+    }
+    Unwrapped::No
+}
+
+fn tmux(_: &str, args: &[Word]) -> Unwrapped {
+    let i = skip_options(args, "LSf", &[]);
+    let Some(cmd) = args.get(i) else {
+        return Unwrapped::No;
+    };
+    let a = &args[i + 1..];
+    match cmd.text.as_str() {
+        "new" | "new-session" | "new-window" | "neww" | "split-window" | "splitw"
+        | "respawn-pane" | "respawnp" | "respawn-window" | "respawnw" => {
+            let j = skip_options(a, "sntcxyeFlt", &[]);
+            if j >= a.len() {
+                Unwrapped::No
+            } else {
+                Unwrapped::Script(joined(&a[j..]))
+            }
+        }
+        "run-shell" | "run" => {
+            let j = skip_options(a, "dtc", &[]);
+            Unwrapped::Script(joined(&a[j.min(a.len())..]))
+        }
+        "send-keys" | "send" => {
+            let j = skip_options(a, "tNX", &[]);
+            let keys: Vec<Word> = a[j.min(a.len())..]
+                .iter()
+                .filter(|k| !matches!(k.text.as_str(), "Enter" | "C-m" | "KPEnter" | "C-j"))
+                .cloned()
+                .collect();
+            if keys.is_empty() {
+                Unwrapped::No
+            } else {
+                Unwrapped::Script(joined(&keys))
+            }
+        }
+        _ => Unwrapped::No,
+    }
+}
+
+fn screen(_: &str, args: &[Word]) -> Unwrapped {
+    if let Some(i) = args.iter().position(|a| a.text == "stuff")
+        && args[..i].iter().any(|a| a.text == "-X")
+    {
+        return Unwrapped::Script(
+            args.get(i + 1)
+                .map(|w| w.text.replace("\\n", "\n").replace("^M", "\n")),
+        );
+    }
+    let i = skip_options(args, "SctLlpTehsX", &["logfile"]);
+    if i >= args.len()
+        || args
+            .iter()
+            .any(|a| matches!(a.text.as_str(), "-r" | "-R" | "-x" | "-ls" | "-list"))
+    {
+        return Unwrapped::No;
+    }
+    rest(args, i)
+}
+
+fn at(_: &str, args: &[Word]) -> Unwrapped {
+    if args
+        .iter()
+        .any(|a| matches!(a.text.as_str(), "-l" | "-r" | "-d" | "-c"))
+    {
+        return Unwrapped::No;
+    }
+    let file = args
+        .iter()
+        .position(|a| a.text == "-f")
+        .and_then(|i| args.get(i + 1))
+        .map(|w| w.text.clone());
+    Unwrapped::Stdin(file)
+}
+
+fn flock(_: &str, args: &[Word]) -> Unwrapped {
+    if let Some(script) = command_option(args, &["-c", "--command"]) {
+        return script;
+    }
+    let i = skip_options(args, "wE", &["timeout", "wait", "conflict-exit-code"]);
+    // The lock file, then the command.
+    rest(args, i + 1)
+}
+
+fn container(_: &str, args: &[Word]) -> Unwrapped {
+    const RUN_VAL: &str = "acehlmpuvw";
+    const RUN_LONG: &[&str] = &[
+        "name",
+        "network",
+        "net",
+        "entrypoint",
+        "env",
+        "env-file",
+        "volume",
+        "workdir",
+        "user",
+        "mount",
+        "platform",
+        "label",
+        "hostname",
+        "add-host",
+        "cpus",
+        "memory",
+        "publish",
+        "device",
+        "dns",
+        "cap-add",
+        "cap-drop",
+        "security-opt",
+        "ulimit",
+        "gpus",
+        "pull",
+        "restart",
+        "shm-size",
+        "tmpfs",
+        "ipc",
+        "pid",
+        "log-driver",
+        "log-opt",
+        "runtime",
+        "expose",
+        "link",
+        "volumes-from",
+        "cidfile",
+        "stop-signal",
+        "stop-timeout",
+        "health-cmd",
+        "userns",
+        "cgroupns",
+        "uts",
+        "isolation",
+        "detach-keys",
+        "attach",
+        "cpu-shares",
+        "memory-swap",
+        "group-add",
+        "init-path",
+        "label-file",
+        "network-alias",
+        "sysctl",
+    ];
+    let g = skip_options(args, "Hc", &["host", "context", "config", "log-level"]);
+    let Some(sub) = args.get(g) else {
+        return Unwrapped::No;
+    };
+    let a = &args[g + 1..];
+    match sub.text.as_str() {
+        // IMAGE, then the command. Arguments that start with `-` go to the image's entrypoint,
+        // taken to be the tool the image is named after (`curlimages/curl -d @f …`).
+        "run" | "create" => {
+            let i = skip_options(a, RUN_VAL, RUN_LONG);
+            let Some(image) = a.get(i) else {
+                return Unwrapped::No;
+            };
+            let inner = &a[i + 1..];
+            if inner.first().is_some_and(|w| w.text.starts_with('-')) {
+                let tool = image.text.rsplit('/').next().unwrap_or(&image.text);
+                let tool = tool.split([':', '@']).next().unwrap_or(tool);
+                let mut argv = vec![Word::lit(tool)];
+                argv.extend_from_slice(inner);
+                return Unwrapped::Inner(vec![argv]);
+            }
+            rest(a, i + 1)
+        }
+        "exec" => rest(
+            a,
+            skip_options(
+                a,
+                "euw",
+                &["env", "env-file", "user", "workdir", "detach-keys"],
+            ) + 1,
+        ),
+        "compose" | "container" => container("", &args[g + 1..]),
+        _ => Unwrapped::No,
+    }
+}
+
+fn kubectl(_: &str, args: &[Word]) -> Unwrapped {
+    if !sub(args, &["exec", "run", "debug"]) {
+        return Unwrapped::No;
+    }
+    match args.iter().position(|a| a.text == "--") {
+        Some(i) => rest(args, i + 1),
+        // Old form without `--`: `kubectl exec POD CMD…`.
+        None if args[0].text == "exec" => {
+            let a = &args[1..];
+            rest(
+                a,
+                skip_options(
+                    a,
+                    "cnf",
+                    &[
+                        "container",
+                        "namespace",
+                        "filename",
+                        "context",
+                        "kubeconfig",
+                        "pod-running-timeout",
+                    ],
+                ) + 1,
+            )
+        }
+        None => Unwrapped::No,
+    }
+}
+
+fn sshpass(_: &str, args: &[Word]) -> Unwrapped {
+    rest(args, skip_options(args, "pfdP", &[]))
+}
+
+fn sandbox(name: &str, args: &[Word]) -> Unwrapped {
+    match name {
+        "chroot" => {
+            let i = skip_options(args, "", &["userspec", "groups"]);
+            rest(args, i + 1)
+        }
+        "runuser" => command_option(args, &["-c", "--command"]).unwrap_or_else(|| {
+            rest(
+                args,
+                skip_options(args, "ugG", &["user", "group", "supp-group"]),
+            )
+        }),
+        "pkexec" => rest(args, skip_options(args, "", &["user"])),
+        "systemd-run" => rest(
+            args,
+            skip_options(
+                args,
+                "upEM",
+                &[
+                    "unit",
+                    "property",
+                    "setenv",
+                    "machine",
+                    "uid",
+                    "gid",
+                    "working-directory",
+                    "description",
+                    "slice",
+                    "on-calendar",
+                    "on-active",
+                ],
+            ),
+        ),
+        "strace" | "ltrace" => rest(
+            args,
+            skip_options(
+                args,
+                "oepsuEbIOPSXaA",
+                &[
+                    "output",
+                    "trace",
+                    "signal",
+                    "attach",
+                    "string-limit",
+                    "user",
+                ],
+            ),
+        ),
+        "firejail" | "unshare" | "dbus-run-session" => rest(args, skip_options(args, "", &[])),
+        "xvfb-run" => rest(
+            args,
+            skip_options(
+                args,
+                "nsfepw",
+                &[
+                    "server-num",
+                    "server-args",
+                    "auth-file",
+                    "error-file",
+                    "xauth-protocol",
+                    "wait",
+                ],
+            ),
+        ),
+        "direnv" if sub(args, &["exec"]) => rest(args, 2),
+        "nix-shell" => command_option(args, &["--run", "--command"]).unwrap_or(Unwrapped::No),
+        _ => Unwrapped::No,
+    }
+}
