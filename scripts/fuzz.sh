@@ -28,7 +28,7 @@ keep_going=()
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/fuzz/target}"
 export RUSTC_BOOTSTRAP=1
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(policy tables shell secrets json)
+[ ${#targets[@]} -eq 0 ] && targets=(policy tables shell secrets json principle)
 
 command -v cargo-fuzz >/dev/null || nice -n 19 cargo install cargo-fuzz --locked
 
@@ -43,11 +43,12 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "artifacts/$t"
   cp -n regressions/"$t"/* "$corpus"/ 2>/dev/null || true
   echo "== $t: ${seconds}s (max_len $max_len, timeout ${timeout}s) at $(date -u +%H:%M:%S), load $(cut -d' ' -f1-3 /proc/loadavg)"
-  before="$(ls "artifacts/$t" | wc -l)"
+  before="$(ls "artifacts/$t")"
   run run "$t" "$corpus" -- -max_total_time="$seconds" -max_len="$max_len" -timeout="$timeout" \
     -rss_limit_mb=4096 -print_final_stats=1 "${keep_going[@]}" 2>&1 \
     | grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+== ERROR|SUMMARY|thread .* panicked|INFO: fuzzed for|#[0-9]+: cov:.*exec/s)' | tail -n 12 || true
-  for a in $(ls "artifacts/$t" | tail -n +"$((before + 1))"); do
+  # What this run added (names sort by hash, not by time: compare the listings).
+  for a in $(comm -13 <(echo "$before") <(ls "artifacts/$t")); do
     cp "artifacts/$t/$a" "regressions/$t/$a"
     echo "   CRASH kept as fuzz/regressions/$t/$a"
     failed+=("$t/$a")

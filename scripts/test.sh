@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: native engine, Rust host + CLI through the component, Python host
-# through the component, and the Python lint. Installs what it needs (see scripts/setup.sh).
+# and Node host through the component, and the Python lint. Installs what it needs (see
+# scripts/setup.sh, scripts/setup-js.sh).
 #
 # Nothing in the repository may read outside the clone, however the path is built. So when the
 # clone's folder has siblings (CI keeps a data folder beside the clone), the suites run in a
@@ -18,6 +19,8 @@ suites() {
   cargo test --release --locked --workspace
   .venv/bin/ruff check host-python tests/clients
   .venv/bin/python -m pytest -q host-python/tests
+  # node directly, not `npm test`: npm would ask the registry for its own updates.
+  (cd host-js && node --test test/*.test.js)
   .venv/bin/python -m pytest -q tests/clients
 }
 
@@ -29,7 +32,7 @@ siblings() {
   [ "$parent" = / ] && return  # the siblings would be /usr, /bin, ...: nothing to cover
   needed+=("${CARGO_TARGET_DIR:-$root/target}" "${CARGO_HOME:-$HOME/.cargo}" "${RUSTUP_HOME:-$HOME/.rustup}" "${TMPDIR:-/tmp}")
   needed+=("$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || echo "$root")" .venv/bin/python)
-  for p in cargo rustc git python3 chromium; do
+  for p in cargo rustc git python3 chromium node; do
     p="$(command -v "$p")" && needed+=("$p")
   done
   for s in "$parent"/* "$parent"/.[!.]* "$parent"/..?*; do
@@ -65,6 +68,8 @@ if [ "${1:-}" = --sealed ]; then
 fi
 
 scripts/setup.sh
+# The Node host's pinned tools (npm ci) and the component transpiled for it (see host-js/).
+scripts/setup-js.sh
 # Real Claude Code and Codex CLIs for `egress-guard hook` (npm, pinned; see tests/clients/):
 # installed before the suites run sealed.
 scripts/install-clients.sh

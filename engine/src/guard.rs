@@ -4,18 +4,21 @@
 //! a fixed order. Hits become findings carrying the rule's mode as their action; the strictest
 //! action over the payload is the verdict's action.
 
+use std::cell::OnceCell;
 use std::fmt::Write as _;
-
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock};
 
 use hmac::{Hmac, Mac};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
+use crate::audit;
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
+use crate::rules::selfprotect::HostPaths;
+use crate::rules::secrets::Known;
 use crate::rules::{self, Analyses, Context, Hit, Stage};
-use crate::tools::ToolClass;
+use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Finding, Scope, Verdict};
 
 /// At most this many findings are written into one audit line.
@@ -34,6 +37,10 @@ pub struct Guard {
     stages: Vec<Stage>,
     /// The host's per-installation key for the digest in audit lines (set once).
     audit_key: OnceLock<Vec<u8>>,
+    /// Hex SHA-256 of the policy text this guard was built from (sealed into audit lines).
+    policy_sha256: String,
+    /// The user's own secrets a host handed over ([`Guard::add_known_values`]), in memory only.
+    known: RwLock<Known>,
 }
 
 pub use crate::verdict::CallOptions as Options;
@@ -64,12 +71,41 @@ impl Guard {
     /// [`Guard::load_error`] says why.
     pub fn new(policy_yaml: &str, source: &str, preset: Option<&str>) -> Guard {
         let (policy, load_error) = Policy::load(policy_yaml, preset);
-        Guard::from_policy(policy, source, load_error)
+        let mut guard = Guard::from_policy(policy, source, load_error);
+        guard.policy_sha256 = audit::sha256_hex(policy_yaml.as_bytes());
+        guard
     }
 
     pub fn from_policy(policy: Policy, source: &str, load_error: Option<PolicyError>) -> Guard {
         let stages = policy.rules.build(&policy.allowlist);
-        Guard { stages, policy, source: source.to_string(), load_error, audit_key: OnceLock::new() }
+        Guard {
+            stages,
+            policy,
+            source: source.to_string(),
+            load_error,
+            audit_key: OnceLock::new(),
+            policy_sha256: audit::sha256_hex(b""),
+            known: RwLock::new(Known::new()),
+        }
+    }
+
+    /// Add the host's own files to the self-protection rule's list (the policy and component it
+    /// loaded, its cache, plugin directory and audit log) and say where home is. Replaces what an
+    /// earlier call added.
+    pub fn protect_paths(&mut self, host: &HostPaths) {
+        self.policy.rules.selfprotect.host = host.clone();
+        self.stages = self.policy.rules.build(&self.policy.allowlist);
+    }
+
+    /// Hex SHA-256 of the policy text this guard was built from.
+    pub fn policy_sha256(&self) -> &str {
+        &self.policy_sha256
+    }
+
+    /// Seal one of this guard's audit entries for appending after `prev_line` ([`audit::seal`]):
+    /// `ts` first, the component's and this policy's SHA-256 and the previous line's hash last.
+    pub fn seal_audit(&self, line: &str, ts: &str, component_sha256: &str, prev_line: Option<&str>) -> Result<String, String> {
+        audit::seal(line, ts, component_sha256, &self.policy_sha256, prev_line)
     }
 
     pub fn policy(&self) -> &Policy {
@@ -83,6 +119,16 @@ impl Guard {
 
     pub fn fail_mode(&self) -> FailMode {
         self.policy.fail_mode
+    }
+
+    /// Hands the guard the user's own secrets, which it then redacts wherever they appear, in
+    /// any encoding it can see (see `rules::secrets::known`): `(name, value)` pairs, where the
+    /// name is an environment variable's (only credential names count), empty (the value is a
+    /// secret as it is), or `file:<path>` with the file's text as the value. Held in memory only.
+    /// Returns how many values were added.
+    pub fn add_known_values(&self, entries: &[(String, String)]) -> usize {
+        let values = rules::secrets::known_values(entries);
+        self.known.write().unwrap_or_else(|e| e.into_inner()).add(values)
     }
 
     /// Inspect one payload. `None` means clean: nothing found, nothing changed.
@@ -147,7 +193,7 @@ impl Guard {
     }
 
     fn inspect_plain(&self, call: Call, text: &str, results: &mut Vec<StringResult>) -> Option<String> {
-        let r = self.inspect_string(call, "", None, text, false);
+        let r = self.inspect_string(call, "", None, text, Piece::Value);
         let out = r.rewritten.clone();
         if !r.findings.is_empty() {
             results.push(r);
@@ -160,7 +206,7 @@ impl Guard {
     fn walk_json(&self, call: Call, value: &mut Value, member: Option<&str>, path: &mut String, results: &mut Vec<StringResult>) -> bool {
         match value {
             Value::String(s) => {
-                let r = self.inspect_string(call, path, member, s, false);
+                let r = self.inspect_string(call, path, member, s, Piece::Value);
                 let changed = match &r.rewritten {
                     Some(new) => {
                         *s = new.clone();
@@ -175,6 +221,20 @@ impl Guard {
             }
             Value::Array(items) => {
                 let mut changed = false;
+                // An array of records is a table: the table rules read it whole, as JSON text.
+                if is_records(items) {
+                    let text = serde_json::to_string(items).expect("JSON values serialize");
+                    let r = self.inspect_string(call, path, member, &text, Piece::Records);
+                    let parsed = r.rewritten.as_deref().and_then(|new| serde_json::from_str::<Value>(new).ok());
+                    if !r.findings.is_empty() || !r.reports.is_empty() {
+                        results.push(r);
+                    }
+                    if let Some(new) = parsed {
+                        *value = new;
+                        return true;
+                    }
+                }
+                let Value::Array(items) = value else { unreachable!("still an array") };
                 for (i, item) in items.iter_mut().enumerate() {
                     let len = path.len();
                     path.push('/');
@@ -190,7 +250,7 @@ impl Guard {
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
                     // Keys can carry data too (a secret used as a key); only rules that say so read them.
-                    let mut kr = self.inspect_string(Call { explain: false, ..call }, path, None, &key, true);
+                    let mut kr = self.inspect_string(Call { explain: false, ..call }, path, None, &key, Piece::Key);
                     let mut key = match kr.rewritten.take() {
                         Some(k) => {
                             changed = true;
@@ -226,22 +286,42 @@ impl Guard {
 
     /// Size cap, then each enabled rule in pipeline order, threading rewrites through: the
     /// network rule reads the command as written, secrets redact, then the table rules see the
-    /// redacted text. Object keys (`is_key`) only go through the rules that read keys.
-    fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, is_key: bool) -> StringResult {
+    /// redacted text. Object keys only go through the rules that read keys, arrays of records
+    /// only through the rules that read records.
+    fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, piece: Piece) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result =
             StringResult { path: String::new(), digest: None, findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
-        if let Some(hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+        let field = if call.scope == Scope::Args && matches!(piece, Piece::Value) { self.policy.tools.field(call.tool, path) } else { None };
+        if let Some(mut hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
+            // A command too long to check is a command that could not be checked: the network
+            // rule's verdict for that (an input can make itself long; fail_mode is for the
+            // guard's own faults).
+            let reads_it = matches!(field, Some(Field::Command | Field::Code));
+            let network = self.stages.iter().find(|s| s.id == "network").and_then(|s| s.action_for(call.scope, call.class)).filter(|_| reads_it);
+            if let Some(action) = network {
+                let action = if self.policy.fail_mode == FailMode::Closed { Action::Block } else { action };
+                hit = rules::size::unchecked_command(text, self.policy.max_scan_bytes, action);
+            }
             result.findings.push(finding("size", Action::Warn, hit));
         } else {
-            let field = if call.scope == Scope::Args { self.policy.tools.field(call.tool, path) } else { None };
+            // The shell walk of the text as written, shared by the rules that read commands
+            // until one rewrites the text.
+            let shell = OnceCell::new();
             let mut current: Option<String> = None;
+            let known = self.known.read().unwrap_or_else(|e| e.into_inner());
+            let known = (!known.is_empty()).then_some(&*known);
+            let reads = |stage: &Stage| match piece {
+                Piece::Value => true,
+                Piece::Key => stage.rule.reads_keys(),
+                Piece::Records => stage.rule.reads_records(),
+            };
             // The read the secrets and personal-data rules share, made only when a rule that
             // needs it runs on this string, and made again after a rewrite.
-            let share = self.stages.iter().any(|s| s.rule.shares_read() && (!is_key || s.rule.reads_keys()) && s.action_for(call.scope, call.class).is_some());
+            let share = self.stages.iter().any(|s| s.rule.shares_read() && reads(s) && s.action_for(call.scope, call.class).is_some());
             let mut analyses = Analyses::new(share);
             for stage in &self.stages {
-                if is_key && !stage.rule.reads_keys() {
+                if !reads(stage) {
                     continue;
                 }
                 let Some(mode_action) = stage.action_for(call.scope, call.class) else {
@@ -257,6 +337,9 @@ impl Guard {
                     rewrite: mode_action == Action::Redact,
                     allowlist: stage.allowlist.as_ref(),
                     explain: call.explain,
+                    fail_mode: self.policy.fail_mode,
+                    shell: current.is_none().then_some(&shell),
+                    known,
                     analyses: Some(&analyses),
                 };
                 let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
@@ -325,7 +408,10 @@ impl Guard {
             };
             if let Some(cmd) = args_json.and_then(command_of) {
                 msg.push_str(" Command: ");
-                msg.push_str(&command_preview(&cmd));
+                msg.push_str(&command_preview(&cmd, |t| {
+                    let known = self.known.read().unwrap_or_else(|e| e.into_inner());
+                    rules::secrets::mask_with(t, Some(&*known))
+                }));
             }
             Some(msg)
         } else if !notes.is_empty() {
@@ -369,6 +455,7 @@ impl Guard {
             "audit": p.audit,
             "tools": p.tools,
             "rules": rules,
+            "policy_sha256": self.policy_sha256,
         })
         .to_string()
     }
@@ -409,6 +496,25 @@ fn finding(rule: &str, mode_action: Action, hit: Hit) -> Finding {
     }
 }
 
+/// What a string handed to the rules is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Piece {
+    /// A payload or a string value in it.
+    Value,
+    /// An object key.
+    Key,
+    /// An array of JSON records, as compact JSON text.
+    Records,
+}
+
+/// Whether an array is a table of records: at least two objects of scalar members, at least
+/// two members each and a number somewhere.
+fn is_records(items: &[Value]) -> bool {
+    items.len() >= 2
+        && items.iter().all(|v| v.as_object().is_some_and(|o| o.len() >= 2 && o.values().all(|x| !x.is_object() && !x.is_array())))
+        && items.iter().any(|v| v.as_object().is_some_and(|o| o.values().any(Value::is_number)))
+}
+
 /// JSON objects and arrays are walked string by string; anything else is plain text.
 fn parse_json_container(text: &str) -> Option<Value> {
     let t = text.trim_start();
@@ -433,11 +539,11 @@ const PREVIEW_MASK_MARGIN: usize = 32 * 1024;
 /// long command is masked: a window that leaves at least [`PREVIEW_MASK_MARGIN`] bytes after the
 /// last character shown (doubled until it does), instead of scanning a megabyte for 120
 /// characters.
-fn command_preview(cmd: &str) -> String {
+fn command_preview(cmd: &str, mask: impl Fn(&str) -> String) -> String {
     let mut window = 2 * PREVIEW_MASK_MARGIN;
     loop {
         let head = &cmd[..cmd.floor_char_boundary(window)];
-        let masked = rules::secrets::mask_credentials(head);
+        let masked = mask(head);
         let (preview, read) = one_line_read(&masked, PREVIEW_MAX_CHARS);
         if head.len() == cmd.len() || read + PREVIEW_MASK_MARGIN <= masked.len() {
             return preview;
@@ -533,7 +639,7 @@ mod preview_tests {
             format!("{}key {KEY}", "\n".repeat(300_000)),
             "git status".to_string(),
         ] {
-            let preview = command_preview(&cmd);
+            let preview = command_preview(&cmd, rules::secrets::mask_credentials);
             assert!(!preview.contains(KEY), "{preview}");
             assert_eq!(preview, whole(&cmd));
         }

@@ -2,6 +2,7 @@
 //! component (`guest/`) wraps one-to-one. Hosts never see this crate's logic directly: they load
 //! the component, so every host makes byte-identical decisions.
 
+pub mod decode;
 pub mod guard;
 pub mod mask;
 pub mod policy;
@@ -9,6 +10,8 @@ pub mod rules;
 pub mod tools;
 pub mod verdict;
 
+/// Sealed audit lines: in the verdict crate, so the Rust host checks a log without the engine.
+pub use egress_guard_verdict::audit;
 pub use guard::{Guard, Options};
 pub use policy::{FailMode, Policy, PolicyError};
 pub use verdict::{Action, Finding, Scope, Severity, Verdict};

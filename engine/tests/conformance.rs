@@ -42,3 +42,24 @@ fn native_engine_matches_expected_vectors() {
     }
     assert_matches_expected("expected.jsonl", &out);
 }
+
+/// `tests/conformance/audit.jsonl`: audit entries sealed by the default policy's guard. The
+/// component's `seal-audit` must give the same bytes (`audit-expected.jsonl`) on every host.
+#[test]
+fn native_engine_seals_audit_lines_as_expected() {
+    let cases = std::fs::read_to_string(dir().join("audit.jsonl")).unwrap();
+    let guard = Guard::new("", "default", None);
+    let mut out = String::new();
+    for line in cases.lines().filter(|l| !l.trim().is_empty()) {
+        let case: Value = serde_json::from_str(line).unwrap();
+        let s = |k: &str| case[k].as_str().unwrap();
+        let sealed = guard.seal_audit(s("line"), s("ts"), s("component_sha256"), case["prev_line"].as_str());
+        let result = match sealed {
+            Ok(line) => serde_json::json!({"id": case["id"], "sealed": line}),
+            Err(e) => serde_json::json!({"id": case["id"], "error": e}),
+        };
+        out.push_str(&result.to_string());
+        out.push('\n');
+    }
+    assert_matches_expected("audit-expected.jsonl", &out);
+}

@@ -155,7 +155,7 @@ fn check_reports_each_scope_and_the_rules_enabled_there() {
         assert_eq!(c[scope]["action"], "redact", "{scope}: {c}");
         assert!(c[scope].get("audit").is_none());
     }
-    assert_eq!(c["args"]["rules"], json!(["network", "secrets", "pii", "smallcell", "microdata"]));
+    assert_eq!(c["args"]["rules"], json!(["network", "selfprotect", "secrets", "pii", "smallcell", "microdata"]));
     assert_eq!(c["result"]["rules"], json!(["secrets", "pii"]));
     assert!(!c.to_string().contains(AWS));
 }

@@ -137,3 +137,33 @@ fn a_table_with_no_safe_pattern_is_withheld() {
     let out = reply(&guard("    threshold: 10\n"), t);
     assert!(out.starts_with("Outcomes:\n[table withheld: 9 cells below threshold]\nEnd."), "{out}");
 }
+
+#[test]
+fn percentages_and_rates_with_a_base_are_counts() {
+    // "% COPD" of N: 3.8% of 80 is 3 patients; the total row (8.2% of 280 = 23) gives it back
+    // unless a partner goes too.
+    let t = "| Region | N | % COPD |\n|---|---:|---:|\n| Peace Valley | 80 | 3.8% |\n| North | 200 | 10.0% |\n| Total | 280 | 8.2% |";
+    let out = reply(&guard(""), t);
+    assert!(!out.contains("3.8%") && !out.contains("10.0%"), "{out}");
+    assert!(out.contains("| 80 |") && out.contains("| 280 |"), "{out}");
+    // A rate per 1,000 beside its population, in European notation.
+    let t = "Region;Population;Deaths per 1,000\nPeace Valley;800;3,8\nNorth;20000;10,0\n";
+    let out = reply(&guard(""), t);
+    assert!(out.contains("Peace Valley;800;[suppressed]"), "{out}");
+    // A share of the column total goes with its count, not a base.
+    let t = "Region;n;%\nPeace Valley;3;3,8 %\nNorth;77;96,2 %\nTotal;80;100,0 %\n";
+    let out = reply(&guard(""), t);
+    assert!(out.contains("Peace Valley;[suppressed];[suppressed]"), "{out}");
+    assert!(!out.contains("3,8 %"), "{out}");
+}
+
+#[test]
+fn json_records_in_a_tool_result_keep_their_shape() {
+    let g = guard("");
+    let result = r#"{"rows": [{"region": "North", "n": 3}, {"region": "South", "n": 40}, {"region": "Total", "n": 43}], "ok": true}"#;
+    let v = g.inspect_result("sql", result).unwrap();
+    let out: serde_json::Value = serde_json::from_str(v.output.as_deref().unwrap()).expect("still JSON");
+    assert_eq!(out["rows"][0]["n"], "[suppressed]");
+    assert_eq!(out["rows"][2]["n"], 43);
+    assert_eq!(out["ok"], true);
+}

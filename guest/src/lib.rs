@@ -1,6 +1,8 @@
 //! The component: a one-to-one `wit-bindgen` adapter over `egress-guard-engine`. No logic lives
 //! here beyond converting between the engine's types and the WIT records.
 
+use std::cell::{Ref, RefCell};
+
 use egress_guard_engine as engine;
 
 wit_bindgen::generate!({ world: "guard-world", path: "../wit" });
@@ -32,60 +34,87 @@ impl Guest for Component {
     fn host_limits() -> String {
         engine::verdict::limits::json()
     }
+
+    fn verify_audit(log: String) -> Result<(u64, String), String> {
+        engine::audit::verify(log.as_bytes()).map(|v| (v.lines, v.last_sha256))
+    }
 }
 
-struct GuardResource(engine::Guard);
+/// `protect-paths` changes the guard after it is built; the component is single-threaded.
+struct GuardResource(RefCell<engine::Guard>);
+
+impl GuardResource {
+    fn guard(&self) -> Ref<'_, engine::Guard> {
+        self.0.borrow()
+    }
+}
 
 impl GuestGuard for GuardResource {
     fn new(policy_yaml: String, source: String, preset: Option<String>) -> Self {
-        GuardResource(engine::Guard::new(&policy_yaml, &source, preset.as_deref()))
+        GuardResource(RefCell::new(engine::Guard::new(&policy_yaml, &source, preset.as_deref())))
     }
 
     fn load_error(&self) -> Option<String> {
-        self.0.load_error()
+        self.guard().load_error()
     }
 
     fn set_audit_key(&self, key: Vec<u8>) {
-        self.0.set_audit_key(&key);
+        self.guard().set_audit_key(&key);
     }
 
     fn fail_mode(&self) -> FailMode {
-        match self.0.fail_mode() {
+        match self.guard().fail_mode() {
             engine::FailMode::Open => FailMode::Open,
             engine::FailMode::Closed => FailMode::Closed,
         }
     }
 
     fn inspect_args(&self, tool: String, args_json: String) -> Option<Verdict> {
-        self.0.inspect_args(&tool, &args_json).map(verdict)
+        self.guard().inspect_args(&tool, &args_json).map(verdict)
     }
 
     fn inspect_result(&self, tool: String, result: String) -> Option<Verdict> {
-        self.0.inspect_result(&tool, &result).map(verdict)
+        self.guard().inspect_result(&tool, &result).map(verdict)
     }
 
     fn inspect_reply(&self, text: String) -> Option<Verdict> {
-        self.0.inspect_reply(&text).map(verdict)
+        self.guard().inspect_reply(&text).map(verdict)
     }
 
     fn inspect_json(&self, scope: Scope, tool: String, payload: String) -> Option<String> {
-        self.0.inspect(engine_scope(scope), &tool, &payload).map(|v| v.to_json())
+        self.guard().inspect(engine_scope(scope), &tool, &payload).map(|v| v.to_json())
     }
 
     fn inspect_with(&self, scope: Scope, tool: String, payload: String, options_json: String) -> Option<String> {
-        self.0.inspect_options_json(engine_scope(scope), &tool, &payload, &options_json).map(|v| v.to_json())
+        self.guard().inspect_options_json(engine_scope(scope), &tool, &payload, &options_json).map(|v| v.to_json())
     }
 
     fn explain_json(&self, scope: Scope, tool: String, payload: String) -> String {
-        self.0.explain_json(engine_scope(scope), &tool, &payload)
+        self.guard().explain_json(engine_scope(scope), &tool, &payload)
+    }
+
+    fn add_known_values(&self, entries: Vec<(String, String)>) -> u32 {
+        u32::try_from(self.guard().add_known_values(&entries)).unwrap_or(u32::MAX)
     }
 
     fn status(&self) -> String {
-        self.0.status_json()
+        self.guard().status_json()
     }
 
     fn check(&self, text: String) -> String {
-        self.0.check_json(&text)
+        self.guard().check_json(&text)
+    }
+
+    fn policy_sha256(&self) -> String {
+        self.guard().policy_sha256().to_string()
+    }
+
+    fn seal_audit(&self, line: String, ts: String, component_sha256: String, prev_line: Option<String>) -> Result<String, String> {
+        self.guard().seal_audit(&line, &ts, &component_sha256, prev_line.as_deref())
+    }
+
+    fn protect_paths(&self, home: Option<String>, paths: Vec<(String, String)>) {
+        self.0.borrow_mut().protect_paths(&engine::rules::selfprotect::HostPaths { home, paths });
     }
 }
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import subprocess
+import sys
 import threading
 
 import pytest
@@ -114,3 +118,100 @@ def test_keyed_audit_digest_through_the_component():
     assert plain is None and len(keyed) == 12
     assert digest(Guard(audit_key=b"k" * 32), short) == (None, keyed)
     assert digest(Guard(audit_key=b"j" * 32), short)[1] != keyed
+
+
+def _sealer(guard):
+    return lambda line, ts, prev: guard.seal_audit(line, ts, prev)
+
+
+def _verify(guard, path) -> str:
+    """The engine's chain check (the one `egress-guard report --verify` runs) must pass."""
+    ok, why = guard.verify_audit(path.read_bytes())
+    assert ok, why
+    return why
+
+
+def test_lines_are_sealed_by_the_engine_into_one_chain(tmp_path, guard):
+    p = tmp_path / "audit.jsonl"
+    v = guard.inspect_reply("key AKIAQYLPMN5HFIQR7XYZ")
+    assert audit.append(p, v.audit, seal=_sealer(guard)) == 1
+    assert audit.append(p, list(v.audit) * 2, seal=_sealer(guard)) == 2
+    lines = p.read_bytes().splitlines()
+    assert len(lines) == 3
+    assert _verify(guard, p).startswith("3 lines; last line sha256 " + hashlib.sha256(lines[2]).hexdigest()[:8])
+    first = json.loads(lines[0])
+    assert first["component_sha256"] == guard.sha256
+    assert first["policy_sha256"] == guard.status()["policy_sha256"]
+    # Everything between the timestamp and the seal is the engine's entry, byte for byte.
+    assert lines[0].decode().startswith('{"ts":"') and v.audit[0][1:-1] in lines[0].decode()
+
+
+def test_concurrent_sealed_appends_keep_one_chain(tmp_path, guard):
+    p = tmp_path / "audit.jsonl"
+    v = guard.inspect_reply("key AKIAQYLPMN5HFIQR7XYZ")
+
+    def work():
+        for _ in range(25):
+            audit.append(p, v.audit, seal=_sealer(guard))
+
+    ts = [threading.Thread(target=work) for _ in range(6)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert len(p.read_bytes().splitlines()) == 150
+    _verify(guard, p)
+
+
+def test_concurrent_processes_keep_one_chain(tmp_path, guard):
+    """Several processes (Hermes may run more than one) append to one log: the file lock keeps
+    the chain whole."""
+    p = tmp_path / "audit.jsonl"
+    code = (
+        "import sys; from egress_guard import Guard, audit\n"
+        "g = Guard(); v = g.inspect_reply('key AKIAQYLPMN5HFIQR7XYZ')\n"
+        "for _ in range(20): audit.append(sys.argv[1], v.audit, seal=lambda l, t, p: g.seal_audit(l, t, p))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(p)], env=env) for _ in range(3)]
+    assert all(proc.wait(timeout=300) == 0 for proc in procs)
+    assert len(p.read_bytes().splitlines()) == 60
+    _verify(guard, p)
+
+
+def test_a_line_cut_short_stays_visible(tmp_path, guard):
+    p = tmp_path / "audit.jsonl"
+    v = guard.inspect_reply("key AKIAQYLPMN5HFIQR7XYZ")
+    audit.append(p, v.audit, seal=_sealer(guard))
+    with open(p, "ab") as f:
+        f.write(b'{"ts":"cut')
+    audit.append(p, v.audit, seal=_sealer(guard))
+    lines = p.read_bytes().splitlines()
+    assert lines[1] == b'{"ts":"cut', "the broken line is closed, not glued to the next one"
+    ok, why = guard.verify_audit(p.read_bytes())
+    assert not ok and why.startswith("line 2:"), why
+
+
+def test_the_engine_check_fails_a_truncated_or_edited_log(tmp_path, guard):
+    p = tmp_path / "audit.jsonl"
+    v = guard.inspect_reply("key AKIAQYLPMN5HFIQR7XYZ")
+    for _ in range(3):
+        audit.append(p, v.audit, seal=_sealer(guard))
+    data = p.read_bytes()
+    lines = data.splitlines(keepends=True)
+    for what, tampered in [
+        ("first line removed", b"".join(lines[1:])),
+        ("middle line removed", lines[0] + lines[2]),
+        ("cut mid-line", data[:-25]),
+        ("edited", data.replace(b"redact", b"allow", 1)),
+        ("emptied", b""),
+    ]:
+        ok, _ = guard.verify_audit(tampered)
+        assert not ok, what
+
+
+def test_without_an_engine_lines_are_written_unsealed(tmp_path):
+    p = tmp_path / "audit.jsonl"
+    audit.append(p, ['{"direction":"reply"}'], seal=lambda line, ts, prev: None)
+    entry = json.loads(p.read_text())
+    assert "prev" not in entry and list(entry) == ["ts", "direction"]

@@ -17,7 +17,9 @@ def _line(case_id, verdict) -> str:
 
 
 def test_python_host_matches_expected_vectors():
-    cases = [json.loads(line) for line in (CONFORMANCE / "cases.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    # Lines end at "\n" only: str.splitlines() also splits at U+2028/U+2029, valid inside a JSON string.
+    text = (CONFORMANCE / "cases.jsonl").read_text(encoding="utf-8")
+    cases = [json.loads(line) for line in text.split("\n") if line.strip()]
     guards: dict[tuple[str, bool], Guard] = {}
     out = []
     for case in cases:
@@ -60,3 +62,23 @@ def test_the_limits_the_package_names_are_the_components():
 
     lim = Guard().runtime.limits
     assert (lim.call_fuel, lim.deadline_ms) == (FUEL_PER_CALL, DEADLINE_MS)
+
+
+def test_python_host_seals_audit_lines_like_every_host():
+    """`tests/conformance/audit.jsonl` through the component's `seal-audit`: the same bytes as the
+    native engine and the Rust host (`audit-expected.jsonl`)."""
+    g = Guard()
+    assert g.engine_error is None, g.engine_error
+    out = []
+    for raw in (CONFORMANCE / "audit.jsonl").read_text(encoding="utf-8").splitlines():
+        if not raw.strip():
+            continue
+        case = json.loads(raw)
+        sealed = g.seal_audit(case["line"], case["ts"], case["prev_line"], component_sha256=case["component_sha256"])
+        out.append((case["id"], sealed))
+    text = (CONFORMANCE / "audit-expected.jsonl").read_text(encoding="utf-8")
+    expected = [json.loads(line) for line in text.splitlines() if line.strip()]
+    assert [i for i, _ in out] == [e["id"] for e in expected]
+    for (case_id, sealed), want in zip(out, expected, strict=True):
+        # The Python API returns None where the engine refused to seal (the reason is the engine's).
+        assert sealed == want.get("sealed"), case_id

@@ -11,6 +11,7 @@
 //! the host reads it with the shared verdict crate, so every field (`note` included) arrives
 //! without converting records field by field.
 
+use std::path::Path;
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
@@ -21,7 +22,7 @@ use wasmtime::{Result, Store, StoreLimits, StoreLimitsBuilder, Trap, format_err}
 
 use crate::egress_guard::guard::types as wit;
 use crate::exports::egress_guard::guard::engine::Guest;
-use crate::runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, deadline_ticks};
+use crate::runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, cache_dir, deadline_ticks};
 use crate::{GuardWorld, PolicySource, Runtime};
 
 /// Upper bound on one instance's linear memory: growing past it fails the call (fail_mode).
@@ -60,6 +61,9 @@ pub struct Guard {
     /// The per-installation key for audit digests ([`Guard::set_audit_key`]), given again to
     /// every rebuilt instance.
     audit_key: Option<Vec<u8>>,
+    /// The user's own secrets given so far ([`Guard::add_known_values`]), in memory only: a
+    /// rebuilt instance is given them again.
+    known: Vec<(String, String)>,
 }
 
 /// A live instance: its store, the bindings and the guest's `guard` resource.
@@ -83,8 +87,25 @@ impl Live {
         if let Some(key) = audit_key {
             api.call_set_audit_key(&mut store, guard, key)?;
         }
+        let (home, paths) = own_files(runtime, policy);
+        api.call_protect_paths(&mut store, guard, home.as_deref(), &paths)?;
         Ok(Live { store, bindings, guard })
     }
+}
+
+/// The files this host runs on, for the self-protection rule: the component it loaded, the
+/// policy file it read and the compiled-module cache; and the home directory.
+fn own_files(runtime: &Runtime, policy: &PolicySource) -> (Option<String>, Vec<(String, String)>) {
+    let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).display().to_string();
+    let mut paths = vec![(absolute(runtime.wasm_path()), "the guard's component".to_string())];
+    if policy.source != PolicySource::defaults().source {
+        paths.push((absolute(Path::new(&policy.source)), "the guard's policy".to_string()));
+    }
+    if let Some(cache) = cache_dir() {
+        paths.push((absolute(&cache), "the guard's compiled-module cache".to_string()));
+    }
+    let home = std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| absolute(Path::new(&h)));
+    (home, paths)
 }
 
 impl Guard {
@@ -115,6 +136,7 @@ impl Guard {
             last_fuel: construct_fuel_used,
             last_failure: None,
             audit_key: None,
+            known: Vec::new(),
         })
     }
 
@@ -195,6 +217,14 @@ impl Guard {
         Ok(serde_json::from_str(&json)?)
     }
 
+    /// Seal one of this guard's audit lines for appending after `prev_line` (the log's last line,
+    /// `None` for a new log): the component's `seal-audit`. `component_sha256` is normally
+    /// [`Runtime::module_sha256`]. The sealing is the engine's, so every host writes the same
+    /// chain; the inner `Err` says why a line cannot be sealed (not a JSON object, …).
+    pub fn seal_audit(&mut self, line: &str, ts: &str, component_sha256: &str, prev_line: Option<&str>) -> Result<std::result::Result<String, String>> {
+        self.call(|store, api, g| api.guard().call_seal_audit(store, g, line, ts, component_sha256, prev_line))
+    }
+
     /// Why the policy is not in force (unreadable file, invalid YAML, unknown preset), if so.
     pub fn load_error(&self) -> Option<&str> {
         self.policy.read_error.as_deref().or(self.load_error.as_deref())
@@ -222,6 +252,21 @@ impl Guard {
 
     pub fn runtime(&self) -> &Runtime {
         &self.runtime
+    }
+
+    /// Hand the engine the user's own secrets (WIT `add-known-values`): `(name, value)` pairs
+    /// where only credential-named variables count, an empty name means the value as it is, and
+    /// `("file:<path>", text)` adds every credential in a file's text. The engine then redacts
+    /// them wherever they appear, also base64-, hex- and URL-encoded. Held in memory only, never
+    /// logged. Returns how many values the engine kept. [`crate::known::collect`] gathers what
+    /// the policy's `rules.secrets.known_values` names.
+    pub fn add_known_values(&mut self, entries: &[(String, String)]) -> Result<u32> {
+        if entries.is_empty() {
+            return Ok(0);
+        }
+        let added = self.call(|store, api, g| api.guard().call_add_known_values(store, g, entries))?;
+        self.known.extend_from_slice(entries);
+        Ok(added)
     }
 
     /// Run one guest call under a fresh budget. On failure the instance is replaced before the
@@ -253,7 +298,12 @@ impl Guard {
     }
 
     fn rebuild(&self) -> Result<Live> {
-        Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits, self.audit_key.as_deref())
+        let mut live = Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits, self.audit_key.as_deref())?;
+        if !self.known.is_empty() {
+            live.store.set_fuel(self.limits.call_fuel)?;
+            live.bindings.egress_guard_guard_engine().guard().call_add_known_values(&mut live.store, live.guard, &self.known)?;
+        }
+        Ok(live)
     }
 }
 
@@ -269,6 +319,9 @@ pub struct GuardPool {
     capacity: usize,
     state: Mutex<PoolState>,
     freed: Condvar,
+    /// The user's own secrets ([`GuardPool::add_known_values`]); each guard is given the ones
+    /// it lacks when it is checked out.
+    known: Mutex<Vec<(String, String)>>,
 }
 
 struct PoolState {
@@ -295,6 +348,7 @@ impl GuardPool {
             capacity: capacity.max(1),
             state: Mutex::new(PoolState { idle: vec![first], built: 1 }),
             freed: Condvar::new(),
+            known: Mutex::new(Vec::new()),
         })
     }
 
@@ -320,6 +374,15 @@ impl GuardPool {
                 state = self.freed.wait(state).unwrap_or_else(|e| e.into_inner());
             }
         };
+        let missing: Vec<(String, String)> = {
+            let known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+            known[guard.known.len().min(known.len())..].to_vec()
+        };
+        if let Err(e) = guard.add_known_values(&missing) {
+            self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.push(guard);
+            self.freed.notify_one();
+            return Err(e);
+        }
         let r = f(&mut guard);
         self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.push(guard);
         self.freed.notify_one();
@@ -328,6 +391,13 @@ impl GuardPool {
 
     pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Result<Option<Verdict>> {
         self.with(|g| g.inspect(scope, tool, payload))?
+    }
+
+    /// [`Guard::add_known_values`] for every guard of the pool, present and future (one guard
+    /// is given them at once, so a failing call shows here).
+    pub fn add_known_values(&self, entries: &[(String, String)]) -> Result<()> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner()).extend_from_slice(entries);
+        self.with(|_| ())
     }
 
     /// How many guards the pool holds right now (idle ones).

@@ -20,7 +20,9 @@
 //! # Ok::<(), egress_guard::Error>(())
 //! ```
 
+mod cache;
 mod guard;
+pub mod known;
 mod policy_source;
 mod runtime;
 

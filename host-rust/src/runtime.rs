@@ -5,7 +5,8 @@
 //! milliseconds, which matters for a CLI started once per command. The cache key covers
 //! everything that makes an artifact incompatible: the module bytes (SHA-256) and wasmtime's own
 //! compatibility hash (wasmtime version, target, and every compile setting such as fuel and
-//! epochs). Any failure to load a cached artifact falls back to compiling.
+//! epochs). An artifact is loaded only once verified against the component it claims to be
+//! ([`crate::cache`]); any failure to load one falls back to compiling.
 
 use std::hash::{BuildHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -18,6 +19,7 @@ use wasmtime::component::{Component, Linker};
 use wasmtime::{Config, Engine, Result, Store, StoreLimits, format_err};
 
 use crate::GuardWorldPre;
+use crate::cache::{Cache, Lookup, hex};
 
 /// Fuel for one inspect/status/check call (calibrated with `benches/budget.rs`; see
 /// [`egress_guard_verdict::limits`], shared with every host through the component).
@@ -46,6 +48,8 @@ struct Inner {
 enum CacheOutcome {
     Hit(PathBuf),
     Stored(PathBuf),
+    /// Compiled and stored in place of an artifact that failed its check (why).
+    Replaced(PathBuf, String),
     /// Compiled without the cache; the string says why the cache was not used.
     Unused(String),
 }
@@ -53,20 +57,37 @@ enum CacheOutcome {
 impl Runtime {
     /// Load the component found by [`locate_wasm`] (`explicit` = `--wasm`).
     pub fn load(explicit: Option<&Path>) -> Result<Runtime> {
-        let path = locate_wasm(explicit)?;
+        Runtime::load_file(locate_wasm(explicit)?, cache_dir().as_deref())
+    }
+
+    /// Load the component at `path`; `cache` is the artifact cache directory (`None` = always
+    /// compile). With a cache, a start whose `.wasm` and artifact are as last verified reads
+    /// neither file (see [`crate::cache`]).
+    pub fn load_file(path: PathBuf, cache: Option<&Path>) -> Result<Runtime> {
+        let engine = new_engine()?;
+        let cache = cache.map(open_cache);
+        if let Some(Ok(c)) = &cache
+            && let Some((sha256, component, artifact)) = c.recorded(&engine, &path, &engine_key(&engine))
+        {
+            return Runtime::link(engine, component, path, sha256, CacheOutcome::Hit(artifact));
+        }
+        let before = std::fs::metadata(&path).map_err(|e| format_err!("cannot read {}: {e}", path.display()))?;
         let bytes = std::fs::read(&path).map_err(|e| format_err!("cannot read {}: {e}", path.display()))?;
-        Runtime::from_bytes(&bytes, path, cache_dir().as_deref())
+        let wasm = Some((path.as_path(), &before));
+        let (sha256, component, outcome) = compile_or_load(&engine, &bytes, cache, wasm)
+            .map_err(|e| e.context(format!("cannot load the component {}", path.display())))?;
+        Runtime::link(engine, component, path, sha256, outcome)
     }
 
     /// Load component bytes; `cache` is the artifact cache directory (`None` = always compile).
     pub fn from_bytes(bytes: &[u8], wasm_path: PathBuf, cache: Option<&Path>) -> Result<Runtime> {
-        let mut config = Config::new();
-        config.consume_fuel(true).epoch_interruption(true);
-        let engine = Engine::new(&config)?;
-        let sha256 = hex(&Sha256::digest(bytes));
-        let (component, cache) = load_component(&engine, bytes, &sha256, cache)
+        let engine = new_engine()?;
+        let (sha256, component, outcome) = compile_or_load(&engine, bytes, cache.map(open_cache), None)
             .map_err(|e| e.context(format!("cannot load the component {}", wasm_path.display())))?;
+        Runtime::link(engine, component, wasm_path, sha256, outcome)
+    }
 
+    fn link(engine: Engine, component: Component, wasm_path: PathBuf, sha256: String, cache: CacheOutcome) -> Result<Runtime> {
         let mut linker = Linker::<StoreLimits>::new(&engine);
         // The guest does no I/O, but Rust's std links WASI in. Only two imports are served: the
         // HashMap seed, and the monotonic clock (microlp's presolve reads it for timing; served as
@@ -106,6 +127,7 @@ impl Runtime {
         match &self.0.cache {
             CacheOutcome::Hit(p) => format!("loaded {}", p.display()),
             CacheOutcome::Stored(p) => format!("compiled, stored {}", p.display()),
+            CacheOutcome::Replaced(p, why) => format!("compiled, replaced {} ({why})", p.display()),
             CacheOutcome::Unused(why) => format!("compiled ({why})"),
         }
     }
@@ -165,40 +187,52 @@ fn spawn_epoch_ticker(engine: &Engine) {
         .expect("spawn the epoch ticker thread");
 }
 
-fn load_component(engine: &Engine, bytes: &[u8], sha256: &str, dir: Option<&Path>) -> Result<(Component, CacheOutcome)> {
-    let Some(dir) = dir else {
-        return Ok((Component::new(engine, bytes)?, CacheOutcome::Unused("no cache directory".into())));
-    };
-    let path = dir.join(format!("{sha256}-{}.cwasm", engine_key(engine)));
-    // Read into memory rather than `deserialize_file`'s mmap: a cache file truncated by someone
-    // else while mapped would kill this process with SIGBUS; the copy costs a few milliseconds.
-    if let Ok(artifact) = std::fs::read(&path) {
-        // SAFETY: deserializing runs native code from the file. It is our own artifact: written
-        // atomically by `store_artifact` into the user's own cache directory, under a name that
-        // includes the module hash and wasmtime's compatibility hash; wasmtime additionally
-        // checks the artifact's format, version and settings and rejects a mismatch.
-        if let Ok(component) = unsafe { Component::deserialize(engine, &artifact) } {
-            return Ok((component, CacheOutcome::Hit(path)));
-        }
-    }
-    let component = Component::new(engine, bytes)?;
-    let outcome = match store_artifact(&component, dir, &path) {
-        Ok(()) => CacheOutcome::Stored(path),
-        Err(e) => CacheOutcome::Unused(format!("cache not written: {e}")),
-    };
-    Ok((component, outcome))
+fn new_engine() -> Result<Engine> {
+    let mut config = Config::new();
+    config.consume_fuel(true).epoch_interruption(true);
+    Engine::new(&config)
 }
 
-/// Write the compiled artifact to a temporary file in `dir`, then rename it into place, so a
-/// concurrent reader never sees a partial file.
-fn store_artifact(component: &Component, dir: &Path, path: &Path) -> Result<()> {
-    use std::io::Write;
-    std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(&component.serialize()?)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+/// The cache folder, or why it is not used.
+fn open_cache(dir: &Path) -> std::result::Result<Cache, String> {
+    Cache::open(dir).map_err(|e| format!("cache not used: {e:#}"))
+}
+
+/// Hash the component, then load its verified artifact or compile it (and store the artifact).
+fn compile_or_load(
+    engine: &Engine,
+    bytes: &[u8],
+    cache: Option<std::result::Result<Cache, String>>,
+    wasm: Option<(&Path, &std::fs::Metadata)>,
+) -> Result<(String, Component, CacheOutcome)> {
+    let sha256 = hex(&Sha256::digest(bytes));
+    let cache = match cache {
+        None => Err("no cache directory".to_string()),
+        Some(c) => c,
+    };
+    let cache = match cache {
+        Ok(c) => c,
+        Err(why) => return Ok((sha256, Component::new(engine, bytes)?, CacheOutcome::Unused(why))),
+    };
+    let key = engine_key(engine);
+    let rejected = match cache.load(engine, &sha256, &key, wasm) {
+        Lookup::Hit(component) => return Ok((sha256.clone(), component, CacheOutcome::Hit(cache.artifact_path(&sha256, &key)))),
+        Lookup::Missing => None,
+        Lookup::Rejected(why) => {
+            eprintln!(
+                "egress-guard: warning: the cached compiled component {} was not loaded ({why}); recompiling it",
+                cache.artifact_path(&sha256, &key).display()
+            );
+            Some(why)
+        }
+    };
+    let component = Component::new(engine, bytes)?;
+    let outcome = match (cache.store(&component, &sha256, &key, wasm), rejected) {
+        (Ok(path), None) => CacheOutcome::Stored(path),
+        (Ok(path), Some(why)) => CacheOutcome::Replaced(path, why),
+        (Err(e), _) => CacheOutcome::Unused(format!("cache not written: {e}")),
+    };
+    Ok((sha256, component, outcome))
 }
 
 /// wasmtime's own "can this artifact be loaded here" hash, folded into SHA-256 so it is stable.
@@ -252,6 +286,3 @@ pub fn locate_wasm(explicit: Option<&Path>) -> Result<PathBuf> {
     })
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}

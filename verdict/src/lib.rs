@@ -9,6 +9,8 @@
 //! so the Rust host (natively) and the component (for the Python and Node hosts) produce the same
 //! bytes; a conformance vector pins it.
 
+pub mod audit;
+
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};

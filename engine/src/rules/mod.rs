@@ -55,11 +55,14 @@ macro_rules! rule_file {
 pub mod size;
 pub mod tables;
 
+use std::cell::OnceCell;
+
 use regex::RegexSet;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::policy::{CommonFile, Located, Overlay, RuleCommon};
+use crate::policy::{CommonFile, FailMode, Located, Overlay, RuleCommon};
+use network::shell::Script;
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Scope, Severity};
 
@@ -128,6 +131,7 @@ macro_rules! pipeline {
 
 pipeline! {
     network => network::Rule,
+    selfprotect => selfprotect::Rule,
     secrets => secrets::Rule,
     pii => pii::Rule,
     smallcell => smallcell::Rule,
@@ -147,6 +151,12 @@ pub trait Rule: Send + Sync {
     /// Whether this rule reads the text through the read it shares with others
     /// ([`Context::shared_read`]): the pipeline then makes that read for strings this rule sees.
     fn shares_read(&self) -> bool {
+        false
+    }
+
+    /// Whether an array of JSON records inside a JSON payload goes through this rule as one
+    /// string too (its compact JSON text): a table that is no single string.
+    fn reads_records(&self) -> bool {
         false
     }
 }
@@ -272,6 +282,15 @@ pub struct Context<'a> {
     pub explain: bool,
     /// Analyses of `text` several rules share, made on first use; `None` outside the pipeline.
     pub analyses: Option<&'a Analyses>,
+    /// The policy's `fail_mode`: an analysis that cannot finish blocks when it is `closed`.
+    pub fail_mode: FailMode,
+    /// The shell walk of this string as written, shared by the rules that read commands (the
+    /// network and self-protection rules, which run before any rule rewrites it); `None` where
+    /// it cannot be shared (see [`Context::with_shell`]).
+    pub shell: Option<&'a OnceCell<Script>>,
+    /// The user's own secrets a host handed the guard (`Guard::add_known_values`), redacted by
+    /// value wherever they appear; `None` when there are none.
+    pub known: Option<&'a secrets::Known>,
 }
 
 /// Analyses of one string that several rules share, each made at most once (the pipeline makes a
@@ -280,12 +299,12 @@ pub struct Context<'a> {
 pub struct Analyses {
     /// Whether a rule that needs the shared read runs on this string ([`Rule::shares_read`]).
     share_read: bool,
-    read: std::cell::OnceCell<secrets::Shared>,
+    read: OnceCell<secrets::Shared>,
 }
 
 impl Analyses {
     pub fn new(share_read: bool) -> Analyses {
-        Analyses { share_read, read: std::cell::OnceCell::new() }
+        Analyses { share_read, read: OnceCell::new() }
     }
 }
 
@@ -293,7 +312,21 @@ impl Context<'static> {
     /// A plain payload in `scope` (no tool, no JSON path), rewriting allowed: what a rule sees
     /// for a reply; tests start from it and set what they need.
     pub fn plain(scope: Scope) -> Context<'static> {
-        Context { scope, tool: "", class: ToolClass::Other, field: None, path: "", member: None, rewrite: true, allowlist: None, explain: false, analyses: None }
+        Context {
+            scope,
+            tool: "",
+            class: ToolClass::Other,
+            field: None,
+            path: "",
+            member: None,
+            rewrite: true,
+            allowlist: None,
+            explain: false,
+            fail_mode: FailMode::Open,
+            shell: None,
+            known: None,
+            analyses: None,
+        }
     }
 }
 
@@ -309,6 +342,14 @@ impl Context<'_> {
     /// Whether a raw flagged value is allowlisted.
     pub fn allowed(&self, value: &str) -> bool {
         self.allowlist.is_some_and(|set| set.is_match(value))
+    }
+
+    /// Run `f` on the shell walk of `text` (a command), walked once per string when shared.
+    pub fn with_shell<R>(&self, text: &str, f: impl FnOnce(&Script) -> R) -> R {
+        match self.shell {
+            Some(cell) => f(cell.get_or_init(|| network::shell::walk(text))),
+            None => f(&network::shell::walk(text)),
+        }
     }
 }
 

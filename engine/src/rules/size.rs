@@ -1,4 +1,6 @@
-//! EG-SIZE-001: strings over `max_scan_bytes` are not parsed at all; `fail_mode` decides.
+//! EG-SIZE-001: strings over `max_scan_bytes` are not parsed at all; `fail_mode` decides, except
+//! for a command the network rule would have read: that is a command that could not be checked,
+//! and gets the network rule's action (`approve` by default, `block` under `fail_mode: closed`).
 //!
 //! This keeps every call's cost bounded by the cap: no rule ever sees more than
 //! `max_scan_bytes` of one string.
@@ -26,6 +28,19 @@ pub fn check(text: &str, max_scan_bytes: u64, fail_mode: FailMode) -> Option<Hit
         preview: format!("{len} bytes"),
         action: Some(action),
     })
+}
+
+/// The hit for a shell command (or code) over the cap: `action` is what the network rule does
+/// with a command it cannot check.
+pub fn unchecked_command(text: &str, max_scan_bytes: u64, action: Action) -> Hit {
+    let len = text.len();
+    Hit {
+        code: CODE,
+        severity: Severity::High,
+        reason: format!("Command of {len} bytes is over max_scan_bytes ({max_scan_bytes}), so it could not be checked and may send data to any host."),
+        preview: format!("{len} bytes"),
+        action: Some(action),
+    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,17 @@
 """The process-wide wasmtime runtime: one Engine, one Linker, one compiled component per module.
 
 Compiling the component takes seconds (1.7 s idle, 3.3 CPU-s), so the compiled artifact is cached
-on disk (``Component.serialize()`` / ``Component.deserialize_file()``, an mmap: ~0.5 ms). The file
-name carries everything the artifact depends on -- the module's SHA-256, the wasmtime version,
-the machine and the engine settings -- because wasmtime refuses (or worse, misreads) an artifact
-from another version or config. Any error while deserializing means "recompile and rewrite".
-Deserializing trusts the file, like wasmtime's own cache: the cache directory must be the user's.
+on disk (``Component.serialize()`` / ``Component.deserialize()``). The file name carries everything
+the artifact depends on -- the module's SHA-256, the wasmtime version, the machine and the engine
+settings -- because wasmtime refuses (or worse, misreads) an artifact from another version or
+config. Deserializing runs the artifact's native code in this process, so it is loaded only once
+verified, as the Rust host does (``host-rust/src/cache.rs`` says what that does and does not
+stop): beside each artifact, ``<artifact>.mac`` holds HMAC-SHA256 under the 32-byte key
+``<cache>/key`` (created 0600, used only while private to this user) over the component's
+SHA-256, the artifact's settings and its bytes. An artifact that fails the check, or that
+wasmtime refuses, is recompiled and rewritten, with a warning in the log. The check reads and
+hashes the whole artifact (~12 MB, tens of ms): paid once per process, which a Python host
+keeps for its lifetime.
 
 Every store is bounded by fuel (deterministic) and an epoch deadline (wall clock). The bounds
 come from the component itself (its ``host-limits``, calibrated against its code and shared with
@@ -16,14 +22,17 @@ daemon thread ticks the engine's epoch every ``epoch_tick_ms`` of those limits.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import importlib.metadata
 import json
 import logging
 import os
 import platform
+import secrets
 import tempfile
 import threading
 import time
+import ctypes
 from ctypes import byref, pointer
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +42,7 @@ from wasmtime import Config, Engine, Store, WasiConfig, WasmtimeError
 from wasmtime import _ffi as ffi
 from wasmtime.component import Component, ExportIndex, Func, Linker
 from wasmtime.component._enter import enter_wasm
+from wasmtime.component._types import String as ComponentString
 
 log = logging.getLogger("egress_guard")
 
@@ -54,9 +64,14 @@ _FUNCS = (
     "[method]guard.explain-json",
     "[method]guard.status",
     "[method]guard.check",
+    "[method]guard.policy-sha256",
+    "[method]guard.seal-audit",
+    "[method]guard.protect-paths",
+    "[method]guard.add-known-values",
+    "[method]guard.set-audit-key",
     "internal-verdict",
     "host-limits",
-    "[method]guard.set-audit-key",
+    "verify-audit",
 )
 
 
@@ -75,10 +90,49 @@ def cache_dir() -> Path:
     return base / "egress-guard"
 
 
+#: What the artifact depends on besides the module: part of its name and of its digest.
+ARTIFACT_SETTINGS = f"wasmtime{WASMTIME_VERSION}-{platform.machine()}-{ENGINE_SETTINGS}"
+#: What every digest starts with (the Rust host's too), so one made for something else never verifies.
+DIGEST_DOMAIN = b"egress-guard compiled-component v1\n"
+
+
 def cache_path(sha256: str, directory: Path | None = None) -> Path:
     """Where the compiled artifact of the module with this SHA-256 lives."""
-    name = f"guard-{sha256[:32]}-wasmtime{WASMTIME_VERSION}-{platform.machine()}-{ENGINE_SETTINGS}.cwasm"
-    return (directory or cache_dir()) / name
+    return (directory or cache_dir()) / f"guard-{sha256[:32]}-{ARTIFACT_SETTINGS}.cwasm"
+
+
+def cache_key(directory: Path) -> bytes:
+    """The cache's key, created if missing; ``OSError`` if it is not private to this user."""
+    path = directory / "key"
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            new = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(new, "wb") as f:
+                f.write(secrets.token_bytes(32))
+                f.flush()
+                os.fsync(f.fileno())
+        except FileExistsError:  # another process won the race: its key is the key
+            pass
+        fd = os.open(path, os.O_RDONLY)
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if st.st_uid != os.geteuid() or st.st_mode & 0o077:
+            raise OSError(f"{path} is not private to this user (mode {st.st_mode & 0o777:o}, owner {st.st_uid})")
+        key = f.read(32)
+    if len(key) != 32:
+        raise OSError(f"{path} is not a 32-byte key")
+    return key
+
+
+def artifact_digest(key: bytes, sha256: str, artifact: bytes) -> str:
+    """HMAC-SHA256 of a compiled artifact, tied to the component it was compiled from."""
+    mac = hmac.new(key, DIGEST_DOMAIN, hashlib.sha256)
+    mac.update(f"artifact {sha256} {ARTIFACT_SETTINGS}\n".encode())
+    mac.update(artifact)
+    return mac.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -161,18 +215,38 @@ def load(wasm: Path, wasm_bytes: bytes, sha256: str) -> Runtime:
 
 
 def load_component(engine: Engine, wasm_bytes: bytes, sha256: str, directory: Path | None = None) -> tuple[Component, str, Path]:
-    """Deserialize the cached artifact, or compile and cache it. Returns (component, origin, path)."""
+    """Deserialize the verified cached artifact, or compile and cache it. Returns (component, origin, path)."""
     path = cache_path(sha256, directory)
-    if path.is_file():
-        try:
-            return Component.deserialize_file(engine, str(path)), "cache", path
-        except WasmtimeError as e:
-            log.warning("egress-guard: cached component %s unusable, recompiling: %s", path, str(e).splitlines()[0])
-    component = Component(engine, wasm_bytes)
     try:
-        _write_atomically(path, bytes(component.serialize()))
+        key: bytes | None = cache_key(path.parent)
     except OSError as e:
-        log.warning("egress-guard: cannot cache the compiled component in %s: %s", path.parent, e)
+        log.warning("egress-guard: compiled-component cache not used: %s", e)
+        key = None
+    if key is not None and path.is_file():
+        why = None
+        try:
+            artifact = path.read_bytes()
+            tag = Path(f"{path}.mac").read_text().strip()
+        except OSError:
+            why = "no digest beside it"
+        else:
+            if not hmac.compare_digest(tag, artifact_digest(key, sha256, artifact)):
+                why = "its digest does not verify"
+            else:
+                try:
+                    return Component.deserialize(engine, artifact), "cache", path
+                except WasmtimeError as e:
+                    why = f"wasmtime refused it: {str(e).splitlines()[0]}"
+        log.warning("egress-guard: cached component %s not loaded (%s); recompiling", path, why)
+    component = Component(engine, wasm_bytes)
+    if key is not None:
+        try:
+            artifact = bytes(component.serialize())
+            # The digest first: an artifact never sits without its own digest.
+            _write_atomically(Path(f"{path}.mac"), artifact_digest(key, sha256, artifact).encode())
+            _write_atomically(path, artifact)
+        except OSError as e:
+            log.warning("egress-guard: cannot cache the compiled component in %s: %s", path.parent, e)
     return component, "compiled", path
 
 
@@ -215,13 +289,33 @@ def _exports(component: Component) -> dict[str, ExportIndex]:
     return out
 
 
+def _string_to_c(store: Store, val: Any, ptr: Any) -> None:
+    """``wasmtime.component.String.convert_to_c`` without its per-length ctypes type.
+
+    wasmtime-py copies a string through ``(c_uint8 * len(s)).from_buffer_copy(s)``
+    (``_ffi.bytes_to_capi``): a new ctypes array *type* for every distinct length, which costs
+    tens of microseconds and is kept forever in ctypes' type cache, so a host fed payloads of
+    every length slows down and grows. ``memmove`` copies straight from the encoded bytes.
+    """
+    if not isinstance(val, str):
+        raise TypeError("expected string type")
+    data = val.encode("utf-8")
+    vec = ffi.wasm_byte_vec_t()
+    ffi.wasm_byte_vec_new_uninitialized(byref(vec), len(data))
+    if data:
+        ctypes.memmove(vec.data, data, len(data))
+    ptr.contents.kind = ffi.WASMTIME_COMPONENT_STRING
+    ptr.contents.of.string = vec
+
+
 class FastFunc:
     """``wasmtime.component.Func.__call__`` with the function's types looked up once.
 
     wasmtime-py re-reads every parameter and result type through ctypes on each call, which is
     about 40% of a clean call (20 of 47 us). Types never change for a given function, so this
-    is the same conversion and call with the lookups hoisted out. It uses wasmtime-py internals,
-    which is why wasmtime is pinned to one version.
+    is the same conversion and call with the lookups hoisted out, and strings are copied
+    without wasmtime-py's per-length array type (``_string_to_c``). It uses wasmtime-py
+    internals, which is why wasmtime is pinned to one version.
     """
 
     __slots__ = ("_func", "_params", "_result")
@@ -229,7 +323,7 @@ class FastFunc:
     def __init__(self, func: Func, store: Store):
         fty = func.type(store)
         self._func = func._func
-        self._params = [ty for _name, ty in fty.params]
+        self._params = [_string_to_c if isinstance(ty, ComponentString) else ty.convert_to_c for _name, ty in fty.params]
         self._result = fty.result
 
     def __call__(self, store: Store, *params: Any) -> Any:
@@ -238,8 +332,8 @@ class FastFunc:
         param_capi = (ffi.wasmtime_component_val_t * len(params))()
         n = 0
         try:
-            for ty, val in zip(self._params, params, strict=True):
-                ty.convert_to_c(store, val, pointer(param_capi[n]))
+            for to_c, val in zip(self._params, params, strict=True):
+                to_c(store, val, pointer(param_capi[n]))
                 n += 1
             result_space = ffi.wasmtime_component_val_t() if self._result is not None else None
             result_capi = byref(result_space) if result_space is not None else None

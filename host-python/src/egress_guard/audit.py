@@ -1,9 +1,13 @@
-"""The audit log: JSON lines the engine composes (masked previews only) and the host timestamps.
+"""The audit log: JSON lines the engine composes (masked previews only) and seals, the host timestamps.
 
-Hermes runs hooks on several threads (and may run several processes), so each line goes out in
-a single ``write()`` on an ``O_APPEND`` descriptor under a process-wide lock: lines from
-concurrent writers never interleave. The report reads only the tail of the file, so a large log
-never slows ``/guard report`` down.
+Each line is sealed by the engine (the component's ``seal-audit``: ``ts`` first, the component's
+and the policy's SHA-256 and the hash of the line before it last), so the log is a hash chain
+``egress-guard report --verify`` checks; the chain logic lives in the engine only. Hermes runs hooks
+on several threads (and may run several processes), so appending holds a process-wide lock and an
+exclusive ``flock`` on the log while it reads the last line, seals the new ones after it and writes
+them in single ``write()`` calls on an ``O_APPEND`` descriptor: concurrent writers never interleave
+and keep one chain. The report reads only the tail of the file, so a large log never slows
+``/guard report`` down.
 """
 
 from __future__ import annotations
@@ -12,9 +16,18 @@ import json
 import os
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: the process lock only
+    fcntl = None  # type: ignore[assignment]
+
+#: Seals one line after the previous one: ``seal(line, ts, prev_line) -> sealed line`` (None when
+#: it cannot: the line is then written unsealed, which ``report --verify`` reports).
+Sealer = Callable[[str, str, str | None], str | None]
 
 #: `/guard report` reads at most this much from the end of the log.
 REPORT_MAX_BYTES = 16 * 1024 * 1024
@@ -37,26 +50,57 @@ def with_ts(line: str, ts: str) -> str:
     return '{"ts":' + json.dumps(ts) + sep + rest
 
 
-def append(path: str | os.PathLike, lines: Iterable[str]) -> int:
-    """Append audit lines (JSON objects without ``ts``) to ``path``, creating its directory.
+def append(path: str | os.PathLike, lines: Iterable[str], seal: Sealer | None = None) -> int:
+    """Append audit lines (JSON objects without ``ts``) to ``path``, creating its directory, each
+    sealed after the line before it by ``seal`` (the guard's :meth:`~egress_guard.Guard.seal_audit`).
     Returns the number of lines written."""
-    ts = timestamp()
-    data = [(with_ts(line, ts) + "\n").encode("utf-8") for line in lines]
-    if not data:
+    entries = list(lines)
+    for line in entries:
+        with_ts(line, "")  # every line must be a JSON object, before anything is written
+    if not entries:
         return 0
+    ts = timestamp()
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     with _lock:
-        fd = os.open(p, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        fd = os.open(p, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
         try:
-            for chunk in data:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            prev = _last_line(fd)
+            if prev is not None and os.pread(fd, 1, os.lseek(fd, 0, os.SEEK_END) - 1) != b"\n":
+                # A line cut short by a crash stays a line of its own (report --verify names it).
+                os.write(fd, b"\n")
+            for line in entries:
+                sealed = seal(line, ts, prev) if seal is not None else None
+                text = sealed if sealed is not None else with_ts(line, ts)
+                chunk = (text + "\n").encode("utf-8")
                 written = os.write(fd, chunk)
                 if written != len(chunk):
                     # Only on a full disk or similar; finish the line rather than leave half of it.
                     os.write(fd, chunk[written:])
+                prev = text
         finally:
-            os.close(fd)
-    return len(data)
+            os.close(fd)  # also releases the flock
+    return len(entries)
+
+
+def _last_line(fd: int) -> str | None:
+    """The log's last line (without its newline), read backwards from the end; None when empty."""
+    end = os.lseek(fd, 0, os.SEEK_END)
+    if end == 0:
+        return None
+    chunk, pos, data = 64 * 1024, end, b""
+    while pos > 0:
+        step = min(chunk, pos)
+        pos -= step
+        data = os.pread(fd, step, pos) + data
+        body = data[:-1] if data.endswith(b"\n") else data
+        nl = body.rfind(b"\n")
+        if nl >= 0:
+            return body[nl + 1:].decode("utf-8", "replace")
+    body = data[:-1] if data.endswith(b"\n") else data
+    return body.decode("utf-8", "replace")
 
 
 def tail_report(path: str | os.PathLike, max_bytes: int = REPORT_MAX_BYTES, last: int = 5) -> dict:

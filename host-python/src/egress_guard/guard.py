@@ -23,6 +23,7 @@ import logging
 import os
 import queue
 import re
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -60,12 +61,31 @@ def _trap_reason(e: BaseException) -> str:
     return f"host error: {type(e).__name__}"
 
 
+class _Protected:
+    """The paths the self-protection rule gets from this host; ``generation`` changes with them."""
+
+    __slots__ = ("generation", "home", "paths")
+
+    def __init__(self, home: str | None, paths: list[tuple[str, str]]):
+        self.home = home
+        self.paths = paths
+        self.generation = 1
+
+
 class _Instance:
     """One store + component instance + guard resource. Used by one thread at a time."""
 
-    __slots__ = ("_f", "guard", "store")
+    __slots__ = ("_f", "guard", "known", "protected", "store")
 
-    def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None, audit_key: bytes | None = None):
+    def __init__(
+        self,
+        rt: _runtime.Runtime,
+        policy_text: str,
+        source: str,
+        preset: str | None,
+        protected: _Protected,
+        audit_key: bytes | None = None,
+    ):
         lim = rt.limits
         store = Store(rt.engine)
         store.set_wasi(WasiConfig())
@@ -80,6 +100,16 @@ class _Instance:
         self.guard = f["[constructor]guard"](store, policy_text, source, preset)
         if audit_key:
             f["[method]guard.set-audit-key"](store, self.guard, audit_key)
+        #: How many of the guard's known-value entries this instance has been given.
+        self.known = 0
+        self.protected = 0
+        self.protect(protected)
+
+    def protect(self, protected: _Protected) -> None:
+        """Hand the host's own files to the self-protection rule (when they changed)."""
+        if self.protected != protected.generation:
+            self.call("[method]guard.protect-paths", protected.home, list(protected.paths))
+            self.protected = protected.generation
 
     def arm(self, fuel: int, ticks: int) -> None:
         self.store.set_fuel(fuel)
@@ -106,6 +136,7 @@ class Guard:
         fuel_per_call: int | None = None,
         deadline_ms: int | None = None,
         pool_size: int | None = None,
+        protect: list[tuple[str, str]] | None = None,
         audit_key: bytes | None = None,
     ):
         """``fuel_per_call`` and ``deadline_ms`` default to the component's ``host-limits``;
@@ -136,12 +167,17 @@ class Guard:
         self._ticks = 0
         self._pool_size = max(1, pool_size if pool_size is not None else max(2, os.cpu_count() or 1))
         self.wasm_path = Path(wasm) if wasm is not None else _runtime.default_wasm_path()
+        self._protected = _own_files(self.wasm_path, policy, protect or [])
         #: The module's SHA-256 (hex), or None when the file could not be read.
         self.sha256: str | None = None
         #: Why the engine is unavailable (every call then follows fail_mode), or None.
         self.engine_error: str | None = None
         self._rt: _runtime.Runtime | None = None
         self._pool: queue.LifoQueue[_Instance | None] = queue.LifoQueue()
+        # The user's own secrets (add_known_values), in memory only; every instance, rebuilt
+        # ones too, is given them before its next call.
+        self._known: list[tuple[str, str]] = []
+        self._known_lock = threading.Lock()
         try:
             wasm_bytes = self.wasm_path.read_bytes()
             self.sha256 = _runtime.sha256_hex(wasm_bytes)
@@ -249,6 +285,73 @@ class Guard:
         except _CallFailed as e:
             return {"error": f"the engine could not explain this payload ({e.reason})"}
 
+    def protect(self, paths: list[tuple[str, str]]) -> None:
+        """Add ``(path, what it is)`` pairs to the self-protection rule (EG-SELF-001): files this
+        host depends on beyond the component, policy and cache it protects by itself (the
+        plugin directory, the audit log, a runtime's hook settings)."""
+        old = self._protected
+        new = _Protected(old.home, old.paths + [(_absolute(p), w) for p, w in paths])
+        new.generation = old.generation + 1
+        self._protected = new
+
+    def seal_audit(self, line: str, ts: str, prev_line: str | None, component_sha256: str | None = None) -> str | None:
+        """One audit line sealed by the engine for appending after ``prev_line`` (the log's last
+        line, None for a new log): ``ts`` first, the component's (default: this module's) and the
+        policy's SHA-256 and the previous line's hash last (`docs/contracts.md`). None when the
+        engine cannot seal it."""
+        sha = component_sha256 or self.sha256
+        if self._rt is None or sha is None:
+            return None
+        try:
+            result = self._run(lambda i: i.call("[method]guard.seal-audit", line, ts, sha, prev_line))
+        except _CallFailed:
+            return None
+        # `result<string, string>` comes back tagged (both cases are strings).
+        if getattr(result, "tag", None) == "ok" and isinstance(result.payload, str):
+            return result.payload
+        return None
+
+    def verify_audit(self, log: bytes) -> tuple[bool, str]:
+        """Check an audit log's hash chain with the engine (the check `egress-guard report
+        --verify` runs): ``(True, "N lines; last line sha256 …")`` or ``(False, why)``, naming the
+        first broken line."""
+        if self._rt is None:
+            return False, f"cannot verify: {self.engine_error}"
+        text = log.decode("utf-8", "replace")
+        try:
+            result = self._run(lambda i: i.call_free("verify-audit", text))
+        except _CallFailed as e:
+            return False, f"cannot verify: the engine failed ({e.reason})"
+        # `result<tuple<u64, string>, string>`: the cases have different types, so wasmtime-py
+        # returns the payload itself (a tuple for ok, a string for err).
+        if isinstance(result, tuple):
+            lines, last = result
+            return True, f"{lines} lines; last line sha256 {last}"
+        return False, str(result)
+    def add_known_values(self, entries: list[tuple[str, str]]) -> int:
+        """Hand the engine the user's own secrets (`docs/contracts.md`, ``add-known-values``):
+        ``(name, value)`` pairs; only credential-named variables count, an empty name means the
+        value as it is, and ``("file:<path>", text)`` adds every credential in a file's text. The
+        engine then redacts them wherever they appear, also base64-, hex- and URL-encoded. Held in
+        memory only, never logged. Returns how many values the engine kept (0 without an engine).
+        :func:`egress_guard.known.collect` gathers what the policy's ``known_values`` names."""
+        entries = [(str(n), str(v)) for n, v in entries]
+        if self._rt is None or not entries:
+            return 0
+
+        def add(inst: _Instance) -> int:
+            n = inst.call("[method]guard.add-known-values", entries)
+            with self._known_lock:
+                self._known.extend(entries)
+                if inst.known == len(self._known) - len(entries):
+                    inst.known = len(self._known)
+            return n
+
+        try:
+            return self._run(add)
+        except _CallFailed:
+            return 0
+
     # ---- internals ----
 
     def _inspect(self, scope: str, tool: str, payload: str, unattended: str | None = None) -> Verdict:
@@ -281,7 +384,7 @@ class Guard:
 
     def _new_instance(self) -> _Instance:
         assert self._rt is not None
-        return _Instance(self._rt, self._policy_text, self._source, self._preset, self._audit_key)
+        return _Instance(self._rt, self._policy_text, self._source, self._preset, self._protected, self._audit_key)
 
     def _run(self, fn: Callable[[_Instance], Any]) -> Any:
         """Check an instance out, call, check it back in; on any failure replace it."""
@@ -290,6 +393,13 @@ class Guard:
         try:
             if inst is None:
                 inst = self._new_instance()
+            inst.arm(self._fuel, self._ticks)
+            inst.protect(self._protected)
+            if inst.known < len(self._known):
+                with self._known_lock:
+                    todo, inst.known = self._known[inst.known :], len(self._known)
+                inst.call("[method]guard.add-known-values", todo)
+            # The call's own budget, whole, whatever the set-up calls above used.
             inst.arm(self._fuel, self._ticks)
             result = fn(inst)
         except Exception as e:
@@ -322,6 +432,24 @@ class Guard:
             "engine_error": self.engine_error,
             "module_sha256": self.sha256,
         }
+
+
+def _absolute(path: str | os.PathLike) -> str:
+    return str(Path(path).expanduser().absolute())
+
+
+def _own_files(wasm: Path, policy: str | os.PathLike | None, extra: list[tuple[str, str]]) -> _Protected:
+    """The files every host protects: the component it loads, the policy file it reads and the
+    compiled-module cache; plus ``extra``; and the home directory, so ``~`` is known."""
+    paths = [(_absolute(wasm), "the guard's component"), (_absolute(_runtime.cache_dir()), "the guard's compiled-module cache")]
+    if policy is not None:
+        paths.append((_absolute(policy), "the guard's policy"))
+    paths += [(_absolute(p), w) for p, w in extra]
+    try:
+        home: str | None = str(Path.home())
+    except RuntimeError:
+        home = None
+    return _Protected(home, paths)
 
 
 class _CallFailed(Exception):

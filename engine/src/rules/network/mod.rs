@@ -15,12 +15,13 @@ pub mod settings;
 pub mod shell;
 pub mod tools;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::{Context, Hit, Outcome};
 use crate::mask::one_line;
+use crate::policy::FailMode;
 use crate::tools::Field;
-use crate::verdict::Severity;
+use crate::verdict::{Action, Severity};
 use dest::{Allowed, Dest};
 
 pub const CODE: &str = "EG-NET-001";
@@ -40,6 +41,8 @@ pub enum Kind {
     Request,
     /// The command cannot be analysed statically; `via` says why.
     Unknowable,
+    /// The analysis ran out of its step budget before it finished (`shell::Budget`).
+    Incomplete,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -62,6 +65,10 @@ impl Event {
     pub fn unknowable(why: &str) -> Event {
         Event { kind: Kind::Unknowable, via: why.to_string(), dest: Dest::Unknown }
     }
+
+    pub fn incomplete() -> Event {
+        Event { kind: Kind::Incomplete, via: String::new(), dest: Dest::Unknown }
+    }
 }
 
 pub struct Rule {
@@ -72,7 +79,8 @@ pub struct Rule {
 impl super::Rule for Rule {
     fn inspect(&self, cx: &Context, text: &str) -> Outcome {
         let events = match cx.field {
-            Some(Field::Command) => analyse_shell(text),
+            // The walk is shared with the self-protection rule.
+            Some(Field::Command) => cx.with_shell(text, |script| analyse_script(script, text.len())),
             Some(Field::Code) => code::analyse(text, cx.tool),
             // A URL for a web or browser tool: a request to its host (a finding in any_host mode).
             // Whether its query carries local data cannot be seen in the text alone; sessions
@@ -80,6 +88,8 @@ impl super::Rule for Rule {
             Some(Field::Url) => dest::url(text).map(|t| Event::request(cx.tool, t.dest)).into_iter().collect(),
             _ => return Outcome::default(),
         };
+        // An analysis that ran out of steps blocks under `fail_mode: closed` (else the rule's mode).
+        let closed = cx.fail_mode == FailMode::Closed;
         let head = || one_line(&crate::rules::secrets::mask_credentials(text.split_whitespace().next().unwrap_or("")), 40);
         let mut hits: Vec<Hit> = Vec::new();
         // Past MAX_FINDINGS, only the count and the strictest event are kept (formatted once).
@@ -95,7 +105,8 @@ impl super::Rule for Rule {
             let Some(severity) = self.severity(e) else { continue };
             if hits.len() < MAX_FINDINGS {
                 let (reason, preview) = describe(e, &head);
-                hits.push(Hit { code: CODE, severity, reason, preview, action: None });
+                let action = (e.kind == Kind::Incomplete && closed).then_some(Action::Block);
+                hits.push(Hit { code: CODE, severity, reason, preview, action });
             } else {
                 more += 1;
                 if strictest.is_none_or(|s| self.severity(s) < Some(severity)) {
@@ -125,7 +136,7 @@ impl Rule {
     /// How severe `e` is, or `None` when it is not a finding (an allowed host, a plain request).
     fn severity(&self, e: &Event) -> Option<Severity> {
         match e.kind {
-            Kind::Unknowable => Some(Severity::High),
+            Kind::Unknowable | Kind::Incomplete => Some(Severity::High),
             // `gh gist create` always counts unless the gist host itself is listed.
             _ if e.via == "gh gist" && self.allowed.lists_exactly(e.dest.label()) => None,
             _ if e.via != "gh gist" && self.allowed.allows(&e.dest) => None,
@@ -140,6 +151,7 @@ impl Rule {
 fn describe(e: &Event, head: &impl Fn() -> String) -> (String, String) {
     match (&e.kind, &e.dest) {
         (Kind::Unknowable, _) => (format!("Command cannot be checked statically ({}), so it may send data to any host.", e.via), head()),
+        (Kind::Incomplete, _) => ("Command could not be fully checked (its analysis needs more steps than its size allows), so it may send data to any host.".into(), head()),
         (Kind::Upload, Dest::Unknown) => (format!("Command sends data via {} upload to a destination that cannot be determined before it runs.", e.via), head()),
         (Kind::Upload, d) => (format!("Command sends data via {} upload to '{}', which is not in allowed_hosts.", e.via, d.label()), d.label().to_string()),
         (Kind::Request, Dest::Unknown) => (format!("Command makes a request via {} to a destination that cannot be determined before it runs.", e.via), head()),
@@ -147,16 +159,43 @@ fn describe(e: &Event, head: &impl Fn() -> String) -> (String, String) {
     }
 }
 
-/// Every event a shell command produces.
+/// Every event a shell command produces. The detectors get a step budget of their own, as large
+/// as the walk's: a command may make them read a file written earlier in it (`curl -K f`, `python
+/// f.py`) again and again, so each command is charged for its words and everything it may read
+/// ([`READ_STEPS_PER_BYTE`] per byte: code is scanned with several regexes).
 pub fn analyse_shell(text: &str) -> Vec<Event> {
-    let script = shell::walk(text);
+    analyse_script(&shell::walk(text), text.len())
+}
+
+/// [`analyse_shell`] for a walk already made of a command of `len` bytes.
+pub fn analyse_script(script: &shell::Script, len: usize) -> Vec<Event> {
     let mut cx = tools::Cx::new(&script.files);
+    let mut budget = shell::Budget::new(shell::budget(len));
     for cmd in &script.cmds {
+        if !budget.charge(&mut cx.events, read_steps(cmd, &script.files)) {
+            break;
+        }
         tools::detect(cmd, &mut cx);
     }
-    let mut events = script.events;
+    let mut events = script.events.clone();
     events.extend(cx.events);
     events
+}
+
+/// Steps per byte a detector may read (see [`analyse_script`]).
+const READ_STEPS_PER_BYTE: usize = 8;
+
+/// What a detector may read for `cmd`, in steps: its words, its standard input and the files it
+/// names.
+fn read_steps(cmd: &shell::Cmd, files: &HashMap<String, String>) -> usize {
+    let file = |path: &str| if files.is_empty() { 0 } else { files.get(path).map_or(0, String::len) };
+    let words: usize = cmd.argv.iter().map(|w| w.text.len() + file(&w.text)).sum();
+    let stdin = match &cmd.stdin {
+        shell::Stdin::Text(t) => t.len(),
+        shell::Stdin::File(f) => file(f),
+        _ => 0,
+    };
+    (words + stdin).saturating_mul(READ_STEPS_PER_BYTE)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! wrapper table does not know; `engine/tests/network_runners.rs` holds each runner's examples.
 
 use super::dest::DYN;
-use super::shell::{Unwrapped, Word, joined, rest, skip_options};
+use super::shell::{Unwrapped, Word, joined, rest_copy as rest, skip_options};
 use super::tools::SSH_VAL;
 
 /// One runner: the programs it answers to, its option grammar (for the docs and the table test),

@@ -8,12 +8,21 @@
 //! command) are unwrapped into the commands they really run. Whatever cannot be known statically
 //! (a computed command name, `eval` of a run-time string, a parse error) becomes an
 //! [`Event::unknowable`] so the rule fails closed.
+//!
+//! Every walk is bounded by the engine itself, in steps rather than fuel or time, so every host
+//! (also one without fuel) reaches the same verdict: parsing, expansion, unwrapping and copies are
+//! charged to a budget linear in the command's length ([`STEPS_PER_BYTE`]); a variable's value is
+//! kept only up to [`MAX_VALUE_BYTES`] (past it, it is a run-time value: the walk never builds
+//! what bash would build, such as `a=$a$a` doubled in a dead branch); wrapper chains are
+//! unwrapped in a loop, not by recursion. A walk that runs out of steps stops and reports
+//! [`Event::incomplete`]: a verdict, never a trap.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use brush_parser::ast::{self, Command, CommandPrefixOrSuffixItem as Item, CompoundCommand, IoFileRedirectKind, IoFileRedirectTarget, IoRedirect};
 use brush_parser::word::{self, Parameter, ParameterExpr, WordPiece, WordPieceWithSource};
-use brush_parser::{Parser, ParserOptions};
+use brush_parser::{ParserOptions, Token};
 
 use super::Event;
 use super::dest::{self, DYN};
@@ -23,9 +32,80 @@ const MAX_DEPTH: usize = 8;
 /// Syntax nesting deeper than this is not walked: fail closed.
 const MAX_NEST: usize = 200;
 
+/// Steps a walk may take per byte of the command it was given, plus [`MIN_STEPS`]. A step is one
+/// byte expanded or copied, or one syntax node or wrapper visited; parsing costs
+/// [`PARSE_STEPS_PER_BYTE`]. So a walk parses at most twice its input (a script run again and
+/// again is parsed until the budget is spent) and copies at most a few dozen times its size; real
+/// commands stay far below (`engine/tests/shell_bounds.rs` pins the worst known ones below half).
+pub const STEPS_PER_BYTE: u64 = 64;
+/// Parsing one byte (tokenizer and parser), in steps: by far the dearest thing a walk does. A
+/// script run again is charged again, though it is parsed once.
+pub const PARSE_STEPS_PER_BYTE: usize = 32;
+/// The budget of a short command (128 KiB of parsing).
+pub const MIN_STEPS: u64 = 4 << 20;
+/// A variable value longer than this is not kept: from then on it is a run-time value.
+pub const MAX_VALUE_BYTES: usize = 64 * 1024;
+
+/// The step budget of a walk over `len` bytes.
+pub fn budget(len: usize) -> u64 {
+    MIN_STEPS.saturating_add(STEPS_PER_BYTE.saturating_mul(len as u64))
+}
+
 /// Nesting of `(`/`{` deeper than this is not parsed: fail closed. Real commands stay far below
 /// it; at 16 unbalanced parentheses the parser already needs ~40 ms.
 const MAX_SYNTAX_DEPTH: usize = 12;
+
+/// Compound commands nested deeper than this (`if`, `while`, `until`, `for`, `select`, `case`,
+/// `{`, `(`) are not parsed: fail closed. Real scripts stay far below it.
+const MAX_COMPOUND_NESTING: usize = 32;
+
+/// The deepest nesting of compound commands in a token stream, as a stack of open constructs:
+/// a reserved word opens or closes only where a command may start (`echo fi` is an argument),
+/// and a closer pops only the construct it closes (a case pattern's `)` closes nothing). So a
+/// closer can only hide depth that bash would close too.
+fn compound_nesting(tokens: &[Token]) -> usize {
+    let (mut open, mut max) = (Vec::new(), 0usize);
+    let mut command_start = true;
+    for t in tokens {
+        let s = t.to_str();
+        if let Token::Operator(..) = t {
+            match s {
+                "(" => open.push("("),
+                ")" if open.last() == Some(&"(") => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            max = max.max(open.len());
+            // After a redirection operator comes a file name, not a command.
+            command_start = !s.contains(['<', '>']);
+            continue;
+        }
+        if !command_start {
+            continue;
+        }
+        let closes = |opener: &str| open.last() == Some(&opener);
+        command_start = match s {
+            "if" | "while" | "until" | "{" => {
+                open.push(s);
+                true
+            }
+            // The next word is a name or a word to match, not a command.
+            "for" | "select" | "case" => {
+                open.push(s);
+                false
+            }
+            "fi" if closes("if") => open.pop().is_none(),
+            "done" if closes("while") || closes("until") || closes("for") || closes("select") => open.pop().is_none(),
+            "esac" if closes("case") => open.pop().is_none(),
+            "}" if closes("{") => open.pop().is_none(),
+            "then" | "do" | "else" | "elif" | "!" | "time" => true,
+            _ => false,
+        };
+        max = max.max(open.len());
+    }
+    max
+}
 
 /// The deepest nesting of `(` and `{` anywhere in the text. Quotes and escapes are deliberately
 /// not honoured: whether a quote quotes depends on context (in a heredoc body `'` is a literal
@@ -147,11 +227,17 @@ pub struct Script {
     /// Files written with known content in the same command (`cat > x.sh <<EOF`, `printf … > f`).
     pub files: HashMap<String, String>,
     pub events: Vec<Event>,
+    /// Paths written by redirections (`> f`, `>> f`, `2> f`, `&> f`, `<> f`), each with the number
+    /// of commands in `cmds` before the one it belongs to.
+    pub writes: Vec<(usize, String)>,
+    /// What is left of the walk's step budget (spent: `events` says the walk is incomplete).
+    pub budget: Budget,
 }
 
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out: Script::default(), nest: 0 };
+    let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new() };
     w.program(text, 0);
     w.out
 }
@@ -162,30 +248,61 @@ struct Walker {
     vars: HashMap<String, Option<String>>,
     out: Script,
     nest: usize,
+    /// Each script text parsed so far: a script written once and run again and again is parsed
+    /// once (each run is still charged its parse, so the verdict does not depend on this cache).
+    parsed: HashMap<String, Result<Rc<ast::Program>, &'static str>>,
 }
 
 impl Walker {
+    /// Take `n` steps of the budget. `false` once it is spent: the caller stops, and the walk
+    /// reports itself incomplete (once).
+    fn charge(&mut self, n: usize) -> bool {
+        self.out.budget.charge(&mut self.out.events, n)
+    }
+
     fn program(&mut self, text: &str, depth: usize) {
+        if !self.charge(text.len().saturating_mul(PARSE_STEPS_PER_BYTE)) {
+            return;
+        }
         if depth > MAX_DEPTH {
             self.out.events.push(Event::unknowable("scripts nested too deeply to follow"));
             return;
         }
-        // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
-        // recurses once per level: an input built to be slow or deep must not reach it, or the
-        // call would run out of budget and fail open.
-        if syntax_depth(text) > MAX_SYNTAX_DEPTH {
-            self.out.events.push(Event::unknowable("it is nested too deeply to analyse"));
-            return;
-        }
-        let mut parser = Parser::new(std::io::Cursor::new(text.as_bytes()), &self.opts);
-        match parser.parse_program() {
+        let parsed = match self.parsed.get(text) {
+            Some(parsed) => parsed.clone(),
+            None => {
+                let parsed = self.parse(text).map(Rc::new);
+                self.parsed.insert(text.to_string(), parsed.clone());
+                parsed
+            }
+        };
+        match parsed {
             Ok(program) => {
                 for list in &program.complete_commands {
                     self.list(list, depth);
                 }
             }
-            Err(_) => self.out.events.push(Event::unknowable("it does not parse as a shell command")),
+            Err(why) => self.out.events.push(Event::unknowable(why)),
         }
+    }
+
+    /// Tokenize, check the nesting of compound commands, parse. The parser recurses once per
+    /// level of `if`/`while`/`for`/`case`, which no bracket count sees (`if true; then` ×3000 is
+    /// 42 KB and overflowed the stack): the tokens are counted first, quoting and heredocs
+    /// already resolved by the tokenizer.
+    fn parse(&self, text: &str) -> Result<ast::Program, &'static str> {
+        const UNPARSED: &str = "it does not parse as a shell command";
+        // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
+        // recurses once per level: an input built to be slow or deep must not reach it, or the
+        // call would run out of budget and fail open.
+        if syntax_depth(text) > MAX_SYNTAX_DEPTH {
+            return Err("it is nested too deeply to analyse");
+        }
+        let tokens = brush_parser::uncached_tokenize_str(text, &self.opts.tokenizer_options()).map_err(|_| UNPARSED)?;
+        if compound_nesting(&tokens) > MAX_COMPOUND_NESTING {
+            return Err("it is nested too deeply to analyse");
+        }
+        brush_parser::parse_tokens(&tokens, &self.opts).map_err(|_| UNPARSED)
     }
 
     fn list(&mut self, list: &ast::CompoundList, depth: usize) {
@@ -210,6 +327,9 @@ impl Walker {
 
     /// Walk one command; returns its output when it is a known literal (`echo 'curl …'`).
     fn command(&mut self, cmd: &Command, piped: Option<Stdin>, depth: usize) -> Option<String> {
+        if !self.charge(1) {
+            return None;
+        }
         self.nest += 1;
         if self.nest > MAX_NEST {
             self.nest -= 1;
@@ -279,8 +399,7 @@ impl Walker {
                 // brush-parser reads `( ( cmd ) )` -- nested subshells, as bash runs them -- as
                 // `(( … ))` arithmetic: walk the body as commands too when it parses as a program
                 // (real arithmetic either fails to parse or names no uploader).
-                let body = a.expr.value.as_bytes();
-                if let Ok(program) = Parser::new(std::io::Cursor::new(body), &self.opts).parse_program() {
+                if let Ok(program) = self.parse(&a.expr.value) {
                     for list in &program.complete_commands {
                         self.list(list, depth);
                     }
@@ -329,14 +448,17 @@ impl Walker {
         if matches!(name, "export" | "declare" | "typeset" | "local" | "readonly") {
             for a in cmd.args() {
                 if let Some((k, v)) = a.text.split_once('=') {
-                    self.vars.insert(k.to_string(), (!a.dynamic()).then(|| v.to_string()));
+                    self.vars.insert(k.to_string(), (!a.dynamic() && v.len() <= MAX_VALUE_BYTES).then(|| v.to_string()));
                 }
             }
         }
         let output = self.literal_output(&cmd);
+        if output.as_ref().is_some_and(|o| !self.charge(o.len())) {
+            return None;
+        }
         if let Some(path) = io.written {
             let written = output.clone().or_else(|| match &cmd.stdin {
-                Stdin::Text(t) if name == "cat" || name == "tee" => Some(t.clone()),
+                Stdin::Text(t) if (name == "cat" || name == "tee") && self.charge(t.len()) => Some(t.clone()),
                 _ => None,
             });
             if let Some(text) = written {
@@ -362,49 +484,91 @@ impl Walker {
     }
 
     /// Run one command: unwrap wrappers and nested scripts, or hand it to the detectors.
+    ///
+    /// A wrapper chain (`nice nice … curl`) is unwrapped in a loop over one argv, a suffix being
+    /// an offset rather than a copy, and wrappers that run several commands (`find -exec … \;
+    /// -exec … \;`) go through a worklist: thousands of wrappers cost neither stack nor quadratic
+    /// copies, and each level is a step of the budget.
     fn exec(&mut self, cmd: Cmd, depth: usize) {
-        if cmd.argv[0].dynamic() {
-            self.out.events.push(Event::unknowable("the command name is computed at run time"));
-            return;
-        }
-        let name = cmd.name();
-        let args = cmd.args();
-        match unwrap(&name, args) {
-            Unwrapped::Inner(inners) => {
-                for argv in inners {
-                    if !argv.is_empty() {
-                        let env = cmd.env.clone();
-                        self.exec(Cmd { argv, env, stdin: cmd.stdin.clone() }, depth);
-                    }
+        let mut work = vec![(cmd, 0usize)];
+        while let Some((mut cmd, mut start)) = work.pop() {
+            loop {
+                if !self.charge(1) {
+                    return;
                 }
-            }
-            Unwrapped::Script(Some(text)) => self.program(&text, depth + 1),
-            Unwrapped::Script(None) => self.out.events.push(Event::unknowable("it runs a script built at run time")),
-            Unwrapped::Shell => self.shell(&cmd, depth),
-            Unwrapped::Stdin(file) => match (file.as_ref(), &cmd.stdin) {
-                (Some(f), _) | (None, Stdin::File(f)) => {
-                    if let Some(text) = self.out.files.get(f).cloned() {
-                        self.program(&text, depth + 1);
-                    }
+                let Some(first) = cmd.argv.get(start) else { break };
+                if first.dynamic() {
+                    self.out.events.push(Event::unknowable("the command name is computed at run time"));
+                    break;
                 }
-                (None, Stdin::Text(t)) => self.program(&t.clone(), depth + 1),
-                (None, Stdin::Pipe) => self.out.events.push(Event::unknowable("it runs commands read from a pipe")),
-                (None, Stdin::Terminal) => {}
-            },
-            Unwrapped::No => {
-                if name == "ssh" {
-                    // ProxyCommand is a local shell command.
-                    for a in args {
-                        if let Some((_, v)) = a.text.split_once("roxyCommand=").or_else(|| a.text.split_once("roxyCommand ")) {
-                            self.program(v, depth + 1);
+                let name = first.text.rsplit('/').next().unwrap_or(&first.text);
+                let args = &cmd.argv[start + 1..];
+                match unwrap(name, args) {
+                    Unwrapped::Skip(n) => start += 1 + n,
+                    Unwrapped::SkipAppend(n) => {
+                        cmd.argv.push(Word { text: DYN.to_string(), subst: false });
+                        start += 1 + n;
+                    }
+                    Unwrapped::Inner(inners) => {
+                        let stdin = match &cmd.stdin {
+                            Stdin::Text(t) => t.len(),
+                            _ => 0,
+                        };
+                        // Each copy: its words (and their bytes), the environment and the input.
+                        let words = |argv: &[Word]| argv.iter().map(|w| w.text.len() + 8).sum::<usize>();
+                        let copied = inners.iter().map(|argv| words(argv) + 8 * cmd.env.len() + stdin).sum();
+                        if !self.charge(copied) {
+                            return;
                         }
+                        for argv in inners.into_iter().rev().filter(|argv| !argv.is_empty()) {
+                            work.push((Cmd { argv, env: cmd.env.clone(), stdin: cmd.stdin.clone() }, 0));
+                        }
+                        break;
                     }
-                    // The remote command is a command too (run by the remote shell).
-                    if let Some(remote) = super::runners::ssh_remote(args) {
-                        self.program(&remote, depth + 1);
+                    Unwrapped::Script(Some(text)) => {
+                        self.program(&text, depth + 1);
+                        break;
+                    }
+                    Unwrapped::Script(None) => {
+                        self.out.events.push(Event::unknowable("it runs a script built at run time"));
+                        break;
+                    }
+                    Unwrapped::Shell => {
+                        cmd.argv.drain(..start);
+                        self.shell(&cmd, depth);
+                        break;
+                    }
+                    Unwrapped::Stdin(file) => {
+                        match (file.as_ref(), &cmd.stdin) {
+                            (Some(f), _) | (None, Stdin::File(f)) => {
+                                if let Some(text) = self.out.files.get(f).cloned() {
+                                    self.program(&text, depth + 1);
+                                }
+                            }
+                            (None, Stdin::Text(t)) => self.program(&t.clone(), depth + 1),
+                            (None, Stdin::Pipe) => self.out.events.push(Event::unknowable("it runs commands read from a pipe")),
+                            (None, Stdin::Terminal) => {}
+                        }
+                        break;
+                    }
+                    Unwrapped::No => {
+                        if name == "ssh" {
+                            // ProxyCommand is a local shell command.
+                            for a in args {
+                                if let Some((_, v)) = a.text.split_once("roxyCommand=").or_else(|| a.text.split_once("roxyCommand ")) {
+                                    self.program(v, depth + 1);
+                                }
+                            }
+                            // The remote command is a command too (run by the remote shell).
+                            if let Some(remote) = super::runners::ssh_remote(args) {
+                                self.program(&remote, depth + 1);
+                            }
+                        }
+                        cmd.argv.drain(..start);
+                        self.out.cmds.push(cmd);
+                        break;
                     }
                 }
-                self.out.cmds.push(cmd);
             }
         }
     }
@@ -466,8 +630,8 @@ impl Walker {
             }
         };
         let value = match (a.append, value) {
-            (true, Some(v)) => self.vars.get(&name).cloned().flatten().map(|old| old + &v),
-            (_, v) => v,
+            (true, Some(v)) => self.vars.get(&name).cloned().flatten().filter(|old| old.len() + v.len() <= MAX_VALUE_BYTES).map(|old| old + &v),
+            (_, v) => v.filter(|v| v.len() <= MAX_VALUE_BYTES),
         };
         (name, value)
     }
@@ -480,6 +644,9 @@ impl Walker {
                     if let Some(rest) = path.strip_prefix("/dev/tcp/").or_else(|| path.strip_prefix("/dev/udp/")) {
                         let host = rest.split('/').next().unwrap_or(rest);
                         self.out.events.push(Event::upload("/dev/tcp", dest::host_name(host)));
+                    }
+                    if matches!(kind, IoFileRedirectKind::Write | IoFileRedirectKind::Append | IoFileRedirectKind::Clobber | IoFileRedirectKind::ReadAndWrite) {
+                        self.out.writes.push((self.out.cmds.len(), path.clone()));
                     }
                     match kind {
                         IoFileRedirectKind::Read if fd.is_none_or(|f| f == 0) => io.stdin = Some(Stdin::File(path)),
@@ -496,6 +663,9 @@ impl Walker {
                 IoFileRedirectTarget::Fd(_) | IoFileRedirectTarget::Duplicate(_) => {}
             },
             IoRedirect::HereDocument(_, doc) => {
+                if !self.charge(doc.doc.value.len()) {
+                    return;
+                }
                 let text = if doc.requires_expansion {
                     match word::parse_heredoc(&doc.doc.value, &self.opts) {
                         Ok(pieces) => {
@@ -511,7 +681,11 @@ impl Walker {
                 io.stdin = Some(Stdin::Text(text));
             }
             IoRedirect::HereString(_, w) => io.stdin = Some(Stdin::Text(self.word(&w.value, depth).text)),
-            IoRedirect::OutputAndError(w, _) => io.written = Some(self.word(&w.value, depth).text),
+            IoRedirect::OutputAndError(w, _) => {
+                let path = self.word(&w.value, depth).text;
+                self.out.writes.push((self.out.cmds.len(), path.clone()));
+                io.written = Some(path);
+            }
         }
     }
 
@@ -539,7 +713,12 @@ impl Walker {
                 WordPiece::TildeExpansion(_) => w.text.push('~'),
                 WordPiece::ParameterExpansion(expr) => {
                     let value = self.parameter(expr, depth);
-                    w.text.push_str(&value);
+                    // Known values are bounded, but a word may use one many times (`$a$a$a…`).
+                    if self.charge(value.len()) {
+                        w.text.push_str(&value);
+                    } else {
+                        w.text.push(DYN);
+                    }
                 }
                 WordPiece::CommandSubstitution(s) | WordPiece::BackquotedCommandSubstitution(s) => {
                     self.program(s, depth + 1);
@@ -565,6 +744,45 @@ impl Walker {
             _ => None,
         }
         .unwrap_or_else(|| DYN.to_string())
+    }
+}
+
+/// The steps an analysis may still take. Shared by the walk and the detectors that follow it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Budget {
+    left: u64,
+    spent: bool,
+}
+
+impl Budget {
+    pub fn new(steps: u64) -> Budget {
+        Budget { left: steps, spent: false }
+    }
+
+    /// Take `n` steps. `false` once they are not there: the caller stops, and the first refusal
+    /// reports the analysis incomplete in `events`.
+    pub fn charge(&mut self, events: &mut Vec<Event>, n: usize) -> bool {
+        if !self.spent
+            && let Some(rest) = self.left.checked_sub(n as u64)
+        {
+            self.left = rest;
+            return true;
+        }
+        if !self.spent {
+            self.spent = true;
+            events.push(Event::incomplete());
+        }
+        false
+    }
+
+    /// Whether the analysis ran out of steps.
+    pub fn spent(&self) -> bool {
+        self.spent
+    }
+
+    /// Steps not taken.
+    pub fn left(&self) -> u64 {
+        self.left
     }
 }
 
@@ -620,7 +838,11 @@ fn ansi_c(s: &str) -> String {
 pub(super) enum Unwrapped {
     /// Not a wrapper.
     No,
-    /// The argv (or argvs, for `find -exec … \; -exec … \;`) it runs.
+    /// Its arguments after the first `n`: `nice -n 5 curl …` is `Skip(2)`.
+    Skip(usize),
+    /// The same, with one run-time argument appended (`xargs curl`).
+    SkipAppend(usize),
+    /// The argvs it runs, rewritten (`find -exec … {} \; -exec … \;`, `xargs -I{} …`).
     Inner(Vec<Vec<Word>>),
     /// A shell string it runs (`watch '…'`, `eval …`, `su -c …`); `None` when built at run time.
     Script(Option<String>),
@@ -655,8 +877,22 @@ pub(super) fn skip_options(args: &[Word], short_val: &str, long_val: &[&str]) ->
     i
 }
 
-pub(super) fn rest(args: &[Word], from: usize) -> Unwrapped {
+/// The wrapper's arguments from `from` on, as an offset into the argv (no copy): for wrappers
+/// read from their whole argument list.
+fn rest(args: &[Word], from: usize) -> Unwrapped {
+    Unwrapped::Skip(from.min(args.len()))
+}
+
+/// A copy of `args[from..]`: for runners that read a sub-list (`conda run …`, `docker exec …`);
+/// the walker charges every copy to the budget.
+pub(super) fn rest_copy(args: &[Word], from: usize) -> Unwrapped {
     Unwrapped::Inner(vec![args.get(from..).unwrap_or_default().to_vec()])
+}
+
+/// The leading options of a wrapper (up to `--` or the first word that is not one), bounded by
+/// its own arguments, not by the rest of the command line.
+fn leading_options(args: &[Word]) -> impl Iterator<Item = &Word> {
+    args.iter().take_while(|a| a.text.starts_with('-') && a.text != "-" && a.text != "--")
 }
 
 pub(super) fn joined(args: &[Word]) -> Option<String> {
@@ -673,7 +909,7 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
             rest(args, i)
         }
         "env" => {
-            if let Some(i) = args.iter().position(|a| a.text == "-S" || a.text.starts_with("--split-string")) {
+            if let Some(i) = leading_options(args).position(|a| a.text == "-S" || a.text.starts_with("--split-string")) {
                 return Unwrapped::Script(joined(&args[i + 1..]));
             }
             let mut i = skip_options(args, "uC", &["unset", "chdir"]);
@@ -690,7 +926,7 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
         "nohup" | "setsid" | "unbuffer" | "chronic" | "torsocks" | "builtin" | "busybox" => rest(args, skip_options(args, "", &[])),
         "proxychains" | "proxychains4" => rest(args, skip_options(args, "f", &[])),
         "exec" => rest(args, skip_options(args, "a", &[])),
-        "command" if args.iter().any(|a| a.text == "-v" || a.text == "-V") => Unwrapped::No,
+        "command" if leading_options(args).any(|a| a.text.starts_with("-v") || a.text.starts_with("-V") || a.text.starts_with("-pv") || a.text.starts_with("-pV")) => Unwrapped::No,
         "command" => rest(args, skip_options(args, "", &[])),
         "xargs" => {
             let mut replace: Option<String> = None;
@@ -712,12 +948,14 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
                 }
                 i += skip_options(&args[i..], "LnPsdEa", &["arg-file", "delimiter", "max-args", "max-procs", "max-lines", "eof", "max-chars"]).max(1);
             }
-            let mut inner = args.get(i..).unwrap_or_default().to_vec();
             match replace {
-                Some(r) if !r.is_empty() => inner.iter_mut().for_each(|w| w.text = w.text.replace(&r, &DYN.to_string())),
-                _ => inner.push(Word { text: DYN.to_string(), subst: false }),
+                Some(r) if !r.is_empty() => {
+                    let mut inner = args.get(i..).unwrap_or_default().to_vec();
+                    inner.iter_mut().for_each(|w| w.text = w.text.replace(&r, &DYN.to_string()));
+                    Unwrapped::Inner(vec![inner])
+                }
+                _ => Unwrapped::SkipAppend(i.min(args.len())),
             }
-            Unwrapped::Inner(vec![inner])
         }
         "find" => {
             let mut inners = Vec::new();

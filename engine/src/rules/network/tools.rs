@@ -81,7 +81,7 @@ pub fn detect(cmd: &Cmd, cx: &mut Cx) {
 
 /// `python3.12` → `python`, `pip3` → `pip`, `nodejs` → `node`, `CURL.EXE` → `curl`. Borrowed
 /// when the name is already its own program name (most are: no copy per command).
-fn program(name: &str) -> Cow<'_, str> {
+pub(crate) fn program(name: &str) -> Cow<'_, str> {
     let base = match name.len().checked_sub(4) {
         Some(i) if name.is_char_boundary(i) && name[i..].eq_ignore_ascii_case(".exe") => &name[..i],
         _ => name,
@@ -96,7 +96,7 @@ fn program(name: &str) -> Cow<'_, str> {
 }
 
 /// One parsed argument.
-enum A<'w> {
+pub(crate) enum A<'w> {
     /// An option (name without dashes) and its value, if it takes one; borrowed from the
     /// arguments where it can be (a value glued to its option is cut out of the word).
     Opt(&'w str, Option<Cow<'w, Word>>),
@@ -104,13 +104,13 @@ enum A<'w> {
 }
 
 /// Which options take a value: short letters, and long names.
-struct Spec {
-    short_val: &'static str,
-    long_val: &'static [&'static str],
+pub(crate) struct Spec {
+    pub short_val: &'static str,
+    pub long_val: &'static [&'static str],
 }
 
 /// getopt-style parsing: `-abc` clusters, `-dVALUE`, `-d VALUE`, `--long=VALUE`, `--long VALUE`, `--`.
-fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
+pub(crate) fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
     let mut out = Vec::new();
     let mut i = 0;
     let mut only_pos = false;
@@ -155,18 +155,18 @@ fn parse<'w>(args: &'w [Word], spec: &Spec) -> Vec<A<'w>> {
     out
 }
 
-fn positionals<'w>(parsed: &[A<'w>]) -> Vec<&'w Word> {
+pub(crate) fn positionals<'w>(parsed: &[A<'w>]) -> Vec<&'w Word> {
     parsed.iter().filter_map(|a| if let A::Pos(w) = a { Some(*w) } else { None }).collect()
 }
 
-fn opt<'p>(parsed: &'p [A], names: &[&str]) -> Option<&'p Word> {
+pub(crate) fn opt<'p>(parsed: &'p [A], names: &[&str]) -> Option<&'p Word> {
     parsed.iter().find_map(|a| match a {
         A::Opt(n, v) if names.contains(n) => v.as_deref(),
         _ => None,
     })
 }
 
-fn has(parsed: &[A], names: &[&str]) -> bool {
+pub(crate) fn has(parsed: &[A], names: &[&str]) -> bool {
     parsed.iter().any(|a| matches!(a, A::Opt(n, _) if names.contains(n)))
 }
 
@@ -195,7 +195,7 @@ fn env_proxy(cmd: &Cmd) -> Option<Dest> {
         .and_then(|(_, v)| dest::url(v).map(|t| t.dest))
 }
 
-const CURL: Spec = Spec {
+pub(crate) const CURL: Spec = Spec {
     short_val: "AbcCdDeEFHKmoPQrtTuUwxXyYz",
     long_val: &[
         "data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "json", "form", "form-string", "upload-file", "request", "header",
@@ -259,7 +259,7 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
     report_urls(cx, via, &urls, sends, reroute);
 }
 
-const WGET: Spec = Spec {
+pub(crate) const WGET: Spec = Spec {
     short_val: "OoaiBePtTwQUlARDIX",
     long_val: &[
         "post-data", "post-file", "body-data", "body-file", "method", "header", "user-agent", "output-document", "output-file", "append-output",

@@ -165,8 +165,11 @@ impl Prepass {
         self.labels.push((start, end, word));
     }
 
-    /// Sorts what two interleaved streams recorded.
+    /// Sorts what two interleaved streams recorded; a label word seen by two overlapping windows
+    /// of the wide-keyword pass is kept once.
     pub(crate) fn finish(&mut self) {
+        self.labels.sort_unstable();
+        self.labels.dedup();
         self.anchors.numbers.sort_unstable();
         self.anchors.ats.sort_unstable();
         self.anchors.v6.sort_unstable();

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::validate::{self, Class};
-use super::{Scan, SecretMatch};
+use super::{Scan, SecretMatch, cli};
 
 fn re(pattern: &str) -> Regex {
     RegexBuilder::new(pattern).unicode(false).build().expect("context pattern compiles")
@@ -18,68 +18,88 @@ fn is_ident(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
 }
 
+/// Longest name split into words, and most words kept: a longer name keeps its last bytes
+/// (the credential word of a name comes last: `..._PASSWORD`).
+const NAME_MAX: usize = 96;
+const WORDS_MAX: usize = 24;
+
 /// An identifier split into lowercase words: `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`,
-/// `aws-secret-access-key` and `APIKey` all give their words. One lowercased copy and a list of
-/// word spans (two allocations, whatever the number of words: this runs for every
-/// credential-looking name followed by an operator).
+/// `aws-secret-access-key` and `APIKey` all give their words. Kept on the stack: this runs for
+/// every credential-looking name followed by an operator.
 struct Words {
-    lower: String,
-    spans: Vec<(usize, usize)>,
+    lower: [u8; NAME_MAX],
+    spans: [(u8, u8); WORDS_MAX],
+    n: usize,
 }
 
 impl Words {
     fn get(&self, i: usize) -> &str {
         let (s, e) = self.spans[i];
-        &self.lower[s..e]
+        // Only ASCII alphanumerics are stored.
+        std::str::from_utf8(&self.lower[s as usize..e as usize]).unwrap_or("")
     }
 
     fn iter(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
-        self.spans.iter().map(|&(s, e)| &self.lower[s..e])
+        (0..self.n).map(|i| self.get(i))
     }
 }
 
 fn segments(name: &[u8]) -> Words {
-    let mut lower = String::with_capacity(name.len());
-    let mut spans = Vec::new();
-    let mut start = 0;
+    let name = &name[name.len().saturating_sub(NAME_MAX)..];
+    let mut w = Words { lower: [0; NAME_MAX], spans: [(0, 0); WORDS_MAX], n: 0 };
+    let (mut len, mut start) = (0usize, 0usize);
+    let push = |w: &mut Words, s: usize, e: usize| {
+        if e > s && w.n < WORDS_MAX {
+            w.spans[w.n] = (s as u8, e as u8);
+            w.n += 1;
+        }
+    };
     for (i, &c) in name.iter().enumerate() {
         if !c.is_ascii_alphanumeric() {
-            if lower.len() > start {
-                spans.push((start, lower.len()));
-            }
-            start = lower.len();
+            push(&mut w, start, len);
+            start = len;
             continue;
         }
         let prev = if i > 0 { name[i - 1] } else { b'_' };
         let next = name.get(i + 1).copied().unwrap_or(b'_');
         let boundary = c.is_ascii_uppercase()
             && (prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next.is_ascii_lowercase()));
-        if boundary && lower.len() > start {
-            spans.push((start, lower.len()));
-            start = lower.len();
+        if boundary && len > start {
+            push(&mut w, start, len);
+            start = len;
         }
-        lower.push(c.to_ascii_lowercase() as char);
+        w.lower[len] = c.to_ascii_lowercase();
+        len += 1;
     }
-    if lower.len() > start {
-        spans.push((start, lower.len()));
-    }
-    Words { lower, spans }
+    push(&mut w, start, len);
+    w
 }
 
 /// Words that make a name a credential name, and the class of value they hold.
 fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
     Some(match seg {
-        "password" | "passwd" | "pwd" | "pass" | "passphrase" | "passcode" | "passwort" => (Class::Password, "password"),
+        "password" | "passwd" | "pwd" | "pw" | "pass" | "passphrase" | "passcode" | "passwort" | "psk" => (Class::Password, "password"),
         "secret" | "clientsecret" | "appsecret" | "secretkey" => (Class::Token, "secret"),
         "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
+        "bearer" | "pat" => (Class::Token, "token"),
+        "authorization" => (Class::Token, "authorization"),
+        // redis.conf's names for its passwords.
+        "requirepass" | "masterauth" | "masterpass" => (Class::Password, "password"),
+        // Session cookies and ids by their common names (`laravel_session`, `JSESSIONID`).
+        "session" | "sessionid" | "sessid" | "jsessionid" | "phpsessid" | "aspsessionid" => (Class::Token, "session-cookie"),
         s if s.ends_with("password") || s.ends_with("passwd") => (Class::Password, "password"),
+        // `SSHPASS`, `DBPASS`, `masterpass`; not `bypass`, `compass`.
+        s if s.ends_with("pass") && s.len() > 4 && !NOT_PASS.iter().any(|w| s.ends_with(w)) => (Class::Password, "password"),
         s if s.ends_with("token") && s.len() > 5 && !s.ends_with("itoken") => (Class::Token, "token"),
         s if s.ends_with("secret") => (Class::Token, "secret"),
         _ => return None,
     })
 }
+
+/// Words that end in `pass` without being one.
+const NOT_PASS: &[&str] = &["bypass", "compass", "overpass", "underpass", "trespass", "encompass", "surpass", "firstpass", "onepass", "multipass"];
 
 /// A word before `key` that makes it a database/data-structure key, not a credential.
 const KEY_MODIFIERS: &[&str] = &[
@@ -101,13 +121,24 @@ const BENIGN_TAILS: &[&str] = &[
     "rules", "prompt", "help", "schema", "class", "fn", "func", "callback", "handler", "generator", "days", "hours",
     "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
     "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
+    "stdin", "fd", "cmd", "command", "helper", "prompt", "ask", "check", "checker", "strategy", "auth", "authentication",
 ];
 
-/// The credential class and kind of a name, if its words say it holds a credential.
+/// The credential class and kind of a name, if its words say it holds a credential (or a tool's
+/// manual names it as one: `SSHPASS`, `REDISCLI_AUTH`).
 fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
+    if cli::ENV_NAMES.iter().any(|n| n.as_bytes().eq_ignore_ascii_case(name)) {
+        return Some((Class::Password, "password"));
+    }
     let segs = segments(name);
-    let n = segs.spans.len();
-    let (at, found) = segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?;
+    let n = segs.n;
+    // `MAILCHIMP_API`, `OPENAI_API`: an API named by itself is its key (only as the last word).
+    let last_api = n > 1 && segs.get(n - 1) == "api";
+    let (at, found) = if last_api {
+        (n - 1, (Class::Token, "api-key"))
+    } else {
+        segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
+    };
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
         return None;
     }
@@ -121,8 +152,32 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     Some(if aws_secret { (found.0, "aws-secret-access-key") } else { found })
 }
 
+/// Whether a name (an environment variable's, a key's) says it holds a credential.
+pub(super) fn credential_name(name: &str) -> bool {
+    classify(name.as_bytes()).is_some()
+}
+
+/// The values assigned to credential names in a file's text (`KEY=value`, `export KEY=value`,
+/// `key: value` lines), whatever they look like: a host's `.env` holds the user's own secrets.
+pub(super) fn assigned_credentials(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim_start().trim_start_matches("export ").trim_start();
+        if line.starts_with('#') {
+            continue;
+        }
+        let Some(op) = line.find(['=', ':']) else { continue };
+        let (name, value) = (line[..op].trim(), line[op + 1..].trim());
+        let value = value.trim_matches(|c| c == '"' || c == '\'');
+        if !name.is_empty() && !value.is_empty() && name.bytes().all(is_ident) && credential_name(name) {
+            out.push(value.to_string());
+        }
+    }
+    out
+}
+
 /// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`); returns (new pos, quote).
-fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
+pub(super) fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
     let start = i;
     while i < b.len() && b[i] == b'\\' && i - start < 3 {
         i += 1;
@@ -133,7 +188,7 @@ fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
     }
 }
 
-fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_blanks(b: &[u8], mut i: usize) -> usize {
     while i < b.len() && matches!(b[i], b' ' | b'\t') {
         i += 1;
     }
@@ -141,18 +196,23 @@ fn skip_blanks(b: &[u8], mut i: usize) -> usize {
 }
 
 /// The value starting at `i`: up to its closing quote, or, unquoted, up to whitespace or a
-/// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Returns the value
-/// without trailing punctuation, and the end of the raw run (whose placeholder check,
-/// `sk_live_...`, the caller makes last: it is the dearest).
-fn value_at(text: &str, i: usize, quoted: bool) -> (usize, usize, usize) {
+/// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Bounded by the string
+/// only, so a long value (a kubeconfig `client-key-data`, an `aws_session_token`) goes whole.
+/// Returns the value without trailing punctuation, and the end of the raw run (whose
+/// placeholder check, `sk_live_...`, the caller makes last: it is the dearest).
+pub(super) fn value_at(text: &str, i: usize, quote: Option<u8>) -> (usize, usize, usize) {
     let b = text.as_bytes();
+    let quoted = quote.is_some();
     let mut end = i;
-    while end < b.len() && end - i < 512 {
+    while end < b.len() {
         let c = b[end];
-        let stop = c.is_ascii_whitespace()
-            || matches!(c, b'"' | b'\'' | b'`' | b'\\')
-            || (!quoted && matches!(c, b',' | b';'))
-            || c >= 0x80;
+        // Inside quotes only the same quote ends the value (`'a"b'`); a quote mark that is no
+        // ASCII byte (`«`, `「`) is given as `Some(0)`: any quote ends it.
+        let closes = match quote {
+            Some(q) if q != 0 => c == q,
+            _ => matches!(c, b'"' | b'\'' | b'`'),
+        };
+        let stop = c.is_ascii_whitespace() || closes || c == b'\\' || (!quoted && matches!(c, b',' | b';')) || c >= 0x80;
         if stop {
             break;
         }
@@ -176,7 +236,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             continue;
         }
         let mut s = hs;
-        while s > 0 && is_ident(b[s - 1]) {
+        // Not into a JSON escape's letter (`\tpsk=`, `\npassword=`).
+        while s > 0 && is_ident(b[s - 1]) && !(s >= 2 && b[s - 2] == b'\\' && matches!(b[s - 1], b'n' | b'r' | b't')) {
             s -= 1;
         }
         let mut e = he;
@@ -184,31 +245,132 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             e += 1;
         }
         done_until = e;
-        let flag = b[s..e].starts_with(b"--");
         let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
-        // A query parameter (`?token=`) is the query rule's, `$NAME` is a reference.
-        if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&' | b'$')) {
+        // `--password x`, and a single-dash long option (`-storepass x`, `-vaultToken x`).
+        let dashes = name_start - s;
+        let flag = (dashes == 2 || (dashes == 1 && e - name_start > 2)) && (s == 0 || b[s - 1].is_ascii_whitespace());
+        // A query parameter (`?token=`) is the query rule's.
+        if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&')) {
             continue;
         }
-        let (mut i, _) = skip_quote(b, e);
+        // `$NAME` is a reference, unless assigned to (`$password = '…'` in PHP or Perl).
+        let dollar = s > 0 && b[s - 1] == b'$';
+        // `<password>value</password>` (Maven settings, any XML element named for a credential).
+        if s > 0 && b[s - 1] == b'<' && b.get(e) == Some(&b'>') {
+            if let Some((class, kind)) = classify(&b[name_start..e]) {
+                let vs = e + 1;
+                let ve = vs + b[vs..].iter().take_while(|&&c| !matches!(c, b'<' | b'\n' | b'\r')).count();
+                let value = scan.text[vs..ve].trim();
+                let vs = vs + scan.text[vs..ve].find(value).unwrap_or(0);
+                if b[ve..].starts_with(b"</") && accept(value, value, class, true) {
+                    out.push(SecretMatch::new(vs, vs + value.len(), kind));
+                }
+            }
+            continue;
+        }
+        // `use 'x' for password`, `set "x" as the DB_PASSWORD`: a quoted value before the name.
+        if let Some((vs, ve)) = quoted_before(b, s) {
+            let name = &b[name_start..e];
+            let value = &scan.text[vs..ve];
+            match classify(name) {
+                Some((class, kind)) if accept(value, value, class, true) => out.push(SecretMatch::new(vs, ve, kind)),
+                None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
+                _ => {}
+            }
+            continue;
+        }
+        let (mut i, name_quote) = skip_quote(b, e);
         i = skip_blanks(b, i);
-        let op_len = match &b[i.min(b.len())..] {
+        let rest = &b[i.min(b.len())..];
+        let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();
+        let op_len = match rest {
+            _ if dollar && (!rest.starts_with(b"=") || rest.starts_with(b"==")) => continue,
+            // A comparison with a literal (`if password == "…"`) holds the credential too.
+            [b'=', b'=', b'=', ..] | [b'!', b'=', b'=', ..] if quoted_after(3) => 3,
+            [b'=', b'=', ..] | [b'!', b'=', ..] if quoted_after(2) => 2,
             [b':', b'=', ..] | [b'=', b'>', ..] | [b'?', b'=', ..] => 2,
             [b'=', b'=', ..] | [b':', b':', ..] => continue,
             [b'=', ..] | [b':', ..] => 1,
-            _ if flag && i > e => 0,
+            // `<add key="DbPassword" value="…"/>`, `<property name="password" value="…"/>`.
+            _ if name_quote.is_some() && rest.starts_with(b"value=") => 6,
+            // `define('DB_PASSWORD', 'x')`, `setdefault("token", "x")`: a quoted name, a comma, a
+            // quoted value.
+            [b',', ..] if name_quote.is_some() && s > 0 && Some(b[s - 1]) == name_quote && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
+            _ if (flag || dockerfile_env(b, s)) && i > e => 0,
+            // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
+            _ if i > e => match word_operator(rest) {
+                Some(n) if skip_quote(b, skip_blanks(b, i + n)).1.is_some() => n,
+                _ => continue,
+            },
             _ => continue,
         };
         // Only now split the name into words: most names in clean text have no operator after them.
-        let Some((class, kind)) = classify(&b[name_start..e]) else { continue };
+        let name = &b[name_start..e];
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
-        let (vs, ve, raw_end) = value_at(scan.text, vi, quote.is_some());
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         let value = &scan.text[vs..ve];
-        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
-            out.push(SecretMatch::new(vs, ve, kind));
+        match classify(name) {
+            Some((class, kind)) => {
+                if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) {
+                    out.push(SecretMatch::new(vs, ve, kind));
+                }
+            }
+            None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// A value in a credential position is one unless it is a placeholder, a reference or a mask:
+/// no keyboard-run or checksum veto here (a real password may contain `123456789`; a token that
+/// fails its checksum but is assigned to `GITHUB_TOKEN=` costs nothing to redact).
+pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool {
+    validate::plausible(value, class, quoted) && !validate::placeholder(raw)
+}
+
+/// `ENV NAME value` / `ARG NAME value` (a Dockerfile's legacy form with no `=`): the keyword
+/// starts a line, or follows a blank (a log prefix) or a JSON-escaped newline.
+fn dockerfile_env(b: &[u8], name_start: usize) -> bool {
+    let head = &b[name_start.saturating_sub(4)..name_start];
+    if !matches!(head, b"ENV " | b"ARG " | b"ENV\t" | b"ARG\t") {
+        return false;
+    }
+    let k = name_start - 4;
+    k == 0 || b[k - 1].is_ascii_whitespace() || (k >= 2 && b[k - 2] == b'\\' && matches!(b[k - 1], b'n' | b'r' | b't'))
+}
+
+/// The quoted value in `"value" for the NAME` / `'value' as NAME` ending right before `name_start`,
+/// within its line. Each look back stops at the nearest quote, and a hit needs a quote right
+/// before its joint, so the looks of all hits together read the text about once.
+fn quoted_before(b: &[u8], name_start: usize) -> Option<(usize, usize)> {
+    let head = &b[name_start.saturating_sub(16)..name_start];
+    let joint = [&b" for the "[..], b" as the ", b" as your ", b" for your ", b" for ", b" as "].into_iter().find(|j| head.ends_with(j))?;
+    let close = name_start - joint.len() - 1;
+    let q = b[close];
+    if !matches!(q, b'"' | b'\'' | b'`') {
+        return None;
+    }
+    let open = b[..close].iter().rposition(|&c| c == q || c == b'\n')?;
+    (b[open] == q && open + 1 < close && !b[open + 1..close].iter().any(u8::is_ascii_whitespace)).then_some((open + 1, close))
+}
+
+/// `is `, `to `, `was `, `=` spelled as a word in prose; its length with the blank after it.
+fn word_operator(rest: &[u8]) -> Option<usize> {
+    ["is ", "to ", "was ", "are ", "be ", "equals "].iter().find(|w| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w.as_bytes())).map(|w| w.len())
+}
+
+/// `BASIC_AUTH=user:secret`, `REDISCLI_AUTH=…` (by name, see `classify`), npm's and docker's
+/// `_auth` / `auth` (base64 of `user:secret`): the range of the secret in `value`.
+fn auth_value(name: &[u8], value: &str) -> Option<(usize, usize)> {
+    let segs = segments(name);
+    if segs.iter().last() != Some("auth") {
+        return None;
+    }
+    if let Some(colon) = value.find(':') {
+        let secret = &value[colon + 1..];
+        return (colon > 0 && accept(secret, secret, Class::Password, false)).then_some((colon + 1, value.len()));
+    }
+    validate::base64_user_pass(value).then_some((0, value.len()))
 }
 
 /// The value of a JSON member whose name says it holds a credential (`{"db_password": "…"}`):
@@ -217,16 +379,15 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
 pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     // The byte scan first: most strings of a document are not one short value, and then the
     // name is never split into words.
-    let (vs, ve, raw_end) = value_at(text, 0, true);
+    let (vs, ve, raw_end) = value_at(text, 0, Some(0));
     if raw_end != text.len() || ve - vs < validate::SHORTEST_VALUE {
         return None;
     }
-    let (class, kind) = classify(name.as_bytes())?;
     let value = &text[vs..ve];
-    (validate::plausible(value, class)
-        && !validate::checksum_fails(value)
-        && !validate::vetoed(&text[vs..raw_end]))
-        .then(|| SecretMatch::new(vs, ve, kind))
+    match classify(name.as_bytes()) {
+        Some((class, kind)) => accept(value, &text[vs..raw_end], class, true).then(|| SecretMatch::new(vs, ve, kind)),
+        None => auth_value(name.as_bytes(), value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password")),
+    }
 }
 
 /// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
@@ -263,7 +424,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
                 None => continue,
             }
         }
-        let (vs, ve, raw_end) = value_at(scan.text, i, false);
+        let (vs, ve, raw_end) = value_at(scan.text, i, None);
         let value = &scan.text[vs..ve];
         let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
             Class::Password
@@ -271,7 +432,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             Class::Token
         };
         let kind = if class == Class::Password { "password" } else { "secret" };
-        if validate::plausible(value, class) && !validate::checksum_fails(value) && !validate::vetoed(&scan.text[vs..raw_end]) {
+        if accept(value, &scan.text[vs..raw_end], class, false) {
             out.push(SecretMatch::new(vs, ve, kind));
         }
     }
@@ -279,7 +440,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
 
 /// A line break inside a PEM block: real, or JSON-escaped once or twice (`\n`, `\\r\\n`), or a
 /// space (flattened PEM), then indentation.
-fn pem_break(b: &[u8], i: usize) -> Option<usize> {
+pub(super) fn pem_break(b: &[u8], i: usize) -> Option<usize> {
     let mut j = i;
     if b[j..].starts_with(b"\r\n") || b[j..].starts_with(b"\n") {
         j += 1 + (b[j] == b'\r') as usize;
@@ -305,7 +466,7 @@ fn pem_break(b: &[u8], i: usize) -> Option<usize> {
     Some(j)
 }
 
-fn is_b64(c: u8) -> bool {
+pub(super) fn is_b64(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')
 }
 
@@ -345,6 +506,11 @@ pub fn private_key(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMat
                 continue;
             }
             if run == 0 {
+                // An armored block (PGP) has a blank line between its headers and its body.
+                if body.is_empty() && pem_break(b, j).is_some() && j > i {
+                    i = j;
+                    continue;
+                }
                 break;
             }
             body.extend_from_slice(&b[j..j + run]);

@@ -6,7 +6,10 @@
 //! boundary: the scanner checks that the byte before a match is not alphanumeric, or is the
 //! `n`/`r`/`t` of a JSON escape, so `\nAKIA…` inside an escaped tool result is still found.
 
+use super::cli;
 use super::context;
+use super::formats;
+use super::prose;
 use super::validate::{self, Check};
 use super::{Scan, SecretMatch};
 use crate::verdict::Severity;
@@ -47,6 +50,10 @@ macro_rules! named {
         )
     };
 }
+
+/// Regex detectors whose match is a credential by its position (a URL's userinfo or query, an
+/// `Authorization:` header, docker's `auth`): only placeholders veto their values.
+pub const POSITIONAL: &[&str] = &["url-password", "url-credential", "authorization-header", "docker-auth"];
 
 /// Table order is priority: where findings overlap, the earlier detector names the kind.
 pub const DETECTORS: &[Detector] = &[
@@ -405,10 +412,10 @@ pub const DETECTORS: &[Detector] = &[
         kind: "huggingface-token",
         keywords: &["hf_"],
         fold: false,
-        find: Find::Regex { pattern: r#"(?P<secret>hf_[A-Za-z0-9]{34,40})"#, check: validate::entropy_3 },
+        find: Find::Regex { pattern: r#"(?P<secret>hf_[A-Za-z0-9]{34,40})"#, check: validate::mixed_case_token },
         severity: Severity::High,
         true_positives: &["HF_TOKEN=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", "huggingface-cli login --token hf_WxmdSBhnX7iCoiLwHSCzlML8BQkh9Qgj0I3uc"],
-        false_positives: &["hf_hub_download", "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+        false_positives: &["hf_hub_download", "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "&hf_servingcellpriorityparametersdescription_h_prio"],
     },
     Detector {
         kind: "huggingface-org-token",
@@ -909,19 +916,145 @@ pub const DETECTORS: &[Detector] = &[
         kind: "authorization-header",
         keywords: &["authorization"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27])?[ \t]{0,64}(?:(?i:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|key)[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
+        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
         severity: Severity::High,
         true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}"],
         false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header"],
     },
     Detector {
-        kind: "basic-auth-password",
-        keywords: &["-u", "--user"],
+        kind: "credential-call",
+        keywords: formats::CALL_KEYWORDS,
         fold: false,
-        find: Find::Regex { pattern: r#"(?:-u|--user)(?:[ \t]{1,64}|=)(?:\\{0,3}["\x27])?[^\s:"\x27\\]{1,64}:(?P<secret>[^\s"\x27\\]{3,256})"#, check: validate::url_password },
+        find: Find::Custom(formats::credential_call),
         severity: Severity::High,
-        true_positives: &["curl -u admin:2QuKXv7YIh1dapMb https://x.example.com", "curl --user 'deploy:26n3HId0SFm8!' https://x"],
-        false_positives: &["curl -u admin:$PASSWORD https://x", "sort -u file.txt", "curl -u user:pass https://x"],
+        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")"],
+        false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')"],
+    },
+    Detector {
+        kind: "msteams-webhook",
+        keywords: &["outlook.office.com/webhook", ".webhook.office.com/webhookb2"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>https://(?:outlook\.office\.com/webhook|[a-z0-9-]{1,64}\.webhook\.office\.com/webhookb2)/[a-f0-9-]{36}@[a-f0-9-]{36}/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}(?:/[A-Za-z0-9_-]{1,64})?)"#, check: validate::any },
+        severity: Severity::High,
+        true_positives: &["url = 'https://outlook.office.com/webhook/9da5da9c-4218-4c22-aed6-b5c8baebfff5@2f2b54b7-0141-4ba7-8fcd-ab7d17a60547/IncomingWebhook/1bf66ccbb8e745e791fa6e6de0cf465b/4361420b-8fde-48eb-b62a-0e34fec63f5c'"],
+        false_positives: &["see https://outlook.office.com/webhook/ docs"],
+    },
+    Detector {
+        kind: "sourcegraph-token",
+        keywords: &["sgp_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["SRC_ACCESS_TOKEN=sgp_0D697F54cb24238EefB29af05Abf1b505E90950F", "sgp_local_d7dfFD43cF2503B1da673EB560aAa3e80f16FA42"],
+        false_positives: &["sgp_short", "sgp_0000000000000000000000000000000000000000"],
+    },
+    Detector {
+        kind: "facebook-access-token",
+        keywords: &["EAA"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>EAA[A-Za-z0-9]{90,400})"#, check: validate::mixed_case_token },
+        severity: Severity::High,
+        true_positives: &["FACEBOOK_TOKEN=EAAM9GOnCB9kBO2frzOAWGN2zMnZClQshlWydZCrBNdodesbwimx1mfVJgqZBP5RSpMfUzWhtjTTXHG5I1UlvlwRZCgjm3ZBVGeTYiqAAoxyED6"],
+        false_positives: &["EAA is an abbreviation", "EAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    },
+    Detector {
+        kind: "fly-io-macaroon",
+        keywords: &["fm1r_", "fm1a_", "fm2_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>(?:FlyV1 )?fm(?:1[ar]|2)_[A-Za-z0-9+/=,_-]{100,2048})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["FLY_API_TOKEN: FlyV1 fm2_lJPECAAAAAAAAyZtxBD1hSZ7L5leXsj64ZbDlkm/wrVodHRwczovL2FwaS5mbHkuaW8vdjGWAJLOAAwMDB8Lk7lodHRwczovL2FwaS5mbHkuaW8vYWFhL3YxxDwDnhgJj"],
+        false_positives: &["fm2_short"],
+    },
+    Detector {
+        kind: "1password-secret-key",
+        keywords: &["A3-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5})"#, check: validate::entropy_3 },
+        severity: Severity::Critical,
+        true_positives: &["secret key A3-ASWWYB-798JRYLJVD4-23DC2-86TVM-H43EB", "A3-ASWWYB-798JRY-LJVD4-23DC2-86TVM-H43EB"],
+        false_positives: &["A3-XXXXXX-XXXXXXXXXXX-XXXXX-XXXXX-XXXXX", "paper size A3-landscape"],
+    },
+    Detector {
+        kind: "new-relic-key",
+        keywords: &["NRAK-", "NRII-", "NRJS-", "NRRA-", "NRAA-", "NRIQ-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>NR(?:AK|II|JS|RA|AA|IQ)-[A-Za-z0-9_-]{20,40})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["NEW_RELIC_API_KEY=NRAK-8KJ2H4L5M6N7P8Q9R0S1T2U3V4W", "\"querykey\": \"NRIQ-pD-yUGl9Z3ACIJ89V-zGkhMxFJE5O121\""],
+        false_positives: &["NRAK-short"],
+    },
+    Detector {
+        kind: "dependency-track-key",
+        keywords: &["odt_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>odt_[A-Za-z0-9]{32,255})"#, check: validate::mixed_case_token },
+        severity: Severity::High,
+        true_positives: &["DTRACK_API_KEY=odt_KTJlDq2AGGGlqG4riKdT7p980AW8RlU5"],
+        false_positives: &["odt_document_template_name_for_export_v2"],
+    },
+    Detector {
+        kind: "netrc-password",
+        keywords: &["password"],
+        fold: false,
+        find: Find::Custom(formats::netrc),
+        severity: Severity::High,
+        true_positives: &["machine api.example.com login deploy password Hunter2024x", "machine db\n  login etl\n  password Zq8!pw77x"],
+        false_positives: &["machine api.example.com login deploy", "# machine <host> login <user> password <password>", "reset the password here"],
+    },
+    Detector {
+        kind: "pgpass-password",
+        keywords: &[":5432:", ":5433:", ":6432:", ":*:"],
+        fold: false,
+        find: Find::Custom(formats::pgpass),
+        severity: Severity::High,
+        true_positives: &["db.internal:5432:app:etl:Hunter2024x", "# .pgpass\n*:*:*:postgres:Zq8!pw77x"],
+        false_positives: &["localhost:5432:*:postgres:*", "root:x:0:0:root:/root:/bin/bash", "# hostname:port:database:username:password"],
+    },
+    Detector {
+        kind: "redis-password",
+        keywords: &["requirepass", "masterauth", "masterpass", "auth-pass"],
+        fold: true,
+        find: Find::Custom(formats::redis),
+        severity: Severity::High,
+        true_positives: &["port 6379\nrequirepass banana-summer-hunter67", "masterauth \"Zq8!pw77x\"", "sentinel auth-pass mymaster Hunter2024x"],
+        false_positives: &["# requirepass foobared", "requirepass \"\"", "CONFIG GET requirepass"],
+    },
+    Detector {
+        kind: "putty-private-key",
+        keywords: &["Private-Lines:"],
+        fold: false,
+        find: Find::Custom(formats::putty),
+        severity: Severity::Critical,
+        true_positives: &["Private-Lines: 2\nGWkvKpyBAbmESeLbvy5zxtFlpwEAq5MzjllYOZB48fFsxSyECCOOJhNiA6bdJv46\nftpMb43MLOYXN3jYQ4zbzlh+c5m5\nPrivate-MAC: 9d0b"],
+        false_positives: &["Private-Lines: 1\n<removed>\nPrivate-MAC: <removed>", "Private-Lines: 0"],
+    },
+    Detector {
+        kind: "session-cookie",
+        keywords: &["cookie:", "-b ", "--cookie "],
+        fold: true,
+        find: Find::Custom(formats::cookies),
+        severity: Severity::High,
+        true_positives: &["Cookie: lang=en; sessionid=k2j4h5g6f7d8s9a0qwer1234; theme=dark", "Set-Cookie: PHPSESSID=9f8e7d6c5b4a39281706f5e4d3c2b1a0; Path=/; HttpOnly", "curl -b 'connect.sid=s%3Aabc123def456ghi789.jklmno' https://x"],
+        false_positives: &["Set-Cookie: theme=dark; Path=/; Max-Age=31536000", "Cookie: lang=de; theme=light; consent=1", "git checkout -b feature/login", "set-cookie: _ga=GA1.2.1234567890.1712345678; Path=/"],
+    },
+    Detector {
+        kind: "docker-auth",
+        keywords: &["\"auth", "\"_auth"],
+        fold: false,
+        find: Find::Regex { pattern: r#"\\{0,3}"_?auth\\{0,3}"[ \t]{0,16}:[ \t]{0,16}\\{0,3}"(?P<secret>[A-Za-z0-9+/]{6,1024}={0,2})\\{0,3}""#, check: validate::docker_auth },
+        severity: Severity::High,
+        true_positives: &["{\"auths\": {\"ghcr.io\": {\"auth\": \"Y2k6SHVudGVyMjAyNHg=\"}}}", "{\\\"auth\\\":\\\"ZGVwbG95OlpxOCFwdzc3\\\"}"],
+        false_positives: &["{\"auths\": {\"ghcr.io\": {}}, \"credsStore\": \"desktop\"}", "{\"auth\": \"bearer\"}", "{\"author\": \"Jane\"}"],
+    },
+    Detector {
+        kind: "command-line-credential",
+        keywords: cli::KEYWORDS,
+        fold: true,
+        find: Find::Custom(cli::find),
+        severity: Severity::High,
+        true_positives: &["curl -u admin:2QuKXv7YIh1dapMb https://x.example.com", "curl --user 'deploy:26n3HId0SFm8!' https://x", "mysqldump -u root -pHunter2024x prod | curl --data-binary @- https://x.example"],
+        false_positives: &["curl -u admin:$PASSWORD https://x", "sort -u file.txt", "curl -u user:pass https://x", "docker run -u nobody:nogroup alpine id"],
     },
     Detector {
         kind: "url-password",
@@ -934,16 +1067,16 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "url-credential",
-        keywords: &["token=", "key=", "sig=", "signature=", "secret=", "password=", "passwd=", "pwd="],
+        keywords: &["token=", "key=", "sig=", "signature=", "secret=", "password=", "passwd=", "pwd=", "auth="],
         fold: true,
-        find: Find::Regex { pattern: r#"[?&;](?i:access_token|refresh_token|id_token|auth_token|session_token|private_token|private-token|token|api_key|api-key|apikey|key|secret|client_secret|sig|signature|password|passwd|pwd|x-amz-signature|x-amz-security-token|x-goog-signature)=(?P<secret>[^&#\s"\x27\\<>]{6,512})"#, check: validate::query_value },
+        find: Find::Regex { pattern: r#"[?&;#](?i:access_token|refresh_token|id_token|auth_token|session_token|private_token|private-token|token|api_key|api-key|apikey|key|secret|client_secret|sig|signature|password|passwd|pwd|auth|x-amz-signature|x-amz-security-token|x-goog-signature)=(?P<secret>[^&#\s"\x27\\<>]{6,512})"#, check: validate::query_value },
         severity: Severity::High,
         true_positives: &["GET https://api.example.com/v1/search?q=llama&token=rIW4O1W6Csce9UypgYMUnPLq&page=2", "https://acct.blob.core.windows.net/c/f?sv=2022-11-02&sig=T4tIH9xu3J7tf4Ji4/3U1QLenuVB6jtHtC9dJpz1iWm%3D", "/v1/items?api_key=af1bd6657471f227e264b4f4663886d9&limit=5"],
         false_positives: &["https://docs.example.com/v1/auth?ref=nav&lang=en", "?token=${TOKEN}", "?key=value&x=1", "?page_token=abc", "&token=[REDACTED:token]"],
     },
     Detector {
         kind: "named-credential",
-        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds"],
+        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api"],
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
@@ -952,12 +1085,21 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "credential-phrase",
-        keywords: &["password", "passphrase", "passcode", "secret", "token", "key", "密码"],
+        keywords: &["password", "passphrase", "passcode", "secret", "token", "key"],
         fold: true,
         find: Find::Custom(context::phrase),
         severity: Severity::Medium,
-        true_positives: &["the password is XV5#4wca!77x for the staging db", "here is the key unZCAA8dhLnPmqxtEfCErSA3HWsaVnYGRyUs4YKM please set it up", "密码是ptV98A9qb4S91", "数据库密码：fSLoZLk7DNXz3KA", "My API key: oWWvHdkOZq9jKDelZY15IWt1R1AvZuyX."],
+        true_positives: &["the password is XV5#4wca!77x for the staging db", "here is the key unZCAA8dhLnPmqxtEfCErSA3HWsaVnYGRyUs4YKM please set it up", "My API key: oWWvHdkOZq9jKDelZY15IWt1R1AvZuyX."],
         false_positives: &["Never paste your API key or password into the chat; rotate the token if you think it leaked.", "Cache key OQxBe47L78bfjZttdIYSHmEo4jpb6O1w restored.", "the password is stored in the vault", "the key is \"value\"", "the token is ${TOKEN}"],
     },
 
+    Detector {
+        kind: "credential-in-prose",
+        keywords: prose::KEYWORDS,
+        fold: true,
+        find: Find::Custom(prose::find),
+        severity: Severity::Medium,
+        true_positives: &["Das Passwort lautet Hunter2024x.", "密码是ptV98A9qb4S91", "数据库密码：fSLoZLk7DNXz3KA", "パスワードは Zq8pw77x です"],
+        false_positives: &["Passwort vergessen?", "密码必须至少包含12个字符。", "the password field is empty"],
+    },
 ];

@@ -12,19 +12,25 @@
 //! before a backslash, so a redaction never cuts an escape and JSON text stays valid.
 //! Redaction writes `[REDACTED:<kind>]`, which no detector matches, so the rule is idempotent.
 
+pub mod cli;
 mod context;
 pub mod detectors;
+mod formats;
+mod known;
+pub mod prose;
 pub mod settings;
 mod validate;
 
 use std::sync::OnceLock;
 
 use aho_corasick::automaton::{Automaton, StateID};
-use aho_corasick::{Anchored, MatchKind, dfa::DFA};
+use aho_corasick::{AhoCorasick, Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Context, Hit, Outcome, pii};
+use crate::decode::{self, Triggers};
 use crate::mask::mask_value;
+pub use known::Known;
 use crate::verdict::Severity;
 pub use detectors::{DETECTORS, Detector, Find};
 
@@ -37,13 +43,16 @@ pub struct SecretMatch {
     pub end: usize,
     pub kind: &'static str,
     pub severity: Severity,
+    /// This range continues the match before it: a later piece of a value that decoration cut
+    /// (a wrapped line, a colour code inside it). Redacted without a marker of its own.
+    pub continuation: bool,
     /// Index of the detector in `DETECTORS` (lower names the kind when findings overlap).
     rank: usize,
 }
 
 impl SecretMatch {
     fn new(start: usize, end: usize, kind: &'static str) -> SecretMatch {
-        SecretMatch { start, end, kind, severity: Severity::High, rank: 0 }
+        SecretMatch { start, end, kind, severity: Severity::High, continuation: false, rank: 0 }
     }
 }
 
@@ -59,13 +68,40 @@ pub struct Scan<'a> {
 struct Compiled {
     /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
     /// must match exactly (a token prefix) is checked against the text at each hit. The
-    /// personal-data rule's label words are in it too ([`shared_pass`]).
+    /// decoration triggers of `decode` ride along (owner [`TRIGGER`] or [`TABLE`]), and so do
+    /// the personal-data rule's label words ([`shared_pass`]).
     keywords: DFA,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it (from
     /// [`PII_WORD`] on: the personal-data rule's word `owner - PII_WORD`).
-    owners: Vec<(Option<&'static [u8]>, Vec<usize>)>,
-    /// Per detector: its regex and where it searches.
-    regexes: Vec<Option<(Regex, Reach)>>,
+    owners: Vec<Owner>,
+    /// The keywords with bytes past ASCII (prose words and labels in other scripts, curly
+    /// quotes), in a second automaton run only over texts that have such bytes: in the first one
+    /// they would split its alphabet into many more byte classes and make every step of every
+    /// text dearer.
+    wide: AhoCorasick,
+    wide_owners: Vec<Owner>,
+    /// Per detector: its regex and where it searches, compiled when the detector first runs
+    /// (most strings hit no keyword, and a process started per tool call must not compile ~150
+    /// regexes to look at one clean command).
+    regexes: Vec<OnceLock<Option<(Regex, Reach)>>>,
+}
+
+impl Compiled {
+    /// Detector `i`'s regex and reach (`None` for a custom detector), compiled on first use.
+    fn regex(&self, i: usize) -> Option<&(Regex, Reach)> {
+        self.regexes[i]
+            .get_or_init(|| {
+                let d = &DETECTORS[i];
+                match d.find {
+                    Find::Regex { pattern, .. } => Some((
+                        RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
+                        reach(pattern, d),
+                    )),
+                    Find::Custom(_) => None,
+                }
+            })
+            .as_ref()
+    }
 }
 
 /// How far from its keyword hits a regex detector can match.
@@ -96,16 +132,24 @@ fn reach(pattern: &str, d: &Detector) -> Reach {
     Reach { max_len: hir.properties().maximum_len(), at_keyword }
 }
 
-/// Owners from this index on are the personal-data rule's label words, not detectors.
+/// Pseudo-detector indexes of keywords that are decoration triggers, not detector keywords.
+const TRIGGER: usize = usize::MAX;
+const TABLE: usize = usize::MAX - 1;
+/// Owners from this index on (below [`TABLE`]) are the personal-data rule's label words, not
+/// detectors.
 const PII_WORD: usize = 1 << 16;
+
+/// A keyword's owners: the exact bytes it must have (`None`: any case), and its detectors.
+type Owner = (Option<&'static [u8]>, Vec<usize>);
 
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
-        let mut words: Vec<&str> = Vec::new();
-        let mut owners: Vec<(Option<&'static [u8]>, Vec<usize>)> = Vec::new();
+        // (words, owners) for the ASCII automaton and for the wide one.
+        let mut sets: [(Vec<&str>, Vec<Owner>); 2] = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
         let mut add = |kw: &'static str, exact: Option<&'static [u8]>, owner: usize| {
-            match words.iter().zip(&owners).position(|(w, o)| *w == kw && o.0 == exact) {
+            let (words, owners) = &mut sets[usize::from(!kw.is_ascii())];
+            match words.iter().zip(owners.iter()).position(|(w, o)| *w == kw && o.0 == exact) {
                 Some(p) => owners[p].1.push(owner),
                 None => {
                     words.push(kw);
@@ -113,6 +157,10 @@ fn compiled() -> &'static Compiled {
                 }
             }
         };
+        for &t in decode::CHAR_TRIGGERS {
+            add(t, None, TRIGGER);
+        }
+        add("\n|", None, TABLE);
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {
                 add(kw, (!d.fold).then_some(kw.as_bytes()), i);
@@ -121,23 +169,20 @@ fn compiled() -> &'static Compiled {
         for (k, word) in pii::label_words() {
             add(word, None, PII_WORD + k);
         }
-        let regexes = DETECTORS
-            .iter()
-            .map(|d| match d.find {
-                Find::Regex { pattern, .. } => Some((
-                    RegexBuilder::new(pattern).unicode(false).build().unwrap_or_else(|e| panic!("{}: {e}", d.kind)),
-                    reach(pattern, d),
-                )),
-                Find::Custom(_) => None,
-            })
-            .collect();
+        let [(words, owners), (wide_words, wide_owners)] = sets;
+        let regexes = DETECTORS.iter().map(|_| OnceLock::new()).collect();
         let keywords = DFA::builder()
             .ascii_case_insensitive(true)
             .match_kind(MatchKind::Standard)
             .prefilter(false)
             .build(&words)
             .expect("keyword automaton builds");
-        Compiled { keywords, owners, regexes }
+        let wide = AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::Standard)
+            .build(&wide_words)
+            .expect("wide keyword automaton builds");
+        Compiled { keywords, owners, regexes, wide, wide_owners }
     })
 }
 
@@ -154,6 +199,9 @@ struct Hits {
     spans: Vec<(usize, usize)>,
     /// (detector, its range of `spans`), in table order.
     groups: Vec<(usize, std::ops::Range<usize>)>,
+    /// Decoration the pass saw (not kept as spans: a `%20`-heavy text would fill the list).
+    chars: bool,
+    table: bool,
 }
 
 /// One read of a text for both rules that look for words in it: the secrets detectors' keyword
@@ -183,30 +231,34 @@ const TWO_STREAMS_FROM: usize = 256;
 /// bytes early so a keyword straddling the middle is seen whole; the second stream keeps only
 /// keywords that end past the middle, so none is reported twice.
 ///
-/// The same loop feeds the personal-data rule (`pii`): its label words are keywords of the DFA,
-/// and each byte also steps its branch-free anchor counter, which runs in the shadow of the DFA's
-/// dependent loads. The second stream records anchors only from the middle on.
+/// The same loop feeds the personal-data rule (`pii`): its label words are keywords of the
+/// automatons, and each byte also steps its branch-free anchor counter, which runs in the shadow
+/// of the DFA's dependent loads. The second stream records anchors only from the middle on.
 fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let c = compiled();
     let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
-    let mut record = |sid: StateID, end: usize, pii: &mut pii::Prepass| {
-        for k in 0..dfa.match_len(sid) {
-            let pattern = dfa.match_pattern(sid, k);
-            let start = end - dfa.pattern_len(pattern);
-            let (exact, owners) = &c.owners[pattern.as_usize()];
-            if exact.is_some_and(|w| bytes[start..end] != *w) {
-                continue;
-            }
-            for &d in owners {
-                if d >= PII_WORD {
-                    pii.label(start, end, d - PII_WORD);
-                } else {
-                    flat.push((d, start, end));
-                }
+    let (mut chars, mut table) = (false, false);
+    let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass| {
+        if owner.0.is_some_and(|w| bytes[start..end] != *w) {
+            return;
+        }
+        for &d in &owner.1 {
+            match d {
+                TRIGGER => chars = true,
+                TABLE => table = true,
+                _ if d >= PII_WORD => pii.label(start, end, d - PII_WORD),
+                _ => flat.push((d, start, end)),
             }
         }
     };
+    let record = |take: &mut dyn FnMut(&Owner, usize, usize, &mut pii::Prepass), sid: StateID, end: usize, pii: &mut pii::Prepass| {
+        for k in 0..dfa.match_len(sid) {
+            let pattern = dfa.match_pattern(sid, k);
+            take(&c.owners[pattern.as_usize()], end - dfa.pattern_len(pattern), end, pii);
+        }
+    };
+
     let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
     let mut anchor = pii::AnchorState::default();
@@ -227,10 +279,10 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
                 }
             }
             if dfa.is_special(a) && dfa.is_match(a) {
-                record(a, i + 1, pii);
+                record(&mut take, a, i + 1, pii);
             }
             if dfa.is_special(b) && dfa.is_match(b) && second + i + 1 > mid {
-                record(b, second + i + 1, pii);
+                record(&mut take, b, second + i + 1, pii);
             }
         }
         (tail_from, sid, anchor) = (second + mid, b, anchor_b);
@@ -241,11 +293,31 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
             anchor.feed(pii, bytes, tail_from + i, x);
         }
         if dfa.is_special(sid) && dfa.is_match(sid) {
-            record(sid, tail_from + i + 1, pii);
+            record(&mut take, sid, tail_from + i + 1, pii);
+        }
+    }
+    // Wide keywords are looked for only around the bytes past ASCII they must contain.
+    if !bytes.is_ascii() {
+        let reach = c.wide.max_pattern_len();
+        let mut at = 0;
+        while let Some(p) = next_wide(bytes, at) {
+            let run_end = p + bytes[p..].iter().position(|&x| x < 0x80).unwrap_or(bytes.len() - p);
+            // Extend to the end of a stretch whose gaps between wide runs are shorter than a keyword.
+            let mut end = run_end;
+            while let Some(q) = bytes[end..(end + reach).min(bytes.len())].iter().position(|&x| x >= 0x80) {
+                end += q + bytes[end + q..].iter().position(|&x| x < 0x80).unwrap_or(bytes.len() - end - q);
+            }
+            // Windows may overlap by up to one keyword; a keyword seen twice is deduplicated below.
+            let (from, to) = (p.saturating_sub(reach), (end + reach).min(bytes.len()));
+            for m in c.wide.find_overlapping_iter(&bytes[from..to]) {
+                take(&c.wide_owners[m.pattern().as_usize()], from + m.start(), from + m.end(), pii);
+            }
+            at = to;
         }
     }
     pii.finish();
     flat.sort_unstable();
+    flat.dedup();
     let mut groups = Vec::new();
     let mut from = 0;
     while from < flat.len() {
@@ -254,7 +326,20 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
         groups.push((d, from..to));
         from = to;
     }
-    Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups }
+    Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups, chars, table }
+}
+
+/// The first byte past ASCII at or after `from`, eight bytes at a time.
+fn next_wide(b: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i + 8 <= b.len() {
+        let word = u64::from_le_bytes(b[i..i + 8].try_into().expect("eight bytes"));
+        if word & 0x8080_8080_8080_8080 != 0 {
+            break;
+        }
+        i += 8;
+    }
+    b[i..].iter().position(|&x| x >= 0x80).map(|p| i + p)
 }
 
 impl Hits {
@@ -313,7 +398,7 @@ fn matches_in<'a>(
 fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMatch>) {
     let d = &DETECTORS[i];
     let before = found.len();
-    match (&d.find, &compiled().regexes[i]) {
+    match (&d.find, compiled().regex(i)) {
         (Find::Regex { check, .. }, Some((re, reach))) => {
             let (text, bytes) = (scan.text, scan.bytes);
             let secret = re.capture_names().position(|n| n == Some("secret"));
@@ -329,7 +414,10 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
                         continue;
                     }
                     let value = &text[s..e];
-                    let rejected = if scan.lenient {
+                    // In a credential position only placeholders are vetoed: a keyboard run or a
+                    // failed checksum is evidence against a bare token, not against a value in
+                    // a URL's userinfo or an `Authorization:` header.
+                    let rejected = if scan.lenient || detectors::POSITIONAL.contains(&d.kind) {
                         validate::placeholder(value)
                     } else {
                         validate::vetoed(value) || validate::checksum_fails(value)
@@ -350,27 +438,58 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
 }
 
 /// Every credential in `text`, sorted by position; overlapping findings merge into their union,
-/// named by the earliest detector in the table.
+/// named by the earliest detector in the table. A value that decoration cut into pieces (a wrapped
+/// line) is one match and `continuation` matches after it.
 pub fn find(text: &str) -> Vec<SecretMatch> {
-    scan(text, false)
+    scan(text, false, None)
 }
 
-fn scan(text: &str, lenient: bool) -> Vec<SecretMatch> {
-    scan_with(text, lenient, &keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default()))
+/// Keyword hits past which a text is not checked for a wrapped value (each costs a look at the
+/// rest of its line).
+const WRAP_PROBES: usize = 16;
+
+/// The detectors over `text`, then, when the keyword pass saw decoration (or the first lines
+/// carry line numbers), over its decoded view, each finding mapped back to the original bytes.
+fn scan(text: &str, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
+    scan_from(text, &keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default()), lenient, known)
 }
 
-/// [`find`] from a [`shared_pass`] of `text`.
-pub fn find_shared(text: &str, shared: &Shared) -> Vec<SecretMatch> {
-    scan_with(text, false, &shared.hits)
+/// [`scan`] from the keyword `hits` of `text`.
+fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
+    let mut found = detect(text, hits, lenient);
+    if let Some(k) = known {
+        k.find(text, &mut found);
+    }
+    let b = text.as_bytes();
+    let triggers = Triggers {
+        chars: hits.chars,
+        table: hits.table || b.first() == Some(&b'|'),
+        wrap: hits.spans.iter().take(WRAP_PROBES).any(|&(s, e)| decode::wrap_at(b, s, e)),
+        blocks: hits.groups.iter().any(|(d, _)| matches!(DETECTORS[*d].kind, "private-key" | "putty-private-key")),
+    };
+    if let Some(view) = decode::view_with(text, triggers) {
+        let vhits = keyword_hits::<false>(view.text().as_bytes(), &mut pii::Prepass::default());
+        let mut in_view = detect(view.text(), &vhits, lenient);
+        if let Some(k) = known {
+            k.find(view.text(), &mut in_view);
+        }
+        for m in in_view {
+            for (k, (s, e)) in view.original_pieces(m.start, m.end).into_iter().enumerate() {
+                found.push(SecretMatch { start: s, end: e, continuation: k > 0 || m.continuation, ..m.clone() });
+            }
+        }
+    }
+    merge(found)
 }
 
-fn scan_with(text: &str, lenient: bool, hits: &Hits) -> Vec<SecretMatch> {
+/// Every detector that has keyword hits, over one text.
+fn detect(text: &str, hits: &Hits, lenient: bool) -> Vec<SecretMatch> {
     let scan = Scan { text, bytes: text.as_bytes(), lenient };
     let mut found = Vec::new();
     for (i, range) in &hits.groups {
         run(*i, &scan, &hits.spans[range.clone()], &mut found);
     }
-    merge(found)
+    found
 }
 
 fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
@@ -380,6 +499,7 @@ fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
         match merged.last_mut() {
             Some(last) if m.start < last.end => {
                 last.end = last.end.max(m.end);
+                last.continuation &= m.continuation;
                 if m.rank < last.rank {
                     (last.kind, last.severity, last.rank) = (m.kind, m.severity, m.rank);
                 }
@@ -393,7 +513,16 @@ fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
 /// `text` with every credential replaced by its masked preview; used for command previews in
 /// messages, whatever the secrets rule's mode.
 pub fn mask_credentials(text: &str) -> String {
-    replace_matches(text, &scan(text, true), |value, _| mask_value(value))
+    mask_matches(text, &scan(text, true, None))
+}
+
+fn mask_matches(text: &str, matches: &[SecretMatch]) -> String {
+    replace_matches(text, matches, |value, m| if m.continuation { String::new() } else { preview(value, m) })
+}
+
+/// A finding's masked preview; a known value shows none of its characters.
+fn preview(value: &str, m: &SecretMatch) -> String {
+    if m.kind == known::KIND { "…****".to_string() } else { mask_value(value) }
 }
 
 fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &SecretMatch) -> String) -> String {
@@ -409,13 +538,46 @@ fn replace_matches(text: &str, matches: &[SecretMatch], with: impl Fn(&str, &Sec
 }
 
 /// The rule: one hit per credential, and the text with each one replaced by `[REDACTED:<kind>]`.
+/// The user's own secrets come with the [`Context`] (`known`), since the guard holds them.
 pub struct Rule;
+
+/// Every credential in `text`, the user's `known` values included.
+pub fn find_with(text: &str, known: Option<&Known>) -> Vec<SecretMatch> {
+    scan(text, false, known.filter(|k| !k.is_empty()))
+}
+
+/// [`find_with`] from a [`shared_pass`] of `text`.
+pub fn find_shared(text: &str, shared: &Shared, known: Option<&Known>) -> Vec<SecretMatch> {
+    scan_from(text, &shared.hits, false, known.filter(|k| !k.is_empty()))
+}
+
+/// [`mask_credentials`], the user's `known` values included.
+pub fn mask_with(text: &str, known: Option<&Known>) -> String {
+    mask_matches(text, &scan(text, true, known.filter(|k| !k.is_empty())))
+}
+
+/// The user's secrets from `(name, value)` pairs a host collected: a value whose name is a
+/// credential name (`GITHUB_TOKEN`, `DB_PASSWORD`, a tool's `SSHPASS`), a value with an empty
+/// name as it is, and from a file's text (name `file:<path>`) every credential the detectors
+/// find in it and every value assigned to a credential name.
+pub fn known_values(entries: &[(String, String)]) -> Vec<String> {
+    let mut values = Vec::new();
+    for (name, value) in entries {
+        if name.starts_with("file:") {
+            values.extend(find(value).iter().filter(|m| !m.continuation).map(|m| value[m.start..m.end].to_string()));
+            values.extend(context::assigned_credentials(value));
+        } else if name.is_empty() || context::credential_name(name) {
+            values.push(value.clone());
+        }
+    }
+    values
+}
 
 impl super::Rule for Rule {
     fn inspect(&self, cx: &Context, input: &str) -> Outcome {
         let mut matches = match cx.shared_read(input) {
-            Some(shared) => find_shared(input, shared),
-            None => find(input),
+            Some(shared) => find_shared(input, shared, cx.known),
+            None => find_with(input, cx.known),
         };
         if matches.is_empty() {
             matches.extend(cx.member.and_then(|name| context::member(name, input)));
@@ -428,11 +590,13 @@ impl super::Rule for Rule {
             code: CODE,
             severity: m.severity,
             reason: format!("Credential ({}) found.", m.kind),
-            preview: mask_value(&text[m.start..m.end]),
+            preview: preview(&text[m.start..m.end], m),
             action: None,
         };
-        let redact = |text: &str, found: &[SecretMatch]| replace_matches(text, found, |_, m| format!("[REDACTED:{}]", m.kind));
-        let mut hits: Vec<Hit> = matches.iter().map(|m| hit(input, m)).collect();
+        let redact = |text: &str, found: &[SecretMatch]| {
+            replace_matches(text, found, |_, m| if m.continuation { String::new() } else { format!("[REDACTED:{}]", m.kind) })
+        };
+        let mut hits: Vec<Hit> = matches.iter().filter(|m| !m.continuation).map(|m| hit(input, m)).collect();
         let rewritten = cx.rewrite.then(|| {
             let mut text = redact(input, &matches);
             // A marker ends the word it cuts, so the rest of a long glued run can become a
@@ -441,12 +605,12 @@ impl super::Rule for Rule {
             // its own fixed point; each round replaces at least one match, and the rounds are
             // bounded against inputs built to need many.
             for _ in 0..MAX_REDACTION_ROUNDS {
-                let mut again = find(&text);
+                let mut again = find_with(&text, cx.known);
                 again.retain(|m| !cx.allowed(&text[m.start..m.end]));
                 if again.is_empty() {
                     break;
                 }
-                hits.extend(again.iter().map(|m| hit(&text, m)));
+                hits.extend(again.iter().filter(|m| !m.continuation).map(|m| hit(&text, m)));
                 text = redact(&text, &again);
             }
             text
@@ -503,9 +667,9 @@ mod tests {
     fn only_rare_keyword_regexes_search_the_whole_text() {
         let unbounded: Vec<&str> = DETECTORS
             .iter()
-            .zip(&compiled().regexes)
-            .filter(|(_, r)| matches!(r, Some((_, Reach { max_len: None, .. }))))
-            .map(|(d, _)| d.kind)
+            .enumerate()
+            .filter(|&(i, _)| matches!(compiled().regex(i), Some((_, Reach { max_len: None, .. }))))
+            .map(|(_, d)| d.kind)
             .collect();
         assert_eq!(unbounded, ["pypi-token", "1password-service-account-token", "mapbox-secret-token", "jwt"]);
     }
@@ -516,9 +680,9 @@ mod tests {
     fn prefix_regexes_search_from_their_keyword() {
         let at_keyword = |kind: &str| {
             let i = DETECTORS.iter().position(|d| d.kind == kind).expect(kind);
-            matches!(compiled().regexes[i], Some((_, Reach { at_keyword: true, .. })))
+            matches!(compiled().regex(i), Some((_, Reach { at_keyword: true, .. })))
         };
-        for kind in ["aws-access-key-id", "github-token", "airtable-pat", "wandb-api-key", "basic-auth-password"] {
+        for kind in ["aws-access-key-id", "github-token", "airtable-pat", "wandb-api-key"] {
             assert!(at_keyword(kind), "{kind}");
         }
         for kind in ["datadog-api-key", "url-password", "url-credential", "authorization-header"] {
@@ -654,10 +818,14 @@ mod tests {
     fn mask_credentials_masks_every_finding() {
         let masked = mask_credentials("curl -u admin:sQtA9dtVK4wAAb3X -H 'Authorization: Bearer yjVw5HanSBeVRsfAGeAbP0VxNjAe' https://x");
         assert_eq!(masked, "curl -u admin:sQtA…**** -H 'Authorization: Bearer yjVw…****' https://x");
-        // A look-alike is no finding, but a preview masks it all the same.
-        let bad = "GITHUB_TOKEN=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
-        assert!(find(bad).is_empty());
-        assert_eq!(mask_credentials(bad), "GITHUB_TOKEN=ghp_…****");
+        // A look-alike alone is no finding (its checksum fails), but a preview masks it all the
+        // same; in a credential position it is one (checksums are evidence, not a veto there).
+        let bare = "see ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789 in the docs";
+        assert!(find(bare).is_empty());
+        assert_eq!(mask_credentials(bare), "see ghp_…**** in the docs");
+        let assigned = "GITHUB_TOKEN=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789";
+        assert_eq!(find(assigned).len(), 1);
+        assert_eq!(mask_credentials(assigned), "GITHUB_TOKEN=ghp_…****");
     }
 }
 

@@ -27,9 +27,11 @@ const PLACEHOLDER_PARTS: &[&str] = &[
 /// Keyboard runs typed by hand into documentation (`ghp_aBcDeFgH…0123456789`).
 const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 
-/// Ids from agent protocols (Anthropic, OpenAI) and content digests: random-looking, never secret.
+/// Ids from agent protocols (Anthropic, OpenAI), content digests, and keys that are public by
+/// design (Stripe's publishable `pk_live_` / `pk_test_`, Mapbox's public `pk.`): random-looking,
+/// never secret.
 const ID_PREFIXES: &[&str] = &[
-    "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -83,6 +85,11 @@ pub fn entropy(b: &[u8]) -> f32 {
         let p = c as f32 / n;
         -p * p.log2()
     }).sum()
+}
+
+/// Docker's and npm's `auth`: base64 of `user:secret`.
+pub fn docker_auth(value: &str) -> bool {
+    base64_user_pass(value)
 }
 
 pub fn any(_: &str) -> bool {
@@ -145,15 +152,17 @@ pub enum Class {
 pub const SHORTEST_VALUE: usize = 6;
 
 /// A value that only its context (a credential name, a header, a phrase) marks as a secret:
-/// not a reference, path, URL, word or number, and random enough, entropy checked last.
-pub fn plausible(value: &str, class: Class) -> bool {
+/// not a reference, path, URL, word or number, and random enough, entropy checked last. Between
+/// quotes brackets are part of a value (a Django key); unquoted they are code.
+pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     let b = value.as_bytes();
     let min = if class == Class::Password { SHORTEST_VALUE } else { 8 };
-    if b.len() < min || b.len() > 512 || vetoed(value) {
+    if b.len() < min {
         return false;
     }
-    if matches!(b[0], b'$' | b'%' | b'@' | b'&' | b'(' | b'[' | b'{' | b'<' | b'#' | b'.' | b'~')
-        || b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')'))
+    if reference(b)
+        || timestamp(b)
+        || (!quoted && b.iter().any(|c| matches!(c, b'(' | b'[' | b'{' | b'}' | b']' | b')')))
         || value.contains("://")
         || looks_like_path(b)
     {
@@ -165,29 +174,59 @@ pub fn plausible(value: &str, class: Class) -> bool {
     if !lower && !upper {
         return false; // numbers, dates, versions, IPs
     }
-    if !(digit || symbol || (lower && upper && b.len() >= 20)) {
+    // A quoted word in a password's place is a (weak) password, unless it names one.
+    let quoted_word = quoted && class == Class::Password && b.len() >= 8 && !NOT_A_PASSWORD.contains(&value.to_ascii_lowercase().as_str());
+    if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word) {
         return false; // identifiers and words
     }
     if !digit && is_dotted_identifier(b) {
         return false; // settings.SECRET_KEY, process.env.TOKEN
     }
     let classes = [lower, upper, digit, symbol].iter().filter(|&&x| x).count();
-    if classes < 2 {
+    // The placeholder automaton last of the shape checks: it is the dearest.
+    if classes < 2 && !quoted_word || placeholder(value) {
         return false;
     }
     let threshold = match (class, b.len()) {
-        (Class::Password, _) | (_, 0..16) => 2.5,
+        // A password a person chose (`Banana1992`) is less random than a generated token.
+        (Class::Password, _) => 2.0,
+        (_, 0..16) => 2.5,
         _ if b.iter().all(|c| c.is_ascii_hexdigit() || *c == b'-') => 3.0,
         _ => 3.2,
     };
     entropy(b) >= threshold
 }
 
+/// A reference or template rather than a value: `$VAR`, `%VAR%`, `%(name)s`, `@VAR@`, `&anchor`,
+/// `*alias`, `#{expr}`, `#fff`, `(…`, `[…`, `{…`, `<…`, `.env`, `~/path`, `ACCESS_TOKEN`, an ARN,
+/// leading punctuation. A value that merely starts with `%`, `@` or `#` (`%X7J7…`, `#^_=bea…`)
+/// is none of these.
+fn reference(b: &[u8]) -> bool {
+    let word = |s: &[u8]| !s.is_empty() && s.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
+    // `ACCESS_TOKEN`, `YOUR_API_KEY`: a name standing where its value goes.
+    if b.contains(&b'_') && b.iter().all(|c| c.is_ascii_uppercase() || *c == b'_') || b.starts_with(b"arn:") {
+        return true;
+    }
+    match b[0] {
+        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        b'*' => word(&b[1..]),
+        b'%' => matches!(b.get(1), Some(b'(' | b'{')) || b == b"%s" || b == b"%d" || (b.len() > 2 && b[b.len() - 1] == b'%' && word(&b[1..b.len() - 1])),
+        b'@' => b.len() > 2 && b[b.len() - 1] == b'@' && word(&b[1..b.len() - 1]),
+        // `#{expr}`, a colour, a CSS id or anchor (`#add-password`).
+        b'#' => b.get(1) == Some(&b'{') || b[1..].iter().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'-' | b'_')),
+        _ => false,
+    }
+}
+
+/// `2026-05-04`, `2026-05-04T09:03:50.349Z`: a date or time, not a secret.
+fn timestamp(b: &[u8]) -> bool {
+    let d = |r: std::ops::Range<usize>| b.get(r).is_some_and(|s| s.iter().all(u8::is_ascii_digit));
+    d(0..4) && b.get(4) == Some(&b'-') && d(5..7) && b.get(7) == Some(&b'-') && d(8..10)
+}
+
 fn looks_like_path(b: &[u8]) -> bool {
     let rooted = b.starts_with(b"/") || b.starts_with(b"./") || b.starts_with(b"../") || b.starts_with(b"~/");
-    rooted && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'/' | b'-'))
-        && b.iter().filter(|&&c| c == b'/').count() >= 2
-        || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
+    rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
 }
 
 fn is_dotted_identifier(b: &[u8]) -> bool {
@@ -198,13 +237,31 @@ fn is_dotted_identifier(b: &[u8]) -> bool {
 
 /// Header values (`Authorization: Bearer …`): a token, not a variable.
 pub fn header_value(value: &str) -> bool {
-    plausible(value, Class::Token)
+    plausible(value, Class::Token, false)
 }
 
 /// Query parameters (`?token=…`): URL-encoded padding is fine.
 pub fn query_value(value: &str) -> bool {
-    plausible(value.trim_end_matches("%3D").trim_end_matches("%3d"), Class::Token)
+    plausible(value.trim_end_matches("%3D").trim_end_matches("%3d"), Class::Token, false)
 }
+
+/// Base64 (standard, padded or not) of `user:secret`: docker's and npm's `auth`.
+pub fn base64_user_pass(value: &str) -> bool {
+    use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
+    let Ok(raw) = STANDARD.decode(value).or_else(|_| STANDARD_NO_PAD.decode(value.trim_end_matches('='))) else {
+        return false;
+    };
+    let Ok(text) = std::str::from_utf8(&raw) else { return false };
+    let Some((user, secret)) = text.split_once(':') else { return false };
+    !user.is_empty() && secret.len() >= 3 && text.chars().all(|c| !c.is_control()) && !placeholder(secret)
+}
+
+/// Words a password field holds that are not a password (a type, a state, a label).
+const NOT_A_PASSWORD: &[&str] = &[
+    "password", "passwords", "passphrase", "secret", "secrets", "token", "required", "optional", "disabled", "enabled",
+    "hidden", "masked", "redacted", "unknown", "undefined", "string", "boolean", "integer", "default", "current",
+    "readonly", "sensitive", "encrypted", "plaintext", "generated", "internal", "external", "override", "inherit",
+];
 
 /// Words that stand for a password in documentation (`user:pass@`, `-u user:password`).
 const PASSWORD_WORDS: &[&str] = &["pass", "password", "passwd", "pwd", "secret", "pw", "changeme", "token", "apikey"];
@@ -214,8 +271,14 @@ pub fn url_password(value: &str) -> bool {
     let b = value.as_bytes();
     b.len() >= 3
         && !placeholder(value)
-        && !matches!(b[0], b'$' | b'%' | b'{' | b'<')
+        && !matches!(b[0], b'$' | b'%' | b'{' | b'<' | b'[')
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
+}
+
+/// A Hugging Face token's body mixes cases (`hf_hub_download`-like identifiers do not).
+pub fn mixed_case_token(value: &str) -> bool {
+    let b = value.as_bytes();
+    entropy_3(value) && b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)
 }
 
 #[cfg(test)]
@@ -241,10 +304,10 @@ mod tests {
     #[test]
     fn generic_gate_keeps_secrets_and_drops_references() {
         for ok in ["ZD9huB%swxRr0g", "8b2cc2bd-8183-1947-8da6-bd0c621de49f", "DavJA76rNicHTp8hkqdlm7tO", "145fda9988c79fc35526f7eaed46725a"] {
-            assert!(plausible(ok, Class::Token) || plausible(ok, Class::Password), "{ok}");
+            assert!(plausible(ok, Class::Token, false) || plausible(ok, Class::Password, false), "{ok}");
         }
         for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a"] {
-            assert!(!plausible(bad, Class::Token), "{bad}");
+            assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
     }
 }

@@ -3,7 +3,8 @@
 //! A reviewer has to see *why* a published table is safe: which cells were hidden as primaries,
 //! which as complements, and the interval an attacker can still deduce for every hidden count —
 //! the minimum and maximum of that cell over all non-negative tables consistent with the visible
-//! cells and the totals, from the LP the protection audits with ([`super::intervals`]; no upper
+//! cells and the totals, from the LP the protection audits with ([`super::intervals`], over the table and every table
+//! linked to it; no upper
 //! bound, so the interval is derived from published numbers only: `hi` is `null` where nothing
 //! published bounds the cell). The
 //! report holds the table as published and these intervals, never a hidden value: an interval
@@ -14,9 +15,9 @@ use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
-use super::{Cells, SUPPRESSED, Settings, intervals};
+use super::SUPPRESSED;
+use crate::rules::tables::Table;
 use crate::rules::tables::structure::Layout;
-use crate::rules::tables::{Edit, Table};
 
 /// One flagged table: how it was published and its hidden cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,65 +126,30 @@ struct CellJson {
     audit: Option<&'static str>,
 }
 
-/// The table and the edits the rule made to it.
-pub(super) struct Published<'a> {
-    pub table: &'a Table<'a>,
-    pub edits: &'a [Edit],
-    pub withheld: bool,
-}
-
-impl Published<'_> {
-    /// Every field as it reads after the edits (an edit replaces a field exactly).
-    fn rows(&self) -> Vec<Vec<String>> {
-        if self.withheld {
-            return Vec::new();
-        }
-        let by_span: HashMap<(usize, usize), &Edit> = self.edits.iter().map(|e| ((e.start, e.end), e)).collect();
-        self.table
-            .rows
-            .iter()
-            .map(|row| {
-                row.fields
-                    .iter()
-                    .map(|f| match by_span.get(&(f.start, f.end)) {
-                        Some(e) if f.quoted => e.text.trim_matches('"').to_string(),
-                        Some(e) => e.text.to_string(),
-                        None => f.text.to_string(),
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-}
-
-/// What the interval audit needs: the suppression pattern and the LP's view of the table.
-pub(super) struct Audit<'a> {
-    pub layout: &'a Layout,
-    pub cells: &'a Cells,
-    pub primaries: &'a [usize],
-    pub hidden: &'a [bool],
-    pub settings: &'a Settings,
-}
-
 /// A table reported in warn mode: flagged, nothing rewritten, nothing to audit.
 pub(super) fn flagged(index: usize, threshold: u64, protection: u64) -> TableReport {
     TableReport { index, status: "flagged", threshold, protection, rows: Vec::new(), cells: Vec::new() }
 }
 
-pub(super) fn report(index: usize, threshold: u64, protection: u64, published: &Published, audit: Option<&Audit>) -> TableReport {
-    let rows = published.rows();
-    let status = match (published.withheld, audit) {
-        (true, _) => "withheld",
-        (false, Some(_)) => "suppressed",
-        (false, None) => "rounded",
-    };
-    let mut cells = Vec::new();
-    if let Some(a) = audit {
-        let hidden: Vec<usize> = (0..a.hidden.len()).filter(|&i| a.hidden[i]).collect();
-        let found = intervals(&a.cells.table(a.layout), a.primaries, a.settings, a.hidden, &hidden);
-        let primary: HashSet<usize> = a.primaries.iter().copied().collect();
-        let forced: HashSet<usize> = a.cells.forced.iter().copied().collect();
-        for (k, &i) in hidden.iter().enumerate() {
+/// A table withheld whole: nothing of it is published.
+pub(super) fn withheld(index: usize, threshold: u64, protection: u64) -> TableReport {
+    TableReport { index, status: "withheld", threshold, protection, rows: Vec::new(), cells: Vec::new() }
+}
+
+/// The hidden counts of one table with their classes and audited intervals (`interval_of(i)`
+/// for count cell `i`; `None` when the work budget ran out before it was solved).
+pub(super) fn hidden_cells(
+    layout: &Layout,
+    hidden: &[bool],
+    primaries: &[usize],
+    forced: &[usize],
+    interval_of: impl Fn(usize) -> Option<(f64, f64)>,
+) -> Vec<CellReport> {
+    let primary: HashSet<usize> = primaries.iter().copied().collect();
+    let forced: HashSet<usize> = forced.iter().copied().collect();
+    (0..hidden.len())
+        .filter(|&i| hidden[i])
+        .map(|i| {
             let class = if primary.contains(&i) {
                 "primary"
             } else if forced.contains(&i) {
@@ -191,17 +157,38 @@ pub(super) fn report(index: usize, threshold: u64, protection: u64, published: &
             } else {
                 "complement"
             };
-            let interval = found.as_ref().map_or(Interval::Unaudited, |iv| Interval::of(iv[k]));
-            let c = &a.layout.cells[i];
-            cells.push(CellReport { row: c.row, col: c.col, class, interval });
-        }
-        // Percentages hidden with the counts they were computed from.
-        for (r, row) in rows.iter().enumerate() {
-            for (c, text) in row.iter().enumerate() {
-                let count = a.layout.at(r, c).is_some();
-                if text == SUPPRESSED && !count && published.table.rows[r].fields[c].text != SUPPRESSED {
-                    cells.push(CellReport { row: r, col: c, class: "derived", interval: Interval::None });
-                }
+            let interval = interval_of(i).map_or(Interval::Unaudited, Interval::of);
+            let c = &layout.cells[i];
+            CellReport { row: c.row, col: c.col, class, interval }
+        })
+        .collect()
+}
+
+/// The report of a published table: its fields after `changes`, the hidden counts `cells`, and
+/// the other changed fields (percentages hidden with their counts) as `derived`.
+pub(super) fn report(
+    index: usize,
+    threshold: u64,
+    protection: u64,
+    status: &'static str,
+    table: &Table,
+    changes: &[(usize, usize, &str)],
+    mut cells: Vec<CellReport>,
+) -> TableReport {
+    let by_pos: HashMap<(usize, usize), &str> = changes.iter().map(|&(r, c, v)| ((r, c), v)).collect();
+    let rows: Vec<Vec<String>> = table
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            row.fields.iter().enumerate().map(|(c, f)| by_pos.get(&(r, c)).map_or_else(|| f.text.to_string(), |v| v.to_string())).collect()
+        })
+        .collect();
+    if status == "suppressed" {
+        let counts: HashSet<(usize, usize)> = cells.iter().map(|c| (c.row, c.col)).collect();
+        for &(r, c, v) in changes {
+            if v == SUPPRESSED && !counts.contains(&(r, c)) && table.rows[r].fields[c].text != SUPPRESSED {
+                cells.push(CellReport { row: r, col: c, class: "derived", interval: Interval::None });
             }
         }
         cells.sort_by_key(|c| (c.row, c.col));

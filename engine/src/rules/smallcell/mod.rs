@@ -1,26 +1,34 @@
 //! EG-CELL-001: small counts in tables (statistical disclosure control).
 //!
-//! Every table found in the text ([`crate::rules::tables`]) is read for count cells and the
-//! additive relations between them. Counts from `min_value` to `threshold - 1` are primaries. In
-//! `suppress` mode the primaries, the complementary cells [`protect`] chooses so that no primary
-//! can be narrowed to an interval below `protection` by the attacker's LP, and the percentage
-//! cells that would give a hidden count back are replaced by `[suppressed]`; a table with no safe
-//! pattern within the work budget is withheld whole. In `round` mode every count of the table is
-//! randomly rounded to base 5 instead ([`round`]). Findings never carry a cell's value: the
-//! preview is the threshold (`<5`).
+//! Every table found in the text ([`crate::rules::tables`], any format) is read for count cells
+//! and the additive relations between them, from labels and from the numbers. Counts from
+//! `min_value` to `threshold - 1` are primaries. Tables of one text that share a margin are
+//! protected and audited together ([`link`]). In `suppress` mode the primaries, the
+//! complementary cells [`protect`] chooses so that no primary can be narrowed to an interval
+//! below `protection` by the attacker's LP, and the percentage cells that would give a hidden
+//! count back are replaced by `[suppressed]`; a table with no safe pattern within the work
+//! budget (relation inference or LPs) is withheld whole. In `round` mode every count of the
+//! table is randomly rounded to base 5 instead ([`round`]). With `prose` on, small counts in
+//! sentences are suppressed too ([`prose`]). Findings never carry a cell's value: the preview is
+//! the threshold (`<5`).
 //!
-//! Tables with an ID-like column are record-level data and belong to the microdata rule.
+//! Record-level tables (a person identifier, or rows of person attributes) belong to the
+//! microdata rule; an aggregate table keeps this rule even when a label column is named like an
+//! identifier (`clinic_id`).
 //!
 //! For a reviewer, [`Rule::explain`] makes the same decision and also reports each flagged table
 //! ([`explain`]): the published rows, the hidden cells' classes and the attacker's interval of
 //! every hidden count.
 
 mod explain;
+mod link;
+mod prose;
 mod protect;
 mod round;
 pub mod settings;
 
-use super::tables::structure::Layout;
+use super::microdata;
+use super::tables::structure::{Layout, Relation};
 use super::tables::{self, Edit, Table};
 use super::{Context, Hit, Outcome};
 use crate::verdict::Severity;
@@ -31,9 +39,10 @@ pub use protect::{Plan, Settings, Table as ProtectTable, intervals, protect};
 
 pub const CODE: &str = "EG-CELL-001";
 pub use super::tables::structure::SUPPRESSED;
-/// Work budget per table (LP variables × constraints, summed): about 1 s natively and 1.5 s in
-/// the component at most, inside the hosts' per-call fuel. A table that needs more is withheld
-/// rather than published unaudited (or cut off by the host, which would fail open).
+/// Work budget per group of linked tables (LP variables × constraints, summed): about 1 s
+/// natively and 1.5 s in the component at most, inside the hosts' per-call fuel. Tables that
+/// need more are withheld rather than published unaudited (or cut off by the host, which would
+/// fail open).
 pub const MAX_WORK: usize = 8_000_000;
 
 pub struct Rule {
@@ -41,14 +50,24 @@ pub struct Rule {
     min_value: u64,
     method: CellMethod,
     protection: u64,
+    prose: bool,
 }
 
-/// What the rule decided for one table.
-struct Decision {
-    hit: Hit,
+/// One table the rule read: where it is among the text's tables, the table and its layout.
+struct Read<'t> {
+    index: usize,
+    table: Table<'t>,
+    layout: Layout,
+}
+
+/// What the rule decided for the tables of one text.
+#[derive(Default)]
+struct Decisions {
+    hits: Vec<Hit>,
     edits: Vec<Edit>,
-    /// Only when explaining: the published table and the audited interval of each hidden count.
-    report: Option<TableReport>,
+    reports: Vec<TableReport>,
+    /// Per table read: the values it hides (by row label and column name), for the prose pass.
+    hidden: Vec<prose::HiddenCell>,
 }
 
 impl super::Rule for Rule {
@@ -60,126 +79,232 @@ impl super::Rule for Rule {
         out.reports = reports.iter().map(|r| r.to_json(cx.path)).collect();
         out
     }
+
+    fn reads_records(&self) -> bool {
+        true
+    }
 }
 
 impl Rule {
+    fn primary(&self, v: u64) -> bool {
+        (self.min_value..self.threshold).contains(&v)
+    }
+
     fn run(&self, cx: &Context, text: &str) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
-        let mut edits = Vec::new();
-        let mut reports = Vec::new();
-        for (index, table) in tables::find(text).into_iter().enumerate() {
-            if tables::id_column(&table).is_some() || cx.allowed(&table.header_text()) {
-                continue;
-            }
-            if let Some(d) = self.decide(text, &table, cx.rewrite, cx.explain.then_some(index)) {
-                out.hits.push(d.hit);
-                edits.extend(d.edits);
-                reports.extend(d.report);
+        let found = tables::find(text);
+        let spans: Vec<(usize, usize)> = found.iter().map(|t| (t.start, t.end)).collect();
+        let reads: Vec<Read> = found
+            .into_iter()
+            .enumerate()
+            .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
+            .filter_map(|(index, table)| Layout::analyze(&table).map(|layout| Read { index, table, layout }))
+            .collect();
+        let mut d = Decisions::default();
+        if !reads.is_empty() {
+            let layouts: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
+            let offsets = offsets(&layouts);
+            let groups = link::link(&layouts, &offsets, 0).groups;
+            for group in groups {
+                self.decide(text, &reads, &group, cx.rewrite, cx.explain, &mut d);
             }
         }
-        if !edits.is_empty() {
-            out.rewritten = Some(tables::apply(text, edits));
+        if self.prose {
+            let labels: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
+            let p = prose::inspect(text, &labels, &d.hidden, &spans, self.threshold, self.min_value);
+            if !p.edits.is_empty() || !p.hits.is_empty() {
+                d.hits.extend(p.hits);
+                if cx.rewrite {
+                    d.edits.extend(p.edits);
+                }
+            }
+        }
+        if !d.edits.is_empty() {
+            out.rewritten = Some(tables::apply(text, d.edits));
             out.withheld_note = Some(match self.method {
                 CellMethod::Suppress => "small counts suppressed",
                 CellMethod::Round => "counts rounded to base 5",
             });
         }
-        (out, reports)
+        out.hits = d.hits;
+        (out, d.reports)
     }
 
-    /// `explain`: the table's index in the text, when a [`TableReport`] is wanted.
-    fn decide(&self, text: &str, table: &Table, rewrite: bool, explain: Option<usize>) -> Option<Decision> {
-        let layout = Layout::analyze(table)?;
-        let primaries: Vec<usize> =
-            (0..layout.cells.len()).filter(|&i| (self.min_value..self.threshold).contains(&layout.cells[i].value)).collect();
-        if primaries.is_empty() {
-            return None;
+    /// Decide one group of linked tables (indices into `reads`).
+    fn decide(&self, text: &str, reads: &[Read], group: &[usize], rewrite: bool, explain: bool, d: &mut Decisions) {
+        let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
+        let prim: Vec<Vec<usize>> =
+            members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| self.primary(m.layout.cells[i].value)).collect()).collect();
+        if prim.iter().all(Vec::is_empty) {
+            return;
         }
         let t = self.threshold;
-        let n = primaries.len();
-        let mut hit = Hit {
+        let linked = members.len() > 1;
+        let hit = |n: usize, more: &str| Hit {
             code: CODE,
             severity: Severity::High,
-            reason: format!("table with {n} {} below the small-cell threshold of {t}", if n == 1 { "count" } else { "counts" }),
+            reason: format!("table with {n} {} below the small-cell threshold of {t}{more}", if n == 1 { "count" } else { "counts" }),
             preview: format!("<{t}"),
             action: None,
         };
         if !rewrite {
-            let report = explain.map(|index| explain::flagged(index, t, self.protection));
-            return Some(Decision { hit, edits: Vec::new(), report });
-        }
-        let cells = Cells::of(&layout, &primaries);
-        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK };
-        let (edits, hidden) = match self.method {
-            CellMethod::Round => {
-                hit.reason.push_str("; counts randomly rounded to base 5");
-                (round::edits(&text[table.start..table.end], table, &layout), None)
+            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
+                d.hits.push(hit(p.len(), ""));
+                if explain {
+                    d.reports.push(explain::flagged(m.index, t, self.protection));
+                }
             }
-            CellMethod::Suppress => match protect(&cells.table(&layout), &primaries, &settings) {
-                Plan::Hidden(hidden) => {
-                    let k = hidden.iter().filter(|&&h| h).count();
-                    hit.reason.push_str(&format!("; {k} cells suppressed"));
-                    (suppression_edits(table, &layout, &hidden), Some(hidden))
+            return;
+        }
+        if self.method == CellMethod::Round {
+            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
+                d.hits.push(hit(p.len(), "; counts randomly rounded to base 5"));
+                let changes = round::changes(&text[m.table.start..m.table.end], &m.table, &m.layout);
+                let refs: Vec<(usize, usize, &str)> = changes.iter().map(|(r, c, v)| (*r, *c, v.as_str())).collect();
+                if explain {
+                    d.reports.push(explain::report(m.index, t, self.protection, "rounded", &m.table, &refs, Vec::new()));
                 }
-                Plan::Withhold => {
-                    hit.reason.push_str("; no safe suppression pattern, table withheld");
-                    let line = format!("{}[table withheld: {n} cells below threshold]", table.prefix);
-                    (vec![Edit { start: table.start, end: table.end, text: line.into() }], None)
+                d.edits.extend(tables::rewrite(text, &m.table, &refs));
+            }
+            return;
+        }
+        let problem = Problem::of(&members, &prim);
+        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK };
+        let complete = members.iter().all(|m| m.layout.complete);
+        let plan = if complete { protect(&problem.table(), &problem.primaries, &settings) } else { Plan::Withhold };
+        let Plan::Hidden(hidden) = plan else {
+            let why = if complete { "no safe suppression pattern" } else { "too large to audit within the work budget" };
+            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
+                d.hits.push(hit(p.len(), &format!("; {why}, table withheld")));
+                d.edits.push(tables::withhold(&m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
+                if explain {
+                    d.reports.push(explain::withheld(m.index, t, self.protection));
                 }
-            },
+            }
+            return;
         };
-        let report = explain.map(|index| {
-            let published = explain::Published { table, edits: &edits, withheld: self.method == CellMethod::Suppress && hidden.is_none() };
-            let audit = hidden.as_deref().map(|h| explain::Audit { layout: &layout, cells: &cells, primaries: &primaries, hidden: h, settings: &settings });
-            explain::report(index, t, self.protection, &published, audit.as_ref())
-        });
-        Some(Decision { hit, edits, report })
+        // The audited interval of every hidden count, when explaining.
+        let hidden_cells: Vec<usize> = (0..problem.real).filter(|&i| hidden[i]).collect();
+        let found = explain.then(|| intervals(&problem.table(), &problem.primaries, &settings, &hidden, &hidden_cells));
+        for (k, m) in members.iter().enumerate() {
+            let base = problem.offsets[k];
+            let local: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
+            let n_hidden = local.iter().filter(|&&h| h).count();
+            if n_hidden == 0 {
+                continue;
+            }
+            let changes = suppression_changes(&m.table, &m.layout, &local);
+            for (i, c) in m.layout.cells.iter().enumerate().filter(|&(i, _)| local[i]) {
+                d.hidden.push(prose::HiddenCell {
+                    row: m.layout.row_labels[c.row].clone(),
+                    col: m.layout.col_names[c.col].clone(),
+                    value: m.layout.cells[i].value,
+                });
+            }
+            if !prim[k].is_empty() {
+                let more = if linked { format!(" (audited with {} linked tables)", members.len() - 1) } else { String::new() };
+                d.hits.push(hit(prim[k].len(), &format!("; {n_hidden} cells suppressed{more}")));
+            }
+            if explain {
+                let cells = explain::hidden_cells(&m.layout, &local, &prim[k], &problem.forced_local(k, m.layout.cells.len()), |i| {
+                    let at = hidden_cells.iter().position(|&h| h == base + i)?;
+                    found.as_ref()?.as_ref().map(|iv| iv[at])
+                });
+                d.reports.push(explain::report(m.index, t, self.protection, "suppressed", &m.table, &changes, cells));
+            }
+            d.edits.extend(tables::rewrite(text, &m.table, &changes));
+        }
     }
 }
 
-/// The protection's view of a table's count cells.
-struct Cells {
+fn offsets(layouts: &[&Layout]) -> Vec<usize> {
+    layouts
+        .iter()
+        .scan(0, |acc, l| {
+            let o = *acc;
+            *acc += l.cells.len();
+            Some(o)
+        })
+        .collect()
+}
+
+/// The protection problem of a group of linked tables: their cells one after another, then the
+/// virtual cells of the links (always hidden: they are never published).
+struct Problem {
+    offsets: Vec<usize>,
+    /// How many cells are real (the rest are virtual).
+    real: usize,
     values: Vec<u64>,
     margin: Vec<bool>,
-    /// Totals that do not add up cannot be audited exactly: every cell of such a group that
-    /// holds a primary is hidden.
+    relations: Vec<Relation>,
+    /// Cells hidden whatever the audit says: every cell of a group whose totals do not add up
+    /// when it holds a primary, and the virtual cells.
     forced: Vec<usize>,
+    primaries: Vec<usize>,
 }
 
-impl Cells {
-    fn of(layout: &Layout, primaries: &[usize]) -> Cells {
-        let mut is_primary = vec![false; layout.cells.len()];
-        for &p in primaries {
-            is_primary[p] = true;
-        }
-        let forced = layout
-            .broken
+impl Problem {
+    fn of(members: &[&Read], prim: &[Vec<usize>]) -> Problem {
+        let layouts: Vec<&Layout> = members.iter().map(|m| &m.layout).collect();
+        let offsets = offsets(&layouts);
+        let real: usize = layouts.iter().map(|l| l.cells.len()).sum();
+        let links = link::link(&layouts, &offsets, real);
+        let mut values: Vec<u64> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.value)).collect();
+        let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
+        values.extend(&links.virtual_values);
+        margin.extend(links.virtual_values.iter().map(|_| true));
+        let shift = |r: &Relation, o: usize| Relation { parts: r.parts.iter().map(|&i| i + o).collect(), total: r.total + o };
+        let mut relations: Vec<Relation> =
+            layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.relations.iter().map(move |r| shift(r, o))).collect();
+        relations.extend(links.relations);
+        let primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
+        let mut is_primary = vec![false; values.len()];
+        primaries.iter().for_each(|&p| is_primary[p] = true);
+        let mut forced: Vec<usize> = layouts
             .iter()
+            .zip(&offsets)
+            .flat_map(|(l, &o)| l.broken.iter().map(move |r| shift(r, o)))
             .filter(|r| r.parts.iter().chain([&r.total]).any(|&i| is_primary[i]))
-            .flat_map(|r| r.parts.iter().copied().chain([r.total]))
+            .flat_map(|r| r.parts.into_iter().chain([r.total]))
             .collect();
-        Cells {
-            values: layout.cells.iter().map(|c| c.value).collect(),
-            margin: layout.cells.iter().map(|c| c.margin).collect(),
-            forced,
-        }
+        forced.extend(real..values.len());
+        forced.sort_unstable();
+        forced.dedup();
+        Problem { offsets, real, values, margin, relations, forced, primaries }
     }
 
-    fn table<'a>(&'a self, layout: &'a Layout) -> ProtectTable<'a> {
-        ProtectTable { values: &self.values, margin: &self.margin, relations: &layout.relations, forced: &self.forced }
+    fn table(&self) -> ProtectTable<'_> {
+        ProtectTable { values: &self.values, margin: &self.margin, relations: &self.relations, forced: &self.forced }
+    }
+
+    /// The forced cells of member `k`, as its own cell indices.
+    fn forced_local(&self, k: usize, len: usize) -> Vec<usize> {
+        let o = self.offsets[k];
+        self.forced.iter().filter(|&&f| f >= o && f < o + len).map(|&f| f - o).collect()
     }
 }
 
 /// `[suppressed]` for the hidden counts and for the percentages that would give them back: a
 /// percentage column named after a count column is hidden where that count is hidden; any other
 /// percentage column in every row that hides a count.
-fn suppression_edits(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<Edit> {
-    let mut edits = Vec::new();
+fn suppression_changes(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<(usize, usize, &'static str)> {
+    let mut changes = Vec::new();
     let mut row_hides = vec![false; table.rows.len()];
     for (i, c) in layout.cells.iter().enumerate() {
         if hidden[i] {
             row_hides[c.row] = true;
-            edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], SUPPRESSED));
+            changes.push((c.row, c.col, SUPPRESSED));
+        }
+    }
+    // A percentage read as a count goes with its base too (p and a narrowed base narrow it).
+    for &(p, b) in &layout.implied {
+        for r in 0..table.rows.len() {
+            if let (Some(pi), Some(bi)) = (layout.at(r, p), layout.at(r, b))
+                && hidden[bi]
+                && !hidden[pi]
+            {
+                changes.push((r, p, SUPPRESSED));
+            }
         }
     }
     let rows_hiding: Vec<usize> = (0..table.rows.len()).filter(|&r| row_hides[r]).collect();
@@ -189,11 +314,10 @@ fn suppression_edits(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<Edi
                 Some(cc) => layout.at(r, cc).is_some_and(|i| hidden[i]),
                 None => true,
             };
-            let f = &table.rows[r].fields[pc];
-            if hide && !f.text.is_empty() {
-                edits.push(tables::replace_field(f, SUPPRESSED));
+            if hide && !table.rows[r].fields[pc].text.is_empty() {
+                changes.push((r, pc, SUPPRESSED));
             }
         }
     }
-    edits
+    changes
 }

@@ -240,10 +240,14 @@ impl Solver<'_> {
             let moves = |side: &Lazy| side.point().iter().any(|&(i, v)| i == c && (v - value).abs() > EPS);
             // Primaries sharing a relation with `c` first: they are the likeliest to fail.
             let near = |p: usize| !self.rels_of[p].iter().any(|r| self.rels_of[c].contains(r));
-            let mut affected: Vec<usize> = order.iter().copied().filter(|&p| {
-                let a = &audits[&p];
-                moves(&a.low) || moves(&a.high)
-            }).collect();
+            let mut affected: Vec<usize> = order
+                .iter()
+                .copied()
+                .filter(|&p| {
+                    let a = &audits[&p];
+                    moves(&a.low) || moves(&a.high)
+                })
+                .collect();
             affected.sort_by_key(|&p| near(p));
             let mut fresh = Vec::new();
             let mut ok = true;
@@ -564,9 +568,7 @@ impl Solver<'_> {
             Ok(SolveOutcome::Solution(s)) => s,
             _ => return Ok(None),
         };
-        let cells: Vec<usize> = (0..n)
-            .filter(|&i| vars[i].is_some_and(|(pl, mi)| sol.var_value(pl) + sol.var_value(mi) > 1e-7))
-            .collect();
+        let cells: Vec<usize> = (0..n).filter(|&i| vars[i].is_some_and(|(pl, mi)| sol.var_value(pl) + sol.var_value(mi) > 1e-7)).collect();
         if self.exact {
             let d: Vec<(usize, f64)> = cells
                 .iter()
@@ -597,8 +599,7 @@ impl Solver<'_> {
             for &(i, v) in &e {
                 coef[i] = v;
             }
-            let balanced =
-                self.t.relations.iter().all(|r| r.parts.iter().map(|&i| coef[i]).sum::<i128>() == coef[r.total]);
+            let balanced = self.t.relations.iter().all(|r| r.parts.iter().map(|&i| coef[i]).sum::<i128>() == coef[r.total]);
             if balanced {
                 if self.dirs_of.is_empty() {
                     self.dirs_of = vec![Vec::new(); self.t.values.len()];
@@ -648,8 +649,7 @@ mod tests {
         let [a, b, c, d] = v;
         let values = vec![a, b, a + b, c, d, c + d, a + c, b + d, a + b + c + d];
         let rel = |parts: &[usize], total| Relation { parts: parts.to_vec(), total };
-        let relations =
-            vec![rel(&[0, 1], 2), rel(&[3, 4], 5), rel(&[6, 7], 8), rel(&[0, 3], 6), rel(&[1, 4], 7), rel(&[2, 5], 8)];
+        let relations = vec![rel(&[0, 1], 2), rel(&[3, 4], 5), rel(&[6, 7], 8), rel(&[0, 3], 6), rel(&[1, 4], 7), rel(&[2, 5], 8)];
         (values, relations)
     }
 
@@ -698,8 +698,13 @@ mod tests {
         let grids = if next(3) == 0 { 2 } else { 1 };
         for _ in 0..grids {
             let base = values.len();
-            let inner: Vec<u64> =
-                (0..r * c).map(|_| match next(10) { 0..=3 => next(small), 4 => 0, _ => next(120) }).collect();
+            let inner: Vec<u64> = (0..r * c)
+                .map(|_| match next(10) {
+                    0..=3 => next(small),
+                    4 => 0,
+                    _ => next(120),
+                })
+                .collect();
             for i in 0..=r {
                 for j in 0..=c {
                     let (rows, cols) = (if i < r { i..i + 1 } else { 0..r }, if j < c { j..j + 1 } else { 0..c });

@@ -9,8 +9,8 @@
 use sha2::{Digest, Sha256};
 
 use super::SUPPRESSED;
+use crate::rules::tables::Table;
 use crate::rules::tables::structure::Layout;
-use crate::rules::tables::{self, Edit, Table};
 
 const BASE: u64 = 5;
 
@@ -28,22 +28,29 @@ pub fn round(v: u64, u: f64) -> u64 {
     if u < rest as f64 / BASE as f64 { floor + BASE } else { floor }
 }
 
-pub fn edits(source: &str, table: &Table, layout: &Layout) -> Vec<Edit> {
+/// The new value of every count (rounded) and percentage (hidden) of a table, `(row, col, text)`;
+/// `source` is the table's text, which seeds the draw.
+pub fn changes(source: &str, table: &Table, layout: &Layout) -> Vec<(usize, usize, String)> {
     let digest = Sha256::digest(source.as_bytes());
     let seed = u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"));
-    let mut edits = Vec::new();
+    let mut out = Vec::new();
     for (k, c) in layout.cells.iter().enumerate() {
+        // A percentage read as a count was computed from the unrounded counts: hidden.
+        if layout.implied.iter().any(|&(p, _)| p == c.col) {
+            out.push((c.row, c.col, SUPPRESSED.to_string()));
+            continue;
+        }
         let u = (splitmix(seed ^ splitmix(k as u64)) >> 11) as f64 / (1u64 << 53) as f64;
-        edits.push(tables::replace_field(&table.rows[c.row].fields[c.col], round(c.value, u).to_string()));
+        out.push((c.row, c.col, round(c.value, u).to_string()));
     }
     for &(pc, _) in &layout.percent_cols {
-        for row in &table.rows[layout.header_rows..] {
-            if !row.fields[pc].text.is_empty() {
-                edits.push(tables::replace_field(&row.fields[pc], SUPPRESSED));
+        for r in layout.header_rows..table.rows.len() {
+            if !table.rows[r].fields[pc].text.is_empty() {
+                out.push((r, pc, SUPPRESSED.to_string()));
             }
         }
     }
-    edits
+    out
 }
 
 #[cfg(test)]

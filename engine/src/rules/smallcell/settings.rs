@@ -9,9 +9,11 @@
 //!     min_value: 1            # set 0 to flag zero cells
 //!     method: suppress        # suppress | round (random rounding to base 5)
 //!     protection: 5           # minimum width of every hidden count's attacker interval (default: threshold)
+//!     prose: false            # also small counts in sentences ("only 3 patients in Peace Valley")
 //! ```
 //!
-//! The `research-data` preset raises the threshold to 10 and adds tool results.
+//! The `research-data` preset raises the threshold to 10, adds tool results and turns `prose` on
+//! (elsewhere `git commit -m "fix 2 cases"` must stay as written).
 
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +34,7 @@ rule_file! {
         min_value: u64,
         method: CellMethod,
         protection: u64,
+        prose: bool,
     }
 }
 
@@ -41,14 +44,16 @@ pub struct Settings {
     pub min_value: u64,
     pub method: CellMethod,
     pub protection: u64,
+    pub prose: bool,
 }
 
 impl RuleDef for Rule {
     const CODE: &'static str = super::CODE;
     type File = SmallcellFile;
     type Settings = Settings;
-    const DEFAULTS: &'static str = "mode: redact\nscopes: [args, reply]\nthreshold: 5\nmin_value: 1\nmethod: suppress\n";
-    const PRESETS: &'static [(&'static str, &'static str)] = &[("research-data", "threshold: 10\nscopes: [args, result, reply]\n"), ("dev", "mode: \"off\"\n")];
+    const DEFAULTS: &'static str = "mode: redact\nscopes: [args, reply]\nthreshold: 5\nmin_value: 1\nmethod: suppress\nprose: false\n";
+    const PRESETS: &'static [(&'static str, &'static str)] =
+        &[("research-data", "threshold: 10\nscopes: [args, result, reply]\nprose: true\n"), ("dev", "mode: \"off\"\n")];
 
     fn resolve(file: &SmallcellFile) -> Result<Settings, SettingError> {
         let threshold = file.threshold.unwrap_or(5);
@@ -63,10 +68,16 @@ impl RuleDef for Rule {
         if protection == 0 {
             return Err(SettingError::new("protection", "must be at least 1"));
         }
-        Ok(Settings { threshold, min_value, method: file.method.unwrap_or(CellMethod::Suppress), protection })
+        Ok(Settings {
+            threshold,
+            min_value,
+            method: file.method.unwrap_or(CellMethod::Suppress),
+            protection,
+            prose: file.prose.unwrap_or(false),
+        })
     }
 
     fn build(s: &Settings) -> Rule {
-        Rule { threshold: s.threshold, min_value: s.min_value, method: s.method, protection: s.protection }
+        Rule { threshold: s.threshold, min_value: s.min_value, method: s.method, protection: s.protection, prose: s.prose }
     }
 }

@@ -2,71 +2,36 @@
 //! reader can use to work a hidden count back out.
 //!
 //! Relations come from labels (`Total`, `All`, `Overall` rows and columns; subtotal rows under
-//! `Level` or indentation; two-row headers and several label columns as a product of dimensions)
-//! and, where no label says so, from arithmetic (the last row or column is the sum of the others).
-//! A labelled relation whose numbers do not add up (rounded or weighted inputs) is kept apart as
-//! `broken` so the caller can be conservative with it.
+//! `Level`, indentation or labels that extend another label, `East - Fenland`; two-row headers and
+//! several label columns as a product of dimensions) and from the numbers alone
+//! ([`super::relations`]: any row or column that is the sum of others, first, last or in the
+//! middle, nested or not). A labelled relation whose numbers do not add up (rounded or weighted
+//! inputs) is kept apart as `broken` so the caller can be conservative with it, unless the
+//! numbers show what that total does sum.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::Table;
+use super::numbers::{self, Locale};
+pub use super::numbers::{Num, plain};
+use super::relations::{self, Budget};
+use super::{Format, Table};
 
-/// A number as written in a cell.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Num {
-    /// A non-negative integer (`1,232` allowed).
-    Count(u64),
-    /// `n (p%)`: a count with its percentage.
-    NPercent(u64),
-    Percent,
-    Decimal,
-}
+/// Steps the relation inference may take per table (one step = one cell added to a running sum).
+pub const INFER_STEPS: usize = 4_000_000;
 
-static COUNT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:\d{1,3}(?:,\d{3})+|\d+)$").unwrap());
-static N_PERCENT: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(\d{1,3}(?:,\d{3})+|\d+)\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)$").unwrap());
-static PERCENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^-?\d+(?:\.\d+)?\s*%$").unwrap());
-static DECIMAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$").unwrap());
-static TOTAL_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap()
-});
+static TOTAL_LABEL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap());
 /// Columns whose numbers are identifiers or coordinates, never counts.
 static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date)$").unwrap()
+    Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*)$").unwrap()
 });
-static PERCENT_HEADER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)%|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion)(?-u:\b)").unwrap());
-
-/// Strip markdown emphasis around a cell's content.
-pub fn plain(s: &str) -> &str {
-    let mut t = s.trim();
-    for m in ["**", "__", "*", "_"] {
-        if t.len() > 2 * m.len() && t.starts_with(m) && t.ends_with(m) {
-            t = t[m.len()..t.len() - m.len()].trim();
-        }
-    }
-    t
-}
-
-pub fn parse_number(s: &str) -> Option<Num> {
-    let t = plain(s);
-    // Fast path for the common cell, plain ASCII digits (same answer as the regexes below).
-    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
-        return t.parse().ok().map(Num::Count);
-    }
-    if COUNT.is_match(t) {
-        return t.replace(',', "").parse().ok().map(Num::Count);
-    }
-    if let Some(c) = N_PERCENT.captures(t) {
-        return c[1].replace(',', "").parse().ok().map(Num::NPercent);
-    }
-    if PERCENT.is_match(t) {
-        return Some(Num::Percent);
-    }
-    DECIMAL.is_match(t).then_some(Num::Decimal)
-}
+static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)")
+        .unwrap()
+});
 
 pub fn is_total_label(s: &str) -> bool {
     TOTAL_LABEL.is_match(plain(s))
@@ -74,11 +39,6 @@ pub fn is_total_label(s: &str) -> bool {
 
 /// What the small-cell rule writes in place of a hidden value.
 pub const SUPPRESSED: &str = "[suppressed]";
-
-fn is_missing(s: &str) -> bool {
-    let t = plain(s);
-    t == SUPPRESSED || matches!(t, "" | "-" | "–" | "—" | "." | ".." | "x" | "NA" | "n/a" | "N/A" | "*" | "c")
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColKind {
@@ -100,7 +60,7 @@ pub struct Cell {
 }
 
 /// `sum(parts) == total`, indices into [`Layout::cells`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Relation {
     pub parts: Vec<usize>,
     pub total: usize,
@@ -116,6 +76,17 @@ pub struct Layout {
     pub broken: Vec<Relation>,
     /// Percentage columns and the count column each one is named after, if any.
     pub percent_cols: Vec<(usize, Option<usize>)>,
+    /// Percentage or rate columns read as counts (`p × base`), with their base column: their
+    /// cells are count cells of the layout.
+    pub implied: Vec<(usize, usize)>,
+    /// Whether every relation was searched for: `false` when the inference ran out of steps.
+    pub complete: bool,
+    /// Each row's label (its label columns joined; empty for header rows).
+    pub row_labels: Vec<String>,
+    /// Each row's label per label column (empty for header rows): the dimensions of a long table.
+    pub row_keys: Vec<Vec<String>>,
+    /// Each column's name (its header rows joined).
+    pub col_names: Vec<String>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -141,12 +112,13 @@ enum Read {
     Number(Num),
 }
 
-fn read(s: &str) -> Read {
-    if is_missing(s) {
-        Read::Missing
-    } else {
-        parse_number(s).map_or(Read::Text, Read::Number)
-    }
+fn read(s: &str, locale: Locale) -> Read {
+    if numbers::is_missing(s) { Read::Missing } else { numbers::parse(s, locale).map_or(Read::Text, Read::Number) }
+}
+
+/// A header field: text, empty, a year or the guard's own marker — anything but a count.
+fn header_like(s: &str, locale: Locale) -> bool {
+    numbers::parse(s, locale).is_none() || numbers::is_year_label(s)
 }
 
 impl Layout {
@@ -160,13 +132,17 @@ impl Layout {
         let width = table.width();
         let rows = &table.rows;
         let text = |r: usize, c: usize| &*rows[r].fields[c].text;
-        // Header rows: the first, then any rows without a single number (a two-row header). A
-        // `[suppressed]` cell stands for a number, so the guard's own output reads the same way.
+        let locale =
+            Locale::guess(rows.iter().skip(1).flat_map(|r| r.fields.iter().map(|f| &*f.text)), table.format == Format::Delimited(b';'));
+        // Header rows: the first, then any rows without a single count (a two-row header; years
+        // are labels there). A `[suppressed]` cell stands for a number, so the guard's own output
+        // reads the same way.
         let mut header_rows = 1;
         while header_rows < rows.len()
-            && (0..width).all(|c| parse_number(text(header_rows, c)).is_none() && plain(text(header_rows, c)) != SUPPRESSED)
+            && (0..width).all(|c| header_like(text(header_rows, c), locale) && plain(text(header_rows, c)) != SUPPRESSED)
             && (1..width).any(|c| !text(header_rows, c).is_empty())
-            && rows[header_rows + 1..].iter().any(|r| r.fields.iter().any(|f| parse_number(&f.text).is_some()))
+            && distinct_years(&rows[header_rows].fields.iter().map(|f| &*f.text).collect::<Vec<_>>())
+            && rows[header_rows + 1..].iter().any(|r| r.fields.iter().any(|f| numbers::parse(&f.text, locale).is_some()))
         {
             header_rows += 1;
         }
@@ -188,8 +164,9 @@ impl Layout {
         let header_name = |c: usize| headers[c].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" ");
         // Every body cell read once, row-major from the first body row.
         let mut reads = Vec::with_capacity(body.len() * width);
-        reads.extend(body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text))));
+        reads.extend(body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text, locale))));
         let read_at = |r: usize, c: usize| reads[(r - header_rows) * width + c];
+        let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
 
         let kinds: Vec<ColKind> = (0..width)
             .map(|c| {
@@ -198,15 +175,16 @@ impl Layout {
                 if last.eq_ignore_ascii_case("level") {
                     return ColKind::Level;
                 }
-                let (mut present, mut texts, mut counts, mut percents, mut n_percents) = (0, 0, 0, 0, 0);
+                let (mut present, mut texts, mut counts, mut floats, mut percents, mut n_percents) = (0, 0, 0, 0, 0, 0);
                 for &r in &body {
                     match read_at(r, c) {
                         Read::Missing => continue,
                         Read::Text => texts += 1,
                         Read::Number(Num::Count(_)) => counts += 1,
+                        Read::Number(Num::Decimal { whole: true, .. }) => floats += 1,
                         Read::Number(Num::NPercent(_)) => n_percents += 1,
-                        Read::Number(Num::Percent) => percents += 1,
-                        Read::Number(Num::Decimal) => {}
+                        Read::Number(Num::Percent(_)) => percents += 1,
+                        Read::Number(Num::Decimal { .. }) => {}
                     }
                     present += 1;
                 }
@@ -219,92 +197,253 @@ impl Layout {
                 if NOT_COUNT_HEADER.is_match(&last) {
                     return ColKind::Label;
                 }
-                let all_counts = counts + n_percents == present;
-                let any_percent_cell = percents > 0;
-                if PERCENT_HEADER.is_match(&name) && n_percents == 0 || any_percent_cell {
+                // Counts printed as floats (`3.0`) make a whole column of them (pandas prints a
+                // column with a missing value that way); `3` beside `5.0` is a setting, not a count.
+                let all_counts = counts + n_percents == present || (floats == present && floats > 0);
+                // The first column is a count only in a table without labels, and never nameless
+                // (an index or row numbers).
+                let may_count = c > 0 || (!any_text_col && !name.is_empty());
+                if PERCENT_HEADER.is_match(&name) && n_percents == 0 || percents > 0 {
                     ColKind::Percent
-                } else if all_counts && c > 0 {
+                } else if all_counts && may_count {
                     ColKind::Count
                 } else {
                     ColKind::Other
                 }
             })
             .collect();
-        let count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
+        let mut count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
         if count_cols.is_empty() {
             return None;
         }
         let label_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Label).collect();
+        // A percentage or rate that is not beside its own count but has a base beside it (`N`,
+        // the only count column) is a count in disguise: p × base / scale, a count cell of its own.
+        // A column of shares (its percentages add up to 100, with or without a 100 in a total
+        // row) is each row's count over the column total: it goes with that count.
+        let pct_of = |r: usize, c: usize| match read_at(r, c) {
+            Read::Number(Num::Percent(v) | Num::Decimal { value: v, .. }) => Some(v),
+            Read::Number(Num::Count(v)) => Some(v as f64),
+            _ => None,
+        };
+        // Each share is checked against its count over that total (to within the rounding of a
+        // whole percentage): percentages of the row that happen to add up to 100 are not shares.
+        let shares = |c: usize, b: usize| {
+            let pairs: Vec<(f64, f64)> = body.iter().filter_map(|&r| Some((pct_of(r, c)?, pct_of(r, b)?))).collect();
+            let sum: f64 = pairs.iter().map(|p| p.0).sum();
+            let total = if (sum - 100.0).abs() <= 1.5 {
+                pairs.iter().map(|p| p.1).sum()
+            } else if (sum - 200.0).abs() <= 3.0 {
+                pairs.iter().map(|p| p.1).fold(0.0, f64::max)
+            } else {
+                return false;
+            };
+            total > 0.0 && pairs.iter().all(|&(p, v)| (p - 100.0 * v / total).abs() <= 0.51)
+        };
+        let real_counts = count_cols.clone();
+        let named = |c: usize| {
+            named_after(&header_name(c), &real_counts, &header_name)
+                .or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)))
+        };
+        let implied: Vec<(usize, usize, f64)> = (0..width)
+            .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
+            .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
+            .collect();
 
         let mut cells = Vec::new();
         let mut at = CellIndex { width, slots: vec![usize::MAX; rows.len() * width] };
         for &r in &body {
             for &c in &count_cols {
-                if let Read::Number(Num::Count(v) | Num::NPercent(v)) = read_at(r, c) {
-                    at.slots[r * width + c] = cells.len();
-                    cells.push(Cell { row: r, col: c, value: v, margin: false });
-                }
+                let v = match read_at(r, c) {
+                    Read::Number(Num::Count(v) | Num::NPercent(v)) => v,
+                    Read::Number(Num::Decimal { value, whole: true }) if value < 1e15 => value as u64,
+                    _ => continue,
+                };
+                at.slots[r * width + c] = cells.len();
+                cells.push(Cell { row: r, col: c, value: v, margin: false });
             }
         }
-
-        // Row groups (total row, part rows) and column groups (total column, part columns).
-        let row_keys: Vec<Vec<String>> =
-            body.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
-        let mut row_groups: Vec<(usize, Vec<usize>)> = if label_cols.len() >= 2 {
-            product_groups(&row_keys).into_iter().map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect())).collect()
-        } else {
-            let levels = row_levels(table, &body, &kinds, label_cols.first().copied());
-            let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
-            hierarchy_groups(&labels, &levels, |parts, total| sums_up(&cells, &at, &count_cols, parts, total, true))
-                .into_iter()
-                .map(|(t, p)| (body[t], p.into_iter().map(|i| body[i]).collect()))
-                .collect()
+        // A percentage whose counts are those of a count column beside it is that column's
+        // share (`n | % of row`): it goes with that column instead.
+        let mut shares_of: Vec<(usize, usize)> = Vec::new();
+        let mut implied_cols = Vec::new();
+        // A printed rate is rounded (`0.5` per 1,000 of 19,240 is 9 or 10 deaths): a count matches
+        // it when it lies within the rounding step of the rate times the base.
+        let step_of = |r: usize, c: usize| {
+            let t = rows[r].fields[c].text.trim().trim_end_matches(|ch: char| !ch.is_ascii_digit());
+            10f64.powi(-(t.rfind(['.', ',']).map_or(0, |i| t.len() - i - 1) as i32))
         };
-        if row_groups.is_empty() && body.len() >= 3 {
-            let (last, rest) = body.split_last().expect("non-empty");
-            if sums_up(&cells, &at, &count_cols, rest, *last, true) {
-                row_groups.push((*last, rest.to_vec()));
+        for &(p, b, scale) in &implied {
+            let counts: Vec<(usize, u64, f64, f64)> = body
+                .iter()
+                .filter_map(|&r| {
+                    let pv = pct_of(r, p)?;
+                    let base = at.get(r, b).map(|i| cells[i].value)? as f64;
+                    let exact = pv * base / scale;
+                    let v = exact.round();
+                    let tol = (0.5 * step_of(r, p) * base / scale + 1e-9).max(0.5);
+                    (0.0..1e15).contains(&v).then_some((r, v as u64, exact, tol))
+                })
+                .collect();
+            let same = real_counts.iter().copied().find(|&c| {
+                c != b
+                    && !counts.is_empty()
+                    && counts.iter().all(|&(r, _, exact, tol)| at.get(r, c).is_none_or(|i| (cells[i].value as f64 - exact).abs() <= tol))
+            });
+            if let Some(c) = same {
+                shares_of.push((p, c));
+                continue;
             }
+            for (r, v, _, _) in counts {
+                at.slots[r * width + p] = cells.len();
+                cells.push(Cell { row: r, col: p, value: v, margin: false });
+            }
+            count_cols.push(p);
+            implied_cols.push((p, b));
         }
+        count_cols.sort_unstable();
+        let value = |r: usize, c: usize| at.get(r, c).map(|i| cells[i].value);
+        // Rows without a single count (a section heading, pandas' index-name line) take no part.
+        let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| value(r, c).is_some())).collect();
+
+        // Row groups (total row, part rows) and column groups (total column, part columns), by
+        // labels first, then by the numbers.
+        let row_keys: Vec<Vec<String>> =
+            counted.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
+        let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
+        let row_vals: Vec<Vec<Option<u64>>> = counted.iter().map(|&r| count_cols.iter().map(|&c| value(r, c)).collect()).collect();
+        let mut row_groups: Vec<(usize, Vec<usize>)> = if label_cols.len() >= 2 {
+            product_groups(&row_keys)
+        } else {
+            let levels = row_levels(table, &counted, &kinds, label_cols.first().copied());
+            hierarchy_groups(&labels, &levels, |parts, total| relations::sums_to(&row_vals, parts, total))
+        };
+        row_groups.extend(relations::label_hierarchy(&labels));
         let col_keys: Vec<Vec<String>> = count_cols.iter().map(|&c| headers[c].clone()).collect();
-        let mut col_groups: Vec<(usize, Vec<usize>)> =
-            product_groups(&col_keys).into_iter().map(|(t, p)| (count_cols[t], p.into_iter().map(|i| count_cols[i]).collect())).collect();
-        if col_groups.is_empty() && count_cols.len() >= 3 {
-            let (last, rest) = count_cols.split_last().expect("non-empty");
-            if sums_up(&cells, &at, &body, rest, *last, false) {
-                col_groups.push((*last, rest.to_vec()));
+        let col_labels: Vec<String> = count_cols.iter().map(|&c| header_name(c)).collect();
+        let mut col_groups = product_groups(&col_keys);
+        col_groups.extend(relations::label_hierarchy(&col_labels.iter().map(String::as_str).collect::<Vec<_>>()));
+        let col_vals: Vec<Vec<Option<u64>>> = (0..count_cols.len()).map(|j| row_vals.iter().map(|r| r[j]).collect()).collect();
+        let mut budget = Budget(INFER_STEPS);
+        let found = relations::arithmetic(&row_vals, &row_groups, &mut budget)
+            .and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
+        let found_all = found.is_ok();
+        let (arith_rows, arith_cols) = found.unwrap_or_default();
+        row_groups.extend(arith_rows);
+        col_groups.extend(arith_cols);
+        // A long table (two label columns, one count column) is a cross-tab written row by row:
+        // its totals are found in the cross-tab it stands for.
+        let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
+            ([a, b], [cc]) => {
+                pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget)
             }
-        }
+            _ => Ok(Vec::new()),
+        };
+        let complete = found_all && pivoted.is_ok();
 
         let mut relations = Vec::new();
         let mut broken = Vec::new();
+        let mut seen = HashSet::new();
         let mut add = |total: Option<usize>, parts: Vec<Option<usize>>| {
-            let (Some(total), Some(parts)) = (total, parts.into_iter().collect::<Option<Vec<usize>>>()) else { return };
+            let (Some(total), Some(mut parts)) = (total, parts.into_iter().collect::<Option<Vec<usize>>>()) else {
+                return;
+            };
+            parts.sort_unstable();
             let rel = Relation { parts, total };
+            if rel.parts.is_empty() || rel.parts.contains(&total) || !seen.insert(rel.clone()) {
+                return;
+            }
             let sum: u64 = rel.parts.iter().map(|&i| cells[i].value).sum();
             if sum == cells[rel.total].value { relations.push(rel) } else { broken.push(rel) }
         };
         for (t, parts) in &row_groups {
             for &c in &count_cols {
-                add(at.get(*t, c), parts.iter().map(|&r| at.get(r, c)).collect());
+                add(at.get(counted[*t], c), parts.iter().map(|&i| at.get(counted[i], c)).collect());
             }
         }
         for (t, parts) in &col_groups {
-            for &r in &body {
-                add(at.get(r, *t), parts.iter().map(|&c| at.get(r, c)).collect());
+            for &r in &counted {
+                add(at.get(r, count_cols[*t]), parts.iter().map(|&j| at.get(r, count_cols[j])).collect());
             }
         }
-        relations.dedup();
+        for (t, parts) in pivoted.unwrap_or_default() {
+            add(t, parts);
+        }
+        // A labelled total that does not add up over its labelled parts but does over others
+        // is understood: its labels were wrong, not its numbers.
+        let totals: HashSet<usize> = relations.iter().map(|r| r.total).collect();
+        broken.retain(|r| !totals.contains(&r.total));
         for rel in relations.iter().chain(&broken) {
             cells[rel.total].margin = true;
         }
 
         let percent_cols = (0..width)
-            .filter(|&c| kinds[c] == ColKind::Percent)
-            .map(|c| (c, named_after(&header_name(c), &count_cols, &header_name)))
+            .filter(|&c| kinds[c] == ColKind::Percent && !implied_cols.iter().any(|i| i.0 == c))
+            .map(|c| (c, named(c).or_else(|| shares_of.iter().find(|s| s.0 == c).map(|s| s.1))))
             .collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, at })
+        let implied = implied_cols;
+        let mut row_labels = vec![String::new(); rows.len()];
+        let mut row_keys = vec![Vec::new(); rows.len()];
+        for &r in &body {
+            row_keys[r] = label_cols.iter().filter(|&&c| kinds[c] == ColKind::Label).map(|&c| plain(text(r, c)).to_string()).collect();
+            row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
+        }
+        let col_names = (0..width).map(header_name).collect();
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, at })
     }
+}
+
+/// Relations of a long table found in the cross-tab it stands for: `keys(r)` are a row's two
+/// labels, `cell(r)` its count cell. Each relation as (total, parts) over count cells.
+#[allow(clippy::type_complexity)]
+fn pivot_relations<'a>(
+    rows: &[usize],
+    keys: impl Fn(usize) -> (&'a str, &'a str),
+    cell: impl Fn(usize) -> Option<usize>,
+    cells: &[Cell],
+    budget: &mut Budget,
+) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+    let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    let mut at: std::collections::HashMap<(usize, usize), usize> = std::collections::HashMap::new();
+    for &r in rows {
+        let (a, b) = keys(r);
+        let i = k0.iter().position(|x| *x == a).unwrap_or_else(|| {
+            k0.push(a);
+            k0.len() - 1
+        });
+        let j = k1.iter().position(|x| *x == b).unwrap_or_else(|| {
+            k1.push(b);
+            k1.len() - 1
+        });
+        if let Some(c) = cell(r) {
+            at.entry((i, j)).or_insert(c);
+        }
+    }
+    if k0.len() < 2 || k1.len() < 2 {
+        return Ok(Vec::new());
+    }
+    let get = |i: usize, j: usize| at.get(&(i, j)).copied();
+    let vals: Vec<Vec<Option<u64>>> = (0..k0.len()).map(|i| (0..k1.len()).map(|j| get(i, j).map(|c| cells[c].value)).collect()).collect();
+    let cols: Vec<Vec<Option<u64>>> = (0..k1.len()).map(|j| vals.iter().map(|r| r[j]).collect()).collect();
+    let mut out = Vec::new();
+    for (t, parts) in relations::arithmetic(&vals, &[], budget)? {
+        for j in 0..k1.len() {
+            out.push((get(t, j), parts.iter().map(|&p| get(p, j)).collect()));
+        }
+    }
+    for (t, parts) in relations::arithmetic(&cols, &[], budget)? {
+        for i in 0..k0.len() {
+            out.push((get(i, t), parts.iter().map(|&p| get(i, p)).collect()));
+        }
+    }
+    Ok(out)
+}
+
+/// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
+fn distinct_years(fields: &[&str]) -> bool {
+    let years: Vec<&str> = fields.iter().copied().filter(|f| numbers::is_year_label(f)).collect();
+    let set: HashSet<&str> = years.iter().copied().collect();
+    set.len() == years.len()
 }
 
 /// Groups along dimensions: for every item whose key is a total in dimension `d`, the items that
@@ -317,9 +456,8 @@ fn product_groups(keys: &[Vec<String>]) -> Vec<(usize, Vec<usize>)> {
             if !is_total_label(&key[d]) {
                 continue;
             }
-            let parts: Vec<usize> = (0..keys.len())
-                .filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e]))
-                .collect();
+            let parts: Vec<usize> =
+                (0..keys.len()).filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e])).collect();
             if parts.len() >= 2 || (parts.len() == 1 && dims == 1) {
                 groups.push((t, parts));
             }
@@ -333,7 +471,9 @@ fn row_levels(table: &Table, body: &[usize], kinds: &[ColKind], label: Option<us
     if let Some(lc) = kinds.iter().position(|k| *k == ColKind::Level) {
         return body.iter().map(|&r| table.rows[r].fields[lc].text.trim().parse().unwrap_or(0)).collect();
     }
-    let Some(lc) = label else { return vec![0; body.len()] };
+    let Some(lc) = label else {
+        return vec![0; body.len()];
+    };
     let indents: Vec<usize> = body.iter().map(|&r| table.rows[r].fields[lc].indent).collect();
     let mut distinct = indents.clone();
     distinct.sort_unstable();
@@ -376,30 +516,33 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
     groups
 }
 
-/// Whether `total` is the sum of `parts` in every line across `across` (rows when `by_row` is
-/// false: `parts`/`total` are then columns), with at least one non-zero sum.
-fn sums_up(cells: &[Cell], at: &CellIndex, across: &[usize], parts: &[usize], total: usize, by_row: bool) -> bool {
-    if parts.is_empty() {
-        return false;
+/// The base of a percentage column without a count of its own: a count column named like a
+/// base (`N`, `Total`, `Population`), else the only count column.
+fn base_of(count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
+    static BASE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:n|base|total|totals|denominator|population|pop\.?|sample(?: size)?|respondents|all|number|count|patients|people|persons|cases)$").unwrap()
+    });
+    count_cols.iter().copied().find(|&c| BASE.is_match(name(c).trim())).or((count_cols.len() == 1).then(|| count_cols[0]))
+}
+
+/// What a rate column is per: 100 for a percentage, 1,000 for `per 1,000`, 1 for a proportion.
+fn scale_of(name: &str) -> f64 {
+    let n = name.to_lowercase().replace([',', ' '], "");
+    if n.contains("per100000") || n.contains("per100k") {
+        1e5
+    } else if n.contains("per10000") {
+        1e4
+    } else if n.contains("per1000") {
+        1e3
+    } else if n.contains("permillion") {
+        1e6
+    } else if n.contains('%') || n.contains("percent") || n.contains("pct") || n.contains("rate") {
+        100.0
+    } else if n.contains("proportion") || n.contains("share") {
+        1.0
+    } else {
+        100.0
     }
-    let get = |line: usize, x: usize| {
-        let key = if by_row { (x, line) } else { (line, x) };
-        at.get(key.0, key.1).map(|i| cells[i].value)
-    };
-    let mut nonzero = false;
-    for &line in across {
-        let Some(t) = get(line, total) else { return false };
-        let mut sum = 0;
-        for &p in parts {
-            let Some(v) = get(line, p) else { return false };
-            sum += v;
-        }
-        if sum != t {
-            return false;
-        }
-        nonzero |= t > 0;
-    }
-    nonzero
 }
 
 /// The count column a percentage column is named after ("Referred %" after "Referred",
@@ -431,17 +574,6 @@ mod tests {
     }
 
     #[test]
-    fn numbers() {
-        assert_eq!(parse_number("1,232"), Some(Num::Count(1232)));
-        assert_eq!(parse_number("**7**"), Some(Num::Count(7)));
-        assert_eq!(parse_number("2 (0.9%)"), Some(Num::NPercent(2)));
-        assert_eq!(parse_number("12.5%"), Some(Num::Percent));
-        assert_eq!(parse_number("3.5"), Some(Num::Decimal));
-        assert_eq!(parse_number("2024-01-05"), None);
-        assert_eq!(parse_number("1.2.3"), None);
-    }
-
-    #[test]
     fn two_way_table_with_margins() {
         let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | 1 | 2 | 3 |\n| y | 4 | 5 | 9 |\n| Total | 5 | 7 | 12 |");
         assert_eq!(l.cells.len(), 9);
@@ -454,6 +586,46 @@ mod tests {
         let l = layout("R,A,B,C\nx,1,2,3\ny,4,5,9\nz,5,7,12\n");
         // Last column = A + B in every row, last row = x + y in every column.
         assert_eq!(l.relations.len(), 6);
+        // The same with the totals first.
+        let l = layout("R,C,A,B\nz,12,5,7\nx,3,1,2\ny,9,4,5\n");
+        assert_eq!(l.relations.len(), 6);
+        assert!(l.complete);
+    }
+
+    #[test]
+    fn a_hierarchy_in_one_label_column() {
+        let s =
+            "| Area | A | B |\n|---|---|---|\n| East | 10 | 12 |\n| East - Fenland | 3 | 5 |\n| East - Broads | 7 | 7 |\n| West | 4 | 4 |";
+        let l = layout(s);
+        // East = Fenland + Broads in both columns; nothing else adds up.
+        assert_eq!(l.relations.len(), 2, "{:?}", l.relations);
+        assert!(l.broken.is_empty());
+    }
+
+    #[test]
+    fn a_mislabelled_total_is_read_from_its_numbers() {
+        // "Total" sits first; the section logic would look for its parts above it.
+        let l = layout("| R | A | B |\n|---|---|---|\n| Total | 9 | 12 |\n| x | 4 | 5 |\n| y | 5 | 7 |");
+        assert!(l.broken.is_empty(), "{:?}", l.broken);
+        assert_eq!(l.relations.len(), 2);
+    }
+
+    #[test]
+    fn year_columns_and_flagged_cells() {
+        let l = layout("Region,2021,2022,2023\nNorth,3*,40.0,41\nSouth,10,12.0,9 pts\n");
+        assert_eq!(l.header_rows, 1);
+        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [3, 40, 41, 10, 12, 9]);
+        let l = layout("Region;n;%\nNorth;1.234;96,2 %\nSouth;46;3,6 %\nPeace Valley;3;0,2 %\n");
+        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [1234, 46, 3]);
+        // Shares of the column total: they go with n.
+        assert_eq!(l.percent_cols, vec![(2, Some(1))]);
+        // A rate per 1,000 rounded to one decimal still goes with its count.
+        let l = layout("region,Population,Deaths,Deaths per 1000\nRiverside,19240,9,0.5\nNorth,16248,221,13.6\n");
+        assert_eq!(l.percent_cols, vec![(3, Some(2))]);
+        // Percentages of each row's total that happen to add up to 100 are not shares of the
+        // Total column: read as counts (p × Total), they go with the count they equal.
+        let l = layout("region | Owner | % | Renter | Total\n--- | --- | --- | --- | ---\nNorth | 3 | 2.9% | 101 | 104\nEast | 111 | 64.5% | 61 | 172\nRiverside | 3 | 2.6% | 112 | 115\nTotal | 117 | 29.9% | 274 | 391\n");
+        assert_eq!(l.percent_cols, vec![(2, Some(1))]);
     }
 
     #[test]
@@ -467,8 +639,9 @@ mod tests {
         let s = "| Area | A | B | Total |\n|---|---|---|---|\n| North | 10 | 10 | 20 |\n|   N1 | 4 | 4 | 8 |\n|   N2 | 6 | 6 | 12 |\n| South | 5 | 0 | 5 |\n|   S1 | 5 | 0 | 5 |\n| Total | 15 | 10 | 25 |";
         let l = layout(s);
         assert!(l.broken.is_empty(), "{:?}", l.broken);
-        // 6 row sums; North = N1 + N2, South = S1 and Total = North + South in 3 columns each.
-        assert_eq!(l.relations.len(), 6 + 3 + 3 + 3);
+        // 6 row sums; North = N1 + N2, South = S1, Total = North + South and (from the numbers)
+        // Total = N1 + N2 + S1, in 3 columns each.
+        assert_eq!(l.relations.len(), 6 + 3 + 3 + 3 + 3);
     }
 
     #[test]
@@ -483,6 +656,11 @@ mod tests {
     fn percent_columns_named_after_counts() {
         let s = "| Age | Patients | % of patients | Readmitted | Readmission rate (%) |\n|---|---|---|---|---|\n| a | 3 | 0.1 | 1 | 33.3 |\n| b | 300 | 99.9 | 20 | 6.7 |";
         let l = layout(s);
-        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, None)]);
+        // "Readmission rate (%)" is Readmitted over Patients: it goes with Readmitted.
+        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, Some(3))]);
+        // A rate beside its base only: its counts are cells of their own.
+        let l = layout("| Area | Population | Deaths per 1,000 |\n|---|---|---|\n| a | 800 | 3.8 |\n| b | 2000 | 10.0 |");
+        assert_eq!(l.implied, vec![(2, 1)]);
+        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [800, 2000, 3, 20]);
     }
 }

@@ -52,7 +52,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .. import audit
+from .. import audit, known
 from ..guard import Guard
 from ..verdict import Verdict, dumps, internal
 from . import home
@@ -98,6 +98,9 @@ class GuardPlugin:
                     st = g.status()
                     conf = st.get("audit") or {}
                     self._audit = None if conf.get("enabled") is False else home.audit_path(conf.get("path"))
+                    protect = getattr(g, "protect", None)
+                    if callable(protect):
+                        protect(own_files(self._audit))
                     self._guard = g
                 g = self._guard
         return g
@@ -119,7 +122,7 @@ class GuardPlugin:
         if path is None:
             return
         try:
-            audit.append(path, v.audit)
+            audit.append(path, v.audit, seal=getattr(self._guard, "seal_audit", None))
         except OSError as e:
             log.warning("egress-guard: cannot write the audit log %s: %s", path, e)
 
@@ -370,5 +373,25 @@ def _json(value: Any) -> str:
         return json.dumps(value, default=repr)
 
 
+def own_files(audit_log: Path | None) -> list[tuple[str, str]]:
+    """What the plugin protects beyond the component, policy and cache (the host library's own):
+    the plugin (this package and its directory in the Hermes home), the audit log, the policy
+    file's default place (creating one would change the policy) and Hermes's hook settings."""
+    hermes = home.hermes_home()
+    paths = [
+        (str(Path(__file__).resolve().parent.parent), "the guard's Hermes plugin"),
+        (str(hermes / "plugins" / "egress-guard"), "the guard's Hermes plugin"),
+        (str(hermes / home.POLICY_NAME), "the guard's policy"),
+        (str(hermes / "config.yaml"), "Hermes's hook settings"),
+    ]
+    if audit_log is not None:
+        paths.append((str(audit_log), "the guard's audit log"))
+    return paths
+
+
 def _default_guard() -> Guard:
-    return Guard(policy=home.policy_path(), audit_key=home.audit_key())
+    guard = Guard(policy=home.policy_path(), audit_key=home.audit_key())
+    # The user's own secrets (credential-named environment variables, $HERMES_HOME/.env, the
+    # policy's files) are redacted by value wherever they appear.
+    known.add_from_policy(guard, hermes_home=home.hermes_home())
+    return guard

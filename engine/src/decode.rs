@@ -1,0 +1,730 @@
+//! Decoded views: a text with the decoration around its values taken off, and the map back.
+//!
+//! Agents rarely pass a credential on as it was written: a terminal colours it (ANSI escapes), a
+//! read tool numbers its lines (`cat -n`, ` 12|`, `grep -n`), a terminal wraps it, a chat model puts
+//! it between curly quotes, in a markdown table or list, an HTML page or a URL escapes it. Detectors
+//! written for the plain form scan the view instead, and every span they find maps back to the
+//! original bytes that carry it, so a redaction removes the whole original value and nothing of
+//! the decoration (the colour reset after a value, the line number of a wrapped line) goes with it.
+//!
+//! A view is computed once per string, and only when the text has some decoration ([`Triggers`]):
+//! most strings have none. Two layers: character-level edits (escapes, quotes, entities, markup),
+//! then line-level edits on the result (line prefixes, tables, wrapped lines), each a sorted list of
+//! non-overlapping replacements.
+//!
+//! Hand-written: escape-stripping crates (`strip-ansi-escapes`, `html-escape`, `percent-encoding`)
+//! each return a new string with no way back to the original offsets, which the redaction needs.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use regex::bytes::{Regex, RegexBuilder};
+
+/// One replacement: `orig_len` bytes of the layer's input at `orig` became `dec_len` bytes of its
+/// output at `dec` (`dec_len == 0`: a deletion).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Edit {
+    dec: usize,
+    dec_len: usize,
+    orig: usize,
+    orig_len: usize,
+}
+
+/// One layer of edits over the previous layer's text.
+#[derive(Debug, Default)]
+struct Layer {
+    edits: Vec<Edit>,
+}
+
+impl Layer {
+    /// Where a span starting at decoded `p` starts in the layer's input.
+    fn start(&self, p: usize) -> usize {
+        let i = self.edits.partition_point(|e| e.dec <= p);
+        match i.checked_sub(1).map(|i| self.edits[i]) {
+            None => p,
+            Some(e) if p < e.dec + e.dec_len => e.orig,
+            Some(e) => e.orig + e.orig_len + (p - e.dec - e.dec_len),
+        }
+    }
+
+    /// Where a span ending at decoded `p` ends in the layer's input (a deletion right at the end
+    /// stays outside, a replacement the span reaches into is covered whole).
+    fn end(&self, p: usize) -> usize {
+        let i = self.edits.partition_point(|e| e.dec < p);
+        match i.checked_sub(1).map(|i| self.edits[i]) {
+            None => p,
+            Some(e) if p < e.dec + e.dec_len => e.orig + e.orig_len,
+            Some(e) => e.orig + e.orig_len + (p - e.dec - e.dec_len),
+        }
+    }
+
+    /// The input ranges carrying decoded `[s, e)`: split where a deletion sat inside it.
+    fn pieces(&self, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
+        let mut from = self.start(s);
+        let first = self.edits.partition_point(|x| x.dec <= s);
+        for x in self.edits[first..].iter().take_while(|x| x.dec < e) {
+            if x.dec_len == 0 {
+                if x.orig > from {
+                    out.push((from, x.orig));
+                }
+                from = x.orig + x.orig_len;
+            }
+        }
+        let to = self.end(e);
+        if to > from {
+            out.push((from, to));
+        }
+    }
+}
+
+/// Builds one layer: replacements proposed in any order, overlapping ones dropped (first wins).
+struct Builder<'a> {
+    input: &'a str,
+    ops: Vec<(usize, usize, Cow<'static, str>)>,
+}
+
+impl<'a> Builder<'a> {
+    fn new(input: &'a str) -> Self {
+        Builder { input, ops: Vec::new() }
+    }
+
+    fn replace(&mut self, start: usize, end: usize, with: impl Into<Cow<'static, str>>) {
+        self.ops.push((start, end, with.into()));
+    }
+
+    fn delete(&mut self, start: usize, end: usize) {
+        self.replace(start, end, "");
+    }
+
+    fn finish(mut self) -> Option<(String, Layer)> {
+        if self.ops.is_empty() {
+            return None;
+        }
+        self.ops.sort_by_key(|o| (o.0, o.1));
+        let mut text = String::with_capacity(self.input.len());
+        let mut edits = Vec::with_capacity(self.ops.len());
+        let mut at = 0;
+        for (s, e, with) in self.ops {
+            if s < at || !self.input.is_char_boundary(s) || !self.input.is_char_boundary(e) {
+                continue;
+            }
+            text.push_str(&self.input[at..s]);
+            edits.push(Edit { dec: text.len(), dec_len: with.len(), orig: s, orig_len: e - s });
+            text.push_str(&with);
+            at = e;
+        }
+        text.push_str(&self.input[at..]);
+        Some((text, Layer { edits }))
+    }
+}
+
+/// A text with its decoration removed, and the way back to the original's bytes.
+#[derive(Debug)]
+pub struct View {
+    text: String,
+    /// Applied in order: `layers[0]` maps the original to its output, and so on.
+    layers: Vec<Layer>,
+}
+
+impl View {
+    /// The decoded text, for detectors.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The original byte ranges that carry the decoded span `[start, end)`, in order: one range,
+    /// or several when decoration (a colour code, a wrapped line's break and line number) sat
+    /// inside it and is not part of the value.
+    pub fn original_pieces(&self, start: usize, end: usize) -> Vec<(usize, usize)> {
+        let mut spans = vec![(start, end)];
+        for layer in self.layers.iter().rev() {
+            let mut next = Vec::with_capacity(spans.len());
+            for (s, e) in spans {
+                layer.pieces(s, e, &mut next);
+            }
+            spans = next;
+        }
+        spans
+    }
+}
+
+/// What a fast scan found in a text, deciding whether and how a view is built. The secrets rule
+/// reads these off its keyword automaton; [`view`] finds them itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Triggers {
+    /// Escapes, quotes, entities or markup to undo character by character ([`CHAR_TRIGGERS`]).
+    pub chars: bool,
+    /// A markdown table row (a line starting with `|`).
+    pub table: bool,
+    /// A line that may be cut by a terminal wrap ([`wrap_candidate`]).
+    pub wrap: bool,
+    /// A multi-line block (`-----BEGIN`, PuTTY's `Private-Lines:`) whose lines a log prefix would
+    /// cut apart: only then are log prefixes taken off (a log's single-line values scan as they
+    /// are, and logs are common enough that a view of each would double their cost).
+    pub blocks: bool,
+}
+
+/// Keywords that start a multi-line block (see [`Triggers::blocks`]).
+pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
+
+/// Byte strings whose presence means the character layer has work (ASCII case-insensitive).
+pub const CHAR_TRIGGERS: &[&str] = &[
+    "\x1b", "\\u001b", "\\x1b", "\\033", "\\e[", "\u{201c}", "\u{201d}", "\u{201e}", "\u{2018}", "\u{2019}", "\u{201a}", "\u{ff1a}", "\u{ff1d}",
+    "\u{3000}", "\u{a0}", "\u{2014}", "\u{2013}", "**", "&quot;", "&amp;", "&#", "&lt;", "&gt;", "&apos;", "%22", "%3a", "%3d", "%26", "%27", "%2c",
+    "%7b", "%40", "%2f", "%2b", "%20",
+];
+
+/// Lines, and bytes, read at the start of a text for a line-number prefix.
+const PREFIX_PROBE_LINES: usize = 8;
+const PREFIX_PROBE_BYTES: usize = 1024;
+
+/// The decoded view of `text`, or `None` when it has no decoration.
+pub fn view(text: &str) -> Option<View> {
+    static AC: OnceLock<aho_corasick::AhoCorasick> = OnceLock::new();
+    let ac =
+        AC.get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(CHAR_TRIGGERS).expect("trigger automaton builds"));
+    let b = text.as_bytes();
+    let triggers = Triggers {
+        chars: ac.is_match(b),
+        table: b.first() == Some(&b'|') || memchr::memmem::find(b, b"\n|").is_some(),
+        wrap: wrap_candidate(b, 0..b.len()),
+        blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
+    };
+    view_with(text, triggers)
+}
+
+/// The view, given what a caller's own scan found (see [`Triggers`]); line-number prefixes are
+/// looked for in the first lines whatever the triggers say.
+pub fn view_with(text: &str, t: Triggers) -> Option<View> {
+    let mut layers = Vec::new();
+    let mut current: Cow<str> = Cow::Borrowed(text);
+    if t.chars
+        && let Some((out, layer)) = char_layer(&current) {
+            layers.push(layer);
+            current = Cow::Owned(out);
+        }
+    let style = line_prefix_style(&current, t.blocks);
+    if (t.table || t.wrap || style.is_some())
+        && let Some((out, layer)) = line_layer(&current, style) {
+            layers.push(layer);
+            current = Cow::Owned(out);
+        }
+    match current {
+        Cow::Owned(text) => Some(View { text, layers }),
+        Cow::Borrowed(_) => None,
+    }
+}
+
+fn re(pattern: &str) -> Regex {
+    RegexBuilder::new(pattern).unicode(false).build().expect("decode pattern compiles")
+}
+
+/// Escapes and markup, character by character.
+fn char_layer(text: &str) -> Option<(String, Layer)> {
+    static ANSI: OnceLock<Regex> = OnceLock::new();
+    static HTML: OnceLock<Regex> = OnceLock::new();
+    static PCT: OnceLock<Regex> = OnceLock::new();
+    let ansi = ANSI.get_or_init(|| {
+        // Raw: CSI (`ESC [ params final`), OSC (`ESC ] … BEL|ESC \`), two-byte escapes. Written as
+        // an escape inside a string (`\u001b`, `\x1b`, `\033`, `\e`): CSI and OSC.
+        re(concat!(
+            r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78cDEHMNOZ])",
+            r"|(?:\\u001[bB]|\\x1[bB]|\\033|\\e)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\\]{0,512}(?:\\u0007|\\a|\\x07))",
+        ))
+    });
+    let html = HTML.get_or_init(|| re(r"(?i)&(?:quot|amp|lt|gt|apos|#[0-9]{1,5}|#x[0-9a-f]{1,4});"));
+    let pct = PCT.get_or_init(|| re(r"%[0-9A-Fa-f]{2}"));
+    let b = text.as_bytes();
+    let mut out = Builder::new(text);
+    if memchr::memchr2(0x1b, b'\\', b).is_some() {
+        for m in ansi.find_iter(b) {
+            out.delete(m.start(), m.end());
+        }
+    }
+    if memchr::memchr(b'&', b).is_some() {
+        for m in html.find_iter(b) {
+            if let Some(c) = entity(&text[m.start() + 1..m.end() - 1]) {
+                out.replace(m.start(), m.end(), c.to_string());
+            }
+        }
+    }
+    if memchr::memchr(b'%', b).is_some() {
+        for m in pct.find_iter(b) {
+            let v = u8::from_str_radix(&text[m.start() + 1..m.end()], 16).expect("two hex digits");
+            // Only punctuation a value or its name can be framed by, never letters or digits.
+            if b" \"#$&'+,/:;=?@[]{}".contains(&v) {
+                out.replace(m.start(), m.end(), (v as char).to_string());
+            }
+        }
+    }
+    for i in memchr::memmem::find_iter(b, b"**") {
+        if emphasis(b, i) {
+            out.delete(i, i + 2);
+        }
+    }
+    if b.iter().any(|&c| c >= 0x80) {
+        for (i, c) in text.char_indices() {
+            let with = match c {
+                '\u{201c}' | '\u{201d}' | '\u{201e}' | '\u{201f}' => "\"",
+                '\u{2018}' | '\u{2019}' | '\u{201a}' | '\u{201b}' => "'",
+                '\u{ff1a}' => ":",
+                '\u{ff1d}' => "=",
+                '\u{3000}' | '\u{a0}' => " ",
+                // `key — value`, `key – value`: a label's separator in lists and prose.
+                '\u{2014}' | '\u{2013}' if text[..i].ends_with(' ') => ":",
+                _ => continue,
+            };
+            out.replace(i, i + c.len_utf8(), with);
+        }
+    }
+    out.finish()
+}
+
+/// `**` at `i` is markdown bold: exactly two stars (never part of a `***` mask) with a word on
+/// at least one side (`a ** b` is arithmetic).
+fn emphasis(b: &[u8], i: usize) -> bool {
+    let before = i.checked_sub(1).map(|j| b[j]);
+    let after = b.get(i + 2).copied();
+    before != Some(b'*')
+        && after != Some(b'*')
+        && (before.is_some_and(|c| !c.is_ascii_whitespace()) || after.is_some_and(|c| !c.is_ascii_whitespace()))
+}
+
+fn entity(name: &str) -> Option<char> {
+    let lower = name.to_ascii_lowercase();
+    Some(match lower.as_str() {
+        "quot" => '"',
+        "amp" => '&',
+        "lt" => '<',
+        "gt" => '>',
+        "apos" => '\'',
+        n if n.starts_with("#x") => char::from_u32(u32::from_str_radix(&n[2..], 16).ok()?)?,
+        n => char::from_u32(n[1..].parse().ok()?)?,
+    })
+    .filter(|c| !c.is_control() || *c == '\t' || *c == '\n')
+}
+
+/// How a text numbers its lines, read off its first lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PrefixStyle {
+    /// `cat -n`, ` 12|`, `12→`, `  12: `, `nl`, a bat gutter: a counting number first.
+    Numbered,
+    /// `path:12:` (`grep -n`; context lines `path-12-` too).
+    Grep,
+    /// A log line's timestamp, level and source (`2026-05-04T09:01:13.983Z INFO  [deploy] `).
+    Log,
+}
+
+/// `path:12:` of a match line (a path has a `.` or a `/`: `2026-05-04T10:00:` is a time).
+fn grep_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    R.get_or_init(|| re(r"^[A-Za-z0-9_~+-]{0,255}[./][A-Za-z0-9_./~+-]{0,255}:[0-9]{1,7}:"))
+}
+
+/// `path:12:` or `path-12-` (a context line), once the style is known.
+fn grep_line_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    R.get_or_init(|| re(r"^[A-Za-z0-9_~+-]{0,255}[./][A-Za-z0-9_./~+-]{0,255}(?::[0-9]{1,7}:|-[0-9]{1,7}-)"))
+}
+
+/// A timestamp (ISO 8601 or `YYYY-MM-DD HH:MM:SS`, optional fraction and zone), then an
+/// optional level and an optional `[source]` or `source:`.
+fn log_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    R.get_or_init(|| {
+        re(r"^[ \t]*\[?[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]{1,9})?(?:Z|[+-][0-9]{2}:?[0-9]{2})?\]?[ \t]+(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)[ \t]+)?(?:\[[^\]\n]{1,64}\][ \t]?)?")
+    })
+}
+
+/// A bat-style continuation gutter (a wrapped line has no number): `     │ `.
+fn gutter_re() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    R.get_or_init(|| re(r"^[ \t]*\xe2\x94\x82[ \t]?"))
+}
+
+/// The line's number and where its prefix ends: blanks, 1 to 7 digits, then a tab, or blanks
+/// and one of `|` `│` `→` `:` (and one blank), or blanks alone. Read by hand: this runs on the
+/// first lines of every text that starts with a digit.
+fn number_of(line: &[u8]) -> Option<(u64, usize)> {
+    let blank = |c: &u8| matches!(c, b' ' | b'\t');
+    let mut i = line.iter().take_while(|c| blank(c)).count();
+    let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits > 7 {
+        return None;
+    }
+    let n = std::str::from_utf8(&line[i..i + digits]).ok()?.parse().ok()?;
+    i += digits;
+    if line.get(i) == Some(&b'\t') {
+        return Some((n, i + 1));
+    }
+    let blanks = line[i..].iter().take_while(|c| blank(c)).count();
+    let j = i + blanks;
+    let sep = [&b"|"[..], b":", "\u{2502}".as_bytes(), "\u{2192}".as_bytes()].into_iter().find(|s| line[j..].starts_with(s));
+    match sep {
+        Some(s) => {
+            let k = j + s.len();
+            Some((n, k + usize::from(line.get(k).is_some_and(blank))))
+        }
+        None if blanks > 0 => Some((n, j)),
+        None => None,
+    }
+}
+
+/// A style when two consecutive of the first lines carry consecutive numbers (or the only line
+/// is numbered, with a separator no prose uses), or when two start with `path:N:`. A byte check
+/// first, so a text whose first lines start with neither a digit nor `path:N` costs no regex.
+fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
+    let b = &text.as_bytes()[..text.len().min(PREFIX_PROBE_BYTES)];
+    memchr::memchr(b'\n', b)?;
+    let first_digit = |l: &[u8]| l.iter().find(|c| !matches!(c, b' ' | b'\t')).is_some_and(u8::is_ascii_digit);
+    let grep_like = |l: &[u8]| memchr::memchr(b':', l).is_some_and(|p| l.get(p + 1).is_some_and(u8::is_ascii_digit));
+    // Most texts start with neither: decide that without collecting the lines.
+    let mut probe = b.split(|&c| c == b'\n').take(PREFIX_PROBE_LINES);
+    if !probe.any(|l| first_digit(l) || grep_like(&l[..l.len().min(512)])) {
+        return None;
+    }
+    let lines: Vec<&[u8]> = b.split(|&c| c == b'\n').take(PREFIX_PROBE_LINES).collect();
+    if lines.iter().any(|l| first_digit(l)) {
+        let numbers: Vec<Option<(u64, usize)>> = lines.iter().map(|l| if first_digit(l) { number_of(l) } else { None }).collect();
+        if numbers.windows(2).any(|w| matches!((w[0], w[1]), (Some((a, _)), Some((b, _))) if b == a + 1)) {
+            return Some(PrefixStyle::Numbered);
+        }
+        let nonempty: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].is_empty()).collect();
+        if let [only] = nonempty[..]
+            && let Some((_, end)) = numbers[only] {
+                let prefix = &lines[only][..end];
+                // A tab, `|`, or the last byte of `│` / `→`.
+                if end < lines[only].len() && prefix.iter().any(|c| matches!(c, b'\t' | b'|' | 0x82 | 0x92)) {
+                    return Some(PrefixStyle::Numbered);
+                }
+            }
+    }
+    if lines.iter().filter(|l| grep_like(l) && grep_re().is_match(l)).count() >= 2 {
+        return Some(PrefixStyle::Grep);
+    }
+    let log_like = |l: &[u8]| l.len() > 20 && l[..4].iter().all(u8::is_ascii_digit) && log_re().is_match(l);
+    (logs && lines.iter().filter(|l| log_like(l)).count() >= 2).then_some(PrefixStyle::Log)
+}
+
+fn is_token(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=' | b'_' | b'-' | b'.' | b'%' | b'~')
+}
+
+/// The shortest line a terminal wrap is looked for in, and the shortest run of token characters
+/// that must reach its end.
+const WRAP_MIN_WIDTH: usize = 40;
+const WRAP_MIN_RUN: usize = 8;
+
+/// How far past a keyword its line's end is looked for (a terminal line is shorter).
+const WRAP_REACH: usize = 512;
+
+/// Whether the token holding `b[start..end]` (a keyword hit) may be cut by a terminal wrap: it
+/// runs without a blank to the end of a line at least `WRAP_MIN_WIDTH` long, that line ends in
+/// a letter or digit, and the next line starts with a token character.
+pub fn wrap_at(b: &[u8], start: usize, end: usize) -> bool {
+    let stop = (end + WRAP_REACH).min(b.len());
+    // The token must run to the line's end: the first blank after the keyword is its newline.
+    let Some(nl) = b[end..stop].iter().position(|c| c.is_ascii_whitespace()).map(|p| end + p) else { return false };
+    let nl = if b[nl] == b'\r' && b.get(nl + 1) == Some(&b'\n') { nl + 1 } else { nl };
+    let content_end = if b[nl - 1] == b'\r' { nl - 1 } else { nl };
+    if b[nl] != b'\n' || content_end <= end || !b[content_end - 1].is_ascii_alphanumeric() {
+        return false;
+    }
+    let line_start = memchr::memrchr(b'\n', &b[start.saturating_sub(WRAP_REACH)..start]).map_or(start.saturating_sub(WRAP_REACH), |p| start.saturating_sub(WRAP_REACH) + p + 1);
+    content_end - line_start >= WRAP_MIN_WIDTH && b.get(nl + 1).is_some_and(|&c| is_token(c))
+}
+
+/// Whether a line ending within `range` of `b` may be a wrapped token: at least `WRAP_MIN_WIDTH`
+/// long, ending in a run of token characters, and followed by a line that starts with one.
+pub fn wrap_candidate(b: &[u8], range: std::ops::Range<usize>) -> bool {
+    let mut at = range.start;
+    let stop = range.end.min(b.len());
+    while let Some(nl) = memchr::memchr(b'\n', &b[at.min(stop)..stop]) {
+        let end = at + nl;
+        let line_start = memchr::memrchr(b'\n', &b[..end]).map_or(0, |p| p + 1);
+        let content_end = if end > line_start && b[end - 1] == b'\r' { end - 1 } else { end };
+        let run = b[line_start..content_end].iter().rev().take_while(|&&c| is_token(c)).count();
+        if content_end - line_start >= WRAP_MIN_WIDTH && run >= WRAP_MIN_RUN && b.get(end + 1).is_some_and(|&c| is_token(c)) {
+            return true;
+        }
+        at = end + 1;
+    }
+    false
+}
+
+/// A line: (start, content start after its prefix, content end before `\r`, end before `\n`).
+type Line = (usize, usize, usize, usize);
+
+/// Line prefixes, markdown tables and terminal wraps.
+fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)> {
+    let b = text.as_bytes();
+    let mut out = Builder::new(text);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut expected: Option<u64> = None;
+    let mut start = 0;
+    for raw in b.split(|&c| c == b'\n') {
+        let end = start + raw.len();
+        let content_end = if raw.last() == Some(&b'\r') { end - 1 } else { end };
+        let mut content = start;
+        match style {
+            Some(PrefixStyle::Numbered) => {
+                if let Some((n, len)) = number_of(raw).filter(|(n, _)| expected.is_none_or(|e| *n == e)) {
+                    content = start + len;
+                    expected = Some(n + 1);
+                } else if let Some(m) = gutter_re().find(raw) {
+                    content = start + m.end();
+                }
+            }
+            Some(PrefixStyle::Grep) => {
+                if let Some(m) = grep_line_re().find(raw) {
+                    content = start + m.end();
+                }
+            }
+            Some(PrefixStyle::Log) => {
+                if let Some(m) = log_re().find(raw) {
+                    content = start + m.end();
+                }
+            }
+            None => {}
+        }
+        if content > start {
+            out.delete(start, content);
+        }
+        lines.push((start, content.min(content_end), content_end, end));
+        start = end + 1;
+    }
+    tables(text, &lines, &mut out);
+    // A terminal wrap cuts lines at the widest line's width: join a line that long, ending in a
+    // token run, with a next line that starts with one (the next line's prefix goes too).
+    let width = lines.iter().map(|l| text[l.1..l.2].chars().count()).max().unwrap_or(0);
+    if width >= WRAP_MIN_WIDTH {
+        for pair in lines.windows(2) {
+            let (a, next) = (pair[0], pair[1]);
+            let run = b[a.1..a.2].iter().rev().take_while(|&&c| is_token(c)).count();
+            // A cut token ends in a letter or digit (`KEY=` at a line's end is an empty value).
+            let cut = a.2 > a.1 && b[a.2 - 1].is_ascii_alphanumeric();
+            if cut && run >= WRAP_MIN_RUN && b.get(next.1).is_some_and(|&c| is_token(c)) && text[a.1..a.2].chars().count() == width {
+                out.delete(a.2, next.0);
+            }
+        }
+    }
+    out.finish()
+}
+
+/// Words a two-column table's second header uses for "the value of the first column".
+const VALUE_HEADERS: &[&str] =
+    &["value", "values", "wert", "valeur", "valor", "valore", "waarde", "wartość", "значение", "值", "値", "값", "details", "detail"];
+
+/// Markdown tables: a key/value table's rows read `key : value`; any other table's data cells
+/// read `Header: cell`, so a detector sees the name a value stands under.
+fn tables(text: &str, lines: &[Line], out: &mut Builder) {
+    let b = text.as_bytes();
+    let cells = |l: &Line| -> Option<Vec<(usize, usize)>> {
+        let row = &b[l.1..l.2];
+        let lead = row.iter().take_while(|c| c.is_ascii_whitespace()).count();
+        if row.get(lead) != Some(&b'|') {
+            return None;
+        }
+        // Separators between cells (a `|` inside backticks or escaped is content).
+        let mut seps = Vec::new();
+        let mut code = false;
+        for (i, &c) in row.iter().enumerate().skip(lead) {
+            match c {
+                b'`' => code = !code,
+                b'|' if !code && (i == 0 || row[i - 1] != b'\\') => seps.push(l.1 + i),
+                _ => {}
+            }
+        }
+        Some(seps.windows(2).map(|w| (w[0], w[1])).collect())
+    };
+    let is_rule = |cs: &[(usize, usize)]| {
+        !cs.is_empty()
+            && cs.iter().all(|&(s, e)| {
+                let c = text[s + 1..e].trim();
+                !c.is_empty() && c.bytes().all(|x| matches!(x, b'-' | b':'))
+            })
+    };
+    let mut i = 0;
+    while i + 1 < lines.len() {
+        let (Some(head), Some(rule)) = (cells(&lines[i]), cells(&lines[i + 1])) else {
+            i += 1;
+            continue;
+        };
+        if !is_rule(&rule) || head.len() != rule.len() {
+            i += 1;
+            continue;
+        }
+        let names: Vec<String> = head.iter().map(|&(s, e)| text[s + 1..e].trim().trim_matches(|c| c == '*' || c == '`').to_string()).collect();
+        let key_value = names.len() == 2 && VALUE_HEADERS.contains(&names[1].to_lowercase().as_str());
+        let mut j = i + 2;
+        while let Some(row) = lines.get(j).and_then(&cells) {
+            if key_value {
+                if let Some(&(sep, _)) = row.get(1) {
+                    out.replace(sep, sep + 1, ":");
+                }
+            } else {
+                for (k, &(sep, _)) in row.iter().enumerate() {
+                    if let Some(name) = names.get(k).filter(|n| !n.is_empty() && n.len() <= 64) {
+                        out.replace(sep, sep + 1, format!("| {name}:"));
+                    }
+                }
+            }
+            j += 1;
+        }
+        i = j;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn decoded(text: &str) -> String {
+        view(text).map_or_else(|| text.to_string(), |v| v.text().to_string())
+    }
+
+    /// The original text of a decoded span, pieces joined.
+    fn back(text: &str, v: &View, s: usize, e: usize) -> String {
+        v.original_pieces(s, e).iter().map(|&(a, b)| &text[a..b]).collect()
+    }
+
+    #[test]
+    fn plain_text_has_no_view() {
+        for t in ["password=Hunter2024x", "a | b", "just prose, with a comma", "x = y ** 2", "50% done", "200 OK\n404 Not Found"] {
+            assert!(view(t).is_none(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn ansi_escapes_go_and_spans_map_around_them() {
+        let t = "\x1b[1;34mpassword\x1b[0m\x1b[37m=\x1b[0m\x1b[32mHunter2024x\x1b[0m done";
+        let v = view(t).unwrap();
+        assert_eq!(v.text(), "password=Hunter2024x done");
+        let s = v.text().find("Hunter").unwrap();
+        let o = t.find("Hunter").unwrap();
+        assert_eq!(v.original_pieces(s, s + 11), vec![(o, o + 11)]);
+        assert_eq!(decoded(r"\u001b[32mghp_abc\u001b[0m"), "ghp_abc");
+        assert_eq!(decoded("\x1b[01;31m\x1b[Ktoken\x1b[m\x1b[K: x"), "token: x");
+        assert_eq!(decoded("\x1b]8;;https://x\x07link\x1b]8;;\x07"), "link");
+    }
+
+    #[test]
+    fn line_numbers_are_stripped_when_they_count() {
+        assert_eq!(decoded("     1\tmachine a\n     2\tpassword b"), "machine a\npassword b");
+        assert_eq!(decoded("  12|key=1\n  13|secret=2"), "key=1\nsecret=2");
+        assert_eq!(decoded("    41\u{2192}a\n    42\u{2192}b"), "a\nb");
+        assert_eq!(decoded("     7\tonly line\n"), "only line\n");
+        assert_eq!(decoded("app.conf:3:requirepass x\napp.conf:4:port 1"), "requirepass x\nport 1");
+        // Log prefixes only go around a multi-line block.
+        assert!(view("2026-05-04T09:01:13.983Z INFO  [deploy] a\n2026-05-04 09:01:14,001 ERROR b").is_none());
+        let log = "2026-05-04T09:01:13.983Z INFO  [deploy] -----BEGIN PGP PRIVATE KEY BLOCK-----\n2026-05-04 09:01:14,001 INFO x";
+        assert_eq!(decoded(log), "-----BEGIN PGP PRIVATE KEY BLOCK-----\nx");
+        // Numbers that do not count up are data; so are dates.
+        assert!(view("12:30:01 start\n12:30:02 stop").is_none());
+        assert!(view("2026-05-04 10:00 a\n2026-05-05 10:00 b").is_none());
+    }
+
+    #[test]
+    fn curly_quotes_entities_and_bold() {
+        assert_eq!(decoded("the password is \u{201c}Zq8!x\u{201d}"), "the password is \"Zq8!x\"");
+        assert_eq!(decoded("- **Password:** `x`"), "- Password: `x`");
+        assert_eq!(decoded("* token \u{2014} abc"), "* token : abc");
+        assert_eq!(decoded("password=&quot;a&amp;b&quot;"), "password=\"a&b\"");
+        assert_eq!(decoded("q=%7B%22api_key%22%3A%22abc%22%7D"), "q={\"api_key\":\"abc\"}");
+        // Masks and arithmetic keep their stars.
+        assert!(view("API_KEY=***").is_none());
+        assert_eq!(decoded("x = a ** b and **bold**"), "x = a ** b and bold");
+    }
+
+    #[test]
+    fn tables_name_their_cells() {
+        let t = "| Setting | Value |\n|---|---|\n| host | db |\n| password | `Zq8!x` |\n";
+        assert_eq!(decoded(t), "| Setting | Value |\n|---|---|\n| host : db |\n| password : `Zq8!x` |\n");
+        let t = "| Service | User | Password |\n|:--|:--|:--|\n| db | admin | Zq8!x |";
+        assert_eq!(decoded(t), "| Service | User | Password |\n|:--|:--|:--|\n| Service: db | User: admin | Password: Zq8!x |");
+    }
+
+    #[test]
+    fn wrapped_tokens_are_joined_and_map_to_both_lines() {
+        let token = "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";
+        let line = format!("export GITHUB_TOKEN={token}");
+        let t = format!("{}\n{}\ndone", &line[..40], &line[40..]);
+        let v = view(&t).expect("a wrap");
+        assert_eq!(v.text(), format!("{line}\ndone"));
+        let s = v.text().find("ghp_").unwrap();
+        assert_eq!(back(&t, &v, s, s + token.len()), token);
+        assert_eq!(v.original_pieces(s, s + token.len()).len(), 2);
+    }
+
+    #[derive(Debug, Clone)]
+    enum Deco {
+        Ansi(u8),
+        Numbered,
+        Curly,
+        Bold,
+        Entity,
+    }
+
+    fn deco() -> impl Strategy<Value = Deco> {
+        prop_oneof![(0u8..8).prop_map(Deco::Ansi), Just(Deco::Numbered), Just(Deco::Curly), Just(Deco::Bold), Just(Deco::Entity)]
+    }
+
+    proptest! {
+        /// Lines of `key=value` decorated at random: every value read in the view maps back to
+        /// exactly the original bytes of that value, without any of the decoration.
+        #[test]
+        fn spans_map_back_through_random_decorations(
+            lines in proptest::collection::vec(("[a-z_]{1,10}", "[A-Za-z0-9+/_.-]{1,40}", proptest::collection::vec(deco(), 0..3)), 1..6),
+            gutter in 0usize..3,
+        ) {
+            let numbered = lines.iter().any(|l| l.2.iter().any(|d| matches!(d, Deco::Numbered)));
+            let mut text = String::new();
+            let mut values = Vec::new();
+            for (i, (k, v, decos)) in lines.iter().enumerate() {
+                let (mut key, mut val) = (k.clone(), v.clone());
+                let (mut open, mut close) = (String::new(), String::new());
+                for d in decos {
+                    match d {
+                        Deco::Ansi(c) => {
+                            val = format!("\x1b[3{c}m{val}\x1b[0m");
+                            key = format!("\x1b[1;3{c}m{key}\x1b[0m");
+                        }
+                        Deco::Curly => (open, close) = ("\u{201c}".into(), "\u{201d}".into()),
+                        Deco::Bold => key = format!("**{key}**"),
+                        Deco::Entity => (open, close) = ("&quot;".into(), "&quot;".into()),
+                        Deco::Numbered => {}
+                    }
+                }
+                if numbered {
+                    text.push_str(&[format!("{:6}\t", i + 1), format!("{:>4}|", i + 1), format!("{}\u{2192}", i + 1)][gutter]);
+                }
+                text.push_str(&key);
+                text.push('=');
+                text.push_str(&open);
+                let at = text.len();
+                text.push_str(&val);
+                values.push((v.clone(), at, at + val.len()));
+                text.push_str(&close);
+                text.push('\n');
+            }
+            let Some(v) = view(&text) else {
+                for (value, s, e) in &values {
+                    prop_assert_eq!(&text[*s..*e], value.as_str());
+                }
+                return Ok(());
+            };
+            let mut from = 0;
+            for (value, _, _) in &values {
+                let mut s = from + v.text()[from..].find('=').expect("each line's `=` is in the view") + 1;
+                if v.text()[s..].starts_with('"') {
+                    s += 1;
+                }
+                prop_assert!(v.text()[s..].starts_with(value.as_str()), "{:?} at {} of {:?}", value, s, v.text());
+                let e = s + value.len();
+                prop_assert_eq!(back(&text, &v, s, e), value.clone());
+                from = e;
+            }
+        }
+    }
+}

@@ -1,0 +1,864 @@
+//! Credentials on command lines: a table of tools and the options, positions and environment
+//! variables through which their manuals say a password or token is given.
+//!
+//! Each entry carries its own true- and false-positive examples, checked by one table test. The
+//! grammar is the tool's, not a guess: `mysql -pSECRET` takes the password only attached (`-p db`
+//! prompts, and `db` is the database), `redis-cli -a SECRET` only separate, `docker login -p` only
+//! after `login` (`docker run -p 8080:80` publishes a port), `curl -u user` without a colon prompts.
+//!
+//! Words are split as a shell splits them (quotes, backslashes), each word keeping the map from its
+//! characters back to the text, so the redaction covers exactly the value, inside its quotes. A
+//! value that is an expansion (`$PASS`, `$(cat f)`), a placeholder or `-` (stdin) is no credential.
+//! Hand-written: the shell parser the network rule uses builds a whole syntax tree per command
+//! (and drops the quoting offsets); this reads a few words after a program name.
+
+use super::validate;
+use super::{Scan, SecretMatch};
+
+/// How an option takes its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Only glued to the option: `-pSECRET` (`-p` alone prompts).
+    Attached,
+    /// Only as the next word: `-a SECRET`.
+    Separate,
+    /// Glued, after `=`, or as the next word: `-pSECRET`, `--password=SECRET`, `-p SECRET`.
+    Any,
+    /// Only after `=`: `--password=SECRET` (`--password` alone prompts).
+    Equals,
+}
+
+/// What the value holds, and which part of it is the secret.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// The whole value.
+    Secret,
+    /// `user:secret` (no colon: the tool prompts).
+    UserColon,
+    /// `user%secret` (smbclient).
+    UserPercent,
+    /// `user,secret` (lftp).
+    UserComma,
+    /// `pass:secret` (openssl's pass phrase arguments; `env:`, `file:`, `fd:`, `stdin` are not secrets).
+    PassPrefix,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Opt {
+    pub name: &'static str,
+    pub form: Form,
+    pub shape: Shape,
+}
+
+/// A credential given by position rather than by option.
+#[derive(Clone, Copy, Debug)]
+pub enum Positional {
+    /// The last of the positional words when a short-flag cluster holds this letter and there are
+    /// `count` positionals (`htpasswd -b FILE USER PASS`; with `n`: `htpasswd -nb USER PASS`).
+    LastWithFlag { flag: u8, count: usize, count_with_n: usize },
+    /// The positional word at `index` after the subcommand (`rabbitmqctl add_user USER PASS`).
+    Index(usize),
+    /// The word after one of these words (`nmcli … password PASS`).
+    After(&'static [&'static str]),
+    /// The first positional, when it is `user/secret[@db]` (`sqlplus scott/tiger@orcl`).
+    UserSlash,
+}
+
+pub struct Tool {
+    /// Command names (a path before them is ignored: `/usr/bin/mysql`).
+    pub programs: &'static [&'static str],
+    /// Positional words that must come first, in order (`login` of `docker login`), for the
+    /// options and positions to count.
+    pub subcommand: &'static [&'static [&'static str]],
+    pub options: &'static [Opt],
+    pub positional: Option<Positional>,
+    /// Each must give a finding (the value between `⟦` and `⟧`, which the test removes).
+    pub true_positives: &'static [&'static str],
+    /// None may give a finding.
+    pub false_positives: &'static [&'static str],
+}
+
+const fn o(name: &'static str, form: Form) -> Opt {
+    Opt { name, form, shape: Shape::Secret }
+}
+
+const fn os(name: &'static str, form: Form, shape: Shape) -> Opt {
+    Opt { name, form, shape }
+}
+
+use Form::{Any, Attached, Equals, Separate};
+
+/// Environment variables whose value the tools read as a password (their manuals' ENVIRONMENT
+/// sections); the assignment rule treats these names as credential names.
+pub const ENV_NAMES: &[&str] = &[
+    "SSHPASS", "REDISCLI_AUTH", "PGPASSWORD", "MYSQL_PWD", "RSYNC_PASSWORD", "SQLCMDPASSWORD", "LFTP_PASSWORD", "PASSWD",
+    "SMBPASS", "ISQL_PASSWORD", "MONGO_PASSWORD", "DOCKER_PASSWORD", "CF_PASSWORD", "OS_PASSWORD", "IPMI_PASSWORD",
+    "VAULT_TOKEN", "CONSUL_HTTP_TOKEN", "NOMAD_TOKEN", "GITHUB_TOKEN", "GH_TOKEN", "GITLAB_TOKEN", "NPM_TOKEN", "HF_TOKEN",
+];
+
+/// The table. Order does not matter: every tool whose program matches is read.
+pub const TOOLS: &[Tool] = &[
+    Tool {
+        programs: &["mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlcheck", "mysqlshow", "mysqlpump", "mysqlbinlog", "mysqlslap", "mariadb", "mariadb-dump", "mariadb-admin", "mysqlsh"],
+        subcommand: &[],
+        options: &[o("-p", Attached), o("--password", Equals)],
+        positional: None,
+        true_positives: &["mysql -h db -u root -p⟦Hunter2024x⟧ app", "mysqldump -uroot -p'⟦s3cr3t!pw⟧' --all-databases", "mysql --user=app --password=⟦Zq8-pw.77⟧ prod", "mysqladmin -u root -p\"⟦P@ss w0rd⟧\" status", "/usr/bin/mysql -p⟦x9Tr4ab⟧"],
+        false_positives: &["mysql -u root -p app", "mysql -h db -P 3306 -u app -p", "mysql --password app", "mysql -p\"$MYSQL_PASSWORD\" app", "mysql --password=$DB_PASS", "mysqldump --defaults-extra-file=~/.my.cnf prod"],
+    },
+    Tool {
+        programs: &["sshpass"],
+        subcommand: &[],
+        options: &[o("-p", Any)],
+        positional: None,
+        true_positives: &["sshpass -p '⟦Hunter2024x⟧' ssh deploy@10.0.0.5", "sshpass -p⟦Zq8pw77⟧ scp a b:", "sshpass -p ⟦tiger99⟧ ssh h"],
+        false_positives: &["sshpass -e ssh deploy@h", "sshpass -f ~/.pw ssh h", "sshpass -p \"$SSHPASS\" ssh h", "sshpass -p - ssh h"],
+    },
+    Tool {
+        programs: &["redis-cli", "valkey-cli", "keydb-cli"],
+        subcommand: &[],
+        options: &[o("-a", Separate), o("--pass", Separate), o("--user", Separate)],
+        positional: None,
+        true_positives: &["redis-cli -h cache -a ⟦Hunter2024x⟧ ping", "redis-cli --pass '⟦Zq8!pw77⟧' --no-auth-warning info"],
+        false_positives: &["redis-cli -h cache -p 6379 ping", "redis-cli --askpass info", "redis-cli -a $REDIS_PASSWORD ping"],
+    },
+    Tool {
+        programs: &["docker", "podman", "nerdctl", "buildah", "finch"],
+        subcommand: &[&["login"]],
+        options: &[o("-p", Any), o("--password", Any)],
+        positional: None,
+        true_positives: &["docker login -u ci -p ⟦Hunter2024x⟧ registry.example.com", "docker login --username ci --password=⟦Zq8!pw77⟧ ghcr.io", "podman login -u ci -p '⟦tiger 99⟧' quay.io"],
+        false_positives: &["docker login --username AWS --password-stdin 123456789012.dkr.ecr.us-east-1.amazonaws.com", "docker run -u nobody:nogroup -p 8080:80 alpine", "docker exec -u www-data:www-data web php artisan migrate", "docker login registry.example.com", "docker compose -p shop up -d"],
+    },
+    Tool {
+        programs: &["buildah", "skopeo", "podman"],
+        subcommand: &[],
+        options: &[os("--creds", Any, Shape::UserColon), os("--src-creds", Any, Shape::UserColon), os("--dest-creds", Any, Shape::UserColon), os("--from-creds", Any, Shape::UserColon)],
+        positional: None,
+        true_positives: &["skopeo copy --dest-creds ci:⟦Hunter2024x⟧ docker://a docker://b", "buildah pull --creds 'ci:⟦Zq8!pw77⟧' quay.io/x"],
+        false_positives: &["skopeo copy --dest-creds ci docker://a docker://b", "skopeo inspect docker://alpine"],
+    },
+    Tool {
+        programs: &["htpasswd"],
+        subcommand: &[],
+        options: &[],
+        positional: Some(Positional::LastWithFlag { flag: b'b', count: 3, count_with_n: 2 }),
+        true_positives: &["htpasswd -b /etc/nginx/.htpasswd admin ⟦Hunter2024x⟧", "htpasswd -bc .htpasswd u '⟦Zq8!pw77⟧'", "htpasswd -nbB admin ⟦tiger99x⟧", "htpasswd -B -b f u ⟦pw4Tiger⟧"],
+        false_positives: &["htpasswd -c /etc/nginx/.htpasswd admin", "htpasswd -D .htpasswd olduser", "htpasswd -nB admin"],
+    },
+    Tool {
+        programs: &["curl"],
+        subcommand: &[],
+        options: &[os("-u", Any, Shape::UserColon), os("--user", Any, Shape::UserColon), os("-U", Any, Shape::UserColon), os("--proxy-user", Any, Shape::UserColon), o("--oauth2-bearer", Any), os("--tlsuser", Any, Shape::Secret), o("--tlspassword", Any), o("--pass", Any)],
+        positional: None,
+        true_positives: &["curl -u admin:⟦Hunter2024x⟧ https://x", "curl --user 'deploy:⟦Zq8!pw 77⟧' https://x", "curl -sS -U proxy:⟦tiger99x⟧ -x http://p:3128 https://x", "curl --oauth2-bearer ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ https://x", "curl -uadmin:⟦pw4Tiger⟧ https://x"],
+        false_positives: &["curl -u \"$API_USER:$API_PASS\" https://x", "curl -u admin https://x", "curl -sS -o out.json https://x", "curl -u user:pass https://x", "curl --user admin:<password> https://x"],
+    },
+    Tool {
+        programs: &["wget"],
+        subcommand: &[],
+        options: &[o("--password", Any), o("--http-password", Any), o("--ftp-password", Any), o("--proxy-password", Any)],
+        positional: None,
+        true_positives: &["wget --user=u --password=⟦Hunter2024x⟧ https://x", "wget --http-password ⟦Zq8!pw77⟧ https://x"],
+        false_positives: &["wget --user=u --ask-password https://x", "wget -q -O- https://x"],
+    },
+    Tool {
+        programs: &["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop", "mongofiles"],
+        subcommand: &[],
+        options: &[o("-p", Any), o("--password", Any)],
+        positional: None,
+        true_positives: &["mongosh --host db -u admin -p ⟦Hunter2024x⟧ --authenticationDatabase admin", "mongodump --username u --password=⟦Zq8!pw77⟧ --out /b"],
+        false_positives: &["mongosh --host db -u admin -p --authenticationDatabase admin", "mongosh -u admin -p", "mongodump --out /backup"],
+    },
+    Tool {
+        programs: &["sqlcmd", "bcp", "osql", "isql"],
+        subcommand: &[],
+        options: &[o("-P", Any)],
+        positional: None,
+        true_positives: &["sqlcmd -S db -U sa -P ⟦Hunter2024x⟧ -Q 'SELECT 1'", "bcp t out f.dat -S db -U sa -P'⟦Zq8!pw77⟧'"],
+        false_positives: &["sqlcmd -S db -E -Q 'SELECT @@VERSION'", "sqlcmd -S db -U sa -P $SA_PASSWORD"],
+    },
+    Tool {
+        programs: &["cqlsh", "clickhouse-client", "clickhouse", "vertica", "vsql", "psql"],
+        subcommand: &[],
+        options: &[o("--password", Any)],
+        positional: None,
+        true_positives: &["clickhouse-client --host db --password ⟦Hunter2024x⟧ --query 'SELECT 1'", "cqlsh h --password=⟦Zq8!pw77⟧"],
+        false_positives: &["clickhouse-client --host db --query 'SELECT 1'", "psql -h db -U app -W app"],
+    },
+    Tool {
+        programs: &["cqlsh"],
+        subcommand: &[],
+        options: &[o("-p", Separate)],
+        positional: None,
+        true_positives: &["cqlsh db -u cassandra -p ⟦Hunter2024x⟧"],
+        false_positives: &["cqlsh db -u cassandra"],
+    },
+    Tool {
+        programs: &["influx"],
+        subcommand: &[],
+        options: &[o("-password", Any), o("--password", Any), o("-p", Separate), o("--token", Any), o("-t", Separate)],
+        positional: None,
+        true_positives: &["influx -host db -username admin -password ⟦Hunter2024x⟧ -execute 'SHOW DATABASES'", "influx query --token ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ 'from(bucket:\"b\")'"],
+        false_positives: &["influx -host db -execute 'SHOW DATABASES'", "influx query -t $INFLUX_TOKEN q"],
+    },
+    Tool {
+        programs: &["ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapwhoami", "ldapcompare", "ldapmodrdn", "ldapexop", "ldappasswd", "ldapurl"],
+        subcommand: &[],
+        options: &[o("-w", Any)],
+        positional: None,
+        true_positives: &["ldapsearch -x -D cn=admin,dc=ex,dc=org -w ⟦Hunter2024x⟧ -b dc=ex,dc=org", "ldapadd -x -D 'cn=admin' -w'⟦Zq8!pw77⟧' -f u.ldif"],
+        false_positives: &["ldapsearch -x -D cn=admin,dc=ex -W -b dc=ex", "ldapsearch -x -y /run/secrets/ldap -b dc=ex"],
+    },
+    Tool {
+        programs: &["ldappasswd"],
+        subcommand: &[],
+        options: &[o("-s", Any), o("-a", Any)],
+        positional: None,
+        true_positives: &["ldappasswd -x -D cn=admin -W -s ⟦Hunter2024x⟧ uid=jdoe,dc=ex"],
+        false_positives: &["ldappasswd -x -D cn=admin -W -S uid=jdoe,dc=ex"],
+    },
+    Tool {
+        programs: &["rabbitmqctl"],
+        subcommand: &[&["add_user"], &["change_password"], &["authenticate_user"]],
+        options: &[],
+        positional: Some(Positional::Index(1)),
+        true_positives: &["rabbitmqctl add_user app ⟦Hunter2024x⟧", "rabbitmqctl change_password app '⟦Zq8!pw77⟧'"],
+        false_positives: &["rabbitmqctl list_users", "rabbitmqctl add_user app", "rabbitmqctl delete_user app"],
+    },
+    Tool {
+        programs: &["nmcli"],
+        subcommand: &[],
+        options: &[],
+        positional: Some(Positional::After(&["password", "wifi-sec.psk", "802-11-wireless-security.psk", "psk", "wifi-sec.leap-password", "802-1x.password"])),
+        true_positives: &["nmcli dev wifi connect HomeNet password ⟦Hunter2024x⟧", "nmcli con modify Office wifi-sec.psk '⟦Zq8!pw77⟧'"],
+        false_positives: &["nmcli dev wifi list", "nmcli dev wifi connect HomeNet --ask"],
+    },
+    Tool {
+        programs: &["mosquitto_pub", "mosquitto_sub", "mosquitto_rr"],
+        subcommand: &[],
+        options: &[o("-P", Any), o("--pw", Any)],
+        positional: None,
+        true_positives: &["mosquitto_pub -h broker -u sensor -P ⟦Hunter2024x⟧ -t t -m 1"],
+        false_positives: &["mosquitto_sub -h broker -t 'sensors/#' -v"],
+    },
+    Tool {
+        programs: &["zip", "zipcloak", "unzip", "funzip"],
+        subcommand: &[],
+        options: &[o("-P", Separate), o("--password", Any)],
+        positional: None,
+        true_positives: &["zip -P ⟦Hunter2024x⟧ backup.zip customers.csv", "unzip -P '⟦Zq8!pw77⟧' backup.zip"],
+        false_positives: &["zip -r backup.zip docs/", "unzip -p backup.zip readme.txt"],
+    },
+    Tool {
+        programs: &["7z", "7za", "7zr", "7zz", "rar", "unrar"],
+        subcommand: &[],
+        options: &[o("-p", Attached)],
+        positional: None,
+        true_positives: &["7z a -p⟦Hunter2024x⟧ -mhe=on backup.7z data/", "unrar x -p'⟦Zq8!pw77⟧' a.rar"],
+        false_positives: &["7z a -p backup.7z data/", "7z x backup.7z", "unrar x -p- a.rar"],
+    },
+    Tool {
+        programs: &["openssl"],
+        subcommand: &[],
+        options: &[os("-passin", Separate, Shape::PassPrefix), os("-passout", Separate, Shape::PassPrefix), os("-pass", Separate, Shape::PassPrefix), os("-password", Separate, Shape::PassPrefix), o("-k", Separate), os("-kfile", Separate, Shape::PassPrefix)],
+        positional: None,
+        true_positives: &["openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:⟦Hunter2024x⟧", "openssl rsa -in e.key -passin 'pass:⟦Zq8!pw77⟧' -out d.key", "openssl enc -aes-256-cbc -k ⟦tiger99x⟧ -in f -out f.enc"],
+        false_positives: &["openssl pkcs12 -export -in c.pem -out c.p12 -passout env:P12_PASS", "openssl rsa -in e.key -passin file:/run/pw -out d.key", "openssl rsa -in e.key -passin stdin"],
+    },
+    Tool {
+        programs: &["gpg", "gpg2"],
+        subcommand: &[],
+        options: &[o("--passphrase", Any)],
+        positional: None,
+        true_positives: &["gpg --batch --yes --passphrase ⟦Hunter2024x⟧ -d backup.tar.gpg", "gpg --passphrase='⟦Zq8!pw77⟧' -c f"],
+        false_positives: &["gpg --batch --passphrase-file /run/secrets/gpg -d b.gpg", "gpg --passphrase-fd 0 -d b.gpg"],
+    },
+    Tool {
+        programs: &["keytool", "jarsigner"],
+        subcommand: &[],
+        options: &[o("-storepass", Separate), o("-keypass", Separate), o("-srcstorepass", Separate), o("-deststorepass", Separate), o("-srckeypass", Separate), o("-destkeypass", Separate), o("-new", Separate)],
+        positional: None,
+        true_positives: &["keytool -importkeystore -srckeystore a.p12 -srcstorepass ⟦Hunter2024x⟧ -destkeystore b.jks", "jarsigner -storepass '⟦Zq8!pw77⟧' app.jar alias"],
+        false_positives: &["keytool -list -keystore b.jks", "keytool -list -storepass:env STOREPASS -keystore b.jks"],
+    },
+    Tool {
+        programs: &["helm"],
+        subcommand: &[],
+        options: &[o("--password", Any)],
+        positional: None,
+        true_positives: &["helm repo add corp https://charts.example --username u --password ⟦Hunter2024x⟧"],
+        false_positives: &["helm registry login registry.example --username ci --password-stdin", "helm repo add corp https://charts.example"],
+    },
+    Tool {
+        programs: &["helm", "oras", "notation", "crane"],
+        subcommand: &[&["login"], &["registry", "login"], &["auth", "login"]],
+        options: &[o("-p", Any), o("--password", Any)],
+        positional: None,
+        true_positives: &["helm registry login registry.example -u ci -p ⟦Hunter2024x⟧", "oras login -u ci -p '⟦Zq8!pw77⟧' ghcr.io"],
+        false_positives: &["helm registry login registry.example --username ci --password-stdin", "helm upgrade app ./chart -p 1"],
+    },
+    Tool {
+        programs: &["kubectl", "oc", "kubeadm", "istioctl", "argocd", "kustomize"],
+        subcommand: &[],
+        options: &[o("--token", Any), o("--password", Any), o("--auth-token", Any)],
+        positional: None,
+        true_positives: &["kubectl --server=https://k8s:6443 --token=⟦eyJhbGciOiJSUzI1NiJ9.abcdefghijkl.mnopqrstuvwx⟧ get pods", "argocd login argocd.example --username admin --password ⟦Hunter2024x⟧", "oc login https://api:6443 --token ⟦sha256~a8f0e1d2c3b4a5968778695a4b3c⟧"],
+        false_positives: &["kubectl --context prod -n web get pods -o wide", "kubectl create token ci --duration 1h"],
+    },
+    Tool {
+        programs: &["oc", "cf", "az"],
+        subcommand: &[&["login"]],
+        options: &[o("-p", Any), o("--password", Any)],
+        positional: None,
+        true_positives: &["oc login https://api:6443 -u dev -p ⟦Hunter2024x⟧", "az login -u u@example.com -p '⟦Zq8!pw77⟧'", "cf login -a https://api.cf -u u -p ⟦tiger99x⟧"],
+        false_positives: &["az login --use-device-code", "oc login https://api:6443 -u dev", "az group list -o table"],
+    },
+    Tool {
+        programs: &["cf"],
+        subcommand: &[&["auth"]],
+        options: &[],
+        positional: Some(Positional::Index(1)),
+        true_positives: &["cf auth ci ⟦Hunter2024x⟧"],
+        false_positives: &["cf auth ci", "cf apps"],
+    },
+    Tool {
+        programs: &["vault", "bao"],
+        subcommand: &[&["login"]],
+        options: &[],
+        positional: Some(Positional::Index(0)),
+        true_positives: &["vault login ⟦hvs.CAESIJ4xv2e8f0e1d2c3b4a5968778695a4b3c2d1e⟧"],
+        false_positives: &["vault login -method=userpass username=admin", "vault login -method=oidc", "vault status"],
+    },
+    Tool {
+        programs: &["svn"],
+        subcommand: &[],
+        options: &[o("--password", Any)],
+        positional: None,
+        true_positives: &["svn checkout --username u --password ⟦Hunter2024x⟧ https://svn.example/r"],
+        false_positives: &["svn checkout https://svn.example/r", "svn commit -m 'password policy'"],
+    },
+    Tool {
+        programs: &["xfreerdp", "wlfreerdp", "sdl-freerdp"],
+        subcommand: &[],
+        options: &[o("/p:", Attached), o("/password:", Attached)],
+        positional: None,
+        true_positives: &["xfreerdp /v:win01 /u:admin /p:⟦Hunter2024x⟧ /cert:ignore"],
+        false_positives: &["xfreerdp /v:win01 /u:admin /cert:ignore"],
+    },
+    Tool {
+        programs: &["ipmitool"],
+        subcommand: &[],
+        options: &[o("-P", Separate)],
+        positional: None,
+        true_positives: &["ipmitool -I lanplus -H 10.0.0.9 -U ADMIN -P ⟦Hunter2024x⟧ power status"],
+        false_positives: &["ipmitool -I lanplus -H 10.0.0.9 -p 623 -U ADMIN -E power status"],
+    },
+    Tool {
+        programs: &["rdesktop", "psexec", "paexec", "winexe", "ncftp", "ncftpput", "ncftpget"],
+        subcommand: &[],
+        options: &[o("-p", Separate)],
+        positional: None,
+        true_positives: &["psexec \\\\srv -u admin -p ⟦Zq8!pw77⟧ cmd", "rdesktop -u admin -p ⟦Hunter2024x⟧ win01", "cmd.exe /C PSEXEC.EXE \\\\10.0.94.120 -u Administrator -p ⟦dev_admin⟧ CMD"],
+        false_positives: &["rdesktop -u admin win01", "psexec \\\\srv -s cmd"],
+    },
+    Tool {
+        programs: &["snmpwalk", "snmpget", "snmpset", "snmpbulkwalk", "snmptrap"],
+        subcommand: &[],
+        options: &[o("-A", Separate), o("-X", Separate)],
+        positional: None,
+        true_positives: &["snmpwalk -v3 -l authPriv -u mon -a SHA -A ⟦tiger99x⟧ -x AES -X ⟦lion88yQ⟧ 10.0.0.1"],
+        false_positives: &["snmpwalk -v2c -c public 10.0.0.1"],
+    },
+    Tool {
+        programs: &["http", "https", "xh", "xhs"],
+        subcommand: &[],
+        options: &[os("-a", Any, Shape::UserColon), os("--auth", Any, Shape::UserColon)],
+        positional: None,
+        true_positives: &["http -a admin:⟦Hunter2024x⟧ GET https://api.example/x", "xh --auth=u:⟦Zq8!pw77⟧ https://x"],
+        false_positives: &["http -a admin GET https://api.example/x", "http --auth-type=bearer GET https://x"],
+    },
+    Tool {
+        programs: &["ab", "siege"],
+        subcommand: &[],
+        options: &[os("-A", Separate, Shape::UserColon), os("-P", Separate, Shape::UserColon)],
+        positional: None,
+        true_positives: &["ab -n 100 -A admin:⟦Hunter2024x⟧ https://x/"],
+        false_positives: &["ab -n 100 -c 10 https://x/"],
+    },
+    Tool {
+        programs: &["smbclient", "rpcclient", "smbmap", "smbget", "net"],
+        subcommand: &[],
+        options: &[os("-U", Any, Shape::UserPercent), os("--user", Any, Shape::UserPercent), o("--password", Any)],
+        positional: None,
+        true_positives: &["smbclient //fs01/share -U admin%⟦Hunter2024x⟧ -c ls", "rpcclient -U 'admin%⟦Zq8!pw77⟧' 10.0.0.2"],
+        false_positives: &["smbclient -L //fs01 -N", "smbclient //fs01/share -U admin"],
+    },
+    Tool {
+        programs: &["lftp"],
+        subcommand: &[],
+        options: &[os("-u", Separate, Shape::UserComma)],
+        positional: None,
+        true_positives: &["lftp -u deploy,⟦Hunter2024x⟧ sftp://web01"],
+        false_positives: &["lftp -u deploy sftp://web01", "lftp -e 'mirror -R site/ /www' sftp://deploy@web01"],
+    },
+    Tool {
+        programs: &["sqlplus", "rman", "expdp", "impdp", "sqlldr"],
+        subcommand: &[],
+        options: &[],
+        positional: Some(Positional::UserSlash),
+        true_positives: &["sqlplus scott/⟦Hunter2024x⟧@//db:1521/ORCL", "expdp system/⟦Zq8pw77⟧ schemas=hr"],
+        false_positives: &["sqlplus /nolog", "sqlplus / as sysdba", "sqlplus scott@orcl"],
+    },
+    Tool {
+        programs: &["aws"],
+        subcommand: &[&["configure", "set"]],
+        options: &[],
+        positional: Some(Positional::After(&["aws_secret_access_key", "aws_session_token", "default.aws_secret_access_key"])),
+        true_positives: &["aws configure set aws_secret_access_key ⟦wJalrXUtnFEMIK7MDENGbPxRfiCYzq8pw77abcde⟧"],
+        false_positives: &["aws configure set region eu-west-1", "aws s3 ls"],
+    },
+    Tool {
+        programs: &["mc", "mcli"],
+        subcommand: &[&["alias", "set"], &["config", "host", "add"]],
+        options: &[],
+        positional: Some(Positional::Index(3)),
+        true_positives: &["mc alias set s3 https://s3.example AKIAQYLPMN5HFIQR7XYZ ⟦wJalrXUtnFEMIK7MDENGbPxRfiCYzq8pw77abcde⟧"],
+        false_positives: &["mc alias set s3 https://s3.example", "mc ls s3/bucket"],
+    },
+];
+
+/// Options and programs that read a secret from standard input (`echo SECRET | docker login
+/// --password-stdin`), and the program that must come first on their command, if any.
+const STDIN_READERS: &[(&str, Option<&str>)] = &[
+    ("--password-stdin", None),
+    ("--passphrase-fd", None),
+    ("--with-token", None),
+    ("chpasswd", None),
+    ("--stdin", Some("passwd")),
+];
+
+/// The keywords that send a text to this detector: a prefix of each program name (the detector
+/// reads the whole word from there: `mysql` covers `mysqldump`, `ldap` every `ldap*` tool), the
+/// name and its first word where a short name would hit inside ordinary words (`oc `,
+/// `cf login`), and the stdin readers. A test checks them against the table.
+pub const KEYWORDS: &[&str] = &[
+    "mysql", "mariadb", "sshpass", "redis-cli", "valkey-cli", "keydb-cli", "docker", "podman", "nerdctl", "buildah", "finch",
+    "skopeo", "htpasswd", "curl", "wget", "mongo", "sqlcmd", "bcp ", "osql", "isql", "cqlsh", "clickhouse", "vertica", "vsql",
+    "psql", "influx", "ldap", "rabbitmqctl", "nmcli", "mosquitto_", "zip ", "zipcloak", "unzip", "funzip", "7z", "rar ",
+    "unrar", "openssl", "gpg", "keytool", "jarsigner", "helm", "oras", "notation", "crane", "kubectl", "oc ", "kubeadm",
+    "istioctl", "argocd", "kustomize", "cf login", "cf auth", "az login", "vault", "bao ", "svn ", "xfreerdp", "wlfreerdp",
+    "sdl-freerdp", "ipmitool", "rdesktop", "psexec", "paexec", "winexe", "ncftp", "snmp", "http -a", "http --auth", "https -a",
+    "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
+    "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
+    "--passphrase-fd", "--with-token", "chpasswd", "--stdin",
+];
+
+/// A shell word: its text with quotes and escapes removed, where each of its characters sits in
+/// the scanned text, and whether it expands (`$`, a backquote outside single quotes).
+#[derive(Debug)]
+struct Word {
+    text: String,
+    /// For each byte of `text`, its byte offset in the scanned text.
+    at: Vec<usize>,
+    end: usize,
+    expands: bool,
+}
+
+impl Word {
+    /// The scanned-text span of `text[from..to]` (quotes around it stay outside).
+    fn span(&self, from: usize, to: usize) -> (usize, usize) {
+        (self.at[from], self.at[to - 1] + 1)
+    }
+}
+
+/// Most words read after a program name, and the farthest they reach.
+const MAX_WORDS: usize = 48;
+const MAX_REACH: usize = 4096;
+
+/// Splits the command starting at `i` into words, up to its end (`;`, `|`, `&`, a newline, `)`,
+/// a backquote) or the bounds above. `$(…)` and backquotes make a word expand.
+fn words(b: &[u8], text: &str, mut i: usize) -> Vec<Word> {
+    let stop = (i + MAX_REACH).min(b.len());
+    let mut out = Vec::new();
+    while i < stop && out.len() < MAX_WORDS {
+        while i < stop && matches!(b[i], b' ' | b'\t' | b'\r') {
+            i += 1;
+        }
+        // A line continuation joins the next line.
+        if b[i..].starts_with(b"\\\n") {
+            i += 2;
+            continue;
+        }
+        if i >= stop || matches!(b[i], b';' | b'|' | b'&' | b'\n' | b')' | b'`') {
+            break;
+        }
+        let mut w = Word { text: String::new(), at: Vec::new(), end: i, expands: false };
+        let mut quote: Option<u8> = None;
+        while i < stop {
+            let c = b[i];
+            match (quote, c) {
+                (None, b' ' | b'\t' | b'\r' | b'\n' | b';' | b'|' | b'&' | b')' | b'`' | b'<' | b'>') => break,
+                (None, b'\'' | b'"') => quote = Some(c),
+                (Some(q), _) if c == q => quote = None,
+                (None, b'\\') | (Some(b'"'), b'\\') if i + 1 < stop && (quote.is_none() || matches!(b[i + 1], b'"' | b'\\' | b'$' | b'`')) => {
+                    i += 1;
+                    push_char(&mut w, text, &mut i);
+                    continue;
+                }
+                (None | Some(b'"'), b'$' | b'`') => {
+                    w.expands = true;
+                    push_char(&mut w, text, &mut i);
+                    continue;
+                }
+                _ => {
+                    push_char(&mut w, text, &mut i);
+                    continue;
+                }
+            }
+            i += 1;
+        }
+        w.end = i;
+        if !w.text.is_empty() {
+            out.push(w);
+        }
+        // A redirection: its target is no argument.
+        if i < stop && matches!(b[i], b'<' | b'>') {
+            while i < stop && matches!(b[i], b'<' | b'>' | b'&') {
+                i += 1;
+            }
+            let target = words(b, text, i);
+            i = target.first().map_or(i, |t| t.end);
+        }
+    }
+    out
+}
+
+fn push_char(w: &mut Word, text: &str, i: &mut usize) {
+    let Some(c) = text.get(*i..).and_then(|t| t.chars().next()) else {
+        *i += 1;
+        return;
+    };
+    for k in 0..c.len_utf8() {
+        w.at.push(*i + k);
+    }
+    w.text.push(c);
+    *i += c.len_utf8();
+}
+
+fn is_option(w: &Word) -> bool {
+    w.text.len() > 1 && w.text.starts_with('-')
+}
+
+/// Whether `text[i..]` starts a command word: after the start, a blank, a path, or shell syntax.
+fn command_start(b: &[u8], i: usize) -> bool {
+    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>')
+}
+
+/// Credentials in the command lines around the detector's keyword hits.
+pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, he) in hits {
+        if let Some(reader) = STDIN_READERS.iter().find(|r| r.0.as_bytes().eq_ignore_ascii_case(&b[hs..he])) {
+            stdin_producer(scan, hs, *reader, out);
+            continue;
+        }
+        if hs < done {
+            continue;
+        }
+        // The whole program word (a keyword may be the prefix of a longer name, or a name and a
+        // first word).
+        let mut e = hs;
+        while e < b.len() && (b[e].is_ascii_alphanumeric() || matches!(b[e], b'-' | b'_' | b'.')) {
+            e += 1;
+        }
+        if !command_start(b, hs) || (e < b.len() && !matches!(b[e], b' ' | b'\t')) {
+            continue;
+        }
+        // Program names match as typed on Windows too (`PSEXEC.EXE`, `Curl`).
+        let lower = scan.text[hs..e].to_ascii_lowercase();
+        let program = lower.strip_suffix(".exe").unwrap_or(&lower);
+        let ws = words(b, scan.text, e);
+        done = ws.last().map_or(e, |w| w.end);
+        for tool in TOOLS.iter().filter(|t| t.programs.contains(&program)) {
+            read_tool(scan, tool, &ws, out);
+        }
+    }
+}
+
+/// The options and positions of one tool over the words after its program name.
+fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) {
+    // Where the options start counting: after the subcommand's words, when the tool has one.
+    let mut from = 0;
+    if !tool.subcommand.is_empty() {
+        let positionals: Vec<usize> = (0..ws.len()).filter(|&i| !is_option(&ws[i])).collect();
+        let Some(end) = tool.subcommand.iter().find_map(|seq| {
+            let ok = seq.len() <= positionals.len() && seq.iter().zip(&positionals).all(|(s, &i)| ws[i].text == *s);
+            ok.then(|| positionals[seq.len() - 1] + 1)
+        }) else {
+            return;
+        };
+        from = end;
+    }
+    let ws = &ws[from..];
+    let mut positionals: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < ws.len() {
+        let w = &ws[i];
+        if w.text == "--" {
+            positionals.extend(i + 1..ws.len());
+            break;
+        }
+        let mut took_next = false;
+        // Longest names first: `-password` is not `-p` with `assword` glued to it.
+        for opt in options_by_length(tool) {
+            let Some(rest) = w.text.strip_prefix(opt.name) else { continue };
+            let long = opt.name.starts_with("--") || opt.name.len() > 2;
+            let value: Option<(&Word, usize)> = if rest.is_empty() {
+                match (opt.form, ws.get(i + 1)) {
+                    (Form::Separate | Form::Any, Some(next)) if !is_option(next) => {
+                        took_next = true;
+                        Some((next, 0))
+                    }
+                    _ => None,
+                }
+            } else if long && rest.starts_with('=') {
+                matches!(opt.form, Form::Any | Form::Equals).then_some((w, opt.name.len() + 1))
+            } else if opt.form == Form::Attached || (opt.form == Form::Any && !long) {
+                Some((w, opt.name.len()))
+            } else {
+                // Another option that starts alike (`--password-stdin`).
+                continue;
+            };
+            if let Some((v, start)) = value {
+                push_value(scan, v, start, opt.shape, out);
+            }
+            break;
+        }
+        if !is_option(w) && !took_next {
+            positionals.push(i);
+        }
+        i += if took_next { 2 } else { 1 };
+    }
+    match tool.positional {
+        Some(Positional::LastWithFlag { flag, count, count_with_n }) => {
+            let cluster = |l: u8| ws.iter().any(|w| w.text.starts_with('-') && !w.text.starts_with("--") && w.text.as_bytes()[1..].contains(&l));
+            let want = if cluster(b'n') { count_with_n } else { count };
+            if cluster(flag) && positionals.len() == want {
+                push_value(scan, &ws[positionals[want - 1]], 0, Shape::Secret, out);
+            }
+        }
+        Some(Positional::Index(k)) => {
+            if let Some(&p) = positionals.get(k)
+                && !ws[p].text.contains('=') {
+                    push_value(scan, &ws[p], 0, Shape::Secret, out);
+                }
+        }
+        Some(Positional::After(names)) => {
+            for pair in ws.windows(2) {
+                if names.iter().any(|n| pair[0].text.eq_ignore_ascii_case(n)) && !is_option(&pair[1]) {
+                    push_value(scan, &pair[1], 0, Shape::Secret, out);
+                }
+            }
+        }
+        Some(Positional::UserSlash) => {
+            if let Some(&p) = positionals.first() {
+                let t = &ws[p].text;
+                if let Some(slash) = t.find('/').filter(|&s| s > 0) {
+                    let end = t[slash + 1..].find('@').map_or(t.len(), |a| slash + 1 + a);
+                    if end > slash + 1 {
+                        push_part(scan, &ws[p], slash + 1, end, out);
+                    }
+                }
+            }
+        }
+        None => {}
+    }
+}
+
+fn options_by_length(tool: &Tool) -> impl Iterator<Item = &Opt> {
+    let mut opts: Vec<&Opt> = tool.options.iter().collect();
+    opts.sort_by_key(|o| std::cmp::Reverse(o.name.len()));
+    opts.into_iter()
+}
+
+/// The secret part of `w.text[start..]` by its shape.
+fn push_value(scan: &Scan, w: &Word, start: usize, shape: Shape, out: &mut Vec<SecretMatch>) {
+    let t = &w.text;
+    if start >= t.len() || !t.is_char_boundary(start) {
+        return;
+    }
+    let v = &t[start..];
+    let split = |sep: char| v.find(sep).map(|p| start + p + 1);
+    let from = match shape {
+        Shape::Secret => Some(start),
+        Shape::UserColon => split(':'),
+        Shape::UserPercent => split('%'),
+        Shape::UserComma => split(','),
+        Shape::PassPrefix => v.strip_prefix("pass:").map(|_| start + 5),
+    };
+    if let Some(from) = from {
+        push_part(scan, w, from, t.len(), out);
+    }
+}
+
+/// Shortest value taken from a command line: shorter ones are flags or toy examples.
+const SHORTEST: usize = 3;
+
+fn push_part(scan: &Scan, w: &Word, from: usize, to: usize, out: &mut Vec<SecretMatch>) {
+    let v = &w.text[from..to];
+    if v.len() < SHORTEST || w.expands || !validate::url_password(v) {
+        return;
+    }
+    let (s, e) = w.span(from, to);
+    if scan.text.is_char_boundary(s) && scan.text.is_char_boundary(e) {
+        out.push(SecretMatch::new(s, e, "password"));
+    }
+}
+
+/// `echo SECRET | tool --password-stdin`, `printf '%s' SECRET | …`, `tool … <<< SECRET`: the
+/// producer's argument is what the reader takes as its password.
+fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str>), out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let line_start = memchr::memrchr(b'\n', &b[..hit]).map_or(0, |p| p + 1);
+    let line_end = memchr::memchr(b'\n', &b[hit..]).map_or(b.len(), |p| hit + p);
+    // The reader's own command: from the last `|` before it.
+    let Some(pipe) = memchr::memrchr(b'|', &b[line_start..hit]).map(|p| line_start + p) else {
+        return here_string(scan, hit, line_end, out);
+    };
+    if let Some(p) = program {
+        let own = words(b, scan.text, pipe + 1);
+        if own.first().is_none_or(|w| w.text != p) {
+            return;
+        }
+    }
+    here_string(scan, hit, line_end, out);
+    let seg_start = b[line_start..pipe].iter().rposition(|&c| matches!(c, b'|' | b';' | b'&' | b'(')).map_or(line_start, |p| line_start + p + 1);
+    // The producer may follow a prompt, a trace's `+` or a log prefix on its line.
+    let ws = words(b, scan.text, seg_start);
+    let Some(at) = ws.iter().position(|w| w.text == "echo" || w.text == "printf") else { return };
+    let args: Vec<&Word> = ws[at + 1..].iter().filter(|w| !is_option(w)).collect();
+    let secret = match ws[at].text.as_str() {
+        "echo" => args.first(),
+        "printf" => args.iter().find(|w| !w.text.contains('%')).or(args.first()),
+        _ => None,
+    };
+    if let Some(w) = secret {
+        // `echo 'user:pass' | chpasswd`: the part after the colon.
+        let from = if reader == "chpasswd" { w.text.find(':').map_or(0, |p| p + 1) } else { 0 };
+        push_part(scan, w, from, w.text.len(), out);
+    }
+}
+
+/// `reader … <<< SECRET`.
+fn here_string(scan: &Scan, hit: usize, line_end: usize, out: &mut Vec<SecretMatch>) {
+    if let Some(p) = memchr::memmem::find(&scan.bytes[hit..line_end], b"<<<")
+        && let Some(w) = words(scan.bytes, scan.text, hit + p + 3).first() {
+            push_part(scan, w, 0, w.text.len(), out);
+        }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example with its markers removed, and the marked values.
+    fn unmark(example: &str) -> (String, Vec<String>) {
+        let mut text = String::new();
+        let mut values = Vec::new();
+        let mut rest = example;
+        while let Some(s) = rest.find('⟦') {
+            text.push_str(&rest[..s]);
+            let after = &rest[s + '⟦'.len_utf8()..];
+            let e = after.find('⟧').expect("closed marker");
+            values.push(after[..e].to_string());
+            text.push_str(&after[..e]);
+            rest = &after[e + '⟧'.len_utf8()..];
+        }
+        text.push_str(rest);
+        (text, values)
+    }
+
+    fn found(text: &str) -> Vec<String> {
+        super::super::find(text).iter().filter(|m| !m.continuation).map(|m| text[m.start..m.end].to_string()).collect()
+    }
+
+    /// Every tool's examples, through the whole secrets scan: each true positive's marked values
+    /// are found whole (a generic rule may take the user name with them: `--creds user:secret`),
+    /// no false positive gives anything.
+    #[test]
+    fn every_tool_carries_and_passes_its_examples() {
+        let mut failures = Vec::new();
+        for tool in TOOLS {
+            if tool.false_positives.is_empty() {
+                failures.push(format!("{:?}: needs false-positive examples", tool.programs));
+            }
+            if tool.true_positives.is_empty() {
+                failures.push(format!("{:?}: needs true-positive examples", tool.programs));
+            }
+            for tp in tool.true_positives {
+                let (text, values) = unmark(tp);
+                let got = found(&text);
+                for v in &values {
+                    if !got.iter().any(|g| g.contains(v.as_str()) && g.len() <= v.len() + 16) {
+                        failures.push(format!("{:?}: missed {v:?} in {text:?} (found {got:?})", tool.programs));
+                    }
+                }
+            }
+            for fp in tool.false_positives {
+                let got = found(fp);
+                if !got.is_empty() {
+                    failures.push(format!("{:?}: false positive on {fp:?}: {got:?}", tool.programs));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    }
+
+    /// Every program has a keyword: a prefix of its name, or its name and a first word; every
+    /// keyword leads to a program or is a stdin reader.
+    #[test]
+    fn keywords_cover_the_programs_and_readers() {
+        let covers = |k: &str, p: &str| match k.split_once(' ') {
+            Some((first, _)) => first == p,
+            None => p.starts_with(k),
+        };
+        for t in TOOLS {
+            for p in t.programs {
+                assert!(KEYWORDS.iter().any(|k| covers(k, p)), "{p} has no keyword");
+            }
+        }
+        for r in STDIN_READERS {
+            assert!(KEYWORDS.contains(&r.0), "{}", r.0);
+        }
+        for k in KEYWORDS {
+            let known = TOOLS.iter().any(|t| t.programs.iter().any(|p| covers(k, p))) || STDIN_READERS.iter().any(|r| r.0 == *k);
+            assert!(known, "{k}");
+        }
+    }
+
+    #[test]
+    fn stdin_producers_and_env_names() {
+        assert_eq!(found("echo 'Hunter2024x' | docker login -u ci --password-stdin registry.example"), ["Hunter2024x"]);
+        assert_eq!(found("printf '%s' Zq8pw77x | podman login -u ci --password-stdin quay.io"), ["Zq8pw77x"]);
+        assert_eq!(found("echo 'deploy:Hunter2024x' | chpasswd"), ["Hunter2024x"]);
+        assert!(found("cat token.txt | docker login -u ci --password-stdin r").is_empty());
+        assert!(found("echo $TOKEN | docker login -u ci --password-stdin r").is_empty());
+        assert_eq!(found("SSHPASS=Hunter2024x sshpass -e ssh h"), ["Hunter2024x"]);
+        assert_eq!(found("+ REDISCLI_AUTH=Zq8pw77x redis-cli ping"), ["Zq8pw77x"]);
+    }
+
+    #[test]
+    fn words_split_like_a_shell_and_map_back() {
+        let text = r#"x -p'a b' --k="c\"d" e\ f $HOME "$(id)" g>out h"#;
+        let ws = words(text.as_bytes(), text, 1);
+        let texts: Vec<&str> = ws.iter().map(|w| w.text.as_str()).collect();
+        assert_eq!(texts, ["-pa b", "--k=c\"d", "e f", "$HOME", "$(id)", "g", "h"]);
+        assert!(ws[3].expands && ws[4].expands && !ws[0].expands);
+        let (s, e) = ws[0].span(2, ws[0].text.len());
+        assert_eq!(&text[s..e], "a b");
+        let (s, e) = ws[1].span(4, ws[1].text.len());
+        assert_eq!(&text[s..e], r#"c\"d"#);
+    }
+}

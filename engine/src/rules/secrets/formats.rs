@@ -1,0 +1,264 @@
+//! Files and messages that hold a credential by their format rather than by a name the generic
+//! assignment rule knows: `.netrc` (`machine … login … password …`), `.pgpass`
+//! (`host:port:db:user:password`), `redis.conf` (`requirepass`, `masterauth`), PuTTY `.ppk`
+//! private lines, session cookies in `Cookie:` / `Set-Cookie:` headers and `curl -b`, and the
+//! password argument of credential constructors in code (`NetworkCredential("u", "p")`).
+//! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
+
+use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
+use super::validate::Class;
+use super::{Scan, SecretMatch};
+
+/// Not inside a longer word; a JSON escape's letter (`\nrequirepass`) is no part of one.
+fn whole_word(b: &[u8], s: usize, e: usize) -> bool {
+    super::left_ok(b, s) && (e == b.len() || !b[e].is_ascii_alphanumeric() && b[e] != b'_')
+}
+
+/// `.netrc`: the token after `password` in an entry whose token two before it is `login`,
+/// `machine` or `account` (`machine h login u password p`, also over lines); tokens are
+/// separated by blanks or newlines, never `=` or `:`.
+pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if !whole_word(b, hs, he) || !b.get(he).is_some_and(|&c| c == b' ' || c == b'\t') {
+            continue;
+        }
+        if !matches!(token_before(b, token_before(b, hs).0).1, b"login" | b"machine" | b"account") {
+            continue;
+        }
+        let (vi, quote) = skip_quote(b, skip_blanks(b, he));
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// Where the line holding `i` starts and ends: at real newlines, and in escaped text at a `\n`
+/// escape or the string's quote.
+fn line_bounds(b: &[u8], i: usize) -> (usize, usize) {
+    let mut s = i;
+    while s > 0 && !matches!(b[s - 1], b'\n' | b'"') && !(s >= 2 && b[s - 2] == b'\\' && matches!(b[s - 1], b'n' | b'r')) {
+        s -= 1;
+    }
+    let e = i + b[i..].iter().position(|&c| matches!(c, b'\n' | b'\r' | b'"' | b'\\')).unwrap_or(b.len() - i);
+    (s, e)
+}
+
+/// The token ending before `end` (blanks and line breaks, real or JSON-escaped, skipped): its
+/// start, and its bytes.
+fn token_before(b: &[u8], end: usize) -> (usize, &[u8]) {
+    let mut e = end;
+    loop {
+        if e > 0 && b[e - 1].is_ascii_whitespace() {
+            e -= 1;
+        } else if e >= 2 && b[e - 2] == b'\\' && matches!(b[e - 1], b'n' | b't' | b'r') {
+            e -= 2;
+        } else {
+            break;
+        }
+    }
+    let s = e - b[..e].iter().rev().take_while(|c| !c.is_ascii_whitespace() && **c != b'\\').count();
+    (s, &b[s..e])
+}
+
+/// `.pgpass`: `hostname:port:database:username:password`, the port a number or `*`. Read from
+/// the end of the line (only the password's colons are escaped, `\:`), so a prefix before the
+/// host (a log's timestamp) does not matter.
+pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, _) in hits {
+        if hs < done {
+            continue;
+        }
+        let (ls, le) = line_bounds(b, hs);
+        done = le;
+        let line = &scan.text[ls..le];
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let lb = line.as_bytes();
+        let colons: Vec<usize> = (0..lb.len()).filter(|&i| lb[i] == b':' && (i == 0 || lb[i - 1] != b'\\')).collect();
+        let [.., c1, c2, c3, c4] = colons[..] else { continue };
+        let host = line[..c1].rsplit(char::is_whitespace).next().unwrap_or("");
+        let port = &line[c1 + 1..c2];
+        let fields_ok = [&line[c2 + 1..c3], &line[c3 + 1..c4]].iter().all(|f| !f.is_empty() && !f.contains(char::is_whitespace));
+        if host.is_empty() || !(port == "*" || !port.is_empty() && port.bytes().all(|c| c.is_ascii_digit())) || !fields_ok {
+            continue;
+        }
+        let value = line[c4 + 1..].trim_end();
+        if accept(value, value, Class::Password, true) {
+            out.push(SecretMatch::new(ls + c4 + 1, ls + c4 + 1 + value.len(), "password"));
+        }
+    }
+}
+
+/// `requirepass`, `masterauth`, `masterpass`, sentinel's `auth-pass <master>`: the word after
+/// (quoted or not), on a line that is not a comment.
+pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if !whole_word(b, hs, he) || b[line_bounds(b, hs).0..hs].trim_ascii_start().starts_with(b"#") {
+            continue;
+        }
+        let mut i = skip_blanks(b, he);
+        if i == he {
+            continue;
+        }
+        // `sentinel auth-pass <master-name> <password>`
+        if b[hs..he].eq_ignore_ascii_case(b"auth-pass") {
+            let name = b[i..].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+            i = skip_blanks(b, i + name);
+        }
+        let (vi, quote) = skip_quote(b, i);
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// PuTTY `.ppk`: the `Private-Lines: N` lines after the header, as one span.
+pub fn putty(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(_, he) in hits {
+        let i = skip_blanks(b, he);
+        let digits = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let Ok(n) = scan.text[i..i + digits].parse::<usize>() else { continue };
+        let (mut at, mut first, mut last) = (i + digits, None, 0);
+        for _ in 0..n.min(4096) {
+            let Some(j) = pem_break(b, at) else { break };
+            let run = b[j..].iter().take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')).count();
+            if run == 0 {
+                break;
+            }
+            first.get_or_insert(j);
+            (at, last) = (j + run, j + run);
+        }
+        if let Some(s) = first.filter(|&s| last - s >= 16) {
+            out.push(SecretMatch::new(s, last, "private-key"));
+        }
+    }
+}
+
+/// Cookie names that carry a session or a login (lower case, matched as parts of the name).
+const SESSION_PARTS: &[&str] = &["sess", "sid", "token", "auth", "remember", "jwt", "login", "sso", "identity", "secret", "ticket", "credential"];
+
+/// Shortest cookie value taken for a session (shorter ones are flags and ids).
+const SHORTEST_COOKIE: usize = 16;
+
+/// `Cookie: a=1; session=…`, `Set-Cookie: session=…; Path=/`, `curl -b 'session=…'`: the values of
+/// cookies whose name says session or login.
+pub fn cookies(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let kw = &b[hs..he];
+        let set = kw.len() > 10 && kw[..4].eq_ignore_ascii_case(b"set-");
+        let mut i = skip_blanks(b, he);
+        if kw.starts_with(b"-") {
+            // curl's `-b` / `--cookie`: its value must hold a `name=value`.
+            i = skip_quote(b, i).0;
+        }
+        let end = b[i..].iter().position(|&c| matches!(c, b'\n' | b'\r' | b'"' | b'\'' | b'\\')).map_or(b.len(), |p| i + p);
+        let mut at = i;
+        while at < end {
+            let pair_end = memchr::memchr(b';', &b[at..end]).map_or(end, |p| at + p);
+            let pair = &scan.text[at..pair_end];
+            if let Some(eq) = pair.find('=') {
+                let name = pair[..eq].trim().to_ascii_lowercase();
+                let vs = at + eq + 1;
+                let value = pair[eq + 1..].trim_end();
+                let session = SESSION_PARTS.iter().any(|p| name.contains(p));
+                if session && value.len() >= SHORTEST_COOKIE && accept(value, value, Class::Token, true) {
+                    out.push(SecretMatch::new(vs, vs + value.len(), "session-cookie"));
+                }
+            }
+            // A `Set-Cookie` header sets one cookie; the rest are its attributes.
+            if set {
+                break;
+            }
+            at = pair_end + 1;
+            while at < end && b[at] == b' ' {
+                at += 1;
+            }
+        }
+    }
+}
+
+/// Credential constructors and login calls, and which of their string arguments is the password.
+const CREDENTIAL_CALLS: &[(&str, usize)] = &[
+    ("NetworkCredential(", 1),
+    ("HTTPBasicAuth(", 1),
+    ("HTTPDigestAuth(", 1),
+    ("HTTPProxyAuth(", 1),
+    ("BasicAuth(", 1),
+    ("SetBasicAuth(", 1),
+    ("basic_auth(", 1),
+    ("UsernamePasswordCredentials(", 1),
+    ("PasswordAuthentication(", 1),
+    ("UsernamePasswordAuthenticationToken(", 1),
+    ("DirectoryEntry(", 2),
+    ("auth=(", 1),
+    ("auth = (", 1),
+    (".login(", 1),
+];
+
+/// Keywords of [`credential_call`] (a test checks them against the table).
+pub const CALL_KEYWORDS: &[&str] = &[
+    "NetworkCredential(", "HTTPBasicAuth(", "HTTPDigestAuth(", "HTTPProxyAuth(", "BasicAuth(", "SetBasicAuth(", "basic_auth(",
+    "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "DirectoryEntry(",
+    "auth=(", "auth = (", ".login(",
+];
+
+/// Most arguments read after a credential call's parenthesis.
+const CALL_ARGS: usize = 4;
+
+/// `NetworkCredential("user", "secret")`, `requests.get(url, auth=("user", "secret"))`,
+/// `smtp.login("me@example.com", "secret")`, `DirectoryEntry("LDAP://…", "user", "secret")`: the
+/// password argument, when it is a string literal.
+pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let Some(&(_, index)) = CREDENTIAL_CALLS.iter().find(|(k, _)| k.as_bytes() == &b[hs..he]) else { continue };
+        let mut i = he;
+        for arg in 0..CALL_ARGS {
+            i = skip_space(b, i);
+            let (vi, quote) = skip_quote(b, i);
+            let Some(q) = quote else { break };
+            let Some(close) = memchr::memchr(q, &b[vi..]).map(|p| vi + p) else { break };
+            // A JSON-escaped quote ends the literal at its backslash.
+            let ve = if close > vi && b[close - 1] == b'\\' { close - 1 } else { close };
+            if arg == index {
+                let value = &scan.text[vi..ve];
+                if !value.contains(char::is_whitespace) && accept(value, value, Class::Password, true) {
+                    out.push(SecretMatch::new(vi, ve, "password"));
+                }
+                break;
+            }
+            i = skip_space(b, close + 1);
+            if b.get(i) != Some(&b',') {
+                break;
+            }
+            i += 1;
+        }
+    }
+}
+
+fn skip_space(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn call_keywords_are_the_table() {
+        let names: Vec<&str> = CREDENTIAL_CALLS.iter().map(|c| c.0).collect();
+        assert_eq!(names, CALL_KEYWORDS);
+    }
+}

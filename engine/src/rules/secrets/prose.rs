@@ -1,0 +1,250 @@
+//! Credentials in prose, in twelve languages: a credential word ("Passwort", "contraseña",
+//! "mot de passe", "пароль", "密码", "パスワード", "비밀번호" …), then an optional separator or
+//! copula ("is", "lautet", "est", "是", "は", "는" …), then a value that passes the password gate
+//! (`validate::plausible`): a word of prose ("the password is required") never does.
+//!
+//! Latin and Cyrillic words must stand alone (no letter before or after); Chinese, Japanese and
+//! Korean words need not, as those languages glue particles to them.
+
+use super::context::{accept, skip_blanks, value_at};
+use super::validate::Class;
+use super::{Scan, SecretMatch};
+
+pub struct Language {
+    pub code: &'static str,
+    /// Words that name a password (checked as one) and words that name a token or key.
+    pub passwords: &'static [&'static str],
+    pub tokens: &'static [&'static str],
+    /// Each must yield a finding of the value between `⟦` and `⟧`.
+    pub true_positives: &'static [&'static str],
+    /// None may yield a finding.
+    pub false_positives: &'static [&'static str],
+}
+
+pub const LANGUAGES: &[Language] = &[
+    Language {
+        code: "en",
+        passwords: &["password", "passphrase", "passcode", "passwd"],
+        tokens: &["api key", "api token", "access token", "secret key"],
+        true_positives: &["Password: ⟦Hunter2024x⟧", "The password is ⟦Zq8!pw77⟧.", "login admin password ⟦tiger99x⟧", "Here's the API token: ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧"],
+        false_positives: &["The password is required.", "Forgot your password? Use the reset link.", "The API token must be at least 32 characters long.", "password policy: 12 characters minimum"],
+    },
+    Language {
+        code: "de",
+        passwords: &["passwort", "kennwort"],
+        tokens: &["schlüssel", "api-schlüssel", "zugangstoken"],
+        true_positives: &["Das Passwort lautet ⟦Hunter2024x⟧.", "Passwort: ⟦Zq8!pw77⟧", "Dein neues Kennwort ist ⟦tiger99x⟧."],
+        false_positives: &["Passwort vergessen? Klicken Sie auf den Link.", "Das Kennwort muss mindestens 12 Zeichen lang sein."],
+    },
+    Language {
+        code: "fr",
+        passwords: &["mot de passe", "mdp"],
+        tokens: &["clé api", "jeton"],
+        true_positives: &["Le mot de passe est ⟦Hunter2024x⟧.", "Mot de passe : ⟦Zq8!pw77⟧", "mdp: ⟦tiger99x⟧"],
+        false_positives: &["Mot de passe oublié ? Utilisez le lien de réinitialisation.", "Le mot de passe doit contenir au moins 12 caractères."],
+    },
+    Language {
+        code: "es",
+        passwords: &["contraseña", "contrasena"],
+        tokens: &["clave"],
+        true_positives: &["La contraseña es ⟦Hunter2024x⟧.", "Contraseña: ⟦Zq8!pw77⟧", "Tu nueva clave es ⟦tiger99x⟧."],
+        false_positives: &["¿Olvidaste tu contraseña? Usa el enlace de restablecimiento.", "La contraseña debe tener al menos 12 caracteres."],
+    },
+    Language {
+        code: "it",
+        passwords: &["parola d'ordine"],
+        tokens: &["chiave"],
+        true_positives: &["La password è ⟦Hunter2024x⟧.", "La parola d'ordine è ⟦Zq8!pw77⟧"],
+        false_positives: &["Hai dimenticato la password? Usa il link di ripristino.", "La password deve avere almeno 12 caratteri."],
+    },
+    Language {
+        code: "pt",
+        passwords: &["senha"],
+        tokens: &["chave"],
+        true_positives: &["A senha é ⟦Hunter2024x⟧.", "Senha: ⟦Zq8!pw77⟧"],
+        false_positives: &["Esqueceu a senha? Use o link de redefinição.", "A senha deve ter pelo menos 12 caracteres."],
+    },
+    Language {
+        code: "nl",
+        passwords: &["wachtwoord"],
+        tokens: &["sleutel"],
+        true_positives: &["Het wachtwoord is ⟦Hunter2024x⟧.", "Wachtwoord: ⟦Zq8!pw77⟧"],
+        false_positives: &["Wachtwoord vergeten? Gebruik de resetlink.", "Het wachtwoord moet minstens 12 tekens bevatten."],
+    },
+    Language {
+        code: "pl",
+        passwords: &["hasło", "hasła", "hasłem", "haslo", "Hasło"],
+        tokens: &["klucz"],
+        true_positives: &["Hasło to ⟦Hunter2024x⟧.", "Twoje nowe hasło: ⟦Zq8!pw77⟧"],
+        false_positives: &["Nie pamiętasz hasła? Użyj linku resetującego.", "Hasło musi mieć co najmniej 12 znaków."],
+    },
+    Language {
+        code: "ru",
+        passwords: &["пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ"],
+        tokens: &["ключ", "токен", "Ключ", "Токен"],
+        true_positives: &["Пароль: ⟦Hunter2024x⟧", "Ваш новый пароль — ⟦Zq8!pw77⟧."],
+        false_positives: &["Забыли пароль? Воспользуйтесь ссылкой для сброса.", "Пароль должен содержать не менее 12 символов."],
+    },
+    Language {
+        code: "zh",
+        passwords: &["密码", "密碼", "口令"],
+        tokens: &["密钥", "密鑰", "令牌"],
+        true_positives: &["密码是⟦Hunter2024x⟧", "数据库密码：⟦Zq8!pw77⟧", "密码为 ⟦tiger99x⟧。"],
+        false_positives: &["忘记密码？请使用重置链接。", "密码必须至少包含12个字符。"],
+    },
+    Language {
+        code: "ja",
+        passwords: &["パスワード", "暗証番号"],
+        tokens: &["トークン", "APIキー"],
+        true_positives: &["パスワードは⟦Hunter2024x⟧です。", "パスワード：⟦Zq8!pw77⟧", "新しいパスワード: ⟦tiger99x⟧"],
+        false_positives: &["パスワードを忘れた場合はリセットリンクを使ってください。", "パスワードは12文字以上にしてください。"],
+    },
+    Language {
+        code: "ko",
+        passwords: &["비밀번호", "암호", "패스워드"],
+        tokens: &["토큰"],
+        true_positives: &["비밀번호는 ⟦Hunter2024x⟧입니다.", "비밀번호: ⟦Zq8!pw77⟧", "새 암호는 ⟦tiger99x⟧ 입니다."],
+        false_positives: &["비밀번호를 잊으셨나요? 재설정 링크를 사용하세요.", "비밀번호는 12자 이상이어야 합니다."],
+    },
+];
+
+/// The keywords: every credential word of every language.
+pub const KEYWORDS: &[&str] = &[
+    "password", "passphrase", "passcode", "passwd", "api key", "api token", "access token", "secret key", "passwort",
+    "kennwort", "schlüssel", "api-schlüssel", "zugangstoken", "mot de passe", "mdp", "clé api", "jeton", "contraseña",
+    "contrasena", "clave", "parola d'ordine", "chiave", "senha", "chave", "wachtwoord", "sleutel", "hasło", "hasła", "hasłem",
+    "haslo", "Hasło", "klucz", "пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ", "ключ", "токен", "Ключ", "Токен",
+    "密码", "密碼", "口令", "密钥", "密鑰", "令牌", "パスワード", "暗証番号", "トークン", "APIキー", "비밀번호", "암호", "패스워드",
+    "토큰",
+];
+
+/// Separators and copulas between the word and its value, longest first within a script.
+const CONNECTORS: &[&str] = &[
+    "will be", "would be", "lautet", "brzmi", "будет", "sarà", "será", "sera", "wordt", "jest", "ist", "war", "est", "was",
+    "это", "is", "es", "to", "è", "é", "e'", "->", ":", "=", "-", "—", "：", "是", "为", "為", "は", "が", "를", "을", "는",
+    "은", "이", "가",
+];
+
+/// East Asian scripts glue particles to words: no word boundary is asked of them.
+fn cjk(c: char) -> bool {
+    matches!(c as u32, 0x3040..=0x30ff | 0x3400..=0x4dbf | 0x4e00..=0x9fff | 0xac00..=0xd7af | 0x1100..=0x11ff | 0xf900..=0xfaff)
+}
+
+fn class_of(word: &str) -> Class {
+    let password = LANGUAGES.iter().any(|l| l.passwords.iter().any(|p| p.as_bytes().eq_ignore_ascii_case(word.as_bytes())));
+    if password { Class::Password } else { Class::Token }
+}
+
+/// How far a label may run on before its colon (`password for the staging db:`).
+const LABEL_REACH: usize = 40;
+
+/// The position after a colon that ends a short label starting at `i`: no sentence punctuation,
+/// quote or line break before it, at most three words.
+fn label_colon(t: &str, i: usize) -> Option<usize> {
+    let rest = &t[i..];
+    let end = rest.char_indices().take_while(|&(k, _)| k < LABEL_REACH).find(|&(_, c)| matches!(c, ':' | '：' | '.' | '?' | '!' | '\n' | '"' | '\'' | '=' | '。'))?;
+    let (k, c) = end;
+    let label = &rest[..k];
+    let words_only = label.starts_with([' ', '\t']) && label.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | '\t' | '-' | '_'));
+    (matches!(c, ':' | '：') && words_only && label.split_whitespace().count() <= 3).then(|| i + k + c.len_utf8())
+}
+
+pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let (t, b) = (scan.text, scan.bytes);
+    for &(hs, he) in hits {
+        if !t.is_char_boundary(hs) || !t.is_char_boundary(he) {
+            continue;
+        }
+        let word = &t[hs..he];
+        let east = word.chars().next().is_some_and(cjk);
+        if !east {
+            let before = t[..hs].chars().next_back();
+            let after = t[he..].chars().next();
+            // A word of prose, not part of a name, a path or a URL (`?token=` is the query rule's).
+            let glued = |c: char| c.is_alphanumeric() || matches!(c, '_' | '-' | '$' | '?' | '&' | ';' | '#' | '/' | '.' | '=' | '%' | '@' | ':');
+            if before.is_some_and(glued) || after.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-') {
+                continue;
+            }
+        }
+        let class = class_of(word);
+        let mut i = skip_blanks(b, he);
+        let mut joined = false;
+        for _ in 0..2 {
+            let next = b.get(i).copied().unwrap_or(0);
+            let Some(c) = CONNECTORS.iter().find(|c| {
+                c.as_bytes()[0].eq_ignore_ascii_case(&next) && b[i..].len() >= c.len() && b[i..i + c.len()].eq_ignore_ascii_case(c.as_bytes()) && {
+                    // A word connector stands alone (`is`, not `isolated`).
+                    let last = c.chars().next_back().unwrap_or(' ');
+                    !last.is_ascii_alphabetic() || !t[i + c.len()..].chars().next().is_some_and(char::is_alphanumeric)
+                }
+            }) else {
+                break;
+            };
+            i = skip_blanks(b, i + c.len());
+            joined = true;
+        }
+        // `Password for admin: …`, `Пароль от базы: …`: a few words, then a colon, on the line.
+        if !joined
+            && let Some(colon) = label_colon(t, he) {
+                i = skip_blanks(b, colon);
+                joined = true;
+            }
+        // Without a connector the value follows after a blank (`password hunter2x`), or directly
+        // in an East Asian text (`密码Hunter2024x`).
+        if !joined && i == he && !east {
+            continue;
+        }
+        let (mut vi, mut quote) = (i, None);
+        for q in ["\"", "'", "`", "«", "「", "『"] {
+            if t[i..].starts_with(q) {
+                vi = skip_blanks(b, i + q.len());
+                quote = Some(if q.len() == 1 { q.as_bytes()[0] } else { 0 });
+                break;
+            }
+        }
+        let (vs, ve, raw_end) = value_at(t, vi, quote);
+        if accept(&t[vs..ve], &t[vs..raw_end], class, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, if class == Class::Password { "password" } else { "secret" }));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_are_the_languages_words() {
+        let mut want: Vec<&str> = LANGUAGES.iter().flat_map(|l| l.passwords.iter().chain(l.tokens)).copied().collect();
+        want.sort_unstable();
+        want.dedup();
+        let mut got = KEYWORDS.to_vec();
+        got.sort_unstable();
+        got.dedup();
+        assert_eq!(got, want);
+    }
+
+    /// Every language's examples through the whole secrets scan.
+    #[test]
+    fn every_language_carries_and_passes_its_examples() {
+        let mut failures = Vec::new();
+        for l in LANGUAGES {
+            for tp in l.true_positives {
+                let (s, rest) = tp.split_once('⟦').expect("marked");
+                let (v, tail) = rest.split_once('⟧').expect("closed");
+                let text = format!("{s}{v}{tail}");
+                let found: Vec<&str> = super::super::find(&text).iter().map(|m| &text[m.start..m.end]).collect();
+                if !found.contains(&v) {
+                    failures.push(format!("{}: missed {v:?} in {text:?} (found {found:?})", l.code));
+                }
+            }
+            for fp in l.false_positives {
+                let found = super::super::find(fp);
+                if !found.is_empty() {
+                    failures.push(format!("{}: false positive on {fp:?}", l.code));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

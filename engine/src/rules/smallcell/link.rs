@@ -1,0 +1,214 @@
+//! Tables of one text that share a margin are one table to a reader: a one-way table of regions
+//! beside a region × tenure cross-tab gives each row's total (10 − 7 − 0 = 3 if the cross-tab
+//! hid a 3 but not its row); two cross-tabs of one population give each region's total twice.
+//! Such tables are protected and audited together.
+//!
+//! A table's margins are its row sums by row label, its column sums by column name and its grand
+//! total, summed over its inner cells (not over its own totals). Two tables share a dimension
+//! when at least two labels of one of their dimensions are labels of one dimension of the other
+//! and every such label has the same sum in both: then each of those sums is a relation between
+//! the two tables. Equal grand totals are a relation too. An equality of two sums of several
+//! cells goes through a virtual cell (the common sum, never published).
+
+use std::collections::HashMap;
+
+use crate::rules::tables::structure::{Layout, Relation, is_total_label, plain};
+
+/// The tables of a text as one protection problem.
+pub struct Linked {
+    /// Groups of tables (indices into the layouts) that share margins, each in order.
+    pub groups: Vec<Vec<usize>>,
+    /// Relations between tables, over global cell indices (`offsets[t] + cell`), virtual cells
+    /// numbered after all real ones.
+    pub relations: Vec<Relation>,
+    /// Values of the virtual cells, in order.
+    pub virtual_values: Vec<u64>,
+}
+
+/// One margin: its label, the inner cells it sums (global indices) and the sum.
+struct Margin {
+    label: String,
+    parts: Vec<usize>,
+    value: u64,
+}
+
+fn key(s: &str) -> String {
+    plain(s).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// The margins of one table, by dimension (each label column of its rows, then its columns),
+/// and its grand total, over the cells `total` does not call totals.
+fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec<Margin>>, Option<Margin>) {
+    let mut by_row: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut by_col: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (i, c) in l.cells.iter().enumerate().filter(|&(i, _)| !total(i)) {
+        by_row.entry(c.row).or_default().push(i);
+        by_col.entry(c.col).or_default().push(i);
+    }
+    let margin = |label: &str, cells: &[usize]| Margin {
+        label: key(label),
+        parts: cells.iter().map(|&i| offset + i).collect(),
+        value: cells.iter().map(|&i| l.cells[i].value).sum(),
+    };
+    let (inner_cols, inner_rows) = (by_col.len(), by_row.len());
+    let mut dims = Vec::new();
+    // Rows, grouped by each label column's value (one row per value in a wide table, several in
+    // a long one); every grouped row must be complete.
+    let depth = by_row.keys().map(|&r| l.row_keys[r].len()).max().unwrap_or(0);
+    for d in 0..depth {
+        let mut groups: HashMap<&str, (Vec<usize>, bool)> = HashMap::new();
+        for (&r, cells) in &by_row {
+            let keys = &l.row_keys[r];
+            let Some(label) = keys.get(d).filter(|k| !k.is_empty()) else { continue };
+            if keys.iter().any(|k| is_total_label(k)) {
+                continue;
+            }
+            let g = groups.entry(label).or_insert((Vec::new(), true));
+            g.0.extend(cells);
+            g.1 &= cells.len() == inner_cols;
+        }
+        let mut dim: Vec<Margin> =
+            groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
+        dim.sort_by(|a, b| a.label.cmp(&b.label));
+        dims.push(dim);
+    }
+    let mut cols: Vec<Margin> = by_col
+        .iter()
+        .filter(|&(&c, cells)| cells.len() == inner_rows && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
+        .map(|(&c, cells)| margin(&l.col_names[c], cells))
+        .collect();
+    cols.sort_by(|a, b| a.label.cmp(&b.label));
+    dims.push(cols);
+    let all: Vec<usize> = by_row.values().flatten().copied().collect();
+    let grand = (!all.is_empty()).then(|| margin("", &all));
+    (dims, grand)
+}
+
+/// A table's margins in two readings: without every total its relations found, and without
+/// only the totals its labels name (a coincidental sum must not hide a shared margin).
+fn views(l: &Layout, offset: usize) -> [(Vec<Vec<Margin>>, Option<Margin>); 2] {
+    let labelled = |i: usize| {
+        let c = &l.cells[i];
+        l.row_keys[c.row].iter().any(|k| is_total_label(k)) || is_total_label(&l.col_names[c.col])
+    };
+    [margins(l, offset, |i| l.cells[i].margin), margins(l, offset, labelled)]
+}
+
+/// The relations between `layouts` (cells numbered from `offsets`) and the groups they form.
+pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linked {
+    let n = layouts.len();
+    let all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
+    let mut relations = Vec::new();
+    let mut virtual_values = Vec::new();
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn root(p: &mut [usize], mut i: usize) -> usize {
+        while p[i] != i {
+            p[i] = p[p[i]];
+            i = p[i];
+        }
+        i
+    }
+    let mut equate = |a: &Margin, b: &Margin, relations: &mut Vec<Relation>| {
+        let rel = |parts: &[usize], total: usize| Relation { parts: parts.to_vec(), total };
+        match (a.parts.as_slice(), b.parts.as_slice()) {
+            (_, [b1]) => relations.push(rel(&a.parts, *b1)),
+            ([a1], _) => relations.push(rel(&b.parts, *a1)),
+            _ => {
+                let v = total_cells + virtual_values.len();
+                virtual_values.push(a.value);
+                relations.push(rel(&a.parts, v));
+                relations.push(rel(&b.parts, v));
+            }
+        }
+    };
+    for i in 0..n {
+        for j in i + 1..n {
+            let mut linked = false;
+            'views: for (di, gi) in &all[i] {
+                for (dj, gj) in &all[j] {
+                    let mut found = Vec::new();
+                    for da in di {
+                        for db in dj {
+                            let common: Vec<(&Margin, &Margin)> =
+                                da.iter().filter_map(|a| db.iter().find(|b| b.label == a.label).map(|b| (a, b))).collect();
+                            if common.len() >= 2 && common.iter().all(|(a, b)| a.value == b.value) {
+                                found.extend(common);
+                            }
+                        }
+                    }
+                    if let (Some(a), Some(b)) = (gi, gj)
+                        && a.value == b.value
+                        && a.value > 0
+                    {
+                        found.push((a, b));
+                    }
+                    if !found.is_empty() {
+                        for (a, b) in found {
+                            equate(a, b, &mut relations);
+                        }
+                        linked = true;
+                        break 'views;
+                    }
+                }
+            }
+            if linked {
+                let (x, y) = (root(&mut parent, i), root(&mut parent, j));
+                parent[x] = y;
+            }
+        }
+    }
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut of_root: HashMap<usize, usize> = HashMap::new();
+    for t in 0..n {
+        let r = root(&mut parent, t);
+        let g = *of_root.entry(r).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(t);
+    }
+    Linked { groups, relations, virtual_values }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tables::find;
+
+    fn groups(text: &str) -> (Vec<Vec<usize>>, usize) {
+        let found = find(text);
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t).expect("counts")).collect();
+        let refs: Vec<&Layout> = layouts.iter().collect();
+        let mut offsets = Vec::new();
+        let mut n = 0;
+        for l in &refs {
+            offsets.push(n);
+            n += l.cells.len();
+        }
+        let linked = link(&refs, &offsets, n);
+        (linked.groups, linked.relations.len())
+    }
+
+    #[test]
+    fn a_one_way_table_links_to_the_cross_tab_it_totals() {
+        let text = "| Town | A | B |\n|---|---|---|\n| North | 7 | 3 |\n| South | 40 | 50 |\n\n| Town | n |\n|---|---|\n| North | 10 |\n| South | 90 |\n";
+        let (g, rels) = groups(text);
+        assert_eq!(g, vec![vec![0, 1]]);
+        // North and South row sums, and the grand totals through a virtual cell.
+        assert_eq!(rels, 4);
+    }
+
+    #[test]
+    fn a_wide_and_a_long_cross_tab_of_one_population_link() {
+        let text = "[{\"region\": \"East\", \"Male\": 111, \"Female\": 11}, {\"region\": \"West\", \"Male\": 43, \"Female\": 117},\n\
+ {\"region\": \"Total\", \"Male\": 154, \"Female\": 128}]\n\n\
+[{\"region\": \"East\", \"age\": \"0-15\", \"n\": 61}, {\"region\": \"East\", \"age\": \"65+\", \"n\": 61}, {\"region\": \"West\", \"age\": \"0-15\", \"n\": 21}, {\"region\": \"West\", \"age\": \"65+\", \"n\": 139}]";
+        assert_eq!(groups(text).0, vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn different_populations_do_not_link() {
+        let text = "| Town | A | B |\n|---|---|---|\n| North | 7 | 3 |\n| South | 40 | 50 |\n\n| Town | n |\n|---|---|\n| North | 11 |\n| South | 90 |\n";
+        assert_eq!(groups(text).0, vec![vec![0], vec![1]]);
+    }
+}

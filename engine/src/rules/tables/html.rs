@@ -1,0 +1,136 @@
+//! HTML `<table>`s (what `DataFrame.to_html()`, R's `knitr::kable(format = "html")` and agents
+//! writing reports produce): rows from `<tr>`, cells from `<th>`/`<td>` with optional end tags,
+//! `colspan` and `rowspan` spread over the cells they cover, inner tags stripped and the common
+//! entities decoded for the cell's text. A cell's range is its whole content, so writing a new
+//! value drops its inner markup and the document stays well formed.
+//!
+//! Hand-written: an HTML parser crate (html5ever, tl) would build a whole document tree without
+//! byte ranges of cell contents; tables are a small, regular part of HTML.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Field, Format, Row, Table, square};
+
+static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)<(/?)(table|tr|td|th)\b([^>]*)>").unwrap());
+static SPAN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"(?i)\b(colspan|rowspan)\s*=\s*["']?(\d{1,3})"#).unwrap());
+static INNER_TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<[^>]*>").unwrap());
+
+/// At most this many cells a span may fill (a `colspan="999"` must not blow up a row).
+const MAX_SPAN: usize = 64;
+
+/// Every `<table>` in `text` (the innermost, when tables nest).
+pub(super) fn find(text: &str) -> Vec<Table<'_>> {
+    if !text.as_bytes().windows(6).any(|w| w.eq_ignore_ascii_case(b"<table")) {
+        return Vec::new();
+    }
+    let tags: Vec<(usize, usize, bool, String, &str)> = TAG
+        .captures_iter(text)
+        .map(|c| {
+            let m = c.get(0).expect("match");
+            (m.start(), m.end(), c[1].is_empty(), c[2].to_ascii_lowercase(), c.get(3).map_or("", |g| g.as_str()))
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut open: Option<usize> = None;
+    for (k, t) in tags.iter().enumerate() {
+        if t.3 != "table" {
+            continue;
+        }
+        if t.2 {
+            open = Some(k);
+        } else if let Some(o) = open.take()
+            && let Some(table) = read(text, &tags[o..=k])
+        {
+            out.push(table);
+        }
+    }
+    out
+}
+
+/// Decode the entities a table cell uses.
+fn decode(s: &str) -> String {
+    let s = s.replace("&nbsp;", " ").replace("&#160;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"");
+    s.replace("&amp;", "&")
+}
+
+type Tag<'a> = (usize, usize, bool, String, &'a str);
+
+/// Cells still covered by a rowspan from above: column, rows left, text.
+type Pending<'t> = Vec<(usize, usize, Cow<'t, str>)>;
+
+/// Close the open row: rowspans from rows above take their columns first; the row's own
+/// rowspans (`fresh`) cover the rows below.
+fn finish<'t>(row: &mut Option<Vec<Field<'t>>>, rows: &mut Vec<Row<'t>>, spans: &mut [Pending<'t>; 2], at: usize) {
+    let Some(mut fields) = row.take() else { return };
+    let [pending, fresh] = spans;
+    pending.sort_by_key(|p| p.0);
+    for p in pending.iter_mut() {
+        let c = p.0.min(fields.len());
+        fields.insert(c, Field::virtual_at(at, p.2.clone()));
+        p.1 -= 1;
+    }
+    pending.retain(|p| p.1 > 0);
+    pending.append(fresh);
+    rows.push(Row { fields });
+}
+
+fn read<'t>(text: &'t str, tags: &[Tag]) -> Option<Table<'t>> {
+    let (start, end) = (tags[0].0, tags[tags.len() - 1].1);
+    let mut rows: Vec<Row<'t>> = Vec::new();
+    let mut spans: [Pending<'t>; 2] = [Vec::new(), Vec::new()];
+    let mut row: Option<Vec<Field<'t>>> = None;
+    let mut k = 1;
+    while k + 1 < tags.len() {
+        let (s, e, opening, name, attrs) = &tags[k];
+        match (name.as_str(), opening) {
+            ("tr", true) => {
+                finish(&mut row, &mut rows, &mut spans, *s);
+                row = Some(Vec::new());
+            }
+            ("tr", false) => finish(&mut row, &mut rows, &mut spans, *s),
+            ("td" | "th", true) => {
+                // The content runs to the next table tag (an end tag or the next cell).
+                let next = tags[k + 1].0;
+                let raw = &text[*e..next];
+                let lead = raw.len() - raw.trim_start().len();
+                let inner = raw.trim();
+                let (a, b) = (e + lead, e + lead + inner.len());
+                let plain = if inner.contains('<') || inner.contains('&') {
+                    Cow::Owned(decode(&INNER_TAG.replace_all(inner, "")).trim().to_string())
+                } else {
+                    Cow::Borrowed(inner)
+                };
+                let fields = row.get_or_insert_with(Vec::new);
+                let col = fields.len();
+                let (mut colspan, mut rowspan) = (1, 1);
+                for c in SPAN.captures_iter(attrs) {
+                    let n: usize = c[2].parse().unwrap_or(1).clamp(1, MAX_SPAN);
+                    if c[1].eq_ignore_ascii_case("colspan") { colspan = n } else { rowspan = n }
+                }
+                for extra in 0..colspan {
+                    if extra == 0 {
+                        fields.push(Field { start: a, end: b, text: plain.clone(), quoted: false, indent: 0 });
+                    } else {
+                        fields.push(Field::virtual_at(b, plain.clone()));
+                    }
+                    if rowspan > 1 {
+                        spans[1].push((col + extra, rowspan - 1, plain.clone()));
+                    }
+                }
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    finish(&mut row, &mut rows, &mut spans, end);
+    rows.retain(|r| !r.fields.is_empty());
+    let width = rows.iter().map(|r| r.fields.len()).max()?;
+    if rows.len() < 2 || width < 2 {
+        return None;
+    }
+    square(&mut rows, width);
+    Some(Table { format: Format::Html, start, end, prefix: String::new(), rows, grid: None })
+}

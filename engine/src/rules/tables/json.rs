@@ -1,0 +1,252 @@
+//! JSON records: an array of at least two objects (`df.to_json(orient="records")`, an API's
+//! rows, `[{"region": "North", "n": 3}, …]`) or JSON lines, one object per line. The keys are
+//! the header (in the order first seen), each object a row, each scalar value a field; a nested
+//! value or a missing key is an empty field.
+//!
+//! serde_json checks that a candidate is valid JSON; a small scanner over that valid text then
+//! finds each value's byte range (serde_json keeps none). A string field's range is its content
+//! inside the quotes; a number field is written back as a JSON string, so a rewritten document
+//! is still valid JSON.
+
+use std::borrow::Cow;
+
+use serde_json::Value;
+
+use super::{Field, Format, Row, Table, square};
+
+/// At most this many bytes are parsed as candidates, as a multiple of the text's length (a text
+/// of many `[{` openings must not be parsed again from each one).
+const PARSE_BUDGET: usize = 4;
+
+/// Every array of records and every run of JSON lines in `text`, outside `taken` spans.
+pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
+    let mut out: Vec<Table<'t>> = Vec::new();
+    if !text.contains('{') {
+        return out;
+    }
+    let b = text.as_bytes();
+    let mut budget = PARSE_BUDGET * text.len() + 4096;
+    let mut k = 0;
+    let free = |a: usize, e: usize, out: &[Table]| !taken.iter().chain(out).any(|t| a < t.end && e > t.start);
+    while k < b.len() {
+        if b[k] == b'[' {
+            let mut n = k + 1;
+            while n < b.len() && b[n].is_ascii_whitespace() {
+                n += 1;
+            }
+            if b.get(n) == Some(&b'{') && free(k, k + 1, &out) {
+                let mut stream = serde_json::Deserializer::from_str(&text[k..]).into_iter::<Value>();
+                let parsed = stream.next();
+                let used = stream.byte_offset();
+                budget = budget.saturating_sub(used.max(1));
+                if let Some(Ok(Value::Array(items))) = parsed
+                    && let Some(t) = records(text, k, k + used, &items)
+                {
+                    k += used;
+                    out.push(t);
+                    continue;
+                }
+                if budget == 0 {
+                    break;
+                }
+            }
+        } else if b[k] == b'{' && (k == 0 || b[k - 1] == b'\n') && free(k, k + 1, &out) {
+            if let Some((t, next)) = json_lines(text, k, &mut budget) {
+                out.push(t);
+                k = next;
+                continue;
+            }
+            if budget == 0 {
+                break;
+            }
+        }
+        k += 1;
+    }
+    out
+}
+
+/// A run of lines starting at `k` that each hold one JSON object.
+fn json_lines<'t>(text: &'t str, k: usize, budget: &mut usize) -> Option<(Table<'t>, usize)> {
+    let mut items = Vec::new();
+    let mut spans = Vec::new();
+    let mut at = k;
+    while at < text.len() && text.as_bytes()[at] == b'{' {
+        let line_end = text[at..].find('\n').map_or(text.len(), |e| at + e);
+        let line = text[at..line_end].trim_end();
+        *budget = budget.saturating_sub(line.len());
+        match serde_json::from_str::<Value>(line) {
+            Ok(v @ Value::Object(_)) => {
+                items.push(v);
+                spans.push((at, at + line.len()));
+            }
+            _ => break,
+        }
+        at = line_end + 1;
+        if *budget == 0 {
+            break;
+        }
+    }
+    if items.len() < 2 {
+        return None;
+    }
+    let end = spans.last()?.1;
+    let mut body = Vec::new();
+    for (&(a, e), v) in spans.iter().zip(&items) {
+        body.push((scan_object(text, a, e)?, v));
+    }
+    let rows = build(text, &body)?;
+    Some((Table { format: Format::Json, start: k, end, prefix: String::new(), rows, grid: None }, end))
+}
+
+/// The table of an array of records at `start..end`, if it is one.
+fn records<'t>(text: &'t str, start: usize, end: usize, items: &[Value]) -> Option<Table<'t>> {
+    if items.len() < 2 || !items.iter().all(Value::is_object) {
+        return None;
+    }
+    // Each object's span: scan the array's top level.
+    let b = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut k = start + 1;
+    while k < end {
+        match b[k] {
+            b'{' => {
+                let e = skip_value(b, k)?;
+                spans.push((k, e));
+                k = e;
+            }
+            b']' => break,
+            _ => k += 1,
+        }
+    }
+    if spans.len() != items.len() {
+        return None;
+    }
+    let mut body = Vec::new();
+    for (&(a, e), v) in spans.iter().zip(items) {
+        body.push((scan_object(text, a, e)?, v));
+    }
+    let rows = build(text, &body)?;
+    Some(Table { format: Format::Json, start, end, prefix: String::new(), rows, grid: None })
+}
+
+/// One object's members: key and the value's byte span (`None` for a nested value).
+type Members<'t> = Vec<(Cow<'t, str>, Option<(usize, usize)>)>;
+
+/// Header and rows from scanned objects: keys in first-seen order; a row per object.
+fn build<'t>(text: &'t str, body: &[(Members<'t>, &Value)]) -> Option<Vec<Row<'t>>> {
+    let mut keys: Vec<Cow<'t, str>> = Vec::new();
+    for (members, _) in body {
+        for (key, _) in members {
+            if !keys.contains(key) {
+                keys.push(key.clone());
+            }
+        }
+    }
+    let scalars = body.iter().flat_map(|(m, _)| m.iter()).filter(|(_, v)| v.is_some()).count();
+    if keys.len() < 2 || scalars < body.len() * 2 {
+        return None;
+    }
+    let at = body[0].0.first().and_then(|(_, v)| *v).map_or(0, |v| v.0);
+    let header = keys.iter().map(|k| Field::virtual_at(at, k.clone())).collect();
+    let mut rows = vec![Row { fields: header }];
+    for (members, value) in body {
+        let fields = keys
+            .iter()
+            .map(|key| {
+                let Some((_, Some((a, e)))) = members.iter().find(|(k, _)| k == key) else {
+                    return Field::virtual_at(at, Cow::Borrowed(""));
+                };
+                let (a, e) = (*a, *e);
+                if text.as_bytes()[a] == b'"' {
+                    // A string: its content, unescaped when it has escapes.
+                    let inner = &text[a + 1..e - 1];
+                    let shown = match value.get(key.as_ref()) {
+                        Some(Value::String(s)) if inner.contains('\\') => Cow::Owned(s.clone()),
+                        _ => Cow::Borrowed(inner),
+                    };
+                    Field { start: a + 1, end: e - 1, text: shown, quoted: false, indent: 0 }
+                } else {
+                    Field { start: a, end: e, text: Cow::Borrowed(&text[a..e]), quoted: true, indent: 0 }
+                }
+            })
+            .collect();
+        rows.push(Row { fields });
+    }
+    let width = rows[0].fields.len();
+    square(&mut rows, width);
+    Some(rows)
+}
+
+/// The end of the JSON value starting at `k` (valid JSON: strings, nesting and scalars).
+fn skip_value(b: &[u8], mut k: usize) -> Option<usize> {
+    match b.get(k)? {
+        b'"' => {
+            k += 1;
+            while k < b.len() {
+                match b[k] {
+                    b'\\' => k += 2,
+                    b'"' => return Some(k + 1),
+                    _ => k += 1,
+                }
+            }
+            None
+        }
+        b'{' | b'[' => {
+            let mut depth = 0usize;
+            while k < b.len() {
+                match b[k] {
+                    b'"' => {
+                        k = skip_value(b, k)?;
+                        continue;
+                    }
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(k + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                k += 1;
+            }
+            None
+        }
+        _ => {
+            while k < b.len() && !matches!(b[k], b',' | b'}' | b']') && !b[k].is_ascii_whitespace() {
+                k += 1;
+            }
+            Some(k)
+        }
+    }
+}
+
+/// The members of the (valid) object at `a..e`: each key and its scalar value's span.
+fn scan_object(text: &str, a: usize, e: usize) -> Option<Members<'_>> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut k = a + 1;
+    loop {
+        while k < e && (b[k].is_ascii_whitespace() || b[k] == b',') {
+            k += 1;
+        }
+        if k >= e || b[k] == b'}' {
+            return Some(out);
+        }
+        let key_end = skip_value(b, k)?;
+        let raw_key = &text[k + 1..key_end - 1];
+        let key = if raw_key.contains('\\') {
+            Cow::Owned(serde_json::from_str::<String>(&text[k..key_end]).ok()?)
+        } else {
+            Cow::Borrowed(raw_key)
+        };
+        k = key_end;
+        while k < e && (b[k].is_ascii_whitespace() || b[k] == b':') {
+            k += 1;
+        }
+        let v_end = skip_value(b, k)?;
+        let scalar = !matches!(b[k], b'{' | b'[');
+        out.push((key, scalar.then_some((k, v_end))));
+        k = v_end;
+    }
+}

@@ -1,0 +1,83 @@
+//! Markdown pipe tables: a header, an alignment row and body rows, or a run of at least two
+//! `| … |` rows. A ragged row is padded or cut to the header's width, as renderers show it.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Format, Line, Row, Table, content, square};
+
+static ALIGN_ROW: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$").unwrap());
+
+fn is_pipe_row(s: &str) -> bool {
+    let t = s.trim();
+    t.len() >= 2 && t.starts_with('|') && t.ends_with('|')
+}
+
+/// A markdown table starting at `run[i]`, and the index of the line after it.
+pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    let first = content(text, &run[i]);
+    if !first.contains('|') {
+        return None;
+    }
+    let aligned = i + 1 < run.len() && content(text, &run[i + 1]).contains('-') && ALIGN_ROW.is_match(content(text, &run[i + 1]));
+    let fenced = is_pipe_row(first);
+    if !aligned && !fenced {
+        return None;
+    }
+    let mut rows = vec![split_row(text, &run[i])];
+    let mut j = i + 1;
+    if aligned {
+        j += 1;
+    }
+    while j < run.len() {
+        let c = content(text, &run[j]);
+        let ok = if fenced { is_pipe_row(c) } else { c.contains('|') };
+        if !ok || c.trim().is_empty() {
+            break;
+        }
+        rows.push(split_row(text, &run[j]));
+        j += 1;
+    }
+    if rows.len() < 2 || rows[0].fields.len() < 2 {
+        return None;
+    }
+    let width = rows[0].fields.len();
+    square(&mut rows, width);
+    let prefix = text[run[i].start..run[i].content].to_string();
+    Some((Table { format: Format::Markdown, start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
+}
+
+/// Fields of a markdown row: the text between unescaped pipes, trimmed, with `**bold**` kept in
+/// the range but not in the content.
+fn split_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
+    let s = content(text, line);
+    let base = line.content;
+    let bytes = s.as_bytes();
+    let mut cuts = Vec::new();
+    let mut k = 0;
+    while k < bytes.len() {
+        match bytes[k] {
+            b'\\' => k += 1,
+            b'|' => cuts.push(k),
+            _ => {}
+        }
+        k += 1;
+    }
+    let trimmed_start = s.len() - s.trim_start().len();
+    let trimmed_end = s.trim_end().len();
+    let mut bounds = Vec::new();
+    let mut from = if cuts.first() == Some(&trimmed_start) { trimmed_start + 1 } else { 0 };
+    for &c in &cuts {
+        if c < from {
+            continue;
+        }
+        bounds.push((from, c));
+        from = c + 1;
+    }
+    if from < trimmed_end {
+        bounds.push((from, trimmed_end));
+    }
+    let fields = bounds.into_iter().map(|(a, b)| super::delimited::field(s, base, a, b, false)).collect();
+    Row { fields }
+}

@@ -1,0 +1,246 @@
+//! Totals found from the numbers alone: a row (or column) that equals the sum of others is a
+//! relation a reader can use, wherever it sits and whatever it is called.
+//!
+//! Searched families, each verified cell by cell:
+//! - a contiguous run of lines right after or right before the total (totals first, last or in
+//!   the middle), and further runs chained to it (`Total | Male | Female | 0-15 | 16-64 | 65+`:
+//!   both partitions of one total);
+//! - once those are known, the top-level lines (those no relation uses as a part) summing to one
+//!   of them (a grand total first, above nested subtotals), and the leaves (lines that are no
+//!   total) summing to one of them;
+//! - a hierarchy written into the labels (`East`, `East - Fenland`, `East - Fenland - March`).
+//!
+//! A one-column table only gets totals at its ends from arithmetic (a middle value equal to the
+//! sum of its neighbours is too often a coincidence). The search counts its steps; past its
+//! budget the caller treats the table as not understood (and withholds it rather than publish
+//! it unaudited).
+
+/// The inference ran out of its step budget.
+#[derive(Debug, PartialEq, Eq)]
+pub struct OutOfBudget;
+
+/// Steps left (one step = one cell added to a running sum).
+pub struct Budget(pub usize);
+
+impl Budget {
+    fn spend(&mut self, n: usize) -> Result<(), OutOfBudget> {
+        self.0 = self.0.checked_sub(n).ok_or(OutOfBudget)?;
+        Ok(())
+    }
+}
+
+/// `values[item][entry]`: the lines to sum (`item`) across their cells (`entry`); `None` where a
+/// line has no count. Groups `(total, parts)` of items.
+pub fn arithmetic(
+    values: &[Vec<Option<u64>>],
+    known: &[(usize, Vec<usize>)],
+    budget: &mut Budget,
+) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
+    let n = values.len();
+    let entries = values.first().map_or(0, Vec::len);
+    let empty: Vec<bool> = values.iter().map(|v| v.iter().all(Option::is_none)).collect();
+    let items: Vec<usize> = (0..n).filter(|&i| !empty[i]).collect();
+    let (Some(&first), Some(&last)) = (items.first(), items.last()) else {
+        return Ok(Vec::new());
+    };
+    let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+    for &t in &items {
+        if entries < 2 && t != first && t != last {
+            continue;
+        }
+        for forward in [true, false] {
+            let mut from = t;
+            while let Some(run) = run_from(values, &empty, t, from, forward, budget)? {
+                from = if forward { *run.last().expect("a run") } else { run[0] };
+                groups.push((t, run));
+            }
+        }
+    }
+    // Top-level lines and leaves summing to another line (with the relations the labels gave
+    // and the numbers confirm).
+    let mut is_part = vec![false; n];
+    let mut is_total = vec![false; n];
+    let confirmed = known.iter().filter(|(t, parts)| sums_to(values, parts, *t));
+    for (t, parts) in groups.iter().chain(confirmed) {
+        is_total[*t] = true;
+        parts.iter().for_each(|&p| is_part[p] = true);
+    }
+    for pool in
+        [items.iter().copied().filter(|&i| !is_part[i]).collect::<Vec<_>>(), items.iter().copied().filter(|&i| !is_total[i]).collect()]
+    {
+        for &t in &items {
+            let parts: Vec<usize> = pool.iter().copied().filter(|&i| i != t).collect();
+            if parts.len() < 2 || (entries < 2 && t != first && t != last) {
+                continue;
+            }
+            budget.spend(parts.len() * entries)?;
+            if sums_to(values, &parts, t) && !groups.iter().any(|g| g.0 == t && g.1 == parts) {
+                groups.push((t, parts));
+            }
+        }
+    }
+    Ok(groups)
+}
+
+/// Whether `parts` add up to `total` in every entry where all of them have a value, with at
+/// least one such entry non-zero.
+pub fn sums_to(values: &[Vec<Option<u64>>], parts: &[usize], total: usize) -> bool {
+    let mut seen = false;
+    for (x, t) in values[total].iter().enumerate() {
+        let Some(t) = *t else { continue };
+        let mut sum = 0u64;
+        let mut all = true;
+        for &p in parts {
+            match values[p][x] {
+                Some(v) => sum = sum.saturating_add(v),
+                None => all = false,
+            }
+        }
+        if !all {
+            continue;
+        }
+        if sum != t {
+            return false;
+        }
+        seen |= t > 0;
+    }
+    seen
+}
+
+/// The shortest run of at least two non-empty items starting next to `from` (after it when
+/// `forward`, else before) that sums to `t`, skipping empty items and never crossing `t`.
+fn run_from(
+    values: &[Vec<Option<u64>>],
+    empty: &[bool],
+    t: usize,
+    from: usize,
+    forward: bool,
+    budget: &mut Budget,
+) -> Result<Option<Vec<usize>>, OutOfBudget> {
+    let entries = values[t].len();
+    let mut sum: Vec<Option<u64>> = vec![Some(0); entries];
+    let mut run = Vec::new();
+    let mut k = from;
+    loop {
+        k = match (forward, k) {
+            (true, k) if k + 1 < values.len() => k + 1,
+            (false, k) if k > 0 => k - 1,
+            _ => return Ok(None),
+        };
+        if k == t {
+            return Ok(None);
+        }
+        if empty[k] {
+            continue;
+        }
+        budget.spend(entries)?;
+        run.push(k);
+        let mut equal = true;
+        let mut nonzero = false;
+        let mut comparable = false;
+        for x in 0..entries {
+            sum[x] = match (sum[x], values[k][x]) {
+                (Some(s), Some(v)) => Some(s.saturating_add(v)),
+                _ => None,
+            };
+            if let (Some(s), Some(tv)) = (sum[x], values[t][x]) {
+                if s > tv {
+                    return Ok(None);
+                }
+                comparable = true;
+                equal &= s == tv;
+                nonzero |= tv > 0;
+            }
+        }
+        if !comparable {
+            return Ok(None);
+        }
+        if equal && nonzero && run.len() >= 2 {
+            if !forward {
+                run.reverse();
+            }
+            return Ok(Some(run));
+        }
+    }
+}
+
+/// Separators between a parent label and a child's own part (`East - Fenland`).
+const SEPARATORS: &[&str] = &[" - ", " – ", " — ", ": ", " / ", " > ", " » ", ", "];
+
+/// Groups from labels that extend another label by a separator: each label's nearest proper
+/// ancestor among the labels is its parent.
+pub fn label_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); labels.len()];
+    let mut any = false;
+    for (i, l) in labels.iter().enumerate() {
+        if l.is_empty() || !SEPARATORS.iter().any(|s| l.contains(s)) {
+            continue;
+        }
+        // The longest other label that `l` extends with a separator.
+        let parent = labels
+            .iter()
+            .enumerate()
+            .filter(|&(j, p)| {
+                j != i && !p.is_empty() && l.len() > p.len() && l.starts_with(*p) && SEPARATORS.iter().any(|s| l[p.len()..].starts_with(s))
+            })
+            .max_by_key(|(_, p)| p.len())
+            .map(|(j, _)| j);
+        if let Some(j) = parent {
+            children[j].push(i);
+            any = true;
+        }
+    }
+    if !any {
+        return Vec::new();
+    }
+    children.into_iter().enumerate().filter(|(_, c)| !c.is_empty()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(v: &[&[u64]]) -> Vec<Vec<Option<u64>>> {
+        v.iter().map(|r| r.iter().map(|&x| Some(x)).collect()).collect()
+    }
+
+    fn found(v: &[&[u64]]) -> Vec<(usize, Vec<usize>)> {
+        let mut g = arithmetic(&rows(v), &[], &mut Budget(1_000_000)).unwrap();
+        g.sort();
+        g
+    }
+
+    #[test]
+    fn totals_first_middle_last_and_nested() {
+        // Total first.
+        assert_eq!(found(&[&[10, 20], &[4, 5], &[6, 15]]), vec![(0, vec![1, 2])]);
+        // Total last.
+        assert_eq!(found(&[&[4, 5], &[6, 15], &[10, 20]]), vec![(2, vec![0, 1])]);
+        // Two partitions of one total in the middle: A, B | Total | C, D.
+        assert_eq!(found(&[&[1, 2], &[3, 4], &[4, 6], &[2, 2], &[2, 4]]), vec![(2, vec![0, 1]), (2, vec![3, 4])]);
+        // Grand total first above nested subtotals: T, E, e1, e2, W, w1, w2.
+        let g = found(&[&[20, 9], &[8, 4], &[3, 1], &[5, 3], &[12, 5], &[2, 2], &[10, 3]]);
+        assert!(g.contains(&(1, vec![2, 3])) && g.contains(&(4, vec![5, 6])), "{g:?}");
+        assert!(g.contains(&(0, vec![1, 4])), "{g:?}");
+    }
+
+    #[test]
+    fn one_column_tables_only_total_at_the_ends() {
+        assert_eq!(found(&[&[2], &[3], &[5], &[9]]), vec![]);
+        assert_eq!(found(&[&[2], &[3], &[4], &[9]]), vec![(3, vec![0, 1, 2])]);
+    }
+
+    #[test]
+    fn missing_cells_and_the_budget() {
+        let v = vec![vec![Some(1), None], vec![Some(2), Some(5)], vec![Some(3), None]];
+        assert_eq!(arithmetic(&v, &[], &mut Budget(1000)).unwrap(), vec![(2, vec![0, 1])]);
+        assert_eq!(arithmetic(&rows(&[&[1, 1], &[2, 2], &[3, 3]]), &[], &mut Budget(2)), Err(OutOfBudget));
+    }
+
+    #[test]
+    fn labels_with_separators_nest() {
+        let l = ["East", "East - Fenland", "East - Fenland - March", "East - Fenland - Wisbech", "East - Broads", "West"];
+        assert_eq!(label_hierarchy(&l), vec![(0, vec![1, 4]), (1, vec![2, 3])]);
+        assert!(label_hierarchy(&["North", "South", "Peace Valley"]).is_empty());
+    }
+}

@@ -1,0 +1,159 @@
+//! The secrets rule on the generated occurrences of `tests/corpora/secrets-gen` (kind families x
+//! context families, see its `SPLIT.md`), through the whole pipeline (preset `dev`). Asserts the
+//! targets on the `dev` families: at least 98 % of credentials removed, at most 1 % of clean cases
+//! touched, no credential in any message, preview or audit line. The held-out families are
+//! scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1` (read once, at the end).
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use egress_guard_engine::{Guard, Scope};
+use serde_json::Value;
+
+fn cases() -> Vec<Value> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/secrets-gen/cases.jsonl");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(|l| serde_json::from_str(l).expect("case is JSON")).collect()
+}
+
+/// Every string of a JSON document (keys and values), else the text itself.
+fn strings(text: &str) -> String {
+    fn walk(v: &Value, out: &mut String) {
+        match v {
+            Value::String(s) => {
+                out.push_str(s);
+                out.push('\n');
+            }
+            Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            Value::Object(m) => m.iter().for_each(|(k, x)| {
+                out.push_str(k);
+                out.push('\n');
+                walk(x, out);
+            }),
+            _ => {}
+        }
+    }
+    match serde_json::from_str::<Value>(text) {
+        Ok(v @ (Value::Object(_) | Value::Array(_))) => {
+            let mut out = String::new();
+            walk(&v, &mut out);
+            out
+        }
+        _ => text.to_string(),
+    }
+}
+
+/// The windows of a piece that, found in `out`, show the credential was left: 8 characters (the
+/// whole piece if shorter), skipping windows that occur in the input outside the credential.
+/// Pieces under 4 characters (a colour code split `pw=rest` into `pw`, `=`, `rest`) say nothing
+/// on their own and are judged with the others.
+fn left_in(piece: &str, input_outside: &str, out: &str) -> bool {
+    if piece.chars().count() < 4 {
+        return false;
+    }
+    let chars: Vec<char> = piece.chars().collect();
+    let w = chars.len().min(8);
+    chars.windows(w).map(|w| w.iter().collect::<String>()).any(|w| out.contains(&w) && !input_outside.contains(&w))
+}
+
+#[derive(Default)]
+struct Tally {
+    credentials: usize,
+    removed: usize,
+    clean: usize,
+    touched: usize,
+    in_messages: Vec<String>,
+    missed: BTreeMap<String, Vec<String>>,
+    touched_ids: BTreeMap<String, Vec<String>>,
+}
+
+impl Tally {
+    fn line(&self, name: &str) -> String {
+        format!(
+            "{name}: {}/{} credentials removed ({:.1}%), {}/{} clean cases touched ({:.1}%), {} in messages/previews/audit",
+            self.removed,
+            self.credentials,
+            100.0 * self.removed as f64 / self.credentials.max(1) as f64,
+            self.touched,
+            self.clean,
+            100.0 * self.touched as f64 / self.clean.max(1) as f64,
+            self.in_messages.len()
+        )
+    }
+}
+
+#[test]
+fn generated_occurrences_dev_and_held_out() {
+    let guard = Guard::new("", "test", Some("dev"));
+    let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
+    for case in cases() {
+        let id = case["id"].as_str().unwrap();
+        let split = case["split"].as_str().unwrap().to_string();
+        let family = format!("{} / {}", case["kind_family"].as_str().unwrap(), case["context"].as_str().unwrap());
+        let scope = match case["scope"].as_str().unwrap() {
+            "args" => Scope::Args,
+            "result" => Scope::Result,
+            _ => Scope::Reply,
+        };
+        let payload = case["payload"].as_str().unwrap();
+        let verdict = guard.inspect(scope, case["tool"].as_str().unwrap(), payload);
+        let t = tallies.entry(split).or_default();
+        let secrets = case["secrets"].as_array().unwrap();
+        if case["label"] == "clean" {
+            t.clean += 1;
+            if verdict.as_ref().is_some_and(|v| v.output.is_some()) {
+                t.touched += 1;
+                t.touched_ids.entry(family.clone()).or_default().push(id.to_string());
+            }
+            continue;
+        }
+        let input = strings(payload);
+        let out = strings(verdict.as_ref().and_then(|v| v.output.as_deref()).unwrap_or(payload));
+        let said: String = verdict.as_ref().map_or(String::new(), |v| {
+            let previews: Vec<&str> = v.findings.iter().map(|f| f.preview.as_str()).collect();
+            format!("{}\n{}\n{}", v.message.as_deref().unwrap_or(""), previews.join("\n"), v.audit.join("\n"))
+        });
+        let mut outside = input.clone();
+        for s in secrets {
+            for p in s["pieces"].as_array().unwrap() {
+                outside = outside.replace(p.as_str().unwrap(), "\u{0}");
+            }
+        }
+        for s in secrets {
+            t.credentials += 1;
+            let pieces: Vec<&str> = s["pieces"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+            if pieces.iter().any(|p| left_in(p, &outside, &out)) {
+                t.missed.entry(family.clone()).or_default().push(format!("{id} {}", s["kind"]));
+            } else {
+                t.removed += 1;
+            }
+            if pieces.iter().any(|p| left_in(p, &outside, &said)) {
+                t.in_messages.push(id.to_string());
+            }
+        }
+    }
+    let dev = &tallies["dev"];
+    println!("{}", dev.line("dev"));
+    for (fam, ids) in &dev.missed {
+        println!("  missed {fam}: {}", ids.join(", "));
+    }
+    for (fam, ids) in &dev.touched_ids {
+        println!("  touched {fam}: {}", ids.join(", "));
+    }
+    if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
+        let held = &tallies["held-out"];
+        println!("{}", held.line("held-out families"));
+        for (fam, ids) in &held.missed {
+            println!("  missed {fam}: {}", ids.join(", "));
+        }
+        for (fam, ids) in &held.touched_ids {
+            println!("  touched {fam}: {}", ids.join(", "));
+        }
+    }
+    assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
+    assert!(dev.removed * 100 >= dev.credentials * 98, "{}", dev.line("dev"));
+    assert!(dev.touched * 100 <= dev.clean, "{}", dev.line("dev"));
+    for t in tallies.values() {
+        assert!(t.in_messages.is_empty(), "a credential in a message, preview or audit line: {:?}", t.in_messages);
+    }
+}

@@ -1,0 +1,964 @@
+"""A generator of table layouts for the small-cell and microdata rules, with the truth an
+independent audit needs: every count cell, every relation a reader knows (totals wherever they
+sit, subtotals, hierarchies, margins shared between tables), every percentage and what it is a
+percentage of, and where each cell sits in the text.
+
+A case is one outgoing text: tables written in one *format* (``split.FORMATS``) in one *layout*
+(``split.LAYOUTS``), with a little prose around them. ``cases(seed)`` makes the whole set,
+deterministically. Texts are built from tokens (literal text and cells) so that the audit can
+find every cell again in the guard's output without reading the table the way the engine does.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+from split import FORMATS, V2_FORMATS, V2_LAYOUTS, held_out
+
+REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
+COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
+SEX = ["Male", "Female"]
+AGES = ["0-15", "16-64", "65+"]
+SUPPRESSED = "[suppressed]"
+
+
+# ---- the truth ----
+
+
+@dataclass
+class Grid:
+    """One table: labels, counts and the relations between its cells (by (row, col))."""
+
+    row_labels: list[str]
+    col_labels: list[str]
+    values: list[list[int]]
+    row_name: str = "region"
+    col_name: str = "tenure"
+    relations: list[tuple[list[tuple[int, int]], tuple[int, int]]] = field(default_factory=list)
+    # (row, col) of cells the text does not show (a ragged row's missing field)
+    missing: set = field(default_factory=set)
+    # percentage columns: (after count column c, base column or None for the grand total)
+    pct: list[tuple[int, int | None]] = field(default_factory=list)
+    level: list[int] | None = None  # a Level column
+    indent: list[int] | None = None  # indentation per row
+    total_label: str = "Total"
+    flags: dict = field(default_factory=dict)  # (r, c) -> suffix after the number
+    float_cols: set = field(default_factory=set)
+    col_groups: list[str] | None = None  # an upper header row (two-row headers)
+    rate: tuple[int, int, str] | None = None  # (numerator col, base col, header): a rate column
+    hidden_cols: set = field(default_factory=set)  # columns the text does not show at all
+
+
+@dataclass
+class Case:
+    name: str
+    fmt: str
+    layout: str
+    kind: str  # "table", "prose", "microdata", "negative"
+    policy: str  # "default" or "research"
+    tokens: list = field(default_factory=list)  # ("lit", s) | ("cell", id, s) | ("pct", id, s) | ("table", k) marks
+    values: dict = field(default_factory=dict)  # cell id -> value
+    relations: list = field(default_factory=list)  # (plus ids, minus ids): sum(plus) == sum(minus)
+    unpublished: set = field(default_factory=set)  # cell ids never shown (free to the attacker)
+    pcts: dict = field(default_factory=dict)  # pct id -> numerator cell id
+    prose_small: list = field(default_factory=list)  # prose number ids that must go (research policy)
+    tables: int = 0
+
+    @property
+    def held_out(self) -> bool:
+        return held_out(self.fmt, self.layout)
+
+    @property
+    def v2(self) -> bool:
+        return self.fmt in V2_FORMATS or self.layout in V2_LAYOUTS
+
+    @property
+    def text(self) -> str:
+        return "".join(t[-1] for t in self.tokens if t[0] != "table")
+
+
+class Tokens:
+    def __init__(self, case: Case, table: int):
+        self.case, self.table = case, table
+
+    def lit(self, s: str) -> None:
+        self.case.tokens.append(("lit", s))
+
+    def cell(self, r: int, c: int, s: str) -> None:
+        self.case.tokens.append(("cell", (self.table, r, c), s))
+
+    def pct(self, r: int, c: int, s: str) -> None:
+        self.case.tokens.append(("pct", (self.table, r, c, "%"), s))
+
+
+# ---- numbers as the format writes them ----
+
+
+def num(v: int, fmt: str, g: Grid, r: int, c: int) -> str:
+    if c in g.float_cols:
+        return f"{v}.0" + g.flags.get((r, c), "")
+    if (r, c) in g.flags:
+        return f"{v}{g.flags[(r, c)]}"
+    if v >= 1000 and g.flags.get("locale"):
+        s = f"{v:,}"
+        return s.replace(",", ".") if fmt == "semicolon" else s.replace(",", " ") if fmt in ("markdown", "html", "latex") else s
+    return str(v)
+
+
+def pct_text(p: float, fmt: str) -> str:
+    s = f"{p:.1f}"
+    return (s.replace(".", ",") + " %") if fmt == "semicolon" else s + "%"
+
+
+# ---- layouts: the truth of one or two tables ----
+
+
+def inner(rng: random.Random, rows: int, cols: int, small: int) -> list[list[int]]:
+    def one() -> int:
+        x = rng.random()
+        return rng.randint(1, small - 1) if x < 0.25 else 0 if x < 0.3 else rng.randint(small, 120)
+
+    return [[one() for _ in range(cols)] for _ in range(rows)]
+
+
+def with_totals(rng, labels, cols, small, total_row_at="last", total_col_at="last", total="Total") -> Grid:
+    vals = inner(rng, len(labels), len(cols), small)
+    rows = list(labels)
+    cl = list(cols)
+    # Column total first (values per row), then the row total.
+    if total_col_at:
+        at = len(cl) if total_col_at == "last" else 0
+        for row in vals:
+            row.insert(at, sum(row))
+        cl.insert(at, total)
+    ncols = len(cl)
+    if total_row_at:
+        at = len(rows) if total_row_at == "last" else 0
+        tot = [sum(row[c] for row in vals) for c in range(ncols)]
+        vals.insert(at, tot)
+        rows.insert(at, total)
+    g = Grid(rows, cl, vals, total_label=total)
+    tr = rows.index(total) if total_row_at else None
+    tc = cl.index(total) if total_col_at else None
+    body = [r for r in range(len(rows)) if r != tr]
+    parts_c = [c for c in range(ncols) if c != tc]
+    if tc is not None:
+        for r in range(len(rows)):
+            g.relations.append(([(r, c) for c in parts_c], (r, tc)))
+    if tr is not None:
+        for c in range(ncols):
+            g.relations.append(([(r, c) for r in body], (tr, c)))
+    return g
+
+
+def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
+    nr, nc = rng.randint(3, 5), rng.randint(2, 4)
+    labels = rng.sample(REGIONS, nr)
+    cols = COLS[:nc]
+    if layout in ("totals_last", "percent_cols", "ragged_row", "cell_flags", "locale_numbers", "id_label", "year_columns"):
+        if layout == "year_columns":
+            cols = [str(y) for y in range(2019, 2019 + nc)]
+        g = with_totals(rng, labels, cols, small)
+        if layout == "id_label":
+            g.row_name = "clinic_id"
+            g.row_labels = [lab if lab == "Total" else f"C{100 + i}" for i, lab in enumerate(g.row_labels)]
+        if layout == "cell_flags":
+            c = rng.randrange(len(g.col_labels) - 1)
+            if rng.random() < 0.5:
+                g.float_cols.add(c)
+            for r in range(len(g.row_labels) - 1):
+                for cc in range(len(g.col_labels)):
+                    if rng.random() < 0.3:
+                        g.flags[(r, cc)] = rng.choice(["*", "†", " pts"])
+        if layout == "locale_numbers":
+            g.flags["locale"] = True
+            for row in g.values:
+                for c in range(len(row)):
+                    if row[c] >= small:
+                        row[c] *= 37
+            # keep the totals true after scaling
+            g = rescale(g)
+        if layout == "ragged_row":
+            r = rng.randrange(len(g.row_labels) - 1)
+            g.missing.add((r, len(g.col_labels) - 1))
+        if layout == "percent_cols":
+            g.pct.append((0, len(g.col_labels) - 1))
+        return [g]
+    if layout == "totals_both_ends":
+        return [with_totals(rng, labels, cols, small, "last", "first")]
+    if layout == "col_hierarchy_dash":
+        parents = rng.sample(["East", "West", "North"], 2)
+        kids = {p: [f"{p} - {k}" for k in rng.sample(REGIONS[4:], 2)] for p in parents}
+        cl, vals, rel = [], [[] for _ in labels], []
+        for p in parents:
+            pc = len(cl)
+            cl.append(p)
+            kc = list(range(pc + 1, pc + 1 + len(kids[p])))
+            cl.extend(kids[p])
+            for r in range(len(labels)):
+                kv = inner(rng, 1, len(kids[p]), small)[0]
+                vals[r].extend([sum(kv), *kv])
+                rel.append(([(r, c) for c in kc], (r, pc)))
+        vals.append([sum(v[c] for v in vals) for c in range(len(cl))])
+        g = Grid([*labels, "Total"], cl, vals, relations=rel)
+        for c in range(len(cl)):
+            g.relations.append(([(r, c) for r in range(len(labels))], (len(labels), c)))
+        return [g]
+    if layout == "two_row_header":
+        cl = [a for _ in SEX for a in AGES] + ["Total"]
+        vals = inner(rng, nr, len(SEX) * len(AGES), small)
+        for row in vals:
+            row.append(sum(row))
+        g = Grid(labels, cl, vals, col_groups=[s_ for s_ in SEX for _ in AGES] + ["Total"])
+        for r in range(nr):
+            g.relations.append(([(r, c) for c in range(len(cl) - 1)], (r, len(cl) - 1)))
+        return [g]
+    if layout == "linked_oneway_by_column":
+        g = with_totals(rng, labels, cols, small, "last", "last")
+        inner_rows = range(len(g.row_labels) - 1)
+        one = Grid(list(cols), ["n"], [[sum(g.values[r][c] for r in inner_rows)] for c in range(len(cols))], row_name="tenure", col_name="")
+        return [g, one]
+    if layout == "rate_per_1000":
+        pops = [rng.randint(400, 20000) for _ in labels]
+        deaths = [rng.choice([rng.randint(1, small - 1), rng.randint(small, 300)]) for _ in labels]
+        vals = [[p, d] for p, d in zip(pops, deaths, strict=True)]
+        vals.append([sum(pops), sum(deaths)])
+        g = Grid([*labels, "Total"], ["Population", "Deaths"], vals, rate=(1, 0, "Deaths per 1,000"))
+        for c in range(2):
+            g.relations.append(([(r, c) for r in range(len(labels))], (len(labels), c)))
+        if rng.random() < 0.5:
+            g.hidden_cols.add(1)
+        return [g]
+    if layout == "totals_first":
+        return [with_totals(rng, labels, cols, small, "first", "first")]
+    if layout == "totals_middle":
+        # Total column between two breakdowns of it (sex | total | age), total row last.
+        vals = []
+        for _ in labels:
+            s = [rng.choice([rng.randint(1, small - 1), rng.randint(small, 90)]) for _ in SEX]
+            t = sum(s)
+            a = split_sum(rng, t, len(AGES))
+            vals.append([*s, t, *a])
+        cl = [*SEX, "Total", *AGES]
+        vals.append([sum(v[c] for v in vals) for c in range(len(cl))])
+        g = Grid([*labels, "Total"], cl, vals)
+        n = len(g.row_labels)
+        for r in range(n):
+            g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+            g.relations.append(([(r, 3), (r, 4), (r, 5)], (r, 2)))
+        for c in range(len(cl)):
+            g.relations.append(([(r, c) for r in range(n - 1)], (n - 1, c)))
+        return [g]
+    if layout == "no_totals":
+        return [Grid(labels, cols, inner(rng, nr, nc, small))]
+    if layout == "several_totals":
+        a, b = labels[:2], labels[2:4] if len(labels) >= 4 else [*labels[2:], "Lakeside"]
+        va, vb = inner(rng, 2, nc, small), inner(rng, len(b), nc, small)
+        sa = [sum(x[c] for x in va) for c in range(nc)]
+        sb = [sum(x[c] for x in vb) for c in range(nc)]
+        tot = [sa[c] + sb[c] for c in range(nc)]
+        rows = [*a, "Subtotal A", *b, "Subtotal B", "Total"]
+        g = Grid(rows, cols, [*va, sa, *vb, sb, tot])
+        ia, ib = [0, 1], list(range(3, 3 + len(b)))
+        sA, sB, T = 2, 3 + len(b), 4 + len(b)
+        for c in range(nc):
+            g.relations.append(([(r, c) for r in ia], (sA, c)))
+            g.relations.append(([(r, c) for r in ib], (sB, c)))
+            g.relations.append(([(sA, c), (sB, c)], (T, c)))
+        return [g]
+    if layout.startswith("hier"):
+        depth = 3 if layout.startswith("hier3") else 2
+        return [hierarchy(rng, depth, layout, small, cols)]
+    if layout == "linked_oneway_crosstab":
+        g = with_totals(rng, labels, cols, small, "last", None if rng.random() < 0.5 else "last")
+        inner_cols = [c for c, lab in enumerate(g.col_labels) if lab != "Total"]
+        one = Grid(g.row_labels[:-1], ["n"], [[sum(g.values[r][c] for c in inner_cols)] for r in range(len(g.row_labels) - 1)], col_name="")
+        return [g, one]
+    if layout == "linked_two_crosstabs":
+        a = with_totals(rng, labels, SEX, small, "last", None)
+        b_vals = [split_sum(rng, sum(row), len(AGES)) for row in a.values[:-1]]
+        b = Grid(list(labels), list(AGES), b_vals, col_name="age")
+        return [a, b]
+    raise ValueError(layout)
+
+
+def rescale(g: Grid) -> Grid:
+    """Recompute every relation's total from its parts (after the inner cells changed)."""
+    for parts, (tr, tc) in sorted(g.relations, key=lambda x: len(x[0])):
+        g.values[tr][tc] = sum(g.values[r][c] for r, c in parts)
+    for parts, (tr, tc) in g.relations:
+        g.values[tr][tc] = sum(g.values[r][c] for r, c in parts)
+    return g
+
+
+def split_sum(rng: random.Random, t: int, k: int) -> list[int]:
+    cuts = sorted(rng.randint(0, t) for _ in range(k - 1))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, t], strict=True)]
+
+
+def hierarchy(rng, depth: int, layout: str, small: int, cols: list[str]) -> Grid:
+    """Parents above their children, a grand total last (or first for dash layouts)."""
+    rows, vals, level, rel = [], [], [], []
+    nc = len(cols)
+
+    def node(name: str, d: int) -> int:
+        idx = len(rows)
+        rows.append(name)
+        vals.append([0] * nc)
+        level.append(d)
+        if d < depth:
+            kids = []
+            for k in range(rng.randint(2, 3)):
+                child = (
+                    f"{name} - {REGIONS[(k + 3 * d) % len(REGIONS)]}" if "dash" in layout else REGIONS[(k + 3 * d + idx) % len(REGIONS)] + f" {d}{k}"
+                )
+                kids.append(node(child, d + 1))
+            for c in range(nc):
+                vals[idx][c] = sum(vals[k][c] for k in kids)
+                rel.append(([(k, c) for k in kids], (idx, c)))
+        else:
+            vals[idx] = inner(rng, 1, nc, small)[0]
+        return idx
+
+    tops = [node(n, 1) for n in rng.sample(["East", "West", "North"], 2)]
+    total_first = "dash" in layout and rng.random() < 0.5
+    tot = [sum(vals[t][c] for t in tops) for c in range(nc)]
+    if total_first:
+        rows.insert(0, "Total")
+        vals.insert(0, tot)
+        level.insert(0, 0)
+        rel = [([(r + 1, c) for r, c in parts], (tr + 1, tc)) for parts, (tr, tc) in rel]
+        tops = [t + 1 for t in tops]
+        T = 0
+    else:
+        rows.append("Total")
+        vals.append(tot)
+        level.append(0)
+        T = len(rows) - 1
+    for c in range(nc):
+        rel.append(([(t, c) for t in tops], (T, c)))
+    g = Grid(rows, list(cols), vals, relations=rel)
+    if layout.endswith("level"):
+        g.level = level
+    if layout.endswith("indent"):
+        g.indent = level
+    return g
+
+
+# ---- formats: tokens for one grid ----
+
+
+def shown(g: Grid, r: int, c: int) -> bool:
+    return (r, c) not in g.missing
+
+
+def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
+    {
+        "markdown": r_markdown,
+        "csv": lambda t, g, r: r_delim(t, g, ",", "csv"),
+        "tsv": lambda t, g, r: r_delim(t, g, "\t", "tsv"),
+        "semicolon": lambda t, g, r: r_delim(t, g, ";", "semicolon"),
+        "pandas_df": lambda t, g, r: r_pandas(t, g, crosstab=False),
+        "pandas_crosstab": lambda t, g, r: r_pandas(t, g, crosstab=True),
+        "pandas_series": lambda t, g, r: r_series(t, g, grouped=False),
+        "pandas_groupby": lambda t, g, r: r_series(t, g, grouped=True),
+        "r_table": r_rtable,
+        "r_dataframe": lambda t, g, r: r_rframe(t, g, tibble=False),
+        "tibble": lambda t, g, r: r_rframe(t, g, tibble=True),
+        "html": r_html,
+        "latex": r_latex,
+        "json_records": r_json,
+        "fixed_width": r_fixed,
+        "psql": r_psql,
+        "markdown_bare": r_markdown_bare,
+        "csv_quoted": r_csv_quoted,
+        "org": r_org,
+    }[fmt](t, g, rng)
+
+
+def label(g: Grid, r: int, fmt: str) -> str:
+    lab = g.row_labels[r]
+    if g.total_label != "Total" and lab == "Total":
+        lab = g.total_label
+    return lab
+
+
+def extra_cols(g: Grid) -> list[tuple[str, list[str]]]:
+    """Label-like columns after the row label (a Level column)."""
+    return [("Level", [str(x) for x in g.level])] if g.level else []
+
+
+def header(g: Grid) -> list[str]:
+    h = [g.row_name] + [n for n, _ in extra_cols(g)]
+    for c, lab in enumerate(g.col_labels):
+        if c not in g.hidden_cols:
+            h.append(lab)
+        h.extend("%" for pc, _ in g.pct if pc == c)
+    if g.rate:
+        h.append(g.rate[2])
+    return h
+
+
+def row_items(g: Grid, r: int, fmt: str):
+    """The row's fields after its labels: ("cell", c, text) or ("pct", c, text)."""
+    out = []
+    for c in range(len(g.col_labels)):
+        if shown(g, r, c) and c not in g.hidden_cols:
+            out.append(("cell", c, num(g.values[r][c], fmt, g, r, c)))
+        for pc, base in g.pct:
+            if pc == c:
+                b = g.values[r][base] if base is not None else None
+                p = 100.0 * g.values[r][c] / b if b else 0.0
+                out.append(("pct", c, pct_text(p, fmt)))
+    if g.rate:
+        n, b, _ = g.rate
+        rate = f"{1000.0 * g.values[r][n] / g.values[r][b]:.1f}"
+        out.append(("pct", n, rate.replace(".", ",") if fmt == "semicolon" else rate))
+    return out
+
+
+def emit(t: Tokens, r: int, item) -> None:
+    kind, c, s = item
+    (t.cell if kind == "cell" else t.pct)(r, c, s)
+
+
+def lead(g: Grid, r: int) -> str:
+    return "  " * (g.indent[r] - 1) if g.indent and g.indent[r] > 0 else ""
+
+
+def upper(g: Grid) -> list[str]:
+    """The upper header row of a two-row header, aligned with `header(g)`."""
+    return [""] + [x if k == 0 or g.col_groups[k - 1] != x else "" for k, x in enumerate(g.col_groups)]
+
+
+def r_markdown(t: Tokens, g: Grid, rng) -> None:
+    h = header(g)
+    if g.col_groups:
+        t.lit("| " + " | ".join(upper(g)) + " |\n|" + "---|" * len(h) + "\n| " + " | ".join(h) + " |\n")
+    else:
+        t.lit("| " + " | ".join(h) + " |\n|" + "---|" * len(h) + "\n")
+    for r in range(len(g.row_labels)):
+        t.lit(f"| {lead(g, r)}{label(g, r, 'markdown')} | " + "".join(v[r] + " | " for _, v in extra_cols(g)))
+        items = row_items(g, r, "markdown")
+        for i, it in enumerate(items):
+            emit(t, r, it)
+            t.lit(" | " if i + 1 < len(items) else " |")
+        t.lit("\n")
+
+
+def r_delim(t: Tokens, g: Grid, d: str, fmt: str) -> None:
+    def q(s: str) -> str:
+        return f'"{s}"' if d in s else s
+
+    if g.col_groups:
+        t.lit(d.join(upper(g)) + "\n")
+    t.lit(d.join(q(x) for x in header(g)) + "\n")
+    for r in range(len(g.row_labels)):
+        t.lit(q(lead(g, r) + label(g, r, fmt)) + d + "".join(v[r] + d for _, v in extra_cols(g)))
+        items = row_items(g, r, fmt)
+        for i, (kind, c, s) in enumerate(items):
+            if d in s:
+                t.lit('"')
+                emit(t, r, (kind, c, s))
+                t.lit('"')
+            else:
+                emit(t, r, (kind, c, s))
+            if i + 1 < len(items):
+                t.lit(d)
+        t.lit("\n")
+
+
+def aligned(t: Tokens, head_lines: list[list[tuple[str, str]]], rows: list[list[tuple]], aligns: list[str], sep: int, lead_pad: str = "") -> None:
+    """Aligned text: each field ("lit", s) or a cell item; columns padded to their widest."""
+    allrows = [[("lit", s) for s in hl] if isinstance(hl[0], str) else hl for hl in head_lines] + rows
+    ncol = max(len(x) for x in allrows)
+    widths = [max(len(x[c][-1]) for x in allrows if c < len(x)) for c in range(ncol)]
+    for ri, row in enumerate(allrows):
+        r = ri - len(head_lines)
+        t.lit(lead_pad)
+        for c, f in enumerate(row):
+            s = f[-1]
+            pad = " " * (widths[c] - len(s))
+            left = aligns[c] == "l"
+            if c:
+                t.lit(" " * sep)
+            if not left:
+                t.lit(pad)
+            if f[0] == "lit":
+                t.lit(s)
+            else:
+                emit(t, r, f)
+            if left and c + 1 < len(row):
+                t.lit(pad)
+        t.lit("\n")
+
+
+def r_pandas(t: Tokens, g: Grid, crosstab: bool) -> None:
+    tot = "All" if crosstab else g.total_label
+    labels = [tot if lab == "Total" else lab for lab in g.row_labels]
+    h = header(g)[1:]
+    if crosstab:
+        h = ["All" if x == "Total" else x for x in h]
+    head = [(g.col_name if crosstab else "")] + [x for x in h]
+    idx_line = [g.row_name] + [""] * len(h)
+    rows = []
+    for r in range(len(labels)):
+        row = [("lit", lead(g, r) + labels[r])] + [("lit", v[r]) for _, v in extra_cols(g)]
+        rows.append(row + row_items(g, r, "pandas"))
+    nlab = 1 + len(extra_cols(g))
+    aligned(t, [head, idx_line], rows, ["l"] * nlab + ["r"] * (len(head) - nlab), 2)
+
+
+def long_rows(g: Grid):
+    """Long format: (row label, col label, r, c) for every shown count. One column of floats makes
+    the whole long column floats (one dtype per column)."""
+    if g.float_cols:
+        g.float_cols = set(range(len(g.col_labels)))
+    for r in range(len(g.row_labels)):
+        for c in range(len(g.col_labels)):
+            if shown(g, r, c):
+                yield g.row_labels[r], g.col_labels[c], r, c
+
+
+def r_series(t: Tokens, g: Grid, grouped: bool) -> None:
+    """`value_counts()` of a one-column table; otherwise the stacked counts as a Series with a
+    two-level index, sparsified like `groupby().size()` when `grouped`."""
+    if len(g.col_labels) == 1:
+        flat = [(r, [("lit", g.row_labels[r]), ("cell", 0, num(g.values[r][0], "pandas", g, r, 0))]) for r in range(len(g.row_labels))]
+        emit_long(t, [g.row_name, ""], flat, ["l", "r"], 4)
+        t.lit("Name: count, dtype: int64\n")
+        return
+    flat, prev = [], None
+    for rl, cl, r, c in long_rows(g):
+        first = "" if grouped and rl == prev else rl
+        prev = rl
+        flat.append((r, [("lit", first), ("lit", cl), ("cell", c, num(g.values[r][c], "pandas", g, r, c))]))
+    emit_long(t, [g.row_name, g.col_name, ""], flat, ["l", "l", "r"], 2)
+    t.lit("dtype: int64\n" if grouped else "Name: count, dtype: int64\n")
+
+
+def emit_long(t: Tokens, head: list[str], flat: list, aligns: list[str], sep: int, lead_pad: str = "") -> None:
+    """Aligned text whose body rows each belong to a grid row `r` (long format)."""
+    allrows = [[("lit", s) for s in head]] + [row for _, row in flat]
+    ncol = len(head)
+    widths = [max(len(x[c][-1]) for x in allrows) for c in range(ncol)]
+    for k, row in enumerate(allrows):
+        r = flat[k - 1][0] if k else None
+        t.lit(lead_pad)
+        for c, f in enumerate(row):
+            s = f[-1]
+            pad = " " * (widths[c] - len(s))
+            left = aligns[c] == "l"
+            if c:
+                t.lit(" " * sep)
+            if not left:
+                t.lit(pad)
+            if f[0] == "lit":
+                t.lit(s)
+            else:
+                emit(t, r, f)
+            if left and c + 1 < len(row):
+                t.lit(pad)
+        t.lit("\n")
+
+
+def r_rtable(t: Tokens, g: Grid, rng) -> None:
+    labels = ["Sum" if lab == "Total" else lab for lab in g.row_labels]
+    cols = ["Sum" if x == "Total" else x for x in header(g)[1 + len(extra_cols(g)) :]]
+    lw = max(len(g.row_name), *(len(x) + 2 for x in labels))
+    items = [row_items(g, r, "r") for r in range(len(labels))]
+    widths = [max(len(cols[c]), *(len(items[r][c][2]) for r in range(len(labels)) if c < len(items[r]))) for c in range(len(cols))]
+    t.lit(" " * (lw + 1) + g.col_name + "\n")
+    t.lit(g.row_name.ljust(lw) + "".join(" " + cols[c].rjust(widths[c]) for c in range(len(cols))) + "\n")
+    for r in range(len(labels)):
+        t.lit(("  " + labels[r]).ljust(lw))
+        for c, it in enumerate(items[r]):
+            t.lit(" " + " " * (widths[c] - len(it[2])))
+            emit(t, r, it)
+        t.lit("\n")
+
+
+def r_rframe(t: Tokens, g: Grid, tibble: bool) -> None:
+    wide = len(g.col_labels) <= 4 and not g.pct and not g.missing
+    if wide:
+        head = ["", *header(g)]
+        rows = []
+        for r in range(len(g.row_labels)):
+            row = [("lit", str(r + 1)), ("lit", lead(g, r) + g.row_labels[r])] + [("lit", v[r]) for _, v in extra_cols(g)]
+            rows.append(row + row_items(g, r, "r"))
+        nlab = 2 + len(extra_cols(g))
+        aligns = ["l"] + (["l"] * (nlab - 1) if tibble else ["r"] * (nlab - 1)) + ["r"] * (len(head) - nlab)
+        if tibble:
+            t.lit(f"# A tibble: {len(rows)} \u00d7 {len(head) - 1}\n")
+            types = [""] + ["<chr>"] * (nlab - 1) + ["<int>"] * (len(head) - nlab)
+            aligned(t, [head, types], rows, aligns, 1)
+        else:
+            aligned(t, [head], rows, aligns, 1)
+        return
+    head = ["", g.row_name, g.col_name, "n"]
+    flat = [
+        (r, [("lit", str(k + 1)), ("lit", rl), ("lit", cl), ("cell", c, num(g.values[r][c], "r", g, r, c))])
+        for k, (rl, cl, r, c) in enumerate(long_rows(g))
+    ]
+    if tibble:
+        t.lit(f"# A tibble: {len(flat)} \u00d7 3\n")
+        emit_long(t, head, flat, ["l", "l", "l", "r"], 1)
+    else:
+        emit_long(t, head, flat, ["l", "r", "r", "r"], 1)
+
+
+def r_html(t: Tokens, g: Grid, rng) -> None:
+    top = ""
+    if g.col_groups:
+        spans = []
+        for x in g.col_groups:
+            if spans and spans[-1][0] == x:
+                spans[-1][1] += 1
+            else:
+                spans.append([x, 1])
+        top = "    <tr><th></th>" + "".join(f'<th colspan="{n}">{x}</th>' for x, n in spans) + "</tr>\n"
+    t.lit(
+        '<table border="1" class="dataframe">\n  <thead>\n'
+        + top
+        + "    <tr>"
+        + "".join(f"<th>{h}</th>" for h in header(g))
+        + "</tr>\n  </thead>\n  <tbody>\n"
+    )
+    for r in range(len(g.row_labels)):
+        t.lit(f"    <tr><th>{lead(g, r).replace(' ', '&nbsp;')}{g.row_labels[r]}</th>" + "".join(f"<td>{v[r]}</td>" for _, v in extra_cols(g)))
+        for it in row_items(g, r, "html"):
+            t.lit("<td>")
+            emit(t, r, it)
+            t.lit("</td>")
+        t.lit("</tr>\n")
+    t.lit("  </tbody>\n</table>\n")
+
+
+def r_latex(t: Tokens, g: Grid, rng) -> None:
+    h = header(g)
+    top = (" & ".join(upper(g)) + " \\\\\n") if g.col_groups else ""
+    t.lit("\\begin{tabular}{l" + "r" * (len(h) - 1) + "}\n\\toprule\n" + top + " & ".join(x.replace("%", "\\%") for x in h) + " \\\\\n\\midrule\n")
+    for r in range(len(g.row_labels)):
+        lab = ("\\quad " * (g.indent[r] - 1) if g.indent and g.indent[r] > 1 else "") + g.row_labels[r]
+        t.lit(lab + " & " + "".join(v[r] + " & " for _, v in extra_cols(g)))
+        items = row_items(g, r, "latex")
+        for i, it in enumerate(items):
+            kind, c, s = it
+            emit(t, r, (kind, c, s.replace("%", "\\%")))
+            t.lit(" & " if i + 1 < len(items) else " \\\\\n")
+    t.lit("\\bottomrule\n\\end{tabular}\n")
+
+
+def r_json(t: Tokens, g: Grid, rng) -> None:
+    long = rng.random() < 0.5 or g.pct
+    t.lit("[")
+    first = True
+    if long and not g.pct:
+        for rl, cl, r, c in long_rows(g):
+            t.lit(("" if first else ", ") + "{" + f'"{g.row_name}": {json.dumps(rl)}, "{g.col_name}": {json.dumps(cl)}, "n": ')
+            t.cell(r, c, num(g.values[r][c], "json", g, r, c).replace("*", "").replace("†", "").replace(" pts", ""))
+            t.lit("}")
+            first = False
+    else:
+        for r in range(len(g.row_labels)):
+            t.lit(("" if first else ",\n ") + "{" + f'"{g.row_name}": {json.dumps(g.row_labels[r])}')
+            for _, v in extra_cols(g):
+                t.lit(f', "level": {v[r]}')
+            for kind, c, s in row_items(g, r, "json"):
+                key = g.col_labels[c] + (" %" if kind == "pct" else "")
+                t.lit(f", {json.dumps(key)}: ")
+                if kind == "pct":
+                    t.pct(r, c, s.rstrip("%"))
+                else:
+                    t.cell(r, c, str(g.values[r][c]))
+            t.lit("}")
+            first = False
+    t.lit("]\n")
+
+
+def r_psql(t: Tokens, g: Grid, rng) -> None:
+    """psql's aligned output: ` a | b `, a `---+---` rule, `(N rows)`."""
+    h = header(g)
+    rows = [[("lit", g.row_labels[r])] + [("lit", v[r]) for _, v in extra_cols(g)] + row_items(g, r, "psql") for r in range(len(g.row_labels))]
+    rows = [row + [("lit", "")] * (len(h) - len(row)) for row in rows]
+    widths = [max(len(h[c]), *(len(x[c][-1]) for x in rows)) for c in range(len(h))]
+    t.lit("|".join(f" {h[c].center(widths[c])} " for c in range(len(h))) + "\n")
+    t.lit("+".join("-" * (w + 2) for w in widths) + "\n")
+    for r, row in enumerate(rows):
+        for c, f in enumerate(row):
+            if c:
+                t.lit("|")
+            s = f[-1]
+            if f[0] == "lit":
+                t.lit(f" {s.ljust(widths[c])} ")
+            else:
+                t.lit(" " + " " * (widths[c] - len(s)))
+                emit(t, r, f)
+                t.lit(" ")
+        t.lit("\n")
+    t.lit(f"({len(rows)} rows)\n")
+
+
+def r_markdown_bare(t: Tokens, g: Grid, rng) -> None:
+    h = header(g)
+    t.lit(" | ".join(h) + "\n" + " | ".join("---" for _ in h) + "\n")
+    for r in range(len(g.row_labels)):
+        t.lit(g.row_labels[r] + " | " + "".join(v[r] + " | " for _, v in extra_cols(g)))
+        items = row_items(g, r, "markdown")
+        for i, it in enumerate(items):
+            emit(t, r, it)
+            t.lit(" | " if i + 1 < len(items) else "")
+        t.lit("\n")
+
+
+def r_csv_quoted(t: Tokens, g: Grid, rng) -> None:
+    t.lit(",".join(f'"{x}"' for x in header(g)) + "\n")
+    for r in range(len(g.row_labels)):
+        t.lit(f'"{g.row_labels[r]}",' + "".join(f'"{v[r]}",' for _, v in extra_cols(g)))
+        items = row_items(g, r, "csv")
+        for i, it in enumerate(items):
+            t.lit('"')
+            emit(t, r, it)
+            t.lit('"' + ("," if i + 1 < len(items) else ""))
+        t.lit("\n")
+
+
+def r_org(t: Tokens, g: Grid, rng) -> None:
+    h = header(g)
+    t.lit("| " + " | ".join(h) + " |\n|" + "+".join("-" * (len(x) + 2) for x in h) + "|\n")
+    for r in range(len(g.row_labels)):
+        t.lit(f"| {g.row_labels[r]} | " + "".join(v[r] + " | " for _, v in extra_cols(g)))
+        items = row_items(g, r, "markdown")
+        for i, it in enumerate(items):
+            emit(t, r, it)
+            t.lit(" | " if i + 1 < len(items) else " |")
+        t.lit("\n")
+
+
+def r_fixed(t: Tokens, g: Grid, rng) -> None:
+    rows = []
+    for r in range(len(g.row_labels)):
+        rows.append([("lit", lead(g, r) + g.row_labels[r])] + [("lit", v[r]) for _, v in extra_cols(g)] + row_items(g, r, "fixed"))
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    aligned(t, [h], rows, ["l"] * nlab + ["r"] * (len(h) - nlab), 3)
+
+
+# ---- cases ----
+
+
+def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if any(g.col_groups for g in grids) and fmt not in ("markdown", "csv", "tsv", "semicolon", "html", "latex"):
+        return False
+    if any(g.rate for g in grids) and fmt in ("pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "json_records"):
+        return False
+    if fmt in ("pandas_series", "pandas_groupby") and (any(g.pct or g.level or g.indent or g.missing for g in grids)):
+        return False
+    if fmt == "json_records" and (layout in ("cell_flags", "locale_numbers", "ragged_row") or any(g.indent for g in grids)):
+        return False
+    if fmt in ("r_table",) and any(g.level or g.pct or g.missing for g in grids):
+        return False
+    return not (fmt in ("csv", "tsv", "semicolon", "json_records") and layout == "hier2_indent")
+
+
+INTROS = ["Here are the counts you asked for:", "Results by area:", "The table below summarises the extract.", "Counts from the clinic data:"]
+
+
+def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str) -> Case | None:
+    small = 5 if policy == "default" else 10
+    grids = layout_grids(layout, rng, small)
+    if not fmt_ok(fmt, layout, grids):
+        return None
+    case = Case(name, fmt, layout, "table", policy)
+    for k, g in enumerate(grids):
+        case.tokens.append(("lit", ("\n" if k else "") + rng.choice(INTROS) + "\n\n"))
+        if fmt in ("pandas_df", "pandas_crosstab", "pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "fixed_width"):
+            case.tokens.append(("lit", "```\n"))
+        case.tokens.append(("table", k))
+        render(Tokens(case, k), g, fmt, rng)
+        if fmt in ("pandas_df", "pandas_crosstab", "pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "fixed_width"):
+            case.tokens.append(("lit", "```\n"))
+        for r, row in enumerate(g.values):
+            for c, v in enumerate(row):
+                case.values[(k, r, c)] = v
+                if (r, c) in g.missing:
+                    case.unpublished.add((k, r, c))
+        for parts, tot in g.relations:
+            case.relations.append(([(k, *p) for p in parts], [(k, *tot)]))
+        for pc, _ in g.pct:
+            for r in range(len(g.row_labels)):
+                case.pcts[(k, r, pc, "%")] = (k, r, pc)
+        if g.rate:
+            for r in range(len(g.row_labels)):
+                case.pcts[(k, r, g.rate[0], "%")] = (k, r, g.rate[0])
+        for c in g.hidden_cols:
+            for r in range(len(g.row_labels)):
+                case.unpublished.add((k, r, c))
+    if layout == "linked_oneway_crosstab":
+        a, b = grids
+        inner_cols = [c for c, lab in enumerate(a.col_labels) if lab != "Total"]
+        for r in range(len(b.row_labels)):
+            case.relations.append(([(0, r, c) for c in inner_cols], [(1, r, 0)]))
+    if layout == "linked_oneway_by_column":
+        a, b = grids
+        for c in range(len(b.row_labels)):
+            case.relations.append(([(0, r, c) for r in range(len(a.row_labels) - 1)], [(1, c, 0)]))
+    if layout == "linked_two_crosstabs":
+        a, b = grids
+        for r in range(len(b.row_labels)):
+            case.relations.append(([(0, r, c) for c in range(len(SEX))], [(1, r, c) for c in range(len(AGES))]))
+    case.tables = len(grids)
+    case.tokens.append(("lit", "\nLet me know if you need more detail."))
+    return case
+
+
+def prose_cases(rng: random.Random) -> list[Case]:
+    out = []
+    for i in range(12):
+        case = Case(f"prose-{i}", "markdown", "prose_counts", "prose", "research")
+        n = rng.randint(1, 9)
+        noun = rng.choice(["patients", "people", "cases", "pupils", "COPD patients", "new cases", "residents"])
+        place = rng.choice(REGIONS)
+        case.tokens.append(("lit", rng.choice(["Only ", "There were ", "We found ", "In total, "])))
+        case.tokens.append(("cell", (0, 0, i), str(n)))
+        case.tokens.append(("lit", f" {noun} in {place} had the condition. The other areas had {rng.randint(40, 90)} {noun}.\n"))
+        case.prose_small.append((0, 0, i))
+        out.append(case)
+    # The same kind of sentence elsewhere stays as written (prose is off by default).
+    for i, s in enumerate(['git commit -m "fix 2 cases"', "Only 3 patients were seen in Peace Valley.", "We closed 4 cases this sprint."]):
+        case = Case(f"prose-default-{i}", "markdown", "prose_counts", "negative", "default")
+        case.tokens.append(("lit", s))
+        out.append(case)
+    return out
+
+
+NEGATIVES = [
+    "total 8\n-rw-r--r-- 1 ann staff 120 Jan  3 10:32 a.csv\n-rw-r--r-- 2 ann staff 880 Jan  3 10:33 b.csv\n",
+    "NAME            READY   STATUS    RESTARTS   AGE\n"
+    "web-5d8f7c9b6   1/1     Running   0          2d\n"
+    "db-7c9b6d8f5    1/1     Running   3          5d\n",
+    "  PID TTY          TIME CMD\n 4242 pts/0    00:00:00 bash\n 4321 pts/0    00:00:01 python\n",
+    "```python\nfor i in range(3):\n    print(i, i * 2)\nx = {'a': 1, 'b': 2}\n```\n",
+    "Steps:\n1. install, 2 minutes\n2. configure, 3 minutes\n3. run, 1 minute\n",
+    "| Release | Date |\n|---|---|\n| 1.2.3 | 2024-01-05 |\n| 1.2.4 | 2024-02-01 |\n",
+    '{"retries": 3, "timeout": 5, "hosts": ["a", "b"]}',
+    "Version 1.2.3 fixed 2 bugs and took 3 days; the build runs in 4 minutes.",
+    "sensor,reading\nA,0.31\nB,0.27\nC,0.35\n",
+    "\\begin{equation}\nx^2 + 3x + 2 = 0\n\\end{equation}\n",
+    "<p>We shipped 3 features in 2 weeks.</p>",
+    " file.rs | 3 ++-\n lib.rs  | 12 ++++++------\n 2 files changed, 8 insertions(+), 7 deletions(-)\n",
+    "Filesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   20G   30G  40% /\ntmpfs           2.0G     0  2.0G   0% /dev/shm\n",
+    "| Setting | Value |\n|---|---|\n| retries | 3 |\n| timeout_s | 5.0 |\n",
+]
+
+
+def negative_cases() -> list[Case]:
+    out = []
+    for i, s in enumerate(NEGATIVES):
+        for policy in ("default", "research"):
+            case = Case(f"neg-{i}-{policy}", FORMATS[i % len(FORMATS)], "not_a_table", "negative", policy)
+            case.tokens.append(("lit", s))
+            out.append(case)
+    return out
+
+
+def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None) -> Case | None:
+    n = rng.randint(12, 25)
+    cols = ([with_id] if with_id else []) + ["age", "sex", "postcode", "admission_date", "diagnosis"]
+    recs = []
+    for i in range(n):
+        rec = [f"P{1000 + i}"] if with_id else []
+        rec += [
+            str(rng.randint(18, 95)),
+            rng.choice("MF"),
+            f"{rng.choice(['AB', 'CB', 'PE'])}{rng.randint(1, 9)} {rng.randint(1, 9)}{rng.choice(['XY', 'QT', 'DN'])}",
+            f"2024-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}",
+            rng.choice(["J44", "E11.9", "I10", "C34.1"]),
+        ]
+        recs.append(rec)
+    case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt == "markdown":
+        text = "| " + " | ".join(cols) + " |\n|" + "---|" * len(cols) + "\n" + "".join("| " + " | ".join(r) + " |\n" for r in recs)
+    elif fmt in ("csv", "tsv", "semicolon"):
+        d = {"csv": ",", "tsv": "\t", "semicolon": ";"}[fmt]
+        text = d.join(cols) + "\n" + "".join(d.join(r) + "\n" for r in recs)
+    elif fmt == "json_records":
+        text = json.dumps([dict(zip(cols, r, strict=True)) for r in recs])
+    elif fmt == "html":
+        text = (
+            "<table>\n<tr>"
+            + "".join(f"<th>{c}</th>" for c in cols)
+            + "</tr>\n"
+            + "".join("<tr>" + "".join(f"<td>{v}</td>" for v in r) + "</tr>\n" for r in recs)
+            + "</table>"
+        )
+    elif fmt == "latex":
+        text = (
+            "\\begin{tabular}{"
+            + "l" * len(cols)
+            + "}\n"
+            + " & ".join(c.replace("_", "\\_") for c in cols)
+            + " \\\\\n"
+            + "".join(" & ".join(r) + " \\\\\n" for r in recs)
+            + "\\end{tabular}"
+        )
+    else:
+        # Aligned prints (pandas, R, tibble, fixed width): an index or row numbers first.
+        pad = [max(len(c), *(len(r[k]) for r in recs)) for k, c in enumerate(cols)]
+        sep = "  " if fmt.startswith("pandas") or fmt == "fixed_width" else " "
+        idx = [str(i if fmt.startswith("pandas") else i + 1) for i in range(n)]
+        iw = max(len(x) for x in idx)
+        lines = [" " * iw + sep + sep.join(c.rjust(pad[k]) for k, c in enumerate(cols))]
+        if fmt == "tibble":
+            lines.insert(0, f"# A tibble: {n} \u00d7 {len(cols)}")
+        lines += [idx[i].ljust(iw) + sep + sep.join(v.rjust(pad[k]) for k, v in enumerate(r)) for i, r in enumerate(recs)]
+        text = "```\n" + "\n".join(lines) + "\n```"
+    case.tokens.append(("lit", "The extract:\n\n" + text + "\n"))
+    return case
+
+
+def cases(seed: int = 20261201, v2: bool = False) -> list[Case]:
+    """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout)."""
+    from split import LAYOUTS
+
+    if v2:
+        return cases_v2(seed)
+    rng = random.Random(seed)
+    out: list[Case] = []
+    table_layouts = [lay for lay in LAYOUTS if lay not in ("prose_counts", "microdata", "not_a_table")]
+    for fmt in FORMATS:
+        for layout in table_layouts:
+            for rep in range(2):
+                policy = "default" if rep == 0 else "research"
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), policy)
+                if c is not None:
+                    out.append(c)
+        for with_id in (None, "patient_id", "MRN"):
+            c = microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id)
+            if c is not None:
+                out.append(c)
+    out.extend(prose_cases(random.Random(rng.random())))
+    out.extend(negative_cases())
+    return out
+
+
+def cases_v2(seed: int) -> list[Case]:
+    from split import LAYOUTS
+
+    rng = random.Random(seed + 2)
+    out: list[Case] = []
+    layouts = [lay for lay in LAYOUTS if lay not in ("prose_counts", "microdata", "not_a_table")] + V2_LAYOUTS
+    for fmt in FORMATS + V2_FORMATS:
+        for layout in layouts:
+            if fmt not in V2_FORMATS and layout not in V2_LAYOUTS:
+                continue
+            if fmt in V2_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers"):
+                continue
+            for rep in range(2):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+                if c is not None:
+                    out.append(c)
+    return out
