@@ -516,7 +516,7 @@ mod tests {
         assert!(es_dni(b"12345678", b'Z') && !es_dni(b"12345678", b'A'));
         assert!(es_nie(b'X', b"1234567", b'L') && !es_nie(b'X', b"1234567", b'M'));
         assert!(iban("GB82WEST12345698765432") && !iban("GB82WEST12345698765433"));
-        assert!(fr_nir(b"1840332A12345") == false, "length");
+        assert!(!fr_nir(b"1840332A12345"), "length");
     }
 
     #[test]
