@@ -514,16 +514,12 @@ pub fn known_values(entries: &[(String, String)]) -> Vec<String> {
         if name.starts_with("file:") {
             values.extend(find(value).iter().filter(|m| !m.continuation).map(|m| value[m.start..m.end].to_string()));
             values.extend(context::assigned_credentials(value));
-        } else if name.is_empty() || (context::credential_name(name) && !SHELL_STATE.iter().any(|s| s.eq_ignore_ascii_case(name))) {
+        } else if name.is_empty() || context::credential_name(name) {
             values.push(value.clone());
         }
     }
     values
 }
-
-/// Variables the shell keeps for itself whose names read as credential names (`PWD` is the working
-/// directory, not a password): their values are paths, and redacting them breaks every command.
-const SHELL_STATE: &[&str] = &["PWD", "OLDPWD"];
 
 #[cfg(test)]
 mod known_value_names {
@@ -532,6 +528,9 @@ mod known_value_names {
         let e = |n: &str, v: &str| (n.to_string(), v.to_string());
         let got = super::known_values(&[e("PWD", "/tmp/work"), e("OLDPWD", "/home/me"), e("DB_PWD", "Hunter2024xyz")]);
         assert_eq!(got, ["Hunter2024xyz"]);
+        let file = e("file:.env", "PWD=/tmp/work\nexport OLDPWD=/home/me\nDB_PWD=Hunter2024xyz\n");
+        let got = super::known_values(&[file]);
+        assert!(got.iter().all(|v| v == "Hunter2024xyz") && !got.is_empty(), "{got:?}");
     }
 }
 
