@@ -47,7 +47,7 @@ fn component_matches_expected_vet_records() {
 
 /// The worst known input (a ~1 MB CSV of ~475,000 small cells, the calibration input of the
 /// per-call fuel) is explained inside the default budget, as `vet` needs: the explanation costs
-/// the decision again plus a report linear in the table.
+/// the decision again plus a report linear in the table (or nothing more, for a withheld table).
 #[test]
 fn explaining_the_worst_known_input_fits_the_default_budget() {
     let mut guard = Guard::new(&common::runtime(), &common::conformance_policy("default"), None).unwrap();
@@ -56,8 +56,15 @@ fn explaining_the_worst_known_input_fits_the_default_budget() {
     let inspect_fuel = guard.last_fuel_used();
     let explained = guard.explain(Scope::Reply, "", &csv).expect("explained within the budget");
     let explain_fuel = guard.last_fuel_used();
-    let cells = explained["tables"][0]["cells"].as_array().unwrap();
-    assert!(cells.len() > 400_000 && cells.iter().all(|c| c["class"] == "primary" && c["hi"].is_null()));
+    let table = &explained["tables"][0];
+    let cells = table["cells"].as_array().unwrap();
+    // Either every cell is reported (all are primaries, none with a feasible upper bound), or the
+    // table is withheld whole because its relations did not fit the inference budget: both keep
+    // every small count out, and either way the report is made within the call's budget.
+    match table["status"].as_str() {
+        Some("withheld") => assert!(cells.is_empty() && table["rows"].as_array().is_some_and(Vec::is_empty), "{table}"),
+        _ => assert!(cells.len() > 400_000 && cells.iter().all(|c| c["class"] == "primary" && c["hi"].is_null())),
+    }
     let budget = egress_guard::Limits::default().call_fuel;
     assert!(explain_fuel * 3 < budget * 2, "explain {explain_fuel} fuel (inspect {inspect_fuel}) of {budget}");
 }

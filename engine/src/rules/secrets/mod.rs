@@ -573,6 +573,19 @@ pub fn known_values(entries: &[(String, String)]) -> Vec<String> {
     values
 }
 
+#[cfg(test)]
+mod known_value_names {
+    #[test]
+    fn the_working_directory_is_not_a_password() {
+        let e = |n: &str, v: &str| (n.to_string(), v.to_string());
+        let got = super::known_values(&[e("PWD", "/tmp/work"), e("OLDPWD", "/home/me"), e("DB_PWD", "Hunter2024xyz")]);
+        assert_eq!(got, ["Hunter2024xyz"]);
+        let file = e("file:.env", "PWD=/tmp/work\nexport OLDPWD=/home/me\nDB_PWD=Hunter2024xyz\n");
+        let got = super::known_values(&[file]);
+        assert!(got.iter().all(|v| v == "Hunter2024xyz") && !got.is_empty(), "{got:?}");
+    }
+}
+
 impl super::Rule for Rule {
     fn inspect(&self, cx: &Context, input: &str) -> Outcome {
         let mut matches = match cx.shared_read(input) {
