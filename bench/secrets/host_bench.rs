@@ -1,8 +1,9 @@
 //! Secrets-rule throughput through the component, Rust host library (wasmtime 48): the clean
 //! background preloaded, one `Guard::inspect(result, "read_file", doc)` per document, preset dev
 //! (only the secrets rule), thread CPU of the calls alone (no process start, no file reading, no
-//! JSONL decoding). The same loop with `rules.secrets.mode: off` shows what the pipeline costs
-//! without the rule (copy into the guest, JSON parse and walk of JSON results, verdict).
+//! JSONL decoding). The same loop with the personal-data rule on (warn, the default) shows what it
+//! adds; with `rules.secrets.mode: off`, what the pipeline costs without the rule (copy into the
+//! guest, JSON parse and walk of JSON results, verdict).
 //!
 //!     bench/.venv/bin/python bench/secrets/gen_background.py
 //!     scripts/build-wasm.sh && cargo bench -p egress-guard --bench secrets [-- ROUNDS]
@@ -45,7 +46,11 @@ fn main() {
         };
         let docs: Vec<String> = text.lines().map(|l| serde_json::from_str(l).expect("JSON string")).collect();
         let mib = docs.iter().map(String::len).sum::<usize>() as f64 / (1 << 20) as f64;
-        for (label, yaml) in [("secrets on", "preset: dev\n"), ("secrets off", "preset: dev\nrules:\n  secrets:\n    mode: \"off\"\n")] {
+        for (label, yaml) in [
+            ("secrets on", "preset: dev\n"),
+            ("secrets + pii (warn)", "preset: dev\nrules:\n  pii:\n    mode: warn\n    scopes: [args, result, reply]\n"),
+            ("secrets off", "preset: dev\nrules:\n  secrets:\n    mode: \"off\"\n"),
+        ] {
             let policy = PolicySource { text: yaml.into(), source: "bench".into(), read_error: None };
             let mut g = Guard::new(&rt, &policy, None).expect("guard");
             assert_eq!(g.load_error(), None);

@@ -6,8 +6,9 @@
 
 use std::cell::{OnceCell, RefCell};
 use std::fmt::Write as _;
-use std::sync::{Mutex, PoisonError, RwLock};
+use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
 
+use hmac::{Hmac, Mac};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
@@ -16,7 +17,7 @@ use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
 use crate::rules::selfprotect::HostPaths;
 use crate::rules::secrets::Known;
-use crate::rules::{self, Context, Hit, Stage};
+use crate::rules::{self, Analyses, Context, Hit, Stage};
 use crate::session::restore::{self, Restore};
 use crate::session::{self, Decided, Facts, Outcome, Session, Sessions, labels, vault};
 use crate::tools::{Field, ToolClass};
@@ -38,6 +39,8 @@ pub struct Guard {
     stages: Vec<Stage>,
     /// What the calls of each session left behind (`crate::session`).
     sessions: Mutex<Sessions>,
+    /// The host's per-installation key for the digest in audit lines (set once).
+    audit_key: OnceLock<Vec<u8>>,
     /// Hex SHA-256 of the policy text this guard was built from (sealed into audit lines).
     policy_sha256: String,
     /// The user's own secrets a host handed over ([`Guard::add_known_values`]), in memory only.
@@ -49,7 +52,8 @@ pub use crate::verdict::CallOptions as Options;
 /// What the rules made of one string.
 struct StringResult {
     path: String,
-    text_sha12: String,
+    /// The audit line's digest of the inspected string: (field, hex), if any.
+    digest: Option<(&'static str, String)>,
     findings: Vec<Finding>,
     rewritten: Option<String>,
     notes: Vec<&'static str>,
@@ -85,6 +89,7 @@ impl Guard {
             source: source.to_string(),
             load_error,
             sessions: Mutex::default(),
+            audit_key: OnceLock::new(),
             policy_sha256: audit::sha256_hex(b""),
             known: RwLock::new(Known::new()),
         }
@@ -233,7 +238,7 @@ impl Guard {
                 let shaped = vault::placeholder_shaped(args);
                 if !shaped.is_empty() {
                     let reason = format!("{} not put back: {}.", shaped.join(", "), session::egress::LOST);
-                    add_finding(&mut results, "", payload, session_finding(Action::Warn, Severity::Medium, reason, shaped.join(", ")));
+                    self.add_finding(&mut results, "", payload, session_finding(Action::Warn, Severity::Medium, reason, shaped.join(", ")));
                 }
             }
         }
@@ -285,14 +290,14 @@ impl Guard {
                 for (path, used) in restored {
                     let names: Vec<&str> = used.iter().map(|(p, _)| p.as_str()).collect();
                     let reason = format!("{} not put back: this call is not let through as it is.", names.join(", "));
-                    add_finding(results, &path, payload, session_finding(Action::Warn, Severity::Low, reason, names.join(", ")));
+                    self.add_finding(results, &path, payload, session_finding(Action::Warn, Severity::Low, reason, names.join(", ")));
                 }
             }
             Restore::Done { args, restored, why } => {
                 for (path, used) in restored {
                     for (p, class) in used {
                         let reason = format!("Placeholder {p} put back for this call: {why}.");
-                        add_finding(results, &path, payload, session_finding(Action::Redact, Severity::Low, reason, p));
+                        self.add_finding(results, &path, payload, session_finding(Action::Redact, Severity::Low, reason, p));
                         labels.push(class.label().to_string());
                     }
                 }
@@ -301,7 +306,7 @@ impl Guard {
             Restore::Refused { placeholders, why } => {
                 for (path, names) in placeholders {
                     let reason = format!("{} not put back: {why}.", names.join(", "));
-                    add_finding(results, &path, payload, session_finding(Action::Warn, Severity::Medium, reason, names.join(", ")));
+                    self.add_finding(results, &path, payload, session_finding(Action::Warn, Severity::Medium, reason, names.join(", ")));
                 }
             }
         }
@@ -406,7 +411,7 @@ impl Guard {
     fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, piece: Piece) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
         let mut result =
-            StringResult { path: String::new(), text_sha12: String::new(), findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
+            StringResult { path: String::new(), digest: None, findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
         let field = if call.scope == Scope::Args && matches!(piece, Piece::Value) { self.policy.tools.field(call.tool, path) } else { None };
         if let Some(mut hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
             // A command too long to check is a command that could not be checked: the network
@@ -437,13 +442,17 @@ impl Guard {
             }
             let known = self.known.read().unwrap_or_else(|e| e.into_inner());
             let known = (!known.is_empty()).then_some(&*known);
+            let reads = |stage: &Stage| match piece {
+                Piece::Value => true,
+                Piece::Key => stage.rule.reads_keys(),
+                Piece::Records => stage.rule.reads_records(),
+            };
+            // The read the secrets and personal-data rules share, made only when a rule that
+            // needs it runs on this string, and made again after a rewrite.
+            let share = self.stages.iter().any(|s| s.rule.shares_read() && reads(s) && s.action_for(call.scope, call.class).is_some());
+            let mut analyses = Analyses::new(share);
             for stage in &self.stages {
-                let reads = match piece {
-                    Piece::Value => true,
-                    Piece::Key => stage.rule.reads_keys(),
-                    Piece::Records => stage.rule.reads_records(),
-                };
-                if !reads {
+                if !reads(stage) {
                     continue;
                 }
                 let Some(mode_action) = stage.action_for(call.scope, call.class) else {
@@ -463,6 +472,7 @@ impl Guard {
                     fail_mode: self.policy.fail_mode,
                     shell: current.is_none().then_some(&shell),
                     known,
+                    analyses: Some(&analyses),
                 };
                 let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
                 result.reports.extend(outcome.reports);
@@ -473,6 +483,7 @@ impl Guard {
                 if let Some(new) = outcome.rewritten {
                     result.rewritten = Some(new.clone());
                     current = Some(new);
+                    analyses = Analyses::new(share);
                     if let Some(note) = outcome.withheld_note {
                         result.notes.push(note);
                     }
@@ -483,7 +494,7 @@ impl Guard {
             result.path = path.to_string();
         }
         if !result.findings.is_empty() {
-            result.text_sha12 = sha12(text);
+            result.digest = self.digest(text);
         }
         result
     }
@@ -616,18 +627,20 @@ fn session_finding(action: Action, severity: Severity, reason: String, preview: 
     Finding { rule: "session".into(), code: session::CODE.into(), action, severity, reason, preview }
 }
 
-/// Add `f` to the string at JSON pointer `path` of `payload` (a new entry if it had no findings).
-fn add_finding(results: &mut Vec<StringResult>, path: &str, payload: &str, f: Finding) {
-    if let Some(r) = results.iter_mut().find(|r| r.path == path) {
-        r.findings.push(f);
-        return;
+impl Guard {
+    /// Add `f` to the string at JSON pointer `path` of `payload` (a new entry if it had no findings).
+    fn add_finding(&self, results: &mut Vec<StringResult>, path: &str, payload: &str, f: Finding) {
+        if let Some(r) = results.iter_mut().find(|r| r.path == path) {
+            r.findings.push(f);
+            return;
+        }
+        let text = if path.is_empty() {
+            payload.to_string()
+        } else {
+            serde_json::from_str::<Value>(payload).ok().and_then(|v| v.pointer(path).and_then(Value::as_str).map(str::to_string)).unwrap_or_default()
+        };
+        results.push(StringResult { path: path.to_string(), digest: self.digest(&text), findings: vec![f], rewritten: None, notes: Vec::new(), reports: Vec::new() });
     }
-    let text = if path.is_empty() {
-        payload.to_string()
-    } else {
-        serde_json::from_str::<Value>(payload).ok().and_then(|v| v.pointer(path).and_then(Value::as_str).map(str::to_string)).unwrap_or_default()
-    };
-    results.push(StringResult { path: path.to_string(), text_sha12: sha12(&text), findings: vec![f], rewritten: None, notes: Vec::new(), reports: Vec::new() });
 }
 
 fn finding(rule: &str, mode_action: Action, hit: Hit) -> Finding {
@@ -697,9 +710,38 @@ fn command_preview(cmd: &str, mask: impl Fn(&str) -> String) -> String {
     }
 }
 
-fn sha12(text: &str) -> String {
-    let digest = Sha256::digest(text.as_bytes());
+/// Below this length a string gets no unkeyed digest in the audit log: a string that is little
+/// more than a phone number or an SSN is found again from its SHA-256 by trying them all.
+pub const AUDIT_DIGEST_MIN_BYTES: usize = 256;
+
+fn hex12(digest: &[u8]) -> String {
     digest.iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
+impl Guard {
+    /// The host's per-installation secret for audit digests (at least 16 bytes; the first call
+    /// wins). With it, audit lines carry `hmac_sha256_12` (the first 12 hex digits of
+    /// HMAC-SHA-256 under the key) instead of `sha256_12`: lines of one installation can be
+    /// matched to each other, and nobody without the key can test a guess against them.
+    pub fn set_audit_key(&self, key: &[u8]) {
+        if key.len() >= 16 {
+            let _ = self.audit_key.set(key.to_vec());
+        }
+    }
+
+    /// The digest an audit line carries for `text`: keyed when the host gave a key, else the
+    /// plain SHA-256 of a string of at least [`AUDIT_DIGEST_MIN_BYTES`], else none.
+    fn digest(&self, text: &str) -> Option<(&'static str, String)> {
+        match self.audit_key.get() {
+            Some(key) => {
+                let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes any key length");
+                mac.update(text.as_bytes());
+                Some(("hmac_sha256_12", hex12(&mac.finalize().into_bytes())))
+            }
+            None if text.len() >= AUDIT_DIGEST_MIN_BYTES => Some(("sha256_12", hex12(&Sha256::digest(text.as_bytes())))),
+            None => None,
+        }
+    }
 }
 
 /// One audit line for one inspected string: masked previews only, counts per rule, capped.
@@ -722,7 +764,9 @@ fn audit_line(scope: Scope, tool: &str, action: Action, r: &StringResult) -> Str
         if truncated || r.findings.len() > listed.len() {
             m.insert("findings_omitted".into(), json!(r.findings.len() - listed.len()));
         }
-        m.insert("sha256_12".into(), json!(r.text_sha12));
+        if let Some((field, hex)) = &r.digest {
+            m.insert((*field).into(), json!(hex));
+        }
         Value::Object(m).to_string()
     };
     let mut line = make(&listed, false);

@@ -93,6 +93,31 @@ fn audit_lines_are_masked_counted_hashed_and_capped() {
 }
 
 #[test]
+fn audit_digests_are_keyed_or_left_out_for_short_strings() {
+    let digest = |g: &Guard, text: &str| -> Value {
+        let v = g.inspect_reply(text).expect("a finding");
+        let line: Value = serde_json::from_str(&v.audit[0]).unwrap();
+        json!([line.get("sha256_12"), line.get("hmac_sha256_12")])
+    };
+    let short = "SSN 536-90-4399";
+    let long = format!("{short} {}", "and more text ".repeat(20));
+    let g = defaults();
+    assert_eq!(digest(&g, short), json!([null, null]), "a short string could be found again from its digest");
+    assert_eq!(digest(&g, &long)[0].as_str().map(str::len), Some(12));
+    let keyed = defaults();
+    keyed.set_audit_key(b"0123456789abcdef0123456789abcdef");
+    keyed.set_audit_key(b"another key, ignored: the first one wins");
+    let d = digest(&keyed, short);
+    assert_eq!(d[0], Value::Null);
+    let hmac = d[1].as_str().unwrap().to_string();
+    assert_eq!(hmac.len(), 12);
+    assert_eq!(digest(&keyed, short)[1], json!(hmac), "stable for one installation");
+    let other = defaults();
+    other.set_audit_key(b"fedcba9876543210fedcba9876543210");
+    assert_ne!(digest(&other, short)[1], json!(hmac), "another installation's key gives another digest");
+}
+
+#[test]
 fn strings_over_the_cap_are_not_scanned_and_others_still_are() {
     let g = Guard::new("max_scan_bytes: 100\n", "p.yaml", None);
     let args = json!({"big": format!("{AWS} {}", "x".repeat(200)), "small": AWS}).to_string();
@@ -130,8 +155,8 @@ fn check_reports_each_scope_and_the_rules_enabled_there() {
         assert_eq!(c[scope]["action"], "redact", "{scope}: {c}");
         assert!(c[scope].get("audit").is_none());
     }
-    assert_eq!(c["args"]["rules"], json!(["network", "selfprotect", "secrets", "smallcell", "microdata"]));
-    assert_eq!(c["result"]["rules"], json!(["secrets"]));
+    assert_eq!(c["args"]["rules"], json!(["network", "selfprotect", "secrets", "pii", "smallcell", "microdata"]));
+    assert_eq!(c["result"]["rules"], json!(["secrets", "pii"]));
     assert!(!c.to_string().contains(AWS));
 }
 

@@ -58,6 +58,10 @@ impl GuestGuard for GuardResource {
         self.guard().load_error()
     }
 
+    fn set_audit_key(&self, key: Vec<u8>) {
+        self.guard().set_audit_key(&key);
+    }
+
     fn fail_mode(&self) -> FailMode {
         match self.guard().fail_mode() {
             engine::FailMode::Open => FailMode::Open,
@@ -94,7 +98,7 @@ impl GuestGuard for GuardResource {
     }
 
     fn add_known_values(&self, entries: Vec<(String, String)>) -> u32 {
-        u32::try_from(self.0.borrow().add_known_values(&entries)).unwrap_or(u32::MAX)
+        u32::try_from(self.guard().add_known_values(&entries)).unwrap_or(u32::MAX)
     }
 
     fn status(&self) -> String {

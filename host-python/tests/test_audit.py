@@ -94,6 +94,32 @@ def test_tail_report_of_a_missing_log(tmp_path):
     assert r["exists"] is False and r["entries"] == 0 and r["last"] == []
 
 
+def test_audit_key_is_created_once_private_and_reused(tmp_path):
+    from egress_guard.hermes import home
+
+    key = home.audit_key(tmp_path)
+    path = tmp_path / "egress-guard" / "audit.key"
+    assert key is not None and len(key) == 32
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert home.audit_key(tmp_path) == key, "the same installation keeps its key"
+    assert home.audit_key(tmp_path / "other") != key
+
+
+def test_keyed_audit_digest_through_the_component():
+    from egress_guard import Guard
+
+    def digest(g, text):
+        line = json.loads(g.inspect_reply(text).audit[0])
+        return line.get("sha256_12"), line.get("hmac_sha256_12")
+
+    short = "SSN 536-90-4399"
+    assert digest(Guard(), short) == (None, None), "a short string gets no unkeyed digest"
+    plain, keyed = digest(Guard(audit_key=b"k" * 32), short)
+    assert plain is None and len(keyed) == 12
+    assert digest(Guard(audit_key=b"k" * 32), short) == (None, keyed)
+    assert digest(Guard(audit_key=b"j" * 32), short)[1] != keyed
+
+
 def _sealer(guard):
     return lambda line, ts, prev: guard.seal_audit(line, ts, prev)
 

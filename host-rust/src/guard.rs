@@ -58,6 +58,9 @@ pub struct Guard {
     load_error: Option<String>,
     last_fuel: u64,
     last_failure: Option<String>,
+    /// The per-installation key for audit digests ([`Guard::set_audit_key`]), given again to
+    /// every rebuilt instance.
+    audit_key: Option<Vec<u8>>,
     /// The user's own secrets given so far ([`Guard::add_known_values`]), in memory only: a
     /// rebuilt instance is given them again.
     known: Vec<(String, String)>,
@@ -71,7 +74,7 @@ struct Live {
 }
 
 impl Live {
-    fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: &Limits) -> Result<Live> {
+    fn new(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: &Limits, audit_key: Option<&[u8]>) -> Result<Live> {
         let limits_mem = StoreLimitsBuilder::new().memory_size(MEMORY_LIMIT_BYTES).build();
         let mut store = Store::new(runtime.engine(), limits_mem);
         store.limiter(|l| l);
@@ -81,6 +84,9 @@ impl Live {
         let bindings = runtime.pre().instantiate(&mut store)?;
         let api = bindings.egress_guard_guard_engine().guard();
         let guard = api.call_constructor(&mut store, &policy.text, &policy.source, preset)?;
+        if let Some(key) = audit_key {
+            api.call_set_audit_key(&mut store, guard, key)?;
+        }
         let (home, paths) = own_files(runtime, policy);
         api.call_protect_paths(&mut store, guard, home.as_deref(), &paths)?;
         Ok(Live { store, bindings, guard })
@@ -111,7 +117,7 @@ impl Guard {
     }
 
     pub fn with_limits(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits) -> Result<Guard> {
-        let mut live = Live::new(runtime, policy, preset, &limits)?;
+        let mut live = Live::new(runtime, policy, preset, &limits, None)?;
         let api = live.bindings.egress_guard_guard_engine().guard();
         let fail_mode = match api.call_fail_mode(&mut live.store, live.guard)? {
             wit::FailMode::Open => FailMode::Open,
@@ -129,8 +135,21 @@ impl Guard {
             load_error,
             last_fuel: construct_fuel_used,
             last_failure: None,
+            audit_key: None,
             known: Vec::new(),
         })
+    }
+
+    /// The host's per-installation secret (at least 16 bytes; the first key wins): the audit
+    /// lines of verdicts then carry `hmac_sha256_12`, a keyed digest of the inspected string, in
+    /// place of the plain `sha256_12` (see `docs/contracts.md`). The embedder creates and keeps
+    /// it (e.g. 32 random bytes in a 0600 file next to its audit log).
+    pub fn set_audit_key(&mut self, key: &[u8]) -> Result<()> {
+        if self.audit_key.is_some() || key.len() < 16 {
+            return Ok(());
+        }
+        self.audit_key = Some(key.to_vec());
+        self.call(|store, api, g| api.guard().call_set_audit_key(store, g, key))
     }
 
     /// Inspect one payload (`args`: the arguments as JSON text). `None` = clean.
@@ -289,7 +308,7 @@ impl Guard {
     }
 
     fn rebuild(&self) -> Result<Live> {
-        let mut live = Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits)?;
+        let mut live = Live::new(&self.runtime, &self.policy, self.preset.as_deref(), &self.limits, self.audit_key.as_deref())?;
         if !self.known.is_empty() {
             live.store.set_fuel(self.limits.call_fuel)?;
             live.bindings.egress_guard_guard_engine().guard().call_add_known_values(&mut live.store, live.guard, &self.known)?;

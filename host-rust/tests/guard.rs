@@ -206,3 +206,29 @@ fn threads_with_own_guards_and_a_pool_match_serial() {
     });
     assert!((1..=4).contains(&pool.idle_len()), "the pool grew to at most the thread count");
 }
+
+#[test]
+fn audit_key_gives_keyed_digests_and_survives_a_rebuilt_instance() {
+    let rt = common::runtime();
+    let digest = |g: &mut Guard| -> (Value, Value) {
+        let v = g.inspect_reply("SSN 536-90-4399").unwrap().expect("a finding");
+        assert_eq!(v.findings[0].code, "EG-PII-001", "{:?}", v.findings);
+        let line: Value = serde_json::from_str(&v.audit[0]).unwrap();
+        (line["sha256_12"].clone(), line["hmac_sha256_12"].clone())
+    };
+    let mut plain = Guard::new(&rt, &PolicySource::defaults(), None).unwrap();
+    assert_eq!(digest(&mut plain), (Value::Null, Value::Null), "a short string gets no unkeyed digest");
+
+    let mut keyed = Guard::with_limits(&rt, &PolicySource::defaults(), None, tiny_fuel()).unwrap();
+    keyed.set_audit_key(&[7u8; 32]).unwrap();
+    let (none, hmac) = digest(&mut keyed);
+    assert_eq!((none, hmac.as_str().map(str::len)), (Value::Null, Some(12)));
+    // A trap replaces the instance; the key goes to the new one too.
+    let trapped = keyed.inspect_reply(&common::small_cell_csv(1_000_000)).unwrap().expect("an internal finding");
+    assert_eq!(trapped.findings[0].code, INTERNAL_CODE);
+    assert_eq!(digest(&mut keyed).1, hmac, "the same key after the rebuild");
+
+    let mut other = Guard::new(&rt, &PolicySource::defaults(), None).unwrap();
+    other.set_audit_key(&[8u8; 32]).unwrap();
+    assert_ne!(digest(&mut other).1, hmac);
+}

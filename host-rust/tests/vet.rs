@@ -68,7 +68,7 @@ fn fixtures_json_exit_code_and_safe_copies() {
     let doc: Value = serde_json::from_str(&json).unwrap();
 
     let paths: Vec<&str> = doc["files"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap()).collect();
-    assert_eq!(paths, ["counts.csv", "notes/clean.txt", "reply.md", "survey.md", "tool_result.json", "transcript.jsonl", "upload.log"]);
+    assert_eq!(paths, ["counts.csv", "notes/clean.txt", "referral.md", "reply.md", "survey.md", "tool_result.json", "transcript.jsonl", "upload.log"]);
     let action = |p: &str| file(&doc, p)["action"].as_str().unwrap().to_string();
     assert_eq!(action("counts.csv"), "redact");
     assert_eq!(action("reply.md"), "redact");
@@ -485,5 +485,5 @@ fn progress_bar_only_on_a_terminal() {
         .expect("util-linux script");
     let shown = String::from_utf8_lossy(&tty.stdout);
     assert_eq!(tty.status.code(), Some(1), "{shown}");
-    assert!(shown.contains("vetting [") && shown.contains("/7 files"), "{shown}");
+    assert!(shown.contains("vetting [") && shown.contains("/8 files"), "{shown}");
 }

@@ -135,6 +135,7 @@ pipeline! {
     network => network::Rule,
     selfprotect => selfprotect::Rule,
     secrets => secrets::Rule,
+    pii => pii::Rule,
     smallcell => smallcell::Rule,
     microdata => microdata::Rule,
 }
@@ -146,6 +147,12 @@ pub trait Rule: Send + Sync {
 
     /// Whether object keys go through this rule too (a credential used as a key).
     fn reads_keys(&self) -> bool {
+        false
+    }
+
+    /// Whether this rule reads the text through the read it shares with others
+    /// ([`Context::shared_read`]): the pipeline then makes that read for strings this rule sees.
+    fn shares_read(&self) -> bool {
         false
     }
 
@@ -278,6 +285,8 @@ pub struct Context<'a> {
     /// The call's session, when it names one: what it holds and may do (labels, grants, its
     /// placeholders). Read by the network rule; [`Context::conceal`] uses its vault.
     pub session: Option<&'a Facts<'a>>,
+    /// Analyses of `text` several rules share, made on first use; `None` outside the pipeline.
+    pub analyses: Option<&'a Analyses>,
     /// The policy's `fail_mode`: an analysis that cannot finish blocks when it is `closed`.
     pub fail_mode: FailMode,
     /// The shell walk of this string as written, shared by the rules that read commands (the
@@ -287,6 +296,21 @@ pub struct Context<'a> {
     /// The user's own secrets a host handed the guard (`Guard::add_known_values`), redacted by
     /// value wherever they appear; `None` when there are none.
     pub known: Option<&'a secrets::Known>,
+}
+
+/// Analyses of one string that several rules share, each made at most once (the pipeline makes a
+/// new one whenever a rule rewrites the string).
+#[derive(Default)]
+pub struct Analyses {
+    /// Whether a rule that needs the shared read runs on this string ([`Rule::shares_read`]).
+    share_read: bool,
+    read: OnceCell<secrets::Shared>,
+}
+
+impl Analyses {
+    pub fn new(share_read: bool) -> Analyses {
+        Analyses { share_read, read: OnceCell::new() }
+    }
 }
 
 impl Context<'static> {
@@ -307,11 +331,20 @@ impl Context<'static> {
             fail_mode: FailMode::Open,
             shell: None,
             known: None,
+            analyses: None,
         }
     }
 }
 
 impl Context<'_> {
+    /// The one read of `text` (the string this context is for) that the secrets and
+    /// personal-data rules share: their keywords found by one automaton pass that also marks the
+    /// personal-data rule's anchors. `None` when no rule that needs it runs on this string.
+    pub fn shared_read(&self, text: &str) -> Option<&secrets::Shared> {
+        let a = self.analyses.filter(|a| a.share_read)?;
+        Some(a.read.get_or_init(|| secrets::shared_pass(text)))
+    }
+
     /// Whether a raw flagged value is allowlisted.
     pub fn allowed(&self, value: &str) -> bool {
         self.allowlist.is_some_and(|set| set.is_match(value))

@@ -21,6 +21,7 @@ daemon thread ticks the engine's epoch every ``epoch_tick_ms`` of those limits.
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import hmac
 import importlib.metadata
@@ -32,7 +33,6 @@ import secrets
 import tempfile
 import threading
 import time
-import ctypes
 from ctypes import byref, pointer
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +69,7 @@ _FUNCS = (
     "[method]guard.seal-audit",
     "[method]guard.protect-paths",
     "[method]guard.add-known-values",
+    "[method]guard.set-audit-key",
     "internal-verdict",
     "host-limits",
     "verify-audit",

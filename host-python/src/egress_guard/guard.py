@@ -88,7 +88,15 @@ class _Instance:
 
     __slots__ = ("_f", "guard", "known", "protected", "store")
 
-    def __init__(self, rt: _runtime.Runtime, policy_text: str, source: str, preset: str | None, protected: _Protected):
+    def __init__(
+        self,
+        rt: _runtime.Runtime,
+        policy_text: str,
+        source: str,
+        preset: str | None,
+        protected: _Protected,
+        audit_key: bytes | None = None,
+    ):
         lim = rt.limits
         store = Store(rt.engine)
         store.set_wasi(WasiConfig())
@@ -101,6 +109,8 @@ class _Instance:
         self.store = store
         self._f = f
         self.guard = f["[constructor]guard"](store, policy_text, source, preset)
+        if audit_key:
+            f["[method]guard.set-audit-key"](store, self.guard, audit_key)
         #: How many of the guard's known-value entries this instance has been given.
         self.known = 0
         self.protected = 0
@@ -139,6 +149,7 @@ class Guard:
         pool_size: int | None = None,
         clock: Callable[[], int] | None = None,
         protect: list[tuple[str, str]] | None = None,
+        audit_key: bytes | None = None,
     ):
         """``fuel_per_call`` and ``deadline_ms`` default to the component's ``host-limits``;
         ``pool_size`` to ``max(2, cores)``; ``clock`` (milliseconds since the Unix epoch, for
@@ -161,6 +172,9 @@ class Guard:
         self._clock = clock or (lambda: time.time_ns() // 1_000_000)
         self._source = source
         self._preset = preset
+        #: The host's per-installation secret: audit lines then carry a keyed digest
+        #: (``hmac_sha256_12``) of each inspected string instead of its plain SHA-256.
+        self._audit_key = audit_key
         self._fuel_override = fuel_per_call
         self._deadline_override = deadline_ms
         self._fuel = 0
@@ -476,7 +490,7 @@ class Guard:
 
     def _new_instance(self) -> _Instance:
         assert self._rt is not None
-        return _Instance(self._rt, self._policy_text, self._source, self._preset, self._protected)
+        return _Instance(self._rt, self._policy_text, self._source, self._preset, self._protected, self._audit_key)
 
     def _run(self, fn: Callable[[_Instance], Any]) -> Any:
         """Check an instance out, call, check it back in; on any failure replace it."""

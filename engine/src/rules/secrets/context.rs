@@ -152,10 +152,15 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     Some(if aws_secret { (found.0, "aws-secret-access-key") } else { found })
 }
 
-/// Whether a name (an environment variable's, a key's) says it holds a credential.
+/// Whether a name (an environment variable's, a key's) says it holds a credential: the test for
+/// the user's own secrets, from the environment and from files alike.
 pub(super) fn credential_name(name: &str) -> bool {
-    classify(name.as_bytes()).is_some()
+    classify(name.as_bytes()).is_some() && !SHELL_STATE.iter().any(|s| s.eq_ignore_ascii_case(name))
 }
+
+/// Variables the shell keeps for itself whose names read as credential names (`PWD` is the working
+/// directory, not a password): their values are paths, and redacting them breaks every command.
+const SHELL_STATE: &[&str] = &["PWD", "OLDPWD"];
 
 /// The values assigned to credential names in a file's text (`KEY=value`, `export KEY=value`,
 /// `key: value` lines), whatever they look like: a host's `.env` holds the user's own secrets.

@@ -27,7 +27,7 @@ use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::{AhoCorasick, Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::{Class, Context, Hit, Outcome};
+use super::{Class, Context, Hit, Outcome, pii};
 use crate::decode::{self, Triggers};
 use crate::mask::mask_value;
 pub use known::Known;
@@ -68,13 +68,16 @@ pub struct Scan<'a> {
 struct Compiled {
     /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
     /// must match exactly (a token prefix) is checked against the text at each hit. The
-    /// decoration triggers of `decode` ride along (owner [`TRIGGER`] or [`TABLE`]).
+    /// decoration triggers of `decode` ride along (owner [`TRIGGER`] or [`TABLE`]), and so do
+    /// the personal-data rule's label words ([`shared_pass`]).
     keywords: DFA,
-    /// Per keyword: its exact bytes if case matters, and the detectors that own it.
+    /// Per keyword: its exact bytes if case matters, and the detectors that own it (from
+    /// [`PII_WORD`] on: the personal-data rule's word `owner - PII_WORD`).
     owners: Vec<Owner>,
-    /// The keywords with bytes past ASCII (prose words in other scripts, curly quotes), in a
-    /// second automaton run only over texts that have such bytes: in the first one they would
-    /// split its alphabet into many more byte classes and make every step of every text dearer.
+    /// The keywords with bytes past ASCII (prose words and labels in other scripts, curly
+    /// quotes), in a second automaton run only over texts that have such bytes: in the first one
+    /// they would split its alphabet into many more byte classes and make every step of every
+    /// text dearer.
     wide: AhoCorasick,
     wide_owners: Vec<Owner>,
     /// Per detector: its regex and where it searches, compiled when the detector first runs
@@ -132,6 +135,9 @@ fn reach(pattern: &str, d: &Detector) -> Reach {
 /// Pseudo-detector indexes of keywords that are decoration triggers, not detector keywords.
 const TRIGGER: usize = usize::MAX;
 const TABLE: usize = usize::MAX - 1;
+/// Owners from this index on (below [`TABLE`]) are the personal-data rule's label words, not
+/// detectors.
+const PII_WORD: usize = 1 << 16;
 
 /// A keyword's owners: the exact bytes it must have (`None`: any case), and its detectors.
 type Owner = (Option<&'static [u8]>, Vec<usize>);
@@ -159,6 +165,9 @@ fn compiled() -> &'static Compiled {
             for &kw in d.keywords {
                 add(kw, (!d.fold).then_some(kw.as_bytes()), i);
             }
+        }
+        for (k, word) in pii::label_words() {
+            add(word, None, PII_WORD + k);
         }
         let [(words, owners), (wide_words, wide_owners)] = sets;
         let regexes = DETECTORS.iter().map(|_| OnceLock::new()).collect();
@@ -195,6 +204,21 @@ struct Hits {
     table: bool,
 }
 
+/// One read of a text for both rules that look for words in it: the secrets detectors' keyword
+/// hits, and the personal-data rule's anchors (number runs, `@`, IPv6 starts) and label words,
+/// found by the same loop over the bytes. The pipeline computes it once per string.
+pub struct Shared {
+    hits: Hits,
+    pub pii: pii::Prepass,
+}
+
+/// The one read of `text` both rules share.
+pub fn shared_pass(text: &str) -> Shared {
+    let mut pii = pii::Prepass::default();
+    let hits = keyword_hits::<true>(text.as_bytes(), &mut pii);
+    Shared { hits, pii }
+}
+
 /// Below this length a text is read as one stream.
 const TWO_STREAMS_FROM: usize = 256;
 
@@ -206,12 +230,16 @@ const TWO_STREAMS_FROM: usize = 256;
 /// interleaved streams: the first half, and the second half started `max_pattern_len - 1`
 /// bytes early so a keyword straddling the middle is seen whole; the second stream keeps only
 /// keywords that end past the middle, so none is reported twice.
-fn keyword_hits(bytes: &[u8]) -> Hits {
+///
+/// The same loop feeds the personal-data rule (`pii`): its label words are keywords of the
+/// automatons, and each byte also steps its branch-free anchor counter, which runs in the shadow
+/// of the DFA's dependent loads. The second stream records anchors only from the middle on.
+fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let c = compiled();
     let dfa = &c.keywords;
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
     let (mut chars, mut table) = (false, false);
-    let mut take = |owner: &Owner, start: usize, end: usize| {
+    let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass| {
         if owner.0.is_some_and(|w| bytes[start..end] != *w) {
             return;
         }
@@ -219,39 +247,53 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             match d {
                 TRIGGER => chars = true,
                 TABLE => table = true,
+                _ if d >= PII_WORD => pii.label(start, end, d - PII_WORD),
                 _ => flat.push((d, start, end)),
             }
         }
     };
-    let record = |take: &mut dyn FnMut(&Owner, usize, usize), sid: StateID, end: usize| {
+    let record = |take: &mut dyn FnMut(&Owner, usize, usize, &mut pii::Prepass), sid: StateID, end: usize, pii: &mut pii::Prepass| {
         for k in 0..dfa.match_len(sid) {
             let pattern = dfa.match_pattern(sid, k);
-            take(&c.owners[pattern.as_usize()], end - dfa.pattern_len(pattern), end);
+            take(&c.owners[pattern.as_usize()], end - dfa.pattern_len(pattern), end, pii);
         }
     };
 
     let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
+    let mut anchor = pii::AnchorState::default();
     if bytes.len() >= TWO_STREAMS_FROM.max(2 * dfa.max_pattern_len()) {
         let mid = bytes.len() / 2;
         let second = mid + 1 - dfa.max_pattern_len();
         let (mut a, mut b) = (start, start);
+        let mut anchor_b = pii::AnchorState::default();
         for (i, (&x, &y)) in bytes[..mid].iter().zip(&bytes[second..]).enumerate() {
             a = dfa.next_state(Anchored::No, a, x);
             b = dfa.next_state(Anchored::No, b, y);
+            if PII {
+                anchor.feed(pii, bytes, i, x);
+                if second + i >= mid {
+                    anchor_b.feed(pii, bytes, second + i, y);
+                } else {
+                    anchor_b.skip(y);
+                }
+            }
             if dfa.is_special(a) && dfa.is_match(a) {
-                record(&mut take, a, i + 1);
+                record(&mut take, a, i + 1, pii);
             }
             if dfa.is_special(b) && dfa.is_match(b) && second + i + 1 > mid {
-                record(&mut take, b, second + i + 1);
+                record(&mut take, b, second + i + 1, pii);
             }
         }
-        (tail_from, sid) = (second + mid, b);
+        (tail_from, sid, anchor) = (second + mid, b, anchor_b);
     }
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
         sid = dfa.next_state(Anchored::No, sid, x);
+        if PII {
+            anchor.feed(pii, bytes, tail_from + i, x);
+        }
         if dfa.is_special(sid) && dfa.is_match(sid) {
-            record(&mut take, sid, tail_from + i + 1);
+            record(&mut take, sid, tail_from + i + 1, pii);
         }
     }
     // Wide keywords are looked for only around the bytes past ASCII they must contain.
@@ -268,11 +310,12 @@ fn keyword_hits(bytes: &[u8]) -> Hits {
             // Windows may overlap by up to one keyword; a keyword seen twice is deduplicated below.
             let (from, to) = (p.saturating_sub(reach), (end + reach).min(bytes.len()));
             for m in c.wide.find_overlapping_iter(&bytes[from..to]) {
-                take(&c.wide_owners[m.pattern().as_usize()], from + m.start(), from + m.end());
+                take(&c.wide_owners[m.pattern().as_usize()], from + m.start(), from + m.end(), pii);
             }
             at = to;
         }
     }
+    pii.finish();
     flat.sort_unstable();
     flat.dedup();
     let mut groups = Vec::new();
@@ -408,8 +451,12 @@ const WRAP_PROBES: usize = 16;
 /// The detectors over `text`, then, when the keyword pass saw decoration (or the first lines
 /// carry line numbers), over its decoded view, each finding mapped back to the original bytes.
 fn scan(text: &str, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
-    let hits = keyword_hits(text.as_bytes());
-    let mut found = detect(text, &hits, lenient);
+    scan_from(text, &keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default()), lenient, known)
+}
+
+/// [`scan`] from the keyword `hits` of `text`.
+fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
+    let mut found = detect(text, hits, lenient);
     if let Some(k) = known {
         k.find(text, &mut found);
     }
@@ -421,7 +468,7 @@ fn scan(text: &str, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
         blocks: hits.groups.iter().any(|(d, _)| matches!(DETECTORS[*d].kind, "private-key" | "putty-private-key")),
     };
     if let Some(view) = decode::view_with(text, triggers) {
-        let vhits = keyword_hits(view.text().as_bytes());
+        let vhits = keyword_hits::<false>(view.text().as_bytes(), &mut pii::Prepass::default());
         let mut in_view = detect(view.text(), &vhits, lenient);
         if let Some(k) = known {
             k.find(view.text(), &mut in_view);
@@ -499,6 +546,11 @@ pub fn find_with(text: &str, known: Option<&Known>) -> Vec<SecretMatch> {
     scan(text, false, known.filter(|k| !k.is_empty()))
 }
 
+/// [`find_with`] from a [`shared_pass`] of `text`.
+pub fn find_shared(text: &str, shared: &Shared, known: Option<&Known>) -> Vec<SecretMatch> {
+    scan_from(text, &shared.hits, false, known.filter(|k| !k.is_empty()))
+}
+
 /// [`mask_credentials`], the user's `known` values included.
 pub fn mask_with(text: &str, known: Option<&Known>) -> String {
     mask_matches(text, &scan(text, true, known.filter(|k| !k.is_empty())))
@@ -521,9 +573,25 @@ pub fn known_values(entries: &[(String, String)]) -> Vec<String> {
     values
 }
 
+#[cfg(test)]
+mod known_value_names {
+    #[test]
+    fn the_working_directory_is_not_a_password() {
+        let e = |n: &str, v: &str| (n.to_string(), v.to_string());
+        let got = super::known_values(&[e("PWD", "/tmp/work"), e("OLDPWD", "/home/me"), e("DB_PWD", "Hunter2024xyz")]);
+        assert_eq!(got, ["Hunter2024xyz"]);
+        let file = e("file:.env", "PWD=/tmp/work\nexport OLDPWD=/home/me\nDB_PWD=Hunter2024xyz\n");
+        let got = super::known_values(&[file]);
+        assert!(got.iter().all(|v| v == "Hunter2024xyz") && !got.is_empty(), "{got:?}");
+    }
+}
+
 impl super::Rule for Rule {
     fn inspect(&self, cx: &Context, input: &str) -> Outcome {
-        let mut matches = find_with(input, cx.known);
+        let mut matches = match cx.shared_read(input) {
+            Some(shared) => find_shared(input, shared, cx.known),
+            None => find_with(input, cx.known),
+        };
         if matches.is_empty() {
             matches.extend(cx.member.and_then(|name| context::member(name, input)));
         }
@@ -587,7 +655,7 @@ mod tests {
             for tp in d.true_positives {
                 let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false };
                 let mut own = Vec::new();
-                let hits = keyword_hits(tp.as_bytes());
+                let hits = keyword_hits::<false>(tp.as_bytes(), &mut pii::Prepass::default());
                 if !hits.of(i).is_empty() {
                     run(i, &scan, hits.of(i), &mut own);
                 }
@@ -667,7 +735,7 @@ mod tests {
         for shift in 0..40 {
             for word in ["password", "discordapp.com/api/webhooks", "AKIA", "sk-ant-api", "Authorization"] {
                 let text = format!("{}{word} {}", &filler[..filler.len() / 2 - 20 + shift], &filler[filler.len() / 2..]);
-                let hits = keyword_hits(text.as_bytes());
+                let hits = keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default());
                 let mut got: Vec<(usize, usize, usize)> = hits
                     .groups
                     .iter()

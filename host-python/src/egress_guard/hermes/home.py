@@ -1,4 +1,4 @@
-"""Where the plugin's files are: the Hermes home, the policy file, the audit log.
+"""Where the plugin's files are: the Hermes home, the policy file, the audit log and its key.
 
 The Hermes home is the active profile's home. Hermes resolves it in ``hermes_constants`` (a
 context-local profile override, then ``HERMES_HOME``, then ``~/.hermes``); the plugin asks that
@@ -20,6 +20,8 @@ POLICY_NAME = "egress-guard.yaml"
 BUNDLED_POLICY = Path(__file__).with_name("policies") / POLICY_NAME
 #: The audit log, relative to the Hermes home, unless the policy's `audit.path` says otherwise.
 DEFAULT_AUDIT = Path("egress-guard") / "audit.jsonl"
+#: This installation's secret for keyed digests in audit lines, relative to the Hermes home.
+AUDIT_KEY = Path("egress-guard") / "audit.key"
 
 
 def hermes_home() -> Path:
@@ -56,3 +58,35 @@ def audit_path(configured: str | None, home: Path | None = None) -> Path:
         return base / DEFAULT_AUDIT
     p = Path(configured).expanduser()
     return p if p.is_absolute() else base / p
+
+
+def audit_key(home: Path | None = None) -> bytes | None:
+    """This installation's audit-digest key: 32 random bytes in ``<home>/egress-guard/audit.key``
+    (mode 0600), created on first use. Audit lines then carry a keyed digest of each inspected
+    string that no one without this file can test a guess against. None when the file can be
+    neither read nor created (the engine then leaves short strings without a digest)."""
+    path = (home or hermes_home()) / AUDIT_KEY
+    try:
+        key = path.read_bytes()
+        if len(key) >= 16:
+            return key
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        # Another process created it first: use theirs.
+        try:
+            key = path.read_bytes()
+        except OSError:
+            return None
+        return key if len(key) >= 16 else None
+    except OSError:
+        return None
+    key = os.urandom(32)
+    with os.fdopen(fd, "wb") as f:
+        f.write(key)
+    return key

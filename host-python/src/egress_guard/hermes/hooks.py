@@ -390,7 +390,7 @@ def own_files(audit_log: Path | None) -> list[tuple[str, str]]:
 
 
 def _default_guard() -> Guard:
-    guard = Guard(policy=home.policy_path())
+    guard = Guard(policy=home.policy_path(), audit_key=home.audit_key())
     # The user's own secrets (credential-named environment variables, $HERMES_HOME/.env, the
     # policy's files) are redacted by value wherever they appear.
     known.add_from_policy(guard, hermes_home=home.hermes_home())

@@ -1,0 +1,578 @@
+//! Words around a value that say what it is: a label (`Name:`, `地址：`), a phone word, the name
+//! of an identifier without a check digit (`SSN`, `NHS`), or a word that says a number is
+//! something else (`order`, `version`).
+//!
+//! Labels of names and addresses (and street words) are found in one Aho-Corasick pass over the
+//! text (ASCII case folded), because those values are found from their labels. Every other cue
+//! is only looked for where a number needs one: in the few bytes before it on its line, in the
+//! JSON member name the value came from, or in the header of its table column.
+
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+
+/// Classes of cue words (bit flags).
+pub type Class = u32;
+pub const PHONE: Class = 1;
+pub const SSN: Class = 1 << 1;
+pub const NHS: Class = 1 << 2;
+pub const AADHAAR: Class = 1 << 3;
+pub const BSN: Class = 1 << 4;
+pub const CPF: Class = 1 << 5;
+pub const RRN: Class = 1 << 6;
+/// Words naming a number as something that is not personal data, or another identifier.
+pub const OTHER_ID: Class = 1 << 7;
+/// Words before dotted numbers that are no IP address (versions, sections).
+pub const NOT_IP: Class = 1 << 8;
+pub const NAME: Class = 1 << 9;
+pub const ADDRESS: Class = 1 << 10;
+pub const STREET: Class = 1 << 11;
+/// Commands whose `user@host` argument is no e-mail address.
+pub const SSH: Class = 1 << 12;
+pub const CARD: Class = 1 << 13;
+pub const HKID: Class = 1 << 14;
+
+/// Identifier words: each vetoes reading its number as a phone number.
+pub const ANY_ID: Class = SSN | NHS | AADHAAR | BSN | CPF | RRN | OTHER_ID | CARD | HKID;
+
+/// (word, classes). Words are matched ASCII-case-insensitively at word boundaries; non-ASCII
+/// words (Chinese labels) as written.
+pub const WORDS: &[(&str, Class)] = &[
+    // Phone words.
+    ("phone", PHONE),
+    ("telephone", PHONE),
+    ("tel", PHONE),
+    ("mobile", PHONE),
+    ("mob", PHONE),
+    ("cell", PHONE),
+    ("cellphone", PHONE),
+    ("call", PHONE),
+    ("fax", PHONE),
+    ("whatsapp", PHONE),
+    ("sms", PHONE),
+    ("contact number", PHONE),
+    ("téléphone", PHONE),
+    ("tél", PHONE),
+    ("telefon", PHONE),
+    ("telefono", PHONE),
+    ("teléfono", PHONE),
+    ("telefone", PHONE),
+    ("móvil", PHONE),
+    ("handy", PHONE),
+    ("cellulare", PHONE),
+    ("celular", PHONE),
+    ("电话", PHONE),
+    ("手机", PHONE),
+    ("联系方式", PHONE),
+    ("電話", PHONE),
+    // Identifiers without a check digit, or whose check digit is too weak for a bare number.
+    ("ssn", SSN),
+    ("social security", SSN),
+    ("nhs", NHS),
+    ("aadhaar", AADHAAR),
+    ("aadhar", AADHAAR),
+    ("uidai", AADHAAR),
+    ("bsn", BSN),
+    ("burgerservicenummer", BSN),
+    ("sofinummer", BSN),
+    ("cpf", CPF),
+    ("rrn", RRN),
+    ("resident registration", RRN),
+    ("주민등록번호", RRN),
+    // Other identifiers and numbers that are no personal data.
+    ("order", OTHER_ID),
+    ("invoice", OTHER_ID),
+    ("ticket", OTHER_ID),
+    ("case", OTHER_ID),
+    ("ref", OTHER_ID),
+    ("reference", OTHER_ID),
+    ("job", OTHER_ID),
+    ("sku", OTHER_ID),
+    ("serial", OTHER_ID),
+    ("build", OTHER_ID | NOT_IP),
+    ("po", OTHER_ID),
+    ("tracking", OTHER_ID),
+    ("isbn", OTHER_ID),
+    ("account", OTHER_ID),
+    ("booking", OTHER_ID),
+    ("id", OTHER_ID),
+    ("iban", OTHER_ID),
+    ("card", CARD),
+    ("passport", OTHER_ID),
+    ("licence", OTHER_ID),
+    ("license", OTHER_ID),
+    ("nir", OTHER_ID),
+    ("dni", OTHER_ID),
+    ("nie", OTHER_ID),
+    ("pan", OTHER_ID),
+    ("hkid", HKID),
+    ("hong kong id", HKID),
+    ("香港身份證", HKID),
+    ("身份證", HKID),
+    // Money: a grouped number after a currency is an amount.
+    ("usd", OTHER_ID),
+    ("eur", OTHER_ID),
+    ("gbp", OTHER_ID),
+    ("cny", OTHER_ID),
+    ("rmb", OTHER_ID),
+    ("jpy", OTHER_ID),
+    ("$", OTHER_ID),
+    ("€", OTHER_ID),
+    ("£", OTHER_ID),
+    ("¥", OTHER_ID),
+    ("₹", OTHER_ID),
+    ("total", OTHER_ID),
+    ("amount", OTHER_ID),
+    ("price", OTHER_ID),
+    ("revenue", OTHER_ID),
+    ("budget", OTHER_ID),
+    ("订单", OTHER_ID),
+    ("编号", OTHER_ID),
+    ("身份证", OTHER_ID),
+    // Dotted numbers that are no address.
+    ("version", NOT_IP),
+    ("release", NOT_IP),
+    ("firmware", NOT_IP),
+    ("section", NOT_IP),
+    ("clause", NOT_IP),
+    ("chapter", NOT_IP),
+    ("oid", NOT_IP),
+    ("§", NOT_IP),
+    // Labels of a person's name.
+    ("name", NAME),
+    ("full name", NAME),
+    ("first name", NAME),
+    ("last name", NAME),
+    ("patient", NAME),
+    ("tenant", NAME),
+    ("landlord", NAME),
+    ("lessee", NAME),
+    ("lessor", NAME),
+    ("customer", NAME),
+    ("client", NAME),
+    ("employee", NAME),
+    ("applicant", NAME),
+    ("borrower", NAME),
+    ("lender", NAME),
+    ("guarantor", NAME),
+    ("beneficiary", NAME),
+    ("cardholder", NAME),
+    ("account holder", NAME),
+    ("policyholder", NAME),
+    ("insured", NAME),
+    ("next of kin", NAME),
+    ("emergency contact", NAME),
+    ("contact", NAME),
+    ("party a", NAME),
+    ("party b", NAME),
+    ("buyer", NAME),
+    ("seller", NAME),
+    ("recipient", NAME),
+    ("witness", NAME),
+    ("signatory", NAME),
+    ("passenger", NAME),
+    ("licensee", NAME),
+    ("姓名", NAME),
+    ("甲方", NAME),
+    ("乙方", NAME),
+    ("丙方", NAME),
+    ("联系人", NAME),
+    ("收件人", NAME),
+    ("收货人", NAME),
+    ("承租人", NAME),
+    ("出租人", NAME),
+    ("租客", NAME),
+    ("房东", NAME),
+    ("患者", NAME),
+    ("病人", NAME),
+    ("客户", NAME),
+    ("法定代表人", NAME),
+    ("委托人", NAME),
+    ("申请人", NAME),
+    ("借款人", NAME),
+    ("担保人", NAME),
+    // Labels of an address.
+    ("address", ADDRESS),
+    ("home address", ADDRESS),
+    ("lives at", ADDRESS),
+    ("living at", ADDRESS),
+    ("residing at", ADDRESS),
+    ("resides at", ADDRESS),
+    ("resident at", ADDRESS),
+    ("地址", ADDRESS),
+    ("住址", ADDRESS),
+    ("现住", ADDRESS),
+    ("住所", ADDRESS),
+    ("居住地", ADDRESS),
+    // Street types of an address written out.
+    ("street", STREET),
+    ("st", STREET),
+    ("road", STREET),
+    ("rd", STREET),
+    ("avenue", STREET),
+    ("ave", STREET),
+    ("lane", STREET),
+    ("ln", STREET),
+    ("drive", STREET),
+    ("dr", STREET),
+    ("boulevard", STREET),
+    ("blvd", STREET),
+    ("court", STREET),
+    ("ct", STREET),
+    ("place", STREET),
+    ("pl", STREET),
+    ("way", STREET),
+    ("close", STREET),
+    ("crescent", STREET),
+    ("gardens", STREET),
+    ("terrace", STREET),
+    ("square", STREET),
+    ("grove", STREET),
+    ("row", STREET),
+    ("mews", STREET),
+    ("parade", STREET),
+    ("highway", STREET),
+    ("parkway", STREET),
+    ("circle", STREET),
+    // Commands taking user@host.
+    ("ssh", SSH),
+    ("scp", SSH),
+    ("sftp", SSH),
+    ("rsync", SSH),
+];
+
+fn build(words: impl IntoIterator<Item = &'static str>) -> AhoCorasick {
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .match_kind(MatchKind::Standard)
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(words)
+        .expect("cue automaton builds")
+}
+
+/// Builds the cue automatons, so the first inspected string does not pay for it.
+pub fn warm() {
+    automaton();
+    labels();
+}
+
+/// Every cue word.
+fn automaton() -> &'static AhoCorasick {
+    static AC: OnceLock<AhoCorasick> = OnceLock::new();
+    AC.get_or_init(|| build(WORDS.iter().map(|w| w.0)))
+}
+
+/// Classes whose words are looked for in the whole text.
+pub const LABELS: Class = NAME | ADDRESS | STREET;
+
+/// The label words (indices into [`WORDS`]) and their automaton.
+fn labels() -> &'static (AhoCorasick, Vec<usize>) {
+    static AC: OnceLock<(AhoCorasick, Vec<usize>)> = OnceLock::new();
+    AC.get_or_init(|| {
+        let idx: Vec<usize> = (0..WORDS.len())
+            .filter(|&i| WORDS[i].1 & LABELS != 0)
+            .collect();
+        (build(idx.iter().map(|&i| WORDS[i].0)), idx)
+    })
+}
+
+/// A word boundary for an ASCII word at `start..end`: no letter glued before (a `_` or digit
+/// is a boundary, so `nhs_number` and `phone2` count) and no lower-case letter after (so
+/// `nhsNumber` counts, `telling` does not). Non-ASCII words need no boundary.
+fn bounded(b: &[u8], start: usize, end: usize) -> bool {
+    if !b[start].is_ascii() {
+        return true;
+    }
+    let before =
+        start == 0 || !b[start - 1].is_ascii_alphabetic() || is_escape_letter(b, start - 1);
+    let after = end == b.len()
+        || !(b[end].is_ascii_lowercase()
+            || (b[end].is_ascii_uppercase() && b[end - 1].is_ascii_uppercase()));
+    before && after
+}
+
+/// Whether the word at `start` is inside a redaction marker (`[REDACTED:phone]`): the guard's
+/// own output must not label the value after it.
+fn in_marker(b: &[u8], start: usize) -> bool {
+    let from = start.saturating_sub(32);
+    match b[from..start].iter().rposition(|&c| c == b'[' || c == b']') {
+        Some(k) => b[from + k] == b'[' && b[from + k..].starts_with(b"[REDACTED:"),
+        None => false,
+    }
+}
+
+/// Whether `b[i]` is the letter of a JSON escape (`\n`, `\t`, `\r`).
+pub fn is_escape_letter(b: &[u8], i: usize) -> bool {
+    i >= 1 && b[i - 1] == b'\\' && matches!(b[i], b'n' | b't' | b'r')
+}
+
+/// The label words of one text (names, addresses, streets), sorted by end.
+#[derive(Default)]
+pub struct Cues {
+    hits: Vec<(usize, usize, Class)>,
+}
+
+impl Cues {
+    /// The label words a shared read recorded (index into [`WORDS`]), at word boundaries.
+    pub fn from_labels(b: &[u8], labels: &[(usize, usize, usize)]) -> Cues {
+        let mut hits: Vec<(usize, usize, Class)> = labels
+            .iter()
+            .filter(|&&(s, e, _)| bounded(b, s, e) && !in_marker(b, s))
+            .map(|&(s, e, k)| (s, e, WORDS[k].1))
+            .collect();
+        hits.sort_unstable_by_key(|h| (h.1, h.0));
+        Cues { hits }
+    }
+
+    pub fn find(text: &str) -> Cues {
+        let b = text.as_bytes();
+        let (ac, idx) = labels();
+        let mut hits: Vec<(usize, usize, Class)> = ac
+            .find_overlapping_iter(b)
+            .filter(|m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
+            .map(|m| (m.start(), m.end(), WORDS[idx[m.pattern().as_usize()]].1))
+            .collect();
+        hits.sort_unstable_by_key(|h| (h.1, h.0));
+        Cues { hits }
+    }
+
+    /// Every hit of `class`: start, end and all its classes.
+    pub fn of(&self, class: Class) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
+        self.hits.iter().filter(move |h| h.2 & class != 0).copied()
+    }
+}
+
+/// The cue words in `b[from..to]` (wholly inside it), in order of their end.
+fn window(b: &[u8], from: usize, to: usize) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
+    automaton()
+        .find_overlapping_iter(aho_corasick::Input::new(b).span(from..to))
+        .filter(move |m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
+        .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+}
+
+/// The classes of the cue words in `b[from..to]`.
+pub fn classes_in(b: &[u8], from: usize, to: usize) -> Class {
+    window(b, from, to).fold(0, |acc, h| acc | h.2)
+}
+
+/// The start of the label segment before `pos`: at most [`LABEL_REACH`] bytes back, after
+/// `from` (the end of the previous value), and after the last line break.
+fn segment(b: &[u8], from: usize, pos: usize) -> usize {
+    let lo = from.max(pos.saturating_sub(LABEL_REACH)).min(pos);
+    (lo..pos)
+        .rev()
+        .find(|&i| b[i] == b'\n' || (b[i] == b'n' && is_escape_letter(b, i)))
+        .map_or(lo, |i| i + 1)
+}
+
+/// The classes of the words that label the value starting at `pos`.
+pub fn label_before(b: &[u8], from: usize, pos: usize) -> Class {
+    classes_in(b, segment(b, from, pos), pos)
+}
+
+/// The classes of the nearest word before `pos` on its line (after `from`), if any.
+pub fn nearest_before(b: &[u8], from: usize, pos: usize) -> Class {
+    let mut last = (0, 0);
+    for (_, e, class) in window(b, segment(b, from, pos), pos) {
+        if e > last.0 {
+            last = (e, class);
+        } else if e == last.0 {
+            last.1 |= class;
+        }
+    }
+    last.1
+}
+
+/// How far before a value its label may start.
+pub const LABEL_REACH: usize = 40;
+
+/// The classes of the cue words in a JSON member name (`{"nhs_number": "…"}`).
+pub fn member_classes(member: &str) -> Class {
+    let b = member.as_bytes();
+    automaton()
+        .find_overlapping_iter(b)
+        .filter(|m| bounded(b, m.start(), m.end()))
+        .fold(0, |acc, m| acc | WORDS[m.pattern().as_usize()].1)
+}
+
+/// Column headers of the tables in a text (markdown pipes or CSV commas, semicolons and tabs),
+/// computed once per text when a value needs one.
+pub struct Columns {
+    /// Per line: its start, and the start of the header line of the table it belongs to.
+    lines: Vec<(usize, Option<usize>)>,
+}
+
+fn delimiter(line: &[u8]) -> Option<u8> {
+    [b'|', b'\t', b',', b';']
+        .into_iter()
+        .find(|d| line.contains(d))
+}
+
+impl Columns {
+    pub fn of(b: &[u8]) -> Columns {
+        let mut lines = Vec::new();
+        let mut header: Option<(usize, u8)> = None;
+        let mut start = 0;
+        while start <= b.len() {
+            let end = b[start..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| start + p);
+            let line = &b[start..end];
+            header = match (header, delimiter(line)) {
+                (Some((h, d)), Some(_)) if line.contains(&d) => Some((h, d)),
+                (_, Some(d)) => Some((start, d)),
+                (_, None) => None,
+            };
+            lines.push((start, header.filter(|(h, _)| *h != start).map(|(h, _)| h)));
+            start = end + 1;
+        }
+        Columns { lines }
+    }
+
+    /// If `pos` is in the header line of a table: the column it is in, and each row's cell
+    /// of that column (byte ranges, quotes and padding trimmed).
+    pub fn column_below(&self, b: &[u8], pos: usize) -> Option<Vec<(usize, usize)>> {
+        let i = self.lines.partition_point(|l| l.0 <= pos) - 1;
+        let header = self.lines[i].0;
+        let rows: Vec<usize> = self.lines[i + 1..]
+            .iter()
+            .take_while(|l| l.1 == Some(header))
+            .map(|l| l.0)
+            .collect();
+        if rows.is_empty() {
+            return None;
+        }
+        let line_end = |start: usize| {
+            b[start..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| start + p)
+        };
+        let d = delimiter(&b[header..line_end(header)])?;
+        let column = cell_index(&b[header..pos], d);
+        let cells = rows
+            .into_iter()
+            .filter_map(|row| {
+                let (mut s, mut e) = nth_cell(b, row, line_end(row), d, column)?;
+                while s < e && matches!(b[s], b' ' | b'"' | b'\t') {
+                    s += 1;
+                }
+                while e > s && matches!(b[e - 1], b' ' | b'"' | b'\t' | b'\r') {
+                    e -= 1;
+                }
+                // Markdown's `|---|` line.
+                (s < e && !b[s..e].iter().all(|&c| matches!(c, b'-' | b':'))).then_some((s, e))
+            })
+            .collect();
+        Some(cells)
+    }
+
+    /// The byte range of the header cell above the value at `pos`, if it sits in a table.
+    pub fn header_cell(&self, b: &[u8], pos: usize) -> Option<(usize, usize)> {
+        let i = self.lines.partition_point(|l| l.0 <= pos) - 1;
+        let (line_start, header) = self.lines[i];
+        let header = header?;
+        let header_end = b[header..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(b.len(), |p| header + p);
+        let d = delimiter(&b[header..header_end])?;
+        let column = cell_index(&b[line_start..pos], d);
+        let mut cell = 0;
+        let mut from = header;
+        let mut quoted = false;
+        for (k, &c) in b[header..header_end].iter().enumerate() {
+            match c {
+                b'"' => quoted = !quoted,
+                c if c == d && !quoted => {
+                    if cell == column {
+                        return Some((from, header + k));
+                    }
+                    cell += 1;
+                    from = header + k + 1;
+                }
+                _ => {}
+            }
+        }
+        (cell == column).then_some((from, header_end))
+    }
+}
+
+/// The byte range of cell `column` of the line `start..end`.
+fn nth_cell(b: &[u8], start: usize, end: usize, d: u8, column: usize) -> Option<(usize, usize)> {
+    let mut cell = 0;
+    let mut from = start;
+    let mut quoted = false;
+    for (k, &c) in b.iter().enumerate().take(end).skip(start) {
+        match c {
+            b'"' => quoted = !quoted,
+            c if c == d && !quoted => {
+                if cell == column {
+                    return Some((from, k));
+                }
+                cell += 1;
+                from = k + 1;
+            }
+            _ => {}
+        }
+    }
+    (cell == column).then_some((from, end))
+}
+
+fn cell_index(before: &[u8], d: u8) -> usize {
+    let mut quoted = false;
+    before
+        .iter()
+        .filter(|&&c| {
+            if c == b'"' {
+                quoted = !quoted;
+            }
+            c == d && !quoted
+        })
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_are_found_at_word_boundaries() {
+        let text = "Contact number: 1\ntelling 2 nhs_number 3 nhsNumber 4 username 5";
+        let b = text.as_bytes();
+        assert_ne!(label_before(b, 0, 16) & PHONE, 0);
+        assert_eq!(label_before(b, 18, 26) & PHONE, 0, "tel in telling");
+        assert_ne!(label_before(b, 27, 39) & NHS, 0);
+        assert_ne!(label_before(b, 41, 51) & NHS, 0);
+        assert!(
+            Cues::find("username, filename").of(NAME).next().is_none(),
+            "name in username"
+        );
+        assert_ne!(member_classes("patient_nhs_number") & NHS, 0);
+        assert_eq!(nearest_before(b"order 1 call 2", 0, 13), PHONE);
+    }
+
+    #[test]
+    fn a_line_break_ends_a_label() {
+        assert_eq!(label_before(b"SSN\n123456789", 0, 4) & SSN, 0);
+    }
+
+    #[test]
+    fn header_cells_name_columns() {
+        let text = "id,name,bsn,city\n1,Jan,111222333,Utrecht\n\n| # | NHS number |\n|---|---|\n| 2 | 943 476 5919 |";
+        let b = text.as_bytes();
+        let cols = Columns::of(b);
+        let at = text.find("111222333").unwrap();
+        assert_eq!(
+            cols.header_cell(b, at).map(|(s, e)| &text[s..e]),
+            Some("bsn")
+        );
+        let at = text.find("943").unwrap();
+        assert_eq!(
+            cols.header_cell(b, at).map(|(s, e)| &text[s..e]),
+            Some(" NHS number ")
+        );
+        assert_eq!(cols.header_cell(b, 0), None, "the header itself");
+    }
+}

@@ -1,0 +1,881 @@
+//! Numbers and alphanumeric identifiers: payment cards, IBANs, national IDs, IPv4 addresses
+//! and phone numbers.
+//!
+//! Hand-written rather than one regex per scheme: a text is cut once into chains of upper-case
+//! and digit tokens joined by single separators (`4539 5787 6362 1486`, `AB 12 34 56 C`,
+//! `(11) 96123-4567`), tokens with lower-case letters (hex digests, words) are passed over at
+//! once, and each scheme reads a chain's layout (group lengths and separators) before any
+//! arithmetic. Clean text is full of numbers (timestamps, counts, ids), so the common shapes
+//! must be rejected in a few comparisons.
+
+use std::cell::OnceCell;
+use std::net::Ipv4Addr;
+
+use super::checks::{self, Rrn};
+use super::cues::{self, Class, Columns, Cues};
+use super::{Kind, Match as Found, phone};
+
+/// An ASCII alphanumeric token without lower-case letters (except the `x` check character of
+/// a Chinese ID).
+#[derive(Clone, Copy, Debug)]
+pub struct Tok {
+    pub s: usize,
+    pub e: usize,
+    pub digits: usize,
+    pub upper: usize,
+}
+
+impl Tok {
+    fn len(&self) -> usize {
+        self.e - self.s
+    }
+    fn is_digits(&self) -> bool {
+        self.digits == self.len()
+    }
+}
+
+/// What a scan knows about the text around a value.
+pub struct Cx<'a> {
+    pub b: &'a [u8],
+    pub cues: &'a Cues,
+    /// Cue classes of the JSON member name the text is the value of.
+    pub member: Class,
+    columns: OnceCell<Columns>,
+    /// End of the previous chain: a label never reaches back over another value.
+    prev_end: usize,
+    /// The tokens of the chain being read (kept to reuse its allocation).
+    toks: Vec<Tok>,
+}
+
+impl<'a> Cx<'a> {
+    pub fn new(b: &'a [u8], cues: &'a Cues, member: Class) -> Cx<'a> {
+        Cx {
+            b,
+            cues,
+            member,
+            columns: OnceCell::new(),
+            prev_end: 0,
+            toks: Vec::new(),
+        }
+    }
+
+    /// Whether a word of `class` says what the value at `pos` is: its label on the same line,
+    /// the member name, or the header of its table column.
+    pub fn cue(&self, pos: usize, class: Class) -> bool {
+        self.member & class != 0
+            || cues::label_before(self.b, self.prev_end, pos) & class != 0
+            || self.column(pos) & class != 0
+    }
+
+    /// The tables of the text (computed on first use).
+    pub fn columns(&self) -> &Columns {
+        self.columns.get_or_init(|| Columns::of(self.b))
+    }
+
+    fn column(&self, pos: usize) -> Class {
+        // Only a value on a line with a delimiter can sit in a table.
+        let line_start = self.b[..pos]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |k| k + 1);
+        if !self.b[line_start..pos]
+            .iter()
+            .any(|c| matches!(c, b',' | b'|' | b'\t' | b';'))
+        {
+            return 0;
+        }
+        match self.columns().header_cell(self.b, pos) {
+            Some((s, e)) => cues::classes_in(self.b, s, e),
+            None => 0,
+        }
+    }
+
+    /// The class of the nearest word before `pos` on its line.
+    fn nearest(&self, pos: usize) -> Class {
+        cues::nearest_before(self.b, self.prev_end, pos)
+    }
+}
+
+const JOINERS: &[u8] = b" -./()";
+
+fn joiner(sep: &[u8]) -> bool {
+    match sep {
+        [c] => JOINERS.contains(c),
+        [a, c] => matches!(
+            (a, c),
+            (b')', b' ') | (b' ', b'(') | (b')', b'-') | (b')', b'(') | (b'-', b'(')
+        ),
+        _ => false,
+    }
+}
+
+/// Where numbers start in a text: positions where a run of digits and capitals reaches four,
+/// single separators between them allowed (`06 12 34 56 78`, `AB 12 34 56 C`, an omocodia
+/// codice fiscale with hardly a digit); `@` signs; and four hex digits starting with 2 or 3
+/// before a colon (a global IPv6 address). A run of capitals alone (`JSON`) anchors too, and is
+/// dropped by the first look at its chain.
+#[derive(Default)]
+pub struct Anchors {
+    pub numbers: Vec<usize>,
+    pub ats: Vec<usize>,
+    pub v6: Vec<usize>,
+}
+
+/// Byte classes of the anchor counter: bit 0 digit, bit 1 joiner (a separator or a capital),
+/// bit 2 `@`, bit 3 lower-case letter, bit 4 glue (`-` `.` `/` `_`), bit 5 backslash, bit 6 hex
+/// digit, bit 7 `:`, bit 8 capital.
+pub const CLASS: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut c = 0;
+    while c < 26 {
+        t[(b'A' + c) as usize] = 2 | 256;
+        t[(b'a' + c) as usize] = 8;
+        c += 1;
+    }
+    let mut c = 0;
+    while c < 6 {
+        t[(b'A' + c) as usize] |= 64;
+        t[(b'a' + c) as usize] |= 64;
+        c += 1;
+    }
+    let mut c = 0;
+    while c < 10 {
+        t[(b'0' + c) as usize] = 1 | 64;
+        c += 1;
+    }
+    let joiners = b" -./()";
+    let mut k = 0;
+    while k < joiners.len() {
+        t[joiners[k] as usize] = 2;
+        k += 1;
+    }
+    t[b'-' as usize] |= 16;
+    t[b'.' as usize] |= 16;
+    t[b'/' as usize] |= 16;
+    t[b'_' as usize] = 16;
+    t[b'\\' as usize] = 32;
+    t[b'@' as usize] = 4;
+    t[b':' as usize] = 128;
+    t
+};
+
+/// One step of the digit-run counter over a byte of class `c`: a digit adds one, a single
+/// joiner keeps the count, anything else (or a second joiner) resets it. Branch-free, so it
+/// costs a few instructions per byte wherever it runs.
+#[inline(always)]
+pub fn step(run: u32, sep: u32, c: u16) -> (u32, u32) {
+    let d = u32::from(c & 1);
+    let j = u32::from((c >> 1) & 1);
+    // An AND with an all-ones or all-zero mask, not a multiply: the run is a dependency
+    // chain from byte to byte, and a multiply would add its latency to every byte.
+    ((run + d) & (d | (j & (sep ^ 1))).wrapping_neg(), j)
+}
+
+/// The anchor counter's state between bytes.
+#[derive(Clone, Copy, Default)]
+pub struct AnchorState {
+    run: u32,
+    sep: u32,
+    word: u8,
+    esc: u8,
+    /// Hex digits in a row before this byte.
+    hex: u32,
+    /// Capitals and digits in a row.
+    caps: u32,
+}
+
+impl AnchorState {
+    /// One byte `x` at `i` of `b`: the state moves without a branch; only a byte that anchors
+    /// something (rare) takes one.
+    #[inline(always)]
+    pub fn feed(&mut self, a: &mut Anchors, b: &[u8], i: usize, x: u8) {
+        let c = CLASS[x as usize];
+        let v6 = u32::from((c >> 7) & 1) & u32::from(self.hex == 4);
+        self.skip(x);
+        let number = (u32::from(self.run == 4) & u32::from(c & 1) | u32::from(self.caps == 16))
+            & u32::from(self.word ^ 1);
+        let at = u32::from((c >> 2) & 1);
+        if number | at | v6 != 0 {
+            if number == 1 {
+                a.numbers.push(i);
+            } else if at == 1 {
+                a.ats.push(i);
+            } else if matches!(b[i - 4], b'2' | b'3') {
+                a.v6.push(i - 4);
+            }
+        }
+    }
+
+    /// One byte that only moves the state (a stream before the part it records).
+    #[inline(always)]
+    pub fn skip(&mut self, x: u8) {
+        let c = CLASS[x as usize];
+        (self.run, self.sep) = step(self.run, self.sep, c);
+        (self.word, self.esc) = glued_to_word(self.word, self.esc, c);
+        self.hex = (self.hex + 1) & u32::from((c >> 6) & 1).wrapping_neg();
+        self.caps = (self.caps + 1) & u32::from((c | c >> 8) & 1).wrapping_neg();
+    }
+}
+
+/// Whether the bytes so far belong to a word with a lower-case letter, or to something glued
+/// to one by `-`, `.`, `/`, `_` (a hex digest, a UUID, `v1.2.3`): numbers there anchor nothing.
+/// The letter of a JSON escape (`\n`, after a backslash: `esc`) starts no word.
+#[inline(always)]
+pub fn glued_to_word(word: u8, esc: u8, c: u16) -> (u8, u8) {
+    // Bit 3: lower-case letter; bit 4: glue; bit 0: digit; bit 8: capital; bit 5: backslash.
+    let lower = (c >> 3) as u8 & 1 & (esc ^ 1);
+    (
+        lower | (word & ((c | (c >> 4) | (c >> 8)) as u8 & 1)),
+        (c >> 5) as u8 & 1,
+    )
+}
+
+/// How far left of an anchor its chain may start.
+const CHAIN_REACH: usize = 48;
+
+/// The chains around each number anchor, each read once.
+pub fn chains(cx: &mut Cx, numbers: &[usize], out: &mut Vec<Found>) {
+    let b = cx.b;
+    let mut done = 0;
+    for &p in numbers {
+        if p < done {
+            continue;
+        }
+        let lo = p.saturating_sub(CHAIN_REACH).max(done);
+        let mut s = p;
+        while s > lo
+            && (b[s - 1].is_ascii_alphanumeric() || JOINERS.contains(&b[s - 1]) || b[s - 1] == b'+')
+        {
+            s -= 1;
+        }
+        // Cut inside a token: start after it.
+        if s == lo && s > 0 && b[s - 1].is_ascii_alphanumeric() {
+            while s < p && b[s].is_ascii_alphanumeric() {
+                s += 1;
+            }
+        }
+        done = tokenize(cx, s, p, out);
+    }
+}
+
+/// Reads chains from `from` until the one holding `p` is read; returns where it stopped.
+fn tokenize(cx: &mut Cx, from: usize, p: usize, out: &mut Vec<Found>) -> usize {
+    let b = cx.b;
+    let mut toks = std::mem::take(&mut cx.toks);
+    toks.clear();
+    let mut i = from;
+    while i < b.len() {
+        if !b[i].is_ascii_alphanumeric() {
+            // Past the anchor, and the gap is too long for a joiner: the chain is over.
+            if i > p && toks.last().is_none_or(|t| i - t.e >= 2) {
+                break;
+            }
+            i += 1;
+            continue;
+        }
+        let mut s = i;
+        let (mut digits, mut upper, mut lower) = (0, 0, 0);
+        while i < b.len() && b[i].is_ascii_alphanumeric() {
+            let c = b[i];
+            digits += usize::from(c.is_ascii_digit());
+            upper += usize::from(c.is_ascii_uppercase());
+            lower += usize::from(c.is_ascii_lowercase());
+            i += 1;
+        }
+        // The letter of a JSON escape (`\n123`) is no part of the token.
+        if cues::is_escape_letter(b, s) {
+            s += 1;
+            lower -= 1;
+        }
+        let tok = Tok {
+            s,
+            e: i,
+            digits,
+            upper,
+        };
+        let numeric = digits > 0
+            && (lower == 0 || (lower == 1 && digits == 17 && i - s == 18 && b[i - 1] == b'x'));
+        let joinable = numeric || (digits == 0 && lower == 0 && (1..=4).contains(&(i - s)));
+        let continues = toks
+            .last()
+            .is_some_and(|last| joinable && joiner(&b[last.e..s]));
+        if !continues {
+            flush(cx, &mut toks, out);
+            if s > p {
+                cx.toks = toks;
+                return s;
+            }
+        }
+        if joinable {
+            toks.push(tok);
+        } else if toks.is_empty() && s > p {
+            cx.toks = toks;
+            return s;
+        }
+    }
+    flush(cx, &mut toks, out);
+    cx.toks = toks;
+    i
+}
+
+/// Whether a chain is glued to a word by `-`, `.`, `/`, `_` or `:` on either side: then it is
+/// part of a larger identifier (`886f5cd4-5254-2209-8229-f3842a2edbcc`, `order-2024-03`).
+fn glued(b: &[u8], toks: &[Tok]) -> bool {
+    let (s, e) = (toks[0].s, toks[toks.len() - 1].e);
+    let left =
+        s >= 2 && matches!(b[s - 1], b'-' | b'.' | b'/' | b'_') && b[s - 2].is_ascii_alphanumeric();
+    let right = e + 1 < b.len()
+        && matches!(b[e], b'-' | b'.' | b'/' | b'_')
+        && b[e + 1].is_ascii_alphanumeric();
+    left || right || (s >= 1 && b[s - 1] == b'_') || b.get(e) == Some(&b'_')
+}
+
+fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
+    if toks.iter().map(|t| t.digits).sum::<usize>() >= 4 && !glued(cx.b, toks) {
+        let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
+        detect(cx, toks, plus, out);
+        cx.prev_end = toks.last().map_or(cx.prev_end, |t| t.e);
+    }
+    toks.clear();
+}
+
+/// Separator between `toks[k-1]` and `toks[k]`.
+fn sep<'b>(b: &'b [u8], toks: &[Tok], k: usize) -> &'b [u8] {
+    &b[toks[k - 1].e..toks[k].s]
+}
+
+/// The single separator byte used between every token of `toks`, if they share one.
+fn uniform(b: &[u8], toks: &[Tok]) -> Option<u8> {
+    let first = sep(b, toks, 1);
+    let [c] = first else { return None };
+    (2..toks.len())
+        .all(|k| sep(b, toks, k) == first)
+        .then_some(*c)
+}
+
+/// Whether `toks[i..=j]` stands alone in its chain: no digit token joined to it by a hyphen,
+/// dot, slash or the separator it uses inside (so a card number is not the middle of a
+/// longer run of groups).
+fn isolated(b: &[u8], toks: &[Tok], i: usize, j: usize, inner: Option<u8>) -> bool {
+    let blocks = |s: &[u8], t: &Tok| {
+        t.digits > 0 && s.len() == 1 && (matches!(s[0], b'-' | b'.' | b'/') || Some(s[0]) == inner)
+    };
+    (i == 0 || !blocks(sep(b, toks, i), &toks[i - 1]))
+        && (j + 1 >= toks.len() || !blocks(sep(b, toks, j + 1), &toks[j + 1]))
+}
+
+/// Digits of `toks` (digit tokens only), if at most 32.
+fn digits_of(b: &[u8], toks: &[Tok]) -> Option<([u8; 32], usize)> {
+    let mut buf = [0u8; 32];
+    let mut n = 0;
+    for t in toks {
+        for &c in &b[t.s..t.e] {
+            if c.is_ascii_digit() {
+                *buf.get_mut(n)? = c;
+                n += 1;
+            }
+        }
+    }
+    Some((buf, n))
+}
+
+/// Token lengths of `toks` (at most 16), without allocating.
+fn lens(toks: &[Tok]) -> ([usize; 16], usize) {
+    let mut l = [0; 16];
+    let n = toks.len().min(16);
+    for (slot, t) in l.iter_mut().zip(toks) {
+        *slot = t.len();
+    }
+    (l, n)
+}
+
+fn layout_is(toks: &[Tok], want: &[usize]) -> bool {
+    toks.len() == want.len()
+        && toks
+            .iter()
+            .zip(want)
+            .all(|(t, &w)| t.is_digits() && t.len() == w)
+}
+
+fn found(kind: Kind, s: usize, e: usize) -> Found {
+    Found {
+        kind,
+        start: s,
+        end: e,
+    }
+}
+
+/// What the detectors made of one chain: findings, and the spans of numbers that stand where
+/// an identifier would but fail its check: nothing in such a span is flagged.
+#[derive(Default)]
+struct Chain {
+    found: Vec<Found>,
+    /// (start, end, kind, by layout): a number laid out as the identifier (`4539 5787 6362
+    /// 1487`, a Chinese ID's province and birth date) blocks every other reading; one only
+    /// labelled as it (`NHS number: 9434765918`) blocks readings without a check of their
+    /// own (phone, IP, identifiers read by structure).
+    blocked: Vec<(usize, usize, Kind, bool)>,
+}
+
+impl Chain {
+    /// A candidate of `kind` at `s..e` (`layout`: recognised by its layout, else by its
+    /// label): flagged if `valid`, else its span is blocked.
+    fn judge(&mut self, kind: Kind, s: usize, e: usize, valid: bool, layout: bool) {
+        if valid {
+            self.found.push(found(kind, s, e));
+        } else {
+            self.blocked.push((s, e, kind, layout));
+        }
+    }
+
+    fn suppressed(&self, f: &Found) -> bool {
+        let unchecked = matches!(
+            f.kind,
+            Kind::Phone | Kind::Ip | Kind::UsSsn | Kind::UkNino | Kind::InPan
+        );
+        self.blocked.iter().any(|&(s, e, kind, layout)| {
+            kind != f.kind && s <= f.start && f.end <= e && (layout || unchecked)
+        })
+    }
+}
+
+fn detect(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let n = toks.len();
+    let mut chain = Chain::default();
+    for i in 0..n {
+        single(cx, toks, i, &mut chain);
+        for j in i + 1..n.min(i + 9) {
+            grouped(cx, toks, i, j, &mut chain);
+        }
+        if i + 1 < n
+            && toks[i].len() == 4
+            && toks[i].upper == 2
+            && toks[i].digits == 2
+            && sep(b, toks, i + 1) == b" "
+        {
+            iban_grouped(cx, toks, i, &mut chain);
+        }
+    }
+    ipv4(cx, toks, &mut chain.found);
+    phones(cx, toks, plus, &mut chain.found);
+    // An identifier is not also a phone number, and a number whose check digit fails is
+    // nothing at all.
+    let overlaps = |f: &Found, (s, e): (usize, usize)| f.start < e && s < f.end;
+    let ids: Vec<(usize, usize)> = chain
+        .found
+        .iter()
+        .filter(|f| f.kind != Kind::Phone)
+        .map(|f| (f.start, f.end))
+        .collect();
+    let keep: Vec<bool> = chain
+        .found
+        .iter()
+        .map(|f| {
+            let phone_in_an_identifier = f.kind == Kind::Phone && ids.iter().any(|&r| overlaps(f, r));
+            !phone_in_an_identifier && !chain.suppressed(f)
+        })
+        .collect();
+    out.extend(
+        chain
+            .found
+            .iter()
+            .zip(keep)
+            .filter(|(_, k)| *k)
+            .map(|(f, _)| *f),
+    );
+}
+
+/// Identifiers written as one token.
+fn single(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
+    let b = cx.b;
+    let t = toks[i];
+    let v = &b[t.s..t.e];
+    if !isolated(b, toks, i, i, None) {
+        return;
+    }
+    let (s, e) = (t.s, t.e);
+    if t.is_digits() {
+        match v.len() {
+            9 if cx.cue(s, cues::SSN) => chain.judge(Kind::UsSsn, s, e, checks::us_ssn(v), false),
+            9 if cx.cue(s, cues::BSN) => chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false),
+            10 if cx.cue(s, cues::NHS) => chain.judge(Kind::Nhs, s, e, checks::nhs(v), false),
+            11 if cx.cue(s, cues::CPF) => chain.judge(Kind::BrCpf, s, e, checks::cpf(v), false),
+            12 if cx.cue(s, cues::AADHAAR) => {
+                chain.judge(Kind::Aadhaar, s, e, checks::aadhaar(v), false)
+            }
+            13 => match checks::kr_rrn(v) {
+                Rrn::Valid => chain.judge(Kind::KrRrn, s, e, true, true),
+                Rrn::Unchecked if cx.cue(s, cues::RRN) => {
+                    chain.judge(Kind::KrRrn, s, e, true, true)
+                }
+                Rrn::BadCheck => chain.judge(Kind::KrRrn, s, e, false, true),
+                _ => {}
+            },
+            15 if checks::fr_nir_shape(v) => {
+                chain.judge(Kind::FrNir, s, e, checks::fr_nir(v), true)
+            }
+            15 if checks::fr_nir(v) => chain.judge(Kind::FrNir, s, e, true, true),
+            18 if checks::cn_resident_id_shape(v) => {
+                chain.judge(Kind::CnId, s, e, checks::cn_resident_id(v), true)
+            }
+            _ => {}
+        }
+        if (13..=19).contains(&v.len())
+            && checks::luhn(v) && checks::card_issuer(v).is_some() {
+                chain.judge(Kind::Card, s, e, true, true);
+            }
+        return;
+    }
+    // Letters and digits in one token.
+    match v.len() {
+        18 if checks::cn_resident_id_shape(v) => {
+            chain.judge(Kind::CnId, s, e, checks::cn_resident_id(v), true)
+        }
+        15 if checks::fr_nir_shape(v) => chain.judge(Kind::FrNir, s, e, checks::fr_nir(v), true),
+        16 if checks::it_codice_fiscale(v) => chain.judge(Kind::ItCf, s, e, true, true),
+        10 if checks::in_pan(v) => chain.judge(Kind::InPan, s, e, true, true),
+        10 if checks::tw_id(v) => chain.judge(Kind::TwId, s, e, true, true),
+        9 if checks::uk_nino(v) => chain.judge(Kind::UkNino, s, e, true, true),
+        9 if checks::es_dni(&v[..8], v[8]) => chain.judge(Kind::EsDni, s, e, true, true),
+        9 if checks::es_nie(v[0], &v[1..8], v[8]) => chain.judge(Kind::EsNie, s, e, true, true),
+        _ => {}
+    }
+    // HKID: letters, six digits, and the check character in brackets or glued on.
+    let letters = v.iter().take_while(|c| c.is_ascii_uppercase()).count();
+    if (1..=2).contains(&letters)
+        && v.len() >= letters + 6
+        && v[letters..letters + 6].iter().all(u8::is_ascii_digit)
+    {
+        let (prefix, six) = (&v[..letters], &v[letters..letters + 6]);
+        let bracketed =
+            v.len() == letters + 6 && e + 2 < b.len() && b[e] == b'(' && b[e + 2] == b')';
+        if bracketed && checks::hkid(prefix, six, b[e + 1]) {
+            chain.judge(Kind::Hkid, s, e + 3, true, true);
+        } else if v.len() == letters + 7
+            && checks::hkid(prefix, six, v[letters + 6])
+            && cx.cue(s, cues::HKID)
+        {
+            chain.judge(Kind::Hkid, s, e, true, true);
+        }
+    }
+    // IBAN written compact.
+    if (15..=34).contains(&v.len())
+        && v[..2].iter().all(u8::is_ascii_uppercase)
+        && v[2..4].iter().all(u8::is_ascii_digit)
+        && let Ok(compact) = std::str::from_utf8(v)
+    {
+        chain.judge(Kind::Iban, s, e, checks::iban(compact), true);
+    }
+}
+
+/// Identifiers written as groups `toks[i..=j]`.
+fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, chain: &mut Chain) {
+    let b = cx.b;
+    let g = &toks[i..=j];
+    let (s, e) = (g[0].s, g[g.len() - 1].e);
+    let Some(d) = uniform(b, g) else {
+        // Mixed separators: CPF `123.456.789-09`.
+        if layout_is(g, &[3, 3, 3, 2])
+            && sep(b, g, 1) == b"."
+            && sep(b, g, 2) == b"."
+            && sep(b, g, 3) == b"-"
+            && isolated(b, toks, i, j, Some(b'.'))
+            && let Some((buf, n)) = digits_of(b, g)
+        {
+            chain.judge(Kind::BrCpf, s, e, checks::cpf(&buf[..n]), true);
+        }
+        return;
+    };
+    if !isolated(b, toks, i, j, Some(d)) {
+        return;
+    }
+    let (l, ln) = lens(g);
+    let l = &l[..ln];
+    if g.iter().all(Tok::is_digits) {
+        let Some((buf, n)) = digits_of(b, g) else {
+            return;
+        };
+        let v = &buf[..n];
+        let dash_or_space = matches!(d, b' ' | b'-');
+        match l {
+            [3, 2, 4] if dash_or_space && checks::us_ssn(v) => {
+                chain.judge(Kind::UsSsn, s, e, true, true)
+            }
+            [3, 3, 4] if dash_or_space && cx.cue(s, cues::NHS) => {
+                chain.judge(Kind::Nhs, s, e, checks::nhs(v), false)
+            }
+            [4, 4, 4] if dash_or_space => {
+                chain.judge(Kind::Aadhaar, s, e, checks::aadhaar(v), true)
+            }
+            [4, 2, 3] if d == b'.' && cx.cue(s, cues::BSN) => {
+                chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false)
+            }
+            [6, 7] if d == b'-' => match checks::kr_rrn(v) {
+                Rrn::Valid => chain.judge(Kind::KrRrn, s, e, true, true),
+                Rrn::Unchecked if cx.cue(s, cues::RRN) => {
+                    chain.judge(Kind::KrRrn, s, e, true, true)
+                }
+                Rrn::BadCheck => chain.judge(Kind::KrRrn, s, e, false, true),
+                _ => {}
+            },
+            [1, 2, 2, 2, 3, 3, 2] if d == b' ' => {
+                chain.judge(Kind::FrNir, s, e, checks::fr_nir(v), true)
+            }
+            _ => {}
+        }
+        let card_layout = match l {
+            [4, 6, 5] | [4, 6, 4] => true,
+            [4, rest @ ..] => {
+                rest.len() >= 2
+                    && rest[..rest.len() - 1].iter().all(|&x| x == 4)
+                    && (1..=4).contains(&rest[rest.len() - 1])
+            }
+            _ => false,
+        };
+        if card_layout && dash_or_space && (13..=19).contains(&n) {
+            chain.judge(
+                Kind::Card,
+                s,
+                e,
+                checks::luhn(v) && checks::card_issuer(v).is_some(),
+                true,
+            );
+        }
+        return;
+    }
+    let joined = || {
+        let mut v = Vec::with_capacity(16);
+        g.iter().for_each(|t| v.extend_from_slice(&b[t.s..t.e]));
+        v
+    };
+    // NIR with a Corsican department (`2A`/`2B`).
+    if d == b' ' && l == [1, 2, 2, 2, 3, 3, 2] {
+        chain.judge(Kind::FrNir, s, e, checks::fr_nir(&joined()), true);
+    }
+    // NINO `AB 12 34 56 C`.
+    if d == b' '
+        && l == [2, 2, 2, 2, 1]
+        && g[0].upper == 2
+        && g[1..4].iter().all(Tok::is_digits)
+        && checks::uk_nino(&joined())
+    {
+        chain.judge(Kind::UkNino, s, e, true, true);
+    }
+    // DNI `12345678-Z`, NIE `X-1234567-L`.
+    if d == b'-' && l == [8, 1] && g[0].is_digits() && g[1].upper == 1 {
+        chain.judge(
+            Kind::EsDni,
+            s,
+            e,
+            checks::es_dni(&b[g[0].s..g[0].e], b[g[1].s]),
+            true,
+        );
+    }
+    if d == b'-' && l == [1, 7, 1] && g[1].is_digits() && b"XYZ".contains(&b[g[0].s]) {
+        chain.judge(
+            Kind::EsNie,
+            s,
+            e,
+            checks::es_nie(b[g[0].s], &b[g[1].s..g[1].e], b[g[2].s]),
+            true,
+        );
+    }
+}
+
+/// The longest valid IBAN starting at `toks[i]` in groups of four; if none is valid, the
+/// groups are blocked.
+fn iban_grouped(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
+    let b = cx.b;
+    let mut end = i;
+    while end + 1 < toks.len()
+        && sep(b, toks, end + 1) == b" "
+        && toks[end + 1].len() <= 4
+        && toks[end].len() == 4
+        && toks[end + 1].upper + toks[end + 1].digits == toks[end + 1].len()
+    {
+        end += 1;
+    }
+    if end < i + 3 {
+        return;
+    }
+    for j in (i + 3..=end).rev() {
+        let mut v = String::with_capacity(34);
+        toks[i..=j]
+            .iter()
+            .for_each(|t| v.push_str(std::str::from_utf8(&b[t.s..t.e]).unwrap_or("")));
+        if checks::iban(&v) {
+            chain.judge(Kind::Iban, toks[i].s, toks[j].e, true, true);
+            return;
+        }
+    }
+    chain.judge(Kind::Iban, toks[i].s, toks[end].e, false, true);
+}
+
+/// Public DNS resolvers: addresses of services, not of people.
+const RESOLVERS: [[u8; 4]; 8] = [
+    [8, 8, 8, 8],
+    [8, 8, 4, 4],
+    [1, 1, 1, 1],
+    [1, 0, 0, 1],
+    [9, 9, 9, 9],
+    [149, 112, 112, 112],
+    [208, 67, 222, 222],
+    [208, 67, 220, 220],
+];
+
+/// Whether an IPv4 address is in public unicast space (not private, loopback, link-local,
+/// shared, documentation, benchmarking, multicast, reserved or a public resolver).
+pub fn public_v4(a: Ipv4Addr) -> bool {
+    let o = a.octets();
+    !(a.is_private()
+        || a.is_loopback()
+        || a.is_link_local()
+        || a.is_broadcast()
+        || a.is_documentation()
+        || a.is_unspecified()
+        || a.is_multicast()
+        || o[0] == 0
+        || o[0] >= 240
+        || (o[0] == 100 && (64..128).contains(&o[1]))
+        || (o[0] == 198 && (18..20).contains(&o[1]))
+        || (o[0] == 192 && o[1] == 0 && o[2] == 0)
+        || RESOLVERS.contains(&o))
+}
+
+fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
+    let b = cx.b;
+    for i in 0..toks.len().saturating_sub(3) {
+        let g = &toks[i..i + 4];
+        if uniform(b, g) != Some(b'.')
+            || !g.iter().all(|t| t.is_digits() && t.len() <= 3)
+            || !isolated(b, toks, i, i + 3, Some(b'.'))
+        {
+            continue;
+        }
+        let mut o = [0u8; 4];
+        let ok = g.iter().zip(&mut o).all(|(t, slot)| {
+            let v = &b[t.s..t.e];
+            let n: u32 = v.iter().fold(0, |a, &c| a * 10 + u32::from(c - b'0'));
+            *slot = n as u8;
+            n <= 255 && !(v.len() > 1 && v[0] == b'0')
+        });
+        // Four single digits read as a version or a section number far more often than as an
+        // address (and the well-known single-digit addresses are resolvers).
+        if !ok || g.iter().all(|t| t.len() == 1) || !public_v4(Ipv4Addr::from(o)) {
+            continue;
+        }
+        // `v1.2.3.40`, `version 10.2.3.4`, `§ 4.6.9.12`.
+        let (s, e) = (g[0].s, g[3].e);
+        // `numpy==1.2.3.40`, `Chrome/1.2.3.40`, `pkg@1.2.3.40`.
+        let version = s > 0
+            && (matches!(b[s - 1], b'v' | b'V' | b'/' | b'@')
+                || (s > 1
+                    && b[s - 1] == b'='
+                    && matches!(b[s - 2], b'=' | b'<' | b'>' | b'~' | b'!')));
+        if version || cues::label_before(b, cx.prev_end, s) & cues::NOT_IP != 0 {
+            continue;
+        }
+        out.push(found(Kind::Ip, s, e));
+    }
+}
+
+fn date_like(b: &[u8], g: &[Tok]) -> bool {
+    if g.len() != 3 || !g.iter().all(Tok::is_digits) {
+        return false;
+    }
+    let Some(d) = uniform(b, g) else { return false };
+    let (l, n) = lens(g);
+    matches!(d, b'-' | b'.' | b'/')
+        && matches!(
+            &l[..n],
+            [4, 1..=2, 1..=2] | [1..=2, 1..=2, 4] | [1..=2, 1..=2, 2]
+        )
+}
+
+/// Phone numbers: `+` and a calling code (any region), or a national format of the regions in
+/// [`phone::NATIONAL`]. A national number needs phone formatting (groups, brackets) or a
+/// phone word before it, and no identifier word as its nearest label.
+fn phones(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
+    let b = cx.b;
+    let mut i = 0;
+    while i < toks.len() {
+        if !toks[i].is_digits() {
+            i += 1;
+            continue;
+        }
+        // The run of digit tokens from i joined by phone separators.
+        let mut j = i;
+        while j + 1 < toks.len()
+            && j < i + MAX_PHONE_GROUPS
+            && toks[j + 1].is_digits()
+            && sep(b, toks, j + 1) != b"/"
+        {
+            j += 1;
+        }
+        let intl = plus && i == 0;
+        let start = if intl {
+            toks[0].s - 1
+        } else if toks[i].s > 0 && b[toks[i].s - 1] == b'(' {
+            toks[i].s - 1
+        } else {
+            toks[i].s
+        };
+        let mut matched = false;
+        for k in (i..=j).rev() {
+            let g = &toks[i..=k];
+            let Some((mut buf, mut n)) = digits_of(b, g) else {
+                continue;
+            };
+            // `+44 (0)20 …`: the trunk zero in brackets is not dialled.
+            if intl && g.len() > 2 && g[1].len() == 1 && b[g[1].s] == b'0' && b[g[1].s - 1] == b'('
+            {
+                let cc = g[0].len();
+                buf.copy_within(cc + 1..n, cc);
+                n -= 1;
+            }
+            let digits = &buf[..n];
+            let ok = if intl {
+                phone::international(digits)
+            } else {
+                national_ok(cx, g, start, digits)
+            };
+            if ok {
+                out.push(found(Kind::Phone, start, g[g.len() - 1].e));
+                matched = true;
+                i = k + 1;
+                break;
+            }
+            // A national number is the whole run of groups, never a part of it.
+            if !intl || k == i {
+                break;
+            }
+        }
+        if !matched {
+            i = j + 1;
+        }
+    }
+}
+
+/// Groups a phone number is written in, at most (`+54 9 11 2345-6789` has five).
+const MAX_PHONE_GROUPS: usize = 7;
+
+fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
+    let b = cx.b;
+    if !(7..=13).contains(&digits.len()) || date_like(b, g) {
+        return false;
+    }
+    let dotted_quad = g.len() == 4 && uniform(b, g) == Some(b'.') && g.iter().all(|t| t.len() <= 3);
+    if dotted_quad {
+        return false;
+    }
+    let nearest = cx.nearest(start);
+    if nearest & cues::ANY_ID != 0 && nearest & cues::PHONE == 0 {
+        return false;
+    }
+    if cx.cue(start, cues::PHONE) {
+        return phone::national(digits, phone::Written::Labelled);
+    }
+    let (l, n) = lens(g);
+    n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n]))
+}

@@ -1,0 +1,182 @@
+//! The personal-data rule on its labelled corpus (`tests/corpora/pii/`, both halves of the
+//! committed split): identifiers removed under redaction, clean cases touched, numbers with a
+//! failing check digit flagged. Prints the figures per half, kind and family. Asserts the bar
+//! on the dev half (>= 95 % removed, <= 1 % of clean cases touched, 0 failing check digits).
+//! The held-out half was measured without tuning to it and does not meet the bar yet (1.31 %
+//! touched, mostly four-part OIDs that are also public IPv4 addresses; one failing NHS number
+//! labelled only by an SQL column list and read as a phone number): it is held to that first measurement,
+//! so a change that makes it worse fails here.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use egress_guard_engine::rules::pii::{self, Match};
+use serde_json::Value;
+
+fn corpus(name: &str) -> Vec<Value> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/corpora/pii")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("corpus line is JSON"))
+        .collect()
+}
+
+/// Byte offset of code point `i` in `text`.
+fn byte_at(text: &str, i: usize) -> usize {
+    text.char_indices().nth(i).map_or(text.len(), |(b, _)| b)
+}
+
+fn span(text: &str, s: &Value) -> (String, usize, usize) {
+    let start = byte_at(text, s["start"].as_u64().unwrap() as usize);
+    let end = byte_at(text, s["end"].as_u64().unwrap() as usize);
+    (s["kind"].as_str().unwrap().to_string(), start, end)
+}
+
+/// Whether the findings remove the value: every letter and digit of an identifier, at least
+/// 80 % of the characters of a name or an address (their edges are a matter of taste).
+fn removed(text: &str, found: &[Match], kind: &str, start: usize, end: usize) -> bool {
+    let inside = |i: usize| found.iter().any(|m| m.start <= i && i < m.end);
+    let chars: Vec<(usize, char)> = text[start..end]
+        .char_indices()
+        .map(|(i, c)| (start + i, c))
+        .collect();
+    if kind == "person-name" || kind == "address" {
+        let covered = chars.iter().filter(|(i, _)| inside(*i)).count();
+        covered * 5 >= chars.len() * 4
+    } else {
+        chars
+            .iter()
+            .filter(|(_, c)| c.is_alphanumeric())
+            .all(|(i, _)| inside(*i))
+    }
+}
+
+#[derive(Default)]
+struct Half {
+    identifiers: usize,
+    removed: usize,
+    by_kind: BTreeMap<String, (usize, usize)>,
+    missed: Vec<String>,
+    clean: usize,
+    touched: Vec<String>,
+    failing: usize,
+    failing_flagged: Vec<String>,
+    findings: usize,
+    stray: usize,
+    by_family: BTreeMap<String, (usize, usize)>,
+}
+
+fn run(name: &str) -> Half {
+    let mut h = Half::default();
+    for case in corpus(name) {
+        let text = case["text"].as_str().unwrap();
+        let found = pii::scan(text);
+        let spans: Vec<(String, usize, usize)> = case["spans"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| span(text, s))
+            .collect();
+        let id = case["id"].as_str().unwrap();
+        h.findings += found.len();
+        h.stray += found
+            .iter()
+            .filter(|m| !spans.iter().any(|(_, s, e)| m.start < *e && *s < m.end))
+            .count();
+        for (kind, s, e) in &spans {
+            let ok = removed(text, &found, kind, *s, *e);
+            h.identifiers += 1;
+            h.removed += usize::from(ok);
+            let k = h.by_kind.entry(kind.clone()).or_default();
+            k.0 += 1;
+            k.1 += usize::from(ok);
+            if !ok {
+                h.missed
+                    .push(format!("{id} {kind} {:?} in {text:?}", &text[*s..*e]));
+            }
+        }
+        for f in case["failing"].as_array().unwrap() {
+            let (kind, s, e) = span(text, f);
+            h.failing += 1;
+            if found.iter().any(|m| m.start < e && s < m.end) {
+                h.failing_flagged
+                    .push(format!("{id} {kind} {:?}", &text[s..e]));
+            }
+        }
+        if case["label"] == "negative" {
+            h.clean += 1;
+            let family = case["family"]["formats"][0].as_str().unwrap().to_string();
+            let f = h.by_family.entry(family).or_default();
+            f.0 += 1;
+            if !found.is_empty() {
+                f.1 += 1;
+                let shown: Vec<String> = found
+                    .iter()
+                    .map(|m| format!("{} {:?}", m.kind.as_str(), &text[m.start..m.end]))
+                    .collect();
+                h.touched.push(format!("{id} {shown:?} in {text:?}"));
+            }
+        }
+    }
+    h
+}
+
+fn report(name: &str, h: &Half, details: bool) {
+    let pct = |a: usize, b: usize| 100.0 * a as f64 / b.max(1) as f64;
+    println!(
+        "{name}: removed {}/{} ({:.1}%), clean touched {}/{} ({:.2}%), failing check digits flagged {}/{}, finding precision {:.1}% ({} of {} findings outside any label)",
+        h.removed,
+        h.identifiers,
+        pct(h.removed, h.identifiers),
+        h.touched.len(),
+        h.clean,
+        pct(h.touched.len(), h.clean),
+        h.failing_flagged.len(),
+        h.failing,
+        100.0 - pct(h.stray, h.findings),
+        h.stray,
+        h.findings
+    );
+    for (kind, (n, ok)) in &h.by_kind {
+        println!("  {kind:20} {ok:4}/{n:4} ({:.1}%)", pct(*ok, *n));
+    }
+    for (family, (n, bad)) in &h.by_family {
+        if *bad > 0 {
+            println!("  clean {family}: {bad}/{n} touched");
+        }
+    }
+    if details {
+        for m in h.missed.iter().take(60) {
+            println!("  MISSED {m}");
+        }
+        for t in h.touched.iter().chain(&h.failing_flagged).take(60) {
+            println!("  TOUCHED {t}");
+        }
+    }
+}
+
+#[test]
+fn dev_meets_the_bar_and_heldout_holds_its_first_measurement() {
+    // Held-out details stay hidden unless asked for: the held-out half estimates how the
+    // detectors do on families they were not built against.
+    let show_heldout = std::env::var_os("PII_HELDOUT_DETAILS").is_some();
+    let mut failures = Vec::new();
+    for (name, details) in [("dev.jsonl", true), ("heldout.jsonl", show_heldout)] {
+        let h = run(name);
+        report(name, &h, details);
+        // (removed per mille at least, clean cases touched at most, failing check digits at most)
+        let (min_removed, max_touched, max_failing) = if name == "dev.jsonl" { (950, h.clean / 100, 0) } else { (960, 11, 1) };
+        if h.removed * 1000 < h.identifiers * min_removed {
+            failures.push(format!("{name}: {} of {} identifiers removed", h.removed, h.identifiers));
+        }
+        if h.touched.len() > max_touched {
+            failures.push(format!("{name}: {} of {} clean cases touched", h.touched.len(), h.clean));
+        }
+        if h.failing_flagged.len() > max_failing {
+            failures.push(format!("{name}: failing check digits flagged: {:?}", h.failing_flagged));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,2218 @@
+#!/usr/bin/env python3
+"""Labelled personal-data corpus for EG-PII-001, generated deterministically.
+
+    bench/.venv/bin/pip install python-stdnum==2.2 phonenumbers==9.0.43
+    bench/.venv/bin/python tests/corpora/pii/gen.py          # rewrites dev.jsonl and heldout.jsonl
+
+Every value is synthetic. Values with a check digit are computed here and then confirmed by an
+independent implementation (python-stdnum; phone numbers by libphonenumber's Python port), so
+the corpus does not inherit a bug of the engine's own check code. Negatives are built to be
+clean by construction: look-alikes that would pass a check are drawn again.
+
+The split holds out whole families, never single cases: a case goes to `heldout` when its
+context (how the text around the values is written) or any of its formats (how one value is
+written, including phone countries and IBAN countries) is held out; see HELD_OUT below. Dev
+cases use only dev families. Negative families are split the same way.
+
+Each line: {"id", "split", "label": "positive"|"negative", "family": {"context", "formats"},
+"text", "spans": [{"kind", "start", "end", "value"}], "failing": [...same shape...]}. Offsets
+are Unicode code points. `spans` are the personal data a redaction must remove; `failing` are
+numbers in an identifier's place whose check digit fails: they must never be flagged.
+"""
+
+import json
+import random
+import string
+import sys
+from pathlib import Path
+
+import phonenumbers
+from phonenumbers import PhoneNumberFormat, PhoneNumberType
+from stdnum import iban as std_iban
+from stdnum import luhn, verhoeff
+from stdnum.br import cpf as std_cpf
+from stdnum.cn import ric as std_ric
+from stdnum.es import dni as std_dni
+from stdnum.es import nie as std_nie
+from stdnum.fr import nir as std_nir
+from stdnum.gb import nhs as std_nhs
+from stdnum.in_ import aadhaar as std_aadhaar
+from stdnum.in_ import pan as std_pan
+from stdnum.it import codicefiscale as std_cf
+from stdnum.kr import rrn as std_rrn
+from stdnum.nl import bsn as std_bsn
+from stdnum.us import ssn as std_ssn
+
+OUT = Path(__file__).resolve().parent
+SEED = 20261201
+POSITIVES_PER_KIND = {"dev": 90, "heldout": 60}
+RECORDS = {"dev": 160, "heldout": 110}
+NEGATIVES_PER_FAMILY = {"dev": 70, "heldout": 70}
+
+# ---------------------------------------------------------------- families and the split
+
+CONTEXTS_DEV = [
+    "prose_en",
+    "form_lines",
+    "json_record",
+    "csv_row",
+    "log_line",
+    "markdown_table",
+    "prose_zh",
+]
+CONTEXTS_HELD_OUT = [
+    "sql_insert",
+    "yaml_record",
+    "email_signature",
+    "json_escaped",
+    "kv_logfmt",
+    "chat_ticket",
+]
+
+# kind -> {format: held_out?}
+FORMATS = {
+    "email": {
+        "first.last": False,
+        "initial_last_digits": False,
+        "plus_tag_subdomain": True,
+    },
+    "phone": {
+        "e164": False,
+        "international": False,
+        "national": False,
+        "national_compact_cn": False,
+        "rfc3966": True,
+        "intl_dashes": True,
+        "national_dots": True,
+        "intl_heldout_country": True,
+    },
+    "payment-card": {"plain": False, "spaced": False, "dashed": True},
+    "iban": {"compact": False, "grouped": False, "heldout_country": True},
+    "us-ssn": {"dashed": False, "plain_labelled": False, "spaced": True},
+    "uk-nino": {"spaced": False, "compact": True},
+    "nhs-number": {"spaced": False, "plain_labelled": False, "dashed": True},
+    "cn-resident-id": {"plain": False, "lower_x": True},
+    "aadhaar": {"spaced": False, "plain_labelled": False, "dashed": True},
+    "in-pan": {"plain": False},
+    "kr-rrn": {"dashed": False, "plain": True},
+    "tw-id": {"plain": False},
+    "hkid": {"parens": False, "two_letter": False, "no_parens": True},
+    "fr-nir": {"spaced": False, "plain": True},
+    "nl-bsn": {"plain_labelled": False, "dotted_labelled": True},
+    "es-dni": {"plain": False, "dashed": True},
+    "es-nie": {"plain": False, "dashed": True},
+    "it-codice-fiscale": {"plain": False, "omocodia": True},
+    "br-cpf": {"formatted": False, "plain_labelled": True},
+    "ip-address": {
+        "ipv4": False,
+        "ipv6": False,
+        "ipv4_port": True,
+        "ipv6_bracket_port": True,
+    },
+    "person-name": {
+        "first_last": False,
+        "with_initial": False,
+        "accented": False,
+        "zh": False,
+        "last_comma_first": True,
+        "hyphen_apostrophe": True,
+    },
+    "address": {
+        "us_street": False,
+        "uk_street": False,
+        "zh": False,
+        "flat_apartment": True,
+    },
+}
+
+# Formats a reader can only recognise with a label or key next to the value (no check digit,
+# or one too weak for a bare number of that length).
+NEEDS_LABEL = {
+    ("us-ssn", "plain_labelled"),
+    ("nhs-number", "spaced"),
+    ("nhs-number", "plain_labelled"),
+    ("nhs-number", "dashed"),
+    ("aadhaar", "plain_labelled"),
+    ("nl-bsn", "plain_labelled"),
+    ("nl-bsn", "dotted_labelled"),
+    ("br-cpf", "plain_labelled"),
+    ("phone", "national_compact_cn"),
+}
+
+NEGATIVE_FAMILIES_DEV = [
+    "order_numbers",
+    "timestamps",
+    "versions",
+    "hashes",
+    "private_ips",
+    "dns_resolvers",
+    "isbn",
+    "phone_like_ids",
+    "uuids",
+    "code_names",
+    "git_ssh",
+    "failing_check",
+    "counts_table",
+]
+NEGATIVE_FAMILIES_HELD_OUT = [
+    "aws_arns",
+    "mac_addresses",
+    "memory_addresses",
+    "tracking_numbers",
+    "oids",
+    "money",
+    "tenant_ids",
+    "zh_business_numbers",
+    "package_refs",
+    "failing_check_heldout",
+]
+
+HELD_OUT = {
+    "contexts": CONTEXTS_HELD_OUT,
+    "formats": {k: sorted(f for f, h in v.items() if h) for k, v in FORMATS.items()},
+    "negative_families": NEGATIVE_FAMILIES_HELD_OUT,
+}
+
+# ---------------------------------------------------------------- word lists (invented data)
+
+FIRST = [
+    "James",
+    "Mary",
+    "Robert",
+    "Patricia",
+    "John",
+    "Jennifer",
+    "Michael",
+    "Linda",
+    "David",
+    "Elizabeth",
+    "William",
+    "Barbara",
+    "Richard",
+    "Susan",
+    "Joseph",
+    "Jessica",
+    "Thomas",
+    "Sarah",
+    "Charles",
+    "Karen",
+    "Amara",
+    "Kwame",
+    "Fatima",
+    "Omar",
+    "Priya",
+    "Arjun",
+    "Yuki",
+    "Hiroshi",
+    "Min-jun",
+    "Seo-yeon",
+    "Lucas",
+    "Emma",
+    "Noah",
+    "Olivia",
+    "Mateo",
+    "Sofia",
+    "Liam",
+    "Chloe",
+    "Ivan",
+    "Olga",
+    "Pieter",
+    "Anouk",
+    "Giulia",
+    "Marco",
+    "Lars",
+    "Ingrid",
+    "Tomasz",
+    "Agnieszka",
+    "Aisha",
+    "Tariq",
+    "Nkechi",
+    "Chen",
+    "Wei",
+    "Mei",
+    "Raj",
+    "Anita",
+    "Diego",
+    "Lucia",
+    "Hannah",
+    "Felix",
+    "Greta",
+    "Joao",
+]
+LAST = [
+    "Smith",
+    "Johnson",
+    "Williams",
+    "Brown",
+    "Jones",
+    "Garcia",
+    "Miller",
+    "Davis",
+    "Rodriguez",
+    "Martinez",
+    "Wilson",
+    "Anderson",
+    "Taylor",
+    "Thomas",
+    "Moore",
+    "Jackson",
+    "Martin",
+    "Lee",
+    "Thompson",
+    "White",
+    "Okafor",
+    "Mensah",
+    "Haddad",
+    "Khan",
+    "Patel",
+    "Sharma",
+    "Tanaka",
+    "Suzuki",
+    "Kim",
+    "Park",
+    "Silva",
+    "Santos",
+    "Dubois",
+    "Moreau",
+    "Rossi",
+    "Bianchi",
+    "Jansen",
+    "Visser",
+    "Nowak",
+    "Kowalski",
+    "Novak",
+    "Petrov",
+    "Ivanova",
+    "Hansen",
+    "Larsen",
+    "Fischer",
+    "Weber",
+    "Schmidt",
+    "Murphy",
+    "Kelly",
+    "Walsh",
+    "Nguyen",
+    "Tran",
+    "Chowdhury",
+    "Abubakar",
+    "Mwangi",
+    "Otieno",
+    "Reyes",
+    "Cruz",
+    "Morales",
+    "Castillo",
+]
+ACCENTED = [
+    ("José", "Álvarez"),
+    ("Zoë", "Lefèvre"),
+    ("Björn", "Sørensen"),
+    ("Renée", "Dupré"),
+    ("Łukasz", "Wójcik"),
+    ("Hélène", "Gauthier"),
+    ("Jürgen", "Köhler"),
+    ("Inês", "Gonçalves"),
+    ("Søren", "Ødegaard"),
+    ("Chloé", "Bérubé"),
+    ("Ángel", "Muñoz"),
+    ("Dagný", "Þórsdóttir"),
+]
+HYPHEN_APOS = [
+    ("Mei-Ling", "Chang"),
+    ("Sarah", "O'Connell"),
+    ("Jean-Luc", "Picard-Roux"),
+    ("Anne-Marie", "D'Souza"),
+    ("Siobhan", "O'Brien"),
+    ("Hye-jin", "Lim"),
+    ("Mary-Kate", "McNamara"),
+    ("Liam", "O'Sullivan"),
+    ("Ana-Maria", "Popescu"),
+    ("Karl-Heinz", "Brandt"),
+    ("Dara", "Ní Bhriain"),
+    ("Paul", "Smith-Jones"),
+]
+ZH_SURNAMES = [
+    "王",
+    "李",
+    "张",
+    "刘",
+    "陈",
+    "杨",
+    "黄",
+    "赵",
+    "吴",
+    "周",
+    "徐",
+    "孙",
+    "马",
+    "朱",
+    "胡",
+    "郭",
+    "何",
+    "高",
+    "林",
+    "罗",
+    "郑",
+    "梁",
+    "谢",
+    "宋",
+    "唐",
+    "许",
+    "韩",
+    "冯",
+    "邓",
+    "曹",
+    "欧阳",
+    "司马",
+]
+ZH_GIVEN = [
+    "伟",
+    "芳",
+    "娜",
+    "秀英",
+    "敏",
+    "静",
+    "丽",
+    "强",
+    "磊",
+    "军",
+    "洋",
+    "勇",
+    "艳",
+    "杰",
+    "娟",
+    "涛",
+    "明",
+    "超",
+    "秀兰",
+    "霞",
+    "平",
+    "刚",
+    "桂英",
+    "建国",
+    "晓东",
+    "子涵",
+    "雨桐",
+    "浩然",
+    "思远",
+    "佳怡",
+]
+
+US_STREETS = [
+    "Elm",
+    "Oak",
+    "Maple",
+    "Cedar",
+    "Pine",
+    "Washington",
+    "Lake",
+    "Hill",
+    "Park",
+    "Sunset",
+    "Highland",
+    "Ridgeview",
+    "Meadow",
+    "Willow",
+    "Franklin",
+    "Jefferson",
+    "Lincoln",
+    "Chestnut",
+    "Walnut",
+    "Spruce",
+]
+US_TYPES = [
+    "Street",
+    "Avenue",
+    "Road",
+    "Drive",
+    "Lane",
+    "Boulevard",
+    "Court",
+    "Place",
+    "Way",
+    "St",
+    "Ave",
+    "Rd",
+    "Dr",
+]
+US_CITIES = [
+    ("Springfield", "IL", "627"),
+    ("Austin", "TX", "787"),
+    ("Portland", "OR", "972"),
+    ("Denver", "CO", "802"),
+    ("Columbus", "OH", "432"),
+    ("Madison", "WI", "537"),
+    ("Raleigh", "NC", "276"),
+    ("Tucson", "AZ", "857"),
+    ("Albany", "NY", "122"),
+    ("Boise", "ID", "837"),
+    ("Tampa", "FL", "336"),
+    ("Omaha", "NE", "681"),
+]
+UK_STREETS = [
+    "High",
+    "Station",
+    "Church",
+    "Victoria",
+    "Mill",
+    "Park",
+    "Queen's",
+    "King",
+    "Green",
+    "Manor",
+    "Kingsway",
+    "Bridge",
+    "Chapel",
+    "School",
+    "North",
+    "Albert",
+    "York",
+    "Grange",
+    "Orchard",
+    "Springfield",
+]
+UK_TYPES = [
+    "Street",
+    "Road",
+    "Lane",
+    "Avenue",
+    "Close",
+    "Crescent",
+    "Drive",
+    "Gardens",
+    "Terrace",
+    "Way",
+    "Place",
+]
+UK_TOWNS = [
+    ("Leeds", "LS"),
+    ("Manchester", "M"),
+    ("Bristol", "BS"),
+    ("Cambridge", "CB"),
+    ("Oxford", "OX"),
+    ("Norwich", "NR"),
+    ("Cardiff", "CF"),
+    ("Edinburgh", "EH"),
+    ("Glasgow", "G"),
+    ("York", "YO"),
+    ("Brighton", "BN"),
+    ("Sheffield", "S"),
+    ("London", "SE"),
+    ("London", "NW"),
+    ("Exeter", "EX"),
+]
+ZH_PLACES = [
+    ("北京市", "朝阳区"),
+    ("北京市", "海淀区"),
+    ("上海市", "浦东新区"),
+    ("上海市", "徐汇区"),
+    ("广东省广州市", "天河区"),
+    ("广东省深圳市", "南山区"),
+    ("浙江省杭州市", "西湖区"),
+    ("四川省成都市", "武侯区"),
+    ("湖北省武汉市", "洪山区"),
+    ("江苏省南京市", "鼓楼区"),
+    ("重庆市", "渝中区"),
+]
+ZH_ROADS = [
+    "建国路",
+    "中山路",
+    "人民南路",
+    "解放路",
+    "文三路",
+    "世纪大道",
+    "长安街",
+    "体育西路",
+    "珞喻路",
+    "漕溪北路",
+    "科技园南路",
+    "民权路",
+    "和平路",
+    "新华路",
+]
+
+# ---------------------------------------------------------------- values with their checks
+
+
+def digits(r, n):
+    return "".join(r.choice(string.digits) for _ in range(n))
+
+
+def luhn_complete(r, prefix, length):
+    body = prefix + digits(r, length - len(prefix) - 1)
+    return body + luhn.calc_check_digit(body)
+
+
+CARD_BRANDS = [
+    ("4", 16),
+    ("51", 16),
+    ("53", 16),
+    ("55", 16),
+    ("2221", 16),
+    ("2705", 16),
+    ("34", 15),
+    ("37", 15),
+    ("6011", 16),
+    ("65", 16),
+    ("3530", 16),
+    ("3566", 16),
+    ("62", 16),
+    ("62", 19),
+    ("36", 14),
+    ("4", 13),
+]
+
+
+def card(r):
+    prefix, length = r.choice(CARD_BRANDS)
+    v = luhn_complete(r, prefix, length)
+    assert luhn.is_valid(v)
+    return v
+
+
+def group(v, sizes, sep):
+    out, i = [], 0
+    for s in sizes:
+        out.append(v[i : i + s])
+        i += s
+    if i < len(v):
+        out.append(v[i:])
+    return sep.join(x for x in out if x)
+
+
+def card_fmt(v, fmt):
+    if fmt == "plain":
+        return v
+    sep = " " if fmt == "spaced" else "-"
+    if len(v) == 15:
+        return group(v, [4, 6, 5], sep)
+    if len(v) == 14:
+        return group(v, [4, 6, 4], sep)
+    return group(v, [4] * 5, sep)
+
+
+IBAN_DEV = ["DE", "GB", "FR", "ES", "IT", "NL", "CH"]
+IBAN_HELD_OUT = ["BE", "AT", "PL", "IE", "PT", "SE", "NO"]
+
+
+def _iban_specs():
+    specs = {}
+    import re
+    from importlib import resources
+
+    for line in resources.files("stdnum").joinpath("iban.dat").read_text().splitlines():
+        m = re.match(r'^([A-Z]{2}) country="[^"]*" bban="([^"]*)"', line)
+        if m:
+            specs[m.group(1)] = re.findall(r"(\d+)!([nac])", m.group(2))
+    return specs
+
+
+IBAN_SPECS = _iban_specs()
+
+
+def iban(r, country):
+    """A valid IBAN, national check digits included (drawn until stdnum accepts the country part)."""
+    while True:
+        bban = ""
+        for n, t in IBAN_SPECS[country]:
+            pool = {
+                "n": string.digits,
+                "a": string.ascii_uppercase,
+                "c": string.digits + string.ascii_uppercase,
+            }[t]
+            bban += "".join(r.choice(pool) for _ in range(int(n)))
+        check = 98 - int("".join(str(int(c, 36)) for c in bban + country + "00")) % 97
+        v = f"{country}{check:02d}{bban}"
+        if std_iban.is_valid(v):
+            return v
+
+
+def ssn(r):
+    while True:
+        area = r.randint(1, 899)
+        if area == 666:
+            continue
+        v = f"{area:03d}{r.randint(1, 99):02d}{r.randint(1, 9999):04d}"
+        if std_ssn.is_valid(v):
+            return v
+
+
+NINO_FIRST = [c for c in string.ascii_uppercase if c not in "DFIQUV"]
+NINO_SECOND = [c for c in string.ascii_uppercase if c not in "DFIOQUV"]
+
+
+def nino(r):
+    while True:
+        p = r.choice(NINO_FIRST) + r.choice(NINO_SECOND)
+        if p not in ("BG", "GB", "KN", "NK", "NT", "TN", "ZZ"):
+            return p + digits(r, 6) + r.choice("ABCD")
+
+
+def nhs(r):
+    while True:
+        body = digits(r, 9)
+        total = sum(int(d) * w for d, w in zip(body, range(10, 1, -1)))
+        check = 11 - total % 11
+        if check == 11:
+            check = 0
+        if check == 10:
+            continue
+        v = body + str(check)
+        assert std_nhs.is_valid(v), v
+        return v
+
+
+def _cn_regions():
+    from importlib import resources
+
+    regions, province = [], None
+    for line in (
+        resources.files("stdnum").joinpath("cn/loc.dat").read_text().splitlines()
+    ):
+        if line[:2].isdigit():
+            province = line[:2]
+        elif (
+            line.startswith("  ")
+            and line[2:6].isdigit()
+            and line[4:6] != "00"
+            and "[-" not in line
+        ):
+            regions.append(province + line[2:6])
+    return sorted(set(regions))
+
+
+CN_REGIONS = _cn_regions()
+
+
+def birth(r, lo=1940, hi=2005):
+    y = r.randint(lo, hi)
+    m = r.randint(1, 12)
+    d = r.randint(1, 28)
+    return y, m, d
+
+
+def cn_id(r):
+    """Region code valid in the birth year (stdnum's table), birth date, sequence, check character."""
+    while True:
+        y, m, d = birth(r)
+        body = f"{r.choice(CN_REGIONS)}{y:04d}{m:02d}{d:02d}{digits(r, 3)}"
+        v = body + std_ric.calc_check_digit(body + "?")
+        if std_ric.is_valid(v):
+            return v
+
+
+def aadhaar(r):
+    while True:
+        body = r.choice("23456789") + digits(r, 10)
+        v = body + verhoeff.calc_check_digit(body)
+        if std_aadhaar.is_valid(v):
+            return v
+
+
+def pan(r):
+    letters = string.ascii_uppercase
+    v = (
+        "".join(r.choice(letters) for _ in range(3))
+        + r.choice("PCHFATBLJG")
+        + r.choice(letters)
+        + f"{r.randint(1, 9999):04d}"
+        + r.choice(letters)
+    )
+    assert std_pan.is_valid(v), v
+    return v
+
+
+def kr_rrn(r):
+    while True:
+        y, m, d = birth(r, 1950, 2015)
+        g = r.choice("12") if y < 2000 else r.choice("34")
+        body = f"{y % 100:02d}{m:02d}{d:02d}{g}{digits(r, 5)}"
+        v = body + std_rrn.calc_check_digit(body)
+        if std_rrn.is_valid(v):
+            return v
+
+
+TW_LETTERS = {c: n for c, n in zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36))}
+
+
+def tw_check(v):
+    n = TW_LETTERS[v[0]]
+    total = (
+        n // 10
+        + (n % 10) * 9
+        + sum(int(c) * w for c, w in zip(v[1:9], range(8, 0, -1)))
+        + int(v[9])
+    )
+    return total % 10 == 0
+
+
+def tw_id(r):
+    while True:
+        v = r.choice("ABCDEFGHJKLMNPQRSTUVXYWZIO") + r.choice("12") + digits(r, 7)
+        for c in string.digits:
+            if tw_check(v + c):
+                return v + c
+
+
+def hkid_check(prefix, nums):
+    p = prefix.rjust(2, " ")
+    vals = [36 if c == " " else ord(c) - 55 for c in p]
+    total = (
+        vals[0] * 9
+        + vals[1] * 8
+        + sum(int(c) * w for c, w in zip(nums, range(7, 1, -1)))
+    )
+    rem = (11 - total % 11) % 11
+    return "A" if rem == 10 else str(rem)
+
+
+def hkid(r, two=False):
+    prefix = "".join(r.choice(string.ascii_uppercase) for _ in range(2 if two else 1))
+    nums = digits(r, 6)
+    return prefix, nums, hkid_check(prefix, nums)
+
+
+def nir(r):
+    y, m, _ = birth(r)
+    dept = r.choice(
+        ["75", "69", "13", "33", "59", "2A", "2B", "31", "44", "67", "06", "92", "93"]
+    )
+    body = f"{r.choice('12')}{y % 100:02d}{m:02d}{dept}{r.randint(1, 999):03d}{r.randint(1, 999):03d}"
+    v = body + std_nir.calc_check_digits(body)
+    assert std_nir.is_valid(v), v
+    return v
+
+
+def bsn(r):
+    while True:
+        v = digits(r, 9)
+        if v[0] != "0" and std_bsn.is_valid(v):
+            return v
+
+
+DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def dni(r):
+    n = r.randint(1_000_000, 99_999_999)
+    v = f"{n:08d}{DNI_LETTERS[n % 23]}"
+    assert std_dni.is_valid(v), v
+    return v
+
+
+def nie(r):
+    lead = r.choice("XYZ")
+    n = digits(r, 7)
+    letter = DNI_LETTERS[int(str("XYZ".index(lead)) + n) % 23]
+    v = f"{lead}{n}{letter}"
+    assert std_nie.is_valid(v), v
+    return v
+
+
+CF_MONTHS = "ABCDEHLMPRST"
+CF_OMOCODIA = "LMNPQRSTUV"
+
+
+def codice_fiscale(r, omocodia=False):
+    cons = "BCDFGHJKLMNPQRSTVZ"
+    vow = "AEIOU"
+    sur = "".join(r.choice(cons) for _ in range(2)) + r.choice(vow + cons)
+    name = "".join(r.choice(cons) for _ in range(3))
+    y, m, d = birth(r)
+    day = d + (40 if r.random() < 0.5 else 0)
+    place = r.choice("ABCDEFGHILM") + f"{r.randint(1, 999):03d}"
+    body = f"{sur}{name}{y % 100:02d}{CF_MONTHS[m - 1]}{day:02d}{place}"
+    if omocodia:
+        chars = list(body)
+        for pos in r.sample([6, 7, 9, 10, 12, 13, 14], r.randint(1, 2)):
+            chars[pos] = CF_OMOCODIA[int(chars[pos])]
+        body = "".join(chars)
+    v = body + std_cf.calc_check_digit(body)
+    assert std_cf.is_valid(v), v
+    return v
+
+
+def cpf(r):
+    while True:
+        body = digits(r, 9)
+        if len(set(body)) == 1:
+            continue
+        d1 = (sum(int(c) * w for c, w in zip(body, range(10, 1, -1))) * 10) % 11 % 10
+        d2 = (
+            (sum(int(c) * w for c, w in zip(body + str(d1), range(11, 1, -1))) * 10)
+            % 11
+            % 10
+        )
+        v = f"{body}{d1}{d2}"
+        if std_cpf.is_valid(v):
+            return v
+
+
+def public_ipv4(r):
+    import ipaddress
+
+    while True:
+        a = ipaddress.IPv4Address(r.getrandbits(32))
+        if a.is_global and not a.is_multicast and str(a) not in RESOLVERS:
+            return str(a)
+
+
+def public_ipv6(r):
+    import ipaddress
+
+    while True:
+        v = (0x2 << 124) | r.getrandbits(124)  # 2000::/3 or 3000::/4 halves
+        a = ipaddress.IPv6Address(v)
+        if (
+            a.is_global
+            and not (a in ipaddress.IPv6Network("2001:db8::/32"))
+            and not (a in ipaddress.IPv6Network("2002::/16"))
+        ):
+            # Compress like people write them: drop some groups to zero.
+            groups = a.exploded.split(":")
+            if r.random() < 0.6:
+                k = r.randint(3, 5)
+                groups = groups[:k] + ["0"] * (8 - k)
+            return str(ipaddress.IPv6Address(":".join(groups)))
+
+
+RESOLVERS = [
+    "8.8.8.8",
+    "8.8.4.4",
+    "1.1.1.1",
+    "1.0.0.1",
+    "9.9.9.9",
+    "149.112.112.112",
+    "208.67.222.222",
+    "208.67.220.220",
+    "2001:4860:4860::8888",
+    "2606:4700:4700::1111",
+]
+
+PHONE_DEV = [
+    "US",
+    "CA",
+    "GB",
+    "DE",
+    "FR",
+    "ES",
+    "IT",
+    "NL",
+    "BR",
+    "IN",
+    "CN",
+    "JP",
+    "KR",
+    "AU",
+    "MX",
+    "IE",
+    "CH",
+    "BE",
+]
+PHONE_HELD_OUT = ["SE", "PL", "SG", "ZA", "AR", "TR", "NZ", "PH"]
+
+
+def phone_number(r, region, mobile=None):
+    t = (
+        PhoneNumberType.MOBILE
+        if (mobile if mobile is not None else r.random() < 0.6)
+        else PhoneNumberType.FIXED_LINE
+    )
+    ex = phonenumbers.example_number_for_type(region, t)
+    nsn = phonenumbers.national_significant_number(ex)
+    keep = max(2, len(nsn) - 6)
+    for _ in range(1000):
+        cand = nsn[:keep] + digits(r, len(nsn) - keep)
+        n = phonenumbers.parse("+" + str(ex.country_code) + cand)
+        if phonenumbers.is_valid_number(n) and phonenumbers.number_type(n) in (
+            t,
+            PhoneNumberType.FIXED_LINE_OR_MOBILE,
+        ):
+            # Fictional 555-01xx numbers are documentation values, not people's.
+            if region in ("US", "CA") and cand[3:6] == "555":
+                continue
+            return n
+    raise RuntimeError(region)
+
+
+def phone(r, fmt):
+    if fmt == "national_compact_cn":
+        n = phone_number(r, "CN", mobile=True)
+        return phonenumbers.national_significant_number(n)
+    if fmt == "intl_heldout_country":
+        n = phone_number(r, r.choice(PHONE_HELD_OUT))
+        return phonenumbers.format_number(
+            n, r.choice([PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.E164])
+        )
+    region = r.choice(PHONE_DEV)
+    n = phone_number(r, region)
+    if fmt == "e164":
+        return phonenumbers.format_number(n, PhoneNumberFormat.E164)
+    if fmt == "international":
+        return phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)
+    if fmt == "rfc3966":
+        return phonenumbers.format_number(n, PhoneNumberFormat.RFC3966)
+    if fmt == "intl_dashes":
+        return phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL).replace(
+            " ", "-"
+        )
+    nat = phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)
+    if region in ("US", "CA") and r.random() < 0.5:
+        d = phonenumbers.national_significant_number(n)
+        nat = f"{d[:3]}-{d[3:6]}-{d[6:]}"
+    if fmt == "national_dots":
+        d = "".join(c for c in nat if c.isdigit())
+        groups = [
+            g
+            for g in nat.replace("(", " ")
+            .replace(")", " ")
+            .replace("-", " ")
+            .split(" ")
+            if g
+        ]
+        if "".join(groups) != d:
+            return nat
+        return ".".join(groups)
+    return nat
+
+
+# ---------------------------------------------------------------- names and addresses
+
+
+def person_name(r, fmt):
+    if fmt == "first_last":
+        return f"{r.choice(FIRST)} {r.choice(LAST)}"
+    if fmt == "with_initial":
+        return f"{r.choice(FIRST)} {r.choice(string.ascii_uppercase)}. {r.choice(LAST)}"
+    if fmt == "accented":
+        f, l = r.choice(ACCENTED)
+        return f"{f} {l}"
+    if fmt == "zh":
+        return r.choice(ZH_SURNAMES) + r.choice(ZH_GIVEN)
+    if fmt == "last_comma_first":
+        return f"{r.choice(LAST).upper()}, {r.choice(FIRST)}"
+    f, l = r.choice(HYPHEN_APOS)
+    return f"{f} {l}"
+
+
+def uk_postcode(r, area):
+    inward = str(r.randint(0, 9)) + "".join(
+        r.choice("ABDEFGHJLNPQRSTUWXYZ") for _ in range(2)
+    )
+    return f"{area}{r.randint(1, 20)} {inward}"
+
+
+def address(r, fmt):
+    if fmt == "us_street":
+        city, state, zip3 = r.choice(US_CITIES)
+        zipc = zip3 + digits(r, 2) + (f"-{digits(r, 4)}" if r.random() < 0.2 else "")
+        return f"{r.randint(1, 9899)} {r.choice(US_STREETS)} {r.choice(US_TYPES)}, {city}, {state} {zipc}"
+    if fmt == "uk_street":
+        town, area = r.choice(UK_TOWNS)
+        return f"{r.randint(1, 240)} {r.choice(UK_STREETS)} {r.choice(UK_TYPES)}, {town} {uk_postcode(r, area)}"
+    if fmt == "zh":
+        prov, dist = r.choice(ZH_PLACES)
+        tail = r.choice(
+            [
+                "",
+                f"{r.randint(1, 30)}号楼{r.randint(1, 30)}{r.randint(1, 4):02d}室",
+                f"{r.randint(1, 9)}栋{r.randint(101, 2806)}",
+            ]
+        )
+        return f"{prov}{dist}{r.choice(ZH_ROADS)}{r.randint(1, 999)}号{tail}"
+    if r.random() < 0.5:
+        town, area = r.choice(UK_TOWNS)
+        return f"Flat {r.randint(1, 40)}, {r.randint(1, 240)} {r.choice(UK_STREETS)} {r.choice(UK_TYPES)}, {town} {uk_postcode(r, area)}"
+    city, state, zip3 = r.choice(US_CITIES)
+    return f"{r.randint(1, 9899)} {r.choice(US_STREETS)} {r.choice(US_TYPES)}, Apt {r.randint(1, 30)}{r.choice('ABCDEF')}, {city}, {state} {zip3}{digits(r, 2)}"
+
+
+EMAIL_DOMAINS = [
+    "example.com",
+    "mail.example.org",
+    "gmail.com",
+    "outlook.com",
+    "yahoo.co.jp",
+    "qq.com",
+    "163.com",
+    "web.de",
+    "orange.fr",
+    "corp.example",
+    "uni-example.ac.uk",
+    "proton.me",
+    "hospital-example.nhs.uk",
+]
+
+
+def email(r, fmt):
+    first, last = r.choice(FIRST).lower().replace("-", ""), r.choice(LAST).lower()
+    if fmt == "first.last":
+        return f"{first}.{last}@{r.choice(EMAIL_DOMAINS)}"
+    if fmt == "initial_last_digits":
+        return f"{first[0]}{last}{r.randint(1, 99)}@{r.choice(EMAIL_DOMAINS)}"
+    return f"{first}+{r.choice(['work', 'shop', 'news', 'git'])}@{r.choice(['eu', 'mail', 'dept'])}.{r.choice(EMAIL_DOMAINS)}"
+
+
+def value(r, kind, fmt):
+    """A value of `kind` written in `fmt`."""
+    if kind == "email":
+        return email(r, fmt)
+    if kind == "phone":
+        return phone(r, fmt)
+    if kind == "payment-card":
+        return card_fmt(card(r), fmt)
+    if kind == "iban":
+        v = iban(r, r.choice(IBAN_HELD_OUT if fmt == "heldout_country" else IBAN_DEV))
+        if fmt == "grouped" or (fmt == "heldout_country" and r.random() < 0.5):
+            return group(v, [4] * 9, " ")
+        return v
+    if kind == "us-ssn":
+        v = ssn(r)
+        return {
+            "dashed": f"{v[:3]}-{v[3:5]}-{v[5:]}",
+            "spaced": f"{v[:3]} {v[3:5]} {v[5:]}",
+        }.get(fmt, v)
+    if kind == "uk-nino":
+        v = nino(r)
+        return f"{v[:2]} {v[2:4]} {v[4:6]} {v[6:8]} {v[8]}" if fmt == "spaced" else v
+    if kind == "nhs-number":
+        v = nhs(r)
+        return {
+            "spaced": f"{v[:3]} {v[3:6]} {v[6:]}",
+            "dashed": f"{v[:3]}-{v[3:6]}-{v[6:]}",
+        }.get(fmt, v)
+    if kind == "cn-resident-id":
+        while True:
+            v = cn_id(r)
+            if fmt != "lower_x":
+                return v
+            if v.endswith("X"):
+                return v[:-1] + "x"
+    if kind == "aadhaar":
+        v = aadhaar(r)
+        return {
+            "spaced": group(v, [4, 4, 4], " "),
+            "dashed": group(v, [4, 4, 4], "-"),
+        }.get(fmt, v)
+    if kind == "in-pan":
+        return pan(r)
+    if kind == "kr-rrn":
+        v = kr_rrn(r)
+        return f"{v[:6]}-{v[6:]}" if fmt == "dashed" else v
+    if kind == "tw-id":
+        return tw_id(r)
+    if kind == "hkid":
+        p, n, c = hkid(r, two=fmt == "two_letter")
+        return f"{p}{n}{c}" if fmt == "no_parens" else f"{p}{n}({c})"
+    if kind == "fr-nir":
+        v = nir(r)
+        return (
+            f"{v[0]} {v[1:3]} {v[3:5]} {v[5:7]} {v[7:10]} {v[10:13]} {v[13:]}"
+            if fmt == "spaced"
+            else v
+        )
+    if kind == "nl-bsn":
+        v = bsn(r)
+        return f"{v[:4]}.{v[4:6]}.{v[6:]}" if fmt == "dotted_labelled" else v
+    if kind == "es-dni":
+        v = dni(r)
+        return f"{v[:8]}-{v[8]}" if fmt == "dashed" else v
+    if kind == "es-nie":
+        v = nie(r)
+        return f"{v[0]}-{v[1:8]}-{v[8]}" if fmt == "dashed" else v
+    if kind == "it-codice-fiscale":
+        return codice_fiscale(r, omocodia=fmt == "omocodia")
+    if kind == "br-cpf":
+        v = cpf(r)
+        return f"{v[:3]}.{v[3:6]}.{v[6:9]}-{v[9:]}" if fmt == "formatted" else v
+    if kind == "ip-address":
+        if fmt == "ipv4":
+            return public_ipv4(r)
+        if fmt == "ipv6":
+            return public_ipv6(r)
+        if fmt == "ipv4_port":
+            return f"{public_ipv4(r)}:{r.choice([443, 8080, 22, 5432, 51820])}"
+        return f"[{public_ipv6(r)}]:{r.choice([443, 8443, 22])}"
+    if kind == "person-name":
+        return person_name(r, fmt)
+    if kind == "address":
+        return address(r, fmt)
+    raise KeyError(kind)
+
+
+def span_value(kind, fmt, text):
+    """The part of a written value that is the personal data (a port is not)."""
+    if kind == "ip-address" and fmt == "ipv4_port":
+        return text.rsplit(":", 1)[0]
+    if kind == "ip-address" and fmt == "ipv6_bracket_port":
+        return text[1 : text.index("]")]
+    return text
+
+
+# ---------------------------------------------------------------- labels per kind
+
+LABELS_EN = {
+    "email": ["Email", "E-mail", "Contact email"],
+    "phone": ["Phone", "Tel", "Mobile", "Contact number"],
+    "payment-card": ["Card number", "Credit card", "Card"],
+    "iban": ["IBAN", "Bank account (IBAN)"],
+    "us-ssn": ["SSN", "Social Security No."],
+    "uk-nino": ["NI number", "National Insurance No"],
+    "nhs-number": ["NHS number", "NHS No"],
+    "cn-resident-id": ["ID number", "Resident ID"],
+    "aadhaar": ["Aadhaar", "Aadhaar No"],
+    "in-pan": ["PAN", "PAN card"],
+    "kr-rrn": ["RRN", "Resident registration no"],
+    "tw-id": ["National ID", "ID no"],
+    "hkid": ["HKID", "HKID No."],
+    "fr-nir": ["NIR", "N° de sécurité sociale"],
+    "nl-bsn": ["BSN", "Burgerservicenummer"],
+    "es-dni": ["DNI"],
+    "es-nie": ["NIE"],
+    "it-codice-fiscale": ["Codice fiscale", "CF"],
+    "br-cpf": ["CPF"],
+    "ip-address": ["IP", "Client IP", "Remote address"],
+    "address": ["Address", "Home address", "Mailing address"],
+}
+LABELS_ZH = {
+    "email": ["邮箱", "电子邮件"],
+    "phone": ["电话", "手机", "联系电话"],
+    "payment-card": ["银行卡号", "卡号"],
+    "iban": ["IBAN"],
+    "us-ssn": ["SSN"],
+    "uk-nino": ["NI number"],
+    "nhs-number": ["NHS number"],
+    "cn-resident-id": ["身份证号", "身份证号码"],
+    "aadhaar": ["Aadhaar"],
+    "in-pan": ["PAN"],
+    "kr-rrn": ["주민등록번호"],
+    "tw-id": ["身分證字號"],
+    "hkid": ["香港身份證"],
+    "fr-nir": ["NIR"],
+    "nl-bsn": ["BSN"],
+    "es-dni": ["DNI"],
+    "es-nie": ["NIE"],
+    "it-codice-fiscale": ["Codice fiscale"],
+    "br-cpf": ["CPF"],
+    "ip-address": ["IP地址"],
+    "address": ["地址", "住址", "家庭住址"],
+}
+NAME_LABELS_DEV = [
+    "Name",
+    "Patient",
+    "Tenant",
+    "Customer",
+    "Client",
+    "Employee",
+    "Applicant",
+    "Party A",
+    "Contact",
+]
+NAME_LABELS_ZH_DEV = ["姓名", "甲方", "联系人", "患者"]
+NAME_LABELS_HELD_OUT = [
+    "Full name",
+    "Landlord",
+    "Borrower",
+    "Guarantor",
+    "Beneficiary",
+    "Cardholder",
+    "Next of kin",
+]
+NAME_LABELS_ZH_HELD_OUT = ["乙方", "收件人", "承租人", "法定代表人"]
+KEYS = {
+    "email": "email",
+    "phone": "phone",
+    "payment-card": "card_number",
+    "iban": "iban",
+    "us-ssn": "ssn",
+    "uk-nino": "ni_number",
+    "nhs-number": "nhs_number",
+    "cn-resident-id": "id_card",
+    "aadhaar": "aadhaar",
+    "in-pan": "pan",
+    "kr-rrn": "rrn",
+    "tw-id": "national_id",
+    "hkid": "hkid",
+    "fr-nir": "nir",
+    "nl-bsn": "bsn",
+    "es-dni": "dni",
+    "es-nie": "nie",
+    "it-codice-fiscale": "codice_fiscale",
+    "br-cpf": "cpf",
+    "ip-address": "client_ip",
+    "person-name": "name",
+    "address": "address",
+}
+
+
+def label_for(r, kind, fmt, zh, heldout):
+    if kind == "person-name":
+        if zh:
+            return r.choice(NAME_LABELS_ZH_HELD_OUT if heldout else NAME_LABELS_ZH_DEV)
+        return r.choice(NAME_LABELS_HELD_OUT if heldout else NAME_LABELS_DEV)
+    return r.choice((LABELS_ZH if zh else LABELS_EN)[kind])
+
+
+def key_for(kind, label):
+    if kind == "person-name":
+        return {
+            "Name": "name",
+            "Full name": "full_name",
+            "Patient": "patient",
+            "Tenant": "tenant",
+        }.get(label, label.lower().replace(" ", "_") + "_name")
+    return KEYS[kind]
+
+
+# ---------------------------------------------------------------- contexts
+# A context turns fields [(label, key, value)] into segments: literal strings and ("V", i) for
+# value i, so spans are found by construction.
+
+
+def ctx_prose_en(r, fields):
+    segs = []
+    openers = [
+        "Hi team, quick update on the account.",
+        "Notes from the call this morning:",
+        "As requested,",
+        "FYI -",
+        "Following up on ticket 4471:",
+        "Summary of the form the customer submitted:",
+    ]
+    segs.append(r.choice(openers) + " ")
+    for i, (label, _, _, _) in enumerate(fields):
+        if label:
+            t = r.choice(
+                [
+                    "the {l} on file is ",
+                    "their {l} is ",
+                    "{L}: ",
+                    "please double-check the {l} ",
+                    "I verified {l} ",
+                ]
+            )
+            segs += [
+                t.format(l=label if label.isupper() else label.lower(), L=label),
+                ("V", i),
+            ]
+        else:
+            t = r.choice(
+                ["they gave ", "it came from ", "records show ", "we have ", "use "]
+            )
+            segs += [t, ("V", i)]
+        segs.append(r.choice([". ", ", ", " and it matches. ", " (confirmed). "]))
+    segs.append(
+        r.choice(
+            ["Thanks!", "Let me know if anything is off.", "Closing the ticket.", ""]
+        )
+    )
+    return segs
+
+
+def ctx_prose_zh(r, fields):
+    segs = [
+        r.choice(
+            ["客户资料如下：", "请核对以下信息。", "合同附件：", "根据客户提交的表格，"]
+        )
+    ]
+    for i, (label, _, _, _) in enumerate(fields):
+        if label:
+            segs += [
+                label,
+                r.choice(["：", "为", "是"]),
+                ("V", i),
+                r.choice(["，", "；", "。"]),
+            ]
+        else:
+            segs += [r.choice(["记录显示", "客户留下了"]), ("V", i), "，"]
+    segs.append(r.choice(["请尽快处理。", "谢谢。", ""]))
+    return segs
+
+
+def ctx_form_lines(r, fields):
+    segs = [
+        r.choice(
+            [
+                "APPLICATION FORM\n",
+                "Patient intake\n",
+                "Customer record\n",
+                "Lease agreement - parties\n",
+                "",
+            ]
+        )
+    ]
+    for i, (label, _, _, _) in enumerate(fields):
+        sep = (
+            "："
+            if label and any(ord(c) > 0x2E80 for c in label)
+            else r.choice([": ", ":\t", ": "])
+        )
+        segs += [(label or "Value") + sep, ("V", i), "\n"]
+    segs.append(r.choice(["Signed: ________\n", "Date: 2024-03-15\n", ""]))
+    return segs
+
+
+def _json_obj(r, fields, indent):
+    segs = ["{"]
+    items = [("id", str(r.randint(1, 99999)))] + [
+        (key, ("V", i)) for i, (_, key, _, _) in enumerate(fields)
+    ]
+    if r.random() < 0.5:
+        items.append(("status", '"active"'))
+    for j, (k, v) in enumerate(items):
+        segs.append(("\n  " if indent else "") + json.dumps(k) + ": ")
+        if isinstance(v, tuple):
+            segs += ['"', v, '"']
+        else:
+            segs.append(v)
+        if j < len(items) - 1:
+            segs.append(",")
+        elif not indent:
+            pass
+        if not indent and j < len(items) - 1:
+            segs.append(" ")
+    segs.append("\n}" if indent else "}")
+    return segs
+
+
+def ctx_json_record(r, fields):
+    return _json_obj(r, fields, r.random() < 0.5)
+
+
+def ctx_json_escaped(r, fields):
+    inner = _json_obj(r, fields, r.random() < 0.5)
+    out = [
+        '{"type": "tool_result", "tool_use_id": "toolu_01',
+        digits(r, 6),
+        '", "content": "',
+    ]
+    for s in inner:
+        out.append(s if isinstance(s, tuple) else json.dumps(s)[1:-1])
+    out.append('"}')
+    return out
+
+
+def ctx_csv_row(r, fields):
+    header = ["id"] + [key for _, key, _, _ in fields] + ["created"]
+    segs = [",".join(header) + "\n", str(r.randint(1, 9999)) + ","]
+    for i in range(len(fields)):
+        segs += ['"', ("V", i), '"'] if "," in fields[i][2] else [("V", i)]
+        segs.append(",")
+    segs.append(f"2024-0{r.randint(1, 9)}-1{r.randint(0, 9)}\n")
+    return segs
+
+
+def ctx_log_line(r, fields):
+    stamp = f"2024-03-{r.randint(10, 28)}T{r.randint(10, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)}Z"
+    level = r.choice(["INFO", "WARN", "DEBUG"])
+    segs = [
+        f"{stamp} {level} {r.choice(['api.users', 'billing', 'auth', 'crm.sync'])}: "
+    ]
+    segs.append(
+        r.choice(["updated profile", "payment attempt", "login", "record synced"])
+    )
+    for i, (_, key, _, _) in enumerate(fields):
+        segs += [f" {key}=", ("V", i)]
+    segs.append(f" duration_ms={r.randint(2, 900)}")
+    return segs
+
+
+def ctx_markdown_table(r, fields):
+    head = "| # | " + " | ".join((label or key) for label, key, _, _ in fields) + " |\n"
+    sep = "|---|" + "---|" * len(fields) + "\n"
+    segs = [head, sep, f"| {r.randint(1, 40)} | "]
+    for i in range(len(fields)):
+        segs += [("V", i), " | "]
+    segs.append("\n")
+    return segs
+
+
+def ctx_sql_insert(r, fields):
+    table = r.choice(["customers", "patients", "tenants", "employees", "applicants"])
+    cols = ", ".join(key for _, key, _, _ in fields)
+    segs = [f"INSERT INTO {table} (id, {cols}) VALUES ({r.randint(1, 9999)}, "]
+    for i in range(len(fields)):
+        segs += ["'", ("V", i), "'"]
+        segs.append(", " if i < len(fields) - 1 else ");")
+    return segs
+
+
+def ctx_yaml_record(r, fields):
+    segs = [r.choice(["- ", "record:\n  "])]
+    indent = "  "
+    for i, (_, key, v, _) in enumerate(fields):
+        if i:
+            segs.append(indent)
+        quote = '"' if (": " in v or v.startswith("[") or r.random() < 0.3) else ""
+        segs += [f"{key}: {quote}", ("V", i), f"{quote}\n"]
+    return segs
+
+
+def ctx_email_signature(r, fields):
+    segs = [
+        r.choice(
+            ["Thanks for your patience,\n\n", "Best regards,\n", "Kind regards\n--\n"]
+        )
+    ]
+    for i, (label, _, _, need) in enumerate(fields):
+        if label and (need or r.random() < 0.6):
+            segs.append(label + ": ")
+        segs += [("V", i), "\n"]
+    segs.append(
+        r.choice(["Sent from my phone\n", "This e-mail is confidential.\n", ""])
+    )
+    return segs
+
+
+def ctx_kv_logfmt(r, fields):
+    segs = [
+        f'ts=2024-05-{r.randint(10, 28)}T0{r.randint(0, 9)}:12:44Z level={r.choice(["info", "warn"])} msg="{r.choice(["user updated", "checkout", "kyc check"])}"'
+    ]
+    for i, (_, key, v, _) in enumerate(fields):
+        q = '"' if " " in v else ""
+        segs += [f" {key}={q}", ("V", i), q]
+    return segs
+
+
+def ctx_chat_ticket(r, fields):
+    segs = [
+        f"[#{r.randint(10000, 99999)}] {r.choice(['Customer', 'User', 'Caller'])} wrote:\n> "
+    ]
+    for i, (label, _, _, _) in enumerate(fields):
+        if label:
+            segs += [
+                r.choice(["my {l} is ", "here's my {l}: ", "{l} "]).format(
+                    l=label if label.isupper() else label.lower()
+                ),
+                ("V", i),
+            ]
+        else:
+            segs += [r.choice(["you can use ", "it's ", "try "]), ("V", i)]
+        segs.append(r.choice([". ", "\n> ", " - "]))
+    segs.append("\nAgent: thanks, updating now.")
+    return segs
+
+
+CONTEXTS = {
+    "prose_en": ctx_prose_en,
+    "prose_zh": ctx_prose_zh,
+    "form_lines": ctx_form_lines,
+    "json_record": ctx_json_record,
+    "csv_row": ctx_csv_row,
+    "log_line": ctx_log_line,
+    "markdown_table": ctx_markdown_table,
+    "sql_insert": ctx_sql_insert,
+    "yaml_record": ctx_yaml_record,
+    "email_signature": ctx_email_signature,
+    "json_escaped": ctx_json_escaped,
+    "kv_logfmt": ctx_kv_logfmt,
+    "chat_ticket": ctx_chat_ticket,
+}
+# Contexts whose text names each value (a key, a column, a label) whatever the field's label says.
+KEYED = {
+    "json_record",
+    "json_escaped",
+    "csv_row",
+    "log_line",
+    "markdown_table",
+    "sql_insert",
+    "yaml_record",
+    "kv_logfmt",
+}
+
+
+def assemble(segs, fields, kinds):
+    """(text, spans) from segments; `kinds[i]` = (kind, fmt, role) with role "span" or "failing"."""
+    text, spans, failing = "", [], []
+    for s in segs:
+        if isinstance(s, tuple):
+            i = s[1]
+            written = fields[i][2]
+            kind, fmt, role = kinds[i]
+            pii = span_value(kind, fmt, written)
+            start = len(text) + written.index(pii)
+            entry = {
+                "kind": kind,
+                "start": start,
+                "end": start + len(pii),
+                "value": pii,
+            }
+            (spans if role == "span" else failing).append(entry)
+            text += written
+        else:
+            text += s
+    for e in spans + failing:
+        assert text[e["start"] : e["end"]] == e["value"], (text, e)
+    return text, spans, failing
+
+
+# ---------------------------------------------------------------- cases
+
+KINDS = list(FORMATS)
+
+
+def pick_context(r, split, zh_ok):
+    pool = CONTEXTS_DEV if split == "dev" else CONTEXTS_DEV + CONTEXTS_HELD_OUT
+    pool = [c for c in pool if zh_ok or c != "prose_zh"]
+    return r.choice(pool)
+
+
+def dev_formats(kind):
+    return [f for f, h in FORMATS[kind].items() if not h]
+
+
+def zh_kind(kind, fmt):
+    return (kind, fmt) in {
+        ("person-name", "zh"),
+        ("address", "zh"),
+        ("phone", "national_compact_cn"),
+    } or kind == "cn-resident-id"
+
+
+def make_field(r, kind, fmt, context, heldout):
+    zh = (
+        context == "prose_zh"
+        or (fmt == "zh")
+        or (context == "form_lines" and zh_kind(kind, fmt) and r.random() < 0.6)
+    )
+    if kind == "person-name" and fmt == "zh":
+        zh = True
+    v = value(r, kind, fmt)
+    need = (
+        (kind, fmt) in NEEDS_LABEL
+        or kind == "person-name"
+        or (kind == "address" and fmt == "zh")
+    )
+    labelled = need or context in KEYED or r.random() < 0.5
+    label = label_for(r, kind, fmt, zh, heldout) if labelled else None
+    if kind == "address" and not labelled:
+        label = None
+    key = key_for(kind, label or "")
+    return (label, key, v, need)
+
+
+def positive_case(r, split, kind):
+    held_formats = [f for f, h in FORMATS[kind].items() if h]
+    while True:
+        if split == "dev":
+            fmt = r.choice(dev_formats(kind))
+            context = pick_context(r, "dev", True)
+        else:
+            fmt = r.choice(list(FORMATS[kind]))
+            context = pick_context(r, "heldout", True)
+            if fmt not in held_formats and context not in CONTEXTS_HELD_OUT:
+                continue
+        if context == "prose_zh" and kind in ("person-name", "address") and fmt != "zh":
+            continue
+        if fmt == "zh" and context not in (
+            "prose_zh",
+            "form_lines",
+            "json_record",
+            "csv_row",
+            "yaml_record",
+            "sql_insert",
+            "json_escaped",
+            "chat_ticket",
+            "email_signature",
+        ):
+            continue
+        break
+    heldout = split == "heldout"
+    fields = [make_field(r, kind, fmt, context, heldout)]
+    segs = CONTEXTS[context](r, fields)
+    text, spans, failing = assemble(segs, fields, [(kind, fmt, "span")])
+    return {
+        "label": "positive",
+        "family": {"context": context, "formats": [f"{kind}:{fmt}"]},
+        "text": text,
+        "spans": spans,
+        "failing": failing,
+    }
+
+
+RECORD_KINDS = [
+    "person-name",
+    "email",
+    "phone",
+    "address",
+    "payment-card",
+    "iban",
+    "us-ssn",
+    "nhs-number",
+    "uk-nino",
+    "cn-resident-id",
+    "aadhaar",
+    "in-pan",
+    "es-dni",
+    "br-cpf",
+    "fr-nir",
+    "ip-address",
+]
+
+
+def record_case(r, split):
+    """A person's record: a name and 2-4 more fields in one context."""
+    while True:
+        context = pick_context(r, split, True)
+        zh = context == "prose_zh"
+        chosen = ["person-name"] + r.sample(
+            [k for k in RECORD_KINDS[1:]], r.randint(2, 4)
+        )
+        fmts = []
+        for k in chosen:
+            pool = list(FORMATS[k]) if split == "heldout" else dev_formats(k)
+            if k in ("person-name", "address"):
+                pool = [f for f in pool if (f == "zh") == zh] or pool
+            fmts.append(r.choice(pool))
+        held = context in CONTEXTS_HELD_OUT or any(
+            FORMATS[k][f] for k, f in zip(chosen, fmts)
+        )
+        if held == (split == "heldout"):
+            break
+    fields = [
+        make_field(r, k, f, context, split == "heldout") for k, f in zip(chosen, fmts)
+    ]
+    segs = CONTEXTS[context](r, fields)
+    text, spans, failing = assemble(
+        segs, fields, [(k, f, "span") for k, f in zip(chosen, fmts)]
+    )
+    return {
+        "label": "positive",
+        "family": {
+            "context": context,
+            "formats": [f"{k}:{f}" for k, f in zip(chosen, fmts)],
+        },
+        "text": text,
+        "spans": spans,
+        "failing": failing,
+    }
+
+
+# ---------------------------------------------------------------- negatives
+
+
+def clean_by_construction(v):
+    """Whether a look-alike digit run is safe to call clean: no card, ID or bank number check passes."""
+    d = "".join(c for c in v if c.isdigit())
+    if 13 <= len(d) <= 19 and luhn.is_valid(d) and d[0] in "2345631":
+        return False
+    if len(d) == 18 and std_ric.is_valid(d):
+        return False
+    if len(d) == 12 and std_aadhaar.is_valid(d):
+        return False
+    if len(d) == 10 and std_nhs.is_valid(d):
+        return False
+    if len(d) == 13 and std_rrn.is_valid(d):
+        return False
+    return not (len(d) == 15 and std_nir.is_valid(d))
+
+
+def lookalike(r, make):
+    for _ in range(1000):
+        v = make()
+        if clean_by_construction(v):
+            return v
+    raise RuntimeError("no clean look-alike")
+
+
+def corrupt(r, kind):
+    """A value of `kind` in a written format whose check digit fails (confirmed by stdnum)."""
+
+    def bump(s, pos=-1):
+        c = s[pos]
+        alphabet = string.digits if c.isdigit() else string.ascii_uppercase
+        new = r.choice([x for x in alphabet if x != c])
+        return s[:pos] + new + (s[pos + 1 :] if pos != -1 else "")
+
+    if kind == "payment-card":
+        while True:
+            v = bump(card(r))
+            if not luhn.is_valid(v):
+                return card_fmt(v, r.choice(["plain", "spaced", "dashed"]))
+    if kind == "iban":
+        while True:
+            v = iban(r, r.choice(IBAN_DEV + IBAN_HELD_OUT))
+            v = v[:2] + f"{(int(v[2:4]) + r.randint(1, 90)) % 97 + 2:02d}"[-2:] + v[4:]
+            if not std_iban.is_valid(v):
+                return group(v, [4] * 9, " ") if r.random() < 0.5 else v
+    if kind == "nhs-number":
+        while True:
+            v = bump(nhs(r))
+            if not std_nhs.is_valid(v):
+                return r.choice([v, f"{v[:3]} {v[3:6]} {v[6:]}"])
+    if kind == "cn-resident-id":
+        while True:
+            v = cn_id(r)
+            v = v[:-1] + r.choice([c for c in "0123456789X" if c != v[-1]])
+            if not std_ric.is_valid(v):
+                return v
+    if kind == "aadhaar":
+        while True:
+            v = bump(aadhaar(r))
+            if not verhoeff.is_valid(v):
+                return r.choice([v, group(v, [4, 4, 4], " ")])
+    if kind == "kr-rrn":
+        while True:
+            v = bump(kr_rrn(r))
+            if not std_rrn.is_valid(v):
+                return f"{v[:6]}-{v[6:]}"
+    if kind == "tw-id":
+        while True:
+            v = bump(tw_id(r))
+            if not tw_check(v):
+                return v
+    if kind == "hkid":
+        p, n, c = hkid(r, two=r.random() < 0.3)
+        wrong = r.choice([x for x in "0123456789A" if x != c])
+        return f"{p}{n}({wrong})"
+    if kind == "fr-nir":
+        while True:
+            v = nir(r)
+            v = v[:13] + f"{(int(v[13:]) + r.randint(1, 96)) % 97:02d}"
+            if not std_nir.is_valid(v):
+                return r.choice(
+                    [
+                        v,
+                        f"{v[0]} {v[1:3]} {v[3:5]} {v[5:7]} {v[7:10]} {v[10:13]} {v[13:]}",
+                    ]
+                )
+    if kind == "nl-bsn":
+        while True:
+            v = bump(bsn(r))
+            if not std_bsn.is_valid(v):
+                return v
+    if kind == "es-dni":
+        v = dni(r)
+        return v[:8] + r.choice([c for c in DNI_LETTERS if c != v[8]])
+    if kind == "es-nie":
+        v = nie(r)
+        return v[:8] + r.choice([c for c in DNI_LETTERS if c != v[8]])
+    if kind == "it-codice-fiscale":
+        v = codice_fiscale(r)
+        v = v[:15] + r.choice([c for c in string.ascii_uppercase if c != v[15]])
+        assert not std_cf.is_valid(v)
+        return v
+    if kind == "br-cpf":
+        while True:
+            v = cpf(r)
+            v = v[:9] + f"{(int(v[9:]) + r.randint(1, 98)) % 100:02d}"
+            if not std_cpf.is_valid(v):
+                return f"{v[:3]}.{v[3:6]}.{v[6:9]}-{v[9:]}"
+    raise KeyError(kind)
+
+
+CHECKED_KINDS = [
+    "payment-card",
+    "iban",
+    "nhs-number",
+    "cn-resident-id",
+    "aadhaar",
+    "kr-rrn",
+    "tw-id",
+    "hkid",
+    "fr-nir",
+    "nl-bsn",
+    "es-dni",
+    "es-nie",
+    "it-codice-fiscale",
+    "br-cpf",
+]
+
+
+def failing_case(r, contexts):
+    kind = r.choice(CHECKED_KINDS)
+    context = r.choice([c for c in contexts if c != "prose_zh"])
+    v = corrupt(r, kind)
+    label = label_for(r, kind, "", False, False)
+    fields = [(label, KEYS[kind], v, True)]
+    text, _, failing = assemble(
+        CONTEXTS[context](r, fields), fields, [(kind, "failing", "failing")]
+    )
+    return context, text, failing
+
+
+def neg_text(r, family):
+    """(context, text) of a clean case of `family`."""
+    if family == "order_numbers":
+        v = lookalike(
+            r,
+            lambda: r.choice(
+                [
+                    f"ORD-{r.randint(2019, 2025)}-{digits(r, 6)}",
+                    f"#{digits(r, 8)}",
+                    f"SO{digits(r, 7)}",
+                    f"{r.randint(2019, 2025)}{digits(r, 8)}",
+                ]
+            ),
+        )
+        return "prose_en", r.choice(
+            [
+                f"Order {v} shipped on 2024-03-12.",
+                f"Invoice number: {v}\nTotal: 1,240.00 EUR",
+                f"Your order {v} is on its way. Track it in the app.",
+            ]
+        )
+    if family == "timestamps":
+        v = r.choice(
+            [
+                str(r.randint(1_500_000_000, 1_800_000_000)),
+                str(r.randint(1_500_000_000_000, 1_800_000_000_000)),
+                f"2024-0{r.randint(1, 9)}-{r.randint(10, 28)}T{r.randint(10, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)}.{digits(r, 3)}Z",
+                f"20240{r.randint(1, 9)}{r.randint(10, 28)}{r.randint(100000, 235959)}",
+            ]
+        )
+        return "log_line", r.choice(
+            [
+                f'{{"ts": {v}, "event": "build_finished", "ok": true}}',
+                f'created_at={v} level=info msg="job done"',
+                f"[{v}] worker-3 heartbeat",
+            ]
+        )
+    if family == "versions":
+        v = r.choice(
+            [
+                f"v{r.randint(1, 20)}.{r.randint(0, 40)}.{r.randint(0, 99)}",
+                f"{r.randint(1, 12)}.{r.randint(0, 9)}.{r.randint(0, 30)}.{r.randint(0, 255)}",
+                f"{r.randint(1, 9)}.{r.randint(0, 19)}.{r.randint(0, 9)}-{r.randint(1, 40)}-amd64",
+                f"Chrome/{r.randint(100, 130)}.0.{r.randint(1000, 6999)}.{r.randint(10, 200)}",
+            ]
+        )
+        return "prose_en", r.choice(
+            [
+                f"Upgraded to version {v} yesterday.",
+                f"pip freeze | grep numpy  # numpy=={v}",
+                f"User-Agent: Mozilla/5.0 {v}",
+                f"Release {v} fixes the crash on startup.",
+                f"image: registry.local/app:{v}",
+            ]
+        )
+    if family == "hashes":
+        v = r.choice(
+            [
+                "".join(r.choice("0123456789abcdef") for _ in range(n))
+                for n in (7, 12, 32, 40, 64)
+            ]
+        )
+        return "prose_en", r.choice(
+            [
+                f"commit {v}\nMerge: fix flaky test",
+                f"sha256: {v}",
+                f"Checksum {v} verified.",
+                f"git checkout {v}",
+            ]
+        )
+    if family == "private_ips":
+        v = r.choice(
+            [
+                f"10.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(1, 254)}",
+                f"192.168.{r.randint(0, 255)}.{r.randint(1, 254)}",
+                f"172.{r.randint(16, 31)}.{r.randint(0, 255)}.{r.randint(1, 254)}",
+                f"127.0.0.{r.randint(1, 9)}",
+                f"169.254.{r.randint(0, 255)}.{r.randint(1, 254)}",
+                f"100.{r.randint(64, 127)}.{r.randint(0, 255)}.{r.randint(1, 254)}",
+                "0.0.0.0",
+                "255.255.255.0",
+                f"224.0.0.{r.randint(1, 255)}",
+                f"192.0.2.{r.randint(1, 254)}",
+                f"198.51.100.{r.randint(1, 254)}",
+                f"203.0.113.{r.randint(1, 254)}",
+                "::1",
+                "fe80::1%eth0",
+                f"fd{digits(r, 2)}:3456:789a::{r.randint(1, 99)}",
+                f"2001:db8::{r.randint(1, 999)}",
+            ]
+        )
+        return "log_line", r.choice(
+            [
+                f"listening on {v}:8080",
+                f"DATABASE_HOST={v}",
+                f"ping {v} -c 3",
+                f"upstream {v} returned 502",
+                f'bind_address: "{v}"',
+            ]
+        )
+    if family == "dns_resolvers":
+        v = r.choice(RESOLVERS)
+        return "prose_en", r.choice(
+            [
+                f"nameserver {v}",
+                f"dig @{v} example.com",
+                f"Set DNS to {v} and retry.",
+                f"resolvers: [{v}]",
+            ]
+        )
+    if family == "isbn":
+        v = r.choice(
+            [
+                f"978-{r.randint(0, 1)}-{digits(r, 3)}-{digits(r, 5)}-{r.randint(0, 9)}",
+                f"978{digits(r, 10)}",
+                f"0-{digits(r, 3)}-{digits(r, 5)}-X",
+            ]
+        )
+        return "prose_en", r.choice(
+            [f"ISBN {v}", f"See the book (ISBN: {v}), chapter 4.", f"isbn={v}"]
+        )
+    if family == "phone_like_ids":
+        v = lookalike(
+            r,
+            lambda: r.choice(
+                [
+                    f"INC{digits(r, 7)}",
+                    f"{digits(r, 3)}-{digits(r, 4)}-{digits(r, 3)}",
+                    f"{digits(r, 4)}-{digits(r, 4)}-{digits(r, 2)}",
+                    f"PO-{digits(r, 10)}",
+                    f"{digits(r, 3)}-{digits(r, 3)}-{digits(r, 4)}",
+                    f"{digits(r, 4)} {digits(r, 4)} {digits(r, 4)}",
+                ]
+            ),
+        )
+        cue = r.choice(
+            [
+                "Order",
+                "Ticket",
+                "Case",
+                "Ref",
+                "Invoice",
+                "Job",
+                "SKU",
+                "Serial no.",
+                "Booking ref",
+                "Build",
+            ]
+        )
+        return "prose_en", r.choice(
+            [
+                f"{cue} {v} was closed.",
+                f"{cue}: {v}",
+                f"See {cue.lower()} {v} for details.",
+            ]
+        )
+    if family == "uuids":
+        import uuid
+
+        v = str(uuid.UUID(int=r.getrandbits(128), version=4))
+        return "json_record", r.choice(
+            [
+                f'{{"request_id": "{v}", "status": 200}}',
+                f"trace_id={v}",
+                f"Created job {v}.",
+            ]
+        )
+    if family == "code_names":
+        return "yaml_record", r.choice(
+            [
+                f"name: {r.choice(['egress-guard', 'api-server', 'build', 'my_package'])}\nversion: 0.{r.randint(1, 9)}.0",
+                f"- name: {r.choice(['Build and test', 'Deploy Preview', 'Run Linters', 'Upload Artifacts'])}\n  run: make {r.choice(['test', 'lint'])}",
+                f'{{"name": "{r.choice(["Release Notes", "Unit Tests", "Main Window", "Default Policy"])}", "type": "folder"}}',
+                f"Name: {r.choice(['N/A', 'TBD', 'see attached', 'unknown'])}",
+                f"Patient: {r.choice(['see chart', 'N/A', 'anonymous', '(redacted)'])}",
+                f"Tenant: {r.choice(['contoso', 'acme-prod', 'default', 'tenant-7'])}",
+                f"Address: {r.choice(['see below', 'TBD', 'unknown', 'N/A'])}",
+                f"Customer: {r.choice(['Enterprise tier', 'Free plan', 'Internal'])}",
+                f"姓名：{r.choice(['（空）', '无', '见附件'])}",
+                f"地址：{r.choice(['见附件', '待定', '无'])}",
+                "class Name:\n    address: str = ''\n    phone: str = ''",
+            ]
+        )
+    if family == "git_ssh":
+        return "prose_en", r.choice(
+            [
+                f"git clone git@github.com:{r.choice(['acme', 'octo'])}/{r.choice(['api', 'web'])}.git",
+                f"ssh deploy@{r.choice(['build-01', 'bastion', 'db.internal'])} 'uptime'",
+                "remote: git@gitlab.example.com:team/app.git",
+                f"scp dist.tar.gz ubuntu@host-{r.randint(1, 9)}:/tmp/",
+                "ssh -i key.pem ec2-user@bastion.internal",
+            ]
+        )
+    if family == "counts_table":
+        rows = "\n".join(
+            f"| {r.choice(['North', 'South', 'East', 'West'])} | {r.randint(10, 99999)} | {r.randint(1000, 999999)} | {r.random() * 100:.2f}% |"
+            for _ in range(3)
+        )
+        return (
+            "markdown_table",
+            "| region | visits | revenue | share |\n|---|---|---|---|\n" + rows,
+        )
+    if family == "aws_arns":
+        acct = digits(r, 12)
+        return "json_record", r.choice(
+            [
+                f"arn:aws:iam::{acct}:role/deploy",
+                f'{{"Account": "{acct}", "Arn": "arn:aws:sts::{acct}:assumed-role/ci/session"}}',
+                f"aws sts get-caller-identity --> {acct}",
+                f"{acct}.dkr.ecr.eu-west-1.amazonaws.com/app:latest",
+            ]
+        )
+    if family == "mac_addresses":
+        v = ":".join(f"{r.randint(0, 255):02x}" for _ in range(6))
+        return "log_line", r.choice(
+            [
+                f"link/ether {v} brd ff:ff:ff:ff:ff:ff",
+                f"DHCP lease for {v.upper()}",
+                f"mac={v} vlan=12",
+            ]
+        )
+    if family == "memory_addresses":
+        v = "0x" + "".join(r.choice("0123456789abcdef") for _ in range(12))
+        return "log_line", r.choice(
+            [
+                f"Address: {v}\nSegmentation fault",
+                f"<Handle object at {v}>",
+                f"fault addr {v} in libc.so.6",
+                f"Address 0x{digits(r, 8)} is not stack'd",
+            ]
+        )
+    if family == "tracking_numbers":
+        v = r.choice(
+            [
+                f"1Z{''.join(r.choice(string.ascii_uppercase + string.digits) for _ in range(16))}",
+                f"94{digits(r, 20)}",
+                f"{r.choice(['LX', 'RR', 'CP'])}{digits(r, 9)}{r.choice(['CN', 'DE', 'US'])}",
+            ]
+        )
+        return "prose_en", r.choice(
+            [
+                f"Tracking number: {v}",
+                f"Your parcel {v} is out for delivery.",
+                f"carrier=ups tracking={v}",
+            ]
+        )
+    if family == "oids":
+        v = r.choice(
+            [
+                "1.3.6.1.4.1."
+                + ".".join(str(r.randint(1, 400)) for _ in range(r.randint(2, 5))),
+                f"§ {r.randint(1, 9)}.{r.randint(1, 9)}.{r.randint(1, 9)}.{r.randint(1, 9)}",
+                f"2.5.4.{r.randint(3, 50)}",
+                f"section {r.randint(1, 12)}.{r.randint(1, 20)}.{r.randint(1, 9)}",
+            ]
+        )
+        return "prose_en", r.choice(
+            [f"snmpget -v2c -c public host {v}", f"See {v} of the spec.", f"OID {v}"]
+        )
+    if family == "money":
+        v = r.choice(
+            [
+                f"EUR {r.randint(1, 999)},{digits(r, 3)},{digits(r, 3)}.{digits(r, 2)}",
+                f"¥{r.randint(1, 99)},{digits(r, 3)},{digits(r, 3)}",
+                f"$ {r.randint(100, 999)} {digits(r, 3)} {digits(r, 3)}",
+                f"{r.randint(1, 99)}.{digits(r, 3)}.{digits(r, 3)},{digits(r, 2)} €",
+            ]
+        )
+        return "prose_en", r.choice(
+            [f"Q3 revenue: {v}.", f"Budget approved: {v}", f"Total due {v} by 30 June."]
+        )
+    if family == "tenant_ids":
+        import uuid
+
+        v = str(uuid.UUID(int=r.getrandbits(128), version=4))
+        return "yaml_record", r.choice(
+            [
+                f"tenant_id: {v}",
+                f"Tenant ID: {v}",
+                f"AZURE_TENANT_ID={v}",
+                f"tenant: {r.choice(['contoso', 'fabrikam', 'prod-eu'])}\nsubscription: {v}",
+            ]
+        )
+    if family == "zh_business_numbers":
+        v = lookalike(
+            r,
+            lambda: r.choice(
+                [
+                    f"{r.randint(2019, 2025)}{digits(r, 12)}",
+                    f"HT-{r.randint(2019, 2025)}-{digits(r, 4)}",
+                    f"91{digits(r, 16)}",
+                ]
+            ),
+        )
+        return "prose_zh", r.choice(
+            [
+                f"订单号：{v}，请在七日内付款。",
+                f"合同编号：{v}",
+                f"发票号码 {v} 已开具。",
+            ]
+        )
+    if family == "package_refs":
+        return "prose_en", r.choice(
+            [
+                f"npm install @{r.choice(['types', 'babel', 'aws-sdk'])}/{r.choice(['node', 'core', 'client-s3'])}@{r.randint(1, 20)}.{r.randint(0, 9)}.{r.randint(0, 9)}",
+                f"FROM python@sha256:{''.join(r.choice('0123456789abcdef') for _ in range(64))}",
+                "pip install git+https://git@github.com/org/pkg.git@v1.2",
+                "root@localhost:~# uptime",
+                "@app.route('/users/<int:id>')\ndef show(id): ...",
+            ]
+        )
+    raise KeyError(family)
+
+
+def negative_case(r, split, family):
+    if family in ("failing_check", "failing_check_heldout"):
+        contexts = CONTEXTS_DEV if family == "failing_check" else CONTEXTS_HELD_OUT
+        context, text, failing = failing_case(r, contexts)
+        return {
+            "label": "negative",
+            "family": {"context": context, "formats": [f"negative:{family}"]},
+            "text": text,
+            "spans": [],
+            "failing": failing,
+        }
+    context, text = neg_text(r, family)
+    return {
+        "label": "negative",
+        "family": {"context": context, "formats": [f"negative:{family}"]},
+        "text": text,
+        "spans": [],
+        "failing": [],
+    }
+
+
+def build(split):
+    r = random.Random(f"{SEED}-{split}")
+    cases = []
+    for kind in KINDS:
+        for _ in range(POSITIVES_PER_KIND[split]):
+            cases.append(positive_case(r, split, kind))
+    for _ in range(RECORDS[split]):
+        cases.append(record_case(r, split))
+    families = NEGATIVE_FAMILIES_DEV if split == "dev" else NEGATIVE_FAMILIES_HELD_OUT
+    for fam in families:
+        n = NEGATIVES_PER_FAMILY[split] * (3 if fam.startswith("failing_check") else 1)
+        for _ in range(n):
+            cases.append(negative_case(r, split, fam))
+    for i, c in enumerate(cases):
+        c["id"] = f"{split}-{i:05d}"
+        c["split"] = split
+    return cases
+
+
+def main():
+    for split in ("dev", "heldout"):
+        cases = build(split)
+        with open(OUT / f"{split}.jsonl", "w", encoding="utf-8") as f:
+            for c in cases:
+                ordered = {
+                    k: c[k]
+                    for k in (
+                        "id",
+                        "split",
+                        "label",
+                        "family",
+                        "text",
+                        "spans",
+                        "failing",
+                    )
+                }
+                f.write(json.dumps(ordered, ensure_ascii=False) + "\n")
+        pos = sum(c["label"] == "positive" for c in cases)
+        spans = sum(len(c["spans"]) for c in cases)
+        fails = sum(len(c["failing"]) for c in cases)
+        print(
+            f"{split}: {len(cases)} cases, {pos} positive ({spans} identifiers), {len(cases) - pos} negative ({fails} failing check digits)",
+            file=sys.stderr,
+        )
+    with open(OUT / "split.json", "w", encoding="utf-8") as f:
+        json.dump({"seed": SEED, "held_out": HELD_OUT}, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
