@@ -118,6 +118,25 @@ def test_keyed_audit_digest_through_the_component():
     assert plain is None and len(keyed) == 12
     assert digest(Guard(audit_key=b"k" * 32), short) == (None, keyed)
     assert digest(Guard(audit_key=b"j" * 32), short)[1] != keyed
+    # A key given after the guard has made calls reaches the instances already built too.
+    late = Guard(pool_size=1)
+    assert digest(late, short) == (None, None)
+    late.set_audit_key(b"k" * 32)
+    late.set_audit_key(b"j" * 32)  # the first key stays
+    assert digest(late, short) == (None, keyed)
+
+
+def test_the_plugin_keys_its_audit_lines_once_it_inspects(tmp_path, monkeypatch):
+    from egress_guard.hermes.hooks import GuardPlugin
+
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path))
+    plugin = GuardPlugin()
+    plugin.guard()
+    assert not (tmp_path / "egress-guard").exists(), "nothing is written before a call is inspected"
+    plugin.inspect("reply", "", "SSN 536-90-4399")
+    assert (tmp_path / "egress-guard" / "audit.key").stat().st_size == 32
+    line = json.loads((tmp_path / "egress-guard" / "audit.jsonl").read_text().splitlines()[0])
+    assert len(line["hmac_sha256_12"]) == 12 and "sha256_12" not in line
 
 
 def _sealer(guard):

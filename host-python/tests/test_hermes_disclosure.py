@@ -103,9 +103,11 @@ def test_the_plugin_writes_only_the_audit_log_and_opens_no_socket_or_process(tmp
     assert r.returncode == 0, r.stderr
     events = json.loads(r.stdout.split("@@EVENTS@@", 1)[1])
     audit = str(tmp_path / "home" / "egress-guard" / "audit.jsonl")
-    # The log and the directories leading to it, and nothing else.
+    key = str(tmp_path / "home" / "egress-guard" / "audit.key")
+    # The log, the key its digests are made with, the directories leading to them, and nothing else.
     dirs = (str(tmp_path / "home") + "'", str(tmp_path / "home" / "egress-guard") + "'")
-    allowed = lambda e: e == ["write", audit] or (e[0] == "os.mkdir" and e[1].split(",")[0].endswith(dirs))  # noqa: E731
-    assert ["write", audit] in events and all(allowed(e) for e in events), events
+    allowed = lambda e: e in (["write", audit], ["write", key]) or (e[0] == "os.mkdir" and e[1].split(",")[0].endswith(dirs))  # noqa: E731
+    assert ["write", audit] in events and ["write", key] in events, events
+    assert [e for e in events if not allowed(e)] == []
     text = Path(audit).read_text()
     assert text.count("\n") >= 3 and "ghp_aBcD" not in text

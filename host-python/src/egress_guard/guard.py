@@ -86,7 +86,7 @@ class _Protected:
 class _Instance:
     """One store + component instance + guard resource. Used by one thread at a time."""
 
-    __slots__ = ("_f", "guard", "known", "protected", "store")
+    __slots__ = ("_f", "guard", "keyed", "known", "protected", "store")
 
     def __init__(
         self,
@@ -109,8 +109,11 @@ class _Instance:
         self.store = store
         self._f = f
         self.guard = f["[constructor]guard"](store, policy_text, source, preset)
+        #: Whether this instance has the host's audit key (set once; the engine keeps the first).
+        self.keyed = False
         if audit_key:
             f["[method]guard.set-audit-key"](store, self.guard, audit_key)
+            self.keyed = True
         #: How many of the guard's known-value entries this instance has been given.
         self.known = 0
         self.protected = 0
@@ -372,6 +375,14 @@ class Guard:
             return True, f"{lines} lines; last line sha256 {last}"
         return False, str(result)
 
+    def set_audit_key(self, key: bytes) -> None:
+        """Give the guard the host's per-installation audit key after construction (the first
+        key of at least 16 bytes wins, as in the engine): every instance, those already built
+        too, has it before its next call. For a host that decides only from the policy whether
+        it keeps an audit log at all, and so whether a key file may be created."""
+        if self._audit_key is None and len(key) >= 16:
+            self._audit_key = bytes(key)
+
     def add_known_values(self, entries: list[tuple[str, str]]) -> int:
         """Hand the engine the user's own secrets (`docs/contracts.md`, ``add-known-values``):
         ``(name, value)`` pairs; only credential-named variables count, an empty name means the
@@ -514,6 +525,9 @@ class Guard:
         values it has not been given yet) and arm the call's own budget, whole."""
         inst.arm(self._fuel, self._ticks)
         inst.protect(self._protected)
+        if self._audit_key and not inst.keyed:
+            inst.call("[method]guard.set-audit-key", self._audit_key)
+            inst.keyed = True
         if inst.known < len(self._known):
             with self._known_lock:
                 todo, inst.known = self._known[inst.known :], len(self._known)

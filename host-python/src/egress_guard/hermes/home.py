@@ -87,6 +87,8 @@ def audit_key(home: Path | None = None) -> bytes | None:
     except OSError:
         return None
     key = os.urandom(32)
-    with os.fdopen(fd, "wb") as f:
-        f.write(key)
+    try:
+        os.write(fd, key)
+    finally:
+        os.close(fd)
     return key

@@ -79,6 +79,7 @@ class GuardPlugin:
         self._lock = threading.Lock()
         self._guard: Any = None
         self._audit: Path | None = None
+        self._keyed = False
         self._pending: OrderedDict[str, tuple[str, Verdict]] = OrderedDict()
         self._pending_lock = threading.Lock()
         #: Results already vetted, by tool call: the digest of the text this plugin let through.
@@ -126,11 +127,23 @@ class GuardPlugin:
         except OSError as e:
             log.warning("egress-guard: cannot write the audit log %s: %s", path, e)
 
+    def _keyed_guard(self) -> Any:
+        """The guard, given this installation's audit key before the first call whose audit
+        lines are kept. The key file is made here, not before: a policy that disables the log
+        and a dry run (`/guard check`) write nothing."""
+        g = self.guard()
+        if not self._keyed:
+            self._keyed = True
+            set_key = getattr(g, "set_audit_key", None)
+            if self._audit is not None and callable(set_key) and (key := home.audit_key()):
+                set_key(key)
+        return g
+
     def inspect(self, scope: str, tool: str, payload: Any, unattended: str | None = None) -> Verdict:
         """One engine call; any failure (ours or the engine's) becomes the fail_mode verdict.
         The verdict's audit lines are written before it is returned."""
         try:
-            v = self.guard().inspect(scope, tool, payload, unattended=unattended)
+            v = self._keyed_guard().inspect(scope, tool, payload, unattended=unattended)
         except Exception as e:  # noqa: BLE001 - every callback applies fail_mode, never raises
             log.error("egress-guard: %s inspection failed: %s", scope, type(e).__name__)
             v = internal(self.fail_mode(), scope, tool, f"host error: {type(e).__name__}")
@@ -390,7 +403,7 @@ def own_files(audit_log: Path | None) -> list[tuple[str, str]]:
 
 
 def _default_guard() -> Guard:
-    guard = Guard(policy=home.policy_path(), audit_key=home.audit_key())
+    guard = Guard(policy=home.policy_path())
     # The user's own secrets (credential-named environment variables, $HERMES_HOME/.env, the
     # policy's files) are redacted by value wherever they appear.
     known.add_from_policy(guard, hermes_home=home.hermes_home())
