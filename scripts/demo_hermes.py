@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "host-python" / "tests" / "e2e"))
 
-from harness import Home, run_hermes  # noqa: E402
-from mock_llm import MockLLM  # noqa: E402
+from harness import Home, run_hermes
+from mock_llm import MockLLM
 
 SERVICES = ("Dental", "Mental health", "Physio")
 #: Records per town and service: 800 in all; the only count below 5 (other than a zero) is the 3.
@@ -38,7 +38,7 @@ COUNTS = {
     "Oakridge": (80, 9, 61),
 }
 DEMO_POLICY = "rules:\n  smallcell:\n    scopes: [args, result, reply]\n"
-CROSSTAB = '''import csv, sys
+CROSSTAB = """import csv, sys
 from collections import Counter
 rows = list(csv.DictReader(open(sys.argv[1])))
 towns = list(dict.fromkeys(r["town"] for r in rows))
@@ -51,12 +51,17 @@ for t in towns:
     print(f"| {t} | " + " | ".join(map(str, cells)) + f" | {sum(cells)} |")
 cols = [sum(n[t, s] for t in towns) for s in services]
 print("| Total | " + " | ".join(map(str, cols)) + f" | {sum(cols)} |")
-'''
+"""
 
 
 def write_records(work: Path) -> Path:
     """800 synthetic records, one per person, in a shuffled but reproducible order."""
-    records = [(town, SERVICES[i]) for town, counts in COUNTS.items() for i, c in enumerate(counts) for _ in range(c)]
+    records = [
+        (town, SERVICES[i])
+        for town, counts in COUNTS.items()
+        for i, c in enumerate(counts)
+        for _ in range(c)
+    ]
     random.Random(800).shuffle(records)
     path = work / "records.csv"
     with path.open("w", newline="") as f:
@@ -64,33 +69,62 @@ def write_records(work: Path) -> Path:
         w.writerow(["record_id", "town", "service", "age_band"])
         rng = random.Random(7)
         for i, (town, service) in enumerate(records, 1):
-            w.writerow([f"R{i:04d}", town, service, rng.choice(["18-34", "35-54", "55+"])])
+            w.writerow(
+                [f"R{i:04d}", town, service, rng.choice(["18-34", "35-54", "55+"])]
+            )
     (work / "crosstab.py").write_text(CROSSTAB)
     return path
 
 
 def run(plugin: bool, root: Path, llm: MockLLM) -> str:
-    home = Home(root / ("on" if plugin else "off"), policy=DEMO_POLICY if plugin else None, plugin=plugin)
+    home = Home(
+        root / ("on" if plugin else "off"),
+        policy=DEMO_POLICY if plugin else None,
+        plugin=plugin,
+    )
     home.setup(llm.base_url)
     write_records(home.work)
     tag = f"demo-{'on' if plugin else 'off'}"
     llm.scenarios[tag] = [
-        {"tool_calls": [{"name": "terminal", "arguments": {"command": f"python3 {home.work}/crosstab.py {home.work}/records.csv"}}]},
+        {
+            "tool_calls": [
+                {
+                    "name": "terminal",
+                    "arguments": {
+                        "command": f"python3 {home.work}/crosstab.py {home.work}/records.csv"
+                    },
+                }
+            ]
+        },
         {"echo_tool": "Here is the cross-tab of visits by town and service:\n\n"},
     ]
-    result = run_hermes(home, llm.base_url, [{"prompt": f"Summarise records.csv as a cross-tab ({tag})"}])
+    result = run_hermes(
+        home,
+        llm.base_url,
+        [{"prompt": f"Summarise records.csv as a cross-tab ({tag})"}],
+    )
     return result["runs"][0]["final"]
 
 
 def row(reply: str, town: str) -> str | None:
-    return next((line.strip() for line in reply.splitlines() if line.startswith(f"| {town} |")), None)
+    return next(
+        (line.strip() for line in reply.splitlines() if line.startswith(f"| {town} |")),
+        None,
+    )
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--json", action="store_true", help="print the replies and Peace Valley rows as JSON")
+    ap.add_argument(
+        "--json",
+        action="store_true",
+        help="print the replies and Peace Valley rows as JSON",
+    )
     args = ap.parse_args()
-    with tempfile.TemporaryDirectory(prefix="egress-guard-demo-") as tmp, MockLLM() as llm:
+    with (
+        tempfile.TemporaryDirectory(prefix="egress-guard-demo-") as tmp,
+        MockLLM() as llm,
+    ):
         replies = {state: run(state == "on", Path(tmp), llm) for state in ("off", "on")}
     rows = {state: row(reply, "Peace Valley") for state, reply in replies.items()}
     if args.json:

@@ -46,13 +46,8 @@ CATEGORIES = ("respiratory", "injury", "cardiac")
 DEMO_ROWS = 800
 AGE_BANDS = ("0-17", "18-29", "30-44", "45-64", "65+")
 
-WORDS = (
-    "the report data table result analysis summary clinic patient record survey region count total "
-    "value sample model output review request response service server client upload download file "
-    "folder project build test release deploy config policy rule check agent tool command shell "
-    "query filter group average median percent share rate year month week daily weekly annual"
-).split()
-WORDS_NON_ASCII = "Zürich naïve café Ångström façade São Paulo Łódź Μετρήσεις данные 数据 表格 東京 데이터 🚀 ✓".split()
+WORDS = ["the", "report", "data", "table", "result", "analysis", "summary", "clinic", "patient", "record", "survey", "region", "count", "total", "value", "sample", "model", "output", "review", "request", "response", "service", "server", "client", "upload", "download", "file", "folder", "project", "build", "test", "release", "deploy", "config", "policy", "rule", "check", "agent", "tool", "command", "shell", "query", "filter", "group", "average", "median", "percent", "share", "rate", "year", "month", "week", "daily", "weekly", "annual"]
+WORDS_NON_ASCII = ["Zürich", "naïve", "café", "Ångström", "façade", "São", "Paulo", "Łódź", "Μετρήσεις", "данные", "数据", "表格", "東京", "데이터", "🚀", "✓"]
 
 
 def _demo_counts() -> list[tuple[str, tuple[int, int, int]]]:
@@ -74,7 +69,9 @@ def demo_csv(rng: random.Random) -> str:
     rng.shuffle(records)
     lines = ["record_id,town,age_band,sex,category,visits"]
     for i, (town, cat) in enumerate(records, 1):
-        lines.append(f"P{i:05d},{town},{rng.choice(AGE_BANDS)},{rng.choice('FM')},{cat},{rng.randint(1, 9)}")
+        lines.append(
+            f"P{i:05d},{town},{rng.choice(AGE_BANDS)},{rng.choice('FM')},{cat},{rng.randint(1, 9)}"
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -87,11 +84,24 @@ def cross_tab(rng: random.Random, rows: int, cols: int, groups: int) -> str:
     grand = [0] * cols
     per = rows // groups
     for g in range(groups):
-        body = [[rng.randint(0, 4) if rng.random() < 0.2 else rng.randint(5, 120) for _ in range(cols)] for _ in range(per)]
+        body = [
+            [
+                rng.randint(0, 4) if rng.random() < 0.2 else rng.randint(5, 120)
+                for _ in range(cols)
+            ]
+            for _ in range(per)
+        ]
         sub = [sum(col) for col in zip(*body, strict=True)]
         grand = [a + b for a, b in zip(grand, sub, strict=True)]
-        out.append(f"| Region {g + 1} | " + " | ".join(map(str, sub)) + f" | {sum(sub)} |")
-        out.extend(f"| Region {g + 1} - Area {k + 1} | " + " | ".join(map(str, r)) + f" | {sum(r)} |" for k, r in enumerate(body))
+        out.append(
+            f"| Region {g + 1} | " + " | ".join(map(str, sub)) + f" | {sum(sub)} |"
+        )
+        out.extend(
+            f"| Region {g + 1} - Area {k + 1} | "
+            + " | ".join(map(str, r))
+            + f" | {sum(r)} |"
+            for k, r in enumerate(body)
+        )
     out.append("| Total | " + " | ".join(map(str, grand)) + f" | {sum(grand)} |")
     return "Counts by area and category:\n\n" + "\n".join(out) + "\n"
 
@@ -104,7 +114,10 @@ def worst_aligned(rng: random.Random) -> str:
         cols = [f"c{j}" for j in range(6)]
         body = [[rng.randint(0, 9) for _ in cols] for _ in range(8)]
         lines = ["col_0   " + "".join(f"{c:>6}" for c in cols) + "     All", "row_0"]
-        lines += [f"r{i:<6} " + "".join(f"{v:>6}" for v in row) + f"{sum(row):>8}" for i, row in enumerate(body)]
+        lines += [
+            f"r{i:<6} " + "".join(f"{v:>6}" for v in row) + f"{sum(row):>8}"
+            for i, row in enumerate(body)
+        ]
         tot = [sum(col) for col in zip(*body, strict=True)]
         lines.append("All     " + "".join(f"{v:>6}" for v in tot) + f"{sum(tot):>8}")
         block = "```\n" + "\n".join(lines) + "\n```\n\n"
@@ -116,7 +129,10 @@ def worst_aligned(rng: random.Random) -> str:
 
 def small_table() -> str:
     """The town × category cross-tab of the demo data set, as a model would write it."""
-    rows = ["| Town | Respiratory | Injury | Cardiac | Total |", "|---|---|---|---|---|"]
+    rows = [
+        "| Town | Respiratory | Injury | Cardiac | Total |",
+        "|---|---|---|---|---|",
+    ]
     totals = [0, 0, 0]
     for town, counts in _demo_counts():
         rows.append(f"| {town} | {' | '.join(map(str, counts))} | {sum(counts)} |")
@@ -158,17 +174,31 @@ def mixed_text(rng: random.Random, size: int = 1_000_000) -> str:
                 f"    return {{'status': 'ok', 'total': total, 'id': '{_token(rng, alnum, 12)}'}}\n\n"
             )
         elif kind == 4:
-            chunk = json.dumps({"id": i, "name": rng.choice(WORDS), "tags": [rng.choice(WORDS) for _ in range(4)],
-                                "score": round(rng.random(), 4), "ok": rng.random() < 0.5}) + "\n"
+            chunk = (
+                json.dumps(
+                    {
+                        "id": i,
+                        "name": rng.choice(WORDS),
+                        "tags": [rng.choice(WORDS) for _ in range(4)],
+                        "score": round(rng.random(), 4),
+                        "ok": rng.random() < 0.5,
+                    }
+                )
+                + "\n"
+            )
         elif kind == 5:
             chunk = f"$ grep -rn '{rng.choice(WORDS)}' src/ | sort | uniq -c | head -{rng.randint(5, 50)}\n"
         elif kind == 6:
             n = [rng.randint(20, 400) for _ in range(3)]
             chunk = f"| group | a | b | c |\n|---|---|---|---|\n| {rng.choice(WORDS)} | {n[0]} | {n[1]} | {n[2]} |\n\n"
         else:
-            if i % 400 == 7:  # a handful of synthetic credentials so the redaction path runs too
-                chunk = (f"export GITHUB_TOKEN=ghp_{_token(rng, alnum, 36)}\n"
-                         f"aws_access_key_id = AKIA{_token(rng, string.ascii_uppercase + '234567', 16)}\n")
+            if (
+                i % 400 == 7
+            ):  # a handful of synthetic credentials so the redaction path runs too
+                chunk = (
+                    f"export GITHUB_TOKEN=ghp_{_token(rng, alnum, 36)}\n"
+                    f"aws_access_key_id = AKIA{_token(rng, string.ascii_uppercase + '234567', 16)}\n"
+                )
             else:
                 chunk = f"see https://docs.example.org/{rng.choice(WORDS)}/{rng.randint(1, 999)}#section-{rng.randint(1, 9)}\n"
         parts.append(chunk)
@@ -249,7 +279,9 @@ def worst_tokens(rng: random.Random) -> str:
         lambda: "ghp_",
         lambda: "sk-",
         lambda: "AKIA",
-        lambda: "-----BEGIN RSA PRIVATE KEY-----\n" + _token(rng, alnum + "+/", 64) + "\n",
+        lambda: (
+            "-----BEGIN RSA PRIVATE KEY-----\n" + _token(rng, alnum + "+/", 64) + "\n"
+        ),
         lambda: "xoxb-" + _token(rng, string.digits, 10),
         lambda: "eyJ" + _token(rng, alnum, 20) + ".",
     )
@@ -275,7 +307,10 @@ def worst_json_args(rng: random.Random, depth: int = 120) -> dict:
     node: dict = {"leaf": "ghp_" + _token(rng, string.ascii_letters, 30)}
     for d in range(depth):
         node = {
-            "k": [f"AKIA{_token(rng, string.ascii_uppercase, 10)} sk-{_token(rng, string.ascii_letters, 12)}" for _ in range(per_level)],
+            "k": [
+                f"AKIA{_token(rng, string.ascii_uppercase, 10)} sk-{_token(rng, string.ascii_letters, 12)}"
+                for _ in range(per_level)
+            ],
             f"n{d}": node,
         }
     return node
@@ -286,7 +321,10 @@ def worst_json_wide(rng: random.Random) -> str:
     items = []
     size = 2
     while size < FILL - 64:
-        s = json.dumps(rng.choice(("ghp_", "AKIA", "sk-", "id", "3", "ok")) + _token(rng, string.ascii_lowercase, 2))
+        s = json.dumps(
+            rng.choice(("ghp_", "AKIA", "sk-", "id", "3", "ok"))
+            + _token(rng, string.ascii_lowercase, 2)
+        )
         items.append(s)
         size += len(s) + 1
     return "[" + ",".join(items) + "]"
@@ -315,7 +353,12 @@ def hostile_if_nesting() -> str:
 def hostile_heredoc_subst() -> str:
     """A 45 KB heredoc whose every line holds a substitution, then an upload (found by the
     principle fuzzer: slow under ASan, not a failure)."""
-    return "cat <<EOF\n" + "line $(date) `x` ${y} ' \" \n" * 1500 + "\nEOF\n" + HOSTILE_UPLOAD
+    return (
+        "cat <<EOF\n"
+        + "line $(date) `x` ${y} ' \" \n" * 1500
+        + "\nEOF\n"
+        + HOSTILE_UPLOAD
+    )
 
 
 def worst_shell_reparse() -> str:
@@ -344,29 +387,161 @@ def inputs(seed: int = SEED) -> list[dict]:
     shell = "cd /srv/project && git status --short && grep -rn 'TODO' src/ | sort | uniq -c | head -20"
     return [
         {"id": "empty", "scope": "reply", "tool": "", "payload": "", "rule": "-"},
-        {"id": "shell", "scope": "args", "tool": "terminal", "payload": {"command": shell}, "rule": "-"},
-        {"id": "small_table", "scope": "reply", "tool": "", "payload": small_table(), "rule": "-"},
-        {"id": "demo_csv", "scope": "result", "tool": "read_file", "payload": demo_csv(rng), "rule": "-"},
-        {"id": "mixed_1mb", "scope": "result", "tool": "read_file", "payload": mixed_text(rng), "rule": "-"},
-        {"id": "worst_cells", "scope": "reply", "tool": "", "payload": worst_cells(rng), "rule": "smallcell"},
-        {"id": "worst_shell_nest", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_nest()}, "rule": "network"},
-        {"id": "worst_shell_pipeline", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_pipeline()}, "rule": "network"},
-        {"id": "worst_shell_heredoc", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_heredoc()}, "rule": "network"},
-        {"id": "worst_tokens", "scope": "result", "tool": "read_file", "payload": worst_tokens(rng), "rule": "secrets"},
-        {"id": "worst_json_deep", "scope": "result", "tool": "http_get", "payload": worst_json_deep(), "rule": "json"},
-        {"id": "worst_json_args", "scope": "args", "tool": "write_json", "payload": worst_json_args(rng), "rule": "json"},
-        {"id": "worst_json_wide", "scope": "result", "tool": "http_get", "payload": worst_json_wide(rng), "rule": "json"},
-        {"id": "worst_shell_reparse", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_reparse()}, "rule": "network"},
-        {"id": "worst_shell_tokens", "scope": "args", "tool": "terminal", "payload": {"command": worst_shell_tokens()}, "rule": "network"},
-        {"id": "worst_table_totals", "scope": "reply", "tool": "", "payload": worst_table_totals(), "rule": "smallcell"},
-        {"id": "hostile_dead_doubling", "scope": "args", "tool": "terminal", "payload": {"command": hostile_dead_doubling()}, "rule": "network"},
-        {"id": "hostile_wrapper_chain", "scope": "args", "tool": "terminal", "payload": {"command": hostile_wrapper_chain()}, "rule": "network"},
-        {"id": "hostile_if_nesting", "scope": "args", "tool": "terminal", "payload": {"command": hostile_if_nesting()}, "rule": "network"},
-        {"id": "hostile_heredoc_subst", "scope": "args", "tool": "terminal", "payload": {"command": hostile_heredoc_subst()}, "rule": "network"},
+        {
+            "id": "shell",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": shell},
+            "rule": "-",
+        },
+        {
+            "id": "small_table",
+            "scope": "reply",
+            "tool": "",
+            "payload": small_table(),
+            "rule": "-",
+        },
+        {
+            "id": "demo_csv",
+            "scope": "result",
+            "tool": "read_file",
+            "payload": demo_csv(rng),
+            "rule": "-",
+        },
+        {
+            "id": "mixed_1mb",
+            "scope": "result",
+            "tool": "read_file",
+            "payload": mixed_text(rng),
+            "rule": "-",
+        },
+        {
+            "id": "worst_cells",
+            "scope": "reply",
+            "tool": "",
+            "payload": worst_cells(rng),
+            "rule": "smallcell",
+        },
+        {
+            "id": "worst_shell_nest",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": worst_shell_nest()},
+            "rule": "network",
+        },
+        {
+            "id": "worst_shell_pipeline",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": worst_shell_pipeline()},
+            "rule": "network",
+        },
+        {
+            "id": "worst_shell_heredoc",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": worst_shell_heredoc()},
+            "rule": "network",
+        },
+        {
+            "id": "worst_tokens",
+            "scope": "result",
+            "tool": "read_file",
+            "payload": worst_tokens(rng),
+            "rule": "secrets",
+        },
+        {
+            "id": "worst_json_deep",
+            "scope": "result",
+            "tool": "http_get",
+            "payload": worst_json_deep(),
+            "rule": "json",
+        },
+        {
+            "id": "worst_json_args",
+            "scope": "args",
+            "tool": "write_json",
+            "payload": worst_json_args(rng),
+            "rule": "json",
+        },
+        {
+            "id": "worst_json_wide",
+            "scope": "result",
+            "tool": "http_get",
+            "payload": worst_json_wide(rng),
+            "rule": "json",
+        },
+        {
+            "id": "worst_shell_reparse",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": worst_shell_reparse()},
+            "rule": "network",
+        },
+        {
+            "id": "worst_shell_tokens",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": worst_shell_tokens()},
+            "rule": "network",
+        },
+        {
+            "id": "worst_table_totals",
+            "scope": "reply",
+            "tool": "",
+            "payload": worst_table_totals(),
+            "rule": "smallcell",
+        },
+        {
+            "id": "hostile_dead_doubling",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": hostile_dead_doubling()},
+            "rule": "network",
+        },
+        {
+            "id": "hostile_wrapper_chain",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": hostile_wrapper_chain()},
+            "rule": "network",
+        },
+        {
+            "id": "hostile_if_nesting",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": hostile_if_nesting()},
+            "rule": "network",
+        },
+        {
+            "id": "hostile_heredoc_subst",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": hostile_heredoc_subst()},
+            "rule": "network",
+        },
         # Small-cell speed targets (appended, so the inputs above keep their bytes).
-        {"id": "table_100", "scope": "reply", "tool": "", "payload": cross_tab(rng, 8, 8, 2), "rule": "smallcell"},
-        {"id": "table_500", "scope": "reply", "tool": "", "payload": cross_tab(rng, 27, 15, 3), "rule": "smallcell"},
-        {"id": "worst_aligned", "scope": "reply", "tool": "", "payload": worst_aligned(rng), "rule": "smallcell"},
+        {
+            "id": "table_100",
+            "scope": "reply",
+            "tool": "",
+            "payload": cross_tab(rng, 8, 8, 2),
+            "rule": "smallcell",
+        },
+        {
+            "id": "table_500",
+            "scope": "reply",
+            "tool": "",
+            "payload": cross_tab(rng, 27, 15, 3),
+            "rule": "smallcell",
+        },
+        {
+            "id": "worst_aligned",
+            "scope": "reply",
+            "tool": "",
+            "payload": worst_aligned(rng),
+            "rule": "smallcell",
+        },
     ]
 
 
@@ -383,7 +558,11 @@ def main() -> int:
     ap.add_argument("--out", required=True, type=Path)
     ap.add_argument("--seed", type=int, default=SEED)
     ap.add_argument("--only", help="generate just this input id")
-    ap.add_argument("--raw", action="store_true", help="with --only: write the bare payload to OUT/<id>.txt")
+    ap.add_argument(
+        "--raw",
+        action="store_true",
+        help="with --only: write the bare payload to OUT/<id>.txt",
+    )
     a = ap.parse_args()
     a.out.mkdir(parents=True, exist_ok=True)
     items = [i for i in inputs(a.seed) if a.only in (None, i["id"])]
@@ -392,7 +571,9 @@ def main() -> int:
         return 2
     if a.raw:
         for item in items:
-            (a.out / f"{item['id']}.txt").write_text(payload_text(item), encoding="utf-8")
+            (a.out / f"{item['id']}.txt").write_text(
+                payload_text(item), encoding="utf-8"
+            )
         return 0
     manifest = {}
     with open(a.out / "inputs.jsonl", "w", encoding="utf-8") as f:
@@ -400,9 +581,16 @@ def main() -> int:
             line = {k: item[k] for k in ("id", "scope", "tool", "payload")}
             f.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
             text = payload_text(item).encode()
-            manifest[item["id"]] = {"scope": item["scope"], "tool": item["tool"], "rule": item["rule"],
-                                    "bytes": len(text), "sha256": hashlib.sha256(text).hexdigest()}
-    (a.out / "manifest.json").write_text(json.dumps({"seed": a.seed, "inputs": manifest}, indent=1) + "\n")
+            manifest[item["id"]] = {
+                "scope": item["scope"],
+                "tool": item["tool"],
+                "rule": item["rule"],
+                "bytes": len(text),
+                "sha256": hashlib.sha256(text).hexdigest(),
+            }
+    (a.out / "manifest.json").write_text(
+        json.dumps({"seed": a.seed, "inputs": manifest}, indent=1) + "\n"
+    )
     return 0
 
 

@@ -20,12 +20,7 @@ pub struct Input {
 /// Generate into `<root>/bench/gen/out` and read every input back.
 pub fn load(root: &Path) -> Vec<Input> {
     let out = root.join("bench/gen/out");
-    let status = Command::new("python3")
-        .arg(root.join("bench/gen/gen.py"))
-        .arg("--out")
-        .arg(&out)
-        .status()
-        .expect("python3 runs bench/gen/gen.py");
+    let status = Command::new("python3").arg(root.join("bench/gen/gen.py")).arg("--out").arg(&out).status().expect("python3 runs bench/gen/gen.py");
     assert!(status.success(), "bench/gen/gen.py failed");
     let manifest: Value = serde_json::from_str(&std::fs::read_to_string(out.join("manifest.json")).unwrap()).unwrap();
     std::fs::read_to_string(out.join("inputs.jsonl"))
@@ -40,12 +35,7 @@ pub fn load(root: &Path) -> Vec<Input> {
             };
             let sha: String = Sha256::digest(payload.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
             assert_eq!(manifest["inputs"][&id]["sha256"], sha.as_str(), "{id}: payload differs from the generator's");
-            Input {
-                scope: Scope::parse(v["scope"].as_str().unwrap()).expect("known scope"),
-                tool: v["tool"].as_str().unwrap().to_string(),
-                payload,
-                id,
-            }
+            Input { scope: Scope::parse(v["scope"].as_str().unwrap()).expect("known scope"), tool: v["tool"].as_str().unwrap().to_string(), payload, id }
         })
         .collect()
 }

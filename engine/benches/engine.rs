@@ -11,7 +11,7 @@ mod inputs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
 use egress_guard_engine::{Guard, Options, Scope};
 
 fn repo_root() -> PathBuf {
@@ -29,9 +29,7 @@ fn bench_inputs(c: &mut Criterion) {
     small.warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
     for input in inputs.iter().filter(|i| i.payload.len() < 100_000) {
         small.throughput(Throughput::Bytes(input.payload.len() as u64));
-        small.bench_with_input(BenchmarkId::from_parameter(&input.id), input, |b, i| {
-            b.iter(|| guard.inspect(i.scope, &i.tool, &i.payload))
-        });
+        small.bench_with_input(BenchmarkId::from_parameter(&input.id), input, |b, i| b.iter(|| guard.inspect(i.scope, &i.tool, &i.payload)));
     }
     small.finish();
 
@@ -40,9 +38,7 @@ fn bench_inputs(c: &mut Criterion) {
     large.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
     for input in inputs.iter().filter(|i| i.payload.len() >= 100_000) {
         large.throughput(Throughput::Bytes(input.payload.len() as u64));
-        large.bench_with_input(BenchmarkId::from_parameter(&input.id), input, |b, i| {
-            b.iter(|| guard.inspect(i.scope, &i.tool, &i.payload))
-        });
+        large.bench_with_input(BenchmarkId::from_parameter(&input.id), input, |b, i| b.iter(|| guard.inspect(i.scope, &i.tool, &i.payload)));
     }
     large.finish();
 }

@@ -169,9 +169,9 @@ pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
 
 /// Byte strings whose presence means the character layer has work (ASCII case-insensitive).
 pub const CHAR_TRIGGERS: &[&str] = &[
-    "\x1b", "\\u001b", "\\x1b", "\\033", "\\e[", "\u{201c}", "\u{201d}", "\u{201e}", "\u{2018}", "\u{2019}", "\u{201a}", "\u{ff1a}", "\u{ff1d}",
-    "\u{3000}", "\u{a0}", "\u{2014}", "\u{2013}", "**", "&quot;", "&amp;", "&#", "&lt;", "&gt;", "&apos;", "%22", "%3a", "%3d", "%26", "%27", "%2c",
-    "%7b", "%40", "%2f", "%2b", "%20",
+    "\x1b", "\\u001b", "\\x1b", "\\033", "\\e[", "\u{201c}", "\u{201d}", "\u{201e}", "\u{2018}", "\u{2019}", "\u{201a}", "\u{ff1a}", "\u{ff1d}", "\u{3000}",
+    "\u{a0}", "\u{2014}", "\u{2013}", "**", "&quot;", "&amp;", "&#", "&lt;", "&gt;", "&apos;", "%22", "%3a", "%3d", "%26", "%27", "%2c", "%7b", "%40", "%2f",
+    "%2b", "%20",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -181,8 +181,7 @@ const PREFIX_PROBE_BYTES: usize = 1024;
 /// The decoded view of `text`, or `None` when it has no decoration.
 pub fn view(text: &str) -> Option<View> {
     static AC: OnceLock<aho_corasick::AhoCorasick> = OnceLock::new();
-    let ac =
-        AC.get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(CHAR_TRIGGERS).expect("trigger automaton builds"));
+    let ac = AC.get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(CHAR_TRIGGERS).expect("trigger automaton builds"));
     let b = text.as_bytes();
     let triggers = Triggers {
         chars: ac.is_match(b),
@@ -199,16 +198,18 @@ pub fn view_with(text: &str, t: Triggers) -> Option<View> {
     let mut layers = Vec::new();
     let mut current: Cow<str> = Cow::Borrowed(text);
     if t.chars
-        && let Some((out, layer)) = char_layer(&current) {
-            layers.push(layer);
-            current = Cow::Owned(out);
-        }
+        && let Some((out, layer)) = char_layer(&current)
+    {
+        layers.push(layer);
+        current = Cow::Owned(out);
+    }
     let style = line_prefix_style(&current, t.blocks);
     if (t.table || t.wrap || style.is_some())
-        && let Some((out, layer)) = line_layer(&current, style) {
-            layers.push(layer);
-            current = Cow::Owned(out);
-        }
+        && let Some((out, layer)) = line_layer(&current, style)
+    {
+        layers.push(layer);
+        current = Cow::Owned(out);
+    }
     match current {
         Cow::Owned(text) => Some(View { text, layers }),
         Cow::Borrowed(_) => None,
@@ -285,9 +286,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
 fn emphasis(b: &[u8], i: usize) -> bool {
     let before = i.checked_sub(1).map(|j| b[j]);
     let after = b.get(i + 2).copied();
-    before != Some(b'*')
-        && after != Some(b'*')
-        && (before.is_some_and(|c| !c.is_ascii_whitespace()) || after.is_some_and(|c| !c.is_ascii_whitespace()))
+    before != Some(b'*') && after != Some(b'*') && (before.is_some_and(|c| !c.is_ascii_whitespace()) || after.is_some_and(|c| !c.is_ascii_whitespace()))
 }
 
 fn entity(name: &str) -> Option<char> {
@@ -391,13 +390,14 @@ fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
         }
         let nonempty: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].is_empty()).collect();
         if let [only] = nonempty[..]
-            && let Some((_, end)) = numbers[only] {
-                let prefix = &lines[only][..end];
-                // A tab, `|`, or the last byte of `│` / `→`.
-                if end < lines[only].len() && prefix.iter().any(|c| matches!(c, b'\t' | b'|' | 0x82 | 0x92)) {
-                    return Some(PrefixStyle::Numbered);
-                }
+            && let Some((_, end)) = numbers[only]
+        {
+            let prefix = &lines[only][..end];
+            // A tab, `|`, or the last byte of `│` / `→`.
+            if end < lines[only].len() && prefix.iter().any(|c| matches!(c, b'\t' | b'|' | 0x82 | 0x92)) {
+                return Some(PrefixStyle::Numbered);
             }
+        }
     }
     if lines.iter().filter(|l| grep_like(l) && grep_re().is_match(l)).count() >= 2 {
         return Some(PrefixStyle::Grep);
@@ -430,7 +430,8 @@ pub fn wrap_at(b: &[u8], start: usize, end: usize) -> bool {
     if b[nl] != b'\n' || content_end <= end || !b[content_end - 1].is_ascii_alphanumeric() {
         return false;
     }
-    let line_start = memchr::memrchr(b'\n', &b[start.saturating_sub(WRAP_REACH)..start]).map_or(start.saturating_sub(WRAP_REACH), |p| start.saturating_sub(WRAP_REACH) + p + 1);
+    let line_start = memchr::memrchr(b'\n', &b[start.saturating_sub(WRAP_REACH)..start])
+        .map_or(start.saturating_sub(WRAP_REACH), |p| start.saturating_sub(WRAP_REACH) + p + 1);
     content_end - line_start >= WRAP_MIN_WIDTH && b.get(nl + 1).is_some_and(|&c| is_token(c))
 }
 

@@ -15,8 +15,8 @@ use sha2::{Digest, Sha256};
 use crate::audit;
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
-use crate::rules::selfprotect::HostPaths;
 use crate::rules::secrets::Known;
+use crate::rules::selfprotect::HostPaths;
 use crate::rules::{self, Analyses, Context, Hit, Stage};
 use crate::session::restore::{self, Restore};
 use crate::session::{self, Decided, Facts, Outcome, Session, Sessions, labels, vault};
@@ -212,7 +212,15 @@ impl Guard {
         out
     }
 
-    fn run_call(&self, scope: Scope, tool: &str, payload: &str, explain: bool, options: &Options, session: Option<&mut Session>) -> (Option<Verdict>, Vec<String>) {
+    fn run_call(
+        &self,
+        scope: Scope,
+        tool: &str,
+        payload: &str,
+        explain: bool,
+        options: &Options,
+        session: Option<&mut Session>,
+    ) -> (Option<Verdict>, Vec<String>) {
         let class = self.policy.tools.class(tool);
         let call = Call { scope, tool, class, explain, session: None };
         let unattended = options.unattended.as_deref();
@@ -283,7 +291,15 @@ impl Guard {
 
     /// A restore decision into the call's findings, output and the labels it gives the session.
     /// `asks`: the call already needs approval or is blocked, so nothing is put back.
-    fn apply_restore(&self, decision: Restore, asks: bool, payload: &str, results: &mut Vec<StringResult>, output: &mut Option<String>, labels: &mut Vec<String>) {
+    fn apply_restore(
+        &self,
+        decision: Restore,
+        asks: bool,
+        payload: &str,
+        results: &mut Vec<StringResult>,
+        output: &mut Option<String>,
+        labels: &mut Vec<String>,
+    ) {
         match decision {
             Restore::Nothing => {}
             Restore::Done { restored, .. } if asks => {
@@ -410,8 +426,7 @@ impl Guard {
     /// only through the rules that read records.
     fn inspect_string(&self, call: Call, path: &str, member: Option<&str>, text: &str, piece: Piece) -> StringResult {
         // Path and digest are only filled in for a string with findings (most have none).
-        let mut result =
-            StringResult { path: String::new(), digest: None, findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
+        let mut result = StringResult { path: String::new(), digest: None, findings: Vec::new(), rewritten: None, notes: Vec::new(), reports: Vec::new() };
         let field = if call.scope == Scope::Args && matches!(piece, Piece::Value) { self.policy.tools.field(call.tool, path) } else { None };
         if let Some(mut hit) = rules::size::check(text, self.policy.max_scan_bytes, self.policy.fail_mode) {
             // A command too long to check is a command that could not be checked: the network
@@ -639,7 +654,14 @@ impl Guard {
         } else {
             serde_json::from_str::<Value>(payload).ok().and_then(|v| v.pointer(path).and_then(Value::as_str).map(str::to_string)).unwrap_or_default()
         };
-        results.push(StringResult { path: path.to_string(), digest: self.digest(&text), findings: vec![f], rewritten: None, notes: Vec::new(), reports: Vec::new() });
+        results.push(StringResult {
+            path: path.to_string(),
+            digest: self.digest(&text),
+            findings: vec![f],
+            rewritten: None,
+            notes: Vec::new(),
+            reports: Vec::new(),
+        });
     }
 }
 

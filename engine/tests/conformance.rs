@@ -5,9 +5,9 @@ mod common;
 
 use std::collections::HashMap;
 
+use common::{assert_matches_expected, conformance_dir as dir};
 use egress_guard_engine::verdict::jsonl_line;
 use egress_guard_engine::{Guard, Options, Scope, Verdict};
-use common::{assert_matches_expected, conformance_dir as dir};
 use serde_json::Value;
 
 #[test]

@@ -6,10 +6,7 @@ use std::path::PathBuf;
 use egress_guard_engine::{Action, Guard};
 
 fn records() -> String {
-    std::fs::read_to_string(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../bench/sdc/demo/clinic_records.csv"),
-    )
-    .unwrap()
+    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../bench/sdc/demo/clinic_records.csv")).unwrap()
 }
 
 #[test]
@@ -25,15 +22,9 @@ fn default_mode_only_warns() {
 #[test]
 fn redact_withholds_the_table_and_keeps_the_prose() {
     let g = Guard::new("rules:\n  microdata:\n    mode: redact\n", "t", None);
-    let v = g
-        .inspect_reply(&format!("The records:\n{}\nThat is all.", records()))
-        .unwrap();
+    let v = g.inspect_reply(&format!("The records:\n{}\nThat is all.", records())).unwrap();
     let out = v.output.unwrap();
-    assert!(
-        out.starts_with("The records:\n[microdata table withheld: 800 rows]\n\nThat is all."),
-        "{}",
-        &out[..200.min(out.len())]
-    );
+    assert!(out.starts_with("The records:\n[microdata table withheld: 800 rows]\n\nThat is all."), "{}", &out[..200.min(out.len())]);
     assert!(!out.contains("P0001"));
 }
 
@@ -48,27 +39,15 @@ fn block_stops_a_tool_call_carrying_records() {
 #[test]
 fn person_identifiers_person_attributes_and_aggregates() {
     let g = Guard::new("rules:\n  microdata:\n    mode: block\n", "t", None);
-    let blocked = |text: &str| {
-        g.inspect_reply(text)
-            .is_some_and(|v| v.action == Action::Block)
-    };
+    let blocked = |text: &str| g.inspect_reply(text).is_some_and(|v| v.action == Action::Block);
     // A direct person identifier: two rows are record-level.
     let two: String = records().lines().take(3).collect::<Vec<_>>().join("\n");
     assert!(blocked(&two));
     // Rows of person attributes without an ID: record-level from quasi_rows (10) rows.
-    let no_id: Vec<String> = records()
-        .lines()
-        .map(|l| l.split_once(',').unwrap().1.to_string())
-        .collect();
+    let no_id: Vec<String> = records().lines().map(|l| l.split_once(',').unwrap().1.to_string()).collect();
     assert!(!blocked(&no_id[..10].join("\n")), "9 rows");
     assert!(blocked(&no_id[..11].join("\n")), "10 rows");
     // An aggregate table whose label column is named like an ID is not microdata.
-    let agg: String = std::iter::once("clinic_id,n".to_string())
-        .chain((0..30).map(|i| format!("C{i:02},{}", 3 + i)))
-        .collect::<Vec<_>>()
-        .join("\n");
-    assert!(
-        g.inspect_reply(&agg)
-            .is_none_or(|v| v.findings.iter().all(|f| f.code != "EG-MICRO-001"))
-    );
+    let agg: String = std::iter::once("clinic_id,n".to_string()).chain((0..30).map(|i| format!("C{i:02},{}", 3 + i))).collect::<Vec<_>>().join("\n");
+    assert!(g.inspect_reply(&agg).is_none_or(|v| v.findings.iter().all(|f| f.code != "EG-MICRO-001")));
 }

@@ -109,7 +109,7 @@ fn corpus_recall_and_false_positives_meet_the_targets() {
             None => println!("MISS  {} {:?}", c.id, c.cmd),
             Some(hosts) if c.host != "?" => {
                 host_total += 1;
-                if hosts.iter().any(|h| *h == c.host) {
+                if hosts.contains(&c.host) {
                     host_right += 1;
                 } else {
                     println!("HOST  {} want {} got {:?}", c.id, c.host, hosts);

@@ -220,7 +220,9 @@ fn approval_message_has_the_seeds_shape() {
     assert_eq!(v.action, Action::Approve);
     assert_eq!(
         v.message.as_deref(),
-        Some("[egress-guard] APPROVE: Command sends data via curl upload to 'upload.example.invalid', which is not in allowed_hosts. (EG-NET-001) Command: curl -s -d 'report=quarterly' https://upload.example.invalid/drop")
+        Some(
+            "[egress-guard] APPROVE: Command sends data via curl upload to 'upload.example.invalid', which is not in allowed_hosts. (EG-NET-001) Command: curl -s -d 'report=quarterly' https://upload.example.invalid/drop"
+        )
     );
     assert_eq!(v.findings[0].preview, "upload.example.invalid");
 }

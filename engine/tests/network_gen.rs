@@ -12,41 +12,24 @@ const ALLOWED: &str = "[github.com, corp.example.com, jump.example.com, localhos
 
 fn guard(strict: bool) -> Guard {
     let m = if strict { "any_host" } else { "uploads" };
-    let g = Guard::new(
-        &format!("rules:\n  network:\n    match: {m}\n    allowed_hosts: {ALLOWED}\n"),
-        "gen",
-        None,
-    );
+    let g = Guard::new(&format!("rules:\n  network:\n    match: {m}\n    allowed_hosts: {ALLOWED}\n"), "gen", None);
     assert_eq!(g.load_error(), None);
     g
 }
 
 fn cases() -> Vec<Value> {
-    let path =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/network-gen/cases.jsonl");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/network-gen/cases.jsonl");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect()
 }
 
 /// The previews of the network findings, or `None` when the case went through.
 fn flagged(g: &Guard, c: &Value) -> Option<Vec<String>> {
     let tool = c["tool"].as_str().unwrap();
     let cmd = c["cmd"].as_str().unwrap();
-    let args = if tool == "terminal" {
-        json!({ "command": cmd })
-    } else {
-        json!({ "code": cmd })
-    };
+    let args = if tool == "terminal" { json!({ "command": cmd }) } else { json!({ "code": cmd }) };
     let v = g.inspect_args(tool, &args.to_string())?;
-    let hosts: Vec<String> = v
-        .findings
-        .into_iter()
-        .filter(|f| f.rule == "network")
-        .map(|f| f.preview)
-        .collect();
+    let hosts: Vec<String> = v.findings.into_iter().filter(|f| f.rule == "network").map(|f| f.preview).collect();
     (!hosts.is_empty()).then_some(hosts)
 }
 
@@ -56,34 +39,18 @@ fn generated_families_dev_and_held_out() {
     let cases = cases();
     let mut totals = std::collections::BTreeMap::new();
     for split in ["dev", "heldout"] {
-        let of = |expect: &'static str| {
-            cases
-                .iter()
-                .filter(move |c| c["split"] == split && c["expect"] == expect)
-        };
+        let of = |expect: &'static str| cases.iter().filter(move |c| c["split"] == split && c["expect"] == expect);
         let uploads: Vec<&Value> = of("upload").collect();
-        let caught = uploads
-            .iter()
-            .filter(|c| flagged(&default, c).is_some())
-            .count();
+        let caught = uploads.iter().filter(|c| flagged(&default, c).is_some()).count();
         let right_host = uploads
             .iter()
             .filter(|c| c["host"] != "?")
-            .filter(|c| {
-                flagged(&default, c)
-                    .is_some_and(|h| h.iter().any(|h| h == c["host"].as_str().unwrap()))
-            })
+            .filter(|c| flagged(&default, c).is_some_and(|h| h.iter().any(|h| h == c["host"].as_str().unwrap())))
             .count();
         let with_host = uploads.iter().filter(|c| c["host"] != "?").count();
         let clean: Vec<&Value> = of("clean").collect();
-        let fp = clean
-            .iter()
-            .filter(|c| flagged(&default, c).is_some())
-            .count();
-        let fp_strict = clean
-            .iter()
-            .filter(|c| flagged(&strict, c).is_some())
-            .count();
+        let fp = clean.iter().filter(|c| flagged(&default, c).is_some()).count();
+        let fp_strict = clean.iter().filter(|c| flagged(&strict, c).is_some()).count();
         let any: Vec<&Value> = of("any_host").chain(of("upload")).collect();
         let strict_caught = any.iter().filter(|c| flagged(&strict, c).is_some()).count();
         println!(
@@ -98,39 +65,18 @@ fn generated_families_dev_and_held_out() {
             println!("  MISS [{}] {} {:?}", c["family"], c["id"], c["cmd"]);
         }
         for c in clean.iter().filter(|c| flagged(&strict, c).is_some()) {
-            println!(
-                "  FALSE POSITIVE [{}] {} {:?} -> {:?}",
-                c["family"],
-                c["id"],
-                c["cmd"],
-                flagged(&strict, c)
-            );
+            println!("  FALSE POSITIVE [{}] {} {:?} -> {:?}", c["family"], c["id"], c["cmd"], flagged(&strict, c));
         }
-        totals.insert(
-            split,
-            (
-                caught,
-                uploads.len(),
-                fp + fp_strict,
-                strict_caught,
-                any.len(),
-            ),
-        );
+        totals.insert(split, (caught, uploads.len(), fp + fp_strict, strict_caught, any.len()));
     }
     let (caught, n, fp, strict_caught, any) = totals["dev"];
     assert!(n > 100, "the dev split has its uploads");
     assert!(caught * 100 >= n * 98, "dev recall {caught}/{n} under 98%");
     assert_eq!(fp, 0, "clean commands flagged in the dev split");
-    assert!(
-        strict_caught * 100 >= any * 99,
-        "dev strict recall {strict_caught}/{any} under 99%"
-    );
+    assert!(strict_caught * 100 >= any * 99, "dev strict recall {strict_caught}/{any} under 99%");
     let (caught, n, fp, _, _) = totals["heldout"];
     assert!(n > 10, "the held-out split has its uploads");
     // Held-out families are a measurement, reported above; the bar only guards against collapse.
-    assert!(
-        caught * 100 >= n * 80,
-        "held-out recall {caught}/{n} under 80%"
-    );
+    assert!(caught * 100 >= n * 80, "held-out recall {caught}/{n} under 80%");
     assert_eq!(fp, 0, "clean commands flagged in the held-out split");
 }

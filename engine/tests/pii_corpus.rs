@@ -14,13 +14,9 @@ use egress_guard_engine::rules::pii::{self, Match};
 use serde_json::Value;
 
 fn corpus(name: &str) -> Vec<Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/corpora/pii")
-        .join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/pii").join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .map(|l| serde_json::from_str(l).expect("corpus line is JSON"))
-        .collect()
+    text.lines().map(|l| serde_json::from_str(l).expect("corpus line is JSON")).collect()
 }
 
 /// Byte offset of code point `i` in `text`.
@@ -38,18 +34,12 @@ fn span(text: &str, s: &Value) -> (String, usize, usize) {
 /// 80 % of the characters of a name or an address (their edges are a matter of taste).
 fn removed(text: &str, found: &[Match], kind: &str, start: usize, end: usize) -> bool {
     let inside = |i: usize| found.iter().any(|m| m.start <= i && i < m.end);
-    let chars: Vec<(usize, char)> = text[start..end]
-        .char_indices()
-        .map(|(i, c)| (start + i, c))
-        .collect();
+    let chars: Vec<(usize, char)> = text[start..end].char_indices().map(|(i, c)| (start + i, c)).collect();
     if kind == "person-name" || kind == "address" {
         let covered = chars.iter().filter(|(i, _)| inside(*i)).count();
         covered * 5 >= chars.len() * 4
     } else {
-        chars
-            .iter()
-            .filter(|(_, c)| c.is_alphanumeric())
-            .all(|(i, _)| inside(*i))
+        chars.iter().filter(|(_, c)| c.is_alphanumeric()).all(|(i, _)| inside(*i))
     }
 }
 
@@ -73,18 +63,10 @@ fn run(name: &str) -> Half {
     for case in corpus(name) {
         let text = case["text"].as_str().unwrap();
         let found = pii::scan(text);
-        let spans: Vec<(String, usize, usize)> = case["spans"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| span(text, s))
-            .collect();
+        let spans: Vec<(String, usize, usize)> = case["spans"].as_array().unwrap().iter().map(|s| span(text, s)).collect();
         let id = case["id"].as_str().unwrap();
         h.findings += found.len();
-        h.stray += found
-            .iter()
-            .filter(|m| !spans.iter().any(|(_, s, e)| m.start < *e && *s < m.end))
-            .count();
+        h.stray += found.iter().filter(|m| !spans.iter().any(|(_, s, e)| m.start < *e && *s < m.end)).count();
         for (kind, s, e) in &spans {
             let ok = removed(text, &found, kind, *s, *e);
             h.identifiers += 1;
@@ -93,16 +75,14 @@ fn run(name: &str) -> Half {
             k.0 += 1;
             k.1 += usize::from(ok);
             if !ok {
-                h.missed
-                    .push(format!("{id} {kind} {:?} in {text:?}", &text[*s..*e]));
+                h.missed.push(format!("{id} {kind} {:?} in {text:?}", &text[*s..*e]));
             }
         }
         for f in case["failing"].as_array().unwrap() {
             let (kind, s, e) = span(text, f);
             h.failing += 1;
             if found.iter().any(|m| m.start < e && s < m.end) {
-                h.failing_flagged
-                    .push(format!("{id} {kind} {:?}", &text[s..e]));
+                h.failing_flagged.push(format!("{id} {kind} {:?}", &text[s..e]));
             }
         }
         if case["label"] == "negative" {
@@ -112,10 +92,7 @@ fn run(name: &str) -> Half {
             f.0 += 1;
             if !found.is_empty() {
                 f.1 += 1;
-                let shown: Vec<String> = found
-                    .iter()
-                    .map(|m| format!("{} {:?}", m.kind.as_str(), &text[m.start..m.end]))
-                    .collect();
+                let shown: Vec<String> = found.iter().map(|m| format!("{} {:?}", m.kind.as_str(), &text[m.start..m.end])).collect();
                 h.touched.push(format!("{id} {shown:?} in {text:?}"));
             }
         }

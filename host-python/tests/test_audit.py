@@ -15,8 +15,19 @@ from egress_guard import audit
 
 
 def _line(rule: str, action: str, n: int, pad: int = 0) -> str:
-    return json.dumps({"direction": "reply", "tool": None, "path": "", "action": action, "counts": {rule: n},
-                       "findings": [], "pad": "x" * pad, "sha256_12": "0" * 12}, separators=(",", ":"))
+    return json.dumps(
+        {
+            "direction": "reply",
+            "tool": None,
+            "path": "",
+            "action": action,
+            "counts": {rule: n},
+            "findings": [],
+            "pad": "x" * pad,
+            "sha256_12": "0" * 12,
+        },
+        separators=(",", ":"),
+    )
 
 
 def test_append_prepends_ts_and_creates_the_directory(tmp_path):
@@ -57,7 +68,7 @@ def test_concurrent_appends_never_interleave(tmp_path):
     for raw in lines[:-1]:
         entry = json.loads(raw)
         assert next(iter(entry)) == "ts"
-        (rule, n), = entry["counts"].items()
+        ((rule, n),) = entry["counts"].items()
         t = int(rule[1:])
         assert len(entry["pad"]) == (n % 7) * 30_000 + t
         seen.add((t, n))

@@ -165,7 +165,7 @@ def test_broken_wasm_follows_fail_mode_closed_from_the_policy_line(tmp_path):
     bad = tmp_path / "broken.wasm"
     bad.write_bytes(b"\0asm not really a component")
     policy = tmp_path / "p.yaml"
-    policy.write_text("# comment\nfail_mode: \"closed\"  # strict\nrules: {}\n")
+    policy.write_text('# comment\nfail_mode: "closed"  # strict\nrules: {}\n')
     g = Guard(policy, wasm=bad)
     assert g.engine_error and g.sha256 == _runtime.sha256_hex(bad.read_bytes())
     assert g.fail_mode == "closed"

@@ -20,8 +20,24 @@ from pathlib import Path
 import egress_guard
 
 PACKAGE = Path(egress_guard.__file__).resolve().parent
-NETWORK_MODULES = {"socket", "ssl", "http", "urllib", "urllib3", "requests", "httpx", "aiohttp", "asyncio",
-                   "ftplib", "smtplib", "telnetlib", "xmlrpc", "websocket", "websockets", "socketserver"}
+NETWORK_MODULES = {
+    "socket",
+    "ssl",
+    "http",
+    "urllib",
+    "urllib3",
+    "requests",
+    "httpx",
+    "aiohttp",
+    "asyncio",
+    "ftplib",
+    "smtplib",
+    "telnetlib",
+    "xmlrpc",
+    "websocket",
+    "websockets",
+    "socketserver",
+}
 PROCESS_MODULES = {"subprocess", "pty", "multiprocessing"}
 PROCESS_CALLS = {"system", "popen", "fork", "forkpty", "posix_spawn", "posix_spawnp"}
 
@@ -60,7 +76,7 @@ def test_no_module_imports_a_top_level_name_hermes_installs():
         assert not clash, f"{f}: imports {clash}"
 
 
-RUN_PLUGIN = textwrap.dedent(r'''
+RUN_PLUGIN = textwrap.dedent(r"""
     import json, os, sys
     from egress_guard import Guard
     Guard()  # the compiled-module cache is the host library's (warmed here, before recording)
@@ -93,7 +109,7 @@ RUN_PLUGIN = textwrap.dedent(r'''
     for sub in ("status", "report", "check " + token):
         ctx.c["guard"](sub)
     print("@@EVENTS@@" + json.dumps(events))
-''')
+""")
 
 
 def test_the_plugin_writes_only_the_audit_log_and_opens_no_socket_or_process(tmp_path):

@@ -23,8 +23,11 @@ from egress_guard.verdict import Finding, Verdict
 TOKEN = "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"
 SECRET_ARGS = {"command": f"deploy --token {TOKEN}"}
 APPROVE = Verdict(
-    "approve", None, (Finding("network", "EG-NET-001", "approve", "high", "upload", "up.example"),),
-    "[egress-guard] APPROVE: Command sends data to 'up.example'. (EG-NET-001) Command: curl -d x https://up.example/", (),
+    "approve",
+    None,
+    (Finding("network", "EG-NET-001", "approve", "high", "upload", "up.example"),),
+    "[egress-guard] APPROVE: Command sends data to 'up.example'. (EG-NET-001) Command: curl -d x https://up.example/",
+    (),
 )
 
 
@@ -135,8 +138,10 @@ def test_arguments_changed_after_the_middleware_are_blocked_not_edited(hermes_ho
 def test_messaging_and_memory_tools_arguments_are_rewritten_like_any_other(hermes_home):
     ctx = Ctx()
     register(ctx)
-    for tool, args in (("send_message", {"target": "telegram", "message": f"the token is {TOKEN}"}),
-                       ("memory", {"action": "add", "target": "memory", "content": f"deploy token {TOKEN}"})):
+    for tool, args in (
+        ("send_message", {"target": "telegram", "message": f"the token is {TOKEN}"}),
+        ("memory", {"action": "add", "target": "memory", "content": f"deploy token {TOKEN}"}),
+    ):
         out = ctx.middleware["tool_request"](tool_name=tool, args=dict(args), tool_call_id=tool)
         text = json.dumps(out)
         assert TOKEN not in text and "[REDACTED:github-token]" in text, tool
@@ -256,15 +261,18 @@ def test_approval_bypass_on_0_19(monkeypatch, hermes_home):
     assert hooks.approval_bypass() == "approvals.mode: off"
 
 
-@pytest.mark.parametrize("env,modes,expected", [
-    ({}, {}, None),
-    ({}, {"mode": "off"}, "approvals.mode: off"),
-    ({"HERMES_SINGLE_QUERY_SESSION": "1"}, {"single_query_mode": "approve"}, "single-query run with approvals.single_query_mode: approve"),
-    ({"HERMES_SINGLE_QUERY_SESSION": "1"}, {"single_query_mode": "deny"}, None),
-    ({"HERMES_CRON_SESSION": "true"}, {"cron_mode": "approve"}, "cron job with approvals.cron_mode: approve"),
-    ({"HERMES_SESSION_PLATFORM": "webhook"}, {"unattended_mode": "approve"}, "unattended session with approvals.unattended_mode: approve"),
-    ({"HERMES_SESSION_PLATFORM": "telegram"}, {"unattended_mode": "approve"}, None),
-])
+@pytest.mark.parametrize(
+    "env,modes,expected",
+    [
+        ({}, {}, None),
+        ({}, {"mode": "off"}, "approvals.mode: off"),
+        ({"HERMES_SINGLE_QUERY_SESSION": "1"}, {"single_query_mode": "approve"}, "single-query run with approvals.single_query_mode: approve"),
+        ({"HERMES_SINGLE_QUERY_SESSION": "1"}, {"single_query_mode": "deny"}, None),
+        ({"HERMES_CRON_SESSION": "true"}, {"cron_mode": "approve"}, "cron job with approvals.cron_mode: approve"),
+        ({"HERMES_SESSION_PLATFORM": "webhook"}, {"unattended_mode": "approve"}, "unattended session with approvals.unattended_mode: approve"),
+        ({"HERMES_SESSION_PLATFORM": "telegram"}, {"unattended_mode": "approve"}, None),
+    ],
+)
 def test_approval_bypass_on_newer_hermes(monkeypatch, hermes_home, env, modes, expected):
     fake_approval_newer(monkeypatch, session_env=env, **modes)
     assert hooks.approval_bypass() == expected
@@ -388,8 +396,7 @@ def test_the_installed_copy_is_what_hermes_imports(tmp_path, monkeypatch):
     monkeypatch.setenv("HERMES_HOME", str(tmp_path))
     monkeypatch.setitem(sys.modules, "hermes_plugins", types.ModuleType("hermes_plugins"))
     sys.modules["hermes_plugins"].__path__ = []
-    spec = importlib.util.spec_from_file_location("hermes_plugins.egress_guard", d / "__init__.py",
-                                                  submodule_search_locations=[str(d)])
+    spec = importlib.util.spec_from_file_location("hermes_plugins.egress_guard", d / "__init__.py", submodule_search_locations=[str(d)])
     mod = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, "hermes_plugins.egress_guard", mod)
     spec.loader.exec_module(mod)

@@ -32,10 +32,7 @@ K = 104_729
 #: reasons, previews and the status is never a count.
 THRESHOLD = 5 * K - 1
 WINDOW = 8
-POLICY = (
-    f"rules:\n  smallcell:\n    threshold: {THRESHOLD}\n    scopes: [args, result, reply]\n"
-    "  microdata:\n    scopes: [args, result, reply]\n"
-)
+POLICY = f"rules:\n  smallcell:\n    threshold: {THRESHOLD}\n    scopes: [args, result, reply]\n  microdata:\n    scopes: [args, result, reply]\n"
 SCOPES = ("args", "result", "reply")
 #: The guard's own reason codes: a secret may share a window with them (``AGE-SECRET-KEY-1…``).
 CODES = ("EG-SECRET-001", "EG-CELL-001", "EG-MICRO-001", "EG-NET-001", "EG-SIZE-001", "EG-INTERNAL-001")
@@ -44,7 +41,7 @@ CODES = ("EG-SECRET-001", "EG-CELL-001", "EG-MICRO-001", "EG-NET-001", "EG-SIZE-
 
 
 def _windows(s: str) -> list[str]:
-    return [s] if len(s) < WINDOW else [s[i:i + WINDOW] for i in range(len(s) - WINDOW + 1)]
+    return [s] if len(s) < WINDOW else [s[i : i + WINDOW] for i in range(len(s) - WINDOW + 1)]
 
 
 def _pointers(v, at: str = ""):
@@ -82,7 +79,7 @@ def _secrets():
 
 def _secret_windows_in(text: str) -> list[str]:
     _, ws = _secrets()
-    return sorted({text[i:i + WINDOW] for i in range(len(text) - WINDOW + 1)} & ws)
+    return sorted({text[i : i + WINDOW] for i in range(len(text) - WINDOW + 1)} & ws)
 
 
 def _assert_no_secret(channel: str, text: str) -> None:
@@ -145,10 +142,12 @@ def _scale(text: str, csv: bool) -> str:
         fields = line.split(sep)
         if level_col is None:
             level_col = next((i for i, f in enumerate(fields) if f.strip() == "Level"), -1)
-        out.append(sep.join(
-            f.replace(f.strip(), str(int(f.strip()) * K)) if f.strip().isascii() and f.strip().isdigit() and i != level_col else f
-            for i, f in enumerate(fields)
-        ))
+        out.append(
+            sep.join(
+                f.replace(f.strip(), str(int(f.strip()) * K)) if f.strip().isascii() and f.strip().isdigit() and i != level_col else f
+                for i, f in enumerate(fields)
+            )
+        )
     return "\n".join(out) + "\n"
 
 
@@ -330,8 +329,13 @@ def test_plugin_hooks_logs_and_report_hold_no_suppressed_count(plugin_home, capl
         others += other
     canaries = all_hidden - published
     assert len(canaries) > 50
-    shown = [*others, p.audit_log.read_text(), command.handle(p, "report"), command.handle(p, "status"),
-             "\n".join(r.getMessage() for r in caplog.records)]
+    shown = [
+        *others,
+        p.audit_log.read_text(),
+        command.handle(p, "report"),
+        command.handle(p, "status"),
+        "\n".join(r.getMessage() for r in caplog.records),
+    ]
     for t in shown:
         _assert_no_count("plugin channel", t, canaries)
         _assert_no_primary("plugin channel", t)

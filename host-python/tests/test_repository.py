@@ -51,7 +51,7 @@ def test_no_tracked_file_names_a_path_outside_the_clone():
 
 def test_the_pattern_catches_what_it_must():
     for line in [
-        'read_to_string("..' + '/shared/cor' + 'pora/x")',
+        'read_to_string("..' + "/shared/cor" + 'pora/x")',
         "see shared/" + "reference/wasm.md",
         "venv=/" + "work/tgt/sc-venv",
         "`/" + "work/main/target`",

@@ -29,8 +29,7 @@ fn main() {
     let cache = tempfile::tempdir().unwrap();
     let home = tempfile::tempdir().unwrap();
     let pre = |cmd: &str| {
-        serde_json::json!({"hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}, "permission_mode": "default"})
-            .to_string()
+        serde_json::json!({"hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": cmd}, "permission_mode": "default"}).to_string()
     };
     let cases = [
         ("clean command (allow)", pre("ls -la src")),

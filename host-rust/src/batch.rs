@@ -96,7 +96,13 @@ pub fn run(guards: Vec<Guard>, reader: &mut dyn BufRead, out: &mut (dyn Write + 
 }
 
 /// Read lines and hand each to its worker; stops early when the writer has stopped.
-fn dispatch(reader: &mut dyn BufRead, max_line: usize, queues: &[SyncSender<(u64, Line)>], queued: &[AtomicUsize], tokens: &SyncSender<()>) -> egress_guard::Result<()> {
+fn dispatch(
+    reader: &mut dyn BufRead,
+    max_line: usize,
+    queues: &[SyncSender<(u64, Line)>],
+    queued: &[AtomicUsize],
+    tokens: &SyncSender<()>,
+) -> egress_guard::Result<()> {
     let mut seq = 0u64;
     loop {
         let mut line = Line::default();
@@ -285,7 +291,8 @@ fn parse(line: &Line, max: usize) -> Result<Entry<'_>, (Value, String)> {
 /// The id of a line cut short, when the line starts with it (`{"id": …`).
 fn leading_id(prefix: &[u8]) -> Value {
     let text = String::from_utf8_lossy(prefix);
-    let rest = text.trim_start().strip_prefix('{').map(str::trim_start).and_then(|r| r.strip_prefix("\"id\"")).map(str::trim_start).and_then(|r| r.strip_prefix(':'));
+    let rest =
+        text.trim_start().strip_prefix('{').map(str::trim_start).and_then(|r| r.strip_prefix("\"id\"")).map(str::trim_start).and_then(|r| r.strip_prefix(':'));
     let Some(rest) = rest else { return Value::Null };
     // The first JSON value after the colon; what follows it (`,"scope":…`) is not read.
     serde_json::Deserializer::from_str(rest).into_iter::<Value>().next().and_then(Result::ok).unwrap_or(Value::Null)

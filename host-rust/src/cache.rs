@@ -210,7 +210,6 @@ fn create_key(dir: &Path, key_path: &Path) -> Result<File> {
     Ok(File::open(key_path)?)
 }
 
-
 fn check_private(meta: &Metadata, path: &Path) -> Result<()> {
     // SAFETY: geteuid has no preconditions and cannot fail.
     let uid = unsafe { libc_geteuid() };

@@ -266,7 +266,9 @@ pub fn answer_before(runtime: Runtime, ev: &Event, verdict: Option<&Verdict>, pr
         Action::Approve => match nobody_answers(runtime, ev, presence) {
             // Only for a verdict made without `unattended` (the engine blocks by itself with it):
             // never ask where nobody answers.
-            Some(why) => Answer::deny(runtime, &format!("[egress-guard] BLOCK: this call needs approval and nobody can give it here ({why}). {}", message("APPROVE"))),
+            Some(why) => {
+                Answer::deny(runtime, &format!("[egress-guard] BLOCK: this call needs approval and nobody can give it here ({why}). {}", message("APPROVE")))
+            }
             None => {
                 let mut out = json!({"hookEventName": "PreToolUse", "permissionDecision": "ask", "permissionDecisionReason": message("APPROVE")});
                 if let Some(args) = rewritten {

@@ -54,15 +54,23 @@ pub fn render(header: &Header, results: &[FileResult]) -> String {
     ] {
         writeln!(s, "<dt>{}</dt><dd>{}</dd>", esc(k), esc(&v)).unwrap();
     }
-    s.push_str("</dl>\n<p class=\"note\">Every decision on this page was made by the Egress Guard component with the SHA-256 above; \
-        re-running <span class=\"code\">egress-guard vet</span> with the same component, policy and files gives this page byte for byte.</p>\n");
-    s.push_str("<p class=\"legend\"><span style=\"background:#ffcdd2;border:2px solid #c62828\">primary: small count</span>\
+    s.push_str(
+        "</dl>\n<p class=\"note\">Every decision on this page was made by the Egress Guard component with the SHA-256 above; \
+        re-running <span class=\"code\">egress-guard vet</span> with the same component, policy and files gives this page byte for byte.</p>\n",
+    );
+    s.push_str(
+        "<p class=\"legend\"><span style=\"background:#ffcdd2;border:2px solid #c62828\">primary: small count</span>\
         <span style=\"background:#fff3c4;border:2px dashed #b26a00\">complementary: hidden so primaries cannot be derived</span>\
         <span style=\"background:#ede7f6;border:2px dashed #5e35b1\">forced: in a group whose totals do not add up</span>\
-        <span style=\"background:#e1f5fe;border:2px dotted #0277bd\">derived: percentage that would give a count back</span></p>\n");
-    writeln!(s, "<p class=\"note\">Beside every hidden count: its audited feasibility interval, the smallest and largest value it can take in any \
+        <span style=\"background:#e1f5fe;border:2px dotted #0277bd\">derived: percentage that would give a count back</span></p>\n",
+    );
+    writeln!(
+        s,
+        "<p class=\"note\">Beside every hidden count: its audited feasibility interval, the smallest and largest value it can take in any \
         non-negative table consistent with the visible cells and the totals (the attacker's linear program). A primary is safe when its interval \
-        is at least the protection wide.</p>").unwrap();
+        is at least the protection wide.</p>"
+    )
+    .unwrap();
     let t = Totals::of(results);
     writeln!(
         s,
@@ -98,14 +106,7 @@ fn file(s: &mut String, r: &FileResult) {
         }
         Status::Vetted(o) => o,
     };
-    writeln!(
-        s,
-        "<div class=\"note\">{} bytes ({}), SHA-256 <span class=\"code\">{}</span></div>",
-        r.bytes,
-        o.encoding.as_str(),
-        r.sha256
-    )
-    .unwrap();
+    writeln!(s, "<div class=\"note\">{} bytes ({}), SHA-256 <span class=\"code\">{}</span></div>", r.bytes, o.encoding.as_str(), r.sha256).unwrap();
     let Some(v) = &o.verdict else {
         s.push_str("<p>Clean: no findings.</p></section>\n");
         return;
@@ -173,8 +174,7 @@ fn table(s: &mut String, t: &TableDetail) {
                 Some(h) => {
                     let (short, long) = interval_text(h);
                     let kind = esc(&h.kind);
-                    write!(s, "<{tag} class=\"{kind}\" title=\"{kind} cell; {long}\">{}<span class=\"iv\">{kind}: {short}</span></{tag}>", esc(text))
-                        .unwrap()
+                    write!(s, "<{tag} class=\"{kind}\" title=\"{kind} cell; {long}\">{}<span class=\"iv\">{kind}: {short}</span></{tag}>", esc(text)).unwrap()
                 }
                 None => write!(s, "<{tag}{}>{}</{tag}>", if c == 0 { " class=\"lbl\"" } else { "" }, esc(text)).unwrap(),
             }
@@ -187,10 +187,9 @@ fn table(s: &mut String, t: &TableDetail) {
 /// The interval beside a hidden cell and the sentence in its tooltip.
 fn interval_text(h: &HiddenCell) -> (String, String) {
     match (h.interval, h.audit.as_deref()) {
-        (Some((lo, Some(hi))), _) => (
-            format!("{lo}\u{2013}{hi}"),
-            format!("an attacker can only tell it lies between {lo} and {hi} (audited interval, width {})", hi - lo),
-        ),
+        (Some((lo, Some(hi))), _) => {
+            (format!("{lo}\u{2013}{hi}"), format!("an attacker can only tell it lies between {lo} and {hi} (audited interval, width {})", hi - lo))
+        }
         (Some((lo, None)), _) => (format!("{lo}\u{2013}\u{221e}"), format!("at least {lo}; nothing published bounds it from above")),
         (None, Some("degenerate")) => ("NOT PROTECTED".into(), "the audit pins this count to one value: a protection bug, report it".into()),
         (None, Some(why)) => ("unaudited".into(), format!("interval not audited ({})", esc(why))),

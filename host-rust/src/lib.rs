@@ -29,7 +29,7 @@ mod runtime;
 pub use egress_guard_verdict::{Action, CallOptions, FailMode, Finding, INTERNAL_CODE, Scope, Severity, Verdict, declared_fail_mode, jsonl_line};
 pub use guard::{Guard, GuardPool, Limits, MEMORY_LIMIT_BYTES};
 pub use policy_source::PolicySource;
-pub use runtime::{CALL_FUEL, CALL_DEADLINE, CONSTRUCT_FUEL, EPOCH_TICK, Runtime, cache_dir, locate_wasm};
+pub use runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, EPOCH_TICK, Runtime, cache_dir, locate_wasm};
 pub use wasmtime::{Error, Result};
 
 wasmtime::component::bindgen!({ world: "guard-world", path: "../wit" });

@@ -331,8 +331,7 @@ fn run(cli: Cli) -> egress_guard::Result<u8> {
         }
         Command::Report { file, verify: true, .. } => return verify_audit(file),
         Command::Report { file, last, top, .. } => {
-            let tail = report::read_tail(file, report::TAIL_BYTES)
-                .map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
+            let tail = report::read_tail(file, report::TAIL_BYTES).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
             print!("{}", report::summarize(&tail, *last, *top));
             return Ok(0);
         }
@@ -405,7 +404,8 @@ fn hook_answer(common: &Common, policy: &PolicySource, runtime: hook::Runtime, u
     add_known_values(&mut guard);
     let presence = hook::Presence::from_env(unattended);
     // Where nobody will answer an `ask`, the engine blocks what needs approval and says why.
-    let options = CallOptions { unattended: if scope == Scope::Args { hook::nobody_answers(runtime, &event, presence) } else { None }, ..CallOptions::default() };
+    let options =
+        CallOptions { unattended: if scope == Scope::Args { hook::nobody_answers(runtime, &event, presence) } else { None }, ..CallOptions::default() };
     let verdict = inspect(&mut guard, scope, &tool, &payload, &options).map_err(|e| format!("{e:#}"))?;
     Ok(match scope {
         Scope::Args => hook::answer_before(runtime, &event, verdict.as_ref(), presence),
@@ -552,8 +552,7 @@ fn verify_audit(file: &Path) -> egress_guard::Result<u8> {
 }
 
 fn validate(runtime: &Runtime, file: &Path) -> egress_guard::Result<u8> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
+    let text = std::fs::read_to_string(file).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", file.display())))?;
     match runtime.validate_policy(&text)? {
         Ok(()) => {
             println!("{}: valid", file.display());
@@ -588,8 +587,7 @@ fn read_input(input: Option<&Path>) -> egress_guard::Result<String> {
     let mut text = String::new();
     match input {
         Some(p) if p != Path::new("-") => {
-            text = std::fs::read_to_string(p)
-                .map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?;
+            text = std::fs::read_to_string(p).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?;
         }
         _ => {
             std::io::stdin().read_to_string(&mut text)?;
@@ -600,9 +598,9 @@ fn read_input(input: Option<&Path>) -> egress_guard::Result<String> {
 
 fn inspect_jsonl(guard: Guard, runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, args: &InspectArgs) -> egress_guard::Result<u8> {
     let mut reader: Box<dyn BufRead> = match args.input.as_deref() {
-        Some(p) if p != Path::new("-") => Box::new(std::io::BufReader::new(
-            std::fs::File::open(p).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?,
-        )),
+        Some(p) if p != Path::new("-") => {
+            Box::new(std::io::BufReader::new(std::fs::File::open(p).map_err(|e| egress_guard::Error::msg(format!("cannot read {}: {e}", p.display())))?))
+        }
         _ => Box::new(std::io::stdin().lock()),
     };
     let jobs = match args.jobs {
@@ -610,8 +608,9 @@ fn inspect_jsonl(guard: Guard, runtime: &Runtime, policy: &PolicySource, preset:
         n => n,
     };
     // The other workers' instances are built side by side (each parses the policy).
-    let more: Vec<egress_guard::Result<Guard>> =
-        std::thread::scope(|s| (1..jobs).map(|_| s.spawn(|| Guard::new(runtime, policy, preset))).collect::<Vec<_>>().into_iter().map(|h| h.join().expect("no panic")).collect());
+    let more: Vec<egress_guard::Result<Guard>> = std::thread::scope(|s| {
+        (1..jobs).map(|_| s.spawn(|| Guard::new(runtime, policy, preset))).collect::<Vec<_>>().into_iter().map(|h| h.join().expect("no panic")).collect()
+    });
     let mut guards = vec![guard];
     for g in more {
         guards.push(g?);

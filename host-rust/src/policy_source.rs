@@ -27,11 +27,9 @@ impl PolicySource {
         let source = path.display().to_string();
         match std::fs::read_to_string(path) {
             Ok(text) => PolicySource { text, source, read_error: None },
-            Err(e) => PolicySource {
-                text: String::new(),
-                read_error: Some(format!("cannot read policy file {source}: {e}; using the built-in defaults")),
-                source,
-            },
+            Err(e) => {
+                PolicySource { text: String::new(), read_error: Some(format!("cannot read policy file {source}: {e}; using the built-in defaults")), source }
+            }
         }
     }
 

@@ -63,13 +63,7 @@ pub fn summarize(tail: &Tail, last: usize, top: usize) -> String {
             Some(Value::Array(fs)) => fs.iter().filter_map(|f| f.get("code").and_then(Value::as_str).map(str::to_string)).collect(),
             _ => Vec::new(),
         };
-        entries.push(format!(
-            "{}  {:7}  {:20}  {}",
-            s("ts").unwrap_or_else(|| "-".into()),
-            s("action").unwrap_or_default(),
-            tool,
-            codes.join(",")
-        ));
+        entries.push(format!("{}  {:7}  {:20}  {}", s("ts").unwrap_or_else(|| "-".into()), s("action").unwrap_or_default(), tool, codes.join(",")));
     }
     let mut out = String::new();
     let total = entries.len();

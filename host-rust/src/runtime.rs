@@ -74,8 +74,8 @@ impl Runtime {
         let before = std::fs::metadata(&path).map_err(|e| format_err!("cannot read {}: {e}", path.display()))?;
         let bytes = std::fs::read(&path).map_err(|e| format_err!("cannot read {}: {e}", path.display()))?;
         let wasm = Some((path.as_path(), &before));
-        let (sha256, component, outcome) = compile_or_load(&engine, &bytes, cache, wasm)
-            .map_err(|e| e.context(format!("cannot load the component {}", path.display())))?;
+        let (sha256, component, outcome) =
+            compile_or_load(&engine, &bytes, cache, wasm).map_err(|e| e.context(format!("cannot load the component {}", path.display())))?;
         Runtime::link(engine, component, path, sha256, outcome)
     }
 
@@ -262,27 +262,15 @@ pub fn cache_dir() -> Option<PathBuf> {
 /// Where the component is: `explicit` (`--wasm`), else `$EGRESS_GUARD_WASM`, else
 /// `egress_guard.wasm` next to the running executable, else the workspace's `dist/`.
 pub fn locate_wasm(explicit: Option<&Path>) -> Result<PathBuf> {
-    let named = explicit
-        .map(Path::to_path_buf)
-        .or_else(|| std::env::var_os("EGRESS_GUARD_WASM").filter(|v| !v.is_empty()).map(PathBuf::from));
+    let named = explicit.map(Path::to_path_buf).or_else(|| std::env::var_os("EGRESS_GUARD_WASM").filter(|v| !v.is_empty()).map(PathBuf::from));
     if let Some(path) = named {
-        return if path.is_file() {
-            Ok(path)
-        } else {
-            Err(format_err!("component not found: {} (run scripts/build-wasm.sh)", path.display()))
-        };
+        return if path.is_file() { Ok(path) } else { Err(format_err!("component not found: {} (run scripts/build-wasm.sh)", path.display())) };
     }
-    let beside_exe = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|d| d.join("egress_guard.wasm")));
+    let beside_exe = std::env::current_exe().ok().and_then(|exe| exe.parent().map(|d| d.join("egress_guard.wasm")));
     let in_dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dist/egress_guard.wasm");
     let candidates: Vec<PathBuf> = beside_exe.into_iter().chain([in_dist]).collect();
     candidates.iter().find(|p| p.is_file()).cloned().ok_or_else(|| {
         let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
-        format_err!(
-            "egress_guard.wasm not found (tried {}); run scripts/build-wasm.sh, or pass --wasm PATH / set EGRESS_GUARD_WASM",
-            tried.join(", ")
-        )
+        format_err!("egress_guard.wasm not found (tried {}); run scripts/build-wasm.sh, or pass --wasm PATH / set EGRESS_GUARD_WASM", tried.join(", "))
     })
 }
-

@@ -515,9 +515,10 @@ pub fn count_kinds(hidden: &[HiddenCell]) -> Kinds {
 /// a rewritten reply (the verdict's `note`: `output` ends with a blank line and it), so they
 /// still parse; the note is in the results. Prose keeps it.
 fn safe_copy<'a>(rel: &str, out: &'a str, note: Option<&str>) -> &'a str {
-    let data = Path::new(rel).extension().and_then(|e| e.to_str()).is_some_and(|e| {
-        ["csv", "tsv", "json", "jsonl", "ndjson"].contains(&e.to_ascii_lowercase().as_str())
-    });
+    let data = Path::new(rel)
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| ["csv", "tsv", "json", "jsonl", "ndjson"].contains(&e.to_ascii_lowercase().as_str()));
     match note {
         Some(n) if data => out.strip_suffix(n).and_then(|o| o.strip_suffix("\n\n")).unwrap_or(out),
         _ => out,

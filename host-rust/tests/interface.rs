@@ -17,10 +17,7 @@ fn engine_interface(resolve: &Resolve) -> InterfaceId {
     let found: Vec<InterfaceId> = resolve
         .interfaces
         .iter()
-        .filter(|(_, i)| {
-            i.name.as_deref() == Some("engine")
-                && i.package.is_some_and(|p| resolve.packages[p].name.to_string() == "egress-guard:guard@0.1.0")
-        })
+        .filter(|(_, i)| i.name.as_deref() == Some("engine") && i.package.is_some_and(|p| resolve.packages[p].name.to_string() == "egress-guard:guard@0.1.0"))
         .map(|(id, _)| id)
         .collect();
     assert_eq!(found.len(), 1, "exactly one egress-guard:guard/engine@0.1.0 interface");

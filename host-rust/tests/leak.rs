@@ -40,9 +40,7 @@ fn corpora() -> PathBuf {
 
 /// Every rule on in every scope it can run in; small cells at the scaled threshold.
 fn policy_yaml() -> String {
-    format!(
-        "rules:\n  smallcell:\n    threshold: {THRESHOLD}\n    scopes: [args, result, reply]\n  microdata:\n    scopes: [args, result, reply]\n"
-    )
+    format!("rules:\n  smallcell:\n    threshold: {THRESHOLD}\n    scopes: [args, result, reply]\n  microdata:\n    scopes: [args, result, reply]\n")
 }
 
 fn policy() -> PolicySource {
@@ -104,8 +102,7 @@ fn secrets() -> &'static Secrets {
                 }
             }
         }
-        let windows: BTreeSet<String> =
-            cases.iter().flat_map(|c| c.secrets.iter().flat_map(|s| windows_of(s))).filter(|w| !benign.contains(w)).collect();
+        let windows: BTreeSet<String> = cases.iter().flat_map(|c| c.secrets.iter().flat_map(|s| windows_of(s))).filter(|w| !benign.contains(w)).collect();
         assert!(windows.len() > 5_000, "{} canary windows", windows.len());
         Secrets { cases, windows }
     })
@@ -128,10 +125,7 @@ fn pointers(v: &Value, at: &str, out: &mut Vec<String>) {
 fn secret_windows_in(text: &str) -> Vec<&'static str> {
     let chars: Vec<char> = text.chars().collect();
     let ws = &secrets().windows;
-    let mut found: Vec<&'static str> = chars
-        .windows(WINDOW)
-        .filter_map(|w| ws.get(&w.iter().collect::<String>()).map(String::as_str))
-        .collect();
+    let mut found: Vec<&'static str> = chars.windows(WINDOW).filter_map(|w| ws.get(&w.iter().collect::<String>()).map(String::as_str)).collect();
     found.dedup();
     found
 }
@@ -275,11 +269,7 @@ fn primary_values() -> Vec<String> {
 /// The counts of `input` the guard hid: multiples of `K` that the output no longer shows.
 fn hidden_counts(input: &str, output: &str) -> BTreeSet<String> {
     let shown = numbers(output);
-    numbers(input)
-        .into_iter()
-        .filter(|n| n.parse::<u64>().is_ok_and(|v| v > 0 && v % K == 0) && !shown.contains(n))
-        .map(str::to_string)
-        .collect()
+    numbers(input).into_iter().filter(|n| n.parse::<u64>().is_ok_and(|v| v > 0 && v % K == 0) && !shown.contains(n)).map(str::to_string).collect()
 }
 
 fn assert_no_count(channel: &str, text: &str, hidden: &BTreeSet<String>) {
@@ -365,13 +355,7 @@ impl Cli {
 
     fn run(&self, args: &[&str]) -> Output {
         let policy = self.path("policy.yaml");
-        common::cli(self.home.path())
-            .arg("--policy")
-            .arg(&policy)
-            .args(args)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap()
+        common::cli(self.home.path()).arg("--policy").arg(&policy).args(args).stdin(Stdio::null()).output().unwrap()
     }
 
     /// Write `files` into a fresh folder and vet it with every output written; returns the
@@ -453,8 +437,7 @@ fn cli_outputs_hold_no_secret() {
     let cli = Cli::new();
     let cases = &secrets().cases;
     // inspect --jsonl: every case in every scope.
-    let lines: Vec<Value> =
-        cases.iter().flat_map(|c| Scope::ALL.map(|s| jsonl_case(&format!("{}/{}", c.id, s.as_str()), s, &c.text))).collect();
+    let lines: Vec<Value> = cases.iter().flat_map(|c| Scope::ALL.map(|s| jsonl_case(&format!("{}/{}", c.id, s.as_str()), s, &c.text))).collect();
     let (out, stderr) = cli.jsonl("secrets.jsonl", &lines);
     assert_no_secret("inspect --jsonl stderr", &stderr);
     for (i, line) in out.iter().enumerate() {
@@ -573,8 +556,7 @@ fn cli_outputs_hold_no_suppressed_count() {
 
     let rt = common::runtime();
     let mut g = Guard::new(&rt, &policy(), None).unwrap();
-    let audit: Vec<String> =
-        tables.iter().flat_map(|t| g.inspect(Scope::Reply, "", &t.text).unwrap().map(|v| v.audit).unwrap_or_default()).collect();
+    let audit: Vec<String> = tables.iter().flat_map(|t| g.inspect(Scope::Reply, "", &t.text).unwrap().map(|v| v.audit).unwrap_or_default()).collect();
     let o = cli.report("audit.jsonl", &audit);
     assert_no_count("report", &String::from_utf8_lossy(&o.stdout), &canaries);
     assert_no_primary("report", &String::from_utf8_lossy(&o.stdout));

@@ -10,7 +10,8 @@ use std::process::Stdio;
 use egress_guard::{Action, CallOptions, Guard, INTERNAL_CODE, Limits, Scope};
 use serde_json::{Value, json};
 
-const POLICY: &str = "placeholders:\n  enabled: true\nrules:\n  network:\n    allowed_hosts: [api.github.com]\ngrants_on_approval: {bytes: 4096, seconds: 600}\n";
+const POLICY: &str =
+    "placeholders:\n  enabled: true\nrules:\n  network:\n    allowed_hosts: [api.github.com]\ngrants_on_approval: {bytes: 4096, seconds: 600}\n";
 const KEY: &str = "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";
 
 fn jsonl(lines: &[Value]) -> Vec<Value> {
@@ -26,18 +27,9 @@ fn jsonl(lines: &[Value]) -> Vec<Value> {
         .spawn()
         .unwrap();
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
 }
 
 #[test]
@@ -49,19 +41,10 @@ fn jsonl_lines_of_a_session_share_placeholders_and_approvals() {
         json!({"id": 3, "session": "b", "scope": "args", "tool": "terminal", "payload": up}),
     ]);
     assert_eq!(first[0]["output"], "GITHUB_TOKEN={{SECRET_1}}\n");
-    assert_eq!(
-        first[1]["output"]["command"],
-        format!("curl -H 'token: {KEY}' https://api.github.com/user")
-    );
+    assert_eq!(first[1]["output"]["command"], format!("curl -H 'token: {KEY}' https://api.github.com/user"));
     assert_eq!(first[2]["action"], "approve");
-    let approval = first[2]["approval"]["id"]
-        .as_str()
-        .expect("an approve in a session names its approval")
-        .to_string();
-    assert_eq!(
-        first[2]["approval"]["grants"][0]["host"],
-        "notes.example.invalid"
-    );
+    let approval = first[2]["approval"]["id"].as_str().expect("an approve in a session names its approval").to_string();
+    assert_eq!(first[2]["approval"]["grants"][0]["host"], "notes.example.invalid");
 
     // The same run with the outcome reported: the next identical upload is inside the grant.
     let lines = jsonl(&[
@@ -71,78 +54,37 @@ fn jsonl_lines_of_a_session_share_placeholders_and_approvals() {
         json!({"id": 4, "session": "b", "end": true}),
         json!({"id": 5, "session": "b", "approved": "a1"}),
     ]);
-    assert_eq!(
-        lines[1]["event"]["grants"][0]["host"], "notes.example.invalid",
-        "{}",
-        lines[1]
-    );
+    assert_eq!(lines[1]["event"]["grants"][0]["host"], "notes.example.invalid", "{}", lines[1]);
     assert_eq!(lines[2]["action"], "allow", "{}", lines[2]);
     assert_eq!(lines[3]["event"]["ended"], true);
-    assert!(
-        lines[4]["error"].is_string(),
-        "an ended session has no approvals: {}",
-        lines[4]
-    );
+    assert!(lines[4]["error"].is_string(), "an ended session has no approvals: {}", lines[4]);
 }
 
 #[test]
 fn a_trap_in_the_middle_of_a_session_leaves_it_failing_closed() {
     let rt = common::runtime();
     let policy = common::policy_text(POLICY);
-    let opts = |seq: u64| CallOptions {
-        session: Some("t".into()),
-        session_seq: Some(seq),
-        now_ms: Some(1_000_000),
-        ..CallOptions::default()
-    };
+    let opts = |seq: u64| CallOptions { session: Some("t".into()), session_seq: Some(seq), now_ms: Some(1_000_000), ..CallOptions::default() };
     let result = format!("GITHUB_TOKEN={KEY}\n");
     // What the session's small calls cost, to give a guard a budget they fit in and a large
     // payload does not.
     let mut probe = Guard::new(&rt, &policy, None).unwrap();
-    probe
-        .inspect_with(Scope::Result, "read_file", &result, &opts(0))
-        .unwrap();
+    probe.inspect_with(Scope::Result, "read_file", &result, &opts(0)).unwrap();
     let small = probe.last_fuel_used();
     let up = json!({"command": "curl -d 'x=1' https://notes.example.invalid/api"}).to_string();
     let mut probe = Guard::new(&rt, &policy, None).unwrap();
-    probe
-        .inspect_with(Scope::Args, "terminal", &up, &opts(0))
-        .unwrap();
-    let limits = Limits {
-        call_fuel: small.max(probe.last_fuel_used()) * 4,
-        ..Limits::default()
-    };
+    probe.inspect_with(Scope::Args, "terminal", &up, &opts(0)).unwrap();
+    let limits = Limits { call_fuel: small.max(probe.last_fuel_used()) * 4, ..Limits::default() };
     let mut g = Guard::with_limits(&rt, &policy, None, limits).unwrap();
-    let v = g
-        .inspect_with(Scope::Result, "read_file", &result, &opts(0))
-        .unwrap()
-        .unwrap();
+    let v = g.inspect_with(Scope::Result, "read_file", &result, &opts(0)).unwrap().unwrap();
     assert_eq!(v.output.as_deref(), Some("GITHUB_TOKEN={{SECRET_1}}\n"));
     let big = "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 token=abc ".repeat(20_000);
-    let v = g
-        .inspect_with(Scope::Reply, "", &big, &opts(1))
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        v.findings[0].code, INTERNAL_CODE,
-        "the large call runs out of fuel"
-    );
+    let v = g.inspect_with(Scope::Reply, "", &big, &opts(1)).unwrap().unwrap();
+    assert_eq!(v.findings[0].code, INTERNAL_CODE, "the large call runs out of fuel");
     // The instance was replaced: the session's state is gone, and it fails closed.
-    let cmd =
-        json!({"command": "curl -H 'token: {{SECRET_1}}' https://api.github.com/user"}).to_string();
-    assert!(
-        g.inspect_with(Scope::Args, "terminal", &cmd, &opts(2))
-            .unwrap()
-            .is_none_or(|v| v.output.is_none())
-    );
-    let v = g
-        .inspect_with(Scope::Args, "terminal", &up, &opts(3))
-        .unwrap()
-        .unwrap();
+    let cmd = json!({"command": "curl -H 'token: {{SECRET_1}}' https://api.github.com/user"}).to_string();
+    assert!(g.inspect_with(Scope::Args, "terminal", &cmd, &opts(2)).unwrap().is_none_or(|v| v.output.is_none()));
+    let v = g.inspect_with(Scope::Args, "terminal", &up, &opts(3)).unwrap().unwrap();
     assert_eq!(v.action, Action::Block);
-    assert!(
-        v.message.as_deref().unwrap().contains("lost"),
-        "{:?}",
-        v.message
-    );
+    assert!(v.message.as_deref().unwrap().contains("lost"), "{:?}", v.message);
 }

@@ -39,7 +39,13 @@ fn calls() -> Vec<Call> {
         let payload = if scope == Scope::Args { json!({"content": text}).to_string() } else { text };
         out.push(Call::Inspect(scope, "read_file".into(), payload));
     }
-    for name in ["t01_tenure_by_region_3x3.md", "t03_two_primaries_same_row.csv", "t10_hierarchical_rows.md", "t12_admissions_diag_by_age_10x8.csv", "t21_singletons.md"] {
+    for name in [
+        "t01_tenure_by_region_3x3.md",
+        "t03_two_primaries_same_row.csv",
+        "t10_hierarchical_rows.md",
+        "t12_admissions_diag_by_age_10x8.csv",
+        "t21_singletons.md",
+    ] {
         let t = corpus(&format!("sdc/{name}"));
         out.push(Call::Inspect(Scope::Reply, String::new(), t.clone()));
         out.push(Call::Inspect(Scope::Result, "read_file".into(), json!({"path": name, "content": t}).to_string()));
@@ -102,11 +108,7 @@ fn stress(limits: Limits, extra: Vec<Call>, threads: usize) -> Vec<String> {
                     order(calls.len(), t as u64 + 1)
                         .into_iter()
                         .map(|i| {
-                            let a = if t % 2 == 0 {
-                                pool.with(|g| answer(g, &calls[i])).unwrap()
-                            } else {
-                                answer(&mut shared.lock().unwrap(), &calls[i])
-                            };
+                            let a = if t % 2 == 0 { pool.with(|g| answer(g, &calls[i])).unwrap() } else { answer(&mut shared.lock().unwrap(), &calls[i]) };
                             (i, a)
                         })
                         .collect::<Vec<_>>()

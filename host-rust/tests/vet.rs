@@ -21,16 +21,14 @@ fn sdc() -> PathBuf {
 }
 
 fn run(home: &Path, args: &[&str]) -> Output {
-    common::cli(home).args(args).output()
-        .unwrap()
+    common::cli(home).args(args).output().unwrap()
 }
 
 /// `vet --json --html` over `paths`, from inside `home`; returns (exit, json text, html text).
 fn vet(home: &Path, extra: &[&str], paths: &[&Path]) -> (i32, String, String, String) {
     let json = home.join("out.json");
     let html = home.join("out.html");
-    let mut args: Vec<String> =
-        vec!["vet".into(), "--json".into(), json.display().to_string(), "--html".into(), html.display().to_string()];
+    let mut args: Vec<String> = vec!["vet".into(), "--json".into(), json.display().to_string(), "--html".into(), html.display().to_string()];
     args.extend(extra.iter().map(|s| s.to_string()));
     args.extend(paths.iter().map(|p| p.display().to_string()));
     let out = run(home, &args.iter().map(String::as_str).collect::<Vec<_>>());
@@ -215,8 +213,11 @@ fn every_file_judged_by_content() {
     let png = file(&doc, "figure.png");
     assert_eq!((&png["action"], png["skipped"].as_str().unwrap()), (&Value::Null, "binary (NUL bytes; UTF-16 is read only with a byte-order mark)"));
     assert_eq!(png["sha256"], hex_sha256(&std::fs::read(dir.join("figure.png")).unwrap()));
-    assert_eq!(doc["summary"], serde_json::json!({"files": 3, "needs_review": 1, "skipped": 1, "errors": 0,
-        "by_action": {"allow": 1, "redact": 1}, "findings_by_rule": {"secrets": 1}}));
+    assert_eq!(
+        doc["summary"],
+        serde_json::json!({"files": 3, "needs_review": 1, "skipped": 1, "errors": 0,
+        "by_action": {"allow": 1, "redact": 1}, "findings_by_rule": {"secrets": 1}})
+    );
     let line = |name: &str| stdout.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name} not listed: {stdout}")).to_string();
     assert!(line("figure.png").contains("SKIPPED  binary"), "{stdout}");
     assert!(line("settings.env").contains("REDACT"), "{stdout}");
@@ -245,7 +246,13 @@ fn every_file_judged_by_content() {
     let (code, json, _, stdout) = vet(home.path(), &["--write-safe", safe.to_str().unwrap()], &[&dir]);
     assert_eq!(code, 1, "{stdout}");
     let doc: Value = serde_json::from_str(&json).unwrap();
-    let got = |p: &str| (file(&doc, p)["action"].as_str().map(str::to_string), file(&doc, p)["encoding"].as_str().map(str::to_string), file(&doc, p)["skipped"].as_str().map(str::to_string));
+    let got = |p: &str| {
+        (
+            file(&doc, p)["action"].as_str().map(str::to_string),
+            file(&doc, p)["encoding"].as_str().map(str::to_string),
+            file(&doc, p)["skipped"].as_str().map(str::to_string),
+        )
+    };
     let vetted = |a: &str, e: &str| (Some(a.to_string()), Some(e.to_string()), None);
     let skipped = |why: &str| (None, None, Some(why.to_string()));
     assert_eq!(got(".env"), vetted("redact", "utf-8"));

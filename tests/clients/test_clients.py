@@ -28,7 +28,12 @@ AWS_KEY = "AKIAQYLPMN5HFIQR7XYZ"
 
 @pytest.fixture
 def servers():
-    with AnthropicMock() as anthropic, ResponsesMock() as responses, Destination() as local, Destination("127.0.0.2") as upload:
+    with (
+        AnthropicMock() as anthropic,
+        ResponsesMock() as responses,
+        Destination() as local,
+        Destination("127.0.0.2") as upload,
+    ):
         yield anthropic, responses, local, upload
 
 
@@ -71,9 +76,26 @@ def assert_guarded(sandbox, model, local, upload) -> str:
 
 
 def run_claude(sandbox, claude_bin, anthropic, tag: str, mode_args: list[str]):
-    r = sandbox.run([str(claude_bin), "-p", f"do the task {tag}", "--output-format", "json", "--allowedTools", "Bash", *mode_args],
-                    {"ANTHROPIC_BASE_URL": anthropic.url, "ANTHROPIC_API_KEY": "sk-ant-mock", "DISABLE_TELEMETRY": "1",
-                     "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1", "DISABLE_ERROR_REPORTING": "1"})
+    r = sandbox.run(
+        [
+            str(claude_bin),
+            "-p",
+            f"do the task {tag}",
+            "--output-format",
+            "json",
+            "--allowedTools",
+            "Bash",
+            *mode_args,
+        ],
+        {
+            "ANTHROPIC_BASE_URL": anthropic.url,
+            "ANTHROPIC_API_KEY": "sk-ant-mock",
+            "DISABLE_TELEMETRY": "1",
+            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+            "DISABLE_AUTOUPDATER": "1",
+            "DISABLE_ERROR_REPORTING": "1",
+        },
+    )
     assert r.returncode == 0, f"claude failed:\n{r.stdout[-2000:]}\n{r.stderr[-3000:]}"
     return json.loads(r.stdout)
 
@@ -82,16 +104,44 @@ def run_claude(sandbox, claude_bin, anthropic, tag: str, mode_args: list[str]):
 def test_claude_code(sandbox, servers, cli, claude_bin, mode):
     anthropic, _, local, upload = servers
     policy = prepare(sandbox)
-    r = sandbox.run([str(cli), "--policy", policy, "hook", "install", "--runtime", "claude-code", "--project", str(sandbox.work)], {})
+    r = sandbox.run(
+        [
+            str(cli),
+            "--policy",
+            policy,
+            "hook",
+            "install",
+            "--runtime",
+            "claude-code",
+            "--project",
+            str(sandbox.work),
+        ],
+        {},
+    )
     assert r.returncode == 0, r.stderr
     tag = f"cc-{mode}"
-    anthropic.scenarios[tag] = [{"tool": "Bash", "input": {"command": c, "description": "step"}} for c in commands(sandbox, local, upload)]
-    result = run_claude(sandbox, claude_bin, anthropic, tag, ["--permission-mode", mode] if mode != "default" else [])
+    anthropic.scenarios[tag] = [
+        {"tool": "Bash", "input": {"command": c, "description": "step"}}
+        for c in commands(sandbox, local, upload)
+    ]
+    result = run_claude(
+        sandbox,
+        claude_bin,
+        anthropic,
+        tag,
+        ["--permission-mode", mode] if mode != "default" else [],
+    )
     seen = assert_guarded(sandbox, anthropic, local, upload)
     # Nobody can answer an approval here (-p is unattended; bypassPermissions asks nobody): denied, saying why.
-    why = "the permission mode is bypassPermissions" if mode == "bypassPermissions" else "this session is unattended"
+    why = (
+        "the permission mode is bypassPermissions"
+        if mode == "bypassPermissions"
+        else "this session is unattended"
+    )
     assert f"approvals are bypassed ({why}" in seen
-    assert [d["tool_input"]["command"] for d in result["permission_denials"]] == [commands(sandbox, local, upload)[1]]
+    assert [d["tool_input"]["command"] for d in result["permission_denials"]] == [
+        commands(sandbox, local, upload)[1]
+    ]
 
 
 def test_codex(sandbox, servers, cli, codex_bin):
@@ -105,12 +155,27 @@ def test_codex(sandbox, servers, cli, codex_bin):
     )
     sandbox.chown()
     env = {"CODEX_HOME": str(codex_home), "MOCK_API_KEY": "sk-mock"}
-    r = sandbox.run([str(cli), "--policy", policy, "hook", "install", "--runtime", "codex"], env)
+    r = sandbox.run(
+        [str(cli), "--policy", policy, "hook", "install", "--runtime", "codex"], env
+    )
     assert r.returncode == 0, r.stderr
-    responses.scenarios["cx-run"] = [{"tool": "exec_command", "input": {"cmd": c}} for c in commands(sandbox, local, upload)]
+    responses.scenarios["cx-run"] = [
+        {"tool": "exec_command", "input": {"cmd": c}}
+        for c in commands(sandbox, local, upload)
+    ]
     # exec asks nobody (permission_mode bypassPermissions); this test vets its own hook, hence the trust bypass.
-    r = sandbox.run([str(codex_bin), "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "-s", "danger-full-access",
-                     "do the task cx-run"], env)
+    r = sandbox.run(
+        [
+            str(codex_bin),
+            "exec",
+            "--skip-git-repo-check",
+            "--dangerously-bypass-hook-trust",
+            "-s",
+            "danger-full-access",
+            "do the task cx-run",
+        ],
+        env,
+    )
     assert r.returncode == 0, f"codex failed:\n{r.stdout[-2000:]}\n{r.stderr[-3000:]}"
     seen = assert_guarded(sandbox, responses, local, upload)
     assert "Codex hooks cannot ask for approval" in seen

@@ -147,7 +147,12 @@ mod tests {
     #[test]
     fn a_sealed_line_is_the_entry_with_time_first_and_hashes_last() {
         let line = seal("{\"direction\":\"reply\",\"tool\":null}", "2026-12-01T10:00:00.000Z", C, P, None).unwrap();
-        assert_eq!(line, format!("{{\"ts\":\"2026-12-01T10:00:00.000Z\",\"direction\":\"reply\",\"tool\":null,\"component_sha256\":\"{C}\",\"policy_sha256\":\"{P}\",\"prev\":\"{GENESIS}\"}}"));
+        assert_eq!(
+            line,
+            format!(
+                "{{\"ts\":\"2026-12-01T10:00:00.000Z\",\"direction\":\"reply\",\"tool\":null,\"component_sha256\":\"{C}\",\"policy_sha256\":\"{P}\",\"prev\":\"{GENESIS}\"}}"
+            )
+        );
         let next = seal("{}", "t", C, P, Some(&line)).unwrap();
         assert!(next.ends_with(&format!("\"prev\":\"{}\"}}", sha256_hex(line.as_bytes()))), "{next}");
         assert!(seal("[1]", "t", C, P, None).is_err());
@@ -160,16 +165,17 @@ mod tests {
         let lines = log(5);
         let ok = verify(&text(&lines)).unwrap();
         assert_eq!(ok, Verified { lines: 5, last_sha256: sha256_hex(lines[4].as_bytes()) });
-        let mut tampered: Vec<(&str, Vec<u8>)> = Vec::new();
-        tampered.push(("first lines removed", text(&lines[2..])));
-        tampered.push(("a middle line removed", text(&[&lines[..2], &lines[3..]].concat())));
-        tampered.push(("two lines swapped", text(&[lines[0].clone(), lines[2].clone(), lines[1].clone(), lines[3].clone()])));
-        tampered.push(("a line edited", text(&[lines[0].clone(), lines[1].replace("redact", "allow"), lines[2].clone()])));
         let all = text(&lines);
-        tampered.push(("cut mid-line", all[..all.len() - 20].to_vec()));
-        tampered.push(("cut at a line end without its newline", all[..all.len() - 1].to_vec()));
-        tampered.push(("empty", Vec::new()));
-        tampered.push(("an unsealed line appended", [all.clone(), b"{\"ts\":\"x\"}\n".to_vec()].concat()));
+        let tampered: Vec<(&str, Vec<u8>)> = vec![
+            ("first lines removed", text(&lines[2..])),
+            ("a middle line removed", text(&[&lines[..2], &lines[3..]].concat())),
+            ("two lines swapped", text(&[lines[0].clone(), lines[2].clone(), lines[1].clone(), lines[3].clone()])),
+            ("a line edited", text(&[lines[0].clone(), lines[1].replace("redact", "allow"), lines[2].clone()])),
+            ("cut mid-line", all[..all.len() - 20].to_vec()),
+            ("cut at a line end without its newline", all[..all.len() - 1].to_vec()),
+            ("empty", Vec::new()),
+            ("an unsealed line appended", [all.clone(), b"{\"ts\":\"x\"}\n".to_vec()].concat()),
+        ];
         for (what, bytes) in tampered {
             assert!(verify(&bytes).is_err(), "{what} was not detected");
         }

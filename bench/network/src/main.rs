@@ -14,7 +14,8 @@ const POLICY: &str = "rules:\n  network:\n    mode: approve\n    allowed_hosts: 
 
 fn main() {
     let rounds: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30);
-    let corpus = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/corpora/shell/cases.jsonl")).expect("tests/corpora/shell/cases.jsonl");
+    let corpus =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/corpora/shell/cases.jsonl")).expect("tests/corpora/shell/cases.jsonl");
     let payloads: Vec<(String, String)> = corpus
         .lines()
         .filter(|l| !l.trim().is_empty())

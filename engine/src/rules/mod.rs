@@ -64,9 +64,9 @@ use serde::de::DeserializeOwned;
 use crate::policy::{CommonFile, FailMode, Located, Overlay, RuleCommon};
 use crate::session::Facts;
 pub use crate::session::vault::Class;
-use network::shell::Script;
 use crate::tools::{Field, ToolClass};
 use crate::verdict::{Action, Scope, Severity};
+use network::shell::Script;
 
 /// The rules in the order every string goes through them: `<id> => <its Rule type>`, where
 /// `<id>` is the rule's folder (declared here as its module) and its key under `rules:`.

@@ -57,29 +57,18 @@ impl Facts<'_> {
         }
         let data = carries_data(e);
         let label = e.dest.label();
-        let held: Vec<&str> = self
-            .labels
-            .iter()
-            .map(String::as_str)
-            .filter(|l| *l != PUBLIC)
-            .collect();
+        let held: Vec<&str> = self.labels.iter().map(String::as_str).filter(|l| *l != PUBLIC).collect();
         if e.via != "gh gist" && allowed.allows(&e.dest) {
             let narrowed = match &e.dest {
                 Dest::Host(h) => self.policy.labels.as_ref().and_then(|l| l.accept.get(h)),
                 _ => None,
             };
             return match narrowed {
-                Some(_) if data && self.lost => Judged::Hit {
-                    block: true,
-                    reason: format!("Not sent to '{label}': {LOST}."),
-                },
+                Some(_) if data && self.lost => Judged::Hit { block: true, reason: format!("Not sent to '{label}': {LOST}.") },
                 Some(accepts) => match uncleared(&held, accepts, true) {
-                    Some(ls) if data => Judged::Hit {
-                        block: true,
-                        reason: format!(
-                            "This session holds {ls}, which '{label}' is not cleared for (labels.accept)."
-                        ),
-                    },
+                    Some(ls) if data => {
+                        Judged::Hit { block: true, reason: format!("This session holds {ls}, which '{label}' is not cleared for (labels.accept).") }
+                    }
                     _ => Judged::Unchanged,
                 },
                 None => Judged::Unchanged,
@@ -89,34 +78,22 @@ impl Facts<'_> {
             return Judged::Unchanged;
         }
         if self.lost {
-            return Judged::Hit {
-                block: true,
-                reason: format!("Not sent to '{label}': {LOST}."),
-            };
+            return Judged::Hit { block: true, reason: format!("Not sent to '{label}': {LOST}.") };
         }
         let url = e.req.as_ref().and_then(|r| parse_url(&r.url));
         if let Dest::Host(host) = &e.dest
-            && let Some(active) = self.grants.iter().find(|a| {
-                a.grant.host == *host && grant_fits(a.grant, e.req.as_ref(), url.as_ref())
-            })
+            && let Some(active) = self.grants.iter().find(|a| a.grant.host == *host && grant_fits(a.grant, e.req.as_ref(), url.as_ref()))
         {
             return self.inside(active, e, url.as_ref(), &held);
         }
         if held.contains(&UNTRUSTED) {
             return Judged::Hit {
                 block: true,
-                reason: format!(
-                    "Untrusted content is in this session's context and no grant covers '{label}', so nothing is sent there."
-                ),
+                reason: format!("Untrusted content is in this session's context and no grant covers '{label}', so nothing is sent there."),
             };
         }
         if let Some(ls) = uncleared(&held, &[], false) {
-            return Judged::Hit {
-                block: true,
-                reason: format!(
-                    "This session holds {ls}, which '{label}' is not cleared for (no grant covers it)."
-                ),
-            };
+            return Judged::Hit { block: true, reason: format!("This session holds {ls}, which '{label}' is not cleared for (no grant covers it).") };
         }
         self.offer(e, url.as_ref());
         Judged::Unchanged
@@ -130,39 +107,24 @@ impl Facts<'_> {
         if let Some(expires) = a.expires_ms
             && self.now_ms.is_none_or(|now| now >= expires)
         {
-            let why = if self.now_ms.is_none() {
-                "no clock was given to check it"
-            } else {
-                "it has expired"
-            };
+            let why = if self.now_ms.is_none() { "no clock was given to check it" } else { "it has expired" };
             self.offer(e, url);
-            return Judged::Hit {
-                block: false,
-                reason: format!("The grant for '{host}' cannot be used: {why}."),
-            };
+            return Judged::Hit { block: false, reason: format!("The grant for '{host}' cannot be used: {why}.") };
         }
         if let Some(params) = &g.params {
             match query_names(req, url) {
                 None => {
                     return Judged::Hit {
                         block: true,
-                        reason: format!(
-                            "The query parameters sent to '{host}' cannot be known, and its grant allows only {}.",
-                            list(params)
-                        ),
+                        reason: format!("The query parameters sent to '{host}' cannot be known, and its grant allows only {}.", list(params)),
                     };
                 }
                 Some(names) => {
-                    let extra: Vec<String> =
-                        names.into_iter().filter(|n| !params.contains(n)).collect();
+                    let extra: Vec<String> = names.into_iter().filter(|n| !params.contains(n)).collect();
                     if !extra.is_empty() {
                         return Judged::Hit {
                             block: true,
-                            reason: format!(
-                                "Query parameters {} are not allowed by the grant for '{host}' (allowed: {}).",
-                                list(&extra),
-                                list(params)
-                            ),
+                            reason: format!("Query parameters {} are not allowed by the grant for '{host}' (allowed: {}).", list(&extra), list(params)),
                         };
                     }
                 }
@@ -172,29 +134,15 @@ impl Facts<'_> {
             self.offer(e, url);
             return Judged::Hit {
                 block: false,
-                reason: format!(
-                    "The size of what is sent to '{host}' is not known, so it cannot be counted against its grant."
-                ),
+                reason: format!("The size of what is sent to '{host}' is not known, so it cannot be counted against its grant."),
             };
         };
         if let Some(cap) = g.max_request_bytes
             && size > cap
         {
-            return Judged::Hit {
-                block: true,
-                reason: format!(
-                    "Request of {size} bytes to '{host}' is over its grant's per-request cap of {cap} bytes."
-                ),
-            };
+            return Judged::Hit { block: true, reason: format!("Request of {size} bytes to '{host}' is over its grant's per-request cap of {cap} bytes.") };
         }
-        let pending: u64 = self
-            .pending
-            .borrow()
-            .consumed
-            .iter()
-            .filter(|(k, _)| *k == a.key)
-            .map(|(_, n)| n)
-            .sum();
+        let pending: u64 = self.pending.borrow().consumed.iter().filter(|(k, _)| *k == a.key).map(|(_, n)| n).sum();
         if let Some(budget) = g.bytes
             && a.used + pending + size > budget
         {
@@ -209,22 +157,14 @@ impl Facts<'_> {
         }
         if let Some(ls) = uncleared(held, &g.labels, false) {
             self.offer(e, url);
-            return Judged::Hit {
-                block: false,
-                reason: format!(
-                    "This session holds {ls}, which the grant for '{host}' is not cleared for."
-                ),
-            };
+            return Judged::Hit { block: false, reason: format!("This session holds {ls}, which the grant for '{host}' is not cleared for.") };
         }
         let method = req.map_or("*", |r| r.method.as_str());
-        if held.contains(&UNTRUSTED) && method != "GET" && method != "HEAD" && !g.accepts_untrusted
-        {
+        if held.contains(&UNTRUSTED) && method != "GET" && method != "HEAD" && !g.accepts_untrusted {
             self.offer(e, url);
             return Judged::Hit {
                 block: false,
-                reason: format!(
-                    "A write to '{host}' after untrusted input, and its grant does not accept untrusted content."
-                ),
+                reason: format!("A write to '{host}' after untrusted input, and its grant does not accept untrusted content."),
             };
         }
         self.pending.borrow_mut().consumed.push((a.key, size));
@@ -246,15 +186,10 @@ impl Facts<'_> {
 
     /// What an approval of this event would grant (kept if the call ends up asking).
     fn offer(&self, e: &Event, url: Option<&Url>) {
-        let (Some(on), Dest::Host(host), Some(now)) =
-            (self.policy.grants_on_approval, &e.dest, self.now_ms)
-        else {
+        let (Some(on), Dest::Host(host), Some(now)) = (self.policy.grants_on_approval, &e.dest, self.now_ms) else {
             return;
         };
-        let method = e
-            .req
-            .as_ref()
-            .map_or_else(|| "*".to_string(), |r| r.method.clone());
+        let method = e.req.as_ref().map_or_else(|| "*".to_string(), |r| r.method.clone());
         let path = url.map_or_else(
             || "/**".to_string(),
             |u| match u.path().rsplit_once('/') {
@@ -283,10 +218,7 @@ const MAX_OFFERS: usize = 8;
 fn carries_data(e: &Event) -> bool {
     match e.kind {
         Kind::Upload => true,
-        Kind::Request => e.req.as_ref().is_some_and(|r| {
-            r.query_from_data
-                || parse_url(&r.url).is_some_and(|u| u.query().is_some_and(|q| !q.is_empty()))
-        }),
+        Kind::Request => e.req.as_ref().is_some_and(|r| r.query_from_data || parse_url(&r.url).is_some_and(|u| u.query().is_some_and(|q| !q.is_empty()))),
         Kind::Unknowable | Kind::Incomplete => false,
     }
 }
@@ -294,39 +226,18 @@ fn carries_data(e: &Event) -> bool {
 /// The labels held that `accepts` does not clear (`untrusted` is judged on its own unless
 /// `untrusted_too`), as `'a', 'b'`.
 fn uncleared(held: &[&str], accepts: &[String], untrusted_too: bool) -> Option<String> {
-    let out: Vec<String> = held
-        .iter()
-        .filter(|l| (untrusted_too || **l != UNTRUSTED) && !accepts.iter().any(|a| a == *l))
-        .map(|l| format!("'{l}'"))
-        .collect();
-    (!out.is_empty()).then(|| {
-        format!(
-            "{} {}",
-            if out.len() == 1 { "label" } else { "labels" },
-            out.join(", ")
-        )
-    })
+    let out: Vec<String> = held.iter().filter(|l| (untrusted_too || **l != UNTRUSTED) && !accepts.iter().any(|a| a == *l)).map(|l| format!("'{l}'")).collect();
+    (!out.is_empty()).then(|| format!("{} {}", if out.len() == 1 { "label" } else { "labels" }, out.join(", ")))
 }
 
 fn list(names: &[String]) -> String {
-    if names.is_empty() {
-        "none".into()
-    } else {
-        names
-            .iter()
-            .map(|n| format!("'{n}'"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
+    if names.is_empty() { "none".into() } else { names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ") }
 }
 
 /// A URL as written, with `https://` when it names no scheme (curl's and httpie's reading).
 pub fn parse_url(raw: &str) -> Option<Url> {
     let raw = raw.trim();
-    Url::parse(raw)
-        .ok()
-        .filter(|u| u.has_host())
-        .or_else(|| Url::parse(&format!("https://{raw}")).ok())
+    Url::parse(raw).ok().filter(|u| u.has_host()).or_else(|| Url::parse(&format!("https://{raw}")).ok())
 }
 
 fn query_names(req: Option<&Req>, url: Option<&Url>) -> Option<Vec<String>> {
@@ -343,10 +254,7 @@ fn query_names(req: Option<&Req>, url: Option<&Url>) -> Option<Vec<String>> {
 /// Whether a request falls under a grant's methods and path (the host already matched). A
 /// request whose method or path is not known fits only a grant that restricts neither.
 pub fn grant_fits(g: &Grant, req: Option<&Req>, url: Option<&Url>) -> bool {
-    if !g.methods.is_empty()
-        && !g.methods.iter().any(|m| m == "*")
-        && !req.is_some_and(|r| g.methods.contains(&r.method))
-    {
+    if !g.methods.is_empty() && !g.methods.iter().any(|m| m == "*") && !req.is_some_and(|r| g.methods.contains(&r.method)) {
         return false;
     }
     match &g.path {
@@ -359,18 +267,11 @@ pub fn grant_fits(g: &Grant, req: Option<&Req>, url: Option<&Url>) -> bool {
 /// included); everything else matches a whole segment exactly. The URL parser has already
 /// resolved `.` and `..`, so a pattern cannot be stretched to a sibling.
 pub fn path_matches(pattern: &str, path: &str) -> bool {
-    let segs = |s: &str| -> Vec<String> {
-        s.split('/')
-            .filter(|x| !x.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
+    let segs = |s: &str| -> Vec<String> { s.split('/').filter(|x| !x.is_empty()).map(str::to_string).collect() };
     let p = segs(pattern);
     let a = segs(path);
     match p.split_last() {
-        Some((last, head)) if last == "**" => {
-            a.len() >= head.len() && head.iter().zip(&a).all(|(x, y)| x == "*" || x == y)
-        }
+        Some((last, head)) if last == "**" => a.len() >= head.len() && head.iter().zip(&a).all(|(x, y)| x == "*" || x == y),
         _ => p.len() == a.len() && p.iter().zip(&a).all(|(x, y)| x == "*" || x == y),
     }
 }
@@ -381,14 +282,8 @@ mod tests {
 
     #[test]
     fn path_patterns_match_whole_segments() {
-        assert!(path_matches(
-            "/repos/acme/notes/issues",
-            "/repos/acme/notes/issues/"
-        ));
-        assert!(!path_matches(
-            "/repos/acme/notes/issues",
-            "/repos/acme/notes/issues/1"
-        ));
+        assert!(path_matches("/repos/acme/notes/issues", "/repos/acme/notes/issues/"));
+        assert!(!path_matches("/repos/acme/notes/issues", "/repos/acme/notes/issues/1"));
         assert!(path_matches("/repos/*/notes", "/repos/acme/notes"));
         assert!(!path_matches("/repos/*/notes", "/repos/a/b/notes"));
         assert!(path_matches("/uploads/**", "/uploads"));
@@ -401,10 +296,7 @@ mod tests {
 
     #[test]
     fn urls_without_scheme_read_as_curl_reads_them() {
-        assert_eq!(
-            parse_url("docs.example/search?q=a").unwrap().query(),
-            Some("q=a")
-        );
+        assert_eq!(parse_url("docs.example/search?q=a").unwrap().query(), Some("q=a"));
         assert_eq!(parse_url("http://h.example:8080/p").unwrap().path(), "/p");
     }
 }

@@ -50,10 +50,7 @@ pub fn glob(pattern: &str, path: &str) -> bool {
             s => segs.push(s),
         }
     }
-    let mut pat: Vec<&str> = pattern
-        .split('/')
-        .filter(|s| !s.is_empty() && *s != ".")
-        .collect();
+    let mut pat: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty() && *s != ".").collect();
     if !(pattern.starts_with('/') || pattern.starts_with('~')) && pat.first() != Some(&"**") {
         pat.insert(0, "**");
     }
@@ -73,11 +70,7 @@ fn matches(pat: &[&str], segs: &[&str]) -> bool {
     for i in (0..p).rev() {
         let mut row = vec![false; n + 1];
         for j in (0..=n).rev() {
-            row[j] = if pat[i] == "**" {
-                next[j] || (j < n && row[j + 1])
-            } else {
-                j < n && segment(pat[i], segs[j]) && next[j + 1]
-            };
+            row[j] = if pat[i] == "**" { next[j] || (j < n && row[j + 1]) } else { j < n && segment(pat[i], segs[j]) && next[j + 1] };
         }
         next = row;
     }
@@ -91,10 +84,7 @@ fn segment(pattern: &str, s: &str) -> bool {
         return pattern == s;
     }
     let (first, last) = (parts[0], parts[parts.len() - 1]);
-    if !s.starts_with(first)
-        || !s[first.len()..].ends_with(last)
-        || s.len() < first.len() + last.len()
-    {
+    if !s.starts_with(first) || !s[first.len()..].ends_with(last) || s.len() < first.len() + last.len() {
         return false;
     }
     let mut rest = &s[first.len()..s.len() - last.len()];
@@ -116,61 +106,28 @@ mod tests {
         assert!(glob("crm/**", "/home/u/work/crm/acme.json"));
         assert!(glob("crm/**", "crm/a/b.json"));
         assert!(!glob("crm/**", "/home/u/work/crm2/acme.json"));
-        assert!(
-            !glob("crm/**", "/home/u/crm/../public/x"),
-            "dot-dot leaves the folder"
-        );
+        assert!(!glob("crm/**", "/home/u/crm/../public/x"), "dot-dot leaves the folder");
         assert!(glob("/srv/secrets/*.env", "/srv/secrets/prod.env"));
         assert!(!glob("/srv/secrets/*.env", "/srv/secrets/sub/prod.env"));
-        assert!(
-            !glob("/srv/secrets/*.env", "/x/srv/secrets/prod.env"),
-            "absolute patterns are anchored"
-        );
+        assert!(!glob("/srv/secrets/*.env", "/x/srv/secrets/prod.env"), "absolute patterns are anchored");
         assert!(glob("**/.env", "./app/.env"));
         assert!(glob("inbox", "/mail/inbox"));
         // Many `**` against a long path: linear in their product, not exponential.
         let long = "a/".repeat(2000);
-        assert!(!glob(
-            &format!("{}c", "**/a/".repeat(20)),
-            &format!("{long}b")
-        ));
-        assert!(glob(
-            &format!("{}b", "**/a/".repeat(20)),
-            &format!("{long}b")
-        ));
+        assert!(!glob(&format!("{}c", "**/a/".repeat(20)), &format!("{long}b")));
+        assert!(glob(&format!("{}b", "**/a/".repeat(20)), &format!("{long}b")));
     }
 
     #[test]
     fn a_call_takes_its_tools_labels_and_its_paths() {
         let labels = Labels {
-            tools: [
-                ("read_file".to_string(), vec![]),
-                ("crm_lookup".to_string(), vec!["customer_pii".to_string()]),
-            ]
-            .into_iter()
-            .collect(),
-            paths: [("inbox/**".to_string(), vec!["untrusted".to_string()])]
-                .into_iter()
-                .collect(),
+            tools: [("read_file".to_string(), vec![]), ("crm_lookup".to_string(), vec!["customer_pii".to_string()])].into_iter().collect(),
+            paths: [("inbox/**".to_string(), vec!["untrusted".to_string()])].into_iter().collect(),
             default: vec!["untrusted".into()],
             accept: Default::default(),
         };
-        assert_eq!(
-            of_call(
-                &labels,
-                "read_file",
-                Some(&serde_json::json!({"path": "/w/notes.md"}))
-            ),
-            Vec::<String>::new()
-        );
-        assert_eq!(
-            of_call(
-                &labels,
-                "read_file",
-                Some(&serde_json::json!({"path": "/w/inbox/1.eml"}))
-            ),
-            ["untrusted"]
-        );
+        assert_eq!(of_call(&labels, "read_file", Some(&serde_json::json!({"path": "/w/notes.md"}))), Vec::<String>::new());
+        assert_eq!(of_call(&labels, "read_file", Some(&serde_json::json!({"path": "/w/inbox/1.eml"}))), ["untrusted"]);
         assert_eq!(of_call(&labels, "crm_lookup", None), ["customer_pii"]);
         assert_eq!(of_call(&labels, "some_mcp_tool", None), ["untrusted"]);
     }

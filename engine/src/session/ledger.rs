@@ -30,11 +30,7 @@ pub struct Ledger {
 
 /// Lower-case letters and digits, words separated by one space: `Patients (n)` → `patients n`.
 fn normalize(s: &str) -> String {
-    s.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect::<Vec<_>>()
-        .join(" ")
+    s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect::<Vec<_>>().join(" ")
 }
 
 /// The key of column `column` under header row `header`.
@@ -56,11 +52,7 @@ impl Ledger {
     /// An earlier total for `key` that `total` differs from by more than 0 and less than
     /// `threshold`: the size of the group the difference isolates.
     pub fn isolates(&self, key: &Key, total: u64, threshold: u64) -> Option<u64> {
-        self.totals
-            .get(key)?
-            .iter()
-            .map(|&t| t.abs_diff(total))
-            .find(|&d| d > 0 && d < threshold)
+        self.totals.get(key)?.iter().map(|&t| t.abs_diff(total)).find(|&d| d > 0 && d < threshold)
     }
 
     pub fn record(&mut self, key: Key, total: u64) {
@@ -94,25 +86,13 @@ mod tests {
     #[test]
     fn a_small_positive_difference_isolates_a_group_and_others_do_not() {
         let k = key(&["Area", "Patients"], "Patients");
-        assert_eq!(
-            k,
-            key(&[" area ", "PATIENTS"], "patients"),
-            "labels are compared normalized"
-        );
+        assert_eq!(k, key(&[" area ", "PATIENTS"], "patients"), "labels are compared normalized");
         assert_ne!(k, key(&["Area", "Visits"], "Visits"));
         let mut l = Ledger::default();
         l.record(k, 12);
         assert_eq!(l.isolates(&k, 9, 5), Some(3));
-        assert_eq!(
-            l.isolates(&k, 12, 5),
-            None,
-            "the same total again reveals nothing"
-        );
-        assert_eq!(
-            l.isolates(&k, 40, 5),
-            None,
-            "far apart: the difference is no small group"
-        );
+        assert_eq!(l.isolates(&k, 12, 5), None, "the same total again reveals nothing");
+        assert_eq!(l.isolates(&k, 40, 5), None, "far apart: the difference is no small group");
         assert_eq!(l.isolates(&key(&["Area", "Visits"], "Visits"), 9, 5), None);
     }
 

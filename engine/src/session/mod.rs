@@ -94,23 +94,13 @@ impl Session {
     }
 
     fn bytes(&self) -> usize {
-        SESSION_OVERHEAD
-            + self.vault.bytes()
-            + self.ledger.bytes()
-            + self.approved.len() * 256
-            + self.pending.len() * 512
+        SESSION_OVERHEAD + self.vault.bytes() + self.ledger.bytes() + self.approved.len() * 256 + self.pending.len() * 512
     }
 
     /// The facts the rules read for one call, with the vault moved in (put it back with
     /// [`Session::finish`]).
-    pub fn facts<'s>(
-        &'s mut self,
-        policy: &'s SessionPolicy,
-        now_ms: Option<u64>,
-        file_sizes: Option<&'s BTreeMap<String, u64>>,
-    ) -> Facts<'s> {
-        let vault = (policy.placeholders.enabled && !self.lost)
-            .then(|| RefCell::new(std::mem::take(&mut self.vault)));
+    pub fn facts<'s>(&'s mut self, policy: &'s SessionPolicy, now_ms: Option<u64>, file_sizes: Option<&'s BTreeMap<String, u64>>) -> Facts<'s> {
+        let vault = (policy.placeholders.enabled && !self.lost).then(|| RefCell::new(std::mem::take(&mut self.vault)));
         let mut grants: Vec<Active> = policy
             .grants
             .iter()
@@ -119,11 +109,7 @@ impl Session {
                 key: GrantKey::Policy(i),
                 grant: g,
                 used: self.used.get(i).copied().unwrap_or(0),
-                expires_ms: g.seconds.map(|s| {
-                    self.started_ms
-                        .unwrap_or(0)
-                        .saturating_add(s.saturating_mul(1000))
-                }),
+                expires_ms: g.seconds.map(|s| self.started_ms.unwrap_or(0).saturating_add(s.saturating_mul(1000))),
             })
             .collect();
         grants.extend(self.approved.iter().enumerate().map(|(i, a)| Active {
@@ -148,12 +134,7 @@ impl Session {
 
     /// After a call: the vault back, the labels it picked up, and, when it was let through, the
     /// bytes it used of its grants; when it asks for approval, the approval to report back.
-    pub fn finish(
-        &mut self,
-        vault: Option<Vault>,
-        pending: Pending,
-        outcome: Outcome,
-    ) -> Option<Approval> {
+    pub fn finish(&mut self, vault: Option<Vault>, pending: Pending, outcome: Outcome) -> Option<Approval> {
         if let Some(v) = vault {
             self.vault = v;
         }
@@ -186,23 +167,14 @@ impl Session {
                 while self.pending.len() > MAX_PENDING {
                     self.pending.pop_front();
                 }
-                Some(Approval {
-                    id,
-                    grants: pending.offers,
-                })
+                Some(Approval { id, grants: pending.offers })
             }
             _ => None,
         }
     }
 
     /// The host reports an approval's outcome: an approved one creates its grants.
-    fn approval(
-        &mut self,
-        id: &str,
-        approved: bool,
-        now_ms: Option<u64>,
-        seconds: Option<u64>,
-    ) -> Result<Vec<GrantOffer>, String> {
+    fn approval(&mut self, id: &str, approved: bool, now_ms: Option<u64>, seconds: Option<u64>) -> Result<Vec<GrantOffer>, String> {
         let Some(at) = self.pending.iter().position(|(p, _)| p == id) else {
             return Err(format!("no approval '{id}' is waiting in this session"));
         };
@@ -227,11 +199,7 @@ impl Session {
                 accepts_untrusted: false,
                 seconds: None,
             };
-            self.approved.push_back(Approved {
-                grant,
-                expires_ms,
-                used: 0,
-            });
+            self.approved.push_back(Approved { grant, expires_ms, used: 0 });
             while self.approved.len() > MAX_APPROVED {
                 self.approved.pop_front();
             }
@@ -290,12 +258,7 @@ impl Facts<'_> {
     /// is noted for the ledger.
     pub fn publish_total(&self, key: ledger::Key, total: u64, threshold: u64) -> Option<u64> {
         let mut pending = self.pending.borrow_mut();
-        let earlier = pending
-            .published
-            .iter()
-            .filter(|(k, _)| *k == key)
-            .map(|&(_, t)| t.abs_diff(total))
-            .find(|&d| d > 0 && d < threshold);
+        let earlier = pending.published.iter().filter(|(k, _)| *k == key).map(|&(_, t)| t.abs_diff(total)).find(|&d| d > 0 && d < threshold);
         let d = self.ledger.isolates(&key, total, threshold).or(earlier);
         if d.is_none() {
             pending.published.push((key, total));
@@ -306,25 +269,12 @@ impl Facts<'_> {
 
 impl Sessions {
     /// The session `id` for a call that is the host's `seq`-th in it (0 = the first).
-    pub fn open(
-        &mut self,
-        id: &str,
-        seq: u64,
-        now_ms: Option<u64>,
-        policy: &SessionPolicy,
-    ) -> &mut Session {
+    pub fn open(&mut self, id: &str, seq: u64, now_ms: Option<u64>, policy: &SessionPolicy) -> &mut Session {
         self.tick += 1;
         let tick = self.tick;
         if !self.map.contains_key(id) {
-            self.evict(
-                &policy.sessions,
-                policy.sessions.max_sessions.saturating_sub(1),
-                None,
-            );
-            self.map.insert(
-                id.to_string(),
-                Session::new(seq > 0, now_ms, policy.grants.len()),
-            );
+            self.evict(&policy.sessions, policy.sessions.max_sessions.saturating_sub(1), None);
+            self.map.insert(id.to_string(), Session::new(seq > 0, now_ms, policy.grants.len()));
         }
         let s = self.map.get_mut(id).expect("inserted above");
         if seq > s.calls {
@@ -347,12 +297,7 @@ impl Sessions {
     fn evict(&mut self, bounds: &Bounds, max_count: usize, keep: Option<&str>) {
         let mut total: usize = self.map.values().map(Session::bytes).sum();
         while self.map.len() > max_count || total > bounds.max_total_bytes {
-            let victim = self
-                .map
-                .iter()
-                .filter(|(id, _)| Some(id.as_str()) != keep)
-                .min_by_key(|(_, s)| s.last_used)
-                .map(|(id, _)| id.clone());
+            let victim = self.map.iter().filter(|(id, _)| Some(id.as_str()) != keep).min_by_key(|(_, s)| s.last_used).map(|(id, _)| id.clone());
             let Some(id) = victim else { break };
             total -= self.map.remove(&id).map_or(0, |s| s.bytes());
         }

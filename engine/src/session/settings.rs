@@ -93,10 +93,7 @@ pub struct BoundsFile {
 
 impl Overlay for PlaceholdersFile {
     fn overlay(self, top: Self) -> Self {
-        PlaceholdersFile {
-            enabled: top.enabled.or(self.enabled),
-            sinks: top.sinks.or(self.sinks),
-        }
+        PlaceholdersFile { enabled: top.enabled.or(self.enabled), sinks: top.sinks.or(self.sinks) }
     }
 }
 
@@ -113,10 +110,7 @@ impl Overlay for LabelsFile {
 
 impl Overlay for OnApprovalFile {
     fn overlay(self, top: Self) -> Self {
-        OnApprovalFile {
-            bytes: top.bytes.or(self.bytes),
-            seconds: top.seconds.or(self.seconds),
-        }
+        OnApprovalFile { bytes: top.bytes.or(self.bytes), seconds: top.seconds.or(self.seconds) }
     }
 }
 
@@ -197,13 +191,7 @@ pub struct Bounds {
 
 impl Default for Bounds {
     fn default() -> Bounds {
-        Bounds {
-            max_sessions: 256,
-            max_values: 1024,
-            max_value_bytes: 4096,
-            max_session_bytes: 256 * 1024,
-            max_total_bytes: 16 * 1024 * 1024,
-        }
+        Bounds { max_sessions: 256, max_values: 1024, max_value_bytes: 4096, max_session_bytes: 256 * 1024, max_total_bytes: 16 * 1024 * 1024 }
     }
 }
 
@@ -231,28 +219,15 @@ pub struct SessionFiles {
 const MAX_SESSIONS_LIMIT: usize = 100_000;
 const MAX_TOTAL_BYTES_LIMIT: usize = 256 * 1024 * 1024;
 
-pub const METHODS: &[&str] = &[
-    "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "*",
-];
+pub const METHODS: &[&str] = &["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "*"];
 
 fn err(path: &[&str], message: String) -> Located {
     Located::new(path.to_vec(), message)
 }
 
 fn check_labels(labels: &[String], path: &[&str]) -> Result<(), Located> {
-    match labels.iter().find(|l| {
-        l.is_empty()
-            || !l
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
-    }) {
-        Some(bad) => Err(err(
-            path,
-            format!(
-                "{}: '{bad}' is not a label (lower-case letters, digits, _ and -)",
-                path.join(".")
-            ),
-        )),
+    match labels.iter().find(|l| l.is_empty() || !l.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')) {
+        Some(bad) => Err(err(path, format!("{}: '{bad}' is not a label (lower-case letters, digits, _ and -)", path.join(".")))),
         None => Ok(()),
     }
 }
@@ -268,10 +243,7 @@ pub fn normal_host(host: &str) -> Option<String> {
 impl SessionFiles {
     pub fn resolve(self) -> Result<SessionPolicy, Located> {
         let p = self.placeholders.unwrap_or_default();
-        let placeholders = Placeholders {
-            enabled: p.enabled.unwrap_or(false),
-            sinks: p.sinks.unwrap_or_else(|| vec![Sink::AllowedHosts]),
-        };
+        let placeholders = Placeholders { enabled: p.enabled.unwrap_or(false), sinks: p.sinks.unwrap_or_else(|| vec![Sink::AllowedHosts]) };
         let labels = match self.labels {
             None => None,
             Some(l) => {
@@ -282,10 +254,7 @@ impl SessionFiles {
                 let paths = l.paths.unwrap_or_default();
                 for (path, ls) in &paths {
                     if path.trim().is_empty() {
-                        return Err(err(
-                            &["labels", "paths"],
-                            "labels.paths: an empty path pattern".into(),
-                        ));
+                        return Err(err(&["labels", "paths"], "labels.paths: an empty path pattern".into()));
                     }
                     check_labels(ls, &["labels", "paths", path])?;
                 }
@@ -294,54 +263,24 @@ impl SessionFiles {
                 let mut accept = BTreeMap::new();
                 for (host, ls) in l.accept.unwrap_or_default() {
                     check_labels(&ls, &["labels", "accept", &host])?;
-                    let h = normal_host(&host).ok_or_else(|| {
-                        err(
-                            &["labels", "accept"],
-                            format!("labels.accept: '{host}' is not a host name"),
-                        )
-                    })?;
+                    let h = normal_host(&host).ok_or_else(|| err(&["labels", "accept"], format!("labels.accept: '{host}' is not a host name")))?;
                     accept.insert(h, ls);
                 }
-                Some(Labels {
-                    tools,
-                    paths,
-                    default,
-                    accept,
-                })
+                Some(Labels { tools, paths, default, accept })
             }
         };
         let mut grants = Vec::new();
         for (i, g) in self.grants.unwrap_or_default().into_iter().enumerate() {
             let at = |field: &str| format!("grants[{i}].{field}");
-            let host = normal_host(&g.host).ok_or_else(|| {
-                err(
-                    &["grants"],
-                    format!("{}: '{}' is not a host name", at("host"), g.host),
-                )
-            })?;
+            let host = normal_host(&g.host).ok_or_else(|| err(&["grants"], format!("{}: '{}' is not a host name", at("host"), g.host)))?;
             if let Some(p) = &g.path
                 && !(p.starts_with('/') || p == "**")
             {
-                return Err(err(
-                    &["grants"],
-                    format!("{}: '{p}' must start with '/'", at("path")),
-                ));
+                return Err(err(&["grants"], format!("{}: '{p}' must start with '/'", at("path"))));
             }
-            let methods: Vec<String> = g
-                .methods
-                .unwrap_or_default()
-                .iter()
-                .map(|m| m.to_ascii_uppercase())
-                .collect();
+            let methods: Vec<String> = g.methods.unwrap_or_default().iter().map(|m| m.to_ascii_uppercase()).collect();
             if let Some(bad) = methods.iter().find(|m| !METHODS.contains(&m.as_str())) {
-                return Err(err(
-                    &["grants"],
-                    format!(
-                        "{}: unknown method '{bad}' (known: {})",
-                        at("methods"),
-                        METHODS.join(", ")
-                    ),
-                ));
+                return Err(err(&["grants"], format!("{}: unknown method '{bad}' (known: {})", at("methods"), METHODS.join(", "))));
             }
             let labels = g.labels.unwrap_or_default();
             check_labels(&labels, &["grants"])?;
@@ -357,10 +296,7 @@ impl SessionFiles {
                 seconds: g.seconds,
             });
         }
-        let grants_on_approval = self.grants_on_approval.map(|o| OnApproval {
-            bytes: o.bytes.unwrap_or(64 * 1024),
-            seconds: o.seconds.unwrap_or(3600),
-        });
+        let grants_on_approval = self.grants_on_approval.map(|o| OnApproval { bytes: o.bytes.unwrap_or(64 * 1024), seconds: o.seconds.unwrap_or(3600) });
         let d = Bounds::default();
         let b = self.sessions.unwrap_or_default();
         let sessions = Bounds {
@@ -371,29 +307,14 @@ impl SessionFiles {
             max_total_bytes: b.max_total_bytes.unwrap_or(d.max_total_bytes),
         };
         if sessions.max_sessions == 0 || sessions.max_sessions > MAX_SESSIONS_LIMIT {
-            return Err(err(
-                &["sessions", "max_sessions"],
-                format!("sessions.max_sessions: must be between 1 and {MAX_SESSIONS_LIMIT}"),
-            ));
+            return Err(err(&["sessions", "max_sessions"], format!("sessions.max_sessions: must be between 1 and {MAX_SESSIONS_LIMIT}")));
         }
         if sessions.max_total_bytes > MAX_TOTAL_BYTES_LIMIT {
-            return Err(err(
-                &["sessions", "max_total_bytes"],
-                format!("sessions.max_total_bytes: at most {MAX_TOTAL_BYTES_LIMIT}"),
-            ));
+            return Err(err(&["sessions", "max_total_bytes"], format!("sessions.max_total_bytes: at most {MAX_TOTAL_BYTES_LIMIT}")));
         }
         if sessions.max_session_bytes > sessions.max_total_bytes {
-            return Err(err(
-                &["sessions", "max_session_bytes"],
-                "sessions.max_session_bytes: must not exceed max_total_bytes".into(),
-            ));
+            return Err(err(&["sessions", "max_session_bytes"], "sessions.max_session_bytes: must not exceed max_total_bytes".into()));
         }
-        Ok(SessionPolicy {
-            placeholders,
-            labels,
-            grants,
-            grants_on_approval,
-            sessions,
-        })
+        Ok(SessionPolicy { placeholders, labels, grants, grants_on_approval, sessions })
     }
 }

@@ -64,9 +64,7 @@ pub const SHORTEST_SEARCHED: usize = 6;
 /// Shortest encoded form searched for.
 const SHORTEST_PATTERN: usize = 8;
 
-static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\{\{([A-Z][A-Z0-9_]{0,30}_[1-9][0-9]{0,8})\}\}").expect("valid regex")
-});
+static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{\{([A-Z][A-Z0-9_]{0,30}_[1-9][0-9]{0,8})\}\}").expect("valid regex"));
 
 #[derive(Default)]
 pub struct Vault {
@@ -101,52 +99,24 @@ impl Vault {
 
     /// The placeholder for `value` (the one it already has, or a new one), or `None` when the
     /// value may not be kept (too long, or the vault is full): then it gets the ordinary marker.
-    pub fn placeholder(
-        &mut self,
-        class: Class,
-        kind: &str,
-        value: &str,
-        bounds: &Bounds,
-    ) -> Option<String> {
+    pub fn placeholder(&mut self, class: Class, kind: &str, value: &str, bounds: &Bounds) -> Option<String> {
         if let Some(&i) = self.by_value.get(value) {
             return Some(braced(&self.entries[i].name));
         }
         let cost = value.len() + encodings(value).iter().map(|(p, _)| p.len()).sum::<usize>();
-        if value.is_empty()
-            || value.len() > bounds.max_value_bytes
-            || self.entries.len() >= bounds.max_values
-            || self.bytes + cost > bounds.max_session_bytes
-        {
+        if value.is_empty() || value.len() > bounds.max_value_bytes || self.entries.len() >= bounds.max_values || self.bytes + cost > bounds.max_session_bytes {
             return None;
         }
         let stem = match class {
             Class::Credential => "SECRET".to_string(),
             Class::Personal => {
-                let s: String = kind
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() {
-                            c.to_ascii_uppercase()
-                        } else {
-                            '_'
-                        }
-                    })
-                    .take(24)
-                    .collect();
-                if s.starts_with(|c: char| c.is_ascii_uppercase()) {
-                    s
-                } else {
-                    format!("PII_{s}")
-                }
+                let s: String = kind.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' }).take(24).collect();
+                if s.starts_with(|c: char| c.is_ascii_uppercase()) { s } else { format!("PII_{s}") }
             }
         };
         let name = format!("{stem}_{}", self.entries.len() + 1);
         self.by_value.insert(value.to_string(), self.entries.len());
-        self.entries.push(Entry {
-            value: value.to_string(),
-            name: name.clone(),
-            class,
-        });
+        self.entries.push(Entry { value: value.to_string(), name: name.clone(), class });
         self.bytes += cost;
         self.dirty = true;
         Some(braced(&name))
@@ -171,9 +141,7 @@ impl Vault {
             let within = |c: u8| match encoding {
                 Encoding::Exact => false,
                 Encoding::Hex => c.is_ascii_hexdigit(),
-                Encoding::Base64 => {
-                    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_' | b'=')
-                }
+                Encoding::Base64 => c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_' | b'='),
             };
             while s > 0 && within(b[s - 1]) {
                 s -= 1;
@@ -254,9 +222,7 @@ impl Vault {
     fn entry(&self, name: &str) -> Option<&Entry> {
         let (_, n) = name.rsplit_once('_')?;
         let i: usize = n.parse().ok()?;
-        self.entries
-            .get(i.checked_sub(1)?)
-            .filter(|e| e.name == name)
+        self.entries.get(i.checked_sub(1)?).filter(|e| e.name == name)
     }
 
     fn build(&self) -> Option<Matcher> {
@@ -277,14 +243,8 @@ impl Vault {
         if texts.is_empty() {
             return None;
         }
-        let automaton = AhoCorasick::builder()
-            .match_kind(MatchKind::LeftmostLongest)
-            .build(&texts)
-            .ok()?;
-        Some(Matcher {
-            automaton,
-            patterns,
-        })
+        let automaton = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&texts).ok()?;
+        Some(Matcher { automaton, patterns })
     }
 }
 
@@ -315,24 +275,11 @@ fn encodings(v: &str) -> Vec<(String, Encoding)> {
     };
     push(v.to_string(), Encoding::Exact, SHORTEST_SEARCHED);
     let json = serde_json::to_string(v).expect("a string serializes");
-    push(
-        json[1..json.len() - 1].to_string(),
-        Encoding::Exact,
-        SHORTEST_SEARCHED,
-    );
-    for (upper, plus, all) in [
-        (true, false, false),
-        (false, false, false),
-        (true, true, false),
-        (false, true, false),
-        (true, false, true),
-        (false, false, true),
-    ] {
-        push(
-            percent(v, upper, plus, all),
-            Encoding::Exact,
-            SHORTEST_SEARCHED,
-        );
+    push(json[1..json.len() - 1].to_string(), Encoding::Exact, SHORTEST_SEARCHED);
+    for (upper, plus, all) in
+        [(true, false, false), (false, false, false), (true, true, false), (false, true, false), (true, false, true), (false, false, true)]
+    {
+        push(percent(v, upper, plus, all), Encoding::Exact, SHORTEST_SEARCHED);
     }
     let hex: String = v.bytes().map(|b| format!("{b:02x}")).collect();
     push(hex.to_ascii_uppercase(), Encoding::Hex, SHORTEST_PATTERN);
@@ -346,11 +293,7 @@ fn encodings(v: &str) -> Vec<(String, Encoding)> {
             let first = (8 * k).div_ceil(6);
             let last = (8 * (k + v.len())) / 6;
             if last > first {
-                push(
-                    enc[first..last.min(enc.len())].to_string(),
-                    Encoding::Base64,
-                    SHORTEST_PATTERN,
-                );
+                push(enc[first..last.min(enc.len())].to_string(), Encoding::Base64, SHORTEST_PATTERN);
             }
         }
     }
@@ -383,141 +326,55 @@ mod tests {
 
     fn vault_with(values: &[(&str, Class, &str)]) -> (Vault, Vec<String>) {
         let mut v = Vault::default();
-        let names = values
-            .iter()
-            .map(|(value, class, kind)| {
-                v.placeholder(*class, kind, value, &Bounds::default())
-                    .unwrap()
-            })
-            .collect();
+        let names = values.iter().map(|(value, class, kind)| v.placeholder(*class, kind, value, &Bounds::default()).unwrap()).collect();
         (v, names)
     }
 
     #[test]
     fn the_same_value_keeps_its_placeholder_and_numbers_continue_across_kinds() {
-        let (mut v, names) = vault_with(&[
-            (KEY, Class::Credential, "github-token"),
-            ("+1 555 010 0199", Class::Personal, "phone"),
-        ]);
+        let (mut v, names) = vault_with(&[(KEY, Class::Credential, "github-token"), ("+1 555 010 0199", Class::Personal, "phone")]);
         assert_eq!(names, ["{{SECRET_1}}", "{{PHONE_2}}"]);
-        assert_eq!(
-            v.placeholder(Class::Credential, "x", KEY, &Bounds::default())
-                .unwrap(),
-            "{{SECRET_1}}"
-        );
-        assert_eq!(
-            v.placeholder(
-                Class::Personal,
-                "e-mail",
-                "maria@example.org",
-                &Bounds::default()
-            )
-            .unwrap(),
-            "{{E_MAIL_3}}"
-        );
+        assert_eq!(v.placeholder(Class::Credential, "x", KEY, &Bounds::default()).unwrap(), "{{SECRET_1}}");
+        assert_eq!(v.placeholder(Class::Personal, "e-mail", "maria@example.org", &Bounds::default()).unwrap(), "{{E_MAIL_3}}");
     }
 
     #[test]
     fn values_come_back_as_placeholders_in_every_encoding() {
         let (mut v, _) = vault_with(&[(KEY, Class::Credential, "github-token")]);
         let conceal = |v: &mut Vault, t: &str| v.conceal_known(t).map(|(s, _)| s);
-        assert_eq!(
-            conceal(&mut v, &format!("token {KEY} ok")).unwrap(),
-            "token {{SECRET_1}} ok"
-        );
+        assert_eq!(conceal(&mut v, &format!("token {KEY} ok")).unwrap(), "token {{SECRET_1}} ok");
         let hex: String = KEY.bytes().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(
-            conceal(&mut v, &format!("x={hex};")).unwrap(),
-            "x={{SECRET_1}};"
-        );
+        assert_eq!(conceal(&mut v, &format!("x={hex};")).unwrap(), "x={{SECRET_1}};");
         for prefix in ["", "A", "AB", "KEY="] {
-            let blob = base64::engine::general_purpose::STANDARD
-                .encode(format!("{prefix}{KEY}\nMORE=1\n"));
-            assert_eq!(
-                conceal(&mut v, &format!("send {blob} now")).unwrap(),
-                "send {{SECRET_1}} now",
-                "{prefix:?}"
-            );
+            let blob = base64::engine::general_purpose::STANDARD.encode(format!("{prefix}{KEY}\nMORE=1\n"));
+            assert_eq!(conceal(&mut v, &format!("send {blob} now")).unwrap(), "send {{SECRET_1}} now", "{prefix:?}");
         }
         let spaced = "pass word/with+odd chars";
         let (mut v, _) = vault_with(&[(spaced, Class::Credential, "password")]);
-        assert_eq!(
-            conceal(
-                &mut v,
-                &format!("q={}", percent(spaced, false, true, false))
-            )
-            .unwrap(),
-            "q={{SECRET_1}}"
-        );
-        assert_eq!(
-            conceal(
-                &mut v,
-                &format!("{{\"p\":{}}}", serde_json::to_string(spaced).unwrap())
-            )
-            .unwrap(),
-            "{\"p\":\"{{SECRET_1}}\"}"
-        );
+        assert_eq!(conceal(&mut v, &format!("q={}", percent(spaced, false, true, false))).unwrap(), "q={{SECRET_1}}");
+        assert_eq!(conceal(&mut v, &format!("{{\"p\":{}}}", serde_json::to_string(spaced).unwrap())).unwrap(), "{\"p\":\"{{SECRET_1}}\"}");
         assert_eq!(conceal(&mut v, "nothing here"), None);
     }
 
     #[test]
     fn restore_puts_known_placeholders_back_and_leaves_forged_ones() {
-        let (v, _) = vault_with(&[
-            (KEY, Class::Credential, "github-token"),
-            ("555-010-0199", Class::Personal, "phone"),
-        ]);
+        let (v, _) = vault_with(&[(KEY, Class::Credential, "github-token"), ("555-010-0199", Class::Personal, "phone")]);
         let (out, used) = v.restore("grep {{PHONE_2}} f && curl -H 'T: {{SECRET_1}}' x {{SECRET_9}} {{PHONE_1}} {{SECRET_2}}").unwrap();
-        assert_eq!(
-            out,
-            format!(
-                "grep 555-010-0199 f && curl -H 'T: {KEY}' x {{{{SECRET_9}}}} {{{{PHONE_1}}}} {{{{SECRET_2}}}}"
-            )
-        );
-        assert_eq!(
-            used,
-            [
-                ("{{PHONE_2}}".to_string(), Class::Personal),
-                ("{{SECRET_1}}".to_string(), Class::Credential)
-            ]
-        );
+        assert_eq!(out, format!("grep 555-010-0199 f && curl -H 'T: {KEY}' x {{{{SECRET_9}}}} {{{{PHONE_1}}}} {{{{SECRET_2}}}}"));
+        assert_eq!(used, [("{{PHONE_2}}".to_string(), Class::Personal), ("{{SECRET_1}}".to_string(), Class::Credential)]);
         assert_eq!(v.restore("no {{placeholder}} {{SECRET_0}} here"), None);
     }
 
     #[test]
     fn bounds_refuse_values_instead_of_growing() {
-        let bounds = Bounds {
-            max_values: 2,
-            max_value_bytes: 64,
-            ..Bounds::default()
-        };
+        let bounds = Bounds { max_values: 2, max_value_bytes: 64, ..Bounds::default() };
         let mut v = Vault::default();
-        assert!(
-            v.placeholder(Class::Credential, "k", &"x".repeat(65), &bounds)
-                .is_none(),
-            "over max_value_bytes"
-        );
-        assert!(
-            v.placeholder(Class::Credential, "k", "value-one-1", &bounds)
-                .is_some()
-        );
-        assert!(
-            v.placeholder(Class::Credential, "k", "value-two-2", &bounds)
-                .is_some()
-        );
-        assert!(
-            v.placeholder(Class::Credential, "k", "value-three", &bounds)
-                .is_none(),
-            "over max_values"
-        );
-        let tight = Bounds {
-            max_session_bytes: 100,
-            ..Bounds::default()
-        };
+        assert!(v.placeholder(Class::Credential, "k", &"x".repeat(65), &bounds).is_none(), "over max_value_bytes");
+        assert!(v.placeholder(Class::Credential, "k", "value-one-1", &bounds).is_some());
+        assert!(v.placeholder(Class::Credential, "k", "value-two-2", &bounds).is_some());
+        assert!(v.placeholder(Class::Credential, "k", "value-three", &bounds).is_none(), "over max_values");
+        let tight = Bounds { max_session_bytes: 100, ..Bounds::default() };
         let mut v = Vault::default();
-        assert!(
-            v.placeholder(Class::Credential, "k", "0123456789abcdef", &tight)
-                .is_none(),
-            "its encodings do not fit"
-        );
+        assert!(v.placeholder(Class::Credential, "k", "0123456789abcdef", &tight).is_none(), "its encodings do not fit");
     }
 }

@@ -14,10 +14,8 @@ def main(argv: list[str] | None = None) -> int:
         "install",
         help="install the Hermes plugin into $HERMES_HOME/plugins/egress-guard and enable it",
     )
-    inst.add_argument("--hermes-home", type=Path, default=None,
-                      help="the Hermes home (default: $HERMES_HOME, else ~/.hermes)")
-    inst.add_argument("--uninstall", action="store_true",
-                      help="disable the plugin and remove its directory (other plugins and settings are kept)")
+    inst.add_argument("--hermes-home", type=Path, default=None, help="the Hermes home (default: $HERMES_HOME, else ~/.hermes)")
+    inst.add_argument("--uninstall", action="store_true", help="disable the plugin and remove its directory (other plugins and settings are kept)")
     args = parser.parse_args(argv)
 
     from .hermes import install

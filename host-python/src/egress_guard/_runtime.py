@@ -338,8 +338,11 @@ class FastFunc:
                 n += 1
             result_space = ffi.wasmtime_component_val_t() if self._result is not None else None
             result_capi = byref(result_space) if result_space is not None else None
-            enter_wasm(lambda: ffi.wasmtime_component_func_call(
-                byref(self._func), store._context(), param_capi, n, result_capi, 1 if result_capi is not None else 0))
+            enter_wasm(
+                lambda: ffi.wasmtime_component_func_call(
+                    byref(self._func), store._context(), param_capi, n, result_capi, 1 if result_capi is not None else 0
+                )
+            )
             return None if result_space is None else self._result.convert_from_c(result_space)
         finally:
             for i in range(n):

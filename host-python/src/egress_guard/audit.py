@@ -98,7 +98,7 @@ def _last_line(fd: int) -> str | None:
         body = data[:-1] if data.endswith(b"\n") else data
         nl = body.rfind(b"\n")
         if nl >= 0:
-            return body[nl + 1:].decode("utf-8", "replace")
+            return body[nl + 1 :].decode("utf-8", "replace")
     body = data[:-1] if data.endswith(b"\n") else data
     return body.decode("utf-8", "replace")
 
@@ -107,8 +107,7 @@ def tail_report(path: str | os.PathLike, max_bytes: int = REPORT_MAX_BYTES, last
     """Counts over the last ``max_bytes`` of the log: findings by rule (from each line's
     ``counts``) and lines by action, plus the last ``last`` entries as stored (masked)."""
     p = Path(path)
-    report = {"path": str(p), "exists": p.is_file(), "entries": 0, "truncated": False, "invalid_lines": 0,
-              "by_rule": {}, "by_action": {}, "last": []}
+    report = {"path": str(p), "exists": p.is_file(), "entries": 0, "truncated": False, "invalid_lines": 0, "by_rule": {}, "by_action": {}, "last": []}
     if not report["exists"]:
         return report
     with open(p, "rb") as f:
@@ -120,7 +119,7 @@ def tail_report(path: str | os.PathLike, max_bytes: int = REPORT_MAX_BYTES, last
     if start > 0:
         report["truncated"] = True
         nl = data.find(b"\n")
-        data = data[nl + 1:] if nl >= 0 else b""
+        data = data[nl + 1 :] if nl >= 0 else b""
     by_rule: Counter[str] = Counter()
     by_action: Counter[str] = Counter()
     entries = []

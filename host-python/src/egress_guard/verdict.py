@@ -87,9 +87,7 @@ def from_json(text: str) -> Verdict:
     return Verdict(
         action=d["action"],
         output=d["output"],
-        findings=tuple(
-            Finding(f["rule"], f["code"], f["action"], f["severity"], f["reason"], f["preview"]) for f in d["findings"]
-        ),
+        findings=tuple(Finding(f["rule"], f["code"], f["action"], f["severity"], f["reason"], f["preview"]) for f in d["findings"]),
         message=d["message"],
         audit=tuple(dumps(a) for a in d["audit"]),
         note=d.get("note"),
@@ -118,9 +116,7 @@ def internal(fail_mode: str, scope: str, tool: str, cause: str) -> Verdict:
         "findings": [finding.as_dict()],
     }
     message = (
-        f"[egress-guard] BLOCK: the guard could not inspect this payload ({cause}) and fail_mode is closed. ({INTERNAL_CODE})"
-        if closed
-        else None
+        f"[egress-guard] BLOCK: the guard could not inspect this payload ({cause}) and fail_mode is closed. ({INTERNAL_CODE})" if closed else None
     )
     output = message if scope in ("result", "reply") else None
     return Verdict(action, output, (finding,), message, (dumps(entry),))

@@ -31,6 +31,7 @@ def _recording(cb):
     def wrapper(*a, **kw):
         threads.append(threading.current_thread().name)
         return cb(*a, **kw)
+
     return wrapper
 
 
@@ -51,11 +52,9 @@ for run in spec["runs"]:
         from cron.jobs import create_job
         from cron.scheduler import run_job
 
-        job = create_job(prompt=run["prompt"], schedule="every 1h", deliver="local",
-                         enabled_toolsets=spec["toolsets"], workdir=os.getcwd())
+        job = create_job(prompt=run["prompt"], schedule="every 1h", deliver="local", enabled_toolsets=spec["toolsets"], workdir=os.getcwd())
         ok, _doc, final, error = run_job(job)
-        out["runs"].append({"prompt": run["prompt"], "final": final, "ok": ok, "error": error,
-                            "cron_session": os.environ.get("HERMES_CRON_SESSION")})
+        out["runs"].append({"prompt": run["prompt"], "final": final, "ok": ok, "error": error, "cron_session": os.environ.get("HERMES_CRON_SESSION")})
         continue
     seen = []
     threads.clear()
@@ -71,18 +70,28 @@ for run in spec["runs"]:
     else:
         os.environ.pop("HERMES_INTERACTIVE", None)
         terminal_tool.set_approval_callback(None)
-    agent = AIAgent(base_url=spec["base_url"], api_key="sk-mock", provider="custom", model="mock-model",
-                    enabled_toolsets=spec["toolsets"], quiet_mode=True, skip_context_files=True,
-                    skip_memory=True, platform="cli")
+    agent = AIAgent(
+        base_url=spec["base_url"],
+        api_key="sk-mock",
+        provider="custom",
+        model="mock-model",
+        enabled_toolsets=spec["toolsets"],
+        quiet_mode=True,
+        skip_context_files=True,
+        skip_memory=True,
+        platform="cli",
+    )
     res = agent.run_conversation(run["prompt"])
-    out["runs"].append({
-        "prompt": run["prompt"],
-        "final": res.get("final_response"),
-        "tools": [m.get("content") for m in res.get("messages", []) if m.get("role") == "tool"],
-        "approvals": seen,
-        "transformed": bool(res.get("response_transformed")),
-        "result_hook_threads": list(threads),
-    })
+    out["runs"].append(
+        {
+            "prompt": run["prompt"],
+            "final": res.get("final_response"),
+            "tools": [m.get("content") for m in res.get("messages", []) if m.get("role") == "tool"],
+            "approvals": seen,
+            "transformed": bool(res.get("response_transformed")),
+            "result_hook_threads": list(threads),
+        }
+    )
 
 if spec.get("slash"):
     import cli

@@ -76,15 +76,17 @@ class Home:
         env = dict(os.environ)
         for k in ("HERMES_INTERACTIVE", "HERMES_YOLO_MODE", "HERMES_CRON_SESSION", "EGRESS_GUARD_POLICY", "HERMES_REDACT_SECRETS"):
             env.pop(k, None)
-        env.update({
-            "HERMES_HOME": str(self.path),
-            "HOME": str(self.root / "userhome"),
-            "HERMES_DISABLE_LAZY_INSTALLS": "1",
-            "TIRITH_ENABLED": "false",
-            "NO_PROXY": "127.0.0.1,localhost",
-            "no_proxy": "127.0.0.1,localhost",
-            **{k: DEAD_PROXY for k in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")},
-        })
+        env.update(
+            {
+                "HERMES_HOME": str(self.path),
+                "HOME": str(self.root / "userhome"),
+                "HERMES_DISABLE_LAZY_INSTALLS": "1",
+                "TIRITH_ENABLED": "false",
+                "NO_PROXY": "127.0.0.1,localhost",
+                "no_proxy": "127.0.0.1,localhost",
+                **{k: DEAD_PROXY for k in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")},
+            }
+        )
         env.update(self.extra_env)
         return env
 
@@ -104,18 +106,16 @@ def install(hermes_home: Path, uninstall: bool = False) -> str:
     return r.stdout
 
 
-def run_hermes(home: Home, base_url: str, runs: list[dict], *, toolsets=("terminal",), slash=(), shell_hooks=False,
-               timeout=300) -> dict:
+def run_hermes(home: Home, base_url: str, runs: list[dict], *, toolsets=("terminal",), slash=(), shell_hooks=False, timeout=300) -> dict:
     """Real Hermes turns (``AIAgent.run_conversation``, or Hermes's cron scheduler for a run with
     ``"cron": true``) in a fresh interpreter; returns the driver's result:
     ``{"runs": [{"final", "tools", "approvals", ...}], "slash": {command: output}}``."""
     spec = {"base_url": base_url, "toolsets": list(toolsets), "runs": runs, "slash": list(slash), "shell_hooks": shell_hooks}
     spec_file = home.root / f"spec-{len(list(home.root.glob('spec-*')))}.json"
     spec_file.write_text(json.dumps(spec))
-    r = subprocess.run([sys.executable, str(DRIVER), str(spec_file)], capture_output=True, text=True,
-                       env=home.env(), cwd=home.work, timeout=timeout)
+    r = subprocess.run([sys.executable, str(DRIVER), str(spec_file)], capture_output=True, text=True, env=home.env(), cwd=home.work, timeout=timeout)
     marker = [line for line in r.stdout.splitlines() if line.startswith("@@RESULT@@")]
     assert r.returncode == 0 and marker, f"driver failed (rc={r.returncode}):\n{r.stdout[-3000:]}\n{r.stderr[-5000:]}"
-    result = json.loads(marker[-1][len("@@RESULT@@"):])
+    result = json.loads(marker[-1][len("@@RESULT@@") :])
     result["stderr"] = r.stderr
     return result

@@ -65,10 +65,14 @@ class MockLLM:
         n = sum(1 for m in msgs if m.get("role") == "assistant")
         step = steps[n] if n < len(steps) else {"content": "done"}
         if "tool_calls" in step:
-            return {"role": "assistant", "content": None, "tool_calls": [
-                {"id": f"call_{n}_{i}", "type": "function",
-                 "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
-                for i, c in enumerate(step["tool_calls"])]}
+            return {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {"id": f"call_{n}_{i}", "type": "function", "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
+                    for i, c in enumerate(step["tool_calls"])
+                ],
+            }
         if "echo_tool" in step:
             outputs = []
             for m in msgs[::-1]:
@@ -117,8 +121,7 @@ def _handler(llm: MockLLM) -> type:
 
         def do_GET(self) -> None:
             if self.path.rstrip("/").endswith("/models"):
-                return self._json(200, {"object": "list", "data": [
-                    {"id": MODEL, "object": "model", "owned_by": "mock", "context_length": 128000}]})
+                return self._json(200, {"object": "list", "data": [{"id": MODEL, "object": "model", "owned_by": "mock", "context_length": 128000}]})
             self._json(404, {"error": "not found"})
 
         def do_POST(self) -> None:
@@ -130,25 +133,43 @@ def _handler(llm: MockLLM) -> type:
             finish = "tool_calls" if msg.get("tool_calls") else "stop"
             usage = {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
             if not body.get("stream"):
-                return self._json(200, {"id": "cmpl-1", "object": "chat.completion", "created": int(time.time()),
-                                        "model": MODEL, "usage": usage,
-                                        "choices": [{"index": 0, "message": msg, "finish_reason": finish}]})
+                return self._json(
+                    200,
+                    {
+                        "id": "cmpl-1",
+                        "object": "chat.completion",
+                        "created": int(time.time()),
+                        "model": MODEL,
+                        "usage": usage,
+                        "choices": [{"index": 0, "message": msg, "finish_reason": finish}],
+                    },
+                )
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.end_headers()
 
             def chunk(delta: dict, fr: str | None = None, u: dict | None = None) -> None:
-                c = {"id": "cmpl-1", "object": "chat.completion.chunk", "created": int(time.time()), "model": MODEL,
-                     "choices": [{"index": 0, "delta": delta, "finish_reason": fr}]}
+                c = {
+                    "id": "cmpl-1",
+                    "object": "chat.completion.chunk",
+                    "created": int(time.time()),
+                    "model": MODEL,
+                    "choices": [{"index": 0, "delta": delta, "finish_reason": fr}],
+                }
                 if u:
                     c["usage"] = u
                 self.wfile.write(b"data: " + json.dumps(c).encode() + b"\n\n")
                 self.wfile.flush()
 
             if msg.get("tool_calls"):
-                chunk({"role": "assistant", "tool_calls": [
-                    {"index": i, "id": tc["id"], "type": "function", "function": tc["function"]}
-                    for i, tc in enumerate(msg["tool_calls"])]})
+                chunk(
+                    {
+                        "role": "assistant",
+                        "tool_calls": [
+                            {"index": i, "id": tc["id"], "type": "function", "function": tc["function"]} for i, tc in enumerate(msg["tool_calls"])
+                        ],
+                    }
+                )
             else:
                 chunk({"role": "assistant", "content": msg["content"]})
             chunk({}, finish, usage)

@@ -24,8 +24,7 @@ def terminal(command: str) -> dict:
 def upload(work, tag: str, host: str = UPLOAD_HOST, extra: str = "") -> str:
     """An upload that really runs if allowed (and fails to connect), then leaves a marker."""
     scheme = "http" if host == "127.0.0.1" else "https"
-    return (f"curl -s -m 3 {extra}-d 'report=quarterly' {scheme}://{host}/drop; "
-            f"echo ran-{tag} >> {work}/executed.log")
+    return f"curl -s -m 3 {extra}-d 'report=quarterly' {scheme}://{host}/drop; echo ran-{tag} >> {work}/executed.log"
 
 
 def executed(home) -> str:

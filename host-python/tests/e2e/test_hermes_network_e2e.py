@@ -77,9 +77,12 @@ def test_19_egress_guard_as_a_hermes_shell_hook_blocks_an_upload_and_a_key(make_
     env = {**home.env(), "HERMES_HOME": str(home.path)}
     r = subprocess.run([str(cli), "hook", "install", "--runtime", "hermes-shell"], env=env, capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stderr
-    llm.scenarios["s-shell"] = [terminal(upload(home.work, "shell")),
-                                terminal(f"printf 'deploy --token {TOKEN}\\n' >> {home.work}/executed.log"),
-                                terminal(f"echo ran-clean >> {home.work}/executed.log"), {"content": "ok"}]
+    llm.scenarios["s-shell"] = [
+        terminal(upload(home.work, "shell")),
+        terminal(f"printf 'deploy --token {TOKEN}\\n' >> {home.work}/executed.log"),
+        terminal(f"echo ran-clean >> {home.work}/executed.log"),
+        {"content": "ok"},
+    ]
     run_hermes(home, llm.base_url, [{"prompt": "upload s-shell", "approval": "once"}], shell_hooks=True)
     ran = executed(home)
     assert "ran-shell" not in ran and TOKEN not in ran and "ran-clean" in ran

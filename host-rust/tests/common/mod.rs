@@ -24,10 +24,7 @@ pub fn test_cache_dir() -> PathBuf {
 /// no policy from the caller's environment.
 pub fn cli(home: &Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_egress-guard"));
-    cmd.env("HOME", home)
-        .env("EGRESS_GUARD_CACHE_DIR", test_cache_dir())
-        .env("EGRESS_GUARD_WASM", wasm_path())
-        .env_remove("EGRESS_GUARD_POLICY");
+    cmd.env("HOME", home).env("EGRESS_GUARD_CACHE_DIR", test_cache_dir()).env("EGRESS_GUARD_WASM", wasm_path()).env_remove("EGRESS_GUARD_POLICY");
     cmd
 }
 

@@ -10,8 +10,7 @@ use egress_guard_engine::rules::pii;
 
 fn main() {
     let stdin = std::io::stdin();
-    let texts: Vec<String> =
-        stdin.lock().lines().map(|l| serde_json::from_str(&l.expect("read line")).expect("JSON string")).collect();
+    let texts: Vec<String> = stdin.lock().lines().map(|l| serde_json::from_str(&l.expect("read line")).expect("JSON string")).collect();
     let repeat: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1);
     let _ = pii::scan("+44 20 7946 0958"); // compile the tables outside the timed loop
     let start = Instant::now();

@@ -386,11 +386,10 @@ fn wget(via: &str, cmd: &Cmd, cx: &mut Cx) {
             "method" => sends |= sending_method(&v.text),
             "header" | "U" | "user-agent" | "referer" | "http-user" | "http-password" | "user" | "password" => sends |= v.dynamic(),
             "e" | "execute" => {
-                if let Some((k, val)) = v.text.split_once('=') {
-                    if k.trim().to_ascii_lowercase().ends_with("_proxy") {
+                if let Some((k, val)) = v.text.split_once('=')
+                    && k.trim().to_ascii_lowercase().ends_with("_proxy") {
                         reroute = dest::url(val.trim()).map(|t| t.dest);
                     }
-                }
             }
             "i" | "input-file" if sends => cx.upload(via, Dest::Unknown),
             _ => {}
@@ -449,11 +448,10 @@ fn httpie(via: &str, cmd: &Cmd, cx: &mut Cx) {
 fn item_separator(item: &str) -> Option<&'static str> {
     let mut best: Option<(usize, &'static str)> = None;
     for sep in [":=@", "=@", ":=", "==", "@", "=", ":"] {
-        if let Some(i) = item.find(sep) {
-            if best.is_none_or(|(b, s)| i < b || (i == b && sep.len() > s.len())) {
+        if let Some(i) = item.find(sep)
+            && best.is_none_or(|(b, s)| i < b || (i == b && sep.len() > s.len())) {
                 best = Some((i, sep));
             }
-        }
     }
     best.filter(|(i, _)| *i > 0).map(|(_, s)| s)
 }
@@ -624,13 +622,11 @@ fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
         [op, ops @ ..] if via == "gsutil" => (op, ops),
         _ => return,
     };
-    if matches!(*ops.0, "cp" | "rsync" | "mv") {
-        if let Some((dst, srcs)) = ops.1.split_last() {
-            if dst.starts_with("gs://") && srcs.iter().any(|s| !s.starts_with("gs://")) {
+    if matches!(*ops.0, "cp" | "rsync" | "mv")
+        && let Some((dst, srcs)) = ops.1.split_last()
+            && dst.starts_with("gs://") && srcs.iter().any(|s| !s.starts_with("gs://")) {
                 cx.upload(via, bucket("gs://", dst));
             }
-        }
-    }
 }
 
 /// `name:path` is an rclone remote; `:backend,endpoint=…:path` is configured on the fly.
@@ -677,13 +673,11 @@ fn rclone(via: &str, cmd: &Cmd, cx: &mut Cx) {
 
 fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let pos: Vec<&Word> = cmd.args().iter().filter(|a| !a.text.starts_with('-')).collect();
-    if let [op, src, dst, ..] = pos.as_slice() {
-        if matches!(op.text.as_str(), "copy" | "cp" | "sync") && !src.text.contains("://") {
-            if let Some(t) = dest::url(&dst.text) {
+    if let [op, src, dst, ..] = pos.as_slice()
+        && matches!(op.text.as_str(), "copy" | "cp" | "sync") && !src.text.contains("://")
+            && let Some(t) = dest::url(&dst.text) {
                 cx.upload(via, t.dest);
             }
-        }
-    }
 }
 
 /// gh: gists always upload; issues, pull requests, releases and API calls upload when they carry

@@ -36,7 +36,10 @@ pub struct Grid {
 }
 
 static TRAILER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:Name: .*dtype: \w+|(?:Length: \d+, )?dtype: \w+|Freq: .*|\[\d+ rows x \d+ columns\]|# A tibble: .*|# (?:ℹ|…|\.\.\.) .*|\s*(?:<[a-z]{3,6}>\s*)+)$").unwrap()
+    Regex::new(
+        r"^(?:Name: .*dtype: \w+|(?:Length: \d+, )?dtype: \w+|Freq: .*|\[\d+ rows x \d+ columns\]|# A tibble: .*|# (?:ℹ|…|\.\.\.) .*|\s*(?:<[a-z]{3,6}>\s*)+)$",
+    )
+    .unwrap()
 });
 static SERIES_NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^Name: ([^,]+),").unwrap());
 /// Values a command listing has and a statistical table does not.
@@ -309,8 +312,7 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
         }
     }
     // R prints a one-way table as a header line over one line of numbers.
-    let one_line =
-        body_toks.len() == 1 && body_toks[0].iter().all(|t| numeric(t.text)) && cols.iter().all(|c| c.numeric() && c.heads.len() == 1);
+    let one_line = body_toks.len() == 1 && body_toks[0].iter().all(|t| numeric(t.text)) && cols.iter().all(|c| c.numeric() && c.heads.len() == 1);
     if !aligned_numbers && !one_line {
         return None;
     }

@@ -94,10 +94,8 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
             continue;
         }
         // The header names columns: most of its fields are not numbers.
-        let labels = header
-            .iter()
-            .filter(|f| !f.text.is_empty() && (numbers::parse(&f.text, Locale::English).is_none() || numbers::is_year_label(&f.text)))
-            .count();
+        let labels =
+            header.iter().filter(|f| !f.text.is_empty() && (numbers::parse(&f.text, Locale::English).is_none() || numbers::is_year_label(&f.text))).count();
         if labels * 2 < width {
             continue;
         }

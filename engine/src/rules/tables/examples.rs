@@ -32,22 +32,14 @@ const EXAMPLES: &[Example] = &[
     // Markdown.
     yes(MD, "| Town | A |\n|---|---:|\n| **North** | 3 |", &[&["Town", "A"], &["**North**", "3"]]),
     yes(MD, "| a | b |\n| 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
-    yes(
-        MD,
-        "| Town | A | B |\n|---|---|---|\n| North | 3 |\n| South | 4 | 5 | 6 |",
-        &[&["Town", "A", "B"], &["North", "3", ""], &["South", "4", "5"]],
-    ),
+    yes(MD, "| Town | A | B |\n|---|---|---|\n| North | 3 |\n| South | 4 | 5 | 6 |", &[&["Town", "A", "B"], &["North", "3", ""], &["South", "4", "5"]]),
     no(MD, "a | b is not a table\nnor is this"),
     no(MD, "| lonely |\n|---|\n| row |"),
     // CSV, TSV, semicolons.
     yes(CSV, "Town,Count\nNorth,\"1,232\"\nSouth,4", &[&["Town", "Count"], &["North", "1,232"], &["South", "4"]]),
     yes(CSV, "Region,2021,2022\nNorth,3,4\nSouth,5,6", &[&["Region", "2021", "2022"], &["North", "3", "4"], &["South", "5", "6"]]),
     yes(CSV, "Name,A,B\nSmith, John,3,4\nLee,5,6", &[&["Name", "A", "B"], &["Smith, John", "3", "4"], &["Lee", "5", "6"]]),
-    yes(
-        CSV,
-        "Town,A,B\nNorth,1,2\nSouth,3\nEast,5,6",
-        &[&["Town", "A", "B"], &["North", "1", "2"], &["South", "3", ""], &["East", "5", "6"]],
-    ),
+    yes(CSV, "Town,A,B\nNorth,1,2\nSouth,3\nEast,5,6", &[&["Town", "A", "B"], &["North", "1", "2"], &["South", "3", ""], &["East", "5", "6"]]),
     yes(TSV, "Town\tA\nNorth\t3", &[&["Town", "A"], &["North", "3"]]),
     yes(SEMI, "Region;n;%\nPeace Valley;3;3,8 %", &[&["Region", "n", "%"], &["Peace Valley", "3", "3,8 %"]]),
     no(CSV, "1,2,3\n4,5,6"),
@@ -59,11 +51,7 @@ const EXAMPLES: &[Example] = &[
         "tenure        Owner  Renter  All\nregion                          \nNorth            42       3   45\nPeace Valley      7       3   10\nAll              49       6   55",
         &[&["tenure", "Owner", "Renter", "All"], &["North", "42", "3", "45"], &["Peace Valley", "7", "3", "10"], &["All", "49", "6", "55"]],
     ),
-    yes(
-        AL,
-        "region\nNorth           45\nPeace Valley    10\nName: count, dtype: int64",
-        &[&["region", "count"], &["North", "45"], &["Peace Valley", "10"]],
-    ),
+    yes(AL, "region\nNorth           45\nPeace Valley    10\nName: count, dtype: int64", &[&["region", "count"], &["North", "45"], &["Peace Valley", "10"]]),
     yes(
         AL,
         "region        tenure\nNorth         Owner     42\n              Renter     3\nSouth         Owner     20\ndtype: int64",
@@ -98,18 +86,11 @@ const EXAMPLES: &[Example] = &[
         &[&["region", "Population", "Deaths per 1,000"], &["North", "18504", "7.9"], &["South", "624", "1.5"]],
     ),
     no(AL, "total 8\n-rw-r--r-- 1 ann staff 120 Jan  3 10:32 a.csv\n-rw-r--r-- 2 ann staff 880 Jan  3 10:33 b.csv"),
-    no(
-        AL,
-        "NAME          READY   STATUS    RESTARTS   AGE\nweb-5d8f7c9b6  1/1     Running   0          2d\ndb-7c9b6d8f5   1/1     Running   3          5d",
-    ),
+    no(AL, "NAME          READY   STATUS    RESTARTS   AGE\nweb-5d8f7c9b6  1/1     Running   0          2d\ndb-7c9b6d8f5   1/1     Running   3          5d"),
     no(AL, "x = 1\ny = 22\nz = 333"),
     no(AL, "The quick brown fox jumps over the lazy dog and 3 cats\nwhile 12 birds sing in the trees near the old mill"),
     // HTML.
-    yes(
-        HTML,
-        "<table><tr><th>Town</th><th>A</th></tr><tr><td>North</td><td><b>3</b></td></tr></table>",
-        &[&["Town", "A"], &["North", "3"]],
-    ),
+    yes(HTML, "<table><tr><th>Town</th><th>A</th></tr><tr><td>North</td><td><b>3</b></td></tr></table>", &[&["Town", "A"], &["North", "3"]]),
     yes(
         HTML,
         "<table>\n<tr><th rowspan=2>Town</th><th colspan=\"2\">Sex</th></tr>\n<tr><th>M</th><th>F</th></tr>\n<tr><td>North<td>3<td>4\n</table>",
@@ -123,19 +104,11 @@ const EXAMPLES: &[Example] = &[
         "\\begin{tabular}{lrr}\n\\toprule\nTown & A & B \\\\\n\\midrule\nNorth & 3 & \\textbf{40} \\\\\n\\multicolumn{2}{l}{Total} & 43 \\\\\n\\bottomrule\n\\end{tabular}",
         &[&["Town", "A", "B"], &["North", "3", "40"], &["Total", "Total", "43"]],
     ),
-    yes(
-        TEX,
-        "\\begin{tabular*}{\\textwidth}{lr}\nTown & n\\\\ North & 1\\,234\\\\\n\\end{tabular*}",
-        &[&["Town", "n"], &["North", "1 234"]],
-    ),
+    yes(TEX, "\\begin{tabular*}{\\textwidth}{lr}\nTown & n\\\\ North & 1\\,234\\\\\n\\end{tabular*}", &[&["Town", "n"], &["North", "1 234"]]),
     no(TEX, "\\begin{itemize}\\item a & b\\end{itemize}"),
     no(TEX, "\\begin{tabular}{l}\nonly\\\\\n\\end{tabular}"),
     // JSON records and JSON lines.
-    yes(
-        JSON,
-        "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]",
-        &[&["region", "n"], &["North", "3"], &["South", "40"]],
-    ),
+    yes(JSON, "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
     yes(JSON, "{\"a\":\"x\",\"n\":1}\n{\"a\":\"y\",\"n\":2,\"m\":5}\n", &[&["a", "n", "m"], &["x", "1", ""], &["y", "2", "5"]]),
     no(JSON, "[{\"a\": 1}]"),
     no(JSON, "{\"config\": {\"retries\": 3, \"timeout\": 5}}"),
@@ -149,21 +122,13 @@ fn every_reader_reads_its_examples_and_only_them() {
         let found = find(ex.text);
         match ex.rows {
             Some(want) => {
-                let got: Vec<Vec<String>> =
-                    found.iter().flat_map(|t| t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.to_string()).collect())).collect();
+                let got: Vec<Vec<String>> = found.iter().flat_map(|t| t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.to_string()).collect())).collect();
                 let want: Vec<Vec<String>> = want.iter().map(|r| r.iter().map(|s| s.to_string()).collect()).collect();
                 if found.len() != 1 || found[0].format != ex.reader || got != want {
-                    bad.push(format!(
-                        "#{k} {:?}: {} tables {:?}, rows {got:?}",
-                        ex.reader,
-                        found.len(),
-                        found.iter().map(|t| t.format).collect::<Vec<_>>()
-                    ));
+                    bad.push(format!("#{k} {:?}: {} tables {:?}, rows {got:?}", ex.reader, found.len(), found.iter().map(|t| t.format).collect::<Vec<_>>()));
                 }
             }
-            None if !found.is_empty() => {
-                bad.push(format!("#{k} {:?}: found {:?}", ex.reader, found.iter().map(|t| t.format).collect::<Vec<_>>()))
-            }
+            None if !found.is_empty() => bad.push(format!("#{k} {:?}: found {:?}", ex.reader, found.iter().map(|t| t.format).collect::<Vec<_>>())),
             None => {}
         }
     }

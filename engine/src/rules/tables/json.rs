@@ -235,11 +235,7 @@ fn scan_object(text: &str, a: usize, e: usize) -> Option<Members<'_>> {
         }
         let key_end = skip_value(b, k)?;
         let raw_key = &text[k + 1..key_end - 1];
-        let key = if raw_key.contains('\\') {
-            Cow::Owned(serde_json::from_str::<String>(&text[k..key_end]).ok()?)
-        } else {
-            Cow::Borrowed(raw_key)
-        };
+        let key = if raw_key.contains('\\') { Cow::Owned(serde_json::from_str::<String>(&text[k..key_end]).ok()?) } else { Cow::Borrowed(raw_key) };
         k = key_end;
         while k < e && (b[k].is_ascii_whitespace() || b[k] == b':') {
             k += 1;

@@ -221,8 +221,7 @@ fn split_lines(text: &str) -> Vec<Line> {
     let numbered: Vec<bool> = (0..lines.len())
         .map(|k| {
             matches!(lines[k].prefix, Prefix::Numbered(..))
-                && ((k > 0 && same_run(&lines[k - 1].prefix, &lines[k].prefix))
-                    || (k + 1 < lines.len() && same_run(&lines[k].prefix, &lines[k + 1].prefix)))
+                && ((k > 0 && same_run(&lines[k - 1].prefix, &lines[k].prefix)) || (k + 1 < lines.len() && same_run(&lines[k].prefix, &lines[k + 1].prefix)))
         })
         .collect();
     for (l, keep) in lines.iter_mut().zip(numbered) {

@@ -59,14 +59,12 @@ impl Locale {
 
 /// Only European: a comma with 1, 2 or 4+ digits after it, two dot groups, or dot groups
 /// followed by a decimal comma.
-static EU_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:\d+,(?:\d{1,2}|\d{4,})|\d{1,3}(?:\.\d{3}){2,}(?:,\d+)?|\d{1,3}(?:\.\d{3})+,\d+)\s*(?:%|‰)?$").unwrap()
-});
+static EU_ONLY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(?:\d+,(?:\d{1,2}|\d{4,})|\d{1,3}(?:\.\d{3}){2,}(?:,\d+)?|\d{1,3}(?:\.\d{3})+,\d+)\s*(?:%|‰)?$").unwrap());
 /// Only English: a dot with 1, 2 or 4+ digits after it, two comma groups, or comma groups
 /// followed by a decimal dot.
-static EN_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:\d+\.(?:\d{1,2}|\d{4,})|\d{1,3}(?:,\d{3}){2,}(?:\.\d+)?|\d{1,3}(?:,\d{3})+\.\d+)\s*(?:%|‰)?$").unwrap()
-});
+static EN_ONLY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(?:\d+\.(?:\d{1,2}|\d{4,})|\d{1,3}(?:,\d{3}){2,}(?:\.\d+)?|\d{1,3}(?:,\d{3})+\.\d+)\s*(?:%|‰)?$").unwrap());
 
 /// Markdown emphasis, a LaTeX group or `\textbf{…}` around a cell's content, stripped.
 pub fn plain(s: &str) -> &str {
@@ -90,8 +88,7 @@ pub fn plain(s: &str) -> &str {
 }
 
 /// A flag or footnote mark after a number: `3*`, `7†`, `12 (p)`, `5¹`, `9[r]`.
-static FLAG: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\s*(?:\*{1,3}|[†‡§¶#^]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\((?:[a-z]|p|r|e|est)\)|\[(?:[a-z]|p|r|e)\])$").unwrap());
+static FLAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\s*(?:\*{1,3}|[†‡§¶#^]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\((?:[a-z]|p|r|e|est)\)|\[(?:[a-z]|p|r|e)\])$").unwrap());
 /// A unit after a count that names what was counted (not a measurement: `3 min` is not a count).
 static UNIT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -214,27 +211,7 @@ pub fn is_missing(s: &str) -> bool {
     let t = plain(s);
     matches!(
         t,
-        "" | "-"
-            | "–"
-            | "—"
-            | "."
-            | ".."
-            | "..."
-            | "…"
-            | "x"
-            | "X"
-            | "NA"
-            | "<NA>"
-            | "NaN"
-            | "nan"
-            | "None"
-            | "null"
-            | "n/a"
-            | "N/A"
-            | "*"
-            | "c"
-            | ":"
-            | "z"
+        "" | "-" | "–" | "—" | "." | ".." | "..." | "…" | "x" | "X" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A" | "*" | "c" | ":" | "z"
     ) || t == super::structure::SUPPRESSED
         || BOUND.is_match(t)
 }

@@ -31,11 +31,7 @@ impl Budget {
 
 /// `values[item][entry]`: the lines to sum (`item`) across their cells (`entry`); `None` where a
 /// line has no count. Groups `(total, parts)` of items.
-pub fn arithmetic(
-    values: &[Vec<Option<u64>>],
-    known: &[(usize, Vec<usize>)],
-    budget: &mut Budget,
-) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
+pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], budget: &mut Budget) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
     let n = values.len();
     let entries = values.first().map_or(0, Vec::len);
     let empty: Vec<bool> = values.iter().map(|v| v.iter().all(Option::is_none)).collect();
@@ -65,9 +61,7 @@ pub fn arithmetic(
         is_total[*t] = true;
         parts.iter().for_each(|&p| is_part[p] = true);
     }
-    for pool in
-        [items.iter().copied().filter(|&i| !is_part[i]).collect::<Vec<_>>(), items.iter().copied().filter(|&i| !is_total[i]).collect()]
-    {
+    for pool in [items.iter().copied().filter(|&i| !is_part[i]).collect::<Vec<_>>(), items.iter().copied().filter(|&i| !is_total[i]).collect()] {
         for &t in &items {
             let parts: Vec<usize> = pool.iter().copied().filter(|&i| i != t).collect();
             if parts.len() < 2 || (entries < 2 && t != first && t != last) {
@@ -109,14 +103,7 @@ pub fn sums_to(values: &[Vec<Option<u64>>], parts: &[usize], total: usize) -> bo
 
 /// The shortest run of at least two non-empty items starting next to `from` (after it when
 /// `forward`, else before) that sums to `t`, skipping empty items and never crossing `t`.
-fn run_from(
-    values: &[Vec<Option<u64>>],
-    empty: &[bool],
-    t: usize,
-    from: usize,
-    forward: bool,
-    budget: &mut Budget,
-) -> Result<Option<Vec<usize>>, OutOfBudget> {
+fn run_from(values: &[Vec<Option<u64>>], empty: &[bool], t: usize, from: usize, forward: bool, budget: &mut Budget) -> Result<Option<Vec<usize>>, OutOfBudget> {
     let entries = values[t].len();
     let mut sum: Vec<Option<u64>> = vec![Some(0); entries];
     let mut run = Vec::new();
@@ -180,9 +167,7 @@ pub fn label_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
         let parent = labels
             .iter()
             .enumerate()
-            .filter(|&(j, p)| {
-                j != i && !p.is_empty() && l.len() > p.len() && l.starts_with(*p) && SEPARATORS.iter().any(|s| l[p.len()..].starts_with(s))
-            })
+            .filter(|&(j, p)| j != i && !p.is_empty() && l.len() > p.len() && l.starts_with(*p) && SEPARATORS.iter().any(|s| l[p.len()..].starts_with(s)))
             .max_by_key(|(_, p)| p.len())
             .map(|(j, _)| j);
         if let Some(j) = parent {

@@ -26,11 +26,11 @@ static TOTAL_LABEL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap());
 /// Columns whose numbers are identifiers or coordinates, never counts.
 static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*)$").unwrap()
+    Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*)$")
+        .unwrap()
 });
 static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)")
-        .unwrap()
+    Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)").unwrap()
 });
 
 pub fn is_total_label(s: &str) -> bool {
@@ -132,8 +132,7 @@ impl Layout {
         let width = table.width();
         let rows = &table.rows;
         let text = |r: usize, c: usize| &*rows[r].fields[c].text;
-        let locale =
-            Locale::guess(rows.iter().skip(1).flat_map(|r| r.fields.iter().map(|f| &*f.text)), table.format == Format::Delimited(b';'));
+        let locale = Locale::guess(rows.iter().skip(1).flat_map(|r| r.fields.iter().map(|f| &*f.text)), table.format == Format::Delimited(b';'));
         // Header rows: the first, then any rows without a single count (a two-row header; years
         // are labels there). A `[suppressed]` cell stands for a number, so the guard's own output
         // reads the same way.
@@ -241,10 +240,8 @@ impl Layout {
             total > 0.0 && pairs.iter().all(|&(p, v)| (p - 100.0 * v / total).abs() <= 0.51)
         };
         let real_counts = count_cols.clone();
-        let named = |c: usize| {
-            named_after(&header_name(c), &real_counts, &header_name)
-                .or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)))
-        };
+        let named =
+            |c: usize| named_after(&header_name(c), &real_counts, &header_name).or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)));
         let implied: Vec<(usize, usize, f64)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
             .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
@@ -308,8 +305,7 @@ impl Layout {
 
         // Row groups (total row, part rows) and column groups (total column, part columns), by
         // labels first, then by the numbers.
-        let row_keys: Vec<Vec<String>> =
-            counted.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
+        let row_keys: Vec<Vec<String>> = counted.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
         let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
         let row_vals: Vec<Vec<Option<u64>>> = counted.iter().map(|&r| count_cols.iter().map(|&c| value(r, c)).collect()).collect();
         let mut row_groups: Vec<(usize, Vec<usize>)> = if label_cols.len() >= 2 {
@@ -325,8 +321,8 @@ impl Layout {
         col_groups.extend(relations::label_hierarchy(&col_labels.iter().map(String::as_str).collect::<Vec<_>>()));
         let col_vals: Vec<Vec<Option<u64>>> = (0..count_cols.len()).map(|j| row_vals.iter().map(|r| r[j]).collect()).collect();
         let mut budget = Budget(INFER_STEPS);
-        let found = relations::arithmetic(&row_vals, &row_groups, &mut budget)
-            .and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
+        let found =
+            relations::arithmetic(&row_vals, &row_groups, &mut budget).and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
         let found_all = found.is_ok();
         let (arith_rows, arith_cols) = found.unwrap_or_default();
         row_groups.extend(arith_rows);
@@ -334,9 +330,7 @@ impl Layout {
         // A long table (two label columns, one count column) is a cross-tab written row by row:
         // its totals are found in the cross-tab it stands for.
         let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
-            ([a, b], [cc]) => {
-                pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget)
-            }
+            ([a, b], [cc]) => pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget),
             _ => Ok(Vec::new()),
         };
         let complete = found_all && pivoted.is_ok();
@@ -456,8 +450,7 @@ fn product_groups(keys: &[Vec<String>]) -> Vec<(usize, Vec<usize>)> {
             if !is_total_label(&key[d]) {
                 continue;
             }
-            let parts: Vec<usize> =
-                (0..keys.len()).filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e])).collect();
+            let parts: Vec<usize> = (0..keys.len()).filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e])).collect();
             if parts.len() >= 2 || (parts.len() == 1 && dims == 1) {
                 groups.push((t, parts));
             }
@@ -492,8 +485,7 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
         if total[p] {
             continue;
         }
-        let children: Vec<usize> =
-            (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]).filter(|&i| levels[i] == levels[p] + 1).collect();
+        let children: Vec<usize> = (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]).filter(|&i| levels[i] == levels[p] + 1).collect();
         if !children.is_empty() {
             groups.push((p, children));
         }
@@ -520,7 +512,8 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
 /// base (`N`, `Total`, `Population`), else the only count column.
 fn base_of(count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
     static BASE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^(?:n|base|total|totals|denominator|population|pop\.?|sample(?: size)?|respondents|all|number|count|patients|people|persons|cases)$").unwrap()
+        Regex::new(r"(?i)^(?:n|base|total|totals|denominator|population|pop\.?|sample(?: size)?|respondents|all|number|count|patients|people|persons|cases)$")
+            .unwrap()
     });
     count_cols.iter().copied().find(|&c| BASE.is_match(name(c).trim())).or((count_cols.len() == 1).then(|| count_cols[0]))
 }
@@ -594,8 +587,7 @@ mod tests {
 
     #[test]
     fn a_hierarchy_in_one_label_column() {
-        let s =
-            "| Area | A | B |\n|---|---|---|\n| East | 10 | 12 |\n| East - Fenland | 3 | 5 |\n| East - Broads | 7 | 7 |\n| West | 4 | 4 |";
+        let s = "| Area | A | B |\n|---|---|---|\n| East | 10 | 12 |\n| East - Fenland | 3 | 5 |\n| East - Broads | 7 | 7 |\n| West | 4 | 4 |";
         let l = layout(s);
         // East = Fenland + Broads in both columns; nothing else adds up.
         assert_eq!(l.relations.len(), 2, "{:?}", l.relations);
@@ -624,7 +616,9 @@ mod tests {
         assert_eq!(l.percent_cols, vec![(3, Some(2))]);
         // Percentages of each row's total that happen to add up to 100 are not shares of the
         // Total column: read as counts (p × Total), they go with the count they equal.
-        let l = layout("region | Owner | % | Renter | Total\n--- | --- | --- | --- | ---\nNorth | 3 | 2.9% | 101 | 104\nEast | 111 | 64.5% | 61 | 172\nRiverside | 3 | 2.6% | 112 | 115\nTotal | 117 | 29.9% | 274 | 391\n");
+        let l = layout(
+            "region | Owner | % | Renter | Total\n--- | --- | --- | --- | ---\nNorth | 3 | 2.9% | 101 | 104\nEast | 111 | 64.5% | 61 | 172\nRiverside | 3 | 2.6% | 112 | 115\nTotal | 117 | 29.9% | 274 | 391\n",
+        );
         assert_eq!(l.percent_cols, vec![(2, Some(1))]);
     }
 

@@ -68,8 +68,10 @@ def status(plugin: Any) -> str:
     lines.append(f"  module      : {getattr(g, 'wasm_path', '?')}")
     lines.append(f"  sha256      : {st.get('module_sha256') or 'unreadable'}")
     if streaming_on():
-        lines.append("  streaming   : ON: replies reach the terminal before the guard sees them and cannot be "
-                     "called back; set display.streaming: false in config.yaml for guarded sessions")
+        lines.append(
+            "  streaming   : ON: replies reach the terminal before the guard sees them and cannot be "
+            "called back; set display.streaming: false in config.yaml for guarded sessions"
+        )
     rules = st.get("rules") or {}
     if rules:
         lines.append("  rules:")

@@ -57,8 +57,7 @@ def install(hermes_home: Path) -> list[str]:
     done = [f"installed {dest}"]
     done.append(_edit_config(hermes_home / "config.yaml", enable=True))
     if importlib.util.find_spec("wasmtime") is None:
-        done.append("note: wasmtime is not importable here; install it in the Python that runs Hermes "
-                    "(pip install wasmtime==50.0.1)")
+        done.append("note: wasmtime is not importable here; install it in the Python that runs Hermes (pip install wasmtime==50.0.1)")
     return done
 
 
