@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import yaml
+
 from egress_guard import Guard
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "demo"
@@ -30,9 +31,7 @@ def examples() -> list[tuple[str, dict]]:
         missing = {"title", "shows", "expect", "scope", "payload"} - set(ex)
         unknown = set(ex) - FIELDS
         if missing or unknown:
-            sys.exit(
-                f"{path.name}: missing {sorted(missing)}, unknown {sorted(unknown)}"
-            )
+            sys.exit(f"{path.name}: missing {sorted(missing)}, unknown {sorted(unknown)}")
         out.append((path.name, ex))
     return out
 
@@ -42,35 +41,15 @@ def show(g: Guard, ex: dict) -> None:
     print(f"\n== {ex['title']}")
     print(f"$ scope {ex['scope']}" + (f", tool {ex['tool']}" if ex.get("tool") else ""))
     payload = ex["payload"]
-    lines = (
-        json.dumps(payload, ensure_ascii=False)
-        if isinstance(payload, dict)
-        else payload.rstrip("\n")
-    ).splitlines()
-    print(
-        "\n".join(lines[:SHOWN_LINES])
-        + (
-            f"\n… ({len(lines) - SHOWN_LINES} more lines)"
-            if len(lines) > SHOWN_LINES
-            else ""
-        )
-    )
+    lines = (json.dumps(payload, ensure_ascii=False) if isinstance(payload, dict) else payload.rstrip("\n")).splitlines()
+    print("\n".join(lines[:SHOWN_LINES]) + (f"\n… ({len(lines) - SHOWN_LINES} more lines)" if len(lines) > SHOWN_LINES else ""))
     print("action:  ", v.action)
     for f in v.findings:
-        print(
-            "finding: ", f.rule, f.code, f.action, "-", f.reason, "preview:", f.preview
-        )
+        print("finding: ", f.rule, f.code, f.action, "-", f.reason, "preview:", f.preview)
     if v.message:
         print("message: ", v.message)
     if v.output is not None:
-        print(
-            "output:\n"
-            + (
-                json.dumps(v.output, ensure_ascii=False)
-                if isinstance(v.output, dict)
-                else v.output
-            )
-        )
+        print("output:\n" + (json.dumps(v.output, ensure_ascii=False) if isinstance(v.output, dict) else v.output))
 
 
 def main() -> None:

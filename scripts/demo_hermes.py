@@ -56,12 +56,7 @@ print("| Total | " + " | ".join(map(str, cols)) + f" | {sum(cols)} |")
 
 def write_records(work: Path) -> Path:
     """800 synthetic records, one per person, in a shuffled but reproducible order."""
-    records = [
-        (town, SERVICES[i])
-        for town, counts in COUNTS.items()
-        for i, c in enumerate(counts)
-        for _ in range(c)
-    ]
+    records = [(town, SERVICES[i]) for town, counts in COUNTS.items() for i, c in enumerate(counts) for _ in range(c)]
     random.Random(800).shuffle(records)
     path = work / "records.csv"
     with path.open("w", newline="") as f:
@@ -69,9 +64,7 @@ def write_records(work: Path) -> Path:
         w.writerow(["record_id", "town", "service", "age_band"])
         rng = random.Random(7)
         for i, (town, service) in enumerate(records, 1):
-            w.writerow(
-                [f"R{i:04d}", town, service, rng.choice(["18-34", "35-54", "55+"])]
-            )
+            w.writerow([f"R{i:04d}", town, service, rng.choice(["18-34", "35-54", "55+"])])
     (work / "crosstab.py").write_text(CROSSTAB)
     return path
 
@@ -90,9 +83,7 @@ def run(plugin: bool, root: Path, llm: MockLLM) -> str:
             "tool_calls": [
                 {
                     "name": "terminal",
-                    "arguments": {
-                        "command": f"python3 {home.work}/crosstab.py {home.work}/records.csv"
-                    },
+                    "arguments": {"command": f"python3 {home.work}/crosstab.py {home.work}/records.csv"},
                 }
             ]
         },

@@ -29,11 +29,7 @@ PEACE_VALLEY = ["Checkup"] * 7 + ["Acute"] * 3
 def records(rng):
     rows = []
     for town, n in TOWNS.items():
-        cats = (
-            list(PEACE_VALLEY)
-            if town == "Peace Valley"
-            else rng.choices(CATEGORIES, WEIGHTS, k=n)
-        )
+        cats = list(PEACE_VALLEY) if town == "Peace Valley" else rng.choices(CATEGORIES, WEIGHTS, k=n)
         for cat in cats:
             rows.append([town, cat, rng.randint(18, 90), rng.choice(["F", "M"])])
     rng.shuffle(rows)
@@ -57,20 +53,11 @@ def crosstab(rows):
 
 
 def main():
-    out = Path(
-        sys.argv[1]
-        if len(sys.argv) > 1
-        else Path(__file__).resolve().parent.parent / "bench/sdc/demo"
-    )
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "bench/sdc/demo")
     rng = random.Random(20261130)
     rows = records(rng)
     counts, table = crosstab(rows)
-    small = [
-        (t, c)
-        for t in TOWNS
-        for c in CATEGORIES
-        if t != "Peace Valley" and counts[t][c] < 5
-    ]
+    small = [(t, c) for t in TOWNS for c in CATEGORIES if t != "Peace Valley" and counts[t][c] < 5]
     assert not small, f"unexpected small cells {small}"
     assert len(rows) == 800
     out.mkdir(parents=True, exist_ok=True)

@@ -4,6 +4,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+# The lints the test command runs (part of rustup's default profile; added where a minimal one was used).
+rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
+rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
 scripts/build-wasm.sh
 # Headless Chromium for the vet report test (host-rust/tests/vet.rs opens the HTML in it).
 command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)

@@ -16,8 +16,13 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 suites() {
-  cargo test --release --locked --workspace
+  # Style and lints first: they fail in seconds. The guest only builds for wasm32-wasip2.
+  cargo fmt --all --check
+  cargo clippy --release --locked --workspace --all-targets -- -D warnings
+  cargo clippy --locked --target wasm32-wasip2 -p egress-guard-guest -- -D warnings
   .venv/bin/ruff check host-python tests/clients
+  .venv/bin/ruff format --check host-python tests/clients
+  cargo test --release --locked --workspace
   .venv/bin/python -m pytest -q host-python/tests
   # node directly, not `npm test`: npm would ask the registry for its own updates.
   (cd host-js && node --test test/*.test.js)

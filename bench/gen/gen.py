@@ -46,8 +46,81 @@ CATEGORIES = ("respiratory", "injury", "cardiac")
 DEMO_ROWS = 800
 AGE_BANDS = ("0-17", "18-29", "30-44", "45-64", "65+")
 
-WORDS = ["the", "report", "data", "table", "result", "analysis", "summary", "clinic", "patient", "record", "survey", "region", "count", "total", "value", "sample", "model", "output", "review", "request", "response", "service", "server", "client", "upload", "download", "file", "folder", "project", "build", "test", "release", "deploy", "config", "policy", "rule", "check", "agent", "tool", "command", "shell", "query", "filter", "group", "average", "median", "percent", "share", "rate", "year", "month", "week", "daily", "weekly", "annual"]
-WORDS_NON_ASCII = ["Zürich", "naïve", "café", "Ångström", "façade", "São", "Paulo", "Łódź", "Μετρήσεις", "данные", "数据", "表格", "東京", "데이터", "🚀", "✓"]
+WORDS = [
+    "the",
+    "report",
+    "data",
+    "table",
+    "result",
+    "analysis",
+    "summary",
+    "clinic",
+    "patient",
+    "record",
+    "survey",
+    "region",
+    "count",
+    "total",
+    "value",
+    "sample",
+    "model",
+    "output",
+    "review",
+    "request",
+    "response",
+    "service",
+    "server",
+    "client",
+    "upload",
+    "download",
+    "file",
+    "folder",
+    "project",
+    "build",
+    "test",
+    "release",
+    "deploy",
+    "config",
+    "policy",
+    "rule",
+    "check",
+    "agent",
+    "tool",
+    "command",
+    "shell",
+    "query",
+    "filter",
+    "group",
+    "average",
+    "median",
+    "percent",
+    "share",
+    "rate",
+    "year",
+    "month",
+    "week",
+    "daily",
+    "weekly",
+    "annual",
+]
+WORDS_NON_ASCII = [
+    "Zürich",
+    "naïve",
+    "café",
+    "Ångström",
+    "façade",
+    "São",
+    "Paulo",
+    "Łódź",
+    "Μετρήσεις",
+    "данные",
+    "数据",
+    "表格",
+    "東京",
+    "데이터",
+    "🚀",
+    "✓",
+]
 
 
 def _demo_counts() -> list[tuple[str, tuple[int, int, int]]]:
@@ -69,9 +142,7 @@ def demo_csv(rng: random.Random) -> str:
     rng.shuffle(records)
     lines = ["record_id,town,age_band,sex,category,visits"]
     for i, (town, cat) in enumerate(records, 1):
-        lines.append(
-            f"P{i:05d},{town},{rng.choice(AGE_BANDS)},{rng.choice('FM')},{cat},{rng.randint(1, 9)}"
-        )
+        lines.append(f"P{i:05d},{town},{rng.choice(AGE_BANDS)},{rng.choice('FM')},{cat},{rng.randint(1, 9)}")
     return "\n".join(lines) + "\n"
 
 
@@ -84,24 +155,11 @@ def cross_tab(rng: random.Random, rows: int, cols: int, groups: int) -> str:
     grand = [0] * cols
     per = rows // groups
     for g in range(groups):
-        body = [
-            [
-                rng.randint(0, 4) if rng.random() < 0.2 else rng.randint(5, 120)
-                for _ in range(cols)
-            ]
-            for _ in range(per)
-        ]
+        body = [[rng.randint(0, 4) if rng.random() < 0.2 else rng.randint(5, 120) for _ in range(cols)] for _ in range(per)]
         sub = [sum(col) for col in zip(*body, strict=True)]
         grand = [a + b for a, b in zip(grand, sub, strict=True)]
-        out.append(
-            f"| Region {g + 1} | " + " | ".join(map(str, sub)) + f" | {sum(sub)} |"
-        )
-        out.extend(
-            f"| Region {g + 1} - Area {k + 1} | "
-            + " | ".join(map(str, r))
-            + f" | {sum(r)} |"
-            for k, r in enumerate(body)
-        )
+        out.append(f"| Region {g + 1} | " + " | ".join(map(str, sub)) + f" | {sum(sub)} |")
+        out.extend(f"| Region {g + 1} - Area {k + 1} | " + " | ".join(map(str, r)) + f" | {sum(r)} |" for k, r in enumerate(body))
     out.append("| Total | " + " | ".join(map(str, grand)) + f" | {sum(grand)} |")
     return "Counts by area and category:\n\n" + "\n".join(out) + "\n"
 
@@ -114,10 +172,7 @@ def worst_aligned(rng: random.Random) -> str:
         cols = [f"c{j}" for j in range(6)]
         body = [[rng.randint(0, 9) for _ in cols] for _ in range(8)]
         lines = ["col_0   " + "".join(f"{c:>6}" for c in cols) + "     All", "row_0"]
-        lines += [
-            f"r{i:<6} " + "".join(f"{v:>6}" for v in row) + f"{sum(row):>8}"
-            for i, row in enumerate(body)
-        ]
+        lines += [f"r{i:<6} " + "".join(f"{v:>6}" for v in row) + f"{sum(row):>8}" for i, row in enumerate(body)]
         tot = [sum(col) for col in zip(*body, strict=True)]
         lines.append("All     " + "".join(f"{v:>6}" for v in tot) + f"{sum(tot):>8}")
         block = "```\n" + "\n".join(lines) + "\n```\n\n"
@@ -192,9 +247,7 @@ def mixed_text(rng: random.Random, size: int = 1_000_000) -> str:
             n = [rng.randint(20, 400) for _ in range(3)]
             chunk = f"| group | a | b | c |\n|---|---|---|---|\n| {rng.choice(WORDS)} | {n[0]} | {n[1]} | {n[2]} |\n\n"
         else:
-            if (
-                i % 400 == 7
-            ):  # a handful of synthetic credentials so the redaction path runs too
+            if i % 400 == 7:  # a handful of synthetic credentials so the redaction path runs too
                 chunk = (
                     f"export GITHUB_TOKEN=ghp_{_token(rng, alnum, 36)}\n"
                     f"aws_access_key_id = AKIA{_token(rng, string.ascii_uppercase + '234567', 16)}\n"
@@ -279,9 +332,7 @@ def worst_tokens(rng: random.Random) -> str:
         lambda: "ghp_",
         lambda: "sk-",
         lambda: "AKIA",
-        lambda: (
-            "-----BEGIN RSA PRIVATE KEY-----\n" + _token(rng, alnum + "+/", 64) + "\n"
-        ),
+        lambda: "-----BEGIN RSA PRIVATE KEY-----\n" + _token(rng, alnum + "+/", 64) + "\n",
         lambda: "xoxb-" + _token(rng, string.digits, 10),
         lambda: "eyJ" + _token(rng, alnum, 20) + ".",
     )
@@ -307,10 +358,7 @@ def worst_json_args(rng: random.Random, depth: int = 120) -> dict:
     node: dict = {"leaf": "ghp_" + _token(rng, string.ascii_letters, 30)}
     for d in range(depth):
         node = {
-            "k": [
-                f"AKIA{_token(rng, string.ascii_uppercase, 10)} sk-{_token(rng, string.ascii_letters, 12)}"
-                for _ in range(per_level)
-            ],
+            "k": [f"AKIA{_token(rng, string.ascii_uppercase, 10)} sk-{_token(rng, string.ascii_letters, 12)}" for _ in range(per_level)],
             f"n{d}": node,
         }
     return node
@@ -321,10 +369,7 @@ def worst_json_wide(rng: random.Random) -> str:
     items = []
     size = 2
     while size < FILL - 64:
-        s = json.dumps(
-            rng.choice(("ghp_", "AKIA", "sk-", "id", "3", "ok"))
-            + _token(rng, string.ascii_lowercase, 2)
-        )
+        s = json.dumps(rng.choice(("ghp_", "AKIA", "sk-", "id", "3", "ok")) + _token(rng, string.ascii_lowercase, 2))
         items.append(s)
         size += len(s) + 1
     return "[" + ",".join(items) + "]"
@@ -353,12 +398,7 @@ def hostile_if_nesting() -> str:
 def hostile_heredoc_subst() -> str:
     """A 45 KB heredoc whose every line holds a substitution, then an upload (found by the
     principle fuzzer: slow under ASan, not a failure)."""
-    return (
-        "cat <<EOF\n"
-        + "line $(date) `x` ${y} ' \" \n" * 1500
-        + "\nEOF\n"
-        + HOSTILE_UPLOAD
-    )
+    return "cat <<EOF\n" + "line $(date) `x` ${y} ' \" \n" * 1500 + "\nEOF\n" + HOSTILE_UPLOAD
 
 
 def worst_shell_reparse() -> str:
@@ -571,9 +611,7 @@ def main() -> int:
         return 2
     if a.raw:
         for item in items:
-            (a.out / f"{item['id']}.txt").write_text(
-                payload_text(item), encoding="utf-8"
-            )
+            (a.out / f"{item['id']}.txt").write_text(payload_text(item), encoding="utf-8")
         return 0
     manifest = {}
     with open(a.out / "inputs.jsonl", "w", encoding="utf-8") as f:
@@ -588,9 +626,7 @@ def main() -> int:
                 "bytes": len(text),
                 "sha256": hashlib.sha256(text).hexdigest(),
             }
-    (a.out / "manifest.json").write_text(
-        json.dumps({"seed": a.seed, "inputs": manifest}, indent=1) + "\n"
-    )
+    (a.out / "manifest.json").write_text(json.dumps({"seed": a.seed, "inputs": manifest}, indent=1) + "\n")
     return 0
 
 

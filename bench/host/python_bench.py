@@ -67,9 +67,7 @@ print(json.dumps({"wall": time.perf_counter() - t0, "cpu": time.process_time() -
 
 
 def cold_start(runs: int) -> None:
-    print(
-        f"\ncold start in a fresh process (import + load + instantiate + policy + first call), {runs} runs each"
-    )
+    print(f"\ncold start in a fresh process (import + load + instantiate + policy + first call), {runs} runs each")
     for label, keep in (
         ("no compiled-component cache", False),
         ("with the on-disk cache", True),
@@ -113,22 +111,16 @@ def main() -> int:
 
     from egress_guard import Guard
 
-    print(
-        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus, load {' '.join(open('/proc/loadavg').read().split()[:3])}"
-    )
+    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus, load {' '.join(open('/proc/loadavg').read().split()[:3])}")
     g = Guard(policy=str(POLICY), pool_size=1)
     assert g.load_error is None, g.load_error
-    print(
-        f"component sha256 {g.sha256[:16]}…, from {g.runtime.origin}; policy {POLICY.relative_to(ROOT)}"
-    )
+    print(f"component sha256 {g.sha256[:16]}…, from {g.runtime.origin}; policy {POLICY.relative_to(ROOT)}")
     calls = {
         "args": lambda tool, p: g.inspect_args(tool, p),
         "result": lambda tool, p: g.inspect_result(tool, p),
         "reply": lambda tool, p: g.inspect_reply(p),
     }
-    print(
-        f"\n{'input':<22}{'bytes':>10}{'n':>6}{'p50 wall':>12}{'p99 wall':>12}{'p50 cpu':>12}{'p99 cpu':>12}{'ms/MB cpu':>11}  action"
-    )
+    print(f"\n{'input':<22}{'bytes':>10}{'n':>6}{'p50 wall':>12}{'p99 wall':>12}{'p50 cpu':>12}{'p99 cpu':>12}{'ms/MB cpu':>11}  action")
     for item in gen.inputs():
         if a.only and item["id"] not in a.only:
             continue

@@ -65,9 +65,7 @@ def presidio_engine():
 
     # Its e-mail recogniser asks tldextract, which would fetch the public suffix list from the
     # network; the bench stays offline on tldextract's bundled snapshot.
-    email_recognizer.tldextract = types.SimpleNamespace(
-        extract=tldextract.TLDExtract(suffix_list_urls=())
-    )
+    email_recognizer.tldextract = types.SimpleNamespace(extract=tldextract.TLDExtract(suffix_list_urls=()))
     from presidio_analyzer.nlp_engine import NoOpNlpEngine
     from presidio_analyzer.predefined_recognizers import (
         CreditCardRecognizer,
@@ -134,10 +132,7 @@ def score(cases, findings, kinds=None):
         text = case["text"]
         spans = [s for s in case["spans"] if kinds is None or s["kind"] in kinds]
         t["findings"] += len(found)
-        t["stray"] += sum(
-            not any(s < sp["end"] and sp["start"] < e for sp in case["spans"])
-            for s, e in found
-        )
+        t["stray"] += sum(not any(s < sp["end"] and sp["start"] < e for sp in case["spans"]) for s, e in found)
         for sp in spans:
             t["ids"] += 1
             t["removed"] += covered(found, sp["kind"], sp["start"], sp["end"], text)
@@ -163,12 +158,8 @@ def row(name, t):
 
 def egress_guard(cases, repeat):
     texts = "".join(json.dumps(c["text"], ensure_ascii=False) + "\n" for c in cases)
-    out = subprocess.run(
-        [str(NATIVE), "1"], input=texts, capture_output=True, text=True, check=True
-    )
-    findings = [
-        [(s, e) for s, e, _ in json.loads(line)] for line in out.stdout.splitlines()
-    ]
+    out = subprocess.run([str(NATIVE), "1"], input=texts, capture_output=True, text=True, check=True)
+    findings = [[(s, e) for s, e, _ in json.loads(line)] for line in out.stdout.splitlines()]
     timed = subprocess.run(
         [str(NATIVE), str(repeat)],
         input=texts,
@@ -211,20 +202,14 @@ def presidio(cases, engine):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument(
-        "--repeat", type=int, default=20, help="rounds of the native timed loop"
-    )
+    ap.add_argument("--repeat", type=int, default=20, help="rounds of the native timed loop")
     args = ap.parse_args()
     if not NATIVE.exists():
-        sys.exit(
-            f"build the native scanner first: {NATIVE} is missing (see the module doc)"
-        )
+        sys.exit(f"build the native scanner first: {NATIVE} is missing (see the module doc)")
     cases = load()
     eg, eg_speed = egress_guard(cases, args.repeat)
     pr, pr_speed = presidio(cases, presidio_engine())
-    print(
-        "| tool, half, kinds | identifiers removed | clean cases touched | failing check digits flagged | finding precision |"
-    )
+    print("| tool, half, kinds | identifiers removed | clean cases touched | failing check digits flagged | finding precision |")
     print("|---|---|---|---|---|")
     for split in ("dev", "heldout"):
         idx = [i for i, c in enumerate(cases) if c["split"] == split]

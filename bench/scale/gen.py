@@ -48,12 +48,8 @@ def github_pat(r: random.Random) -> str:
 
 KINDS = {
     "github-pat": github_pat,
-    "aws-access-key-id": lambda r: (
-        "AKIA" + tok(r, 16, string.ascii_uppercase + "234567")
-    ),
-    "slack-bot-token": lambda r: (
-        f"xoxb-{tok(r, 12, string.digits)}-{tok(r, 13, string.digits)}-{tok(r, 24)}"
-    ),
+    "aws-access-key-id": lambda r: "AKIA" + tok(r, 16, string.ascii_uppercase + "234567"),
+    "slack-bot-token": lambda r: f"xoxb-{tok(r, 12, string.digits)}-{tok(r, 13, string.digits)}-{tok(r, 24)}",
     "stripe-live-key": lambda r: "sk_live_" + tok(r, 24),
     "gitlab-pat": lambda r: "glpat-" + tok(r, 20),
 }
@@ -74,12 +70,8 @@ NAMES = {
 
 
 def plant(r: random.Random, doc: str, kind: str, secret: str) -> str:
-    line = r.choice(LINES).format(
-        name=NAMES[kind], secret=secret, mm=f"{r.randint(0, 59):02d}"
-    )
-    if doc.startswith(
-        "{"
-    ):  # a tool-result JSON document: the line goes into its escaped content
+    line = r.choice(LINES).format(name=NAMES[kind], secret=secret, mm=f"{r.randint(0, 59):02d}")
+    if doc.startswith("{"):  # a tool-result JSON document: the line goes into its escaped content
         obj = json.loads(doc)
         inner = json.loads(obj["content"])
         text = inner["content"].splitlines()
@@ -124,18 +116,11 @@ def main() -> None:
     (out / "files").mkdir(parents=True)
     with open(out / "results.jsonl", "w") as f:
         for i, doc in enumerate(docs):
-            f.write(
-                json.dumps(
-                    {"id": i, "scope": "result", "tool": "read_file", "payload": doc}
-                )
-                + "\n"
-            )
+            f.write(json.dumps({"id": i, "scope": "result", "tool": "read_file", "payload": doc}) + "\n")
             (out / "files" / f"{i:05d}.txt").write_text(doc)
     (out / "planted.json").write_text(json.dumps(planted, indent=0))
     size = sum(len(d.encode()) for d in docs)
-    print(
-        f"{len(docs)} documents, {size / 2**20:.2f} MiB, {len(planted)} credentials planted -> {out}"
-    )
+    print(f"{len(docs)} documents, {size / 2**20:.2f} MiB, {len(planted)} credentials planted -> {out}")
 
 
 if __name__ == "__main__":

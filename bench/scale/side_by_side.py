@@ -48,11 +48,7 @@ def check_ours(answers: Path, planted: list[dict]) -> int:
     left = 0
     for p in planted:
         line = by_id.get(p["id"])
-        if (
-            line is None
-            or p["secret"] in line
-            or json.loads(line)["action"] != "redact"
-        ):
+        if line is None or p["secret"] in line or json.loads(line)["action"] != "redact":
             left += 1
     return left
 
@@ -62,24 +58,16 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--jobs", type=int, nargs="*", default=[1, 2])
     ap.add_argument("--data", default=str(HERE / "out"))
-    ap.add_argument(
-        "--policy", help="policy file for egress-guard (default: the built-in defaults)"
-    )
+    ap.add_argument("--policy", help="policy file for egress-guard (default: the built-in defaults)")
     a = ap.parse_args()
     data = Path(a.data)
     planted = json.loads((data / "planted.json").read_text())
     docs = [json.loads(line)["payload"] for line in open(data / "results.jsonl")]
     mib = sum(len(d.encode()) for d in docs) / 2**20
     work = Path(tempfile.mkdtemp(prefix="eg-scale-"))
-    env_policy = (
-        ["--policy", a.policy]
-        if a.policy
-        else ["--policy", str(work / "defaults.yaml")]
-    )
+    env_policy = ["--policy", a.policy] if a.policy else ["--policy", str(work / "defaults.yaml")]
     (work / "defaults.yaml").write_text("{}\n")
-    ours = {
-        j: [str(CLI), *env_policy, "inspect", "--jsonl", "-j", str(j)] for j in a.jobs
-    }
+    ours = {j: [str(CLI), *env_policy, "inspect", "--jsonl", "-j", str(j)] for j in a.jobs}
     gl_report = work / "gitleaks.json"
     gitleaks = [
         str(GITLEAKS),
@@ -96,21 +84,15 @@ def main() -> int:
         "0",
     ]
     print(f"load average before: {' '.join(open('/proc/loadavg').read().split()[:3])}")
-    print(
-        f"{len(docs)} documents, {mib:.2f} MiB, {len(planted)} planted credentials; {a.rounds} rounds"
-    )
-    run(
-        ours[a.jobs[0]], data / "results.jsonl", work / "warm.jsonl"
-    )  # compiled component into the cache
+    print(f"{len(docs)} documents, {mib:.2f} MiB, {len(planted)} planted credentials; {a.rounds} rounds")
+    run(ours[a.jobs[0]], data / "results.jsonl", work / "warm.jsonl")  # compiled component into the cache
     best: dict[str, float] = {}
     for r in range(a.rounds):
         cpu = run(gitleaks, None, work / "gitleaks.out")
         best["gitleaks"] = min(best.get("gitleaks", cpu), cpu)
         found = {f["Secret"] for f in json.loads(gl_report.read_text())}
         gl_recall = sum(p["secret"] in found for p in planted)
-        row = [
-            f"gitleaks {cpu:.3f} CPU-s ({gl_recall}/{len(planted)} planted reported)"
-        ]
+        row = [f"gitleaks {cpu:.3f} CPU-s ({gl_recall}/{len(planted)} planted reported)"]
         for j, cmd in ours.items():
             out = work / f"ours-{j}.jsonl"
             cpu = run(cmd, data / "results.jsonl", out)

@@ -26,9 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     """(CPU seconds, wall seconds) of one whole process."""
     t = time.perf_counter()
-    p = subprocess.Popen(
-        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
-    )
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     _, status, ru = os.wait4(p.pid, 0)
     wall = time.perf_counter() - t
     err = p.stderr.read().decode() if p.stderr else ""
@@ -56,9 +54,7 @@ def main() -> int:
     wall = [w for _, w in samples]
     print(f"load average: {' '.join(open('/proc/loadavg').read().split()[:3])}")
     print(f"egress-guard check ls, {a.runs} runs with the compiled component cached:")
-    print(
-        f"  CPU (user + system) least {min(cpu) * 1e3:.1f} ms, median {statistics.median(cpu) * 1e3:.1f} ms"
-    )
+    print(f"  CPU (user + system) least {min(cpu) * 1e3:.1f} ms, median {statistics.median(cpu) * 1e3:.1f} ms")
     print(f"  wall median {statistics.median(wall) * 1e3:.1f} ms")
     return 0
 

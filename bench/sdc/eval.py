@@ -112,11 +112,7 @@ def is_number(s):
 def published(text, cells, three_d):
     """Map each structure cell to its published text by labels."""
     rows = md_rows(text)
-    nhead = next(
-        i
-        for i, r in enumerate(rows)
-        if any(is_number(c) or plain(c) == SUPPRESSED for c in r[1:])
-    )
+    nhead = next(i for i, r in enumerate(rows) if any(is_number(c) or plain(c) == SUPPRESSED for c in r[1:]))
     heads = rows[:nhead]
     cols = {}
     for j in range(len(rows[0])):
@@ -134,24 +130,15 @@ def published(text, cells, three_d):
 def interval(values, hidden, relations, p):
     n = len(values)
     upper = max(values)
-    bounds = [
-        ((0, 0) if values[i] == 0 else (0, upper))
-        if hidden[i]
-        else (values[i], values[i])
-        for i in range(n)
-    ]
+    bounds = [((0, 0) if values[i] == 0 else (0, upper)) if hidden[i] else (values[i], values[i]) for i in range(n)]
     a = np.zeros((len(relations), n))
     for k, r in enumerate(relations):
         a[k, r["parts"]] = 1
         a[k, r["total"]] = -1
     c = np.zeros(n)
     c[p] = 1
-    lo = linprog(
-        c, A_eq=a, b_eq=np.zeros(len(relations)), bounds=bounds, method="highs"
-    )
-    hi = linprog(
-        -c, A_eq=a, b_eq=np.zeros(len(relations)), bounds=bounds, method="highs"
-    )
+    lo = linprog(c, A_eq=a, b_eq=np.zeros(len(relations)), bounds=bounds, method="highs")
+    hi = linprog(-c, A_eq=a, b_eq=np.zeros(len(relations)), bounds=bounds, method="highs")
     assert lo.status == 0 and hi.status == 0
     return lo.x[p], hi.x[p]
 
@@ -176,11 +163,7 @@ def percent_leaks(wasm, t):
                 leaks += sum(1 for c in cells if re.fullmatch(r"\d+\.\d+%?", c))
         for row in md_rows(out)[1:]:
             for c in row[1:]:
-                if (
-                    is_number(c)
-                    and 0 < int(plain(c).replace(",", "")) < t
-                    and "Total" not in row[0]
-                ):
+                if is_number(c) and 0 < int(plain(c).replace(",", "")) < t and "Total" not in row[0]:
                     leaks += 1
     return leaks
 
@@ -199,9 +182,7 @@ def main():
         f"{'ref':>4} {'h/ref':>5} {'secval':>6} {'valref':>6} {'ms':>7}"
     )
     for t in (5, 10):
-        g = Guard(
-            policy_text=f"rules:\n  smallcell:\n    threshold: {t}\n", wasm=args.wasm
-        )
+        g = Guard(policy_text=f"rules:\n  smallcell:\n    threshold: {t}\n", wasm=args.wasm)
         assert g.engine_error is None, g.engine_error
         for md, st in TABLES:
             if args.only not in md:
@@ -221,31 +202,17 @@ def main():
             r = ref.get(key)
             if "[table withheld:" in out:
                 withheld.append(f"{md} t={t}")
-                print(
-                    f"{md:<34} {t:>2} {len(values):>5} {len(primaries):>4} {'withheld (nothing published)':>40} {'':>18} {ms:>7.1f}"
-                )
+                print(f"{md:<34} {t:>2} {len(values):>5} {len(primaries):>4} {'withheld (nothing published)':>40} {'':>18} {ms:>7.1f}")
                 continue
             pub = published(out, cells, "sex" in cells[0])
             hidden = [p == SUPPRESSED for p in pub]
-            assert all(
-                hidden[i] or int(pub[i].replace(",", "")) == values[i]
-                for i in range(len(values))
-            ), md
-            widths = [
-                (lambda lo_hi: lo_hi[1] - lo_hi[0])(interval(values, hidden, rels, p))
-                if hidden[p]
-                else 0.0
-                for p in primaries
-            ]
+            assert all(hidden[i] or int(pub[i].replace(",", "")) == values[i] for i in range(len(values))), md
+            widths = [(lambda lo_hi: lo_hi[1] - lo_hi[0])(interval(values, hidden, rels, p)) if hidden[p] else 0.0 for p in primaries]
             exact = sum(w < 1e-6 for w in widths)
             under = sum(w < t - 1e-6 for w in widths)
             bad += exact + under
             nh = sum(hidden)
-            sec_value = sum(
-                values[i]
-                for i in range(len(values))
-                if hidden[i] and not (1 <= values[i] < t)
-            )
+            sec_value = sum(values[i] for i in range(len(values)) if hidden[i] and not (1 <= values[i] < t))
             vref = VALUE_OPT.get(key, r[1] if r and st in SAME_OPT else None)
             if r:
                 tot["hidden"] += nh
@@ -259,14 +226,9 @@ def main():
                 f"{r[0] if r else '-':>4} {nh / r[0] if r else float('nan'):>5.2f} {sec_value:>6} {vref if vref is not None else '-':>6} {ms:>7.1f}"
             )
         leaks = percent_leaks(args.wasm, t)
-        print(
-            f"t={t}: visible % / n (%) cells giving back a hidden count (t08, t08b): {leaks}"
-        )
+        print(f"t={t}: visible % / n (%) cells giving back a hidden count (t08, t08b): {leaks}")
         bad += leaks
-    print(
-        f"\nhidden cells on tables with a count-optimal reference: {tot['hidden']} vs {tot['ref']} "
-        f"({tot['hidden'] / max(tot['ref'], 1):.3f}x)"
-    )
+    print(f"\nhidden cells on tables with a count-optimal reference: {tot['hidden']} vs {tot['ref']} ({tot['hidden'] / max(tot['ref'], 1):.3f}x)")
     print(
         f"secondary value on tables with a value-optimal reference: {tot['sec_value']} vs {tot['value_ref']} "
         f"({tot['sec_value'] / max(tot['value_ref'], 1):.3f}x)"

@@ -18,7 +18,72 @@ import string
 import uuid
 from pathlib import Path
 
-WORDS = ["the", "of", "and", "to", "in", "is", "that", "for", "it", "as", "with", "was", "on", "be", "by", "this", "are", "or", "from", "at", "an", "which", "but", "not", "have", "has", "table", "report", "agent", "model", "result", "value", "output", "count", "file", "data", "user", "request", "response", "cache", "index", "query", "server", "client", "config", "token", "key", "secret", "password", "session", "build", "deploy", "service", "region", "bucket", "commit", "branch", "release", "version", "update", "patch", "review", "summary", "analysis"]
+WORDS = [
+    "the",
+    "of",
+    "and",
+    "to",
+    "in",
+    "is",
+    "that",
+    "for",
+    "it",
+    "as",
+    "with",
+    "was",
+    "on",
+    "be",
+    "by",
+    "this",
+    "are",
+    "or",
+    "from",
+    "at",
+    "an",
+    "which",
+    "but",
+    "not",
+    "have",
+    "has",
+    "table",
+    "report",
+    "agent",
+    "model",
+    "result",
+    "value",
+    "output",
+    "count",
+    "file",
+    "data",
+    "user",
+    "request",
+    "response",
+    "cache",
+    "index",
+    "query",
+    "server",
+    "client",
+    "config",
+    "token",
+    "key",
+    "secret",
+    "password",
+    "session",
+    "build",
+    "deploy",
+    "service",
+    "region",
+    "bucket",
+    "commit",
+    "branch",
+    "release",
+    "version",
+    "update",
+    "patch",
+    "review",
+    "summary",
+    "analysis",
+]
 UNICODE = [
     "Grüße aus München",
     "naïve café",
@@ -132,9 +197,7 @@ def main():
     def localize(doc):
         return re.sub(
             r"(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])",
-            lambda m: (
-                swap.choice(foreign) if swap.random() < a.non_ascii else m.group(0)
-            ),
+            lambda m: swap.choice(foreign) if swap.random() < a.non_ascii else m.group(0),
             doc,
         )
 
@@ -152,10 +215,7 @@ def main():
             }[kind](r)
             if a.non_ascii:
                 doc = localize(doc)
-            (
-                out
-                / f"{n:05d}.{ {'tool_result': 'json', 'code': 'py', 'log': 'log', 'prose': 'md'}[kind] }"
-            ).write_text(doc)
+            (out / f"{n:05d}.{ {'tool_result': 'json', 'code': 'py', 'log': 'log', 'prose': 'md'}[kind] }").write_text(doc)
             jl.write(json.dumps(doc, ensure_ascii=False) + "\n")
             total += len(doc.encode())
             n += 1

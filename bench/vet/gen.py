@@ -8,37 +8,20 @@ import sys
 out, n = sys.argv[1], int(sys.argv[2])
 rng = random.Random(20261130)
 REGIONS = ["North", "South", "East", "West", "Midlands", "Wales", "Scotland", "Coast"]
-PROSE = (
-    "The survey response rate rose this quarter. Analysts compared the regional figures "
-    "with last year's release and found no change in method. "
-)
+PROSE = "The survey response rate rose this quarter. Analysts compared the regional figures with last year's release and found no change in method. "
 
 
 def table(rows, cols, small):
-    cells = [
-        [
-            rng.randint(1, 4) if rng.random() < small else rng.randint(20, 400)
-            for _ in range(cols)
-        ]
-        for _ in range(rows)
-    ]
+    cells = [[rng.randint(1, 4) if rng.random() < small else rng.randint(20, 400) for _ in range(cols)] for _ in range(rows)]
     return cells
 
 
 def markdown(i):
     cells = table(rng.randint(3, 8), rng.randint(2, 5), 0.08)
-    head = (
-        "| Region | "
-        + " | ".join(f"Band {c + 1}" for c in range(len(cells[0])))
-        + " | Total |"
-    )
+    head = "| Region | " + " | ".join(f"Band {c + 1}" for c in range(len(cells[0]))) + " | Total |"
     lines = [PROSE * 40, "", head, "|" + "---|" * (len(cells[0]) + 2)]
     for r, row in enumerate(cells):
-        lines.append(
-            f"| {REGIONS[r % len(REGIONS)]} {r} | "
-            + " | ".join(map(str, row))
-            + f" | {sum(row)} |"
-        )
+        lines.append(f"| {REGIONS[r % len(REGIONS)]} {r} | " + " | ".join(map(str, row)) + f" | {sum(row)} |")
     tot = [sum(c) for c in zip(*cells)]
     lines.append("| Total | " + " | ".join(map(str, tot)) + f" | {sum(tot)} |")
     return "\n".join(lines + ["", PROSE]) + "\n"
@@ -47,10 +30,7 @@ def markdown(i):
 def csv(i):
     cells = table(rng.randint(4, 12), rng.randint(2, 6), 0.06)
     lines = ["Group," + ",".join(f"c{c}" for c in range(len(cells[0]))) + ",Total"]
-    lines += [
-        f"g{r}," + ",".join(map(str, row)) + f",{sum(row)}"
-        for r, row in enumerate(cells)
-    ]
+    lines += [f"g{r}," + ",".join(map(str, row)) + f",{sum(row)}" for r, row in enumerate(cells)]
     tot = [sum(c) for c in zip(*cells)]
     lines.append("Total," + ",".join(map(str, tot)) + f",{sum(tot)}")
     return "\n".join(lines) + "\n"

@@ -44,13 +44,7 @@ def reachable(tmp_path_factory):
 
     def place(path: Path, name: str) -> Path:
         path = path.resolve()
-        if (
-            user is None
-            or subprocess.run(
-                ["runuser", "-u", user, "--", "test", "-x", str(path)], check=False
-            ).returncode
-            == 0
-        ):
+        if user is None or subprocess.run(["runuser", "-u", user, "--", "test", "-x", str(path)], check=False).returncode == 0:
             return path
         dest = shared / name
         try:
@@ -67,9 +61,7 @@ def reachable(tmp_path_factory):
 @pytest.fixture(scope="session")
 def cli(reachable) -> Path:
     wasm = _required(ROOT / "dist" / "egress_guard.wasm", "run scripts/build-wasm.sh")
-    exe = reachable(
-        _required(CLI, "run cargo build --release -p egress-guard"), "egress-guard"
-    )
+    exe = reachable(_required(CLI, "run cargo build --release -p egress-guard"), "egress-guard")
     if exe.parent != CLI.parent.resolve():
         reachable(wasm, "egress_guard.wasm")
     return exe
@@ -78,19 +70,13 @@ def cli(reachable) -> Path:
 @pytest.fixture(scope="session")
 def claude_bin(reachable) -> Path:
     # The npm package's native binary (a single file).
-    return reachable(
-        _required(CLIENTS / "claude", "run scripts/install-clients.sh"), "claude"
-    )
+    return reachable(_required(CLIENTS / "claude", "run scripts/install-clients.sh"), "claude")
 
 
 @pytest.fixture(scope="session")
 def codex_bin(reachable) -> Path:
     # The platform package's native binary, run directly (the npm launcher is a Node script).
-    found = sorted(
-        (ROOT / ".clients" / "node_modules" / "@openai").glob(
-            "codex-*/vendor/*/bin/codex"
-        )
-    )
+    found = sorted((ROOT / ".clients" / "node_modules" / "@openai").glob("codex-*/vendor/*/bin/codex"))
     assert found, "the Codex binary is missing: run scripts/install-clients.sh"
     return reachable(found[0], "codex")
 
@@ -110,9 +96,7 @@ class Sandbox:
     def work(self) -> Path:
         return self.root / "work"
 
-    def run(
-        self, argv: list[str], env: dict[str, str], timeout: int = 180
-    ) -> subprocess.CompletedProcess:
+    def run(self, argv: list[str], env: dict[str, str], timeout: int = 180) -> subprocess.CompletedProcess:
         """Run as the sandbox's user with exactly ``env`` (plus PATH and HOME)."""
         full = {
             "PATH": "/usr/local/bin:/usr/bin:/bin",

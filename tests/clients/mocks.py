@@ -65,12 +65,7 @@ class _Server:
             def _body(self) -> bytes:
                 n = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(n) if n else b""
-                server._record(
-                    f"{self.command} {self.path} ".encode()
-                    + bytes(str(dict(self.headers)), "utf-8")
-                    + b" "
-                    + body
-                )
+                server._record(f"{self.command} {self.path} ".encode() + bytes(str(dict(self.headers)), "utf-8") + b" " + body)
                 return body
 
             def do_GET(self) -> None:
@@ -133,22 +128,12 @@ class AnthropicMock(_Scripted):
             return send_json(h, 200, {"input_tokens": 10})
         req = json.loads(body or b"{}")
         msgs = req.get("messages") or []
-        blocks = [
-            c
-            for m in msgs
-            if isinstance(m.get("content"), list)
-            for c in m["content"]
-            if isinstance(c, dict)
-        ]
+        blocks = [c for m in msgs if isinstance(m.get("content"), list) for c in m["content"] if isinstance(c, dict)]
         prompt = " ".join(
             c.get("text", "")
             for m in msgs
             if m.get("role") == "user"
-            for c in (
-                m["content"]
-                if isinstance(m["content"], list)
-                else [{"text": m["content"]}]
-            )
+            for c in (m["content"] if isinstance(m["content"], list) else [{"text": m["content"]}])
             if isinstance(c, dict)
         )
         n = sum(1 for c in blocks if c.get("type") == "tool_result")
@@ -268,18 +253,8 @@ class ResponsesMock(_Scripted):
             return send_json(h, 404, {"error": {"message": "mock"}})
         req = json.loads(body or b"{}")
         items = req.get("input") or []
-        prompt = " ".join(
-            c.get("text", "")
-            for it in items
-            if it.get("role") == "user"
-            for c in (it.get("content") or [])
-            if isinstance(c, dict)
-        )
-        n = sum(
-            1
-            for it in items
-            if it.get("type") in ("function_call_output", "custom_tool_call_output")
-        )
+        prompt = " ".join(c.get("text", "") for it in items if it.get("role") == "user" for c in (it.get("content") or []) if isinstance(c, dict))
+        n = sum(1 for it in items if it.get("type") in ("function_call_output", "custom_tool_call_output"))
         step = self.step(prompt, n)
         if "tool" in step:
             out = [
@@ -298,9 +273,7 @@ class ResponsesMock(_Scripted):
                     "id": f"msg_{n}",
                     "role": "assistant",
                     "status": "completed",
-                    "content": [
-                        {"type": "output_text", "text": step["text"], "annotations": []}
-                    ],
+                    "content": [{"type": "output_text", "text": step["text"], "annotations": []}],
                 }
             ]
         resp = {

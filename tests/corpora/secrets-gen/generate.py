@@ -184,17 +184,11 @@ def sq(v):
 
 def pem_body(lines=12, magic="MII"):
     first = magic + rs(61, ALNUM + "+/")
-    return (
-        [first]
-        + [rs(64, ALNUM + "+/") for _ in range(lines - 2)]
-        + [rs(r.randint(10, 60), ALNUM + "+/") + "=="]
-    )
+    return [first] + [rs(64, ALNUM + "+/") for _ in range(lines - 2)] + [rs(r.randint(10, 60), ALNUM + "+/") + "=="]
 
 
 def pem_key(kind="RSA PRIVATE KEY", lines=12):
-    return "\n".join(
-        [f"-----BEGIN {kind}-----", *pem_body(lines), f"-----END {kind}-----"]
-    )
+    return "\n".join([f"-----BEGIN {kind}-----", *pem_body(lines), f"-----END {kind}-----"])
 
 
 # ---------------------------------------------------------------- kind families
@@ -490,11 +484,7 @@ def file_docker_config(clean):
                         "auths": {"ghcr.io": {}, "https://index.docker.io/v1/": {}},
                         "credsStore": "desktop",
                     },
-                    {
-                        "credHelpers": {
-                            "123456789012.dkr.ecr.us-east-1.amazonaws.com": "ecr-login"
-                        }
-                    },
+                    {"credHelpers": {"123456789012.dkr.ecr.us-east-1.amazonaws.com": "ecr-login"}},
                     {
                         "auths": {},
                         "currentContext": "default",
@@ -508,21 +498,13 @@ def file_docker_config(clean):
         )
     u, pw = user(), password()
     a = b64(f"{u}:{pw}")
-    doc = {
-        "auths": {
-            pick("https://index.docker.io/v1/", "registry.corp.example", "ghcr.io"): {
-                "auth": a
-            }
-        }
-    }
+    doc = {"auths": {pick("https://index.docker.io/v1/", "registry.corp.example", "ghcr.io"): {"auth": a}}}
     if r.random() < 0.4:
         doc["auths"]["quay.io"] = {"auth": b64(f"robot+ci:{token()}")}
         sec = [("docker-auth", a), ("docker-auth", doc["auths"]["quay.io"]["auth"])]
     else:
         sec = [("docker-auth", a)]
-    return f(
-        json.dumps(doc, indent=pick(None, 2, 4, "\t")), sec, [("auth", a)], "json", True
-    )
+    return f(json.dumps(doc, indent=pick(None, 2, 4, "\t")), sec, [("auth", a)], "json", True)
 
 
 def file_npmrc(clean):
@@ -603,16 +585,8 @@ def file_keys(clean):
                 '---- BEGIN SSH2 PUBLIC KEY ----\nComment: "rsa-key-20240101"\n'
                 + "\n".join(rs(64, ALNUM + "+/") for _ in range(4))
                 + "\n---- END SSH2 PUBLIC KEY ----",
-                "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n"
-                + "\n".join(pem_body(8, "mQIN"))
-                + "\n="
-                + rs(4)
-                + "\n-----END PGP PUBLIC KEY BLOCK-----",
-                "-----BEGIN PGP SIGNATURE-----\n\n"
-                + "\n".join(pem_body(5, "iQIz"))
-                + "\n="
-                + rs(4)
-                + "\n-----END PGP SIGNATURE-----",
+                "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n" + "\n".join(pem_body(8, "mQIN")) + "\n=" + rs(4) + "\n-----END PGP PUBLIC KEY BLOCK-----",
+                "-----BEGIN PGP SIGNATURE-----\n\n" + "\n".join(pem_body(5, "iQIz")) + "\n=" + rs(4) + "\n-----END PGP SIGNATURE-----",
                 "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ed25519-key\nPublic-Lines: 2\n"
                 + rs(64, ALNUM + "+/")
                 + "\n"
@@ -632,11 +606,7 @@ def file_keys(clean):
         )
         return f(text, [("putty-private-key", "\n".join(priv))])
     body = pem_body(r.randint(8, 20), "lQdG")
-    text = (
-        "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n"
-        + "\n".join(body)
-        + f"\n={rs(4)}\n-----END PGP PRIVATE KEY BLOCK-----"
-    )
+    text = "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n" + "\n".join(body) + f"\n={rs(4)}\n-----END PGP PRIVATE KEY BLOCK-----"
     return f(text, [("pgp-private-key", "\n".join(body))])
 
 
@@ -710,12 +680,7 @@ def file_kubeconfig(clean):
         return f(text, [("client-key-data", key)], [("client-key-data", key)], "yaml")
     tok = pick(
         token(),
-        "eyJhbGciOiJSUzI1NiIsImtpZCI6I"
-        + rs(20)
-        + "."
-        + rs(300, ALNUM + "-_")
-        + "."
-        + rs(342, ALNUM + "-_"),
+        "eyJhbGciOiJSUzI1NiIsImtpZCI6I" + rs(20) + "." + rs(300, ALNUM + "-_") + "." + rs(342, ALNUM + "-_"),
     )
     text = (
         f"apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    server: https://k8s.corp.example:6443\n    insecure-skip-tls-verify: true\n  name: prod\n"
@@ -781,11 +746,7 @@ def file_app_config(clean):
         ),
         lambda: f(
             json.dumps(
-                {
-                    "ConnectionStrings": {
-                        "Default": f"Server={host()};Database=app;User Id={u};Password={pw};"
-                    }
-                },
+                {"ConnectionStrings": {"Default": f"Server={host()};Database=app;User Id={u};Password={pw};"}},
                 indent=2,
             ),
             [("password", pw)],
@@ -1211,11 +1172,7 @@ def colorize(line):
             word += c
             continue
         if word:
-            out.append(
-                ansi(pick("32", "1;34", "38;5;208", "33", "grep"), word)
-                if r.random() < 0.7
-                else word
-            )
+            out.append(ansi(pick("32", "1;34", "38;5;208", "33", "grep"), word) if r.random() < 0.7 else word)
             word = ""
         if c != "\0":
             out.append(ansi("37", c) if c in "=:\"'" and r.random() < 0.5 else c)
@@ -1225,26 +1182,16 @@ def colorize(line):
 def ansi_lines(text):
     """Coloured output, with a numbered gutter on every line (bat) or on none (grep, a highlighter)."""
     gutter = r.random() < 0.5
-    return "\n".join(
-        (ansi("38;5;238", f"{i + 1:4d}") + " │ " if gutter else "") + colorize(l)
-        for i, l in enumerate(text.split("\n"))
-    )
+    return "\n".join((ansi("38;5;238", f"{i + 1:4d}") + " │ " if gutter else "") + colorize(l) for i, l in enumerate(text.split("\n")))
 
 
 def jq_color(doc, ind=0):
     pad = "  " * ind
     if isinstance(doc, dict):
-        items = [
-            f"{pad}  \x1b[34;1m{json.dumps(k)}\x1b[0m\x1b[1;39m:\x1b[0m {jq_color(v, ind + 1).lstrip()}"
-            for k, v in doc.items()
-        ]
+        items = [f"{pad}  \x1b[34;1m{json.dumps(k)}\x1b[0m\x1b[1;39m:\x1b[0m {jq_color(v, ind + 1).lstrip()}" for k, v in doc.items()]
         return "\x1b[1;39m{\n" + ",\n".join(items) + f"\n{pad}\x1b[1;39m}}\x1b[0m"
     if isinstance(doc, list):
-        return (
-            "\x1b[1;39m["
-            + ",".join(jq_color(x, ind + 1) for x in doc)
-            + "\x1b[1;39m]\x1b[0m"
-        )
+        return "\x1b[1;39m[" + ",".join(jq_color(x, ind + 1) for x in doc) + "\x1b[1;39m]\x1b[0m"
     if isinstance(doc, str):
         return f"\x1b[0;32m{json.dumps(doc)}\x1b[0m"
     return f"\x1b[0;39m{json.dumps(doc)}\x1b[0m"
@@ -1259,15 +1206,9 @@ def fence(item):
 
 
 def table(item):
-    rows = (
-        [("host", host())]
-        + [(k, v) for k, v in item["pairs"]]
-        + [("port", str(r.choice([5432, 6379, 3306, 443])))]
-    )
+    rows = [("host", host())] + [(k, v) for k, v in item["pairs"]] + [("port", str(r.choice([5432, 6379, 3306, 443])))]
     if r.random() < 0.5:
-        lines = ["| Setting | Value |", "|---|---|"] + [
-            f"| {k} | {pick(v, '`' + v + '`')} |" for k, v in rows
-        ]
+        lines = ["| Setting | Value |", "|---|---|"] + [f"| {k} | {pick(v, '`' + v + '`')} |" for k, v in rows]
     else:
         k, v = item["pairs"][0]
         lines = [
@@ -1362,9 +1303,8 @@ def docker_logs(item):
 
 
 def yaml_block(item):
-    return (
-        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-config\ndata:\n  app.conf: |\n"
-        + "\n".join("    " + l for l in item["text"].split("\n"))
+    return "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-config\ndata:\n  app.conf: |\n" + "\n".join(
+        "    " + l for l in item["text"].split("\n")
     )
 
 
@@ -1380,9 +1320,7 @@ CONTEXTS = {
     ),
     "set-x-trace": (
         {"cmd"},
-        lambda it: result(
-            "terminal", "\n".join("+ " + l for l in it["text"].split("\n")) + "\nok"
-        ),
+        lambda it: result("terminal", "\n".join("+ " + l for l in it["text"].split("\n")) + "\nok"),
     ),
     "raw-file": ({"file", "http"}, lambda it: result("read_file", it["text"])),
     "cat-n": (
@@ -1399,9 +1337,7 @@ CONTEXTS = {
             "search_files",
             lines_with(
                 it,
-                lambda i, l: (
-                    f"{pick('config/app.conf', '.env', 'deploy/values')}:{i}:{l}"
-                ),
+                lambda i, l: f"{pick('config/app.conf', '.env', 'deploy/values')}:{i}:{l}",
             ),
         ),
     ),
@@ -1437,17 +1373,11 @@ CONTEXTS = {
     ),
     "chat-fence": (
         {"file", "http", "cmd"},
-        lambda it: (lambda t: ("reply", "", t, t))(
-            pick("Here is the file:\n\n", "I ran:\n\n", "Found this:\n")
-            + fence(it)
-            + "\n"
-        ),
+        lambda it: (lambda t: ("reply", "", t, t))(pick("Here is the file:\n\n", "I ran:\n\n", "Found this:\n") + fence(it) + "\n"),
     ),
     "chat-plain": (
         {"prose"},
-        lambda it: (lambda t: ("reply", "", t, t))(
-            pick("", "Sure! ", "Done. ") + it["text"]
-        ),
+        lambda it: (lambda t: ("reply", "", t, t))(pick("", "Sure! ", "Done. ") + it["text"]),
     ),
     "chat-curly": (
         {"prose", "file", "http"},
@@ -1478,9 +1408,7 @@ CONTEXTS = {
             "terminal",
             lines_with(
                 it,
-                lambda i, l: (
-                    f"2026-05-04T09:{i:02d}:{r.randint(10, 59)}.{rs(3, DIGITS)}Z INFO  [deploy] {l}"
-                ),
+                lambda i, l: f"2026-05-04T09:{i:02d}:{r.randint(10, 59)}.{rs(3, DIGITS)}Z INFO  [deploy] {l}",
             ),
         ),
     ),
@@ -1508,9 +1436,7 @@ CONTEXTS = {
     ),
     "python-repr": (
         {"file", "http"},
-        lambda it: result(
-            "execute_code", repr([l + "\n" for l in it["text"].split("\n")])
-        ),
+        lambda it: result("execute_code", repr([l + "\n" for l in it["text"].split("\n")])),
     ),
     "yaml-block": ({"file", "http"}, lambda it: result("read_file", yaml_block(it))),
 }
@@ -1521,11 +1447,7 @@ PAIR_CONTEXTS = {"markdown-table", "markdown-list", "chat-curly", "messaging-arg
 
 
 def applies(shapes, item):
-    return (
-        item["shape"] in shapes
-        or ("json" in shapes and item.get("json"))
-        or ("pairs" in shapes and bool(item["pairs"]))
-    )
+    return item["shape"] in shapes or ("json" in shapes and item.get("json")) or ("pairs" in shapes and bool(item["pairs"]))
 
 
 def pieces_of(value, text):
@@ -1588,9 +1510,7 @@ def main():
                 cases.append(
                     {
                         "id": f"g{n:05d}",
-                        "split": "held-out"
-                        if kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS
-                        else "dev",
+                        "split": "held-out" if kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS else "dev",
                         "kind_family": kind,
                         "context": ctx,
                         "label": label,

@@ -94,9 +94,7 @@ def main():
     for region in NATIONAL:
         m = PhoneMetadata.metadata_for_region(region)
         # Regions sharing a calling code write numbers like its main region (Canada like the US).
-        main = PhoneMetadata.metadata_for_region(
-            region_code_for_country_code(m.country_code)
-        )
+        main = PhoneMetadata.metadata_for_region(region_code_for_country_code(m.country_code))
         for f in m.number_format or main.number_format:
             g = groups(f.pattern)
             if len(g) < 2:
