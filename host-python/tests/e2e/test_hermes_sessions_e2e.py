@@ -115,7 +115,8 @@ def test_21_hermie_the_model_greps_with_a_placeholder_and_cannot_upload_the_key(
         terminal(upload(w, "hermie", extra="-H 'Authorization: token {{SECRET_1}}' ")),
         {"echo_tool": "What I found:\n"},
     ]
-    r = run_hermes(home, llm.base_url, [{"prompt": f"find where my key is used {tag}", "approval": "deny"}], toolsets=("terminal", "file"))["runs"][0]
+    res = run_hermes(home, llm.base_url, [{"prompt": f"find where my key is used {tag}", "approval": "deny"}], toolsets=("terminal", "file"))
+    r = res["runs"][0]
     shown = r["tools"]
     assert "{{SECRET_1}}" in shown[0] and "[REDACTED:phone]" in shown[0]
     # The command ran with the real value: grep found the key's file, and the model saw the
@@ -134,6 +135,10 @@ def test_21_hermie_the_model_greps_with_a_placeholder_and_cannot_upload_the_key(
     # The restore is audited by placeholder, never by value.
     restores = [e for e in home.audit_entries() if "EG-SESSION-001" in json.dumps(e)]
     assert restores and TOKEN not in home.audit_log.read_text()
+    # Nor is it anywhere Hermes keeps things (its logs, session store, the plugin's files: the
+    # component carries this test key among its own examples) or in the process's output.
+    kept = [p for p in home.path.rglob("*") if p.is_file() and p.suffix != ".wasm" and TOKEN.encode() in p.read_bytes()]
+    assert kept == [] and TOKEN not in res["stderr"]
 
 
 def test_21_an_approved_upload_grants_the_next_one_and_a_denied_one_does_not(make_home, llm):
