@@ -36,7 +36,8 @@ that id (``task_id`` when a call has no ``session_id``; neither: no session, eac
 So with ``placeholders: {enabled: true}`` a key read in one call is a placeholder the model can use
 in the next, put back only where the policy allows. The host library routes every call of one
 session to one instance and serializes them there, so a parallel tool batch shares the session's
-state. Approval outcomes: Hermes does not tell a plugin what the human answered, but it tells it
+state. A subagent has a Hermes session of its own: the parent's placeholders are not put back
+in its calls. Approval outcomes: Hermes does not tell a plugin what the human answered, but it tells it
 what happened to the call: the ``tool_execution`` middleware runs only for a call that was let
 through (approved), and ``post_tool_call`` fires for every call, with ``status: "blocked"`` for one
 the gate denied. The first of the two to see a call whose ``approve`` verdict offered grants
