@@ -478,10 +478,17 @@ const MAX_REACH: usize = 4096;
 
 /// Splits the command starting at `i` into words, up to its end (`;`, `|`, `&`, a newline, `)`,
 /// a backquote) or the bounds above. `$(…)` and backquotes make a word expand.
-fn words(b: &[u8], text: &str, mut i: usize) -> Vec<Word> {
+fn words(b: &[u8], text: &str, i: usize) -> Vec<Word> {
+    words_up_to(b, text, i, MAX_WORDS)
+}
+
+/// [`words`], at most `max` of them. A redirection's target is read as one word (`max` 1), so
+/// the time is linear in the command whatever its redirections: reading the whole rest as the
+/// target, as once here, read it again at every `<` and `>`, twice over per level (2^n).
+fn words_up_to(b: &[u8], text: &str, mut i: usize, max: usize) -> Vec<Word> {
     let stop = (i + MAX_REACH).min(b.len());
     let mut out = Vec::new();
-    while i < stop && out.len() < MAX_WORDS {
+    while i < stop && out.len() < max {
         while i < stop && matches!(b[i], b' ' | b'\t' | b'\r') {
             i += 1;
         }
@@ -522,12 +529,13 @@ fn words(b: &[u8], text: &str, mut i: usize) -> Vec<Word> {
         if !w.text.is_empty() {
             out.push(w);
         }
-        // A redirection: its target is no argument.
-        if i < stop && matches!(b[i], b'<' | b'>') {
+        // A redirection: its target is no argument. (Not once `max` words are read: the caller
+        // goes on from here, and reads the redirection itself.)
+        if i < stop && out.len() < max && matches!(b[i], b'<' | b'>') {
             while i < stop && matches!(b[i], b'<' | b'>' | b'&') {
                 i += 1;
             }
-            let target = words(b, text, i);
+            let target = words_up_to(b, text, i, 1);
             i = target.first().map_or(i, |t| t.end);
         }
     }
@@ -754,7 +762,7 @@ fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str
 /// `reader … <<< SECRET`.
 fn here_string(scan: &Scan, hit: usize, line_end: usize, out: &mut Vec<SecretMatch>) {
     if let Some(p) = memchr::memmem::find(&scan.bytes[hit..line_end], b"<<<")
-        && let Some(w) = words(scan.bytes, scan.text, hit + p + 3).first() {
+        && let Some(w) = words_up_to(scan.bytes, scan.text, hit + p + 3, 1).first() {
             push_part(scan, w, 0, w.text.len(), out);
         }
 }
@@ -847,6 +855,18 @@ mod tests {
         assert!(found("echo $TOKEN | docker login -u ci --password-stdin r").is_empty());
         assert_eq!(found("SSHPASS=Hunter2024x sshpass -e ssh h"), ["Hunter2024x"]);
         assert_eq!(found("+ REDISCLI_AUTH=Zq8pw77x redis-cli ping"), ["Zq8pw77x"]);
+    }
+
+    #[test]
+    fn redirection_targets_are_one_word_each_however_many_there_are() {
+        // Each target once read as the whole rest of the command: 2^n re-reads for n redirections.
+        let text = format!("x -pS3cret {} tail", (0..5000).map(|i| format!("<i{i} >o{i} >>a{i}")).collect::<Vec<_>>().join(" "));
+        let ws = words(text.as_bytes(), &text, 1);
+        let texts: Vec<&str> = ws.iter().map(|w| w.text.as_str()).collect();
+        assert_eq!(texts, ["-pS3cret"], "the reach bound ends the command before `tail`; no target is an argument");
+        let short = "x a <in b >out c >>log d";
+        let texts: Vec<String> = words(short.as_bytes(), short, 1).into_iter().map(|w| w.text).collect();
+        assert_eq!(texts, ["a", "b", "c", "d"]);
     }
 
     #[test]
