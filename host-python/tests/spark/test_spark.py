@@ -6,6 +6,7 @@ workers' home are temporary folders; the UI is off."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -70,15 +71,18 @@ def cli_answers(env: dict[str, Path], scope: str, tool: str, cells: list[str], p
     for i, cell in enumerate(cells):
         payload: object = cell
         if scope == "args":
-            try:
+            with contextlib.suppress(ValueError):
                 payload = json.loads(cell)
-            except ValueError:
-                pass
         lines.append(json.dumps({"id": i, "scope": scope, "tool": tool, "payload": payload}))
     cmd = [str(CLI), "inspect", "--jsonl", "-j", "2", "--policy", str(policy), "--wasm", str(wasm())]
     if preset:
         cmd += ["--preset", preset]
-    clean_env = {"PATH": os.environ["PATH"], "HOME": str(env["cli"]), "HERMES_HOME": str(env["cli"] / "hermes"), "EGRESS_GUARD_CACHE_DIR": str(env["cli"] / "cache")}
+    clean_env = {
+        "PATH": os.environ["PATH"],
+        "HOME": str(env["cli"]),
+        "HERMES_HOME": str(env["cli"] / "hermes"),
+        "EGRESS_GUARD_CACHE_DIR": str(env["cli"] / "cache"),
+    }
     done = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True, env=clean_env, timeout=900, check=False)
     assert done.returncode in (0, 1, 2), done.stderr
     out = done.stdout.splitlines()
@@ -169,10 +173,10 @@ def test_arguments_under_a_preset_match_the_cli(spark, env, monkeypatch):
 
 
 def test_replies_and_empty_cells(spark, env, monkeypatch):
-    cells: list[str | None] = rows.replies(800)
+    cells: list[str | None] = rows.replies(300)
     got = vetted(spark, env, "reply", "", [*cells, None, ""], monkeypatch)
     compare(got[:-2], cells, cli_answers(env, "reply", "", cells))
-    assert any(r["action"] == "redact" and "suppressed" in r["verdict"].lower() or "withheld" in r["verdict"] for r in got), "tables are vetted"
+    assert sum("EG-CELL-001" in r["verdict"] for r in got[:-2]) > 10, "small-count tables in replies are vetted"
     assert tuple(got[-2])[2:] == (None, None, None, None), "a null cell gets null columns"
     assert got[-1]["verdict"] == '{"action":"allow","output":null,"findings":[],"message":null}'
 
