@@ -195,14 +195,14 @@ class Runtime:
     limits: Limits
 
 
-_runtimes: dict[tuple[str, str], Runtime] = {}
+_runtimes: dict[tuple[str, str, str], Runtime] = {}
 _runtimes_lock = threading.Lock()
 
 
 def load(wasm: Path, wasm_bytes: bytes, sha256: str, directory: Path | None = None) -> Runtime:
     """The runtime for this module, loading it at most once per process; ``directory``: the
     compiled-module cache (default :func:`cache_dir`)."""
-    key = (str(wasm.resolve()), sha256)
+    key = (str(wasm.resolve()), sha256, str(directory))
     with _runtimes_lock:
         rt = _runtimes.get(key)
         if rt is None:
