@@ -14,7 +14,9 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e "host-python[test]"
+.venv/bin/python -m pip install -q -e "host-python[test,spark]"
+# Java for the Spark tests (host-python/tests/spark): Debian's headless JRE, only where there is none.
+command -v java >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless)
 # Real Hermes Agent for the plugin's end-to-end tests (host-python/tests/e2e); skipped when present.
 .venv/bin/python -c 'import importlib.metadata as m; assert m.version("hermes-agent") == "0.19.0"' 2>/dev/null \
   || .venv/bin/python -m pip install -q "hermes-agent==0.19.0"

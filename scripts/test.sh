@@ -15,18 +15,47 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
-suites() {
+# Each step is a stage: its wall time is written to $EG_STAGES as `test.sh: <stage> <seconds> s`,
+# and the list, with the total since the start, is printed when the command ends (also on a
+# failure), ready to paste into a note. The file outlives the re-exec into the namespace below.
+export EG_T0="${EG_T0:-$(date +%s)}"
+export EG_STAGES="${EG_STAGES:-$(mktemp "${TMPDIR:-/tmp}/egress-guard-stages.XXXXXX")}"
+stage() {
+  local name="$1" t0
+  shift
+  t0="$(date +%s)"
+  current="$name"
+  "$@"
+  current=
+  echo "test.sh: $name $(($(date +%s) - t0)) s" >>"$EG_STAGES"
+}
+report() {
+  local code=$?
+  echo "test.sh: stage wall times (2 cores shared with whatever else runs):" >&2
+  cat "$EG_STAGES" >&2
+  [ -z "${current:-}" ] || echo "test.sh: $current failed (exit $code)" >&2
+  echo "test.sh: total $(($(date +%s) - EG_T0)) s" >&2
+  rm -f "$EG_STAGES"
+}
+
+lints() {
   # Style and lints first: they fail in seconds. `--workspace` lints the guest too (it has no
   # wasm-only code, so the native check covers what the wasm build compiles).
   cargo fmt --all --check
   cargo clippy --release --locked --workspace --all-targets -- -D warnings
-  .venv/bin/ruff check host-python tests/clients
-  .venv/bin/ruff format --check host-python tests/clients
-  cargo test --release --locked --workspace
-  .venv/bin/python -m pytest -q host-python/tests
+  .venv/bin/ruff check host-python tests/clients bench/spark
+  .venv/bin/ruff format --check host-python tests/clients bench/spark
+}
+
+suites() {
+  stage "lints (fmt, clippy, ruff)" lints
+  stage "native build + tests (cargo test --release)" cargo test --release --locked --workspace
+  stage "python host tests" .venv/bin/python -m pytest -q host-python/tests --ignore=host-python/tests/e2e --ignore=host-python/tests/spark
+  stage "spark tests (local[2])" .venv/bin/python -m pytest -q host-python/tests/spark
+  stage "e2e: hermes agent" .venv/bin/python -m pytest -q host-python/tests/e2e
   # node directly, not `npm test`: npm would ask the registry for its own updates.
-  (cd host-js && node --test test/*.test.js)
-  .venv/bin/python -m pytest -q tests/clients
+  stage "node host tests" bash -c 'cd host-js && node --test test/*.test.js'
+  stage "e2e: claude code + codex" .venv/bin/python -m pytest -q tests/clients
 }
 
 # The siblings to cover (resolved: a link is covered where it points), except those a needed
@@ -68,16 +97,20 @@ if [ "${1:-}" = --sealed ]; then
     fi
   done < <(siblings --say | sort -u)
   echo "test.sh: running with the clone's siblings covered (private mount namespace)" >&2
+  trap report EXIT
   suites
   exit
 fi
 
-scripts/setup.sh
+trap report EXIT
+stage "wasm build" scripts/build-wasm.sh
+# The rest of the set-up (the component is built by now): the venv's pip installs, Chromium.
+stage "setup: pip installs, chromium" scripts/setup.sh
 # The Node host's pinned tools (npm ci) and the component transpiled for it (see host-js/).
-scripts/setup-js.sh
+stage "setup: npm ci + transpile (host-js)" scripts/setup-js.sh
 # Real Claude Code and Codex CLIs for `egress-guard hook` (npm, pinned; see tests/clients/):
 # installed before the suites run sealed.
-scripts/install-clients.sh
+stage "setup: npm installs (agent CLIs)" scripts/install-clients.sh
 if [ -z "$(siblings)" ]; then
   suites
 elif unshare --mount true 2>/dev/null; then

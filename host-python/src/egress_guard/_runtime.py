@@ -195,18 +195,19 @@ class Runtime:
     limits: Limits
 
 
-_runtimes: dict[tuple[str, str], Runtime] = {}
+_runtimes: dict[tuple[str, str, str], Runtime] = {}
 _runtimes_lock = threading.Lock()
 
 
-def load(wasm: Path, wasm_bytes: bytes, sha256: str) -> Runtime:
-    """The runtime for this module, loading it at most once per process."""
-    key = (str(wasm.resolve()), sha256)
+def load(wasm: Path, wasm_bytes: bytes, sha256: str, directory: Path | None = None) -> Runtime:
+    """The runtime for this module, loading it at most once per process; ``directory``: the
+    compiled-module cache (default :func:`cache_dir`)."""
+    key = (str(wasm.resolve()), sha256, str(directory))
     with _runtimes_lock:
         rt = _runtimes.get(key)
         if rt is None:
             engine, linker = _Shared.get()
-            component, origin, path = load_component(engine, wasm_bytes, sha256)
+            component, origin, path = load_component(engine, wasm_bytes, sha256, directory)
             exports = _exports(component)
             limits = _read_limits(engine, linker, component, exports["host-limits"])
             _Shared.tick_ms = limits.epoch_tick_ms

@@ -153,10 +153,13 @@ class Guard:
         clock: Callable[[], int] | None = None,
         protect: list[tuple[str, str]] | None = None,
         audit_key: bytes | None = None,
+        cache_dir: str | os.PathLike | None = None,
     ):
         """``fuel_per_call`` and ``deadline_ms`` default to the component's ``host-limits``;
         ``pool_size`` to ``max(2, cores)``; ``clock`` (milliseconds since the Unix epoch, for
-        sessions' grant expiry) to the system clock."""
+        sessions' grant expiry) to the system clock; ``cache_dir`` (the compiled-module cache) to
+        ``$EGRESS_GUARD_CACHE_DIR``, else ``$XDG_CACHE_HOME/egress-guard``, else
+        ``~/.cache/egress-guard``."""
         if policy is not None and policy_text is not None:
             raise ValueError("give either policy (a path) or policy_text, not both")
         read_error = None
@@ -184,7 +187,8 @@ class Guard:
         self._ticks = 0
         self._pool_size = max(1, pool_size if pool_size is not None else max(2, os.cpu_count() or 1))
         self.wasm_path = Path(wasm) if wasm is not None else _runtime.default_wasm_path()
-        self._protected = _own_files(self.wasm_path, policy, protect or [])
+        self._cache_dir = Path(cache_dir) if cache_dir is not None else None
+        self._protected = _own_files(self.wasm_path, policy, self._cache_dir or _runtime.cache_dir(), protect or [])
         #: The module's SHA-256 (hex), or None when the file could not be read.
         self.sha256: str | None = None
         #: Why the engine is unavailable (every call then follows fail_mode), or None.
@@ -203,7 +207,7 @@ class Guard:
         try:
             wasm_bytes = self.wasm_path.read_bytes()
             self.sha256 = _runtime.sha256_hex(wasm_bytes)
-            self._rt = _runtime.load(self.wasm_path, wasm_bytes, self.sha256)
+            self._rt = _runtime.load(self.wasm_path, wasm_bytes, self.sha256, self._cache_dir)
             lim = self._rt.limits
             self._fuel = self._fuel_override if self._fuel_override is not None else lim.call_fuel
             deadline = self._deadline_override if self._deadline_override is not None else lim.deadline_ms
@@ -562,10 +566,10 @@ def _absolute(path: str | os.PathLike) -> str:
     return str(Path(path).expanduser().absolute())
 
 
-def _own_files(wasm: Path, policy: str | os.PathLike | None, extra: list[tuple[str, str]]) -> _Protected:
+def _own_files(wasm: Path, policy: str | os.PathLike | None, cache: Path, extra: list[tuple[str, str]]) -> _Protected:
     """The files every host protects: the component it loads, the policy file it reads and the
     compiled-module cache; plus ``extra``; and the home directory, so ``~`` is known."""
-    paths = [(_absolute(wasm), "the guard's component"), (_absolute(_runtime.cache_dir()), "the guard's compiled-module cache")]
+    paths = [(_absolute(wasm), "the guard's component"), (_absolute(cache), "the guard's compiled-module cache")]
     if policy is not None:
         paths.append((_absolute(policy), "the guard's policy"))
     paths += [(_absolute(p), w) for p, w in extra]

@@ -8,7 +8,7 @@ clean call shares :data:`ALLOW`.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 #: Reason code of the host's own finding when the engine could not decide.
@@ -59,6 +59,10 @@ class Verdict:
     #: For an ``approve`` in a session: ``{"id", "grants"}``, the approval to report the outcome
     #: of (``Guard.report_approval``) and the grants approving it creates.
     approval: dict | None = None
+    #: The engine's exact canonical verdict JSON (as the Node host's ``Verdict.json``): the bytes
+    #: the CLI writes, numbers in a rewritten arguments object included. None for :data:`ALLOW`
+    #: and for the host's own fail_mode verdict when there is no engine.
+    json: str | None = field(default=None, repr=False, compare=False)
 
     def as_dict(self, audit: bool = True) -> dict[str, Any]:
         """The canonical verdict JSON as a dict, in the contract's key order."""
@@ -92,6 +96,7 @@ def from_json(text: str) -> Verdict:
         audit=tuple(dumps(a) for a in d["audit"]),
         note=d.get("note"),
         approval=d.get("approval"),
+        json=text,
     )
 
 
