@@ -413,7 +413,7 @@ fn is_token(c: u8) -> bool {
 /// The shortest line a terminal wrap is looked for in, and the shortest run of token characters
 /// that must reach its end.
 const WRAP_MIN_WIDTH: usize = 40;
-const WRAP_MIN_RUN: usize = 8;
+pub const WRAP_MIN_RUN: usize = 8;
 
 /// How far past a keyword its line's end is looked for (a terminal line is shorter).
 const WRAP_REACH: usize = 512;
@@ -504,12 +504,60 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
             let run = b[a.1..a.2].iter().rev().take_while(|&&c| is_token(c)).count();
             // A cut token ends in a letter or digit (`KEY=` at a line's end is an empty value).
             let cut = a.2 > a.1 && b[a.2 - 1].is_ascii_alphanumeric();
-            if cut && run >= WRAP_MIN_RUN && b.get(next.1).is_some_and(|&c| is_token(c)) && text[a.1..a.2].chars().count() == width {
+            if cut && run >= WRAP_MIN_RUN && continues(&b[a.2 - run..a.2], &b[next.1..next.2]) && text[a.1..a.2].chars().count() == width {
                 out.delete(a.2, next.0);
             }
         }
     }
     out.finish()
+}
+
+/// Whether a line starting with `next` may continue the token run `run` that a terminal cut at
+/// the end of the line before. Joining deletes the line break, and a finding that reads across
+/// it redacts the continuation too, so a line that is text of its own must never be joined: the
+/// continuation must itself look like the tail of a token.
+///
+/// - Its first run of token characters is followed by the line's end, a blank, or closing
+///   punctuation (`"`, `'`, `,`, `;`, `)`, `]`, `}`, `\`), and is at least `WRAP_MIN_RUN` long
+///   when more text follows it on the line (`Python3 is installed` is prose).
+/// - It is not an assignment of its own (`region=eu`) when the run before already holds one: one
+///   `name=value` cut in two has a single `=` (base64 padding `==` at the end is no assignment).
+///   Without an `=` before, the cut may fall inside the name (`DB_PASSW` / `ORD=…`).
+/// - It does not read as a word: its characters change class (lower case, upper case, digit)
+///   at least twice, or it is long (`done`, `Completed`, `README2`, `ec2-user` are words,
+///   `aZ3f` is not).
+///
+/// The secrets rule adds the other half: a value the text already holds whole before the break
+/// does not take the continuation (see `secrets::scan_from`).
+fn continues(run: &[u8], next: &[u8]) -> bool {
+    let tail_len = next.iter().take_while(|&&c| is_token(c)).count();
+    let tail = &next[..tail_len];
+    if tail.is_empty() {
+        return false;
+    }
+    match next.get(tail_len) {
+        None => {}
+        Some(b' ' | b'\t') if tail_len >= WRAP_MIN_RUN => {}
+        Some(b'"' | b'\'' | b',' | b';' | b')' | b']' | b'}' | b'\\') => {}
+        Some(_) => return false,
+    }
+    let assigns = |r: &[u8]| r.iter().enumerate().any(|(i, &c)| c == b'=' && r.get(i + 1).is_some_and(|&n| n != b'='));
+    if assigns(tail) && run.contains(&b'=') {
+        return false;
+    }
+    let class = |c: u8| {
+        if c.is_ascii_lowercase() {
+            1
+        } else if c.is_ascii_uppercase() {
+            2
+        } else if c.is_ascii_digit() {
+            3
+        } else {
+            0
+        }
+    };
+    let changes = tail.windows(2).filter(|w| class(w[0]) != 0 && class(w[1]) != 0 && class(w[0]) != class(w[1])).count();
+    changes >= 2 || tail_len >= 24
 }
 
 /// Words a two-column table's second header uses for "the value of the first column".
