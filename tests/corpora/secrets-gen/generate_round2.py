@@ -118,9 +118,26 @@ def prose_kind(table):
     return make
 
 
+# Dev, added after the first commit of this round (appended, so every earlier case is unchanged):
+# a login hand-over with no credential word at all.
+PROSE_LOGIN = {
+    "en": (
+        [
+            "You can sign in as {u} with {v} for now.",
+            "ssh in as {u} using {v} and restart nginx.",
+            "Connect as {u} with {v}, then run the migration.",
+        ],
+        ["You can sign in as {u} with your SSO account.", "ssh in as {u} using your own key.", "Connect as {u} with the read-only role."],
+    ),
+    "de": (["Melde dich als {u} mit {v} an."], ["Melde dich als {u} mit deinem Konto an."]),
+    "fr": (["Connecte-toi en tant que {u} avec {v}."], ["Connecte-toi en tant que {u} avec ton compte."]),
+    "es": (["Entra como {u} con {v}."], ["Entra como {u} con tu cuenta."]),
+}
+
 KINDS = {k: v for k, v in g.KINDS.items() if k not in g.HELD_OUT_KINDS and not k.startswith("prose-")}
 KINDS["prose-access"] = prose_kind(PROSE_DEV)
 KINDS["prose-handover"] = prose_kind(PROSE_HELD)
+KINDS["prose-login"] = prose_kind(PROSE_LOGIN)
 
 # ---------------------------------------------------------------- contexts
 
