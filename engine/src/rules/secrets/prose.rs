@@ -232,7 +232,7 @@ pub fn login(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if (hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || !t.is_char_boundary(hs) {
             continue;
         }
-        if he - hs <= 5 && !t[..hs].rsplit(|c: char| matches!(c, '.' | '\n' | '!' | '?')).next().is_some_and(login_verb) {
+        if he - hs <= 5 && !t[..hs].rsplit(['.', '\n', '!', '?']).next().is_some_and(login_verb) {
             continue;
         }
         let user = skip_blanks(b, he);
