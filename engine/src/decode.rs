@@ -171,7 +171,7 @@ pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
 pub const CHAR_TRIGGERS: &[&str] = &[
     "\x1b", "\\u001b", "\\x1b", "\\033", "\\e[", "\u{201c}", "\u{201d}", "\u{201e}", "\u{2018}", "\u{2019}", "\u{201a}", "\u{ff1a}", "\u{ff1d}", "\u{3000}",
     "\u{a0}", "\u{2014}", "\u{2013}", "**", "&quot;", "&amp;", "&#", "&lt;", "&gt;", "&apos;", "%22", "%3a", "%3d", "%26", "%27", "%2c", "%7b", "%40", "%2f",
-    "%2b", "%20",
+    "%2b", "%20", "<pre", "<code", "<br", "<p>", "<div", "<td", "<li",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -197,7 +197,7 @@ pub fn view(text: &str) -> Option<View> {
 pub fn view_with(text: &str, t: Triggers) -> Option<View> {
     let mut layers = Vec::new();
     let mut current: Cow<str> = Cow::Borrowed(text);
-    if t.chars
+    if (t.chars || literal(text))
         && let Some((out, layer)) = char_layer(&current)
     {
         layers.push(layer);
@@ -258,6 +258,16 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
             }
         }
     }
+    if memchr::memchr(b'<', b).is_some() {
+        static TAG: OnceLock<Regex> = OnceLock::new();
+        let tag = TAG.get_or_init(|| re(r"(?i)</?(?:pre|code|br|p|div|td|th|tr|li|h[1-6]|body|html|table|ul|ol)(?:[ \t][^<>]{0,200})?/?>"));
+        // A block element ends a line (`<pre>machine …` starts one), an inline one is nothing.
+        for m in tag.find_iter(b) {
+            let inline = b[m.start()..m.end()].to_ascii_lowercase().starts_with(b"<code") || b[m.start() + 1..].starts_with(b"/code");
+            out.replace(m.start(), m.end(), if inline { "" } else { "\n" });
+        }
+    }
+    literal_strings(text, &mut out);
     for i in memchr::memmem::find_iter(b, b"**") {
         if emphasis(b, i) {
             out.delete(i, i + 2);
@@ -279,6 +289,63 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         }
     }
     out.finish()
+}
+
+/// A Python or JavaScript literal as `repr()` / `util.inspect` print it (`['line\n', …]`,
+/// `{'key': 'value'}`, `b'…'`): its strings read as their text, each quote as `"` (the quotes a
+/// JSON-reading detector knows) and each escape as the character it stands for, so the lines of a
+/// file printed as a list or as bytes read as lines again.
+fn literal_strings(text: &str, out: &mut Builder) {
+    if !literal(text) {
+        return;
+    }
+    let t = text.trim_start();
+    let lead = text.len() - t.len();
+    let bytes_literal = t.starts_with("b'") || t.starts_with("b\"");
+    let b = text.as_bytes();
+    let mut quote: Option<u8> = None;
+    let mut i = lead + usize::from(bytes_literal);
+    while i < b.len() {
+        let c = b[i];
+        match quote {
+            None if c == b'\'' || c == b'"' => {
+                quote = Some(c);
+                out.replace(i, i + 1, "\"");
+            }
+            None => {}
+            Some(q) if c == q => {
+                quote = None;
+                out.replace(i, i + 1, "\"");
+            }
+            // A literal's string is on one line: an unclosed quote means this is not one.
+            Some(_) if c == b'\n' => return,
+            Some(_) if c == b'\\' && i + 1 < b.len() => {
+                let with = match b[i + 1] {
+                    b'n' => "\n",
+                    b't' => "\t",
+                    b'r' => "\r",
+                    b'\'' => "'",
+                    b'"' => "\\\"",
+                    b'\\' => "\\\\",
+                    _ => {
+                        i += 1;
+                        continue;
+                    }
+                };
+                out.replace(i, i + 2, with);
+                i += 1;
+            }
+            Some(_) => {}
+        }
+        i += 1;
+    }
+}
+
+/// Whether `text` starts as a literal [`literal_strings`] reads: `b'`, `b"`, or a bracket and a
+/// single quote (a bracket and `"` is JSON, which the detectors read as it is).
+fn literal(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with("b'") || t.starts_with("b\"") || (t.starts_with(['[', '{', '(']) && t[1..].trim_start().starts_with('\''))
 }
 
 /// `**` at `i` is markdown bold: exactly two stars (never part of a `***` mask) with a word on
@@ -331,7 +398,7 @@ fn grep_line_re() -> &'static Regex {
 fn log_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
     R.get_or_init(|| {
-        re(r"^[ \t]*\[?[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]{1,9})?(?:Z|[+-][0-9]{2}:?[0-9]{2})?\]?[ \t]+(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)[ \t]+)?(?:\[[^\]\n]{1,64}\][ \t]?)?")
+        re(r"^[A-Za-z0-9_.-]{1,64}[-_][0-9]{1,4}[ \t]+\|[ \t]?|^[ \t]*\[?[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]{1,9})?(?:Z|[+-][0-9]{2}:?[0-9]{2})?\]?[ \t]+(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)[ \t]+)?(?:\[[^\]\n]{1,64}\][ \t]?)?")
     })
 }
 
@@ -379,7 +446,7 @@ fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
     let grep_like = |l: &[u8]| memchr::memchr(b':', l).is_some_and(|p| l.get(p + 1).is_some_and(u8::is_ascii_digit));
     // Most texts start with neither: decide that without collecting the lines.
     let mut probe = b.split(|&c| c == b'\n').take(PREFIX_PROBE_LINES);
-    if !probe.any(|l| first_digit(l) || grep_like(&l[..l.len().min(512)])) {
+    if !logs && !probe.any(|l| first_digit(l) || grep_like(&l[..l.len().min(512)])) {
         return None;
     }
     let lines: Vec<&[u8]> = b.split(|&c| c == b'\n').take(PREFIX_PROBE_LINES).collect();
@@ -402,7 +469,7 @@ fn line_prefix_style(text: &str, logs: bool) -> Option<PrefixStyle> {
     if lines.iter().filter(|l| grep_like(l) && grep_re().is_match(l)).count() >= 2 {
         return Some(PrefixStyle::Grep);
     }
-    let log_like = |l: &[u8]| l.len() > 20 && l[..4].iter().all(u8::is_ascii_digit) && log_re().is_match(l);
+    let log_like = |l: &[u8]| l.len() > 20 && log_re().is_match(l);
     (logs && lines.iter().filter(|l| log_like(l)).count() >= 2).then_some(PrefixStyle::Log)
 }
 
@@ -413,7 +480,7 @@ fn is_token(c: u8) -> bool {
 /// The shortest line a terminal wrap is looked for in, and the shortest run of token characters
 /// that must reach its end.
 const WRAP_MIN_WIDTH: usize = 40;
-const WRAP_MIN_RUN: usize = 8;
+pub const WRAP_MIN_RUN: usize = 8;
 
 /// How far past a keyword its line's end is looked for (a terminal line is shorter).
 const WRAP_REACH: usize = 512;
@@ -504,12 +571,60 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
             let run = b[a.1..a.2].iter().rev().take_while(|&&c| is_token(c)).count();
             // A cut token ends in a letter or digit (`KEY=` at a line's end is an empty value).
             let cut = a.2 > a.1 && b[a.2 - 1].is_ascii_alphanumeric();
-            if cut && run >= WRAP_MIN_RUN && b.get(next.1).is_some_and(|&c| is_token(c)) && text[a.1..a.2].chars().count() == width {
+            if cut && run >= WRAP_MIN_RUN && continues(&b[a.2 - run..a.2], &b[next.1..next.2]) && text[a.1..a.2].chars().count() == width {
                 out.delete(a.2, next.0);
             }
         }
     }
     out.finish()
+}
+
+/// Whether a line starting with `next` may continue the token run `run` that a terminal cut at
+/// the end of the line before. Joining deletes the line break, and a finding that reads across
+/// it redacts the continuation too, so a line that is text of its own must never be joined: the
+/// continuation must itself look like the tail of a token.
+///
+/// - Its first run of token characters is followed by the line's end, a blank, or closing
+///   punctuation (`"`, `'`, `,`, `;`, `)`, `]`, `}`, `\`), and is at least `WRAP_MIN_RUN` long
+///   when more text follows it on the line (`Python3 is installed` is prose).
+/// - It is not an assignment of its own (`region=eu`) when the run before already holds one: one
+///   `name=value` cut in two has a single `=` (base64 padding `==` at the end is no assignment).
+///   Without an `=` before, the cut may fall inside the name (`DB_PASSW` / `ORD=…`).
+/// - It does not read as a word: its characters change class (lower case, upper case, digit)
+///   at least twice, or it is long (`done`, `Completed`, `README2`, `ec2-user` are words,
+///   `aZ3f` is not).
+///
+/// The secrets rule adds the other half: a value the text already holds whole before the break
+/// does not take the continuation (see `secrets::scan_from`).
+fn continues(run: &[u8], next: &[u8]) -> bool {
+    let tail_len = next.iter().take_while(|&&c| is_token(c)).count();
+    let tail = &next[..tail_len];
+    if tail.is_empty() {
+        return false;
+    }
+    match next.get(tail_len) {
+        None => {}
+        Some(b' ' | b'\t') if tail_len >= WRAP_MIN_RUN => {}
+        Some(b'"' | b'\'' | b',' | b';' | b')' | b']' | b'}' | b'\\') => {}
+        Some(_) => return false,
+    }
+    let assigns = |r: &[u8]| r.iter().enumerate().any(|(i, &c)| c == b'=' && r.get(i + 1).is_some_and(|&n| n != b'='));
+    if assigns(tail) && run.contains(&b'=') {
+        return false;
+    }
+    let class = |c: u8| {
+        if c.is_ascii_lowercase() {
+            1
+        } else if c.is_ascii_uppercase() {
+            2
+        } else if c.is_ascii_digit() {
+            3
+        } else {
+            0
+        }
+    };
+    let changes = tail.windows(2).filter(|w| class(w[0]) != 0 && class(w[1]) != 0 && class(w[0]) != class(w[1])).count();
+    changes >= 2 || tail_len >= 24
 }
 
 /// Words a two-column table's second header uses for "the value of the first column".
@@ -636,6 +751,20 @@ mod tests {
         // Masks and arithmetic keep their stars.
         assert!(view("API_KEY=***").is_none());
         assert_eq!(decoded("x = a ** b and **bold**"), "x = a ** b and bold");
+    }
+
+    #[test]
+    fn block_tags_end_lines_and_literals_read_as_text() {
+        assert_eq!(decoded("<pre>machine db login a password x</pre>"), "\nmachine db login a password x\n");
+        assert_eq!(decoded("<p>key: <code>abc</code></p>"), "\nkey: abc\n");
+        assert_eq!(decoded("{'auth': 'abc', 'n': 'it\\'s'}"), "{\"auth\": \"abc\", \"n\": \"it's\"}");
+        assert_eq!(decoded("b'[client]\\npassword=x\\n'"), "b\"[client]\npassword=x\n\"");
+        assert_eq!(decoded("[\n  'a=1',\n  'b=2'\n]"), "[\n  \"a=1\",\n  \"b=2\"\n]");
+        // Prose with an apostrophe is no literal.
+        assert!(view("don't stop (it's fine)").is_none());
+        // A compose log's service prefix goes around a multi-line block.
+        let log = "web-1  | -----BEGIN PGP PRIVATE KEY BLOCK-----\nweb-1  | abc\nweb-1  | -----END PGP PRIVATE KEY BLOCK-----";
+        assert_eq!(decoded(log), "-----BEGIN PGP PRIVATE KEY BLOCK-----\nabc\n-----END PGP PRIVATE KEY BLOCK-----");
     }
 
     #[test]

@@ -10,8 +10,17 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-fn cases() -> Vec<Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/secrets-gen/cases.jsonl");
+/// Round 1 (`cases.jsonl`) and round 2 (`round2.jsonl`), each case with its round.
+fn cases() -> Vec<(&'static str, Value)> {
+    let mut all = Vec::new();
+    for (round, file) in [("", "cases.jsonl"), ("round2 ", "round2.jsonl")] {
+        all.extend(read(file).into_iter().map(|c| (round, c)));
+    }
+    all
+}
+
+fn read(file: &str) -> Vec<Value> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/secrets-gen").join(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines().map(|l| serde_json::from_str(l).expect("case is JSON")).collect()
 }
@@ -86,9 +95,9 @@ impl Tally {
 fn generated_occurrences_dev_and_held_out() {
     let guard = Guard::new("", "test", Some("dev"));
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
-    for case in cases() {
+    for (round, case) in cases() {
         let id = case["id"].as_str().unwrap();
-        let split = case["split"].as_str().unwrap().to_string();
+        let split = format!("{round}{}", case["split"].as_str().unwrap());
         let family = format!("{} / {}", case["kind_family"].as_str().unwrap(), case["context"].as_str().unwrap());
         let scope = match case["scope"].as_str().unwrap() {
             "args" => Scope::Args,
@@ -132,23 +141,21 @@ fn generated_occurrences_dev_and_held_out() {
             }
         }
     }
-    let dev = &tallies["dev"];
-    println!("{}", dev.line("dev"));
-    for (fam, ids) in &dev.missed {
-        println!("  missed {fam}: {}", ids.join(", "));
-    }
-    for (fam, ids) in &dev.touched_ids {
-        println!("  touched {fam}: {}", ids.join(", "));
-    }
-    if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
-        let held = &tallies["held-out"];
-        println!("{}", held.line("held-out families"));
-        for (fam, ids) in &held.missed {
+    let show = |name: &str, t: &Tally| {
+        println!("{}", t.line(name));
+        for (fam, ids) in &t.missed {
             println!("  missed {fam}: {}", ids.join(", "));
         }
-        for (fam, ids) in &held.touched_ids {
+        for (fam, ids) in &t.touched_ids {
             println!("  touched {fam}: {}", ids.join(", "));
         }
+    };
+    let dev = &tallies["dev"];
+    show("dev", dev);
+    show("round2 dev", &tallies["round2 dev"]);
+    if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
+        show("held-out families", &tallies["held-out"]);
+        show("round2 held-out families", &tallies["round2 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
     assert!(dev.removed * 100 >= dev.credentials * 98, "{}", dev.line("dev"));

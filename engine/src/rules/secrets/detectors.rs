@@ -1102,4 +1102,19 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &["Das Passwort lautet Hunter2024x.", "密码是ptV98A9qb4S91", "数据库密码：fSLoZLk7DNXz3KA", "パスワードは Zq8pw77x です"],
         false_positives: &["Passwort vergessen?", "密码必须至少包含12个字符。", "the password field is empty"],
     },
+    Detector {
+        kind: "login-in-prose",
+        keywords: prose::LOGIN_KEYWORDS,
+        fold: true,
+        find: Find::Custom(prose::login),
+        severity: Severity::Medium,
+        true_positives: &["Just sign in as deploy with Qx7!vR2mKp9z and check.", "Melde dich als admin mit Hunter2024x an.", "Connecte-toi en tant que ops avec Zq8!pw77x.", "log in as root using the password tiger99x!"],
+        false_positives: &[
+            "You can sign in as admin with your SSO account.",
+            "Connect as app with the read-only role.",
+            "Entra como admin con tu cuenta.",
+            "Sie ist als Beraterin mit Erfahrung tätig.",
+            "log in as root with sudo",
+        ],
+    },
 ];

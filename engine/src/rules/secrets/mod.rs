@@ -473,13 +473,34 @@ fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>) -> V
         if let Some(k) = known {
             k.find(view.text(), &mut in_view);
         }
+        let raw = found.len();
         for m in in_view {
-            for (k, (s, e)) in view.original_pieces(m.start, m.end).into_iter().enumerate() {
+            let mut pieces = view.original_pieces(m.start, m.end);
+            // A value the text already holds whole before a line break does not go on past it
+            // when the next line's text could be its own: a token of a provider's shape is
+            // complete (the wrap join glued the next line to it), and a continuation shorter
+            // than a wrap's token run is too little to tell from a word.
+            if let Some(k) = (1..pieces.len()).find(|&k| {
+                let end = pieces[k - 1].1;
+                text[end..pieces[k].0].contains('\n')
+                    && found[..raw]
+                        .iter()
+                        .any(|r| r.start < end && r.end == end && (prefix_token(r.rank) || pieces[k].1 - pieces[k].0 < decode::WRAP_MIN_RUN))
+            }) {
+                pieces.truncate(k);
+            }
+            for (k, (s, e)) in pieces.into_iter().enumerate() {
                 found.push(SecretMatch { start: s, end: e, continuation: k > 0 || m.continuation, ..m.clone() });
             }
         }
     }
     merge(found)
+}
+
+/// Whether detector `i` finds tokens that start with a provider's prefix (`ghp_`, `AKIA`): a
+/// finding of its is a whole token of that shape.
+fn prefix_token(i: usize) -> bool {
+    matches!(compiled().regex(i), Some((_, Reach { at_keyword: true, .. })))
 }
 
 /// Every detector that has keyword hits, over one text.
@@ -760,6 +781,57 @@ mod tests {
 
     fn redact(text: &str) -> String {
         Rule.inspect(&Context::plain(Scope::Args), text).rewritten.unwrap_or_else(|| text.to_string())
+    }
+
+    /// A line after a redacted credential is never taken for the rest of a wrapped value: the
+    /// redaction removes the value, and every byte of the line after it stays.
+    #[test]
+    fn the_line_after_a_credential_survives_its_redaction() {
+        for (text, want) in [
+            ("GITHUB_TOKEN=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\nregion=eu\n", "GITHUB_TOKEN=[REDACTED:github-token]\nregion=eu\n"),
+            ("export API_KEY=q8Zr2LmW9xT4kP7vA1b2C3d4E5f6G7h8\ndone\n", "export API_KEY=[REDACTED:api-key]\ndone\n"),
+        ] {
+            assert_eq!(redact(text), want, "{text:?}");
+        }
+        // A value a terminal really cut is still joined and removed whole.
+        let line = "export GITHUB_TOKEN=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";
+        let text = format!("{}\n{}\nregion=eu", &line[..44], &line[44..]);
+        assert_eq!(redact(&text), "export GITHUB_TOKEN=[REDACTED:github-token]\n\nregion=eu");
+    }
+
+    /// Clean lines of many shapes (assignments, prose, commands, bare words, numbers) after a
+    /// line ending in a credential.
+    fn clean_line() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let word = proptest::sample::select(vec![
+            "done", "ok", "region", "eu", "Completed", "README", "Python3", "is", "installed", "the", "build", "v2", "port", "8080", "x86_64", "ec2-user",
+            "Done.", "EOF", "make", "status", "up", "true", "utf8", "md5sum", "cd", "/tmp", "-la", "ls",
+        ]);
+        prop_oneof![
+            ("[a-z][a-z_]{0,12}", "[=:] ?", "[a-z0-9.-]{1,12}").prop_map(|(k, s, v)| format!("{k}{s}{v}")),
+            proptest::collection::vec(word.clone(), 1..6).prop_map(|w| w.join(" ")),
+            word.prop_map(str::to_string),
+            "[0-9]{1,6}( [A-Za-z]{2,8})?",
+            "[A-Z][a-z]{2,9}( [a-z]{2,9}){0,4}[.!]?",
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_clean_line_after_a_redacted_credential_stays_intact(
+            lead in proptest::sample::select(vec!["GITHUB_TOKEN=", "export GITHUB_TOKEN=", "token: ", "API_KEY=", "DB_PASSWORD=", "Authorization: Bearer "]),
+            generic in "[A-Za-z0-9]{28,44}",
+            clean in clean_line(),
+            crlf in proptest::bool::ANY,
+        ) {
+            let value = if lead.contains("GITHUB") { "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".to_string() } else { generic };
+            proptest::prop_assume!(find(&clean).is_empty());
+            let nl = if crlf { "\r\n" } else { "\n" };
+            let text = format!("{lead}{value}{nl}{clean}{nl}");
+            let out = redact(&text);
+            proptest::prop_assert!(!out.contains(&value), "{:?} -> {:?}", text, out);
+            proptest::prop_assert!(out.ends_with(&format!("]{nl}{clean}{nl}")), "{:?} -> {:?}", text, out);
+        }
     }
 
     #[test]

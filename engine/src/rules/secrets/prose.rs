@@ -209,6 +209,56 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     }
 }
 
+/// A login handed over with no credential word: `sign in as <user> with <value>`, `Melde dich
+/// als <user> mit <value> an`. The keyword is the verb and `as`; then one word (the account), a
+/// `with` / `using` word, an optional article and credential word, and a value that passes the
+/// password gate (`with your SSO account`, `with the read-only role` never do).
+pub const LOGIN_KEYWORDS: &[&str] = &[
+    "log in as ", "login as ", "logged in as ", "sign in as ", "signed in as ", "ssh in as ", "connect as ", "authenticate as ", "als ", "en tant que ",
+    "como ",
+];
+
+/// Words that bring the value, and what may stand between them and it.
+const LOGIN_WITH: &[&str] = &["with", "using", "mit", "avec", "con", "com"];
+const LOGIN_FILLER: &[&str] = &["the password", "password", "the passphrase", "passphrase", "the pw", "pw", "pass", "dem passwort", "le mot de passe", "la contraseña"];
+
+pub fn login(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let (t, b) = (scan.text, scan.bytes);
+    let word_end = |i: usize| i + b[i..].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+    let starts = |i: usize, w: &str| b.len() >= i + w.len() && b[i..i + w.len()].eq_ignore_ascii_case(w.as_bytes()) && b.get(i + w.len()).is_some_and(|c| *c == b' ');
+    for &(hs, he) in hits {
+        // The keyword (its blank included) stands alone; the short ones (`als`, `como`) need a
+        // verb of login before them.
+        if (hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || !t.is_char_boundary(hs) {
+            continue;
+        }
+        if he - hs <= 5 && !t[..hs].rsplit(['.', '\n', '!', '?']).next().is_some_and(login_verb) {
+            continue;
+        }
+        let user = skip_blanks(b, he);
+        let user_end = word_end(user);
+        if user_end == user || user_end - user > 64 {
+            continue;
+        }
+        let mut i = skip_blanks(b, user_end);
+        let Some(w) = LOGIN_WITH.iter().find(|w| starts(i, w)) else { continue };
+        i = skip_blanks(b, i + w.len());
+        if let Some(f) = LOGIN_FILLER.iter().find(|f| starts(i, f)) {
+            i = skip_blanks(b, i + f.len());
+        }
+        let (vs, ve, raw_end) = value_at(t, i, None);
+        if ve > vs && accept(&t[vs..ve], &t[vs..raw_end], Class::Password, false) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// Whether the sentence before `als` / `como` / `en tant que` asks for a login.
+fn login_verb(before: &str) -> bool {
+    let lower = before.to_lowercase();
+    ["melde dich", "anmelden", "einloggen", "connecte", "connectez", "entra", "inicia sesión", "accede", "entre", "logue"].iter().any(|v| lower.contains(v))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
