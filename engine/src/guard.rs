@@ -17,6 +17,7 @@ use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
 use crate::rules::secrets::Known;
 use crate::rules::selfprotect::HostPaths;
+use crate::rules::steps::Steps;
 use crate::rules::{self, Analyses, Context, Hit, Stage};
 use crate::session::restore::{self, Restore};
 use crate::session::{self, Decided, Facts, Outcome, Session, Sessions, labels, vault};
@@ -69,6 +70,8 @@ struct Call<'a> {
     class: ToolClass,
     explain: bool,
     session: Option<&'a Facts<'a>>,
+    /// The call's work budget, shared by all its strings.
+    steps: &'a Steps,
 }
 
 impl Guard {
@@ -222,7 +225,8 @@ impl Guard {
         session: Option<&mut Session>,
     ) -> (Option<Verdict>, Vec<String>) {
         let class = self.policy.tools.class(tool);
-        let call = Call { scope, tool, class, explain, session: None };
+        let steps = Steps::call();
+        let call = Call { scope, tool, class, explain, session: None, steps: &steps };
         let unattended = options.unattended.as_deref();
         let Some(session) = session else {
             let (mut results, output) = self.walk(call, payload);
@@ -488,6 +492,7 @@ impl Guard {
                     shell: current.is_none().then_some(&shell),
                     known,
                     analyses: Some(&analyses),
+                    steps: Some(call.steps),
                 };
                 let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
                 result.reports.extend(outcome.reports);

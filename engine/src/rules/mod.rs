@@ -53,6 +53,7 @@ macro_rules! rule_file {
 }
 
 pub mod size;
+pub mod steps;
 pub mod tables;
 
 use std::cell::OnceCell;
@@ -296,6 +297,9 @@ pub struct Context<'a> {
     /// The user's own secrets a host handed the guard (`Guard::add_known_values`), redacted by
     /// value wherever they appear; `None` when there are none.
     pub known: Option<&'a secrets::Known>,
+    /// The call's work budget, shared by every string of the call; `None` outside the pipeline
+    /// (a rule then counts against a budget of its own).
+    pub steps: Option<&'a steps::Steps>,
 }
 
 /// Analyses of one string that several rules share, each made at most once (the pipeline makes a
@@ -332,6 +336,7 @@ impl Context<'static> {
             shell: None,
             known: None,
             analyses: None,
+            steps: None,
         }
     }
 }

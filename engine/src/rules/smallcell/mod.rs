@@ -34,6 +34,7 @@ pub mod settings;
 use super::microdata;
 use super::tables::structure::{Layout, Relation};
 use super::tables::{self, Edit, Table};
+use super::steps::{LP_STEP, Steps};
 use super::{Context, Hit, Outcome};
 use crate::session::{Facts, ledger};
 use crate::verdict::Severity;
@@ -97,6 +98,14 @@ impl Rule {
 
     fn run(&self, cx: &Context, text: &str) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
+        let own;
+        let steps = match cx.steps {
+            Some(s) => s,
+            None => {
+                own = Steps::call();
+                &own
+            }
+        };
         let found = tables::find(text);
         let spans: Vec<(usize, usize)> = found.iter().map(|t| (t.start, t.end)).collect();
         let mut d = Decisions::default();
@@ -104,15 +113,20 @@ impl Rule {
             .into_iter()
             .enumerate()
             .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
-            .filter_map(|(index, table)| Layout::analyze(&table).map(|layout| Read { index, table, layout }))
+            .filter_map(|(index, table)| Layout::analyze(&table, steps).map(|layout| Read { index, table, layout }))
             .filter(|r| !self.withheld_by_ledger(cx, r, &mut d))
             .collect();
         if !reads.is_empty() {
             let layouts: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
             let offsets = offsets(&layouts);
-            let groups = link::link(&layouts, &offsets, 0).groups;
+            // Past the call's steps the links are unknown: each table is its own group, and
+            // none is worked out (every one holding a small count is withheld).
+            let groups = match link::link(&layouts, &offsets, 0, steps) {
+                Some(linked) => linked.groups,
+                None => (0..reads.len()).map(|t| vec![t]).collect(),
+            };
             for group in groups {
-                self.decide(text, &reads, &group, cx.rewrite, cx.explain, &mut d);
+                self.decide(text, &reads, &group, cx, steps, &mut d);
             }
         }
         if self.prose {
@@ -177,8 +191,9 @@ impl Rule {
         isolates
     }
 
-    /// Decide one group of linked tables (indices into `reads`).
-    fn decide(&self, text: &str, reads: &[Read], group: &[usize], rewrite: bool, explain: bool, d: &mut Decisions) {
+    /// Decide one group of linked tables (indices into `reads`), spending from the call's `steps`.
+    fn decide(&self, text: &str, reads: &[Read], group: &[usize], cx: &Context, steps: &Steps, d: &mut Decisions) {
+        let (rewrite, explain) = (cx.rewrite, cx.explain);
         let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
         let prim: Vec<Vec<usize>> =
             members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| self.primary(m.layout.cells[i].value)).collect()).collect();
@@ -215,10 +230,17 @@ impl Rule {
             }
             return;
         }
-        let problem = Problem::of(&members, &prim);
-        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK };
-        let complete = members.iter().all(|m| m.layout.complete);
-        let plan = if complete { protect(&problem.table(), &problem.primaries, &settings) } else { Plan::Withhold };
+        let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, steps) };
+        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
+        let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
+        let plan = match &problem {
+            Some(problem) if complete => {
+                let (plan, work) = protect(&problem.table(), &problem.primaries, &settings);
+                steps.spend(work as u64 * LP_STEP);
+                plan
+            }
+            _ => Plan::Withhold,
+        };
         let Plan::Hidden(hidden) = plan else {
             let why = if complete { "no safe suppression pattern" } else { "too large to audit within the work budget" };
             for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
@@ -230,9 +252,15 @@ impl Rule {
             }
             return;
         };
+        let problem = problem.expect("a plan was made");
         // The audited interval of every hidden count, when explaining.
         let hidden_cells: Vec<usize> = (0..problem.real).filter(|&i| hidden[i]).collect();
-        let found = explain.then(|| intervals(&problem.table(), &problem.primaries, &settings, &hidden, &hidden_cells));
+        let found = explain.then(|| {
+            let settings = Settings { max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)), ..settings };
+            let (found, work) = intervals(&problem.table(), &problem.primaries, &settings, &hidden, &hidden_cells);
+            steps.spend(work as u64 * LP_STEP);
+            found
+        });
         for (k, m) in members.iter().enumerate() {
             let base = problem.offsets[k];
             let local: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
@@ -291,11 +319,12 @@ struct Problem {
 }
 
 impl Problem {
-    fn of(members: &[&Read], prim: &[Vec<usize>]) -> Problem {
+    /// `None` when linking the members needs more than the call's `steps`.
+    fn of(members: &[&Read], prim: &[Vec<usize>], steps: &Steps) -> Option<Problem> {
         let layouts: Vec<&Layout> = members.iter().map(|m| &m.layout).collect();
         let offsets = offsets(&layouts);
         let real: usize = layouts.iter().map(|l| l.cells.len()).sum();
-        let links = link::link(&layouts, &offsets, real);
+        let links = link::link(&layouts, &offsets, real, steps)?;
         let mut values: Vec<u64> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.value)).collect();
         let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
         values.extend(&links.virtual_values);
@@ -317,7 +346,7 @@ impl Problem {
         forced.extend(real..values.len());
         forced.sort_unstable();
         forced.dedup();
-        Problem { offsets, real, values, margin, relations, forced, primaries }
+        Some(Problem { offsets, real, values, margin, relations, forced, primaries })
     }
 
     fn table(&self) -> ProtectTable<'_> {
