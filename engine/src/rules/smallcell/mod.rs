@@ -62,7 +62,7 @@ pub struct Rule {
 /// One table the rule read: where it is among the text's tables, the table and its layout.
 struct Read<'t> {
     index: usize,
-    table: Table<'t>,
+    table: &'t Table<'t>,
     layout: Layout,
 }
 
@@ -106,14 +106,14 @@ impl Rule {
                 &own
             }
         };
-        let found = tables::find(text);
+        let found = cx.tables(text);
         let spans: Vec<(usize, usize)> = found.iter().map(|t| (t.start, t.end)).collect();
         let mut d = Decisions::default();
         let reads: Vec<Read> = found
-            .into_iter()
+            .iter()
             .enumerate()
             .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
-            .filter_map(|(index, table)| Layout::analyze(&table, steps).map(|layout| Read { index, table, layout }))
+            .filter_map(|(index, table)| Layout::analyze(table, steps).map(|layout| Read { index, table, layout }))
             .filter(|r| !self.withheld_by_ledger(cx, r, &mut d))
             .collect();
         if !reads.is_empty() {
@@ -168,7 +168,7 @@ impl Rule {
             action: None,
         });
         if cx.rewrite {
-            d.edits.push(tables::withhold(&read.table, "[table withheld: with a table published earlier it would reveal a small group]"));
+            d.edits.push(tables::withhold(read.table, "[table withheld: with a table published earlier it would reveal a small group]"));
         }
         true
     }
@@ -221,12 +221,12 @@ impl Rule {
         if self.method == CellMethod::Round {
             for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
                 d.hits.push(hit(p.len(), "; counts randomly rounded to base 5"));
-                let changes = round::changes(&text[m.table.start..m.table.end], &m.table, &m.layout);
+                let changes = round::changes(&text[m.table.start..m.table.end], m.table, &m.layout);
                 let refs: Vec<(usize, usize, &str)> = changes.iter().map(|(r, c, v)| (*r, *c, v.as_str())).collect();
                 if explain {
-                    d.reports.push(explain::report(m.index, t, self.protection, "rounded", &m.table, &refs, Vec::new()));
+                    d.reports.push(explain::report(m.index, t, self.protection, "rounded", m.table, &refs, Vec::new()));
                 }
-                d.edits.extend(tables::rewrite(text, &m.table, &refs));
+                d.edits.extend(tables::rewrite(text, m.table, &refs));
             }
             return;
         }
@@ -245,7 +245,7 @@ impl Rule {
             let why = if complete { "no safe suppression pattern" } else { "too large to audit within the work budget" };
             for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
                 d.hits.push(hit(p.len(), &format!("; {why}, table withheld")));
-                d.edits.push(tables::withhold(&m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
+                d.edits.push(tables::withhold(m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
                 if explain {
                     d.reports.push(explain::withheld(m.index, t, self.protection));
                 }
@@ -268,7 +268,7 @@ impl Rule {
             if n_hidden == 0 {
                 continue;
             }
-            let changes = suppression_changes(&m.table, &m.layout, &local);
+            let changes = suppression_changes(m.table, &m.layout, &local);
             for (i, c) in m.layout.cells.iter().enumerate().filter(|&(i, _)| local[i]) {
                 d.hidden.push(prose::HiddenCell {
                     row: m.layout.row_labels[c.row].clone(),
@@ -285,9 +285,9 @@ impl Rule {
                     let at = hidden_cells.iter().position(|&h| h == base + i)?;
                     found.as_ref()?.as_ref().map(|iv| iv[at])
                 });
-                d.reports.push(explain::report(m.index, t, self.protection, "suppressed", &m.table, &changes, cells));
+                d.reports.push(explain::report(m.index, t, self.protection, "suppressed", m.table, &changes, cells));
             }
-            d.edits.extend(tables::rewrite(text, &m.table, &changes));
+            d.edits.extend(tables::rewrite(text, m.table, &changes));
         }
     }
 }
