@@ -130,14 +130,14 @@ def _demo_counts() -> list[tuple[str, tuple[int, int, int]]]:
     assert rest > 0, "demo counts overflow"
     a = rest // 2
     b = rest // 3
-    return TOWNS_DEMO + [("Westmere", (a, b, rest - a - b))]
+    return [*TOWNS_DEMO, ("Westmere", (a, b, rest - a - b))]
 
 
 def demo_csv(rng: random.Random) -> str:
     """The seed's demo data set: 800 synthetic clinic records (record-level, ~29 KB)."""
     records = []
     for town, counts in _demo_counts():
-        for cat, n in zip(CATEGORIES, counts):
+        for cat, n in zip(CATEGORIES, counts, strict=True):
             records += [(town, cat)] * n
     rng.shuffle(records)
     lines = ["record_id,town,age_band,sex,category,visits"]
@@ -191,7 +191,7 @@ def small_table() -> str:
     totals = [0, 0, 0]
     for town, counts in _demo_counts():
         rows.append(f"| {town} | {' | '.join(map(str, counts))} | {sum(counts)} |")
-        totals = [t + c for t, c in zip(totals, counts)]
+        totals = [t + c for t, c in zip(totals, counts, strict=True)]
     rows.append(f"| Total | {' | '.join(map(str, totals))} | {sum(totals)} |")
     return "Visits by town and category:\n\n" + "\n".join(rows) + "\n"
 

@@ -13,6 +13,7 @@ the better guide (they count only the time the thread ran); the load average is 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import platform
@@ -98,7 +99,8 @@ def cold_start(runs: int) -> None:
                 cpus.append(r["cpu"])
                 origins.add(r["origin"])
         print(
-            f"  {label:<30} wall p50 {fmt(statistics.median(walls)):>10}  cpu p50 {fmt(statistics.median(cpus)):>10}  (component from: {', '.join(sorted(origins))})"
+            f"  {label:<30} wall p50 {fmt(statistics.median(walls)):>10}  cpu p50 {fmt(statistics.median(cpus)):>10}"
+            f"  (component from: {', '.join(sorted(origins))})"
         )
 
 
@@ -129,7 +131,7 @@ def main() -> int:
         tool, payload = item["tool"], item["payload"]
         action = call(tool, payload).action
         n = calls_for(size, a.quick)
-        wall, cpu = measure(lambda: call(tool, payload), n)
+        wall, cpu = measure(functools.partial(call, tool, payload), n)
         per_mb = f"{pct(cpu, 0.5) * 1e3 / (size / 1e6):,.1f}" if size >= 100_000 else ""
         print(
             f"{item['id']:<22}{size:>10,}{n:>6}{fmt(pct(wall, 0.5)):>12}{fmt(pct(wall, 0.99)):>12}"

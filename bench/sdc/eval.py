@@ -5,7 +5,7 @@ the corpus's structure.json, cells mapped back by their row/column labels).
 
 Per table it prints primaries, hidden cells, exact disclosures, under-protected primaries (width
 < t), min width / t, visible % / "n (%)" leaks, hidden vs the count-optimal reference, secondary
-value vs the value-optimal reference (where sdc.md gives one) and the time of the call in the
+value vs the value-optimal reference (where the corpus gives one) and the time of the call in the
 component. Exit status 1 on any disclosure, under-protection or percentage leak.
 
     bench/sdc/setup.sh                       # venv with scipy + wasmtime (once)
@@ -55,8 +55,8 @@ TABLES = [
     ("t20_all_small", None),
     ("t21_singletons", None),
 ]
-# Secondary value sums of the value-optimal reference (sdc.md section 5.3; tables where both
-# objectives agree take the count-optimal figure from reference/).
+# Secondary value sums of the value-optimal solutions that come with the corpus (its README);
+# tables where both objectives agree take the count-optimal figure from tests/corpora/sdc/reference/.
 VALUE_OPT = {
     ("t09_region_sex_age", 5): 266,
     ("t09_region_sex_age", 10): 361,

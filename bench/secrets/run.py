@@ -94,7 +94,7 @@ def score(name, cases, findings, cpu, nbytes):
     """findings: {case id: [(start, end)]} in characters; a finding matches a labelled secret it overlaps."""
     must = hit = flagged = neg = total_f = good_f = 0
     missed = []
-    for cid, _, text, spans, negative in cases:
+    for cid, _, _text, spans, negative in cases:
         fs = findings.get(cid, [])
         total_f += len(fs)
         if negative:
@@ -127,7 +127,7 @@ def run_native(binary, texts, repeat=1):
 
 def egress_native(cases, binary):
     out, cpu = run_native(binary, [c[2] for c in cases])
-    return {c[0]: [(a, b) for a, b, _ in f] for c, f in zip(cases, out)}, cpu
+    return {c[0]: [(a, b) for a, b, _ in f] for c, f in zip(cases, out, strict=True)}, cpu
 
 
 def guard():

@@ -51,7 +51,10 @@ def native_cpu(texts_path):
 def rust_host_cpu(texts, policy, work):
     batch = work / "batch.jsonl"
     one = work / "one.jsonl"
-    line = lambda i, t: json.dumps({"id": i, "scope": "result", "tool": "read_file", "payload": t}) + "\n"
+
+    def line(i, t):
+        return json.dumps({"id": i, "scope": "result", "tool": "read_file", "payload": t}) + "\n"
+
     batch.write_text("".join(line(i, t) for i, t in enumerate(texts)))
     one.write_text(line(0, "warm up"))
     cmd = [str(CLI), "inspect", "--jsonl", "--policy", str(policy)]
@@ -110,8 +113,8 @@ def main():
         ncpu = native_cpu(mp)[0] - nbase
         rcpu, _ = rust_host_cpu(msgs, policy, work)
         pcpu, _ = python_host_cpu(g, msgs)
-        us = lambda c: f"{max(c, 0) / calls * 1e6:.1f}"
-        print(f"| {size // 1024} KiB | {calls} | {us(ncpu)} | {us(rcpu)} | {us(pcpu)} |")
+        us = [f"{max(c, 0) / calls * 1e6:.1f}" for c in (ncpu, rcpu, pcpu)]
+        print(f"| {size // 1024} KiB | {calls} | {us[0]} | {us[1]} | {us[2]} |")
 
 
 if __name__ == "__main__":

@@ -22,16 +22,16 @@ def markdown(i):
     lines = [PROSE * 40, "", head, "|" + "---|" * (len(cells[0]) + 2)]
     for r, row in enumerate(cells):
         lines.append(f"| {REGIONS[r % len(REGIONS)]} {r} | " + " | ".join(map(str, row)) + f" | {sum(row)} |")
-    tot = [sum(c) for c in zip(*cells)]
+    tot = [sum(c) for c in zip(*cells, strict=True)]
     lines.append("| Total | " + " | ".join(map(str, tot)) + f" | {sum(tot)} |")
-    return "\n".join(lines + ["", PROSE]) + "\n"
+    return "\n".join([*lines, "", PROSE]) + "\n"
 
 
 def csv(i):
     cells = table(rng.randint(4, 12), rng.randint(2, 6), 0.06)
     lines = ["Group," + ",".join(f"c{c}" for c in range(len(cells[0]))) + ",Total"]
     lines += [f"g{r}," + ",".join(map(str, row)) + f",{sum(row)}" for r, row in enumerate(cells)]
-    tot = [sum(c) for c in zip(*cells)]
+    tot = [sum(c) for c in zip(*cells, strict=True)]
     lines.append("Total," + ",".join(map(str, tot)) + f",{sum(tot)}")
     return "\n".join(lines) + "\n"
 

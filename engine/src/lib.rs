@@ -3,6 +3,7 @@
 //! the component, so every host makes byte-identical decisions.
 
 pub mod decode;
+pub mod encoded;
 pub mod guard;
 pub mod mask;
 pub mod policy;

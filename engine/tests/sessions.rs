@@ -437,3 +437,26 @@ fn a_kept_value_leaves_only_through_a_permitted_restore() {
     }
     assert_eq!(restores, 1, "only the call to the allowed host gets the value back");
 }
+
+/// An approval given in a session that holds a label creates a grant cleared for that label
+/// (the person approving was told the session holds it), used even where a policy grant for the
+/// same host covers the request first and is not cleared for it.
+#[test]
+fn an_approval_in_a_labelled_session_grants_what_it_approved() {
+    let policy = "labels:\n  tools: {terminal: []}\n  paths: {\"**/crm/**\": [customer_pii]}\ngrants:\n  - {host: docs-search.example.com, path: /search, methods: [GET], params: [q], max_request_bytes: 256, labels: [public]}\ngrants_on_approval: {bytes: 4096, seconds: 600}\n";
+    let g = guard(policy);
+    let mut s = S::new(&g, "lab");
+    let o = s.options();
+    assert!(s.call(Scope::Args, "read_file", &json!({"path": "/w/crm/customer.json"}).to_string(), o).is_none());
+    let v = s.command("curl 'https://docs-search.example.com/search?q=refund+policy'").unwrap();
+    assert_eq!(v.action, Action::Approve);
+    assert!(v.message.as_deref().unwrap().contains("label 'customer_pii'"), "{:?}", v.message);
+    let id = v.approval.expect("an approval to report").id;
+    g.session_event(&json!({"session": "lab", "event": "approval", "approval": id, "approved": true, "now_ms": s.now_ms}).to_string());
+    assert!(s.command("curl 'https://docs-search.example.com/search?q=refund+window'").is_none(), "inside the approved grant");
+    // Without the approval (another session) the request still asks.
+    let mut t = S::new(&g, "other");
+    let o = t.options();
+    t.call(Scope::Args, "read_file", &json!({"path": "/w/crm/customer.json"}).to_string(), o);
+    assert_eq!(t.command("curl 'https://docs-search.example.com/search?q=refund+window'").unwrap().action, Action::Approve);
+}

@@ -3,6 +3,7 @@
 // `internal-verdict`, the bounds from `host-limits`. This file only routes calls and parses
 // answers.
 
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 
 import { loadComponent } from "./component.js";
@@ -12,6 +13,9 @@ import { ALLOW, fromJson } from "./verdict.js";
 
 const SCOPES = new Set(["args", "result", "reply"]);
 const MIB = 1024 * 1024;
+/** Sessions whose call count the host remembers (least recently used forgotten first; a session
+ * forgotten here restarts its count, which the engine, holding more calls, accepts). */
+const MAX_SESSION_COUNTERS = 65_536;
 
 function checkScope(scope) {
   if (!SCOPES.has(scope)) throw new TypeError(`unknown scope ${JSON.stringify(scope)} (args, result or reply)`);
@@ -57,12 +61,16 @@ export class Guard {
       const why = e instanceof CallFailed ? e.reason : e.message;
       throw new Error(`egress-guard: engine unavailable (${component.dir}): ${why}`);
     }
-    return new Guard(component, pool, policy, options.preset ?? null, info);
+    return new Guard(component, pool, policy, options.preset ?? null, info, options.clock);
   }
 
-  constructor(component, pool, policy, preset, info) {
+  constructor(component, pool, policy, preset, info, clock) {
     this._component = component;
     this._pool = pool;
+    /** Milliseconds since the Unix epoch, passed to sessions as `now_ms` (grant expiry). */
+    this._clock = clock ?? Date.now;
+    /** Each session's count of calls made (`session_seq`), most recently used last. */
+    this._seqs = new Map();
     this._source = policy.source;
     this._preset = preset;
     /** Why the policy is not in force (the defaults are used instead), or null. */
@@ -87,7 +95,9 @@ export class Guard {
    * Every string in a tool's arguments (keys too), before the tool runs: an object, or its JSON
    * text. `output` is the rewritten arguments object, or null when nothing changed.
    * `options.unattended`: why nobody will answer an approval prompt for this call; an `approve`
-   * then blocks.
+   * then blocks. `options.session`: the id of the session the call belongs to (placeholders,
+   * labels, grants; every `inspect*` takes it). `options.fileSizes`: `{path: bytes}` of local
+   * files the call uploads by name, so such an upload can fit a grant's byte budget.
    */
   async inspectArgs(tool, args, options = {}) {
     let payload = args;
@@ -174,21 +184,66 @@ export class Guard {
     return fromJson(this._component.control((e) => e.internalVerdict(scope, t, cause, this.failMode)));
   }
 
+  /**
+   * The outcome of an `approve` verdict's `approval` (its `id`) in `session`: an approved one
+   * creates the grants it offered. The component's answer, or `{error}`.
+   */
+  async reportApproval(session, approval, approved) {
+    return this._sessionEvent(session, { session, event: "approval", approval, approved, now_ms: this._clock() });
+  }
+
+  /** Drop `session`'s state (its placeholders can no longer be put back). */
+  async endSession(session) {
+    this._seqs.delete(session);
+    return this._sessionEvent(session, { session, event: "end" });
+  }
+
   /** Stop the workers. Calls after this answer with the fail_mode verdict. */
   close() {
     return this._pool.close();
   }
 
-  async _inspect(scope, tool, payload, { unattended } = {}) {
+  async _inspect(scope, tool, payload, { unattended, session, fileSizes } = {}) {
     if (typeof payload !== "string") throw new TypeError(`a ${scope} payload must be a string`);
-    const options = unattended ? JSON.stringify({ unattended }) : "{}";
+    const base = {};
+    if (unattended) base.unattended = unattended;
+    if (fileSizes && Object.keys(fileSizes).length > 0) base.file_sizes = fileSizes;
     let out;
     try {
-      out = await this._pool.run("inspect-with", [scope, tool, payload, options]);
+      if (session === undefined || session === null) {
+        const options = Object.keys(base).length > 0 ? JSON.stringify(base) : "{}";
+        out = await this._pool.run("inspect-with", [scope, tool, payload, options]);
+      } else {
+        // Counted when the call's turn comes on the session's worker: the engine sees the calls
+        // in this order.
+        const args = () => [scope, tool, payload, JSON.stringify({ ...base, session, session_seq: this._nextSeq(session), now_ms: this._clock() })];
+        out = await this._pool.runPinned(this._shard(session), "inspect-with", args);
+      }
     } catch (e) {
       if (!(e instanceof CallFailed)) throw e;
       return this.internalVerdict(scope, tool, e.reason);
     }
     return out === null ? ALLOW : fromJson(out);
+  }
+
+  _shard(session) {
+    return createHash("sha256").update(session).digest().readUInt32BE(0) % this._pool.pinnedSize;
+  }
+
+  _nextSeq(session) {
+    const seq = this._seqs.get(session) ?? 0;
+    this._seqs.delete(session);
+    this._seqs.set(session, seq + 1);
+    while (this._seqs.size > MAX_SESSION_COUNTERS) this._seqs.delete(this._seqs.keys().next().value);
+    return seq;
+  }
+
+  async _sessionEvent(session, event) {
+    try {
+      return JSON.parse(await this._pool.runPinned(this._shard(session), "session-event", () => [JSON.stringify(event)]));
+    } catch (e) {
+      if (!(e instanceof CallFailed)) throw e;
+      return { error: `the engine could not take the session event (${e.reason})` };
+    }
   }
 }

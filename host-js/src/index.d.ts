@@ -58,11 +58,17 @@ export interface GuardOptions {
   deadlineMs?: number;
   /** A lower cap on each instance's linear memory than the component's `memory_limit_bytes`. */
   memoryLimitBytes?: number;
+  /** Milliseconds since the Unix epoch, passed to sessions (grant expiry); default `Date.now`. */
+  clock?: () => number;
 }
 
 export interface CallOptions {
   /** Why nobody will answer an approval prompt for this call (`"--yolo"`): an `approve` then blocks. */
   unattended?: string;
+  /** The session the call belongs to: its calls share placeholders, labels and grants. */
+  session?: string;
+  /** Bytes of local files the call uploads by name (so the upload can fit a grant's budget). */
+  fileSizes?: Record<string, number>;
 }
 
 export interface HostLimits {
@@ -95,6 +101,10 @@ export declare class Guard {
   check(text: string): Promise<Record<string, unknown>>;
   /** The fail_mode verdict of a call the engine could not finish (`cause`: payload-free). */
   internalVerdict(scope: Scope, tool: string, cause: string): Verdict;
+  /** Report an approval's outcome (`verdict.approval.id`) to its session; the component's answer or `{error}`. */
+  reportApproval(session: string, approval: string, approved: boolean): Promise<Record<string, unknown>>;
+  /** Drop a session's state. */
+  endSession(session: string): Promise<Record<string, unknown>>;
   /** Stop the workers; later calls answer with the fail_mode verdict. */
   close(): Promise<void>;
 }

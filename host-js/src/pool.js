@@ -9,6 +9,11 @@
 // the instance traps (`engine trap`, e.g. its capped memory is exhausted) or the worker dies
 // (`host error`, e.g. its JS heap limit is reached). At most `size` workers, each serving one
 // call at a time; callers beyond that wait for a free one, like the other hosts' instance pools.
+//
+// Sessions live inside one instance, so a session's calls cannot go to any free worker: each
+// session id is routed to one of `size` session workers (`runPinned`), whose calls queue and run
+// one after the other, in the order they were made. A failed call replaces that worker, and the
+// state of its sessions with it (the engine then marks them lost: they fail closed).
 
 import { MessageChannel, Worker, receiveMessageOnPort } from "node:worker_threads";
 
@@ -36,6 +41,8 @@ export class Pool {
     this._constructDeadlineMs = constructDeadlineMs;
     this._resourceLimits = resourceLimits;
     this._idle = Array.from({ length: size }, () => ({ worker: null, starting: null }));
+    // Session workers, started when first needed; `tail`: the end of each one's call queue.
+    this._pinned = Array.from({ length: size }, () => ({ worker: null, starting: null, tail: Promise.resolve() }));
     this._waiting = [];
     this._live = new Set();
     this._closed = false;
@@ -60,6 +67,27 @@ export class Pool {
     } finally {
       this._release(slot);
     }
+  }
+
+  /** How many session workers there are (`runPinned`'s `k` is below it). */
+  get pinnedSize() {
+    return this._pinned.length;
+  }
+
+  /**
+   * `method(...args())` on session worker `k`, after every call queued on it before; `args` is
+   * evaluated when the call's turn comes (a session counts its calls then). Rejects with
+   * `CallFailed`.
+   */
+  runPinned(k, method, args) {
+    const slot = this._pinned[k];
+    const run = slot.tail.then(async () => {
+      if (this._closed) throw new CallFailed("host error");
+      await this._ensure(slot);
+      return this._call(slot, method, args());
+    });
+    slot.tail = run.catch(() => {});
+    return run;
   }
 
   /** Terminate every worker; later calls fail with `host error`. */

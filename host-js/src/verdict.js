@@ -9,7 +9,7 @@
 /** @typedef {{rule: string, code: string, action: string, severity: string, reason: string, preview: string}} Finding */
 
 export class Verdict {
-  constructor({ action, output = null, findings = [], message = null, audit = [], note = null, json = null }) {
+  constructor({ action, output = null, findings = [], message = null, audit = [], note = null, approval = null, json = null }) {
     /** The strictest action over all findings: allow, warn, redact, approve or block. */
     this.action = action;
     /** The rewritten payload (an object for args, a string otherwise), or null when unchanged. */
@@ -22,6 +22,9 @@ export class Verdict {
     this.audit = Object.freeze([...audit]);
     /** The note appended to a rewritten reply (`output` ends with a blank line and it), or null. */
     this.note = note;
+    /** For an `approve` in a session: `{id, grants}`, the approval to report the outcome of
+     * (`Guard.reportApproval`) and the grants approving it creates; otherwise null. */
+    this.approval = approval;
     /** The canonical verdict JSON as the engine wrote it (null for a clean call). */
     this.json = json;
     Object.freeze(this);
@@ -32,6 +35,7 @@ export class Verdict {
     const d = { action: this.action, output: this.output, findings: this.findings, message: this.message };
     if (audit) d.audit = this.audit.map((line) => JSON.parse(line));
     if (this.note !== null) d.note = this.note;
+    if (this.approval !== null) d.approval = this.approval;
     return d;
   }
 }
@@ -49,6 +53,7 @@ export function fromJson(text) {
     message: d.message,
     audit: d.audit.map((entry) => JSON.stringify(entry)),
     note: d.note ?? null,
+    approval: d.approval ?? null,
     json: text,
   });
 }

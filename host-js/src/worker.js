@@ -29,6 +29,7 @@ const METHODS = {
   "explain-json": (scope, tool, payload) => guard.explainJson(scope, tool, payload),
   status: () => guard.status(),
   check: (text) => guard.check(text),
+  "session-event": (event) => guard.sessionEvent(event),
 };
 
 if (guard) {

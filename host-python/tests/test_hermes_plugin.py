@@ -65,7 +65,7 @@ def audit_lines(h: Path) -> list[dict]:
 def test_on_0_19_the_middleware_rewrites_and_pre_tool_call_reuses_its_verdict(hermes_home):
     ctx = Ctx()
     p = register(ctx)
-    assert p.rewrite == "middleware" and set(ctx.hooks) == {"pre_tool_call", "transform_tool_result", "transform_llm_output"}
+    assert p.rewrite == "middleware" and set(ctx.hooks) == {"pre_tool_call", "post_tool_call", "transform_tool_result", "transform_llm_output"}
     out = ctx.middleware["tool_request"](tool_name="terminal", args=dict(SECRET_ARGS), tool_call_id="c1", telemetry_schema_version="x")
     assert out == {"args": {"command": "deploy --token [REDACTED:github-token]"}}
     args = dict(out["args"])

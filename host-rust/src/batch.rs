@@ -24,14 +24,13 @@
 //! `Value`, so the answers keep the exact bytes they had with the single-threaded reader.
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, HashMap};
-use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
-use egress_guard::{CallOptions, Guard, Scope, Verdict, jsonl_line};
+use egress_guard::{CallOptions, Guard, Scope, SessionCounts, Verdict, jsonl_line, now_ms};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
@@ -126,7 +125,7 @@ fn dispatch(
 fn route(line: &Line, queued: &[AtomicUsize]) -> usize {
     let text = if line.over { None } else { std::str::from_utf8(&line.bytes).ok() };
     match text.and_then(session_of) {
-        Some(id) => (BuildHasherDefault::<DefaultHasher>::default().hash_one(id.as_ref()) % queued.len() as u64) as usize,
+        Some(id) => egress_guard::session_shard(&id, queued.len()),
         None => (0..queued.len()).min_by_key(|&w| queued[w].load(Ordering::Relaxed)).expect("one worker"),
     }
 }
@@ -217,20 +216,13 @@ fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>, max: usize) -> io::Resu
 /// One worker's component instance and the host's side of the sessions routed to it.
 struct Worker {
     guard: Guard,
-    /// Calls made so far in each session (the next call's `session_seq`).
-    seqs: HashMap<String, u64>,
+    counts: SessionCounts,
 }
 
 impl Worker {
     fn new(guard: Guard) -> Worker {
-        Worker { guard, seqs: HashMap::new() }
+        Worker { guard, counts: SessionCounts::default() }
     }
-}
-
-/// The host's clock in milliseconds since the Unix epoch (grant expiry; the component has none).
-fn now_ms() -> Option<u64> {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?;
-    u64::try_from(since.as_millis()).ok()
 }
 
 fn error_line(id: Value, error: Value) -> String {
@@ -244,19 +236,23 @@ fn error_line(id: Value, error: Value) -> String {
 fn answer(worker: &mut Worker, line: &Line, max: usize, inspect: InspectFn) -> egress_guard::Result<(String, u8)> {
     Ok(match parse(line, max) {
         Ok(Entry::Call(mut case)) => {
-            if let Some(id) = case.options.session.clone() {
-                let next = worker.seqs.entry(id).or_insert(0);
-                let seq = *case.options.session_seq.get_or_insert(*next);
-                *next = seq.saturating_add(1);
-                case.options.now_ms = case.options.now_ms.or_else(now_ms);
-            }
+            worker.counts.prepare(&mut case.options);
             let verdict = inspect(&mut worker.guard, case.scope, &case.tool, &case.payload, &case.options)?;
             let code = verdict.as_ref().map_or(0, |v| if v.action >= egress_guard::Action::Redact { 1 } else { 0 });
             (jsonl_line(&case.id, verdict.as_ref()), code)
         }
         Ok(Entry::Event { id, mut event }) => {
-            if event.get("event").and_then(Value::as_str) == Some("approval") {
-                event.insert("now_ms".into(), now_ms().map_or(Value::Null, Value::from));
+            match event.get("event").and_then(Value::as_str) {
+                Some("approval") => {
+                    event.insert("now_ms".into(), now_ms().map_or(Value::Null, Value::from));
+                }
+                // A new session of the same id starts counting again.
+                Some("end") => {
+                    if let Some(id) = event.get("session").and_then(Value::as_str) {
+                        worker.counts.forget(id);
+                    }
+                }
+                _ => {}
             }
             let answer = worker.guard.session_event(&Value::Object(event).to_string())?;
             match answer.get("error") {

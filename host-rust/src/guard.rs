@@ -11,6 +11,8 @@
 //! the host reads it with the shared verdict crate, so every field (`note` included) arrives
 //! without converting records field by field.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
 use std::path::Path;
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
@@ -317,10 +319,63 @@ impl Guard {
     }
 }
 
+/// The instance (of `shards`) that holds session `id`: a fixed hash of the id, the same in every
+/// run and every host process. The one place the Rust host routes sessions: the pool's
+/// [`GuardPool::inspect_in`] and the CLI's `inspect --jsonl -j` workers both use it.
+pub fn session_shard(id: &str, shards: usize) -> usize {
+    (BuildHasherDefault::<DefaultHasher>::default().hash_one(id) % shards.max(1) as u64) as usize
+}
+
+/// The host's clock in milliseconds since the Unix epoch (grant expiry; the component has none).
+pub fn now_ms() -> Option<u64> {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?;
+    u64::try_from(since.as_millis()).ok()
+}
+
+/// Sessions whose call count one instance's host side remembers; past it one is forgotten (its
+/// count restarts, which the engine, knowing more calls of it, accepts).
+const MAX_SESSION_COUNTERS: usize = 65_536;
+
+/// The host's side of the sessions one instance holds: how many calls each has made, so each
+/// call carries its `session_seq`, and the clock (`now_ms`).
+#[derive(Default)]
+pub struct SessionCounts {
+    seqs: HashMap<String, u64>,
+}
+
+impl SessionCounts {
+    /// Fill in a session call's `session_seq` (unless the caller gave one) and `now_ms` (unless
+    /// given), and count the call. Options without a session are left as they are.
+    pub fn prepare(&mut self, options: &mut CallOptions) {
+        let Some(id) = &options.session else { return };
+        if !self.seqs.contains_key(id)
+            && self.seqs.len() >= MAX_SESSION_COUNTERS
+            && let Some(old) = self.seqs.keys().next().cloned()
+        {
+            self.seqs.remove(&old);
+        }
+        let next = self.seqs.entry(id.clone()).or_insert(0);
+        let seq = *options.session_seq.get_or_insert(*next);
+        *next = seq.saturating_add(1);
+        options.now_ms = options.now_ms.or_else(now_ms);
+    }
+
+    /// Forget a session (it was ended).
+    pub fn forget(&mut self, id: &str) {
+        self.seqs.remove(id);
+    }
+}
+
 /// Guards for one policy shared by many threads: each call checks a guard out, building one
 /// while fewer than [`GuardPool::capacity`] exist and waiting for a free one after that, so a
 /// burst of threads never builds more instances (each up to [`MEMORY_LIMIT_BYTES`]) than the
 /// machine can run at once. The bound is the Python host's too: `max(2, cores)`.
+///
+/// Sessions live inside one instance, so their calls do not take any free guard: each session
+/// id is routed ([`session_shard`]) to one of `capacity` session guards, built when first
+/// needed, and its calls run there one after the other ([`GuardPool::inspect_in`]), as the CLI's
+/// `-j` workers do. A failed call replaces that guard's instance and its sessions' state with
+/// it: their next calls fail closed.
 pub struct GuardPool {
     runtime: Runtime,
     policy: PolicySource,
@@ -332,6 +387,14 @@ pub struct GuardPool {
     /// The user's own secrets ([`GuardPool::add_known_values`]); each guard is given the ones
     /// it lacks when it is checked out.
     known: Mutex<Vec<(String, String)>>,
+    /// The session guards, each with its sessions' call counts.
+    shards: Vec<Mutex<Shard>>,
+}
+
+#[derive(Default)]
+struct Shard {
+    guard: Option<Guard>,
+    counts: SessionCounts,
 }
 
 struct PoolState {
@@ -350,15 +413,17 @@ impl GuardPool {
     /// A pool of at most `capacity` guards (at least one).
     pub fn with_capacity(runtime: &Runtime, policy: &PolicySource, preset: Option<&str>, limits: Limits, capacity: usize) -> Result<GuardPool> {
         let first = Guard::with_limits(runtime, policy, preset, limits)?;
+        let capacity = capacity.max(1);
         Ok(GuardPool {
             runtime: runtime.clone(),
             policy: policy.clone(),
             preset: preset.map(str::to_string),
             limits,
-            capacity: capacity.max(1),
+            capacity,
             state: Mutex::new(PoolState { idle: vec![first], built: 1 }),
             freed: Condvar::new(),
             known: Mutex::new(Vec::new()),
+            shards: (0..capacity).map(|_| Mutex::new(Shard::default())).collect(),
         })
     }
 
@@ -401,6 +466,51 @@ impl GuardPool {
 
     pub fn inspect(&self, scope: Scope, tool: &str, payload: &str) -> Result<Option<Verdict>> {
         self.with(|g| g.inspect(scope, tool, payload))?
+    }
+
+    /// [`Guard::inspect_with`] with `options`; a call whose options name a `session` runs on the
+    /// guard that holds that session, after its earlier calls, with its `session_seq` and the
+    /// clock filled in. A call without one goes to any free guard.
+    pub fn inspect_in(&self, scope: Scope, tool: &str, payload: &str, options: &CallOptions) -> Result<Option<Verdict>> {
+        let Some(id) = options.session.as_deref() else {
+            return self.with(|g| g.inspect_with(scope, tool, payload, options))?;
+        };
+        let mut options = options.clone();
+        self.with_session(id, |shard| {
+            shard.counts.prepare(&mut options);
+            shard.guard.as_mut().expect("built by with_session").inspect_with(scope, tool, payload, &options)
+        })
+    }
+
+    /// [`Guard::session_event`] on the guard holding the event's `"session"` (an approval's
+    /// outcome, or the end of a session); an event without one is an `Err`.
+    pub fn session_event(&self, event_json: &str) -> Result<Value> {
+        let event: Value = serde_json::from_str(event_json)?;
+        let Some(id) = event.get("session").and_then(Value::as_str) else {
+            return Err(format_err!("a session event names its \"session\""));
+        };
+        self.with_session(id, |shard| {
+            if event.get("event").and_then(Value::as_str) == Some("end") {
+                shard.counts.forget(id);
+            }
+            shard.guard.as_mut().expect("built by with_session").session_event(event_json)
+        })
+    }
+
+    /// Run `f` on the shard holding session `id`, its guard built (and given the known values it
+    /// lacks) first.
+    fn with_session<R>(&self, id: &str, f: impl FnOnce(&mut Shard) -> Result<R>) -> Result<R> {
+        let mut shard = self.shards[session_shard(id, self.shards.len())].lock().unwrap_or_else(|e| e.into_inner());
+        if shard.guard.is_none() {
+            shard.guard = Some(Guard::with_limits(&self.runtime, &self.policy, self.preset.as_deref(), self.limits)?);
+        }
+        let guard = shard.guard.as_mut().expect("built above");
+        let missing: Vec<(String, String)> = {
+            let known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+            known[guard.known.len().min(known.len())..].to_vec()
+        };
+        guard.add_known_values(&missing)?;
+        f(&mut shard)
     }
 
     /// [`Guard::add_known_values`] for every guard of the pool, present and future (one guard

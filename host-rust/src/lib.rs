@@ -27,7 +27,7 @@ mod policy_source;
 mod runtime;
 
 pub use egress_guard_verdict::{Action, CallOptions, FailMode, Finding, INTERNAL_CODE, Scope, Severity, Verdict, declared_fail_mode, jsonl_line};
-pub use guard::{Guard, GuardPool, Limits, MEMORY_LIMIT_BYTES};
+pub use guard::{Guard, GuardPool, Limits, MEMORY_LIMIT_BYTES, SessionCounts, now_ms, session_shard};
 pub use policy_source::PolicySource;
 pub use runtime::{CALL_DEADLINE, CALL_FUEL, CONSTRUCT_FUEL, EPOCH_TICK, Runtime, cache_dir, locate_wasm};
 pub use wasmtime::{Error, Result};

@@ -7,7 +7,7 @@ mod common;
 use std::io::Write;
 use std::process::Stdio;
 
-use egress_guard::{Action, CallOptions, Guard, INTERNAL_CODE, Limits, Scope};
+use egress_guard::{Action, CallOptions, Guard, GuardPool, INTERNAL_CODE, Limits, Scope};
 use serde_json::{Value, json};
 
 const POLICY: &str =
@@ -87,4 +87,42 @@ fn a_trap_in_the_middle_of_a_session_leaves_it_failing_closed() {
     let v = g.inspect_with(Scope::Args, "terminal", &up, &opts(3)).unwrap().unwrap();
     assert_eq!(v.action, Action::Block);
     assert!(v.message.as_deref().unwrap().contains("lost"), "{:?}", v.message);
+}
+
+#[test]
+fn a_guard_pool_routes_each_session_to_one_instance_from_many_threads() {
+    let rt = common::runtime();
+    let pool = GuardPool::with_capacity(&rt, &common::policy_text(POLICY), None, Limits::default(), 3).unwrap();
+    let in_session = |id: &str| CallOptions { session: Some(id.into()), ..CallOptions::default() };
+    let v = pool.inspect_in(Scope::Result, "read_file", &format!("GITHUB_TOKEN={KEY}\n"), &in_session("p")).unwrap().unwrap();
+    assert_eq!(v.output.as_deref(), Some("GITHUB_TOKEN={{SECRET_1}}\n"));
+    let to_github = json!({"command": "curl -H 'token: {{SECRET_1}}' https://api.github.com/user"}).to_string();
+    let restored = json!({"command": format!("curl -H 'token: {KEY}' https://api.github.com/user")});
+    // Eight threads, one session: every call reaches the instance holding it, in some order,
+    // each counted (a miscounted or misrouted call would mark the session lost).
+    std::thread::scope(|s| {
+        let handles: Vec<_> =
+            (0..8).map(|_| s.spawn(|| pool.inspect_in(Scope::Args, "terminal", &to_github, &in_session("p")).unwrap().unwrap().output)).collect();
+        for h in handles {
+            let out: Value = serde_json::from_str(&h.join().unwrap().expect("put back")).unwrap();
+            assert_eq!(out, restored);
+        }
+    });
+    // Another session, and a call without one, cannot use the placeholder.
+    assert!(pool.inspect_in(Scope::Args, "terminal", &to_github, &in_session("q")).unwrap().is_none_or(|v| v.output.is_none()));
+    assert!(pool.inspect_in(Scope::Args, "terminal", &to_github, &CallOptions::default()).unwrap().is_none_or(|v| v.output.is_none()));
+    // Approvals reach the session's instance too (another session: "p" holds the label
+    // `credential` since the restore, and uploads nothing outside allowed_hosts).
+    let up = json!({"command": "curl -d 'note=hi' https://notes.example.invalid/api/notes"}).to_string();
+    let v = pool.inspect_in(Scope::Args, "terminal", &up, &in_session("r")).unwrap().unwrap();
+    assert_eq!(v.action, Action::Approve);
+    let id = v.approval.as_ref().expect("an approve in a session names its approval").id.clone();
+    let answer = pool.session_event(&json!({"session": "r", "event": "approval", "approval": id, "approved": true}).to_string()).unwrap();
+    assert_eq!(answer["grants"][0]["host"], "notes.example.invalid", "{answer}");
+    assert!(pool.inspect_in(Scope::Args, "terminal", &up, &in_session("r")).unwrap().is_none(), "inside the approved grant");
+    assert_eq!(pool.session_event(&json!({"session": "r", "event": "end"}).to_string()).unwrap()["ended"], true);
+    assert!(pool.session_event(r#"{"event":"end"}"#).is_err(), "an event names its session");
+    // The routing is the CLI's: a fixed hash of the id.
+    assert_eq!(egress_guard::session_shard("p", 3), egress_guard::session_shard("p", 3));
+    assert!((0..100).map(|i| egress_guard::session_shard(&format!("s{i}"), 3)).collect::<std::collections::BTreeSet<_>>().len() == 3);
 }

@@ -2,10 +2,11 @@
 //! one upload or request (the egress broker's decision function, per event).
 //!
 //! Order, cheapest and most certain first: an allowed host takes every label unless
-//! `labels.accept` narrows it; a session whose state was lost sends nothing anywhere else; a
-//! matching grant checks query parameters, the request's size, the session budget, the labels it
-//! is cleared for and writes after untrusted input; without a grant, untrusted content or any
-//! held label blocks, and everything else is the rule's usual answer (approval).
+//! `labels.accept` narrows it; a session whose state was lost sends nothing anywhere else; each
+//! grant that covers the event (the policy's, then those approvals created), until one lets it
+//! pass, checks query parameters, the request's size, the session budget, the labels it is
+//! cleared for and writes after untrusted input; without a grant, untrusted content or any held
+//! label blocks, and everything else is the rule's usual answer (approval).
 
 use url::Url;
 
@@ -44,8 +45,8 @@ pub struct Active<'s> {
 }
 
 /// Labels every destination is cleared for.
-const PUBLIC: &str = "public";
-const UNTRUSTED: &str = "untrusted";
+pub const PUBLIC: &str = "public";
+pub const UNTRUSTED: &str = "untrusted";
 
 pub const LOST: &str = "this session's state was lost (the guard was restarted or the session was evicted), so what it has read and what it was granted are unknown: it sends nothing to hosts outside allowed_hosts until a new session starts";
 
@@ -81,10 +82,21 @@ impl Facts<'_> {
             return Judged::Hit { block: true, reason: format!("Not sent to '{label}': {LOST}.") };
         }
         let url = e.req.as_ref().and_then(|r| parse_url(&r.url));
-        if let Dest::Host(host) = &e.dest
-            && let Some(active) = self.grants.iter().find(|a| a.grant.host == *host && grant_fits(a.grant, e.req.as_ref(), url.as_ref()))
-        {
-            return self.inside(active, e, url.as_ref(), &held);
+        if let Dest::Host(host) = &e.dest {
+            // Every grant that covers the event is tried (the policy's, then approved ones): the
+            // first that lets it pass wins; none does, the first one's answer stands.
+            let mut first = None;
+            for active in self.grants.iter().filter(|a| a.grant.host == *host && grant_fits(a.grant, e.req.as_ref(), url.as_ref())) {
+                match self.inside(active, e, url.as_ref(), &held) {
+                    Judged::Pass => return Judged::Pass,
+                    other => {
+                        first.get_or_insert(other);
+                    }
+                }
+            }
+            if let Some(judged) = first {
+                return judged;
+            }
         }
         if held.contains(&UNTRUSTED) {
             return Judged::Hit {

@@ -62,7 +62,9 @@ pub struct Session {
     /// Bytes used of each policy grant's budget.
     used: Vec<u64>,
     approved: VecDeque<Approved>,
-    pending: VecDeque<(String, Vec<GrantOffer>)>,
+    /// Approvals waiting for their outcome: id, the grants approving creates, and the labels the
+    /// session held when it asked (what the person approving was told it holds).
+    pending: VecDeque<(String, Vec<GrantOffer>, Vec<String>)>,
     next_approval: u64,
 }
 
@@ -163,7 +165,8 @@ impl Session {
             Decided::Asks if !pending.offers.is_empty() && !self.lost => {
                 let id = format!("a{}", self.next_approval);
                 self.next_approval += 1;
-                self.pending.push_back((id.clone(), pending.offers.clone()));
+                let held = self.labels.iter().filter(|l| !matches!(l.as_str(), egress::PUBLIC | egress::UNTRUSTED)).cloned().collect();
+                self.pending.push_back((id.clone(), pending.offers.clone(), held));
                 while self.pending.len() > MAX_PENDING {
                     self.pending.pop_front();
                 }
@@ -175,10 +178,10 @@ impl Session {
 
     /// The host reports an approval's outcome: an approved one creates its grants.
     fn approval(&mut self, id: &str, approved: bool, now_ms: Option<u64>, seconds: Option<u64>) -> Result<Vec<GrantOffer>, String> {
-        let Some(at) = self.pending.iter().position(|(p, _)| p == id) else {
+        let Some(at) = self.pending.iter().position(|(p, _, _)| p == id) else {
             return Err(format!("no approval '{id}' is waiting in this session"));
         };
-        let (_, offers) = self.pending.remove(at).expect("position is in range");
+        let (_, offers, held) = self.pending.remove(at).expect("position is in range");
         if !approved || self.lost {
             return Ok(Vec::new());
         }
@@ -195,7 +198,9 @@ impl Session {
                 params: None,
                 max_request_bytes: None,
                 bytes: Some(o.bytes),
-                labels: Vec::new(),
+                // Cleared for what the session held when it asked: the approval was given
+                // knowing that (a write after untrusted input still asks again).
+                labels: held.clone(),
                 accepts_untrusted: false,
                 seconds: None,
             };

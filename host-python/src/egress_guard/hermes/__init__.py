@@ -37,6 +37,7 @@ def register(ctx: Any, plugin: GuardPlugin | None = None) -> GuardPlugin:
     else:
         p.rewrite = "none"
     ctx.register_hook("pre_tool_call", p.pre_tool_call)
+    ctx.register_hook("post_tool_call", p.post_tool_call)
     ctx.register_hook("transform_tool_result", p.transform_tool_result)
     ctx.register_hook("transform_llm_output", p.transform_llm_output)
     if "pre_tts_synthesis" in known_hooks():

@@ -30,6 +30,20 @@ middleware, where Hermes has it, checks what every tool finally returns (agent-l
 replaced first) unless this plugin already vetted exactly that text. ``pre_tts_synthesis`` (newer
 Hermes) rewrites or blocks text before it is sent to a speech provider.
 
+Sessions: every hook of 0.19.0 gets Hermes's ``session_id`` (``transform_llm_output`` only that;
+tool hooks and middleware also ``task_id``), and each call is inspected in the engine session of
+that id (``task_id`` when a call has no ``session_id``; neither: no session, each call on its own).
+So with ``placeholders: {enabled: true}`` a key read in one call is a placeholder the model can use
+in the next, put back only where the policy allows. The host library routes every call of one
+session to one instance and serializes them there, so a parallel tool batch shares the session's
+state. A subagent has a Hermes session of its own: the parent's placeholders are not put back
+in its calls. Approval outcomes: Hermes does not tell a plugin what the human answered, but it tells it
+what happened to the call: the ``tool_execution`` middleware runs only for a call that was let
+through (approved), and ``post_tool_call`` fires for every call, with ``status: "blocked"`` for one
+the gate denied. The first of the two to see a call whose ``approve`` verdict offered grants
+reports the outcome to the session (``Guard.report_approval``); one never seen (Hermes stopped
+first) is never reported, so its grants never come into force.
+
 Every callback catches its own errors and applies the policy's ``fail_mode`` (Hermes 0.19.0 lets a
 raising hook through; newer Hermes blocks on it): the host library turns any engine failure into
 an ``internal`` verdict, and this module does the same for its own. Every engine call is bounded
@@ -63,6 +77,8 @@ log = logging.getLogger("egress_guard")
 WITHHELD = "[egress-guard] Withheld: the guard could not inspect this content and fail_mode is closed."
 #: Verdicts the middleware computed, kept for the ``pre_tool_call`` of the same call (bounded).
 _PENDING_MAX = 256
+#: Longest session id the engine takes; a longer Hermes id is used by its digest.
+_MAX_SESSION_ID = 256
 #: Arguments that still needed redaction when ``pre_tool_call`` saw them, with no way to rewrite.
 UNREWRITABLE = (
     "[egress-guard] BLOCK: these arguments still hold values the guard must redact, and this Hermes "
@@ -84,6 +100,8 @@ class GuardPlugin:
         self._pending_lock = threading.Lock()
         #: Results already vetted, by tool call: the digest of the text this plugin let through.
         self._vetted: OrderedDict[str, str] = OrderedDict()
+        #: Approvals asked for, by tool call: (session, approval id), until their outcome is known.
+        self._asked: OrderedDict[str, tuple[str, str]] = OrderedDict()
         #: How redacted arguments reach the tool: "middleware", "modify" or "none" (block instead).
         self.rewrite = "none"
 
@@ -139,11 +157,11 @@ class GuardPlugin:
                 set_key(key)
         return g
 
-    def inspect(self, scope: str, tool: str, payload: Any, unattended: str | None = None) -> Verdict:
-        """One engine call; any failure (ours or the engine's) becomes the fail_mode verdict.
-        The verdict's audit lines are written before it is returned."""
+    def inspect(self, scope: str, tool: str, payload: Any, unattended: str | None = None, session: str | None = None) -> Verdict:
+        """One engine call (in ``session`` when given); any failure (ours or the engine's) becomes
+        the fail_mode verdict. The verdict's audit lines are written before it is returned."""
         try:
-            v = self._keyed_guard().inspect(scope, tool, payload, unattended=unattended)
+            v = self._keyed_guard().inspect(scope, tool, payload, unattended=unattended, session=session)
         except Exception as e:  # noqa: BLE001 - every callback applies fail_mode, never raises
             log.error("egress-guard: %s inspection failed: %s", scope, type(e).__name__)
             v = internal(self.fail_mode(), scope, tool, f"host error: {type(e).__name__}")
@@ -160,13 +178,14 @@ class GuardPlugin:
 
     # ---- hooks ----
 
-    def tool_request(self, tool_name: str = "", args: Any = None, tool_call_id: str = "", **_: Any) -> dict | None:
+    def tool_request(self, tool_name: str = "", args: Any = None, tool_call_id: str = "", **kw: Any) -> dict | None:
         """``tool_request`` middleware (Hermes 0.19.0): returns ``{"args": ...}`` when the engine
-        redacted them. The verdict is kept for this call's ``pre_tool_call``."""
+        rewrote them (redacted, or placeholders put back). The verdict is kept for this call's
+        ``pre_tool_call``."""
         try:
             if not isinstance(args, dict):
                 return None
-            v = self.inspect("args", tool_name, args, approval_bypass())
+            v = self.inspect("args", tool_name, args, approval_bypass(), session_of(kw))
             # Redactions apply whatever the action: an upload sent for approval runs, if approved,
             # without the key that was pasted into it.
             new = v.output if isinstance(v.output, dict) else None
@@ -179,60 +198,76 @@ class GuardPlugin:
             self._failed("tool_request", e)
             return None
 
-    def pre_tool_call(self, tool_name: str = "", args: Any = None, tool_call_id: str = "", **_: Any) -> dict | None:
+    def pre_tool_call(self, tool_name: str = "", args: Any = None, tool_call_id: str = "", **kw: Any) -> dict | None:
         """Escalate to Hermes's approval prompt, or block; rewrite only where Hermes has no middleware."""
         try:
             if not isinstance(args, dict):
                 return None
+            session = session_of(kw)
             v = self._recall(tool_call_id, args) if self.rewrite == "middleware" else None
             if v is None:
-                v = self.inspect("args", tool_name, args, approval_bypass())
+                v = self.inspect("args", tool_name, args, approval_bypass(), session)
                 if isinstance(v.output, dict):
                     # These very arguments need a rewrite that no earlier step made.
                     if v.action == "redact" and self.rewrite == "modify":
                         return {"action": "modify", "args": v.output}
                     if v.action != "block":
                         return {"action": "block", "message": UNREWRITABLE}
+            if v.action == "approve" and session and tool_call_id and isinstance(v.approval, dict) and v.approval.get("id"):
+                self._ask(tool_call_id, session, str(v.approval["id"]))
             return args_directive(v)
         except Exception as e:  # noqa: BLE001
             if self._failed("pre_tool_call", e) == "closed":
                 return {"action": "block", "message": f"[egress-guard] BLOCK: the guard failed ({type(e).__name__}) and fail_mode is closed."}
             return None
 
-    def transform_tool_result(self, tool_name: str = "", result: Any = None, tool_call_id: str = "", **_: Any) -> str | None:
+    def transform_tool_result(self, tool_name: str = "", result: Any = None, tool_call_id: str = "", **kw: Any) -> str | None:
         """The tool result the model will see, rewritten string by string (JSON keeps its shape)."""
         try:
             if not isinstance(result, str) or self._already_vetted(tool_call_id, result):
                 return None
-            new = text_replacement(self.inspect("result", tool_name, result))
+            new = text_replacement(self.inspect("result", tool_name, result, session=session_of(kw)))
             self._mark_vetted(tool_call_id, result if new is None else new)
             return new
         except Exception as e:  # noqa: BLE001
             return WITHHELD if self._failed("transform_tool_result", e) == "closed" else None
 
-    def tool_execution(self, tool_name: str = "", args: Any = None, next_call: Any = None, tool_call_id: str = "", **_: Any) -> Any:
+    def tool_execution(self, tool_name: str = "", args: Any = None, next_call: Any = None, tool_call_id: str = "", **kw: Any) -> Any:
         """``tool_execution`` middleware: runs the tool (``next_call``), then vets what it returned
         unless this plugin already let exactly that text through (``transform_tool_result``).
         Covers the agent-loop tools that have no ``transform_tool_result`` (``delegate_task``,
         ``memory``, ...) and results another plugin replaced first. The tool's own errors are
-        Hermes's to handle and propagate unchanged."""
+        Hermes's to handle and propagate unchanged. A call that reaches this point was let
+        through: an approval it waited for was granted."""
+        try:
+            self._answered(tool_call_id, approved=True)
+        except Exception as e:  # noqa: BLE001 - the grant is not created; the call still runs as approved
+            self._failed("tool_execution", e)
         result = next_call(args)
         try:
             if not isinstance(result, str) or self._already_vetted(tool_call_id, result):
                 return result
-            new = text_replacement(self.inspect("result", tool_name, result))
+            new = text_replacement(self.inspect("result", tool_name, result, session=session_of(kw)))
             self._mark_vetted(tool_call_id, result if new is None else new)
             return result if new is None else new
         except Exception as e:  # noqa: BLE001
             return WITHHELD if self._failed("tool_execution", e) == "closed" else result
 
-    def pre_tts_synthesis(self, text: Any = None, **_: Any) -> dict | None:
+    def post_tool_call(self, tool_call_id: str = "", status: Any = None, **_: Any) -> None:
+        """Observer: the outcome of a call that waited for approval, when ``tool_execution`` did
+        not already report it (``status: "blocked"``: the gate denied it or timed out)."""
+        try:
+            self._answered(tool_call_id, approved=status != "blocked")
+        except Exception as e:  # noqa: BLE001
+            self._failed("post_tool_call", e)
+
+    def pre_tts_synthesis(self, text: Any = None, **kw: Any) -> dict | None:
         """Text about to be sent to a speech provider (newer Hermes): rewritten, or blocked. Hermes
         checks a rewrite again and needs it stable, which the engine's fixed-point redaction is."""
         try:
             if not isinstance(text, str) or not text.strip():
                 return None
-            v = self.inspect("reply", "", text)
+            v = self.inspect("reply", "", text, session=session_of(kw))
             if v.action in ("approve", "block"):
                 return {"action": "block", "message": v.message or "[egress-guard] BLOCK"}
             return {"text": v.output} if isinstance(v.output, str) and v.output.strip() and v.output != text else None
@@ -241,14 +276,35 @@ class GuardPlugin:
                 return {"action": "block", "message": WITHHELD}
             return None
 
-    def transform_llm_output(self, response_text: Any = None, **_: Any) -> str | None:
+    def transform_llm_output(self, response_text: Any = None, **kw: Any) -> str | None:
         """The final reply, rewritten; the engine appends a short note when values were withheld."""
         try:
             if not isinstance(response_text, str) or not response_text:
                 return None
-            return text_replacement(self.inspect("reply", "", response_text))
+            return text_replacement(self.inspect("reply", "", response_text, session=session_of(kw)))
         except Exception as e:  # noqa: BLE001
             return WITHHELD if self._failed("transform_llm_output", e) == "closed" else None
+
+    # ---- approvals and their outcome ----
+
+    def _ask(self, tool_call_id: str, session: str, approval: str) -> None:
+        with self._pending_lock:
+            self._asked[tool_call_id] = (session, approval)
+            while len(self._asked) > _PENDING_MAX:
+                self._asked.popitem(last=False)
+
+    def _answered(self, tool_call_id: str, approved: bool) -> None:
+        """Report the outcome of the approval this call waited for, once (none: nothing to do)."""
+        if not tool_call_id:
+            return
+        with self._pending_lock:
+            asked = self._asked.pop(tool_call_id, None)
+        if asked is None:
+            return
+        session, approval = asked
+        answer = self._keyed_guard().report_approval(session, approval, approved)
+        if "error" in answer:
+            log.warning("egress-guard: the approval outcome could not be reported: %s", answer["error"])
 
     # ---- the middleware -> pre_tool_call hand-over ----
 
@@ -279,6 +335,17 @@ class GuardPlugin:
         if kept is None or kept[0] != _json(args):
             return None
         return kept[1]
+
+
+def session_of(hook_kwargs: dict) -> str | None:
+    """The engine session of a hook call: Hermes's ``session_id``, else its ``task_id``, else
+    None (no session). An id longer than the engine takes is used by its digest."""
+    sid = hook_kwargs.get("session_id") or hook_kwargs.get("task_id")
+    if not isinstance(sid, str) or not sid:
+        return None
+    if len(sid.encode("utf-8", "surrogatepass")) > _MAX_SESSION_ID:
+        return "sha256:" + _digest(sid)
+    return sid
 
 
 def args_directive(v: Verdict) -> dict | None:
