@@ -17,6 +17,7 @@ use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
 use crate::rules::secrets::Known;
 use crate::rules::selfprotect::HostPaths;
+use crate::rules::steps::Steps;
 use crate::rules::{self, Analyses, Context, Hit, Stage};
 use crate::session::restore::{self, Restore};
 use crate::session::{self, Decided, Facts, Outcome, Session, Sessions, labels, vault};
@@ -69,6 +70,8 @@ struct Call<'a> {
     class: ToolClass,
     explain: bool,
     session: Option<&'a Facts<'a>>,
+    /// The call's work budget, shared by all its strings.
+    steps: &'a Steps,
 }
 
 impl Guard {
@@ -222,7 +225,8 @@ impl Guard {
         session: Option<&mut Session>,
     ) -> (Option<Verdict>, Vec<String>) {
         let class = self.policy.tools.class(tool);
-        let call = Call { scope, tool, class, explain, session: None };
+        let steps = Steps::call();
+        let call = Call { scope, tool, class, explain, session: None, steps: &steps };
         let unattended = options.unattended.as_deref();
         let Some(session) = session else {
             let (mut results, output) = self.walk(call, payload);
@@ -278,13 +282,34 @@ impl Guard {
     /// Every string of a payload through the rules: what they found, and the rewritten payload.
     fn walk(&self, call: Call, payload: &str) -> (Vec<StringResult>, Option<String>) {
         let mut results = Vec::new();
-        let json = if call.scope == Scope::Reply { None } else { parse_json_container(payload) };
+        let json = if call.scope == Scope::Reply { Ok(None) } else { parse_json_container(payload) };
         let output = match json {
-            Some(mut value) => {
+            Ok(Some(mut value)) => {
                 let changed = self.walk_json(call, &mut value, None, &mut String::new(), &mut results);
                 changed.then(|| value.to_string())
             }
-            None => self.inspect_plain(call, payload, &mut results),
+            Ok(None) => self.inspect_plain(call, payload, &mut results),
+            Err(why) => {
+                // Still read as text (its credentials redacted), but arguments no host reads as
+                // written (a number past f64, nesting past 128 levels, a lone surrogate) could not
+                // have their fields checked, and a rewrite of them would not mean what was sent.
+                let output = self.inspect_plain(call, payload, &mut results);
+                if call.scope != Scope::Args {
+                    return (results, output);
+                }
+                let reason = format!("Arguments are not JSON every host reads the same way ({why}), so their fields could not be checked; blocked.");
+                let f = Finding {
+                    rule: "args".into(),
+                    code: UNREADABLE_ARGS.into(),
+                    action: Action::Block,
+                    severity: Severity::High,
+                    reason,
+                    preview: "unreadable JSON".into(),
+                };
+                self.add_finding(&mut results, "", payload, f);
+                // Blocked: no rewrite of them is handed back (the verdict carries arguments as JSON).
+                None
+            }
         };
         (results, output)
     }
@@ -465,44 +490,56 @@ impl Guard {
             // The read the secrets and personal-data rules share, made only when a rule that
             // needs it runs on this string, and made again after a rewrite.
             let share = self.stages.iter().any(|s| s.rule.shares_read() && reads(s) && s.action_for(call.scope, call.class).is_some());
-            let mut analyses = Analyses::new(share);
-            for stage in &self.stages {
-                if !reads(stage) {
-                    continue;
-                }
-                let Some(mode_action) = stage.action_for(call.scope, call.class) else {
-                    continue;
-                };
-                let cx = Context {
-                    scope: call.scope,
-                    tool: call.tool,
-                    class: call.class,
-                    field,
-                    path,
-                    member,
-                    rewrite: mode_action == Action::Redact,
-                    allowlist: stage.allowlist.as_ref(),
-                    explain: call.explain,
-                    session: call.session,
-                    fail_mode: self.policy.fail_mode,
-                    shell: current.is_none().then_some(&shell),
-                    known,
-                    analyses: Some(&analyses),
-                };
-                let outcome = stage.rule.inspect(&cx, current.as_deref().unwrap_or(text));
-                result.reports.extend(outcome.reports);
-                if outcome.hits.is_empty() {
-                    continue;
-                }
-                result.findings.extend(outcome.hits.into_iter().map(|h| finding(stage.id, mode_action, h)));
-                if let Some(new) = outcome.rewritten {
-                    result.rewritten = Some(new.clone());
-                    current = Some(new);
-                    analyses = Analyses::new(share);
-                    if let Some(note) = outcome.withheld_note {
-                        result.notes.push(note);
+            // One pass per version of the text: the stages from `next` on, until one rewrites it.
+            // The analyses are of that version, so they live for its pass.
+            let mut next = 0;
+            while next < self.stages.len() {
+                let version = current.take();
+                let now = version.as_deref().unwrap_or(text);
+                let analyses = Analyses::new(share, now);
+                let mut rewritten = None;
+                for (k, stage) in self.stages.iter().enumerate().skip(next) {
+                    next = k + 1;
+                    if !reads(stage) {
+                        continue;
+                    }
+                    let Some(mode_action) = stage.action_for(call.scope, call.class) else {
+                        continue;
+                    };
+                    let cx = Context {
+                        scope: call.scope,
+                        tool: call.tool,
+                        class: call.class,
+                        field,
+                        path,
+                        member,
+                        rewrite: mode_action == Action::Redact,
+                        allowlist: stage.allowlist.as_ref(),
+                        explain: call.explain,
+                        session: call.session,
+                        fail_mode: self.policy.fail_mode,
+                        shell: version.is_none().then_some(&shell),
+                        known,
+                        analyses: Some(&analyses),
+                        steps: Some(call.steps),
+                    };
+                    let outcome = stage.rule.inspect(&cx, now);
+                    result.reports.extend(outcome.reports);
+                    if outcome.hits.is_empty() {
+                        continue;
+                    }
+                    result.findings.extend(outcome.hits.into_iter().map(|h| finding(stage.id, mode_action, h)));
+                    if let Some(new) = outcome.rewritten {
+                        result.rewritten = Some(new.clone());
+                        if let Some(note) = outcome.withheld_note {
+                            result.notes.push(note);
+                        }
+                        rewritten = Some(new);
+                        break;
                     }
                 }
+                drop(analyses);
+                current = rewritten.or(version);
             }
         }
         if !result.findings.is_empty() || !result.reports.is_empty() {
@@ -695,14 +732,18 @@ fn is_records(items: &[Value]) -> bool {
         && items.iter().any(|v| v.as_object().is_some_and(|o| o.values().any(Value::is_number)))
 }
 
-/// JSON objects and arrays are walked string by string; anything else is plain text.
-fn parse_json_container(text: &str) -> Option<Value> {
+/// The code of the finding that blocks tool arguments written as JSON that no host reads as sent.
+pub const UNREADABLE_ARGS: &str = "EG-ARGS-001";
+
+/// JSON objects and arrays are walked string by string; anything else is plain text (`Ok(None)`).
+/// Text that starts like one but does not parse (serde_json stops at 128 levels of nesting and
+/// at numbers past f64) is `Err` with the reason.
+fn parse_json_container(text: &str) -> Result<Option<Value>, serde_json::Error> {
     let t = text.trim_start();
     if !(t.starts_with('{') || t.starts_with('[')) {
-        return None;
+        return Ok(None);
     }
-    // serde_json stops at 128 levels of nesting, so hostile depth falls back to plain text.
-    serde_json::from_str::<Value>(text).ok().filter(|v| v.is_object() || v.is_array())
+    serde_json::from_str::<Value>(text).map(|v| (v.is_object() || v.is_array()).then_some(v))
 }
 
 /// The shell command inside tool arguments, for message previews.

@@ -132,9 +132,14 @@ fn strings_over_the_cap_are_not_scanned_and_others_still_are() {
 #[test]
 fn hostile_nesting_falls_back_to_text_without_overflowing() {
     let deep = format!("{}\"{AWS}\"{}", "[".repeat(100_000), "]".repeat(100_000));
-    let v = defaults().inspect_args("t", &deep).unwrap();
+    let v = defaults().inspect_result("t", &deep).unwrap();
     assert_eq!(v.action, Action::Redact);
     assert!(!v.output.unwrap().contains(AWS));
+    // As tool arguments, nesting no host reads leaves their fields unchecked: blocked, key unshown.
+    let v = defaults().inspect_args("t", &deep).unwrap();
+    assert_eq!(v.action, Action::Block);
+    assert!(v.findings.iter().any(|f| f.code == "EG-ARGS-001" && f.reason.contains("recursion limit")), "{:?}", v.findings);
+    assert!(!format!("{:?} {:?} {:?}", v.output, v.message, v.audit).contains(AWS));
 }
 
 #[test]

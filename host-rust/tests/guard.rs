@@ -102,6 +102,25 @@ fn default_budget_finishes_the_worst_known_input() {
     assert!(guard.last_fuel_used() * 3 < Limits::default().call_fuel, "3x headroom: {} fuel", guard.last_fuel_used());
 }
 
+#[path = "../../engine/tests/common/aligned.rs"]
+mod aligned;
+
+#[test]
+fn thousands_of_small_tables_are_a_verdict_within_the_default_budget() {
+    // ~1 MB of small linked tables: each group fits its own work budget, and without one budget
+    // per call they added up past the fuel (a trap, passed unchecked under fail_mode: open).
+    let text = aligned::aligned_tables(1800, 7);
+    let rt = common::runtime();
+    for preset in [None, Some("research-data")] {
+        let mut guard = Guard::new(&rt, &PolicySource::defaults(), preset).unwrap();
+        let v = guard.inspect_reply(&text).unwrap().expect("small counts found");
+        assert!(v.findings.iter().all(|f| f.code == "EG-CELL-001"), "{preset:?}: {:?}", v.findings);
+        assert_eq!(v.action, Action::Redact);
+        assert_eq!(aligned::small_counts_shown(&v.output.expect("rewritten")), Vec::<&str>::new());
+        assert!(guard.last_fuel_used() * 2 < Limits::default().call_fuel, "2x headroom: {} fuel", guard.last_fuel_used());
+    }
+}
+
 #[test]
 fn invalid_policy_gives_defaults_and_the_reason() {
     let rt = common::runtime();

@@ -245,7 +245,7 @@ fn canary_tables() -> &'static [Table] {
                 let text = std::fs::read_to_string(dir.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
                 let text = scale(&text, ext == "csv");
                 let found = tables::find(&text);
-                let layout = Layout::analyze(&found[0]).unwrap_or_else(|| panic!("{file}: no counts"));
+                let layout = Layout::analyze(&found[0], &egress_guard_engine::rules::steps::Steps::call()).unwrap_or_else(|| panic!("{file}: no counts"));
                 let got: Vec<u64> = layout.cells.iter().map(|c| c.value).collect();
                 assert_eq!(got, want, "{file}: scaled counts differ from structure.json × K");
                 out.push(Table { name: file, text });

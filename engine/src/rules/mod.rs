@@ -53,6 +53,7 @@ macro_rules! rule_file {
 }
 
 pub mod size;
+pub mod steps;
 pub mod tables;
 
 use std::cell::OnceCell;
@@ -261,7 +262,7 @@ impl Stage {
 
 /// What a rule is looking at: one string, where it sits and where it is going. Analyses that
 /// several rules share are computed once per string and kept here.
-pub struct Context<'a> {
+pub struct Context<'a, 't> {
     pub scope: Scope,
     /// The tool's name (`""` for replies).
     pub tool: &'a str,
@@ -286,7 +287,7 @@ pub struct Context<'a> {
     /// placeholders). Read by the network rule; [`Context::conceal`] uses its vault.
     pub session: Option<&'a Facts<'a>>,
     /// Analyses of `text` several rules share, made on first use; `None` outside the pipeline.
-    pub analyses: Option<&'a Analyses>,
+    pub analyses: Option<&'a Analyses<'t>>,
     /// The policy's `fail_mode`: an analysis that cannot finish blocks when it is `closed`.
     pub fail_mode: FailMode,
     /// The shell walk of this string as written, shared by the rules that read commands (the
@@ -296,27 +297,33 @@ pub struct Context<'a> {
     /// The user's own secrets a host handed the guard (`Guard::add_known_values`), redacted by
     /// value wherever they appear; `None` when there are none.
     pub known: Option<&'a secrets::Known>,
+    /// The call's work budget, shared by every string of the call; `None` outside the pipeline
+    /// (a rule then counts against a budget of its own).
+    pub steps: Option<&'a steps::Steps>,
 }
 
 /// Analyses of one string that several rules share, each made at most once (the pipeline makes a
 /// new one whenever a rule rewrites the string).
-#[derive(Default)]
-pub struct Analyses {
+pub struct Analyses<'t> {
+    text: &'t str,
     /// Whether a rule that needs the shared read runs on this string ([`Rule::shares_read`]).
     share_read: bool,
     read: OnceCell<secrets::Shared>,
+    /// The tables in it, for the small-cell and microdata rules (finding them is most of what a
+    /// large table costs a rule that leaves it alone).
+    tables: OnceCell<Vec<tables::Table<'t>>>,
 }
 
-impl Analyses {
-    pub fn new(share_read: bool) -> Analyses {
-        Analyses { share_read, read: OnceCell::new() }
+impl<'t> Analyses<'t> {
+    pub fn new(share_read: bool, text: &'t str) -> Analyses<'t> {
+        Analyses { text, share_read, read: OnceCell::new(), tables: OnceCell::new() }
     }
 }
 
-impl Context<'static> {
+impl Context<'static, 'static> {
     /// A plain payload in `scope` (no tool, no JSON path), rewriting allowed: what a rule sees
     /// for a reply; tests start from it and set what they need.
-    pub fn plain(scope: Scope) -> Context<'static> {
+    pub fn plain(scope: Scope) -> Context<'static, 'static> {
         Context {
             scope,
             tool: "",
@@ -332,11 +339,23 @@ impl Context<'static> {
             shell: None,
             known: None,
             analyses: None,
+            steps: None,
         }
     }
 }
 
-impl Context<'_> {
+impl<'t> Context<'_, 't> {
+    /// The tables of `text` (the string this context is for), found once per string when shared.
+    pub fn tables<'s>(&'s self, text: &'s str) -> std::borrow::Cow<'s, [tables::Table<'s>]>
+    where
+        't: 's,
+    {
+        match self.analyses {
+            Some(a) => std::borrow::Cow::Borrowed(a.tables.get_or_init(|| tables::find(a.text))),
+            None => std::borrow::Cow::Owned(tables::find(text)),
+        }
+    }
+
     /// The one read of `text` (the string this context is for) that the secrets and
     /// personal-data rules share: their keywords found by one automaton pass that also marks the
     /// personal-data rule's anchors. `None` when no rule that needs it runs on this string.

@@ -133,8 +133,8 @@ impl super::Rule for Rule {
     fn inspect(&self, cx: &Context, text: &str) -> Outcome {
         let mut out = Outcome::default();
         let mut edits = Vec::new();
-        for table in tables::find(text) {
-            let s = shape(&table);
+        for table in cx.tables(text).iter() {
+            let s = shape(table);
             let rows = s.rows as u64;
             let name = |c: usize| plain(&table.rows[0].fields[c].text).to_string();
             let (why, preview) = if let Some(c) = s.person_id.filter(|_| rows >= self.identified_rows) {
@@ -157,7 +157,7 @@ impl super::Rule for Rule {
             }
             out.hits.push(Hit { code: CODE, severity: Severity::Medium, reason: why, preview, action: None });
             if cx.rewrite {
-                edits.push(tables::withhold(&table, &format!("[microdata table withheld: {rows} rows]")));
+                edits.push(tables::withhold(table, &format!("[microdata table withheld: {rows} rows]")));
             }
         }
         if !edits.is_empty() {

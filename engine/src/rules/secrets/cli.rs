@@ -8,7 +8,8 @@
 //!
 //! Words are split as a shell splits them (quotes, backslashes), each word keeping the map from its
 //! characters back to the text, so the redaction covers exactly the value, inside its quotes. A
-//! value that is an expansion (`$PASS`, `$(cat f)`), a placeholder or `-` (stdin) is no credential.
+//! value that is an expansion (`$PASS`, `$(cat f)`), a placeholder or `-` (stdin) is no credential
+//! to redact; previews and messages mask even a placeholder-shaped value (`validate::cli_password`).
 //! Hand-written: the shell parser the network rule uses builds a whole syntax tree per command
 //! (and drops the quoting offsets); this reads a few words after a program name.
 
@@ -716,7 +717,11 @@ const SHORTEST: usize = 3;
 
 fn push_part(scan: &Scan, w: &Word, from: usize, to: usize, out: &mut Vec<SecretMatch>) {
     let v = &w.text[from..to];
-    if v.len() < SHORTEST || w.expands || !validate::url_password(v) {
+    // A preview masks every literal value (`cli_password`); the rule keeps the placeholder and
+    // mask vetoes (`-pXXXXXXXX` in documentation is no credential to redact), so a value shaped like
+    // a mask is never redacted from the command but never shown in a message either.
+    let credential = if scan.lenient { validate::cli_password(v) } else { validate::url_password(v) };
+    if v.len() < SHORTEST || w.expands || !credential {
         return;
     }
     let (s, e) = w.span(from, to);

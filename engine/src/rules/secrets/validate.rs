@@ -275,6 +275,19 @@ pub fn url_password(value: &str) -> bool {
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
 }
 
+/// A value a tool reads as its password from its own command line (`-pSECRET`, `--password=…`,
+/// `echo SECRET | … --password-stdin`), as previews and messages mask it: every literal value,
+/// however it looks. The mask and placeholder vetoes of [`url_password`] (which the rule keeps, so
+/// documentation's `-pXXXXXXXX` is not redacted) do not apply: `-pxxxxHunter2` or
+/// `--password='****4'` is what the tool receives, and a message must not show it. Only a word
+/// standing for a password (`pass`), a Windows expansion (`%PASS%`), the guard's own marker and a
+/// session placeholder (`{{SECRET_1}}`) are none.
+pub fn cli_password(value: &str) -> bool {
+    let placeholder = value.strip_prefix("{{").and_then(|v| v.strip_suffix("}}")).is_some_and(|n| !n.is_empty() && n.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_'));
+    let expansion = value.len() > 2 && value.starts_with('%') && value.ends_with('%');
+    value.len() >= 3 && !placeholder && !expansion && !value.starts_with("[REDACTED:") && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
+}
+
 /// A Hugging Face token's body mixes cases (`hf_hub_download`-like identifiers do not).
 pub fn mixed_case_token(value: &str) -> bool {
     let b = value.as_bytes();

@@ -12,6 +12,7 @@
 
 use std::collections::HashMap;
 
+use crate::rules::steps::{LINK_STEP, Steps};
 use crate::rules::tables::structure::{Layout, Relation, is_total_label, plain};
 
 /// The tables of a text as one protection problem.
@@ -25,9 +26,11 @@ pub struct Linked {
     pub virtual_values: Vec<u64>,
 }
 
-/// One margin: its label, the inner cells it sums (global indices) and the sum.
+/// One margin: its label (and the label's rank among all labels of the text's tables, compared
+/// instead of the text), the inner cells it sums (global indices) and the sum.
 struct Margin {
     label: String,
+    rank: u32,
     parts: Vec<usize>,
     value: u64,
 }
@@ -47,6 +50,7 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
     }
     let margin = |label: &str, cells: &[usize]| Margin {
         label: key(label),
+        rank: 0,
         parts: cells.iter().map(|&i| offset + i).collect(),
         value: cells.iter().map(|&i| l.cells[i].value).sum(),
     };
@@ -94,10 +98,33 @@ fn views(l: &Layout, offset: usize) -> [(Vec<Vec<Margin>>, Option<Margin>); 2] {
     [margins(l, offset, |i| l.cells[i].margin), margins(l, offset, labelled)]
 }
 
-/// The relations between `layouts` (cells numbered from `offsets`) and the groups they form.
-pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linked {
+/// The pairs of margins with the same label in two dimensions, each of `a` with the first of `b`
+/// (both are sorted by label): one merge over the two.
+fn common<'m>(a: &'m [Margin], b: &'m [Margin]) -> impl Iterator<Item = (&'m Margin, &'m Margin)> {
+    let mut j = 0;
+    a.iter().filter_map(move |m| {
+        while j < b.len() && b[j].rank < m.rank {
+            j += 1;
+        }
+        (j < b.len() && b[j].rank == m.rank).then(|| (m, &b[j]))
+    })
+}
+
+/// The relations between `layouts` (cells numbered from `offsets`) and the groups they form;
+/// `None` when comparing every pair of tables needs more than the call's `steps` (one step per
+/// margin compared counts [`LINK_STEP`]).
+pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &Steps) -> Option<Linked> {
     let n = layouts.len();
-    let all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
+    if n < 2 {
+        return Some(Linked { groups: (0..n).map(|t| vec![t]).collect(), relations: Vec::new(), virtual_values: Vec::new() });
+    }
+    let mut all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
+    let mut names: Vec<String> = all.iter().flatten().flat_map(|(dims, _)| dims.iter().flatten()).map(|m| m.label.clone()).collect();
+    names.sort_unstable();
+    names.dedup();
+    for m in all.iter_mut().flatten().flat_map(|(dims, _)| dims.iter_mut().flatten()) {
+        m.rank = names.binary_search(&m.label).unwrap_or(0) as u32;
+    }
     let mut relations = Vec::new();
     let mut virtual_values = Vec::new();
     let mut parent: Vec<usize> = (0..n).collect();
@@ -129,10 +156,17 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linke
                     let mut found = Vec::new();
                     for da in di {
                         for db in dj {
-                            let common: Vec<(&Margin, &Margin)> =
-                                da.iter().filter_map(|a| db.iter().find(|b| b.label == a.label).map(|b| (a, b))).collect();
-                            if common.len() >= 2 && common.iter().all(|(a, b)| a.value == b.value) {
-                                found.extend(common);
+                            if !steps.spend((1 + da.len() + db.len()) as u64 * LINK_STEP) {
+                                return None;
+                            }
+                            // Two labels in common, all with the same sum (counted before collecting).
+                            let (mut n, mut same) = (0, true);
+                            for (a, b) in common(da, db) {
+                                n += 1;
+                                same &= a.value == b.value;
+                            }
+                            if n >= 2 && same {
+                                found.extend(common(da, db));
                             }
                         }
                     }
@@ -167,7 +201,7 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize) -> Linke
         });
         groups[g].push(t);
     }
-    Linked { groups, relations, virtual_values }
+    Some(Linked { groups, relations, virtual_values })
 }
 
 #[cfg(test)]
@@ -177,7 +211,7 @@ mod tests {
 
     fn groups(text: &str) -> (Vec<Vec<usize>>, usize) {
         let found = find(text);
-        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t).expect("counts")).collect();
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t, &Steps::call()).expect("counts")).collect();
         let refs: Vec<&Layout> = layouts.iter().collect();
         let mut offsets = Vec::new();
         let mut n = 0;
@@ -185,7 +219,7 @@ mod tests {
             offsets.push(n);
             n += l.cells.len();
         }
-        let linked = link(&refs, &offsets, n);
+        let linked = link(&refs, &offsets, n, &Steps::call()).expect("within the budget");
         (linked.groups, linked.relations.len())
     }
 

@@ -34,6 +34,7 @@ pub mod settings;
 use super::microdata;
 use super::tables::structure::{Layout, Relation};
 use super::tables::{self, Edit, Table};
+use super::steps::{LP_STEP, Steps};
 use super::{Context, Hit, Outcome};
 use crate::session::{Facts, ledger};
 use crate::verdict::Severity;
@@ -61,7 +62,7 @@ pub struct Rule {
 /// One table the rule read: where it is among the text's tables, the table and its layout.
 struct Read<'t> {
     index: usize,
-    table: Table<'t>,
+    table: &'t Table<'t>,
     layout: Layout,
 }
 
@@ -97,22 +98,35 @@ impl Rule {
 
     fn run(&self, cx: &Context, text: &str) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
-        let found = tables::find(text);
+        let own;
+        let steps = match cx.steps {
+            Some(s) => s,
+            None => {
+                own = Steps::call();
+                &own
+            }
+        };
+        let found = cx.tables(text);
         let spans: Vec<(usize, usize)> = found.iter().map(|t| (t.start, t.end)).collect();
         let mut d = Decisions::default();
         let reads: Vec<Read> = found
-            .into_iter()
+            .iter()
             .enumerate()
             .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
-            .filter_map(|(index, table)| Layout::analyze(&table).map(|layout| Read { index, table, layout }))
+            .filter_map(|(index, table)| Layout::analyze(table, steps).map(|layout| Read { index, table, layout }))
             .filter(|r| !self.withheld_by_ledger(cx, r, &mut d))
             .collect();
         if !reads.is_empty() {
             let layouts: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
             let offsets = offsets(&layouts);
-            let groups = link::link(&layouts, &offsets, 0).groups;
+            // Past the call's steps the links are unknown: each table is its own group, and
+            // none is worked out (every one holding a small count is withheld).
+            let groups = match link::link(&layouts, &offsets, 0, steps) {
+                Some(linked) => linked.groups,
+                None => (0..reads.len()).map(|t| vec![t]).collect(),
+            };
             for group in groups {
-                self.decide(text, &reads, &group, cx.rewrite, cx.explain, &mut d);
+                self.decide(text, &reads, &group, cx, steps, &mut d);
             }
         }
         if self.prose {
@@ -154,7 +168,7 @@ impl Rule {
             action: None,
         });
         if cx.rewrite {
-            d.edits.push(tables::withhold(&read.table, "[table withheld: with a table published earlier it would reveal a small group]"));
+            d.edits.push(tables::withhold(read.table, "[table withheld: with a table published earlier it would reveal a small group]"));
         }
         true
     }
@@ -177,8 +191,9 @@ impl Rule {
         isolates
     }
 
-    /// Decide one group of linked tables (indices into `reads`).
-    fn decide(&self, text: &str, reads: &[Read], group: &[usize], rewrite: bool, explain: bool, d: &mut Decisions) {
+    /// Decide one group of linked tables (indices into `reads`), spending from the call's `steps`.
+    fn decide(&self, text: &str, reads: &[Read], group: &[usize], cx: &Context, steps: &Steps, d: &mut Decisions) {
+        let (rewrite, explain) = (cx.rewrite, cx.explain);
         let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
         let prim: Vec<Vec<usize>> =
             members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| self.primary(m.layout.cells[i].value)).collect()).collect();
@@ -206,33 +221,46 @@ impl Rule {
         if self.method == CellMethod::Round {
             for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
                 d.hits.push(hit(p.len(), "; counts randomly rounded to base 5"));
-                let changes = round::changes(&text[m.table.start..m.table.end], &m.table, &m.layout);
+                let changes = round::changes(&text[m.table.start..m.table.end], m.table, &m.layout);
                 let refs: Vec<(usize, usize, &str)> = changes.iter().map(|(r, c, v)| (*r, *c, v.as_str())).collect();
                 if explain {
-                    d.reports.push(explain::report(m.index, t, self.protection, "rounded", &m.table, &refs, Vec::new()));
+                    d.reports.push(explain::report(m.index, t, self.protection, "rounded", m.table, &refs, Vec::new()));
                 }
-                d.edits.extend(tables::rewrite(text, &m.table, &refs));
+                d.edits.extend(tables::rewrite(text, m.table, &refs));
             }
             return;
         }
-        let problem = Problem::of(&members, &prim);
-        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK };
-        let complete = members.iter().all(|m| m.layout.complete);
-        let plan = if complete { protect(&problem.table(), &problem.primaries, &settings) } else { Plan::Withhold };
+        let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, steps) };
+        let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
+        let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
+        let plan = match &problem {
+            Some(problem) if complete => {
+                let (plan, work) = protect(&problem.table(), &problem.primaries, &settings);
+                steps.spend(work as u64 * LP_STEP);
+                plan
+            }
+            _ => Plan::Withhold,
+        };
         let Plan::Hidden(hidden) = plan else {
             let why = if complete { "no safe suppression pattern" } else { "too large to audit within the work budget" };
             for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
                 d.hits.push(hit(p.len(), &format!("; {why}, table withheld")));
-                d.edits.push(tables::withhold(&m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
+                d.edits.push(tables::withhold(m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
                 if explain {
                     d.reports.push(explain::withheld(m.index, t, self.protection));
                 }
             }
             return;
         };
+        let problem = problem.expect("a plan was made");
         // The audited interval of every hidden count, when explaining.
         let hidden_cells: Vec<usize> = (0..problem.real).filter(|&i| hidden[i]).collect();
-        let found = explain.then(|| intervals(&problem.table(), &problem.primaries, &settings, &hidden, &hidden_cells));
+        let found = explain.then(|| {
+            let settings = Settings { max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)), ..settings };
+            let (found, work) = intervals(&problem.table(), &problem.primaries, &settings, &hidden, &hidden_cells);
+            steps.spend(work as u64 * LP_STEP);
+            found
+        });
         for (k, m) in members.iter().enumerate() {
             let base = problem.offsets[k];
             let local: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
@@ -240,7 +268,7 @@ impl Rule {
             if n_hidden == 0 {
                 continue;
             }
-            let changes = suppression_changes(&m.table, &m.layout, &local);
+            let changes = suppression_changes(m.table, &m.layout, &local);
             for (i, c) in m.layout.cells.iter().enumerate().filter(|&(i, _)| local[i]) {
                 d.hidden.push(prose::HiddenCell {
                     row: m.layout.row_labels[c.row].clone(),
@@ -257,9 +285,9 @@ impl Rule {
                     let at = hidden_cells.iter().position(|&h| h == base + i)?;
                     found.as_ref()?.as_ref().map(|iv| iv[at])
                 });
-                d.reports.push(explain::report(m.index, t, self.protection, "suppressed", &m.table, &changes, cells));
+                d.reports.push(explain::report(m.index, t, self.protection, "suppressed", m.table, &changes, cells));
             }
-            d.edits.extend(tables::rewrite(text, &m.table, &changes));
+            d.edits.extend(tables::rewrite(text, m.table, &changes));
         }
     }
 }
@@ -291,11 +319,12 @@ struct Problem {
 }
 
 impl Problem {
-    fn of(members: &[&Read], prim: &[Vec<usize>]) -> Problem {
+    /// `None` when linking the members needs more than the call's `steps`.
+    fn of(members: &[&Read], prim: &[Vec<usize>], steps: &Steps) -> Option<Problem> {
         let layouts: Vec<&Layout> = members.iter().map(|m| &m.layout).collect();
         let offsets = offsets(&layouts);
         let real: usize = layouts.iter().map(|l| l.cells.len()).sum();
-        let links = link::link(&layouts, &offsets, real);
+        let links = link::link(&layouts, &offsets, real, steps)?;
         let mut values: Vec<u64> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.value)).collect();
         let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
         values.extend(&links.virtual_values);
@@ -317,7 +346,7 @@ impl Problem {
         forced.extend(real..values.len());
         forced.sort_unstable();
         forced.dedup();
-        Problem { offsets, real, values, margin, relations, forced, primaries }
+        Some(Problem { offsets, real, values, margin, relations, forced, primaries })
     }
 
     fn table(&self) -> ProtectTable<'_> {

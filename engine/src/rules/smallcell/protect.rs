@@ -126,13 +126,14 @@ struct Solver<'a> {
 #[derive(Debug)]
 struct OutOfBudget;
 
-/// Choose the cells to hide so that every primary is protected.
-pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
+/// Choose the cells to hide so that every primary is protected; with the work it took.
+pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> (Plan, usize) {
     let mut s = Solver::new(t, primaries, set);
-    match s.run(primaries) {
+    let plan = match s.run(primaries) {
         Ok(Some(hidden)) => Plan::Hidden(hidden),
         Ok(None) | Err(OutOfBudget) => Plan::Withhold,
-    }
+    };
+    (plan, s.work.min(set.max_work))
 }
 
 /// The attacker's interval `[lo, hi]` for each of `cells` (hidden cells of `hidden`), with the
@@ -140,12 +141,12 @@ pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> Plan {
 /// at the table's largest count, which may be a hidden value): min and max over every
 /// non-negative table consistent with the visible cells, so the bounds are derived from
 /// published numbers only. `hi` is infinite where nothing published bounds the cell; `None`
-/// when the work budget runs out.
-pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> Option<Vec<(f64, f64)>> {
+/// when the work budget runs out. With the work it took.
+pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool], cells: &[usize]) -> (Option<Vec<(f64, f64)>>, usize) {
     let mut s = Solver::new(t, primaries, set);
     s.upper = f64::INFINITY;
     s.exact = false;
-    cells
+    let found = cells
         .iter()
         .map(|&c| {
             // A cell in no relation is bounded by nothing: no LP (a big table of them would
@@ -156,7 +157,8 @@ pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool]
             let mut a = s.audit(hidden, c).ok()?;
             Some((s.resolve(&mut a.low).value, s.resolve(&mut a.high).value))
         })
-        .collect()
+        .collect();
+    (found, s.work.min(set.max_work))
 }
 
 impl<'a> Solver<'a> {
@@ -656,7 +658,7 @@ mod tests {
     fn run(values: &[u64], relations: &[Relation], primaries: &[usize], prot: f64) -> Plan {
         let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
         let t = Table { values, margin: &margin, relations, forced: &[] };
-        protect(&t, primaries, &Settings { protection: prot, max_work: 1_000_000 })
+        protect(&t, primaries, &Settings { protection: prot, max_work: 1_000_000 }).0
     }
 
     #[test]

@@ -18,8 +18,10 @@ use super::numbers::{self, Locale};
 pub use super::numbers::{Num, plain};
 use super::relations::{self, Budget};
 use super::{Format, Table};
+use crate::rules::steps::Steps;
 
-/// Steps the relation inference may take per table (one step = one cell added to a running sum).
+/// Steps the relation inference may take per table (one step = one cell added to a running sum),
+/// within what is left of the call's [`Steps`].
 pub const INFER_STEPS: usize = 4_000_000;
 
 static TOTAL_LABEL: LazyLock<Regex> =
@@ -127,8 +129,9 @@ impl Layout {
         self.at.get(r, c)
     }
 
-    /// Read a table; `None` when it holds no count cells.
-    pub fn analyze(table: &Table) -> Option<Layout> {
+    /// Read a table; `None` when it holds no count cells. The relation inference spends from
+    /// `steps`; when they run out the layout is not `complete`.
+    pub fn analyze(table: &Table, steps: &Steps) -> Option<Layout> {
         let width = table.width();
         let rows = &table.rows;
         let text = |r: usize, c: usize| &*rows[r].fields[c].text;
@@ -320,7 +323,8 @@ impl Layout {
         let mut col_groups = product_groups(&col_keys);
         col_groups.extend(relations::label_hierarchy(&col_labels.iter().map(String::as_str).collect::<Vec<_>>()));
         let col_vals: Vec<Vec<Option<u64>>> = (0..count_cols.len()).map(|j| row_vals.iter().map(|r| r[j]).collect()).collect();
-        let mut budget = Budget(INFER_STEPS);
+        let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
+        let mut budget = Budget(allowed);
         let found =
             relations::arithmetic(&row_vals, &row_groups, &mut budget).and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
         let found_all = found.is_ok();
@@ -334,6 +338,8 @@ impl Layout {
             _ => Ok(Vec::new()),
         };
         let complete = found_all && pivoted.is_ok();
+        // A search that ran out spent all it was allowed.
+        steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
         let mut relations = Vec::new();
         let mut broken = Vec::new();
@@ -563,7 +569,7 @@ mod tests {
     use super::*;
 
     fn layout(s: &str) -> Layout {
-        Layout::analyze(&find(s)[0]).expect("a count table")
+        Layout::analyze(&find(s)[0], &Steps::call()).expect("a count table")
     }
 
     #[test]
