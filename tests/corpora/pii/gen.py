@@ -650,7 +650,7 @@ def nino(r):
 def nhs(r):
     while True:
         body = digits(r, 9)
-        total = sum(int(d) * w for d, w in zip(body, range(10, 1, -1)))
+        total = sum(int(d) * w for d, w in zip(body, range(10, 1, -1), strict=False))
         check = 11 - total % 11
         if check == 11:
             check = 0
@@ -718,12 +718,12 @@ def kr_rrn(r):
             return v
 
 
-TW_LETTERS = {c: n for c, n in zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36))}
+TW_LETTERS = {c: n for c, n in zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36), strict=False)}
 
 
 def tw_check(v):
     n = TW_LETTERS[v[0]]
-    total = n // 10 + (n % 10) * 9 + sum(int(c) * w for c, w in zip(v[1:9], range(8, 0, -1))) + int(v[9])
+    total = n // 10 + (n % 10) * 9 + sum(int(c) * w for c, w in zip(v[1:9], range(8, 0, -1), strict=False)) + int(v[9])
     return total % 10 == 0
 
 
@@ -738,7 +738,7 @@ def tw_id(r):
 def hkid_check(prefix, nums):
     p = prefix.rjust(2, " ")
     vals = [36 if c == " " else ord(c) - 55 for c in p]
-    total = vals[0] * 9 + vals[1] * 8 + sum(int(c) * w for c, w in zip(nums, range(7, 1, -1)))
+    total = vals[0] * 9 + vals[1] * 8 + sum(int(c) * w for c, w in zip(nums, range(7, 1, -1), strict=False))
     rem = (11 - total % 11) % 11
     return "A" if rem == 10 else str(rem)
 
@@ -812,8 +812,8 @@ def cpf(r):
         body = digits(r, 9)
         if len(set(body)) == 1:
             continue
-        d1 = (sum(int(c) * w for c, w in zip(body, range(10, 1, -1))) * 10) % 11 % 10
-        d2 = (sum(int(c) * w for c, w in zip(body + str(d1), range(11, 1, -1))) * 10) % 11 % 10
+        d1 = (sum(int(c) * w for c, w in zip(body, range(10, 1, -1), strict=False)) * 10) % 11 % 10
+        d2 = (sum(int(c) * w for c, w in zip(body + str(d1), range(11, 1, -1), strict=False)) * 10) % 11 % 10
         v = f"{body}{d1}{d2}"
         if std_cpf.is_valid(v):
             return v
@@ -937,14 +937,14 @@ def person_name(r, fmt):
     if fmt == "with_initial":
         return f"{r.choice(FIRST)} {r.choice(string.ascii_uppercase)}. {r.choice(LAST)}"
     if fmt == "accented":
-        f, l = r.choice(ACCENTED)
-        return f"{f} {l}"
+        f, ln = r.choice(ACCENTED)
+        return f"{f} {ln}"
     if fmt == "zh":
         return r.choice(ZH_SURNAMES) + r.choice(ZH_GIVEN)
     if fmt == "last_comma_first":
         return f"{r.choice(LAST).upper()}, {r.choice(FIRST)}"
-    f, l = r.choice(HYPHEN_APOS)
-    return f"{f} {l}"
+    f, ln = r.choice(HYPHEN_APOS)
+    return f"{f} {ln}"
 
 
 def uk_postcode(r, area):
@@ -1563,24 +1563,24 @@ def record_case(r, split):
     while True:
         context = pick_context(r, split, True)
         zh = context == "prose_zh"
-        chosen = ["person-name"] + r.sample([k for k in RECORD_KINDS[1:]], r.randint(2, 4))
+        chosen = ["person-name", *r.sample([k for k in RECORD_KINDS[1:]], r.randint(2, 4))]
         fmts = []
         for k in chosen:
             pool = list(FORMATS[k]) if split == "heldout" else dev_formats(k)
             if k in ("person-name", "address"):
                 pool = [f for f in pool if (f == "zh") == zh] or pool
             fmts.append(r.choice(pool))
-        held = context in CONTEXTS_HELD_OUT or any(FORMATS[k][f] for k, f in zip(chosen, fmts))
+        held = context in CONTEXTS_HELD_OUT or any(FORMATS[k][f] for k, f in zip(chosen, fmts, strict=False))
         if held == (split == "heldout"):
             break
-    fields = [make_field(r, k, f, context, split == "heldout") for k, f in zip(chosen, fmts)]
+    fields = [make_field(r, k, f, context, split == "heldout") for k, f in zip(chosen, fmts, strict=False)]
     segs = CONTEXTS[context](r, fields)
-    text, spans, failing = assemble(segs, fields, [(k, f, "span") for k, f in zip(chosen, fmts)])
+    text, spans, failing = assemble(segs, fields, [(k, f, "span") for k, f in zip(chosen, fmts, strict=False)])
     return {
         "label": "positive",
         "family": {
             "context": context,
-            "formats": [f"{k}:{f}" for k, f in zip(chosen, fmts)],
+            "formats": [f"{k}:{f}" for k, f in zip(chosen, fmts, strict=False)],
         },
         "text": text,
         "spans": spans,

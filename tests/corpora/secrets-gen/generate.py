@@ -1182,7 +1182,7 @@ def colorize(line):
 def ansi_lines(text):
     """Coloured output, with a numbered gutter on every line (bat) or on none (grep, a highlighter)."""
     gutter = r.random() < 0.5
-    return "\n".join((ansi("38;5;238", f"{i + 1:4d}") + " │ " if gutter else "") + colorize(l) for i, l in enumerate(text.split("\n")))
+    return "\n".join((ansi("38;5;238", f"{i + 1:4d}") + " │ " if gutter else "") + colorize(ln) for i, ln in enumerate(text.split("\n")))
 
 
 def jq_color(doc, ind=0):
@@ -1271,7 +1271,7 @@ def reply_curly(item):
 
 
 def lines_with(item, prefix):
-    return "\n".join(prefix(i + 1, l) for i, l in enumerate(item["text"].split("\n")))
+    return "\n".join(prefix(i + 1, ln) for i, ln in enumerate(item["text"].split("\n")))
 
 
 def history(item):
@@ -1285,7 +1285,7 @@ def git_diff(item):
     ls = item["text"].split("\n")
     return (
         f"diff --git a/deploy/config b/deploy/config\nindex {rs(7, HEX)}..{rs(7, HEX)} 100644\n--- a/deploy/config\n+++ b/deploy/config\n"
-        f"@@ -0,0 +1,{len(ls)} @@\n" + "\n".join("+" + l for l in ls)
+        f"@@ -0,0 +1,{len(ls)} @@\n" + "\n".join("+" + ln for ln in ls)
     )
 
 
@@ -1293,18 +1293,18 @@ def docker_logs(item):
     return "\n".join(
         json.dumps(
             {
-                "log": l + "\n",
+                "log": ln + "\n",
                 "stream": "stdout",
                 "time": f"2026-05-0{r.randint(1, 9)}T10:0{r.randint(0, 9)}:00.{rs(9, DIGITS)}Z",
             }
         )
-        for l in item["text"].split("\n")
+        for ln in item["text"].split("\n")
     )
 
 
 def yaml_block(item):
     return "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-config\ndata:\n  app.conf: |\n" + "\n".join(
-        "    " + l for l in item["text"].split("\n")
+        "    " + ln for ln in item["text"].split("\n")
     )
 
 
@@ -1320,16 +1320,16 @@ CONTEXTS = {
     ),
     "set-x-trace": (
         {"cmd"},
-        lambda it: result("terminal", "\n".join("+ " + l for l in it["text"].split("\n")) + "\nok"),
+        lambda it: result("terminal", "\n".join("+ " + ln for ln in it["text"].split("\n")) + "\nok"),
     ),
     "raw-file": ({"file", "http"}, lambda it: result("read_file", it["text"])),
     "cat-n": (
         {"file", "http"},
-        lambda it: result("terminal", lines_with(it, lambda i, l: f"{i:6d}\t{l}")),
+        lambda it: result("terminal", lines_with(it, lambda i, ln: f"{i:6d}\t{ln}")),
     ),
     "read-file-pipe": (
         {"file", "http"},
-        lambda it: result("read_file", lines_with(it, lambda i, l: f"{i:6d}|{l}")),
+        lambda it: result("read_file", lines_with(it, lambda i, ln: f"{i:6d}|{ln}")),
     ),
     "grep-n": (
         {"file", "http"},
@@ -1337,7 +1337,7 @@ CONTEXTS = {
             "search_files",
             lines_with(
                 it,
-                lambda i, l: f"{pick('config/app.conf', '.env', 'deploy/values')}:{i}:{l}",
+                lambda i, ln: f"{pick('config/app.conf', '.env', 'deploy/values')}:{i}:{ln}",
             ),
         ),
     ),
@@ -1408,7 +1408,7 @@ CONTEXTS = {
             "terminal",
             lines_with(
                 it,
-                lambda i, l: f"2026-05-04T09:{i:02d}:{r.randint(10, 59)}.{rs(3, DIGITS)}Z INFO  [deploy] {l}",
+                lambda i, ln: f"2026-05-04T09:{i:02d}:{r.randint(10, 59)}.{rs(3, DIGITS)}Z INFO  [deploy] {ln}",
             ),
         ),
     ),
@@ -1436,7 +1436,7 @@ CONTEXTS = {
     ),
     "python-repr": (
         {"file", "http"},
-        lambda it: result("execute_code", repr([l + "\n" for l in it["text"].split("\n")])),
+        lambda it: result("execute_code", repr([ln + "\n" for ln in it["text"].split("\n")])),
     ),
     "yaml-block": ({"file", "http"}, lambda it: result("read_file", yaml_block(it))),
 }

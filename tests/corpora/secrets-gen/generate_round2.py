@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001
 """Round 2 of the generated credential occurrences: new context families and prose wordings.
 
 Round 1 (`generate.py`, `cases.jsonl`) held out six context families and three kind families;
