@@ -571,7 +571,7 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
             let run = b[a.1..a.2].iter().rev().take_while(|&&c| is_token(c)).count();
             // A cut token ends in a letter or digit (`KEY=` at a line's end is an empty value).
             let cut = a.2 > a.1 && b[a.2 - 1].is_ascii_alphanumeric();
-            if cut && run >= WRAP_MIN_RUN && continues(&b[a.2 - run..a.2], &b[next.1..next.2]) && text[a.1..a.2].chars().count() == width {
+            if cut && run >= WRAP_MIN_RUN && continues(&b[a.1..a.2 - run], &b[a.2 - run..a.2], &b[next.1..next.2]) && text[a.1..a.2].chars().count() == width {
                 out.delete(a.2, next.0);
             }
         }
@@ -587,16 +587,17 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
 /// - Its first run of token characters is followed by the line's end, a blank, or closing
 ///   punctuation (`"`, `'`, `,`, `;`, `)`, `]`, `}`, `\`), and is at least `WRAP_MIN_RUN` long
 ///   when more text follows it on the line (`Python3 is installed` is prose).
-/// - It is not an assignment of its own (`region=eu`) when the run before already holds one: one
-///   `name=value` cut in two has a single `=` (base64 padding `==` at the end is no assignment).
-///   Without an `=` before, the cut may fall inside the name (`DB_PASSW` / `ORD=…`).
+/// - It is not an assignment of its own (`region=eu`) when the run before already holds one, or
+///   is a value (`before` the run ends in `:` or `=`, as in `token: …`): one `name=value` cut in
+///   two has a single `=` (base64 padding `==` at the end is no assignment). Otherwise the cut
+///   may fall inside the name (`DB_PASSW` / `ORD=…`).
 /// - It does not read as a word: its characters change class (lower case, upper case, digit)
 ///   at least twice, or it is long (`done`, `Completed`, `README2`, `ec2-user` are words,
 ///   `aZ3f` is not).
 ///
 /// The secrets rule adds the other half: a value the text already holds whole before the break
 /// does not take the continuation (see `secrets::scan_from`).
-fn continues(run: &[u8], next: &[u8]) -> bool {
+fn continues(before: &[u8], run: &[u8], next: &[u8]) -> bool {
     let tail_len = next.iter().take_while(|&&c| is_token(c)).count();
     let tail = &next[..tail_len];
     if tail.is_empty() {
@@ -609,7 +610,8 @@ fn continues(run: &[u8], next: &[u8]) -> bool {
         Some(_) => return false,
     }
     let assigns = |r: &[u8]| r.iter().enumerate().any(|(i, &c)| c == b'=' && r.get(i + 1).is_some_and(|&n| n != b'='));
-    if assigns(tail) && run.contains(&b'=') {
+    let run_is_value = matches!(before.trim_ascii_end().last(), Some(b':' | b'='));
+    if assigns(tail) && (run.contains(&b'=') || run_is_value) {
         return false;
     }
     let class = |c: u8| {

@@ -826,6 +826,9 @@ mod tests {
         ) {
             let value = if lead.contains("GITHUB") { "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".to_string() } else { generic };
             proptest::prop_assume!(find(&clean).is_empty());
+            // The property is about a line after a credential the rule redacts: a drawn value the
+            // generic gate takes for a non-secret (`0a007zaaa0000AAaaA…`, low in entropy) is no case.
+            proptest::prop_assume!(!find(&format!("{lead}{value}")).is_empty());
             let nl = if crlf { "\r\n" } else { "\n" };
             let text = format!("{lead}{value}{nl}{clean}{nl}");
             let out = redact(&text);
