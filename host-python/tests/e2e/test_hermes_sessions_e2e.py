@@ -95,7 +95,8 @@ def test_21_support_triage_an_injected_ticket_cannot_publish_or_smuggle_account_
     # The legitimate path works without friction.
     assert "ran-note" in ran
     # The record reached the model without its identifiers and key.
-    assert "[REDACTED:email]" in r["tools"][0] and "{{SECRET_1}}" in r["tools"][0]
+    # (Personal data gets placeholders too: the policy redacts it and placeholders are on.)
+    assert "{{EMAIL_" in r["tools"][0] and "{{SECRET_1}}" in r["tools"][0]
     assert raw_values_sent(llm, tag, [TOKEN, EMAIL, PHONE, "7946 0958"]) == []
 
 
@@ -118,7 +119,7 @@ def test_21_hermie_the_model_greps_with_a_placeholder_and_cannot_upload_the_key(
     res = run_hermes(home, llm.base_url, [{"prompt": f"find where my key is used {tag}", "approval": "deny"}], toolsets=("terminal", "file"))
     r = res["runs"][0]
     shown = r["tools"]
-    assert "{{SECRET_1}}" in shown[0] and "[REDACTED:phone]" in shown[0]
+    assert "{{SECRET_1}}" in shown[0] and "{{PHONE_" in shown[0]
     # The command ran with the real value: grep found the key's file, and the model saw the
     # match with the placeholder again.
     found = (w / "found.log").read_text()
