@@ -99,9 +99,12 @@ describe("verdicts", () => {
     const v = await guard.inspectReply(`bad \ud800 text ${AWS}`);
     assert.equal(v.action, "redact");
     assert.ok(!v.output.includes(AWS));
+    // Arguments JSON cannot carry faithfully (a lone surrogate is escaped as `\udc00`, which the
+    // engine's JSON reader rejects) are blocked with EG-ARGS-001: never run unread, never echoed.
     const a = await guard.inspectArgs("terminal", { command: `echo \udc00 ${AWS}` });
-    assert.equal(a.action, "redact");
-    assert.ok(!JSON.stringify(a.output).includes(AWS));
+    assert.equal(a.action, "block");
+    assert.ok(a.findings.some((f) => f.code === "EG-ARGS-001"));
+    assert.ok(!JSON.stringify(a).includes(AWS));
   });
 
   test("JSON.stringify and serde_json differ only in numbers and integer-like keys of an args object", async () => {
