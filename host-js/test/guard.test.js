@@ -95,7 +95,7 @@ describe("verdicts", () => {
     assert.equal(u.findings[0].code, INTERNAL);
   });
 
-  test("lone surrogates are inspected, not failed", async () => {
+  test("lone surrogates: a reply is inspected, arguments are blocked (EG-ARGS-001)", async () => {
     const v = await guard.inspectReply(`bad \ud800 text ${AWS}`);
     assert.equal(v.action, "redact");
     assert.ok(!v.output.includes(AWS));
