@@ -151,10 +151,14 @@ class GuardPlugin:
         and a dry run (`/guard check`) write nothing."""
         g = self.guard()
         if not self._keyed:
-            self._keyed = True
-            set_key = getattr(g, "set_audit_key", None)
-            if self._audit is not None and callable(set_key) and (key := home.audit_key()):
-                set_key(key)
+            # Under the lock: a parallel call must not go ahead before the key is set (its audit
+            # line would carry the unkeyed digest).
+            with self._lock:
+                if not self._keyed:
+                    set_key = getattr(g, "set_audit_key", None)
+                    if self._audit is not None and callable(set_key) and (key := home.audit_key()):
+                        set_key(key)
+                    self._keyed = True
         return g
 
     def inspect(self, scope: str, tool: str, payload: Any, unattended: str | None = None, session: str | None = None) -> Verdict:
