@@ -153,7 +153,7 @@ pub struct Match {
 /// What the personal-data rule needs from the one read of a text it shares with the secrets
 /// rule (`secrets::shared_pass`): anchors where numbers, `@` and IPv6 addresses start, and the
 /// label words of names and addresses.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Prepass {
     anchors: numbers::Anchors,
     /// (start, end, index into `cues::WORDS`).

@@ -114,7 +114,7 @@ fn joiner(sep: &[u8]) -> bool {
 /// codice fiscale with hardly a digit); `@` signs; and four hex digits starting with 2 or 3
 /// before a colon (a global IPv6 address). A run of capitals alone (`JSON`) anchors too, and is
 /// dropped by the first look at its chain.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Anchors {
     pub numbers: Vec<usize>,
     pub ats: Vec<usize>,

@@ -21,9 +21,12 @@ pub mod prose;
 pub mod settings;
 mod validate;
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use aho_corasick::automaton::{Automaton, StateID};
+use aho_corasick::nfa::{contiguous, noncontiguous};
 use aho_corasick::{AhoCorasick, Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
@@ -66,11 +69,11 @@ pub struct Scan<'a> {
 }
 
 struct Compiled {
-    /// Every keyword in one ASCII-case-insensitive DFA, so the text is read once; a keyword that
-    /// must match exactly (a token prefix) is checked against the text at each hit. The
+    /// Every keyword in one ASCII-case-insensitive automaton, so the text is read once; a keyword
+    /// that must match exactly (a token prefix) is checked against the text at each hit. The
     /// decoration triggers of `decode` ride along (owner [`TRIGGER`] or [`TABLE`]), and so do
     /// the personal-data rule's label words ([`shared_pass`]).
-    keywords: DFA,
+    keywords: Keywords,
     /// Per keyword: its exact bytes if case matters, and the detectors that own it (from
     /// [`PII_WORD`] on: the personal-data rule's word `owner - PII_WORD`).
     owners: Vec<Owner>,
@@ -147,15 +150,16 @@ fn compiled() -> &'static Compiled {
     COMPILED.get_or_init(|| {
         // (words, owners) for the ASCII automaton and for the wide one.
         let mut sets: [(Vec<&str>, Vec<Owner>); 2] = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
+        // Where each (word, exact bytes) already is in its set.
+        let mut index: HashMap<(&str, Option<&[u8]>), usize> = HashMap::new();
         let mut add = |kw: &'static str, exact: Option<&'static [u8]>, owner: usize| {
             let (words, owners) = &mut sets[usize::from(!kw.is_ascii())];
-            match words.iter().zip(owners.iter()).position(|(w, o)| *w == kw && o.0 == exact) {
-                Some(p) => owners[p].1.push(owner),
-                None => {
-                    words.push(kw);
-                    owners.push((exact, vec![owner]));
-                }
-            }
+            let p = *index.entry((kw, exact)).or_insert_with(|| {
+                words.push(kw);
+                owners.push((exact, Vec::new()));
+                words.len() - 1
+            });
+            owners[p].1.push(owner);
         };
         for &t in decode::CHAR_TRIGGERS {
             add(t, None, TRIGGER);
@@ -171,19 +175,54 @@ fn compiled() -> &'static Compiled {
         }
         let [(words, owners), (wide_words, wide_owners)] = sets;
         let regexes = DETECTORS.iter().map(|_| OnceLock::new()).collect();
-        let keywords = DFA::builder()
-            .ascii_case_insensitive(true)
-            .match_kind(MatchKind::Standard)
-            .prefilter(false)
-            .build(&words)
-            .expect("keyword automaton builds");
+        let keywords = Keywords::new(&words);
+        // A contiguous NFA: it reads only short windows around bytes past ASCII, and builds fast.
         let wide = AhoCorasick::builder()
             .ascii_case_insensitive(true)
             .match_kind(MatchKind::Standard)
+            .kind(Some(aho_corasick::AhoCorasickKind::ContiguousNFA))
             .build(&wide_words)
             .expect("wide keyword automaton builds");
         Compiled { keywords, owners, regexes, wide, wide_owners }
     })
+}
+
+/// The keyword automaton in two forms that find the same matches. The contiguous NFA is built in
+/// a small part of the DFA's time; the DFA reads a byte about twice as fast but costs several
+/// milliseconds to build, more than the whole start of a process that a runtime spawns for one
+/// tool call. So texts are read with the NFA until the process has read [`DFA_AFTER`] bytes,
+/// and with the DFA from then on: a hook process never builds it, a batch builds it once.
+/// Which form read a text never changes what was found (see the test `both_forms_find_the_same`).
+struct Keywords {
+    source: noncontiguous::NFA,
+    nfa: contiguous::NFA,
+    dfa: OnceLock<DFA>,
+    read: AtomicUsize,
+}
+
+/// Bytes read with the NFA before the DFA is built (its build costs about as much as reading
+/// this much more slowly).
+const DFA_AFTER: usize = 1 << 20;
+
+impl Keywords {
+    fn new(words: &[&str]) -> Keywords {
+        let source = noncontiguous::Builder::new()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::Standard)
+            .prefilter(false)
+            .build(words)
+            .expect("keyword automaton builds");
+        let nfa = contiguous::Builder::new().build_from_noncontiguous(&source).expect("keyword NFA builds");
+        Keywords { source, nfa, dfa: OnceLock::new(), read: AtomicUsize::new(0) }
+    }
+
+    /// The DFA, once the process has read enough to pay for building it (counting `len`).
+    fn dfa(&self, len: usize) -> Option<&DFA> {
+        if self.read.fetch_add(len, Ordering::Relaxed).saturating_add(len) < DFA_AFTER {
+            return self.dfa.get();
+        }
+        Some(self.dfa.get_or_init(|| DFA::builder().build_from_noncontiguous(&self.source).expect("keyword DFA builds")))
+    }
 }
 
 /// Whether the byte before `start` lets a token begin there: not alphanumeric, or the letter of
@@ -225,7 +264,7 @@ const TWO_STREAMS_FROM: usize = 256;
 /// One flat list sorted by (detector, position) rather than a list per detector, so a string
 /// with no keyword (most strings of a JSON result) costs no allocation and no walk over the table.
 ///
-/// The keyword DFA is most of the rule's time, and one DFA step waits on the previous one (the
+/// The keyword automaton is most of the rule's time, and one step waits on the previous one (the
 /// next state is a load indexed by the current state). So a longer text is read as two
 /// interleaved streams: the first half, and the second half started `max_pattern_len - 1`
 /// bytes early so a keyword straddling the middle is seen whole; the second stream keeps only
@@ -236,7 +275,14 @@ const TWO_STREAMS_FROM: usize = 256;
 /// of the DFA's dependent loads. The second stream records anchors only from the middle on.
 fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let c = compiled();
-    let dfa = &c.keywords;
+    match c.keywords.dfa(bytes.len()) {
+        Some(dfa) => keyword_hits_with::<PII, _>(c, dfa, bytes, pii),
+        None => keyword_hits_with::<PII, _>(c, &c.keywords.nfa, bytes, pii),
+    }
+}
+
+/// [`keyword_hits`] with one form of the keyword automaton.
+fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let mut flat: Vec<(usize, usize, usize)> = Vec::new();
     let (mut chars, mut table) = (false, false);
     let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass| {
@@ -253,23 +299,23 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
         }
     };
     let record = |take: &mut dyn FnMut(&Owner, usize, usize, &mut pii::Prepass), sid: StateID, end: usize, pii: &mut pii::Prepass| {
-        for k in 0..dfa.match_len(sid) {
-            let pattern = dfa.match_pattern(sid, k);
-            take(&c.owners[pattern.as_usize()], end - dfa.pattern_len(pattern), end, pii);
+        for k in 0..ac.match_len(sid) {
+            let pattern = ac.match_pattern(sid, k);
+            take(&c.owners[pattern.as_usize()], end - ac.pattern_len(pattern), end, pii);
         }
     };
 
-    let start = dfa.start_state(Anchored::No).expect("unanchored search is supported");
+    let start = ac.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
     let mut anchor = pii::AnchorState::default();
-    if bytes.len() >= TWO_STREAMS_FROM.max(2 * dfa.max_pattern_len()) {
+    if bytes.len() >= TWO_STREAMS_FROM.max(2 * ac.max_pattern_len()) {
         let mid = bytes.len() / 2;
-        let second = mid + 1 - dfa.max_pattern_len();
+        let second = mid + 1 - ac.max_pattern_len();
         let (mut a, mut b) = (start, start);
         let mut anchor_b = pii::AnchorState::default();
         for (i, (&x, &y)) in bytes[..mid].iter().zip(&bytes[second..]).enumerate() {
-            a = dfa.next_state(Anchored::No, a, x);
-            b = dfa.next_state(Anchored::No, b, y);
+            a = ac.next_state(Anchored::No, a, x);
+            b = ac.next_state(Anchored::No, b, y);
             if PII {
                 anchor.feed(pii, bytes, i, x);
                 if second + i >= mid {
@@ -278,21 +324,21 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
                     anchor_b.skip(y);
                 }
             }
-            if dfa.is_special(a) && dfa.is_match(a) {
+            if ac.is_special(a) && ac.is_match(a) {
                 record(&mut take, a, i + 1, pii);
             }
-            if dfa.is_special(b) && dfa.is_match(b) && second + i + 1 > mid {
+            if ac.is_special(b) && ac.is_match(b) && second + i + 1 > mid {
                 record(&mut take, b, second + i + 1, pii);
             }
         }
         (tail_from, sid, anchor) = (second + mid, b, anchor_b);
     }
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
-        sid = dfa.next_state(Anchored::No, sid, x);
+        sid = ac.next_state(Anchored::No, sid, x);
         if PII {
             anchor.feed(pii, bytes, tail_from + i, x);
         }
-        if dfa.is_special(sid) && dfa.is_match(sid) {
+        if ac.is_special(sid) && ac.is_match(sid) {
             record(&mut take, sid, tail_from + i + 1, pii);
         }
     }
@@ -769,6 +815,29 @@ mod tests {
         }
     }
 
+    /// The NFA and the DFA of the keywords find the same hits, so which one read a text (it
+    /// depends on how much the process read before) never changes a verdict.
+    #[test]
+    fn both_forms_find_the_same() {
+        let c = compiled();
+        let dfa = DFA::builder().build_from_noncontiguous(&c.keywords.source).unwrap();
+        let filler = "lorem ipsum dolor sit amet, consectetur adipiscing elit ".repeat(6);
+        let texts = [
+            "export AWS_SECRET_ACCESS_KEY=abc password: hunter2 \x1b[31m ghp_ Authorization: Bearer".to_string(),
+            format!("{filler} Patient: Jane Doe, Address: 12 High Street, token=sk-ant-api03 | a | b |\n| 1 | 2 | {filler}"),
+            "Passwort: geheim 密码：x пароль: y https://discordapp.com/api/webhooks/1/2 %41%42".to_string(),
+        ];
+        let flat = |h: Hits| (h.spans, h.groups, h.chars, h.table);
+        for text in &texts {
+            let (mut p1, mut p2) = (pii::Prepass::default(), pii::Prepass::default());
+            let with_nfa = flat(keyword_hits_with::<true, _>(c, &c.keywords.nfa, text.as_bytes(), &mut p1));
+            let with_dfa = flat(keyword_hits_with::<true, _>(c, &dfa, text.as_bytes(), &mut p2));
+            assert!(!with_nfa.0.is_empty(), "{text}");
+            assert_eq!(with_nfa, with_dfa, "{text}");
+            assert_eq!(format!("{p1:?}"), format!("{p2:?}"), "{text}");
+        }
+    }
+
     #[test]
     fn kinds_are_unique_and_at_least_seventy() {
         let mut kinds: Vec<&str> = DETECTORS.iter().map(|d| d.kind).collect();
@@ -916,4 +985,3 @@ mod tests {
         assert_eq!(mask_credentials(assigned), "GITHUB_TOKEN=ghp_…****");
     }
 }
-
