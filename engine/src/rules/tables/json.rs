@@ -10,6 +10,7 @@
 
 use std::borrow::Cow;
 
+use serde::de::IgnoredAny;
 use serde_json::Value;
 
 use super::{Field, Format, Row, Table, square};
@@ -35,14 +36,17 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
                 n += 1;
             }
             if b.get(n) == Some(&b'{') && free(k, k + 1, &out) {
-                let mut stream = serde_json::Deserializer::from_str(&text[k..]).into_iter::<Value>();
-                let parsed = stream.next();
+                // Checked first without building anything (most candidates are not valid JSON
+                // from here), then built from the valid span only.
+                let mut stream = serde_json::Deserializer::from_str(&text[k..]).into_iter::<IgnoredAny>();
+                let checked = stream.next();
                 // A failed parse leaves the stream's offset at the start: charge how far it read.
-                let used = match &parsed {
+                let used = match &checked {
                     Some(Err(e)) => error_offset(&text[k..], e),
                     _ => stream.byte_offset(),
                 };
                 budget = budget.saturating_sub(used.max(1));
+                let parsed = matches!(checked, Some(Ok(_))).then(|| serde_json::from_str::<Value>(&text[k..k + used]));
                 if let Some(Ok(Value::Array(items))) = parsed
                     && let Some(t) = records(text, k, k + used, &items)
                 {
