@@ -179,6 +179,13 @@ NEGATIVE_FAMILIES_HELD_OUT = [
     "statute_numbers",
     "proc_stat_runs",
     "failing_columns_heldout",
+    # Round 4 (committed after round 3's held-out half was measured once, before the detectors
+    # were changed again: round 3's held-out families are no longer unseen).
+    "app_versions_prose",
+    "outline_items",
+    "oids_in_code_heldout",
+    "iostat_runs",
+    "failing_copy_columns",
 ]
 
 HELD_OUT = {
@@ -1798,6 +1805,18 @@ def column_failing_case(r, layout):
         for i, (a, v, c) in enumerate(rows):
             segs += [f" {a.rjust(w[0])} | ", ("V", i), f"{' ' * (w[1] - len(v))} | {c.rjust(w[2])}\n"]
         segs.append(f"({len(rows)} rows)\n")
+    elif layout == "pg_copy":
+        table = r.choice(["public.patients", "members", "claims"])
+        segs.append(f"COPY {table} ({', '.join(cols)}) FROM stdin;\n")
+        for i, (a, _, c) in enumerate(rows):
+            segs += [f"{a}\t", ("V", i), f"\t{c}\n"]
+        segs.append("\\.\n")
+    elif layout == "dataframe_named_index":
+        w = [max(len(cols[k]), *(len(row[k]) for row in rows)) for k in range(1, 3)]
+        segs.append(" " * 6 + "  ".join(c.rjust(w[k - 1]) for k, c in enumerate(cols) if k) + "\n")
+        segs.append("id" + " " * 4 + "\n")
+        for i, (a, v, c) in enumerate(rows):
+            segs += [f"{a:<6}{' ' * (w[0] - len(v))}", ("V", i), f"  {c.rjust(w[1])}\n"]
     else:
         raise KeyError(layout)
     fields = [(None, key, v, True) for _, v, _ in rows]
@@ -1948,6 +1967,49 @@ def _neg_text_round3(r, family):
                 "intr " + " ".join(str(r.randint(0, 9_999_999)) for _ in range(12)),
                 f"ctxt {r.randint(10**8, 10**10)}\nbtime {r.randint(1_600_000_000, 1_800_000_000)}\nprocesses {r.randint(10**5, 10**7)}",
                 "$ cat /sys/block/sda/stat\n" + " ".join(str(r.randint(0, 99_999_999)) for _ in range(11)),
+            ]
+        )
+    if family == "app_versions_prose":
+        v = quad(r)
+        return "prose_en", r.choice(
+            [
+                f"Updated the app to {v} and now it crashes on launch.",
+                f"Running {v} on my phone, same problem.",
+                f"<version>{v}</version>",
+                f'__version__ = "{v}"',
+                f'{{"minimumVersion": "{v}", "channel": "beta"}}',
+            ]
+        )
+    if family == "outline_items":
+        v = f"{r.randint(1, 14)}.{r.randint(1, 40)}.{r.randint(1, 60)}.{r.randint(1, 30)}"
+        return "document", r.choice(
+            [
+                f"Action item {v} - owner: ops team",
+                f"Step {v}: restart the service and check the logs.",
+                f"Figure {v} shows the data flow.",
+                f"Test case {v} failed on the nightly run.",
+                f"  {v}) Verify that the audit log is written.",
+            ]
+        )
+    if family == "oids_in_code_heldout":
+        o = f"{r.choice(X500)}.{r.randint(3, 99)}"
+        return "code", r.choice(
+            [
+                f'ASN1ObjectIdentifier ext = new ASN1ObjectIdentifier("{o}");',
+                f"KEY_USAGE_OID = '{o}'",
+                f'if ext.oid.dotted_string == "{o}":',
+                f'#define OBJ_custom_ext "{o}"',
+                f'oids:\n  - "{o}"\n  - "{long_oid(r, "1.3.6.1.5.5.7.3")}"',
+            ]
+        )
+    if family == "iostat_runs":
+        return "shell", r.choice(
+            [
+                "$ iostat -d -k 1 1 | tail -1 | tr -s ' '\nsda " + " ".join(str(r.randint(0, 9_999_999)) for _ in range(6)),
+                "$ awk '{print $2, $3, $4}' counters.txt\n" + " ".join(str(r.randint(100, 999_999)) for _ in range(3)),
+                "numbers = [" + " ".join(str(r.randint(1000, 99_999)) for _ in range(r.randint(3, 6))) + "]",
+                "$ wc data.csv\n " + " ".join(str(r.randint(100, 99_999_999)) for _ in range(3)) + " data.csv",
+                "$ du -sb /var/log/*.gz | cut -f1 | xargs\n" + " ".join(str(r.randint(1000, 99_999_999)) for _ in range(r.randint(3, 6))),
             ]
         )
     raise KeyError(family)
@@ -2268,8 +2330,16 @@ ROUND3_FAMILIES = {
     "file_versions",
     "statute_numbers",
     "proc_stat_runs",
+    "app_versions_prose",
+    "outline_items",
+    "oids_in_code_heldout",
+    "iostat_runs",
 }
-COLUMN_LAYOUTS = {"failing_columns": ["csv_table", "dataframe"], "failing_columns_heldout": ["sql_multirow", "psql"]}
+COLUMN_LAYOUTS = {
+    "failing_columns": ["csv_table", "dataframe"],
+    "failing_columns_heldout": ["sql_multirow", "psql"],
+    "failing_copy_columns": ["pg_copy", "dataframe_named_index"],
+}
 
 
 def negative_case(r, split, family):
