@@ -137,6 +137,8 @@ pub const WORDS: &[(&str, Class)] = &[
     ("clause", NOT_IP),
     ("chapter", NOT_IP),
     ("oid", NOT_IP),
+    ("object identifier", NOT_IP),
+    ("objectidentifier", NOT_IP),
     ("§", NOT_IP),
     // Labels of a person's name.
     ("name", NAME),
@@ -424,6 +426,8 @@ impl Columns {
             let line = &b[start..end];
             header = match (header, delimiter(line)) {
                 (Some((h, d)), Some(_)) if line.contains(&d) => Some((h, d)),
+                // The rule under a header (`----+----` of `psql`) is no row and ends no table.
+                (Some(hd), _) if is_rule(line) => Some(hd),
                 (_, Some(d)) => Some((start, d)),
                 (_, None) => None,
             };
@@ -502,6 +506,159 @@ impl Columns {
     }
 }
 
+/// A line that only draws a table's rule (`----+------`, `===  ===`).
+fn is_rule(line: &[u8]) -> bool {
+    line.iter().any(|&c| c == b'-' || c == b'=') && line.iter().all(|c| matches!(c, b'-' | b'+' | b'=' | b'|' | b':' | b' ' | b'\r'))
+}
+
+/// How far back a value's line may be from the header of a space-aligned table.
+const ALIGNED_REACH: usize = 4096;
+
+/// The header word above the value at `s..e` in a table whose columns are aligned with spaces
+/// (a pandas DataFrame, `ps`, `kubectl get`): the first line of the block of non-empty lines
+/// holding the value, when it has two or more words apart by two spaces or more; the word whose
+/// columns overlap the value's. Tables without delimiters carry their labels only this way.
+pub fn aligned_header(b: &[u8], s: usize, e: usize) -> Option<(usize, usize)> {
+    let floor = s.saturating_sub(ALIGNED_REACH);
+    // The start of the line holding `p`, if it starts within reach.
+    let line_start = |p: usize| match b[floor..p].iter().rposition(|&c| c == b'\n') {
+        Some(k) => Some(floor + k + 1),
+        None => (floor == 0).then_some(0),
+    };
+    let own = line_start(s)?;
+    let own_end = b[s..].iter().take(ALIGNED_REACH).position(|&c| c == b'\n').map_or(b.len().min(s + ALIGNED_REACH), |k| s + k);
+    if own == 0 || e > own_end || segments(&b[own..own_end]).len() < 2 {
+        return None;
+    }
+    // Walk up the block of non-empty lines to its first line.
+    let mut header = own;
+    while header >= 2 && b[header - 2] != b'\n' {
+        header = line_start(header - 1)?;
+    }
+    if header == own {
+        return None;
+    }
+    let end = own.min(header + b[header..own].iter().position(|&c| c == b'\n').unwrap_or(own - header));
+    let line = &b[header..end];
+    let words = segments(line);
+    if words.len() < 2 || words.iter().any(|&(ws, we)| we - ws > 40) || line.iter().any(|c| matches!(c, b'|' | b',' | b'\t' | b';')) {
+        return None;
+    }
+    let (cs, ce) = (s - own, e - own);
+    words.into_iter().find(|&(ws, we)| ws < ce && cs < we).map(|(ws, we)| (header + ws, header + we))
+}
+
+/// The parts of a line apart by two spaces or more (start, end).
+fn segments(line: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < line.len() {
+        if line[k] == b' ' || line[k] == b'\r' {
+            k += 1;
+            continue;
+        }
+        let w = k;
+        while k < line.len() && line[k] != b'\r' && !(line[k] == b' ' && line.get(k + 1).is_none_or(|&c| c == b' ')) {
+            k += 1;
+        }
+        out.push((w, k));
+    }
+    out
+}
+
+/// The columns of the SQL `INSERT INTO t (a, b, …) VALUES (…), (…)` statements of a text: each
+/// value cell with the byte range of its column's name, so a value takes its column's label.
+/// Parsed once per text, in one pass (quotes and nested brackets skipped).
+#[derive(Default)]
+pub struct SqlCells {
+    /// (cell start, cell end, column name start, column name end), sorted.
+    cells: Vec<(usize, usize, usize, usize)>,
+}
+
+impl SqlCells {
+    pub fn of(b: &[u8]) -> SqlCells {
+        let mut cells = Vec::new();
+        let mut at = 0;
+        while let Some(k) = find_ci(b, at, b"insert into") {
+            at = k + 11;
+            let Some(open) = b[at..].iter().position(|&c| c == b'(' || c == b';').map(|p| at + p).filter(|&p| b[p] == b'(') else {
+                continue;
+            };
+            let Some(close) = b[open..].iter().position(|&c| c == b')').map(|p| open + p) else {
+                break;
+            };
+            let mut names = Vec::new();
+            let mut from = open + 1;
+            for p in open + 1..=close {
+                if b[p] == b',' || p == close {
+                    let (mut s, mut e) = (from, p);
+                    while s < e && matches!(b[s], b' ' | b'\n' | b'\t' | b'"' | b'`' | b'[') {
+                        s += 1;
+                    }
+                    while e > s && matches!(b[e - 1], b' ' | b'\n' | b'\t' | b'"' | b'`' | b']') {
+                        e -= 1;
+                    }
+                    names.push((s, e));
+                    from = p + 1;
+                }
+            }
+            let mut p = close + 1;
+            while p < b.len() && b[p].is_ascii_whitespace() {
+                p += 1;
+            }
+            if !b[p..].get(..6).is_some_and(|w| w.eq_ignore_ascii_case(b"values")) {
+                at = close;
+                continue;
+            }
+            p += 6;
+            let (mut depth, mut quote, mut col, mut cell) = (0usize, None::<u8>, 0usize, p);
+            while p < b.len() {
+                let c = b[p];
+                match quote {
+                    Some(q) if c == q => quote = None,
+                    Some(_) => {}
+                    None => match c {
+                        b'\'' | b'"' => quote = Some(c),
+                        b'(' => {
+                            depth += 1;
+                            if depth == 1 {
+                                (col, cell) = (0, p + 1);
+                            }
+                        }
+                        b')' | b',' if depth == 1 => {
+                            if let Some(&(s, e)) = names.get(col) {
+                                cells.push((cell, p, s, e));
+                            }
+                            (col, cell) = (col + 1, p + 1);
+                            if c == b')' {
+                                depth = 0;
+                            }
+                        }
+                        b')' => depth = depth.saturating_sub(1),
+                        b';' if depth == 0 => break,
+                        _ => {}
+                    },
+                }
+                p += 1;
+            }
+            at = p;
+        }
+        SqlCells { cells }
+    }
+
+    /// The name of the column of the value at `pos`, if it is in a VALUES list.
+    pub fn column(&self, pos: usize) -> Option<(usize, usize)> {
+        let i = self.cells.partition_point(|c| c.0 <= pos);
+        let &(s, e, ns, ne) = self.cells.get(i.checked_sub(1)?)?;
+        (s <= pos && pos < e).then_some((ns, ne))
+    }
+}
+
+/// The first ASCII-case-insensitive occurrence of `word` in `b[from..]`.
+fn find_ci(b: &[u8], from: usize, word: &[u8]) -> Option<usize> {
+    b.get(from..)?.windows(word.len()).position(|w| w.eq_ignore_ascii_case(word)).map(|k| from + k)
+}
+
 /// The byte range of cell `column` of the line `start..end`.
 fn nth_cell(b: &[u8], start: usize, end: usize, d: u8, column: usize) -> Option<(usize, usize)> {
     let mut cell = 0;
@@ -559,6 +716,23 @@ mod tests {
     #[test]
     fn a_line_break_ends_a_label() {
         assert_eq!(label_before(b"SSN\n123456789", 0, 4) & SSN, 0);
+    }
+
+    #[test]
+    fn sql_column_lists_and_aligned_headers_name_values() {
+        let text = "INSERT INTO t (id, note, `nhs_number`) VALUES (1, 'a,(b', '9434765919'),\n (2, NOW(), '943');";
+        let sql = SqlCells::of(text.as_bytes());
+        let name = |r: Option<(usize, usize)>| r.map(|(s, e)| &text[s..e]);
+        assert_eq!(name(sql.column(text.find("9434765919").unwrap())), Some("nhs_number"));
+        assert_eq!(name(sql.column(text.find("'943'").unwrap())), Some("nhs_number"), "after a call");
+        assert_eq!(name(sql.column(text.find("2,").unwrap())), Some("id"));
+        assert_eq!(sql.column(text.find("INTO").unwrap()), None);
+        let df = "   id    nhs_number  visits\n0  17  943 476 5918       3\n";
+        let at = df.find("943").unwrap();
+        assert_eq!(aligned_header(df.as_bytes(), at, at + 12).map(|(s, e)| &df[s..e]), Some("nhs_number"));
+        let prose = "Hello there, team.\nCall 943 476 5918 now";
+        let at = prose.find("943").unwrap();
+        assert_eq!(aligned_header(prose.as_bytes(), at, at + 12), None, "prose has no columns");
     }
 
     #[test]
