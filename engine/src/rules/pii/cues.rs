@@ -139,6 +139,19 @@ pub const WORDS: &[(&str, Class)] = &[
     ("oid", NOT_IP),
     ("object identifier", NOT_IP),
     ("objectidentifier", NOT_IP),
+    ("attributetype", NOT_IP),
+    ("attributetypes", NOT_IP),
+    ("objectclass", NOT_IP),
+    ("objectclasses", NOT_IP),
+    ("object", NOT_IP),
+    ("extension", NOT_IP),
+    ("article", NOT_IP),
+    ("regulation", NOT_IP),
+    ("requirement", NOT_IP),
+    ("annex", NOT_IP),
+    ("appendix", NOT_IP),
+    ("paragraph", NOT_IP),
+    ("subsection", NOT_IP),
     ("§", NOT_IP),
     // Labels of a person's name.
     ("name", NAME),
@@ -283,16 +296,16 @@ fn labels() -> &'static (AhoCorasick, Vec<usize>) {
 
 /// A word boundary for an ASCII word at `start..end`: no letter glued before (a `_` or digit
 /// is a boundary, so `nhs_number` and `phone2` count) and no lower-case letter after (so
-/// `nhsNumber` counts, `telling` does not). Non-ASCII words need no boundary.
-fn bounded(b: &[u8], start: usize, end: usize) -> bool {
+/// `nhsNumber` counts, `telling` does not). A word that is no label of a name or address also
+/// starts at a camel-case hump (`FileVersion`, `patientNhsNumber`); a label does not
+/// (`fileName` names no person). Non-ASCII words need no boundary.
+fn bounded(b: &[u8], start: usize, end: usize, class: Class) -> bool {
     if !b[start].is_ascii() {
         return true;
     }
-    let before =
-        start == 0 || !b[start - 1].is_ascii_alphabetic() || is_escape_letter(b, start - 1);
-    let after = end == b.len()
-        || !(b[end].is_ascii_lowercase()
-            || (b[end].is_ascii_uppercase() && b[end - 1].is_ascii_uppercase()));
+    let hump = class & LABELS == 0 && start > 0 && b[start].is_ascii_uppercase() && b[start - 1].is_ascii_lowercase();
+    let before = start == 0 || !b[start - 1].is_ascii_alphabetic() || is_escape_letter(b, start - 1) || hump;
+    let after = end == b.len() || !(b[end].is_ascii_lowercase() || (b[end].is_ascii_uppercase() && b[end - 1].is_ascii_uppercase()));
     before && after
 }
 
@@ -322,7 +335,7 @@ impl Cues {
     pub fn from_labels(b: &[u8], labels: &[(usize, usize, usize)]) -> Cues {
         let mut hits: Vec<(usize, usize, Class)> = labels
             .iter()
-            .filter(|&&(s, e, _)| bounded(b, s, e) && !in_marker(b, s))
+            .filter(|&&(s, e, k)| bounded(b, s, e, WORDS[k].1) && !in_marker(b, s))
             .map(|&(s, e, k)| (s, e, WORDS[k].1))
             .collect();
         hits.sort_unstable_by_key(|h| (h.1, h.0));
@@ -334,8 +347,8 @@ impl Cues {
         let (ac, idx) = labels();
         let mut hits: Vec<(usize, usize, Class)> = ac
             .find_overlapping_iter(b)
-            .filter(|m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
             .map(|m| (m.start(), m.end(), WORDS[idx[m.pattern().as_usize()]].1))
+            .filter(|&(s, e, class)| bounded(b, s, e, class) && !in_marker(b, s))
             .collect();
         hits.sort_unstable_by_key(|h| (h.1, h.0));
         Cues { hits }
@@ -351,8 +364,8 @@ impl Cues {
 fn window(b: &[u8], from: usize, to: usize) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
     automaton()
         .find_overlapping_iter(aho_corasick::Input::new(b).span(from..to))
-        .filter(move |m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
         .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+        .filter(move |&(s, e, class)| bounded(b, s, e, class) && !in_marker(b, s))
 }
 
 /// The classes of the cue words in `b[from..to]`.
@@ -396,8 +409,9 @@ pub fn member_classes(member: &str) -> Class {
     let b = member.as_bytes();
     automaton()
         .find_overlapping_iter(b)
-        .filter(|m| bounded(b, m.start(), m.end()))
-        .fold(0, |acc, m| acc | WORDS[m.pattern().as_usize()].1)
+        .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+        .filter(|&(s, e, class)| bounded(b, s, e, class))
+        .fold(0, |acc, m| acc | m.2)
 }
 
 /// Column headers of the tables in a text (markdown pipes or CSV commas, semicolons and tabs),
@@ -512,13 +526,19 @@ fn is_rule(line: &[u8]) -> bool {
 }
 
 /// How far back a value's line may be from the header of a space-aligned table.
-const ALIGNED_REACH: usize = 4096;
+const ALIGNED_REACH: usize = 2048;
 
 /// The header word above the value at `s..e` in a table whose columns are aligned with spaces
 /// (a pandas DataFrame, `ps`, `kubectl get`): the first line of the block of non-empty lines
 /// holding the value, when it has two or more words apart by two spaces or more; the word whose
 /// columns overlap the value's. Tables without delimiters carry their labels only this way.
 pub fn aligned_header(b: &[u8], s: usize, e: usize) -> Option<(usize, usize)> {
+    // A cell of such a table stands two spaces or more from its neighbour (one comparison, so
+    // prose pays nothing).
+    let padded = (s >= 2 && &b[s - 2..s] == b"  ") || b.get(e..e + 2) == Some(b"  ");
+    if !padded {
+        return None;
+    }
     let floor = s.saturating_sub(ALIGNED_REACH);
     // The start of the line holding `p`, if it starts within reach.
     let line_start = |p: usize| match b[floor..p].iter().rposition(|&c| c == b'\n') {
@@ -581,9 +601,13 @@ impl SqlCells {
         let mut at = 0;
         while let Some(k) = find_ci(b, at, b"insert into") {
             at = k + 11;
-            let Some(open) = b[at..].iter().position(|&c| c == b'(' || c == b';').map(|p| at + p).filter(|&p| b[p] == b'(') else {
-                continue;
+            // No bracket after it: none after any later one either (so the work stays linear).
+            let Some(open) = b[at..].iter().position(|&c| c == b'(' || c == b';').map(|p| at + p) else {
+                break;
             };
+            if b[open] != b'(' {
+                continue;
+            }
             let Some(close) = b[open..].iter().position(|&c| c == b')').map(|p| open + p) else {
                 break;
             };
@@ -710,6 +734,10 @@ mod tests {
             "name in username"
         );
         assert_ne!(member_classes("patient_nhs_number") & NHS, 0);
+        assert_ne!(member_classes("patientNhsNumber") & NHS, 0, "a camel-case hump");
+        assert_ne!(label_before(b"FileVersion: 1", 0, 13) & NOT_IP, 0);
+        assert!(Cues::find("fileName: Release Notes").of(NAME).next().is_none(), "no hump for labels");
+        assert_eq!(member_classes("conversion") & NOT_IP, 0);
         assert_eq!(nearest_before(b"order 1 call 2", 0, 13), PHONE);
     }
 

@@ -521,6 +521,8 @@ pub const DETECTORS: &[Detector] = &[
             "attributetype ( 2.5.4.49 NAME 'dn' SYNTAX 1.3.6.1.4.1.1466.115.121.1.12 )",
             "component,version\nagent,54.38.69.172",
             "{\"agent_version\": \"54.38.69.172\"}",
+            "FileVersion: 16.0.14.172",
+            "Under Article 12.3.4.5 the controller keeps records.",
         ],
     },
     Detector {
