@@ -611,21 +611,7 @@ impl SqlCells {
             let Some(close) = b[open..].iter().position(|&c| c == b')').map(|p| open + p) else {
                 break;
             };
-            let mut names = Vec::new();
-            let mut from = open + 1;
-            for p in open + 1..=close {
-                if b[p] == b',' || p == close {
-                    let (mut s, mut e) = (from, p);
-                    while s < e && matches!(b[s], b' ' | b'\n' | b'\t' | b'"' | b'`' | b'[') {
-                        s += 1;
-                    }
-                    while e > s && matches!(b[e - 1], b' ' | b'\n' | b'\t' | b'"' | b'`' | b']') {
-                        e -= 1;
-                    }
-                    names.push((s, e));
-                    from = p + 1;
-                }
-            }
+            let names = column_names(b, open, close);
             let mut p = close + 1;
             while p < b.len() && b[p].is_ascii_whitespace() {
                 p += 1;
@@ -667,6 +653,38 @@ impl SqlCells {
             }
             at = p;
         }
+        // PostgreSQL dumps: `COPY t (a, b) FROM stdin;` then one row per line, cells apart by
+        // tabs, up to `\.`.
+        let mut at = 0;
+        while let Some(k) = find_ci(b, at, b"copy ") {
+            at = k + 5;
+            let line_end = b[at..].iter().position(|&c| c == b'\n').map_or(b.len(), |p| at + p);
+            let line = &b[at..line_end];
+            let (Some(open), Some(close)) = (line.iter().position(|&c| c == b'('), line.iter().position(|&c| c == b')')) else {
+                continue;
+            };
+            if open > close || find_ci(line, close, b"from stdin").is_none() {
+                continue;
+            }
+            let names = column_names(b, at + open, at + close);
+            let mut row = line_end + 1;
+            while row < b.len() {
+                let end = b[row..].iter().position(|&c| c == b'\n').map_or(b.len(), |p| row + p);
+                if b[row..end].starts_with(b"\\.") {
+                    break;
+                }
+                let mut cell = row;
+                for (col, p) in (row..=end).filter(|&p| p == end || b[p] == b'\t').enumerate() {
+                    if let Some(&(s, e)) = names.get(col) {
+                        cells.push((cell, p, s, e));
+                    }
+                    cell = p + 1;
+                }
+                row = end + 1;
+            }
+            at = row;
+        }
+        cells.sort_unstable();
         SqlCells { cells }
     }
 
@@ -676,6 +694,26 @@ impl SqlCells {
         let &(s, e, ns, ne) = self.cells.get(i.checked_sub(1)?)?;
         (s <= pos && pos < e).then_some((ns, ne))
     }
+}
+
+/// The column names of the list `b[open] == '('` .. `b[close] == ')'` (quotes trimmed).
+fn column_names(b: &[u8], open: usize, close: usize) -> Vec<(usize, usize)> {
+    let mut names = Vec::new();
+    let mut from = open + 1;
+    for p in open + 1..=close {
+        if b[p] == b',' || p == close {
+            let (mut s, mut e) = (from, p);
+            while s < e && matches!(b[s], b' ' | b'\n' | b'\t' | b'"' | b'`' | b'[') {
+                s += 1;
+            }
+            while e > s && matches!(b[e - 1], b' ' | b'\n' | b'\t' | b'"' | b'`' | b']') {
+                e -= 1;
+            }
+            names.push((s, e));
+            from = p + 1;
+        }
+    }
+    names
 }
 
 /// The first ASCII-case-insensitive occurrence of `word` in `b[from..]`.
@@ -755,6 +793,12 @@ mod tests {
         assert_eq!(name(sql.column(text.find("'943'").unwrap())), Some("nhs_number"), "after a call");
         assert_eq!(name(sql.column(text.find("2,").unwrap())), Some("id"));
         assert_eq!(sql.column(text.find("INTO").unwrap()), None);
+        let dump = "COPY public.p (id, nhs_number) FROM stdin;\n1\t9434765919\n2\t943\n\\.\n3\t944\n";
+        let copy = SqlCells::of(dump.as_bytes());
+        let name = |r: Option<(usize, usize)>| r.map(|(s, e)| &dump[s..e]);
+        assert_eq!(name(copy.column(dump.find("943\n").unwrap())), Some("nhs_number"));
+        assert_eq!(name(copy.column(dump.find("2\t").unwrap())), Some("id"));
+        assert_eq!(copy.column(dump.find("944").unwrap()), None, "after the end mark");
         let df = "   id    nhs_number  visits\n0  17  943 476 5918       3\n";
         let at = df.find("943").unwrap();
         assert_eq!(aligned_header(df.as_bytes(), at, at + 12).map(|(s, e)| &df[s..e]), Some("nhs_number"));

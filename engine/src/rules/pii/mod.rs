@@ -428,6 +428,7 @@ pub const DETECTORS: &[Detector] = &[
             "INSERT INTO p (id, nhs_number) VALUES\n  (7, '943 476 5918'),\n  (8, '943 476 5917');",
             "   id    nhs_number\n0  17  943 476 5918\n",
             " id |  nhs_number\n----+--------------\n  1 | 943 476 5918\n",
+            "COPY p (id, nhs_number) FROM stdin;\n1\t943 476 5918\n2\t943 476 5917\n\\.\n",
         ],
     },
     Detector {

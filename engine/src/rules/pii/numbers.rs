@@ -84,15 +84,15 @@ impl<'a> Cx<'a> {
             .iter()
             .rposition(|&c| c == b'\n')
             .map_or(0, |k| k + 1);
-        let cell = if self.b[line_start..pos]
+        let classes = |cell: Option<(usize, usize)>| cell.map_or(0, |(s, e)| cues::classes_in(self.b, s, e));
+        if self.b[line_start..pos]
             .iter()
             .any(|c| matches!(c, b',' | b'|' | b'\t' | b';' | b'('))
         {
-            self.columns().header_cell(self.b, pos).or_else(|| self.sql().column(pos))
+            classes(self.columns().header_cell(self.b, pos)) | classes(self.sql().column(pos))
         } else {
-            cues::aligned_header(self.b, pos, end)
-        };
-        cell.map_or(0, |(s, e)| cues::classes_in(self.b, s, e))
+            classes(cues::aligned_header(self.b, pos, end))
+        }
     }
 
     /// Whether the text holds an object identifier (computed on first use).
@@ -100,7 +100,7 @@ impl<'a> Cx<'a> {
         *self.oids.get_or_init(|| holds_oids(self.b))
     }
 
-    /// The SQL `INSERT` value cells of the text (computed on first use).
+    /// The SQL `INSERT` and `COPY` value cells of the text (computed on first use).
     fn sql(&self) -> &SqlCells {
         self.sql.get_or_init(|| SqlCells::of(self.b))
     }
