@@ -153,6 +153,13 @@ NEGATIVE_FAMILIES_DEV = [
     "git_ssh",
     "failing_check",
     "counts_table",
+    # Round 3 (committed before the detectors were changed for them).
+    "snmp_oids",
+    "code_oids",
+    "section_numbers",
+    "build_numbers",
+    "pid_lists",
+    "failing_columns",
 ]
 NEGATIVE_FAMILIES_HELD_OUT = [
     "aws_arns",
@@ -165,7 +172,32 @@ NEGATIVE_FAMILIES_HELD_OUT = [
     "zh_business_numbers",
     "package_refs",
     "failing_check_heldout",
+    # Round 3 (committed before the detectors were changed for them).
+    "ldap_schema_oids",
+    "x509_dump_oids",
+    "file_versions",
+    "statute_numbers",
+    "proc_stat_runs",
+    "failing_columns_heldout",
+    # Round 4 (committed after round 3's held-out half was measured once, before the detectors
+    # were changed again: round 3's held-out families are no longer unseen).
+    "app_versions_prose",
+    "outline_items",
+    "oids_in_code_heldout",
+    "iostat_runs",
+    "failing_copy_columns",
 ]
+
+# Clean families added after round 2, by round (the test reports each round's figures apart).
+ROUNDS = {
+    "3": {
+        "dev": NEGATIVE_FAMILIES_DEV[NEGATIVE_FAMILIES_DEV.index("snmp_oids") :],
+        "heldout": NEGATIVE_FAMILIES_HELD_OUT[
+            NEGATIVE_FAMILIES_HELD_OUT.index("ldap_schema_oids") : NEGATIVE_FAMILIES_HELD_OUT.index("app_versions_prose")
+        ],
+    },
+    "4": {"dev": [], "heldout": NEGATIVE_FAMILIES_HELD_OUT[NEGATIVE_FAMILIES_HELD_OUT.index("app_versions_prose") :]},
+}
 
 HELD_OUT = {
     "contexts": CONTEXTS_HELD_OUT,
@@ -1729,8 +1761,275 @@ def failing_case(r, contexts):
     return context, text, failing
 
 
+# Round 3 families: dotted numeric identifiers that are no addresses, long digit runs in
+# technical output, and numbers labelled only by a column list whose check digit fails.
+# Four-part values are drawn so that many are shaped like public IPv4 addresses.
+
+
+def arc(r):
+    return str(r.choice([r.randint(1, 9), r.randint(10, 99), r.randint(100, 255), r.randint(256, 40000)]))
+
+
+def quad(r, first=None):
+    """A four-part dotted number whose parts are at most 255 (shaped like an IPv4 address)."""
+    a = first if first is not None else r.randint(1, 60)
+    return f"{a}.{r.randint(0, 40)}.{r.randint(0, 255)}.{r.randint(1, 255)}"
+
+
+def long_oid(r, root="1.3.6.1.4.1"):
+    return root + "." + ".".join(arc(r) for _ in range(r.randint(3, 9)))
+
+
+X500 = ["2.5.4", "2.5.6", "2.5.29", "2.5.13", "2.5.18", "2.5.21"]
+
+
+def column_failing_case(r, layout):
+    """A table of 2-4 rows whose one identifier column holds numbers with a failing check
+    digit, labelled only by the column's name (a header, a column list)."""
+    kind = r.choice(["nhs-number", "nhs-number", "nl-bsn", "br-cpf", "aadhaar", "payment-card", "iban", "kr-rrn", "cn-resident-id"])
+    key = KEYS[kind]
+    other = r.choice(["visits", "score", "balance", "age", "dept"])
+    rows = [(str(r.randint(1, 9999)), corrupt(r, kind), str(r.randint(0, 999))) for _ in range(r.randint(2, 4))]
+    cols = ["id", key, other]
+    segs = []
+    if layout == "csv_table":
+        d = r.choice([",", ";", "\t"])
+        segs.append(d.join(cols) + "\n")
+        for i, (a, v, c) in enumerate(rows):
+            q = '"' if d in v else ""
+            segs += [f"{a}{d}{q}", ("V", i), f"{q}{d}{c}\n"]
+    elif layout == "dataframe":
+        w = [max(len(cols[k]), *(len(row[k]) for row in rows)) for k in range(3)]
+        segs.append("   " + "  ".join(c.rjust(w[k]) for k, c in enumerate(cols)) + "\n")
+        for i, (a, v, c) in enumerate(rows):
+            segs += [f"{i:<3}{a.rjust(w[0])}  {' ' * (w[1] - len(v))}", ("V", i), f"  {c.rjust(w[2])}\n"]
+        segs.append(f"\n[{len(rows)} rows x 3 columns]\n")
+    elif layout == "sql_multirow":
+        table = r.choice(["patients", "members", "accounts", "claims"])
+        segs.append(f"INSERT INTO {table} ({', '.join(cols)}) VALUES\n")
+        for i, (a, _, c) in enumerate(rows):
+            segs += [f"  ({a}, '", ("V", i), f"', {c})" + (",\n" if i < len(rows) - 1 else ";\n")]
+    elif layout == "psql":
+        w = [max(len(cols[k]), *(len(row[k]) for row in rows)) for k in range(3)]
+        segs.append(" " + " | ".join(c.center(w[k]) for k, c in enumerate(cols)) + "\n")
+        segs.append("-" + "-+-".join("-" * x for x in w) + "-\n")
+        for i, (a, v, c) in enumerate(rows):
+            segs += [f" {a.rjust(w[0])} | ", ("V", i), f"{' ' * (w[1] - len(v))} | {c.rjust(w[2])}\n"]
+        segs.append(f"({len(rows)} rows)\n")
+    elif layout == "pg_copy":
+        table = r.choice(["public.patients", "members", "claims"])
+        segs.append(f"COPY {table} ({', '.join(cols)}) FROM stdin;\n")
+        for i, (a, _, c) in enumerate(rows):
+            segs += [f"{a}\t", ("V", i), f"\t{c}\n"]
+        segs.append("\\.\n")
+    elif layout == "dataframe_named_index":
+        w = [max(len(cols[k]), *(len(row[k]) for row in rows)) for k in range(1, 3)]
+        segs.append(" " * 6 + "  ".join(c.rjust(w[k - 1]) for k, c in enumerate(cols) if k) + "\n")
+        segs.append("id" + " " * 4 + "\n")
+        for i, (a, v, c) in enumerate(rows):
+            segs += [f"{a:<6}{' ' * (w[0] - len(v))}", ("V", i), f"  {c.rjust(w[1])}\n"]
+    else:
+        raise KeyError(layout)
+    fields = [(None, key, v, True) for _, v, _ in rows]
+    text, _, failing = assemble(segs, fields, [(kind, "failing", "failing")] * len(rows))
+    return layout, text, failing
+
+
+def runs_clean(text):
+    """Whether no window of digit groups joined by single separators passes a check (a clean case
+    must be clean by construction: three PIDs can be a valid Aadhaar number)."""
+    import re
+
+    for m in re.finditer(r"\d+(?:[ .-]\d+)*", text):
+        groups = re.split(r"[ .-]", m.group())
+        for i in range(len(groups)):
+            for j in range(i + 1, min(len(groups), i + 8) + 1):
+                try:
+                    if not clean_by_construction(" ".join(groups[i:j])):
+                        return False
+                except KeyError:  # stdnum's region table lacks a county: count it as not clean
+                    return False
+    return True
+
+
+def neg_text_round3(r, family):
+    for _ in range(1000):
+        context, text = _neg_text_round3(r, family)
+        if runs_clean(text):
+            return context, text
+    raise RuntimeError("no clean text")
+
+
+def _neg_text_round3(r, family):
+    if family == "snmp_oids":
+        host = f"10.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(1, 254)}"
+        base = long_oid(r, "1.3.6.1.2.1")
+        lines = [
+            f".{base}.{k} = {r.choice(['Counter32', 'Gauge32', 'INTEGER', 'Counter64'])}: {r.randint(0, 4_000_000_000)}"
+            for k in range(1, r.randint(2, 4))
+        ]
+        return "snmp", r.choice(
+            [
+                f"$ snmpwalk -v2c -c public {host} {base}\n" + "\n".join(lines),
+                f"{base}.0 = Timeticks: ({r.randint(10_000, 900_000_000)}) {r.randint(1, 90)} days, {r.randint(1, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)}.{r.randint(10, 99)}",
+                f"sysObjectID.0 = OID: {long_oid(r)}",
+                f"snmpget -v3 -l authPriv {host} {long_oid(r)} {long_oid(r, '1.3.6.1.2.1')}",
+                f"OID {long_oid(r)} returned {r.randint(1000, 99_999_999)}",
+            ]
+        )
+    if family == "code_oids":
+        o = f"{r.choice(X500)}.{r.randint(3, 99)}"
+        return "code", r.choice(
+            [
+                f'OID_CUSTOM = x509.ObjectIdentifier("{o}")',
+                f'oid = "{o}"  # attribute type',
+                f"var oidExt = asn1.ObjectIdentifier{{{o.replace('.', ', ')}}}",
+                f'{{"oid": "{o}", "critical": false}}',
+                f'static const char *OID_EXT = "{o}";\nstatic const char *OID_POLICY = "{long_oid(r, "1.3.6.1.4.1")}";',
+            ]
+        )
+    if family == "section_numbers":
+        nums = [f"{r.randint(1, 14)}.{r.randint(1, 40)}.{r.randint(1, 60)}.{r.randint(1, 30)}" for _ in range(3)]
+        title = lambda: r.choice(["Error handling", "Scope", "Retry policy", "Key rotation", "Logging", "Definitions", "Audit trail"])  # noqa: E731
+        return "document", r.choice(
+            [
+                f"## {nums[0]} {title()}\n\nThis part describes the behaviour.",
+                "Contents\n" + "\n".join(f"- {n} {title()}" for n in nums),
+                f"As stated in section {nums[0]}, the key is rotated yearly.",
+                f"See clause {nums[0]} and chapter {nums[1]}.",
+                f"{nums[0]} {title()}\n{nums[1]} {title()}",
+            ]
+        )
+    if family == "build_numbers":
+        v = quad(r)
+        return "build", r.choice(
+            [
+                f"Build {v} passed all checks.",
+                f"version: {v}",
+                f'{{"agent_version": "{v}", "healthy": true}}',
+                f"component,version,status\nagent,{v},ok",
+                f"Installed firmware version {v} on 12 devices.",
+                f"release={v} channel=stable",
+            ]
+        )
+    if family == "pid_lists":
+        return "shell", r.choice(
+            [
+                "$ pidof nginx\n" + " ".join(str(r.randint(1000, 99999)) for _ in range(r.randint(2, 6))),
+                "$ pgrep -d ' ' python\n" + " ".join(str(r.randint(100, 4_000_000)) for _ in range(r.randint(2, 5))),
+                f"$ cat /proc/{r.randint(100, 99999)}/stat\n{r.randint(100, 99999)} (java) S "
+                + " ".join(str(r.randint(0, 9_999_999)) for _ in range(14)),
+                "$ od -An -tu4 -N16 /dev/urandom\n " + " ".join(str(r.randint(10**8, 4_294_967_295)) for _ in range(4)),
+                "$ seq 1000 1111 4444\n" + " ".join(str(x) for x in range(1000, 4445, 1111)),
+            ]
+        )
+    if family == "ldap_schema_oids":
+        o = f"{r.choice(['2.5.4', '2.5.6'])}.{r.randint(3, 99)}"
+        name = r.choice(["distinguishedName", "telexNumber", "userCertificate", "organizationalPerson", "seeAlso", "member"])
+        syntax = long_oid(r, "1.3.6.1.4.1.1466.115.121.1")
+        return "ldap", r.choice(
+            [
+                f"attributetype ( {o} NAME '{name}' EQUALITY distinguishedNameMatch SYNTAX {syntax} )",
+                f"olcAttributeTypes: ( {o} NAME '{name}'\n  SUP name )",
+                f"objectclass ( {o} NAME '{name}' SUP top STRUCTURAL\n  MUST ( sn $ cn ) )",
+                f"dn: cn=schema\nattributeTypes: ( {o} NAME '{name}' SYNTAX {syntax} )",
+                f"# {o} is the {name} attribute",
+            ]
+        )
+    if family == "x509_dump_oids":
+        o = f"2.5.29.{r.randint(9, 99)}"
+        return "x509", r.choice(
+            [
+                f"        X509v3 Certificate Policies:\n            Policy: {quad(r, 2)}\n            Policy: {long_oid(r, '1.3.6.1.4.1')}",
+                f"  {r.randint(100, 999)}:d=4  hl=2 l=   3 prim: OBJECT            :{o}",
+                f"            {o}:\n                0.0.0.0",
+                f"Extension {o} (critical)",
+                f"    Signature Algorithm: {long_oid(r, '1.2.840.113549.1.1')}\n    Subject Key OID {o}",
+            ]
+        )
+    if family == "file_versions":
+        v = quad(r)
+        return "windows", r.choice(
+            [
+                f"ProductVersion   FileVersion      FileName\n--------------   -----------      --------\n{v}       {v}       C:\\app\\agent.exe",
+                f'[assembly: AssemblyVersion("{v}")]',
+                f'<PackageReference Include="Contoso.Client" Version="{v}" />',
+                f"Microsoft Windows [Version {v}]",
+                f'versionName "{v}"',
+                f"FileVersion: {v}",
+            ]
+        )
+    if family == "statute_numbers":
+        v = f"{r.randint(1, 14)}.{r.randint(1, 40)}.{r.randint(1, 60)}.{r.randint(1, 30)}"
+        return "legal", r.choice(
+            [
+                f"Under Article {v} the controller must keep records.",
+                f"Regulation {v} applies from 1 January.",
+                f"Requirement {v}: the system logs every access.",
+                f"   {v}.  Error Handling ........................ {r.randint(5, 90)}",
+                f"Annex {v} lists the exemptions.",
+            ]
+        )
+    if family == "proc_stat_runs":
+        return "shell", r.choice(
+            [
+                f"cpu{r.randint(0, 7)} " + " ".join(str(r.randint(0, 99_999_999)) for _ in range(10)),
+                f"$ cat /proc/self/statm\n{r.randint(1000, 999999)} {r.randint(100, 99999)} {r.randint(100, 9999)} {r.randint(1, 999)} 0 {r.randint(100, 99999)} 0",
+                "intr " + " ".join(str(r.randint(0, 9_999_999)) for _ in range(12)),
+                f"ctxt {r.randint(10**8, 10**10)}\nbtime {r.randint(1_600_000_000, 1_800_000_000)}\nprocesses {r.randint(10**5, 10**7)}",
+                "$ cat /sys/block/sda/stat\n" + " ".join(str(r.randint(0, 99_999_999)) for _ in range(11)),
+            ]
+        )
+    if family == "app_versions_prose":
+        v = quad(r)
+        return "prose_en", r.choice(
+            [
+                f"Updated the app to {v} and now it crashes on launch.",
+                f"Running {v} on my phone, same problem.",
+                f"<version>{v}</version>",
+                f'__version__ = "{v}"',
+                f'{{"minimumVersion": "{v}", "channel": "beta"}}',
+            ]
+        )
+    if family == "outline_items":
+        v = f"{r.randint(1, 14)}.{r.randint(1, 40)}.{r.randint(1, 60)}.{r.randint(1, 30)}"
+        return "document", r.choice(
+            [
+                f"Action item {v} - owner: ops team",
+                f"Step {v}: restart the service and check the logs.",
+                f"Figure {v} shows the data flow.",
+                f"Test case {v} failed on the nightly run.",
+                f"  {v}) Verify that the audit log is written.",
+            ]
+        )
+    if family == "oids_in_code_heldout":
+        o = f"{r.choice(X500)}.{r.randint(3, 99)}"
+        return "code", r.choice(
+            [
+                f'ASN1ObjectIdentifier ext = new ASN1ObjectIdentifier("{o}");',
+                f"KEY_USAGE_OID = '{o}'",
+                f'if ext.oid.dotted_string == "{o}":',
+                f'#define OBJ_custom_ext "{o}"',
+                f'oids:\n  - "{o}"\n  - "{long_oid(r, "1.3.6.1.5.5.7.3")}"',
+            ]
+        )
+    if family == "iostat_runs":
+        return "shell", r.choice(
+            [
+                "$ iostat -d -k 1 1 | tail -1 | tr -s ' '\nsda " + " ".join(str(r.randint(0, 9_999_999)) for _ in range(6)),
+                "$ awk '{print $2, $3, $4}' counters.txt\n" + " ".join(str(r.randint(100, 999_999)) for _ in range(3)),
+                "numbers = [" + " ".join(str(r.randint(1000, 99_999)) for _ in range(r.randint(3, 6))) + "]",
+                "$ wc data.csv\n " + " ".join(str(r.randint(100, 99_999_999)) for _ in range(3)) + " data.csv",
+                "$ du -sb /var/log/*.gz | cut -f1 | xargs\n" + " ".join(str(r.randint(1000, 99_999_999)) for _ in range(r.randint(3, 6))),
+            ]
+        )
+    raise KeyError(family)
+
+
 def neg_text(r, family):
     """(context, text) of a clean case of `family`."""
+    if family in ROUND3_FAMILIES:
+        return neg_text_round3(r, family)
     if family == "order_numbers":
         v = lookalike(
             r,
@@ -2031,7 +2330,39 @@ def neg_text(r, family):
     raise KeyError(family)
 
 
+ROUND3_FAMILIES = {
+    "snmp_oids",
+    "code_oids",
+    "section_numbers",
+    "build_numbers",
+    "pid_lists",
+    "ldap_schema_oids",
+    "x509_dump_oids",
+    "file_versions",
+    "statute_numbers",
+    "proc_stat_runs",
+    "app_versions_prose",
+    "outline_items",
+    "oids_in_code_heldout",
+    "iostat_runs",
+}
+COLUMN_LAYOUTS = {
+    "failing_columns": ["csv_table", "dataframe"],
+    "failing_columns_heldout": ["sql_multirow", "psql"],
+    "failing_copy_columns": ["pg_copy", "dataframe_named_index"],
+}
+
+
 def negative_case(r, split, family):
+    if family in COLUMN_LAYOUTS:
+        context, text, failing = column_failing_case(r, r.choice(COLUMN_LAYOUTS[family]))
+        return {
+            "label": "negative",
+            "family": {"context": context, "formats": [f"negative:{family}"]},
+            "text": text,
+            "spans": [],
+            "failing": failing,
+        }
     if family in ("failing_check", "failing_check_heldout"):
         contexts = CONTEXTS_DEV if family == "failing_check" else CONTEXTS_HELD_OUT
         context, text, failing = failing_case(r, contexts)
@@ -2062,7 +2393,7 @@ def build(split):
         cases.append(record_case(r, split))
     families = NEGATIVE_FAMILIES_DEV if split == "dev" else NEGATIVE_FAMILIES_HELD_OUT
     for fam in families:
-        n = NEGATIVES_PER_FAMILY[split] * (3 if fam.startswith("failing_check") else 1)
+        n = NEGATIVES_PER_FAMILY[split] * (3 if fam.startswith("failing_check") else 2 if fam in COLUMN_LAYOUTS else 1)
         for _ in range(n):
             cases.append(negative_case(r, split, fam))
     for i, c in enumerate(cases):
@@ -2097,7 +2428,7 @@ def main():
             file=sys.stderr,
         )
     with open(OUT / "split.json", "w", encoding="utf-8") as f:
-        json.dump({"seed": SEED, "held_out": HELD_OUT}, f, indent=1, ensure_ascii=False)
+        json.dump({"seed": SEED, "held_out": HELD_OUT, "rounds": ROUNDS}, f, indent=1, ensure_ascii=False)
         f.write("\n")
 
 

@@ -137,6 +137,21 @@ pub const WORDS: &[(&str, Class)] = &[
     ("clause", NOT_IP),
     ("chapter", NOT_IP),
     ("oid", NOT_IP),
+    ("object identifier", NOT_IP),
+    ("objectidentifier", NOT_IP),
+    ("attributetype", NOT_IP),
+    ("attributetypes", NOT_IP),
+    ("objectclass", NOT_IP),
+    ("objectclasses", NOT_IP),
+    ("object", NOT_IP),
+    ("extension", NOT_IP),
+    ("article", NOT_IP),
+    ("regulation", NOT_IP),
+    ("requirement", NOT_IP),
+    ("annex", NOT_IP),
+    ("appendix", NOT_IP),
+    ("paragraph", NOT_IP),
+    ("subsection", NOT_IP),
     ("§", NOT_IP),
     // Labels of a person's name.
     ("name", NAME),
@@ -281,16 +296,16 @@ fn labels() -> &'static (AhoCorasick, Vec<usize>) {
 
 /// A word boundary for an ASCII word at `start..end`: no letter glued before (a `_` or digit
 /// is a boundary, so `nhs_number` and `phone2` count) and no lower-case letter after (so
-/// `nhsNumber` counts, `telling` does not). Non-ASCII words need no boundary.
-fn bounded(b: &[u8], start: usize, end: usize) -> bool {
+/// `nhsNumber` counts, `telling` does not). A word that is no label of a name or address also
+/// starts at a camel-case hump (`FileVersion`, `patientNhsNumber`); a label does not
+/// (`fileName` names no person). Non-ASCII words need no boundary.
+fn bounded(b: &[u8], start: usize, end: usize, class: Class) -> bool {
     if !b[start].is_ascii() {
         return true;
     }
-    let before =
-        start == 0 || !b[start - 1].is_ascii_alphabetic() || is_escape_letter(b, start - 1);
-    let after = end == b.len()
-        || !(b[end].is_ascii_lowercase()
-            || (b[end].is_ascii_uppercase() && b[end - 1].is_ascii_uppercase()));
+    let hump = class & LABELS == 0 && start > 0 && b[start].is_ascii_uppercase() && b[start - 1].is_ascii_lowercase();
+    let before = start == 0 || !b[start - 1].is_ascii_alphabetic() || is_escape_letter(b, start - 1) || hump;
+    let after = end == b.len() || !(b[end].is_ascii_lowercase() || (b[end].is_ascii_uppercase() && b[end - 1].is_ascii_uppercase()));
     before && after
 }
 
@@ -320,7 +335,7 @@ impl Cues {
     pub fn from_labels(b: &[u8], labels: &[(usize, usize, usize)]) -> Cues {
         let mut hits: Vec<(usize, usize, Class)> = labels
             .iter()
-            .filter(|&&(s, e, _)| bounded(b, s, e) && !in_marker(b, s))
+            .filter(|&&(s, e, k)| bounded(b, s, e, WORDS[k].1) && !in_marker(b, s))
             .map(|&(s, e, k)| (s, e, WORDS[k].1))
             .collect();
         hits.sort_unstable_by_key(|h| (h.1, h.0));
@@ -332,8 +347,8 @@ impl Cues {
         let (ac, idx) = labels();
         let mut hits: Vec<(usize, usize, Class)> = ac
             .find_overlapping_iter(b)
-            .filter(|m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
             .map(|m| (m.start(), m.end(), WORDS[idx[m.pattern().as_usize()]].1))
+            .filter(|&(s, e, class)| bounded(b, s, e, class) && !in_marker(b, s))
             .collect();
         hits.sort_unstable_by_key(|h| (h.1, h.0));
         Cues { hits }
@@ -349,8 +364,8 @@ impl Cues {
 fn window(b: &[u8], from: usize, to: usize) -> impl Iterator<Item = (usize, usize, Class)> + '_ {
     automaton()
         .find_overlapping_iter(aho_corasick::Input::new(b).span(from..to))
-        .filter(move |m| bounded(b, m.start(), m.end()) && !in_marker(b, m.start()))
         .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+        .filter(move |&(s, e, class)| bounded(b, s, e, class) && !in_marker(b, s))
 }
 
 /// The classes of the cue words in `b[from..to]`.
@@ -394,8 +409,9 @@ pub fn member_classes(member: &str) -> Class {
     let b = member.as_bytes();
     automaton()
         .find_overlapping_iter(b)
-        .filter(|m| bounded(b, m.start(), m.end()))
-        .fold(0, |acc, m| acc | WORDS[m.pattern().as_usize()].1)
+        .map(|m| (m.start(), m.end(), WORDS[m.pattern().as_usize()].1))
+        .filter(|&(s, e, class)| bounded(b, s, e, class))
+        .fold(0, |acc, m| acc | m.2)
 }
 
 /// Column headers of the tables in a text (markdown pipes or CSV commas, semicolons and tabs),
@@ -424,6 +440,8 @@ impl Columns {
             let line = &b[start..end];
             header = match (header, delimiter(line)) {
                 (Some((h, d)), Some(_)) if line.contains(&d) => Some((h, d)),
+                // The rule under a header (`----+----` of `psql`) is no row and ends no table.
+                (Some(hd), _) if is_rule(line) => Some(hd),
                 (_, Some(d)) => Some((start, d)),
                 (_, None) => None,
             };
@@ -502,6 +520,207 @@ impl Columns {
     }
 }
 
+/// A line that only draws a table's rule (`----+------`, `===  ===`).
+fn is_rule(line: &[u8]) -> bool {
+    line.iter().any(|&c| c == b'-' || c == b'=') && line.iter().all(|c| matches!(c, b'-' | b'+' | b'=' | b'|' | b':' | b' ' | b'\r'))
+}
+
+/// How far back a value's line may be from the header of a space-aligned table.
+const ALIGNED_REACH: usize = 2048;
+
+/// The header word above the value at `s..e` in a table whose columns are aligned with spaces
+/// (a pandas DataFrame, `ps`, `kubectl get`): the first line of the block of non-empty lines
+/// holding the value, when it has two or more words apart by two spaces or more; the word whose
+/// columns overlap the value's. Tables without delimiters carry their labels only this way.
+pub fn aligned_header(b: &[u8], s: usize, e: usize) -> Option<(usize, usize)> {
+    // A cell of such a table stands two spaces or more from its neighbour (one comparison, so
+    // prose pays nothing).
+    let padded = (s >= 2 && &b[s - 2..s] == b"  ") || b.get(e..e + 2) == Some(b"  ");
+    if !padded {
+        return None;
+    }
+    let floor = s.saturating_sub(ALIGNED_REACH);
+    // The start of the line holding `p`, if it starts within reach.
+    let line_start = |p: usize| match b[floor..p].iter().rposition(|&c| c == b'\n') {
+        Some(k) => Some(floor + k + 1),
+        None => (floor == 0).then_some(0),
+    };
+    let own = line_start(s)?;
+    let own_end = b[s..].iter().take(ALIGNED_REACH).position(|&c| c == b'\n').map_or(b.len().min(s + ALIGNED_REACH), |k| s + k);
+    if own == 0 || e > own_end || segments(&b[own..own_end]).len() < 2 {
+        return None;
+    }
+    // Walk up the block of non-empty lines to its first line.
+    let mut header = own;
+    while header >= 2 && b[header - 2] != b'\n' {
+        header = line_start(header - 1)?;
+    }
+    if header == own {
+        return None;
+    }
+    let end = own.min(header + b[header..own].iter().position(|&c| c == b'\n').unwrap_or(own - header));
+    let line = &b[header..end];
+    let words = segments(line);
+    if words.len() < 2 || words.iter().any(|&(ws, we)| we - ws > 40) || line.iter().any(|c| matches!(c, b'|' | b',' | b'\t' | b';')) {
+        return None;
+    }
+    let (cs, ce) = (s - own, e - own);
+    words.into_iter().find(|&(ws, we)| ws < ce && cs < we).map(|(ws, we)| (header + ws, header + we))
+}
+
+/// The parts of a line apart by two spaces or more (start, end).
+fn segments(line: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < line.len() {
+        if line[k] == b' ' || line[k] == b'\r' {
+            k += 1;
+            continue;
+        }
+        let w = k;
+        while k < line.len() && line[k] != b'\r' && !(line[k] == b' ' && line.get(k + 1).is_none_or(|&c| c == b' ')) {
+            k += 1;
+        }
+        out.push((w, k));
+    }
+    out
+}
+
+/// The columns of the SQL `INSERT INTO t (a, b, …) VALUES (…), (…)` statements of a text: each
+/// value cell with the byte range of its column's name, so a value takes its column's label.
+/// Parsed once per text, in one pass (quotes and nested brackets skipped).
+#[derive(Default)]
+pub struct SqlCells {
+    /// (cell start, cell end, column name start, column name end), sorted.
+    cells: Vec<(usize, usize, usize, usize)>,
+}
+
+impl SqlCells {
+    pub fn of(b: &[u8]) -> SqlCells {
+        let mut cells = Vec::new();
+        let mut at = 0;
+        while let Some(k) = find_ci(b, at, b"insert into") {
+            at = k + 11;
+            // No bracket after it: none after any later one either (so the work stays linear).
+            let Some(open) = b[at..].iter().position(|&c| c == b'(' || c == b';').map(|p| at + p) else {
+                break;
+            };
+            if b[open] != b'(' {
+                continue;
+            }
+            let Some(close) = b[open..].iter().position(|&c| c == b')').map(|p| open + p) else {
+                break;
+            };
+            let names = column_names(b, open, close);
+            let mut p = close + 1;
+            while p < b.len() && b[p].is_ascii_whitespace() {
+                p += 1;
+            }
+            if !b[p..].get(..6).is_some_and(|w| w.eq_ignore_ascii_case(b"values")) {
+                at = close;
+                continue;
+            }
+            p += 6;
+            let (mut depth, mut quote, mut col, mut cell) = (0usize, None::<u8>, 0usize, p);
+            while p < b.len() {
+                let c = b[p];
+                match quote {
+                    Some(q) if c == q => quote = None,
+                    Some(_) => {}
+                    None => match c {
+                        b'\'' | b'"' => quote = Some(c),
+                        b'(' => {
+                            depth += 1;
+                            if depth == 1 {
+                                (col, cell) = (0, p + 1);
+                            }
+                        }
+                        b')' | b',' if depth == 1 => {
+                            if let Some(&(s, e)) = names.get(col) {
+                                cells.push((cell, p, s, e));
+                            }
+                            (col, cell) = (col + 1, p + 1);
+                            if c == b')' {
+                                depth = 0;
+                            }
+                        }
+                        b')' => depth = depth.saturating_sub(1),
+                        b';' if depth == 0 => break,
+                        _ => {}
+                    },
+                }
+                p += 1;
+            }
+            at = p;
+        }
+        // PostgreSQL dumps: `COPY t (a, b) FROM stdin;` then one row per line, cells apart by
+        // tabs, up to `\.`.
+        let mut at = 0;
+        while let Some(k) = find_ci(b, at, b"copy ") {
+            at = k + 5;
+            let line_end = b[at..].iter().position(|&c| c == b'\n').map_or(b.len(), |p| at + p);
+            let line = &b[at..line_end];
+            let (Some(open), Some(close)) = (line.iter().position(|&c| c == b'('), line.iter().position(|&c| c == b')')) else {
+                continue;
+            };
+            if open > close || find_ci(line, close, b"from stdin").is_none() {
+                continue;
+            }
+            let names = column_names(b, at + open, at + close);
+            let mut row = line_end + 1;
+            while row < b.len() {
+                let end = b[row..].iter().position(|&c| c == b'\n').map_or(b.len(), |p| row + p);
+                if b[row..end].starts_with(b"\\.") {
+                    break;
+                }
+                let mut cell = row;
+                for (col, p) in (row..=end).filter(|&p| p == end || b[p] == b'\t').enumerate() {
+                    if let Some(&(s, e)) = names.get(col) {
+                        cells.push((cell, p, s, e));
+                    }
+                    cell = p + 1;
+                }
+                row = end + 1;
+            }
+            at = row;
+        }
+        cells.sort_unstable();
+        SqlCells { cells }
+    }
+
+    /// The name of the column of the value at `pos`, if it is in a VALUES list.
+    pub fn column(&self, pos: usize) -> Option<(usize, usize)> {
+        let i = self.cells.partition_point(|c| c.0 <= pos);
+        let &(s, e, ns, ne) = self.cells.get(i.checked_sub(1)?)?;
+        (s <= pos && pos < e).then_some((ns, ne))
+    }
+}
+
+/// The column names of the list `b[open] == '('` .. `b[close] == ')'` (quotes trimmed).
+fn column_names(b: &[u8], open: usize, close: usize) -> Vec<(usize, usize)> {
+    let mut names = Vec::new();
+    let mut from = open + 1;
+    for p in open + 1..=close {
+        if b[p] == b',' || p == close {
+            let (mut s, mut e) = (from, p);
+            while s < e && matches!(b[s], b' ' | b'\n' | b'\t' | b'"' | b'`' | b'[') {
+                s += 1;
+            }
+            while e > s && matches!(b[e - 1], b' ' | b'\n' | b'\t' | b'"' | b'`' | b']') {
+                e -= 1;
+            }
+            names.push((s, e));
+            from = p + 1;
+        }
+    }
+    names
+}
+
+/// The first ASCII-case-insensitive occurrence of `word` in `b[from..]`.
+fn find_ci(b: &[u8], from: usize, word: &[u8]) -> Option<usize> {
+    b.get(from..)?.windows(word.len()).position(|w| w.eq_ignore_ascii_case(word)).map(|k| from + k)
+}
+
 /// The byte range of cell `column` of the line `start..end`.
 fn nth_cell(b: &[u8], start: usize, end: usize, d: u8, column: usize) -> Option<(usize, usize)> {
     let mut cell = 0;
@@ -553,12 +772,39 @@ mod tests {
             "name in username"
         );
         assert_ne!(member_classes("patient_nhs_number") & NHS, 0);
+        assert_ne!(member_classes("patientNhsNumber") & NHS, 0, "a camel-case hump");
+        assert_ne!(label_before(b"FileVersion: 1", 0, 13) & NOT_IP, 0);
+        assert!(Cues::find("fileName: Release Notes").of(NAME).next().is_none(), "no hump for labels");
+        assert_eq!(member_classes("conversion") & NOT_IP, 0);
         assert_eq!(nearest_before(b"order 1 call 2", 0, 13), PHONE);
     }
 
     #[test]
     fn a_line_break_ends_a_label() {
         assert_eq!(label_before(b"SSN\n123456789", 0, 4) & SSN, 0);
+    }
+
+    #[test]
+    fn sql_column_lists_and_aligned_headers_name_values() {
+        let text = "INSERT INTO t (id, note, `nhs_number`) VALUES (1, 'a,(b', '9434765919'),\n (2, NOW(), '943');";
+        let sql = SqlCells::of(text.as_bytes());
+        let name = |r: Option<(usize, usize)>| r.map(|(s, e)| &text[s..e]);
+        assert_eq!(name(sql.column(text.find("9434765919").unwrap())), Some("nhs_number"));
+        assert_eq!(name(sql.column(text.find("'943'").unwrap())), Some("nhs_number"), "after a call");
+        assert_eq!(name(sql.column(text.find("2,").unwrap())), Some("id"));
+        assert_eq!(sql.column(text.find("INTO").unwrap()), None);
+        let dump = "COPY public.p (id, nhs_number) FROM stdin;\n1\t9434765919\n2\t943\n\\.\n3\t944\n";
+        let copy = SqlCells::of(dump.as_bytes());
+        let name = |r: Option<(usize, usize)>| r.map(|(s, e)| &dump[s..e]);
+        assert_eq!(name(copy.column(dump.find("943\n").unwrap())), Some("nhs_number"));
+        assert_eq!(name(copy.column(dump.find("2\t").unwrap())), Some("id"));
+        assert_eq!(copy.column(dump.find("944").unwrap()), None, "after the end mark");
+        let df = "   id    nhs_number  visits\n0  17  943 476 5918       3\n";
+        let at = df.find("943").unwrap();
+        assert_eq!(aligned_header(df.as_bytes(), at, at + 12).map(|(s, e)| &df[s..e]), Some("nhs_number"));
+        let prose = "Hello there, team.\nCall 943 476 5918 now";
+        let at = prose.find("943").unwrap();
+        assert_eq!(aligned_header(prose.as_bytes(), at, at + 12), None, "prose has no columns");
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! says which below. Cue words (labels, phone words, identifier names, words that make a
 //! number something else) come from one Aho-Corasick pass (`cues`); numbers and alphanumeric
 //! identifiers from one tokenising pass (`numbers`); e-mail addresses, names and addresses
-//! from parsers started at an anchor (`text`). Overlapping findings merge into one span,
+//! from parsers started at an anchor (`text`). A value in a table takes its column's name as
+//! its label: the header of a delimited, markdown or `psql` table, the column list of an SQL
+//! `INSERT`, or the header word above it in a table aligned with spaces (a DataFrame print). Overlapping findings merge into one span,
 //! named by the most specific kind (the order of [`Kind`]).
 //!
 //! | kind | check | needs a cue |
@@ -27,8 +29,8 @@
 //! | `tw-id` | letter code and weighted mod 10 | no |
 //! | `uk-nino` | none: prefix and suffix rules | no (letters, six digits, A–D) |
 //! | `in-pan` | none: holder-type letter, layout | no |
-//! | `ip-address` | public unicast only (private, loopback, documentation, shared ranges and public resolvers are infrastructure) | no; a version or section word before it vetoes |
-//! | `phone` | the region's numbering plan (libphonenumber metadata) | `+` numbers no; national ones need phone formatting or a phone word, and no identifier word as their label |
+//! | `ip-address` | public unicast only (private, loopback, documentation, shared ranges and public resolvers are infrastructure) | no; a version or section word as its label, member or column vetoes, and so do a heading's place (first on its line, a capitalised word after) and an OID arc's shape (`2.…`, `1.≤39.…`) in a text holding OIDs |
+//! | `phone` | the region's numbering plan (libphonenumber metadata) | `+` numbers no; national ones need phone formatting or a phone word, no identifier word as their label, and must be a whole run of groups (none inside an OID or a line of counters) |
 //! | `email` | local part, domain, alphabetic TLD (not a file extension); SSH remotes and logins excluded | no |
 //! | `person-name` | two to five capitalised words or `SURNAME, Given`; Chinese: 2–4 characters starting with a common surname | always: a label (`Name:`, `Patient:`, `Tenant:`, `姓名：`, `甲方：`, …) |
 //! | `address` | house number, street words, street type; town and postcode or state and ZIP | a label, or else the town and postcode |
@@ -416,11 +418,17 @@ pub const DETECTORS: &[Detector] = &[
             "NHS number: 943 476 5919",
             "nhs_number=9434765919",
             "NHS No 943-476-5919",
+            "INSERT INTO p (id, nhs_number) VALUES (7, '943 476 5919');",
+            "   id    nhs_number\n0  17  943 476 5919\n",
         ],
         false_positives: &[
             "NHS number: 943 476 5918",
             "ticket 943 476 5919",
             "1712345679",
+            "INSERT INTO p (id, nhs_number) VALUES\n  (7, '943 476 5918'),\n  (8, '943 476 5917');",
+            "   id    nhs_number\n0  17  943 476 5918\n",
+            " id |  nhs_number\n----+--------------\n  1 | 943 476 5918\n",
+            "COPY p (id, nhs_number) FROM stdin;\n1\t943 476 5918\n2\t943 476 5917\n\\.\n",
         ],
     },
     Detector {
@@ -492,6 +500,8 @@ pub const DETECTORS: &[Detector] = &[
             "from 2a00:1450:4009:81f::200e",
             "[2606:2800:220:1:248:1893:25c8:1946]:443",
             "ip=81.2.69.160:8080",
+            "81.2.69.160 - - [10/Oct/2024:13:55:36] \"GET / HTTP/1.1\" 200",
+            "# /etc/hosts\n81.2.69.160 www.example.org",
         ],
         false_positives: &[
             "10.0.0.5",
@@ -507,6 +517,13 @@ pub const DETECTORS: &[Detector] = &[
             "f1:31:08:02:b4:53",
             "std::net::Ipv6Addr",
             "10.0.19041.1",
+            "## 4.12.3.7 Error handling",
+            "- 2.26.42.9 Retry policy",
+            "attributetype ( 2.5.4.49 NAME 'dn' SYNTAX 1.3.6.1.4.1.1466.115.121.1.12 )",
+            "component,version\nagent,54.38.69.172",
+            "{\"agent_version\": \"54.38.69.172\"}",
+            "FileVersion: 16.0.14.172",
+            "Under Article 12.3.4.5 the controller keeps records.",
         ],
     },
     Detector {
@@ -544,6 +561,8 @@ pub const DETECTORS: &[Detector] = &[
             "13812345678",
             "+1000",
             "pi is 3.14159265",
+            "1.3.6.1.4.1.9.9.06.12.34.56.78",
+            "NHS number: 943 476 5918",
         ],
     },
     Detector {

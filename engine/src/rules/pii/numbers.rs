@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 use std::net::Ipv4Addr;
 
 use super::checks::{self, Rrn};
-use super::cues::{self, Class, Columns, Cues};
+use super::cues::{self, Class, Columns, Cues, SqlCells};
 use super::{Kind, Match as Found, phone};
 
 /// An ASCII alphanumeric token without lower-case letters (except the `x` check character of
@@ -41,6 +41,8 @@ pub struct Cx<'a> {
     /// Cue classes of the JSON member name the text is the value of.
     pub member: Class,
     columns: OnceCell<Columns>,
+    sql: OnceCell<SqlCells>,
+    oids: OnceCell<bool>,
     /// End of the previous chain: a label never reaches back over another value.
     prev_end: usize,
     /// The tokens of the chain being read (kept to reuse its allocation).
@@ -54,17 +56,19 @@ impl<'a> Cx<'a> {
             cues,
             member,
             columns: OnceCell::new(),
+            sql: OnceCell::new(),
+            oids: OnceCell::new(),
             prev_end: 0,
             toks: Vec::new(),
         }
     }
 
-    /// Whether a word of `class` says what the value at `pos` is: its label on the same line,
-    /// the member name, or the header of its table column.
-    pub fn cue(&self, pos: usize, class: Class) -> bool {
+    /// Whether a word of `class` says what the value at `pos..end` is: its label on the same
+    /// line, the member name, or the name of its table column.
+    pub fn cue_over(&self, pos: usize, end: usize, class: Class) -> bool {
         self.member & class != 0
             || cues::label_before(self.b, self.prev_end, pos) & class != 0
-            || self.column(pos) & class != 0
+            || self.column(pos, end) & class != 0
     }
 
     /// The tables of the text (computed on first use).
@@ -72,22 +76,33 @@ impl<'a> Cx<'a> {
         self.columns.get_or_init(|| Columns::of(self.b))
     }
 
-    fn column(&self, pos: usize) -> Class {
-        // Only a value on a line with a delimiter can sit in a table.
+    /// The classes of the name of the column the value at `pos..end` sits in: the header cell of
+    /// a delimited or markdown table, the column list of an SQL `INSERT`, or the header word of
+    /// a table aligned with spaces.
+    fn column(&self, pos: usize, end: usize) -> Class {
         let line_start = self.b[..pos]
             .iter()
             .rposition(|&c| c == b'\n')
             .map_or(0, |k| k + 1);
-        if !self.b[line_start..pos]
+        let classes = |cell: Option<(usize, usize)>| cell.map_or(0, |(s, e)| cues::classes_in(self.b, s, e));
+        if self.b[line_start..pos]
             .iter()
-            .any(|c| matches!(c, b',' | b'|' | b'\t' | b';'))
+            .any(|c| matches!(c, b',' | b'|' | b'\t' | b';' | b'('))
         {
-            return 0;
+            classes(self.columns().header_cell(self.b, pos)) | classes(self.sql().column(pos))
+        } else {
+            classes(cues::aligned_header(self.b, pos, end))
         }
-        match self.columns().header_cell(self.b, pos) {
-            Some((s, e)) => cues::classes_in(self.b, s, e),
-            None => 0,
-        }
+    }
+
+    /// Whether the text holds an object identifier (computed on first use).
+    fn holds_oids(&self) -> bool {
+        *self.oids.get_or_init(|| holds_oids(self.b))
+    }
+
+    /// The SQL `INSERT` and `COPY` value cells of the text (computed on first use).
+    fn sql(&self) -> &SqlCells {
+        self.sql.get_or_init(|| SqlCells::of(self.b))
     }
 
     /// The class of the nearest word before `pos` on its line.
@@ -531,16 +546,16 @@ fn single(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
     let (s, e) = (t.s, t.e);
     if t.is_digits() {
         match v.len() {
-            9 if cx.cue(s, cues::SSN) => chain.judge(Kind::UsSsn, s, e, checks::us_ssn(v), false),
-            9 if cx.cue(s, cues::BSN) => chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false),
-            10 if cx.cue(s, cues::NHS) => chain.judge(Kind::Nhs, s, e, checks::nhs(v), false),
-            11 if cx.cue(s, cues::CPF) => chain.judge(Kind::BrCpf, s, e, checks::cpf(v), false),
-            12 if cx.cue(s, cues::AADHAAR) => {
+            9 if cx.cue_over(s, e, cues::SSN) => chain.judge(Kind::UsSsn, s, e, checks::us_ssn(v), false),
+            9 if cx.cue_over(s, e, cues::BSN) => chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false),
+            10 if cx.cue_over(s, e, cues::NHS) => chain.judge(Kind::Nhs, s, e, checks::nhs(v), false),
+            11 if cx.cue_over(s, e, cues::CPF) => chain.judge(Kind::BrCpf, s, e, checks::cpf(v), false),
+            12 if cx.cue_over(s, e, cues::AADHAAR) => {
                 chain.judge(Kind::Aadhaar, s, e, checks::aadhaar(v), false)
             }
             13 => match checks::kr_rrn(v) {
                 Rrn::Valid => chain.judge(Kind::KrRrn, s, e, true, true),
-                Rrn::Unchecked if cx.cue(s, cues::RRN) => {
+                Rrn::Unchecked if cx.cue_over(s, e, cues::RRN) => {
                     chain.judge(Kind::KrRrn, s, e, true, true)
                 }
                 Rrn::BadCheck => chain.judge(Kind::KrRrn, s, e, false, true),
@@ -588,7 +603,7 @@ fn single(cx: &Cx, toks: &[Tok], i: usize, chain: &mut Chain) {
             chain.judge(Kind::Hkid, s, e + 3, true, true);
         } else if v.len() == letters + 7
             && checks::hkid(prefix, six, v[letters + 6])
-            && cx.cue(s, cues::HKID)
+            && cx.cue_over(s, e, cues::HKID)
         {
             chain.judge(Kind::Hkid, s, e, true, true);
         }
@@ -636,18 +651,18 @@ fn grouped(cx: &Cx, toks: &[Tok], i: usize, j: usize, chain: &mut Chain) {
             [3, 2, 4] if dash_or_space && checks::us_ssn(v) => {
                 chain.judge(Kind::UsSsn, s, e, true, true)
             }
-            [3, 3, 4] if dash_or_space && cx.cue(s, cues::NHS) => {
+            [3, 3, 4] if dash_or_space && cx.cue_over(s, e, cues::NHS) => {
                 chain.judge(Kind::Nhs, s, e, checks::nhs(v), false)
             }
             [4, 4, 4] if dash_or_space => {
                 chain.judge(Kind::Aadhaar, s, e, checks::aadhaar(v), true)
             }
-            [4, 2, 3] if d == b'.' && cx.cue(s, cues::BSN) => {
+            [4, 2, 3] if d == b'.' && cx.cue_over(s, e, cues::BSN) => {
                 chain.judge(Kind::NlBsn, s, e, checks::bsn(v), false)
             }
             [6, 7] if d == b'-' => match checks::kr_rrn(v) {
                 Rrn::Valid => chain.judge(Kind::KrRrn, s, e, true, true),
-                Rrn::Unchecked if cx.cue(s, cues::RRN) => {
+                Rrn::Unchecked if cx.cue_over(s, e, cues::RRN) => {
                     chain.judge(Kind::KrRrn, s, e, true, true)
                 }
                 Rrn::BadCheck => chain.judge(Kind::KrRrn, s, e, false, true),
@@ -807,11 +822,52 @@ fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
                 || (s > 1
                     && b[s - 1] == b'='
                     && matches!(b[s - 2], b'=' | b'<' | b'>' | b'~' | b'!')));
-        if version || cues::label_before(b, cx.prev_end, s) & cues::NOT_IP != 0 {
+        // An OID arc (`2.5.4.49`) in a text that holds OIDs, a section heading, or a value whose
+        // label, member or column says it is a version or a section.
+        let oid = (o[0] == 2 || (o[0] == 1 && o[1] <= 39)) && cx.holds_oids();
+        if version || oid || heading(b, s, e) || cx.cue_over(s, e, cues::NOT_IP) {
             continue;
         }
         out.push(found(Kind::Ip, s, e));
     }
+}
+
+/// Whether the dotted number at `s..e` numbers a heading or a contents line: first on its line
+/// (after `#`, a list marker or indentation), then (after an optional dot) a capitalised word.
+fn heading(b: &[u8], s: usize, e: usize) -> bool {
+    let first = b[..s].iter().rev().take_while(|&&c| c != b'\n').all(|c| matches!(c, b' ' | b'\t' | b'#' | b'-' | b'*' | b'+'));
+    let mut k = e + usize::from(b.get(e) == Some(&b'.'));
+    let gap = k;
+    while k < b.len() && matches!(b[k], b' ' | b'\t') {
+        k += 1;
+    }
+    first && k > gap && b.get(k).is_some_and(u8::is_ascii_uppercase) && b.get(k + 1).is_some_and(u8::is_ascii_lowercase)
+}
+
+/// Whether `b` holds an object identifier: a dotted run of six numbers or more starting with
+/// arc 0, 1 or 2 (`1.3.6.1.4.1.311`). No address or version is written so.
+fn holds_oids(b: &[u8]) -> bool {
+    let mut i = 0;
+    while i < b.len() {
+        if !matches!(b[i], b'0'..=b'2') || b.get(i + 1) != Some(&b'.') || (i > 0 && b[i - 1].is_ascii_digit()) {
+            i += 1;
+            continue;
+        }
+        let mut groups = 1;
+        let mut k = i + 1;
+        while k + 1 < b.len() && b[k] == b'.' && b[k + 1].is_ascii_digit() {
+            k += 1;
+            while k < b.len() && b[k].is_ascii_digit() {
+                k += 1;
+            }
+            groups += 1;
+        }
+        if groups >= 6 {
+            return true;
+        }
+        i = k.max(i + 1);
+    }
+    false
 }
 
 fn date_like(b: &[u8], g: &[Tok]) -> bool {
@@ -840,14 +896,17 @@ fn phones(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
         }
         // The run of digit tokens from i joined by phone separators.
         let mut j = i;
-        while j + 1 < toks.len()
-            && j < i + MAX_PHONE_GROUPS
-            && toks[j + 1].is_digits()
-            && sep(b, toks, j + 1) != b"/"
-        {
+        while j + 1 < toks.len() && toks[j + 1].is_digits() && sep(b, toks, j + 1) != b"/" {
             j += 1;
         }
         let intl = plus && i == 0;
+        // A national number is a whole run of groups: a run longer than any phone number (an
+        // OID, a line of counters) holds none.
+        if !intl && j - i >= MAX_PHONE_GROUPS {
+            i = j + 1;
+            continue;
+        }
+        let j = j.min(i + MAX_PHONE_GROUPS);
         let start = if intl {
             toks[0].s - 1
         } else if toks[i].s > 0 && b[toks[i].s - 1] == b'(' {
@@ -907,7 +966,7 @@ fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
     if nearest & cues::ANY_ID != 0 && nearest & cues::PHONE == 0 {
         return false;
     }
-    if cx.cue(start, cues::PHONE) {
+    if cx.cue_over(start, g[g.len() - 1].e, cues::PHONE) {
         return phone::national(digits, phone::Written::Labelled);
     }
     let (l, n) = lens(g);
