@@ -44,8 +44,11 @@ fn password(i: usize) -> String {
     format!("Qx7{letters}vR2m")
 }
 
+/// A family's unit `i`, holding credential `i`.
+type Unit = fn(usize) -> String;
+
 /// Ordinary families: `n` units each, each unit holding credential `i`.
-fn ordinary() -> Vec<(&'static str, fn(usize) -> String)> {
+fn ordinary() -> Vec<(&'static str, Unit)> {
     vec![
         ("env assignments", |i| format!("DB_PASSWORD_{i}={}\n", password(i))),
         ("quoted config", |i| format!("  \"api_secret\": \"{}\",\n", password(i))),
