@@ -361,10 +361,12 @@ pub fn parse_case(line: &str) -> Result<Entry<'_>, (Value, String)> {
     let small = |v: Option<&RawValue>| v.map_or(Value::Null, |v| serde_json::from_str(v.get()).expect("a raw value is JSON"));
     let id = small(raw.id);
     let payload = match raw.payload {
-        Some(p) if p.get().starts_with('"') => Some(Payload::Text(match serde_json::from_str::<&str>(p.get()) {
-            Ok(s) => Cow::Borrowed(s),
-            // It has escapes: unescaped into its own string, once.
-            Err(_) => Cow::Owned(serde_json::from_str::<String>(p.get()).expect("a raw string is a string")),
+        // Without a backslash the string is its own bytes, borrowed; with escapes it is unescaped
+        // into its own string, once (asking serde_json to borrow first would build an error).
+        Some(p) if p.get().starts_with('"') => Some(Payload::Text(if p.get().contains('\\') {
+            Cow::Owned(serde_json::from_str::<String>(p.get()).expect("a raw string is a string"))
+        } else {
+            Cow::Borrowed(&p.get()[1..p.get().len() - 1])
         })),
         other => present(small(other)).map(Payload::Value),
     };

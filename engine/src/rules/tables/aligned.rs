@@ -16,6 +16,7 @@
 //! A rewritten table is realigned: every column keeps its alignment and widens to fit.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -106,19 +107,15 @@ fn tokens(s: &str) -> Vec<Token<'_>> {
     out
 }
 
-/// The span (of `spans`, in order) that `a..b` overlaps first, else the last one starting
-/// before it (a word that no gutter cut can only straddle spans, never miss them all).
-fn nearest(spans: impl Iterator<Item = (usize, usize)>, a: usize, b: usize) -> usize {
-    let mut before = 0;
-    for (k, (x, y)) in spans.enumerate() {
-        if x < b && a < y {
-            return k;
-        }
-        if x <= a {
-            before = k;
-        }
+/// The span (of `spans`, in order and disjoint) that `a..b` overlaps first, else the last one
+/// starting at or before `a` (a word that no gutter cut can only straddle spans, never miss them
+/// all). Binary searches: a line of many words over many columns must not cost their product.
+fn nearest<T>(spans: &[T], span: impl Fn(&T) -> (usize, usize), a: usize, b: usize) -> usize {
+    let first_ending_after = spans.partition_point(|s| span(s).1 <= a);
+    if first_ending_after < spans.len() && span(&spans[first_ending_after]).0 < b {
+        return first_ending_after;
     }
-    before
+    spans.partition_point(|s| span(s).0 <= a).saturating_sub(1)
 }
 
 fn numeric(t: &str) -> bool {
@@ -212,7 +209,7 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if segs.len() < 2 {
         return None;
     }
-    let seg_of = |t: &Token, segs: &[Segment]| nearest(segs.iter().map(|s| (s.a, s.b)), t.a, t.b);
+    let seg_of = |t: &Token, segs: &[Segment]| nearest(segs, |s| (s.a, s.b), t.a, t.b);
     let mut head_id = 0;
     for (l, ts) in toks.iter().enumerate() {
         for (k, t) in ts.iter().enumerate() {
@@ -279,33 +276,48 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if cols.len() < 2 {
         return None;
     }
-    let col_of = |a: usize| nearest(cols.iter().map(|c| (c.a, c.b)), a, a + 1);
+    let col_of = |a: usize| nearest(&cols, |c| (c.a, c.b), a, a + 1);
     // Command listings and prose are not tables.
     let body_toks = &toks[n_head..];
     if body_toks.iter().flatten().any(|t| MACHINE.is_match(t.text)) {
         return None;
     }
-    let mut words = vec![0usize; cols.len()];
-    for ts in &toks {
-        words.iter_mut().for_each(|w| *w = 0);
-        for t in ts.iter().filter(|t| t.text.chars().any(char::is_alphanumeric)) {
-            words[col_of(t.a)] += 1;
+    // Each line's tokens by column (columns in order, so a line's tokens group into runs).
+    let runs_of = |ts: &[Token]| -> Vec<(usize, usize, usize)> {
+        let mut runs: Vec<(usize, usize, usize)> = Vec::new();
+        for t in ts {
+            let c = col_of(t.a);
+            match runs.last_mut() {
+                Some(r) if r.0 == c => r.2 = t.b,
+                _ => runs.push((c, t.a, t.b)),
+            }
         }
-        if words.iter().any(|&w| w > 8) {
+        runs
+    };
+    // A wide span of short lines is not a table: its cells would outnumber its words.
+    if toks.len().saturating_mul(cols.len()) > 8 * toks.iter().map(Vec::len).sum::<usize>() + 64 {
+        return None;
+    }
+    for ts in &toks {
+        let mut words: HashMap<usize, usize> = HashMap::new();
+        for t in ts.iter().filter(|t| t.text.chars().any(char::is_alphanumeric)) {
+            *words.entry(col_of(t.a)).or_default() += 1;
+        }
+        if words.values().any(|&w| w > 8) {
             return None;
         }
     }
     // Alignment per column; a table has a numeric column aligned on one edge.
     let mut right = vec![false; cols.len()];
     let mut aligned_numbers = false;
+    let mut col_spans: Vec<Vec<(usize, usize)>> = vec![Vec::new(); cols.len()];
+    for ts in body_toks {
+        for (c, a, b) in runs_of(ts) {
+            col_spans[c].push((a, b));
+        }
+    }
     for (c, col) in cols.iter().enumerate() {
-        let spans: Vec<(usize, usize)> = body_toks
-            .iter()
-            .filter_map(|ts| {
-                let mine: Vec<&Token> = ts.iter().filter(|t| col_of(t.a) == c).collect();
-                Some((mine.first()?.a, mine.last()?.b))
-            })
-            .collect();
+        let spans = &col_spans[c];
         right[c] = spans.iter().all(|&(_, b)| b == col.b) && !spans.iter().all(|&(a, _)| a == col.a);
         if col.numeric() && spans.len() >= 2 && (spans.iter().all(|&(_, b)| b == col.b) || spans.iter().all(|&(a, _)| a == col.a)) {
             aligned_numbers = true;

@@ -10,6 +10,7 @@
 
 use std::borrow::Cow;
 
+use serde::de::IgnoredAny;
 use serde_json::Value;
 
 use super::{Field, Format, Row, Table, square};
@@ -35,10 +36,17 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
                 n += 1;
             }
             if b.get(n) == Some(&b'{') && free(k, k + 1, &out) {
-                let mut stream = serde_json::Deserializer::from_str(&text[k..]).into_iter::<Value>();
-                let parsed = stream.next();
-                let used = stream.byte_offset();
+                // Checked first without building anything (most candidates are not valid JSON
+                // from here), then built from the valid span only.
+                let mut stream = serde_json::Deserializer::from_str(&text[k..]).into_iter::<IgnoredAny>();
+                let checked = stream.next();
+                // A failed parse leaves the stream's offset at the start: charge how far it read.
+                let used = match &checked {
+                    Some(Err(e)) => error_offset(&text[k..], e),
+                    _ => stream.byte_offset(),
+                };
                 budget = budget.saturating_sub(used.max(1));
+                let parsed = matches!(checked, Some(Ok(_))).then(|| serde_json::from_str::<Value>(&text[k..k + used]));
                 if let Some(Ok(Value::Array(items))) = parsed
                     && let Some(t) = records(text, k, k + used, &items)
                 {
@@ -63,6 +71,16 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         k += 1;
     }
     out
+}
+
+/// How far a parse of `s` that failed with `e` read: serde_json gives an error's place only as
+/// a line and a (byte) column. Finding the line costs what the parse read, no more.
+fn error_offset(s: &str, e: &serde_json::Error) -> usize {
+    let line_start = match e.line() {
+        0 | 1 => 0,
+        n => memchr::memchr_iter(b'\n', s.as_bytes()).nth(n - 2).map_or(s.len(), |p| p + 1),
+    };
+    (line_start + e.column()).min(s.len())
 }
 
 /// A run of lines starting at `k` that each hold one JSON object.

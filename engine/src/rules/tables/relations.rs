@@ -15,6 +15,8 @@
 //! budget the caller treats the table as not understood (and withholds it rather than publish
 //! it unaudited).
 
+use std::collections::HashMap;
+
 /// The inference ran out of its step budget.
 #[derive(Debug, PartialEq, Eq)]
 pub struct OutOfBudget;
@@ -23,7 +25,7 @@ pub struct OutOfBudget;
 pub struct Budget(pub usize);
 
 impl Budget {
-    fn spend(&mut self, n: usize) -> Result<(), OutOfBudget> {
+    pub fn spend(&mut self, n: usize) -> Result<(), OutOfBudget> {
         self.0 = self.0.checked_sub(n).ok_or(OutOfBudget)?;
         Ok(())
     }
@@ -157,6 +159,9 @@ const SEPARATORS: &[&str] = &[" - ", " – ", " — ", ": ", " / ", " > ", " » 
 /// Groups from labels that extend another label by a separator: each label's nearest proper
 /// ancestor among the labels is its parent.
 pub fn label_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
+    // Each label's last index: a parent is looked up by the prefix a separator ends, not searched
+    // for among all labels (quadratic on a long table).
+    let index: HashMap<&str, usize> = labels.iter().enumerate().filter(|(_, l)| !l.is_empty()).map(|(j, l)| (*l, j)).collect();
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); labels.len()];
     let mut any = false;
     for (i, l) in labels.iter().enumerate() {
@@ -164,12 +169,10 @@ pub fn label_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
             continue;
         }
         // The longest other label that `l` extends with a separator.
-        let parent = labels
-            .iter()
-            .enumerate()
-            .filter(|&(j, p)| j != i && !p.is_empty() && l.len() > p.len() && l.starts_with(*p) && SEPARATORS.iter().any(|s| l[p.len()..].starts_with(s)))
-            .max_by_key(|(_, p)| p.len())
-            .map(|(j, _)| j);
+        let parent = (1..l.len())
+            .rev()
+            .filter(|&k| l.is_char_boundary(k) && SEPARATORS.iter().any(|s| l[k..].starts_with(s)))
+            .find_map(|k| index.get(&l[..k]).copied().filter(|&j| j != i));
         if let Some(j) = parent {
             children[j].push(i);
             any = true;

@@ -9,14 +9,14 @@
 //! inputs) is kept apart as `broken` so the caller can be conservative with it, unless the
 //! numbers show what that total does sum.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use regex::Regex;
 
 use super::numbers::{self, Locale};
 pub use super::numbers::{Num, plain};
-use super::relations::{self, Budget};
+use super::relations::{self, Budget, OutOfBudget};
 use super::{Format, Table};
 use crate::rules::steps::Steps;
 
@@ -311,23 +311,38 @@ impl Layout {
         let row_keys: Vec<Vec<String>> = counted.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
         let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
         let row_vals: Vec<Vec<Option<u64>>> = counted.iter().map(|&r| count_cols.iter().map(|&c| value(r, c)).collect()).collect();
-        let mut row_groups: Vec<(usize, Vec<usize>)> = if label_cols.len() >= 2 {
-            product_groups(&row_keys)
+        let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
+        let mut budget = Budget(allowed);
+        let row_groups: Result<Vec<(usize, Vec<usize>)>, OutOfBudget> = if label_cols.len() >= 2 {
+            product_groups(&row_keys, &mut budget)
         } else {
             let levels = row_levels(table, &counted, &kinds, label_cols.first().copied());
-            hierarchy_groups(&labels, &levels, |parts, total| relations::sums_to(&row_vals, parts, total))
+            // A verification sums every part in every count column: charged to the budget.
+            let width = count_cols.len().max(1);
+            hierarchy_groups(
+                &labels,
+                &levels,
+                |parts, total, budget: &mut Budget| {
+                    budget.spend((parts.len() + 1) * width)?;
+                    Ok(relations::sums_to(&row_vals, parts, total))
+                },
+                &mut budget,
+            )
         };
+        // Groups found before the budget ran out still count; the layout is then not complete.
+        let grouped = row_groups.is_ok();
+        let mut row_groups = row_groups.unwrap_or_default();
         row_groups.extend(relations::label_hierarchy(&labels));
         let col_keys: Vec<Vec<String>> = count_cols.iter().map(|&c| headers[c].clone()).collect();
         let col_labels: Vec<String> = count_cols.iter().map(|&c| header_name(c)).collect();
-        let mut col_groups = product_groups(&col_keys);
+        let col_groups = product_groups(&col_keys, &mut budget);
+        let grouped = grouped && col_groups.is_ok();
+        let mut col_groups = col_groups.unwrap_or_default();
         col_groups.extend(relations::label_hierarchy(&col_labels.iter().map(String::as_str).collect::<Vec<_>>()));
         let col_vals: Vec<Vec<Option<u64>>> = (0..count_cols.len()).map(|j| row_vals.iter().map(|r| r[j]).collect()).collect();
-        let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
-        let mut budget = Budget(allowed);
         let found =
             relations::arithmetic(&row_vals, &row_groups, &mut budget).and_then(|r| Ok((r, relations::arithmetic(&col_vals, &col_groups, &mut budget)?)));
-        let found_all = found.is_ok();
+        let found_all = grouped && found.is_ok();
         let (arith_rows, arith_cols) = found.unwrap_or_default();
         row_groups.extend(arith_rows);
         col_groups.extend(arith_cols);
@@ -448,21 +463,35 @@ fn distinct_years(fields: &[&str]) -> bool {
 
 /// Groups along dimensions: for every item whose key is a total in dimension `d`, the items that
 /// agree with it elsewhere and are not totals in `d`.
-fn product_groups(keys: &[Vec<String>]) -> Vec<(usize, Vec<usize>)> {
+fn product_groups(keys: &[Vec<String>], budget: &mut Budget) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
     let mut groups = Vec::new();
     let dims = keys.first().map_or(0, Vec::len);
     for d in 0..dims {
+        // The non-total lines by their key without dimension `d`, in order: a total's parts are
+        // looked up, not searched for (a table of many totals would make the search quadratic).
+        let mut by_rest: HashMap<Vec<&str>, Vec<usize>> = HashMap::new();
+        for (i, key) in keys.iter().enumerate() {
+            if !is_total_label(&key[d]) {
+                by_rest.entry(key_without(key, d)).or_default().push(i);
+            }
+        }
         for (t, key) in keys.iter().enumerate() {
             if !is_total_label(&key[d]) {
                 continue;
             }
-            let parts: Vec<usize> = (0..keys.len()).filter(|&i| !is_total_label(&keys[i][d]) && (0..dims).all(|e| e == d || keys[i][e] == key[e])).collect();
+            let parts = by_rest.get(&key_without(key, d)).cloned().unwrap_or_default();
+            budget.spend(parts.len() + 1)?;
             if parts.len() >= 2 || (parts.len() == 1 && dims == 1) {
                 groups.push((t, parts));
             }
         }
     }
-    groups
+    Ok(groups)
+}
+
+/// A line's key without dimension `d`.
+fn key_without(key: &[String], d: usize) -> Vec<&str> {
+    key.iter().enumerate().filter(|&(e, _)| e != d).map(|(_, k)| k.as_str()).collect()
 }
 
 /// Nesting level per body row: the `Level` column if there is one, else the label's indentation.
@@ -483,7 +512,12 @@ fn row_levels(table: &Table, body: &[usize], kinds: &[ColKind], label: Option<us
 /// Row groups from labels and levels: a parent row sums its children (the rows right below it,
 /// one level deeper); a `Total` row sums the top-level rows of its section, or the subtotals before
 /// it when those are what adds up (`verify(parts, total)` checks the arithmetic).
-fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize], usize) -> bool) -> Vec<(usize, Vec<usize>)> {
+fn hierarchy_groups(
+    labels: &[&str],
+    levels: &[usize],
+    verify: impl Fn(&[usize], usize, &mut Budget) -> Result<bool, OutOfBudget>,
+    budget: &mut Budget,
+) -> Result<Vec<(usize, Vec<usize>)>, OutOfBudget> {
     let n = labels.len();
     let total: Vec<bool> = labels.iter().map(|l| is_total_label(l)).collect();
     let mut groups = Vec::new();
@@ -491,12 +525,17 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
         if total[p] {
             continue;
         }
-        let children: Vec<usize> = (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]).filter(|&i| levels[i] == levels[p] + 1).collect();
+        let below = (p + 1..n).take_while(|&i| levels[i] > levels[p] && !total[i]);
+        let children: Vec<usize> = below.clone().filter(|&i| levels[i] == levels[p] + 1).collect();
+        // Walking the rows beneath is charged: a deep staircase of levels would make it quadratic.
+        budget.spend(below.count() + 1)?;
         if !children.is_empty() {
             groups.push((p, children));
         }
     }
     let mut section_start = 0;
+    // The total rows before the current one, in order.
+    let mut subtotals: Vec<usize> = Vec::new();
     for t in 0..n {
         if !total[t] {
             continue;
@@ -504,14 +543,14 @@ fn hierarchy_groups(labels: &[&str], levels: &[usize], verify: impl Fn(&[usize],
         let section: Vec<usize> = (section_start..t).filter(|&i| !total[i]).collect();
         let top = section.iter().map(|&i| levels[i]).min().unwrap_or(0);
         let section_top: Vec<usize> = section.into_iter().filter(|&i| levels[i] == top).collect();
-        let subtotals: Vec<usize> = (0..t).filter(|&i| total[i]).collect();
-        let parts = if !verify(&section_top, t) && subtotals.len() >= 2 && verify(&subtotals, t) { subtotals } else { section_top };
+        let parts = if !verify(&section_top, t, budget)? && subtotals.len() >= 2 && verify(&subtotals, t, budget)? { subtotals.clone() } else { section_top };
         if !parts.is_empty() {
             groups.push((t, parts));
         }
+        subtotals.push(t);
         section_start = t + 1;
     }
-    groups
+    Ok(groups)
 }
 
 /// The base of a percentage column without a count of its own: a count column named like a
