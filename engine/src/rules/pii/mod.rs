@@ -165,25 +165,25 @@ impl Prepass {
         self.labels.push((start, end, word));
     }
 
-    /// Sorts what two interleaved streams recorded; a label word seen by two overlapping windows
-    /// of the wide-keyword pass is kept once.
-    pub(crate) fn finish(&mut self) {
+    /// Sorts what two interleaved streams recorded over `b` (a label word seen by two
+    /// overlapping windows of the wide-keyword pass is kept once), and marks the `@` signs and
+    /// IPv6 starts, which need no per-byte counter.
+    pub(crate) fn finish(&mut self, b: &[u8]) {
         self.labels.sort_unstable();
         self.labels.dedup();
         self.anchors.numbers.sort_unstable();
-        self.anchors.ats.sort_unstable();
-        self.anchors.v6.sort_unstable();
+        self.anchors.mark_ats_and_v6(b);
     }
 }
 
-/// The anchor counter, stepped once per byte by the shared read.
+/// The number-run counter, stepped once per byte by the shared read.
 #[derive(Clone, Copy, Default)]
 pub struct AnchorState(numbers::AnchorState);
 
 impl AnchorState {
     #[inline(always)]
-    pub fn feed(&mut self, pre: &mut Prepass, b: &[u8], i: usize, x: u8) {
-        self.0.feed(&mut pre.anchors, b, i, x);
+    pub fn feed(&mut self, pre: &mut Prepass, i: usize, x: u8) {
+        self.0.feed(&mut pre.anchors, i, x);
     }
 
     #[inline(always)]

@@ -121,113 +121,147 @@ pub struct Anchors {
     pub v6: Vec<usize>,
 }
 
+impl Anchors {
+    /// The `@` signs and IPv6 starts of `b`: each is one byte found by `memchr` and a look at the
+    /// few bytes before it, so neither needs a counter stepped on every byte.
+    pub fn mark_ats_and_v6(&mut self, b: &[u8]) {
+        self.ats.extend(memchr::memchr_iter(b'@', b));
+        self.v6.extend(memchr::memchr_iter(b':', b).filter_map(|i| {
+            // Exactly four hex digits before the colon, the first of them 2 or 3.
+            let s = i.checked_sub(4)?;
+            let hex = |k: usize| b[k].is_ascii_hexdigit();
+            ((s..i).all(hex) && (s == 0 || !hex(s - 1)) && matches!(b[s], b'2' | b'3')).then_some(s)
+        }));
+    }
+}
+
 /// Byte classes of the anchor counter: bit 0 digit, bit 1 joiner (a separator or a capital),
-/// bit 2 `@`, bit 3 lower-case letter, bit 4 glue (`-` `.` `/` `_`), bit 5 backslash, bit 6 hex
-/// digit, bit 7 `:`, bit 8 capital.
-pub const CLASS: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut c = 0;
-    while c < 26 {
-        t[(b'A' + c) as usize] = 2 | 256;
-        t[(b'a' + c) as usize] = 8;
-        c += 1;
+/// bit 3 lower-case letter, bit 4 glue (`-` `.` `/` `_`), bit 5 backslash, bit 8 capital.
+const fn class(x: u8) -> u16 {
+    match x {
+        b'0'..=b'9' => 1,
+        b'A'..=b'Z' => 2 | 256,
+        b'a'..=b'z' => 8,
+        b' ' | b'(' | b')' => 2,
+        b'-' | b'.' | b'/' => 2 | 16,
+        b'_' => 16,
+        b'\\' => 32,
+        _ => 0,
     }
-    let mut c = 0;
-    while c < 6 {
-        t[(b'A' + c) as usize] |= 64;
-        t[(b'a' + c) as usize] |= 64;
-        c += 1;
+}
+
+/// The distinct byte classes, in the order of [`KIND`]'s values.
+const KINDS: [u8; 8] = [b'0', b'A', b'a', b' ', b'-', b'_', b'\\', b'@'];
+
+/// Each byte's index into [`KINDS`] (bytes of one class step the counter alike).
+const KIND: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut k = 0;
+        while class(KINDS[k]) != class(x as u8) {
+            k += 1;
+        }
+        t[x] = k as u8;
+        x += 1;
     }
-    let mut c = 0;
-    while c < 10 {
-        t[(b'0' + c) as usize] = 1 | 64;
-        c += 1;
-    }
-    let joiners = b" -./()";
-    let mut k = 0;
-    while k < joiners.len() {
-        t[joiners[k] as usize] = 2;
-        k += 1;
-    }
-    t[b'-' as usize] |= 16;
-    t[b'.' as usize] |= 16;
-    t[b'/' as usize] |= 16;
-    t[b'_' as usize] = 16;
-    t[b'\\' as usize] = 32;
-    t[b'@' as usize] = 4;
-    t[b':' as usize] = 128;
     t
 };
 
 /// One step of the digit-run counter over a byte of class `c`: a digit adds one, a single
-/// joiner keeps the count, anything else (or a second joiner) resets it. Branch-free, so it
-/// costs a few instructions per byte wherever it runs.
-#[inline(always)]
-pub fn step(run: u32, sep: u32, c: u16) -> (u32, u32) {
-    let d = u32::from(c & 1);
-    let j = u32::from((c >> 1) & 1);
-    // An AND with an all-ones or all-zero mask, not a multiply: the run is a dependency
-    // chain from byte to byte, and a multiply would add its latency to every byte.
+/// joiner keeps the count, anything else (or a second joiner) resets it.
+const fn step(run: u32, sep: u32, c: u16) -> (u32, u32) {
+    let d = (c & 1) as u32;
+    let j = ((c >> 1) & 1) as u32;
     ((run + d) & (d | (j & (sep ^ 1))).wrapping_neg(), j)
 }
 
-/// The anchor counter's state between bytes.
-#[derive(Clone, Copy, Default)]
-pub struct AnchorState {
-    run: u32,
-    sep: u32,
-    word: u8,
-    esc: u8,
-    /// Hex digits in a row before this byte.
-    hex: u32,
-    /// Capitals and digits in a row.
-    caps: u32,
+/// Whether the bytes so far belong to a word with a lower-case letter, or to something glued
+/// to one by `-`, `.`, `/`, `_` (a hex digest, a UUID, `v1.2.3`): numbers there anchor nothing.
+/// The letter of a JSON escape (`\n`, after a backslash: `esc`) starts no word.
+const fn glued_to_word(word: u8, esc: u8, c: u16) -> (u8, u8) {
+    // Bit 3: lower-case letter; bit 4: glue; bit 0: digit; bit 8: capital; bit 5: backslash.
+    let lower = (c >> 3) as u8 & 1 & (esc ^ 1);
+    (lower | (word & ((c | (c >> 4) | (c >> 8)) as u8 & 1)), (c >> 5) as u8 & 1)
 }
 
-impl AnchorState {
-    /// One byte `x` at `i` of `b`: the state moves without a branch; only a byte that anchors
-    /// something (rare) takes one.
-    #[inline(always)]
-    pub fn feed(&mut self, a: &mut Anchors, b: &[u8], i: usize, x: u8) {
-        let c = CLASS[x as usize];
-        let v6 = u32::from((c >> 7) & 1) & u32::from(self.hex == 4);
-        self.skip(x);
-        let number = (u32::from(self.run == 4) & u32::from(c & 1) | u32::from(self.caps == 16))
-            & u32::from(self.word ^ 1);
-        let at = u32::from((c >> 2) & 1);
-        if number | at | v6 != 0 {
-            if number == 1 {
-                a.numbers.push(i);
-            } else if at == 1 {
-                a.ats.push(i);
-            } else if matches!(b[i - 4], b'2' | b'3') {
-                a.v6.push(i - 4);
+/// Counts past which nothing changes: a run of digits fires at four, capitals and digits in a
+/// row at sixteen, and neither fires again until reset.
+const RUN_MAX: u32 = 5;
+const CAPS_MAX: u32 = 17;
+const STATES: usize = ((RUN_MAX as usize + 1) * 2 * 2 * 2) * (CAPS_MAX as usize + 1);
+/// Set in a [`RUNS`] entry when the byte that leads to it anchors a number.
+const FIRES: u16 = 1 << 15;
+
+const fn state_index(run: u32, sep: u32, word: u8, esc: u8, caps: u32) -> usize {
+    (((run as usize * 2 + sep as usize) * 2 + word as usize) * 2 + esc as usize) * (CAPS_MAX as usize + 1) + caps as usize
+}
+
+/// The anchor counter as a transition table: entry `state * 8 + kind` is the next state times
+/// eight, with [`FIRES`] set when the byte anchors a number. A table lookup per byte instead of a
+/// dozen shifts and masks: the shared read steps it on every byte of every text, beside the
+/// keyword automaton, so its cost per byte is most of what the rule adds to a clean text. Built
+/// at compile time from [`step`] and [`glued_to_word`], with the counts capped at [`RUN_MAX`]
+/// and [`CAPS_MAX`] (a capped count anchors exactly where the uncapped one would).
+const RUNS: [u16; STATES * 8] = {
+    let mut t = [0u16; STATES * 8];
+    let mut run = 0;
+    while run <= RUN_MAX {
+        let mut sep = 0;
+        while sep < 2 {
+            let mut word = 0;
+            while word < 2 {
+                let mut esc = 0;
+                while esc < 2 {
+                    let mut caps = 0;
+                    while caps <= CAPS_MAX {
+                        let mut k = 0;
+                        while k < KINDS.len() {
+                            let c = class(KINDS[k]);
+                            let (r, s) = step(run, sep, c);
+                            let r = if r > RUN_MAX { RUN_MAX } else { r };
+                            let (w, e) = glued_to_word(word, esc, c);
+                            let n = if (c | c >> 8) & 1 == 1 { caps + 1 } else { 0 };
+                            let n = if n > CAPS_MAX { CAPS_MAX } else { n };
+                            let number = ((r == 4 && c & 1 == 1) || n == 16) && w == 0;
+                            let next = (state_index(r, s, w, e, n) * 8) as u16;
+                            t[state_index(run, sep, word, esc, caps) * 8 + k] = next | if number { FIRES } else { 0 };
+                            k += 1;
+                        }
+                        caps += 1;
+                    }
+                    esc += 1;
+                }
+                word += 1;
             }
+            sep += 1;
+        }
+        run += 1;
+    }
+    t
+};
+
+/// The anchor counter's state between bytes (an index into [`RUNS`], times eight).
+#[derive(Clone, Copy, Default)]
+pub struct AnchorState(u16);
+
+impl AnchorState {
+    /// One byte `x` at `i`: a table lookup; only a byte that anchors a number (rare) takes a
+    /// branch.
+    #[inline(always)]
+    pub fn feed(&mut self, a: &mut Anchors, i: usize, x: u8) {
+        let e = RUNS[usize::from(self.0) + usize::from(KIND[usize::from(x)])];
+        self.0 = e & !FIRES;
+        if e & FIRES != 0 {
+            a.numbers.push(i);
         }
     }
 
     /// One byte that only moves the state (a stream before the part it records).
     #[inline(always)]
     pub fn skip(&mut self, x: u8) {
-        let c = CLASS[x as usize];
-        (self.run, self.sep) = step(self.run, self.sep, c);
-        (self.word, self.esc) = glued_to_word(self.word, self.esc, c);
-        self.hex = (self.hex + 1) & u32::from((c >> 6) & 1).wrapping_neg();
-        self.caps = (self.caps + 1) & u32::from((c | c >> 8) & 1).wrapping_neg();
+        self.0 = RUNS[usize::from(self.0) + usize::from(KIND[usize::from(x)])] & !FIRES;
     }
-}
-
-/// Whether the bytes so far belong to a word with a lower-case letter, or to something glued
-/// to one by `-`, `.`, `/`, `_` (a hex digest, a UUID, `v1.2.3`): numbers there anchor nothing.
-/// The letter of a JSON escape (`\n`, after a backslash: `esc`) starts no word.
-#[inline(always)]
-pub fn glued_to_word(word: u8, esc: u8, c: u16) -> (u8, u8) {
-    // Bit 3: lower-case letter; bit 4: glue; bit 0: digit; bit 8: capital; bit 5: backslash.
-    let lower = (c >> 3) as u8 & 1 & (esc ^ 1);
-    (
-        lower | (word & ((c | (c >> 4) | (c >> 8)) as u8 & 1)),
-        (c >> 5) as u8 & 1,
-    )
 }
 
 /// How far left of an anchor its chain may start.
@@ -878,4 +912,82 @@ fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
     }
     let (l, n) = lens(g);
     n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The anchors as the counter defines them, stepped bit by bit with uncapped counts over one
+    /// stream: what the table and the `memchr` look-ups must reproduce.
+    fn reference(b: &[u8]) -> Anchors {
+        let (mut run, mut sep, mut word, mut esc, mut hex, mut caps) = (0u32, 0u32, 0u8, 0u8, 0u32, 0u32);
+        let mut a = Anchors::default();
+        for (i, &x) in b.iter().enumerate() {
+            let c = class(x);
+            if x == b':' && hex == 4 && matches!(b[i - 4], b'2' | b'3') {
+                a.v6.push(i - 4);
+            }
+            if x == b'@' {
+                a.ats.push(i);
+            }
+            (run, sep) = step(run, sep, c);
+            (word, esc) = glued_to_word(word, esc, c);
+            hex = if x.is_ascii_hexdigit() { hex + 1 } else { 0 };
+            caps = if (c | c >> 8) & 1 == 1 { caps + 1 } else { 0 };
+            if ((run == 4 && c & 1 == 1) || caps == 16) && word == 0 {
+                a.numbers.push(i);
+            }
+        }
+        a
+    }
+
+    fn by_table(b: &[u8]) -> Anchors {
+        let mut a = Anchors::default();
+        let mut st = AnchorState::default();
+        for (i, &x) in b.iter().enumerate() {
+            st.feed(&mut a, i, x);
+        }
+        a.mark_ats_and_v6(b);
+        a
+    }
+
+    fn same(b: &[u8]) -> Result<(), TestCaseError> {
+        let (want, got) = (reference(b), by_table(b));
+        prop_assert_eq!(&got.numbers, &want.numbers, "numbers of {:?}", String::from_utf8_lossy(b));
+        prop_assert_eq!(&got.ats, &want.ats);
+        prop_assert_eq!(&got.v6, &want.v6);
+        Ok(())
+    }
+
+    #[test]
+    fn the_table_anchors_where_the_counter_does_on_examples() {
+        for text in [
+            "call 06 12 34 56 78 or +44 20 7946 0958",
+            "AB 12 34 56 C and RCCMNLPVS18D969J, JSONJSONJSONJSONJSON",
+            "sha=cc849d3e5cfe7838 v1.2.3.4567 x_1234 \\n1234 \\\\n1234",
+            "2a00:1450:4009:81f::200e 12a00:1 3fff: mail a@b.example @",
+            "1234--1234--1234 ((1234)) 1-2-3-4-5 A1B2C3D4",
+        ] {
+            same(text.as_bytes()).unwrap();
+        }
+    }
+
+    /// Every byte class alone, and runs long enough to pass both caps.
+    const PIECES: &[&str] = &[
+        "0", "7", "1234", "A", "F", "Z", "QWERTYUIOPASDFGH", "a", "f", "z", "deadbeef", " ", "-", ".", "/", "(", ")", "_", "\\", "@", ":", "2a00",
+        "3", "é",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+        #[test]
+        fn the_table_anchors_where_the_counter_does(
+            picks in proptest::collection::vec(0usize..PIECES.len(), 0..120)
+        ) {
+            let b: Vec<u8> = picks.iter().flat_map(|&k| PIECES[k].bytes()).collect();
+            same(&b)?;
+        }
+    }
 }

@@ -300,8 +300,9 @@ const TWO_STREAMS_FROM: usize = 256;
 /// keywords that end past the middle, so none is reported twice.
 ///
 /// The same loop feeds the personal-data rule (`pii`): its label words are keywords of the
-/// automatons, and each byte also steps its branch-free anchor counter, which runs in the shadow
-/// of the DFA's dependent loads. The second stream records anchors only from the middle on.
+/// automatons, and each byte also steps its number-run counter (one lookup in a small table,
+/// beside the automaton's). The second stream records anchors only from the middle on. The `@`
+/// signs and IPv6 starts are found after the loop by `memchr`, not stepped per byte.
 fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let c = compiled();
     match c.keywords.dfa(bytes.len()) {
@@ -346,9 +347,9 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
             a = ac.next_state(Anchored::No, a, x);
             b = ac.next_state(Anchored::No, b, y);
             if PII {
-                anchor.feed(pii, bytes, i, x);
+                anchor.feed(pii, i, x);
                 if second + i >= mid {
-                    anchor_b.feed(pii, bytes, second + i, y);
+                    anchor_b.feed(pii, second + i, y);
                 } else {
                     anchor_b.skip(y);
                 }
@@ -365,7 +366,7 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
         sid = ac.next_state(Anchored::No, sid, x);
         if PII {
-            anchor.feed(pii, bytes, tail_from + i, x);
+            anchor.feed(pii, tail_from + i, x);
         }
         if ac.is_special(sid) && ac.is_match(sid) {
             record(&mut take, sid, tail_from + i + 1, pii);
@@ -390,7 +391,9 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
             at = to;
         }
     }
-    pii.finish();
+    if PII {
+        pii.finish(bytes);
+    }
     flat.sort_unstable();
     flat.dedup();
     let mut groups = Vec::new();
