@@ -490,6 +490,11 @@ impl Guard {
             // The read the secrets and personal-data rules share, made only when a rule that
             // needs it runs on this string, and made again after a rewrite.
             let share = self.stages.iter().any(|s| s.rule.shares_read() && reads(s) && s.action_for(call.scope, call.class).is_some());
+            // What a string a rule could not read to its end gets (see `Context::unchecked`).
+            let unchecked = match self.policy.fail_mode {
+                FailMode::Closed => Action::Block,
+                FailMode::Open => self.stages.iter().find(|s| s.id == "network").and_then(|s| s.action_for(Scope::Args, call.class)).unwrap_or(Action::Approve),
+            };
             // One pass per version of the text: the stages from `next` on, until one rewrites it.
             // The analyses are of that version, so they live for its pass.
             let mut next = 0;
@@ -522,6 +527,7 @@ impl Guard {
                         known,
                         analyses: Some(&analyses),
                         steps: Some(call.steps),
+                        unchecked,
                     };
                     let outcome = stage.rule.inspect(&cx, now);
                     result.reports.extend(outcome.reports);

@@ -305,3 +305,31 @@ def test_cache_dir_holds_the_compiled_component_and_verdict_json_is_the_engine_t
     d = json.loads(v.json)
     assert d["output"] == v.output and list(d)[:5] == ["action", "output", "findings", "message", "audit"]
     assert g.inspect_reply("nothing here").json is None, "a clean call has no verdict text"
+
+
+def _nested(depth: int, inner: dict) -> dict:
+    for _ in range(depth):
+        inner = {"a": inner}
+    return inner
+
+
+@pytest.mark.parametrize(
+    ("name", "args"),
+    [
+        ("lone surrogate", {"command": f"echo \udc00 {AWS}"}),
+        ("lone surrogate in a key", {"command": f"echo {AWS}", "\ud800": 1}),
+        ("number past f64", {"command": f"echo {AWS}", "n": 10**400}),
+        ("nesting past 128", {"command": f"echo {AWS}", "x": _nested(200, {"y": 1})}),
+        ("as JSON text", f'{{"command": "echo {AWS}", "n": 1e999}}'),
+    ],
+)
+def test_arguments_serde_json_cannot_read_as_written_are_blocked_and_never_echoed(guard, name, args):
+    # Fields no host reads the same way could not be checked, and a rewrite of them would not
+    # mean what was sent: blocked with EG-ARGS-001, like the Rust and Node hosts; the credential
+    # in them is redacted from everything the verdict carries.
+    v = guard.inspect_args("terminal", args)
+    assert v.action == "block", name
+    assert "EG-ARGS-001" in [f.code for f in v.findings], name
+    shown = json.dumps(v.as_dict(), ensure_ascii=False)
+    assert AWS not in shown, name
+    assert "\udc00" not in shown and "\ud800" not in shown, name

@@ -300,6 +300,11 @@ pub struct Context<'a, 't> {
     /// The call's work budget, shared by every string of the call; `None` outside the pipeline
     /// (a rule then counts against a budget of its own).
     pub steps: Option<&'a steps::Steps>,
+    /// What a string of the arguments that could not be fully checked gets (the network rule's
+    /// action for a command it cannot check: `approve` by default, `block` under `research-data`;
+    /// `block` under `fail_mode: closed`). A rule whose budget runs out in a result or reply
+    /// blocks when this blocks, and warns otherwise.
+    pub unchecked: Action,
 }
 
 /// Analyses of one string that several rules share, each made at most once (the pipeline makes a
@@ -340,6 +345,7 @@ impl Context<'static, 'static> {
             known: None,
             analyses: None,
             steps: None,
+            unchecked: Action::Approve,
         }
     }
 }

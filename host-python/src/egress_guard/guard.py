@@ -50,6 +50,7 @@ DEADLINE_MS = 10_000
 
 _FAIL_MODE_LINE = re.compile(r"^fail_mode:\s*['\"]?(open|closed)['\"]?\s*(?:#.*)?$", re.MULTILINE)
 BUILTIN_SOURCE = "built-in defaults"
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 #: Sessions whose call count the host remembers (least recently used forgotten first; a session
 #: forgotten here restarts its count, which the engine, holding more calls, accepts).
 MAX_SESSION_COUNTERS = 65_536
@@ -437,7 +438,12 @@ class Guard:
             return inst.call("[method]guard.inspect-with", scope, tool, text, options)
 
         def clean(text: str) -> str:
-            # Lone surrogates cannot cross into wasm; inspect the text with them replaced.
+            # Lone surrogates cannot cross into wasm. In arguments they become `\udc00` escapes,
+            # which the engine's JSON reader rejects as no host reads them the same way (blocked,
+            # EG-ARGS-001, as the Node host's JSON.stringify does); other text is inspected with
+            # them replaced.
+            if scope == "args":
+                return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
             return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
 
         try:

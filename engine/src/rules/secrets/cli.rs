@@ -570,7 +570,9 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let mut done = 0;
     for &(hs, he) in hits {
         if let Some(reader) = STDIN_READERS.iter().find(|r| r.0.as_bytes().eq_ignore_ascii_case(&b[hs..he])) {
-            stdin_producer(scan, hs, *reader, out);
+            if !stdin_producer(scan, hs, *reader, out) {
+                return;
+            }
             continue;
         }
         if hs < done {
@@ -590,6 +592,9 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         let program = lower.strip_suffix(".exe").unwrap_or(&lower);
         let ws = words(b, scan.text, e);
         done = ws.last().map_or(e, |w| w.end);
+        if !scan.spend(done - hs) {
+            return;
+        }
         for tool in TOOLS.iter().filter(|t| t.programs.contains(&program)) {
             read_tool(scan, tool, &ws, out);
         }
@@ -731,26 +736,38 @@ fn push_part(scan: &Scan, w: &Word, from: usize, to: usize, out: &mut Vec<Secret
 }
 
 /// `echo SECRET | tool --password-stdin`, `printf '%s' SECRET | …`, `tool … <<< SECRET`: the
-/// producer's argument is what the reader takes as its password.
-fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str>), out: &mut Vec<SecretMatch>) {
+/// producer's argument is what the reader takes as its password. `false` once the string's
+/// reading budget is spent (each reader reads its whole line: many on one line re-read it).
+fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str>), out: &mut Vec<SecretMatch>) -> bool {
     let b = scan.bytes;
     let line_start = memchr::memrchr(b'\n', &b[..hit]).map_or(0, |p| p + 1);
     let line_end = memchr::memchr(b'\n', &b[hit..]).map_or(b.len(), |p| hit + p);
+    // The line (searched back and forth from the reader).
+    if !scan.spend(line_end - line_start) {
+        return false;
+    }
     // The reader's own command: from the last `|` before it.
     let Some(pipe) = memchr::memrchr(b'|', &b[line_start..hit]).map(|p| line_start + p) else {
-        return here_string(scan, hit, line_end, out);
+        here_string(scan, hit, line_end, out);
+        return true;
     };
     if let Some(p) = program {
         let own = words(b, scan.text, pipe + 1);
+        if !scan.spend(own.last().map_or(0, |w| w.end - pipe)) {
+            return false;
+        }
         if own.first().is_none_or(|w| w.text != p) {
-            return;
+            return true;
         }
     }
     here_string(scan, hit, line_end, out);
     let seg_start = b[line_start..pipe].iter().rposition(|&c| matches!(c, b'|' | b';' | b'&' | b'(')).map_or(line_start, |p| line_start + p + 1);
     // The producer may follow a prompt, a trace's `+` or a log prefix on its line.
     let ws = words(b, scan.text, seg_start);
-    let Some(at) = ws.iter().position(|w| w.text == "echo" || w.text == "printf") else { return };
+    if !scan.spend(ws.last().map_or(0, |w| w.end - seg_start)) {
+        return false;
+    }
+    let Some(at) = ws.iter().position(|w| w.text == "echo" || w.text == "printf") else { return true };
     let args: Vec<&Word> = ws[at + 1..].iter().filter(|w| !is_option(w)).collect();
     let secret = match ws[at].text.as_str() {
         "echo" => args.first(),
@@ -762,6 +779,7 @@ fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str
         let from = if reader == "chpasswd" { w.text.find(':').map_or(0, |p| p + 1) } else { 0 };
         push_part(scan, w, from, w.text.len(), out);
     }
+    true
 }
 
 /// `reader … <<< SECRET`.

@@ -250,6 +250,9 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             e += 1;
         }
         done_until = e;
+        if !scan.spend(e - s) {
+            return;
+        }
         let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
         // `--password x`, and a single-dash long option (`-storepass x`, `-vaultToken x`).
         let dashes = name_start - s;
@@ -314,6 +317,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        // A value runs to a blank or quote: one glued run of `password=password=…` is read again
+        // from each name inside it.
+        if !scan.spend(raw_end - e) {
+            return;
+        }
         let value = &scan.text[vs..ve];
         match classify(name) {
             Some((class, kind)) => {
@@ -430,6 +438,9 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             }
         }
         let (vs, ve, raw_end) = value_at(scan.text, i, None);
+        if !scan.spend(raw_end - hs.saturating_sub(48)) {
+            return;
+        }
         let value = &scan.text[vs..ve];
         let class = if cjk || word.eq_ignore_ascii_case(b"password") || word.len() > 6 && word[..4].eq_ignore_ascii_case(b"pass") {
             Class::Password
@@ -522,6 +533,9 @@ pub fn private_key(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMat
             i = j + run;
             end = i;
         }
+        if !scan.spend(end.max(i) - hs) {
+            return;
+        }
         let magic = PEM_MAGIC.iter().any(|m| body.starts_with(m));
         let random = body.len() >= 64 && validate::entropy(&body) >= 4.5;
         if (magic && body.len() >= 16) || random {
@@ -542,6 +556,9 @@ pub fn aws_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
         }
         let lo = hs.saturating_sub(200);
         let hi = (id_end + 200).min(b.len());
+        if !scan.spend(hi - lo) {
+            return;
+        }
         for m in secret.find_iter(&b[lo..hi]) {
             let (s, e) = (lo + m.start(), lo + m.end());
             let bounded = (s == 0 || !is_b64(b[s - 1])) && (e == b.len() || !is_b64(b[e]));

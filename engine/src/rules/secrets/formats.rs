@@ -23,11 +23,15 @@ pub fn netrc(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if !whole_word(b, hs, he) || !b.get(he).is_some_and(|&c| c == b' ' || c == b'\t') {
             continue;
         }
+        let (before, _) = token_before(b, token_before(b, hs).0);
+        let (vi, quote) = skip_quote(b, skip_blanks(b, he));
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        if !scan.spend(raw_end - before) {
+            return;
+        }
         if !matches!(token_before(b, token_before(b, hs).0).1, b"login" | b"machine" | b"account") {
             continue;
         }
-        let (vi, quote) = skip_quote(b, skip_blanks(b, he));
-        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
@@ -74,6 +78,9 @@ pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
         }
         let (ls, le) = line_bounds(b, hs);
         done = le;
+        if !scan.spend(le - ls) {
+            return;
+        }
         let line = &scan.text[ls..le];
         if line.trim_start().starts_with('#') {
             continue;
@@ -99,7 +106,14 @@ pub fn pgpass(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
 pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        if !whole_word(b, hs, he) || b[line_bounds(b, hs).0..hs].trim_ascii_start().starts_with(b"#") {
+        if !whole_word(b, hs, he) {
+            continue;
+        }
+        let (ls, le) = line_bounds(b, hs);
+        if !scan.spend(le - ls) {
+            return;
+        }
+        if b[ls..hs].trim_ascii_start().starts_with(b"#") {
             continue;
         }
         let mut i = skip_blanks(b, he);
@@ -136,6 +150,9 @@ pub fn putty(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             first.get_or_insert(j);
             (at, last) = (j + run, j + run);
         }
+        if !scan.spend(at - he) {
+            return;
+        }
         if let Some(s) = first.filter(|&s| last - s >= 16) {
             out.push(SecretMatch::new(s, last, "private-key"));
         }
@@ -161,6 +178,9 @@ pub fn cookies(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
             i = skip_quote(b, i).0;
         }
         let end = b[i..].iter().position(|&c| matches!(c, b'\n' | b'\r' | b'"' | b'\'' | b'\\')).map_or(b.len(), |p| i + p);
+        if !scan.spend(end - hs) {
+            return;
+        }
         let mut at = i;
         while at < end {
             let pair_end = memchr::memchr(b';', &b[at..end]).map_or(end, |p| at + p);
@@ -227,6 +247,9 @@ pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
             let (vi, quote) = skip_quote(b, i);
             let Some(q) = quote else { break };
             let Some(close) = memchr::memchr(q, &b[vi..]).map(|p| vi + p) else { break };
+            if !scan.spend(close - i) {
+                return;
+            }
             // A JSON-escaped quote ends the literal at its backslash.
             let ve = if close > vi && b[close - 1] == b'\\' { close - 1 } else { close };
             if arg == index {

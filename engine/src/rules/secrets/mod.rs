@@ -30,7 +30,9 @@ use aho_corasick::nfa::{contiguous, noncontiguous};
 use aho_corasick::{AhoCorasick, Anchored, MatchKind, dfa::DFA};
 use regex::bytes::{Regex, RegexBuilder};
 
+use super::steps::Steps;
 use super::{Class, Context, Hit, Outcome, pii};
+use crate::verdict::Action;
 use crate::decode::{self, Triggers};
 use crate::mask::mask_value;
 pub use known::Known;
@@ -66,6 +68,33 @@ pub struct Scan<'a> {
     /// For masking command previews: keep token-shaped values that fail a checksum or look
     /// hand-typed; masking a look-alike costs nothing, showing a real token would.
     lenient: bool,
+    /// The reading budget of this string ([`read_steps`]).
+    steps: &'a Steps,
+}
+
+impl Scan<'_> {
+    /// Count `n` bytes a reader read (or is about to read): `false` once the string's budget is
+    /// spent, and the reader stops. A reader charges each of its reads, so however its hits
+    /// overlap (a value read again from every keyword inside it), its work stays within the budget.
+    pub(super) fn spend(&self, n: usize) -> bool {
+        self.steps.spend(n as u64)
+    }
+}
+
+/// Steps (bytes read) per byte of a string its readers may take, and a floor for short strings.
+/// Ordinary text takes one to three (each reader reads a window around its keyword hits); a text
+/// built so that readers re-read it from every hit (a value of `password=password=…`, thousands of
+/// stdin readers on one line) would take its length in steps per byte, and is cut off here.
+pub const READ_STEPS_PER_BYTE: u64 = 16;
+pub const MIN_READ_STEPS: u64 = 1 << 16;
+
+/// The reading budget of a string of `len` bytes, drawing on `call` (the call's steps, shared
+/// with every string and the table rules): the floor only while the call has steps left, the
+/// linear part always (every string is read at least once, whatever came before it in the call).
+pub fn read_steps(len: usize, call: Option<&Steps>) -> Steps {
+    let linear = len as u64 * READ_STEPS_PER_BYTE;
+    let full = linear + MIN_READ_STEPS;
+    Steps::new(call.map_or(full, |c| full.min(c.left().max(linear))))
 }
 
 struct Compiled {
@@ -452,6 +481,9 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
             let (text, bytes) = (scan.text, scan.bytes);
             let secret = re.capture_names().position(|n| n == Some("secret"));
             let mut locs = re.capture_locations();
+            // Regex detectors are not counted and always run: their windows are merged, so each
+            // reads the text at most once, and a token of a known shape is found even in a text
+            // whose readers ran out.
             for (from, to) in windows(hits, *reach, bytes.len()) {
                 for (ws, (s, e)) in matches_in(re, &mut locs, secret, &bytes[..to], from) {
                     let starts_word = bytes[ws].is_ascii_alphanumeric();
@@ -477,7 +509,11 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
                 }
             }
         }
-        (Find::Custom(f), _) => f(scan, hits, found),
+        (Find::Custom(f), _) => {
+            if scan.spend(hits.len()) {
+                f(scan, hits, found);
+            }
+        }
         (Find::Regex { .. }, None) => unreachable!("regex detectors are compiled"),
     }
     for m in &mut found[before..] {
@@ -490,8 +526,11 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
 /// named by the earliest detector in the table. A value that decoration cut into pieces (a wrapped
 /// line) is one match and `continuation` matches after it.
 pub fn find(text: &str) -> Vec<SecretMatch> {
-    scan(text, false, None)
+    scan(text, false, None, &read_steps(text.len(), None))
 }
+
+/// Longest span of a decoded view mapped back once the string's budget is spent.
+const MAX_MAPPED_AFTER_BUDGET: usize = 512;
 
 /// Keyword hits past which a text is not checked for a wrapped value (each costs a look at the
 /// rest of its line).
@@ -499,13 +538,14 @@ const WRAP_PROBES: usize = 16;
 
 /// The detectors over `text`, then, when the keyword pass saw decoration (or the first lines
 /// carry line numbers), over its decoded view, each finding mapped back to the original bytes.
-fn scan(text: &str, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
-    scan_from(text, &keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default()), lenient, known)
+/// Within `steps`: what the readers found before they ran out (see [`Scan::spend`]).
+fn scan(text: &str, lenient: bool, known: Option<&Known>, steps: &Steps) -> Vec<SecretMatch> {
+    scan_from(text, &keyword_hits::<false>(text.as_bytes(), &mut pii::Prepass::default()), lenient, known, steps)
 }
 
 /// [`scan`] from the keyword `hits` of `text`.
-fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>) -> Vec<SecretMatch> {
-    let mut found = detect(text, hits, lenient);
+fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, steps: &Steps) -> Vec<SecretMatch> {
+    let mut found = detect(text, hits, lenient, steps);
     if let Some(k) = known {
         k.find(text, &mut found);
     }
@@ -516,14 +556,20 @@ fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>) -> V
         wrap: hits.spans.iter().take(WRAP_PROBES).any(|&(s, e)| decode::wrap_at(b, s, e)),
         blocks: hits.groups.iter().any(|(d, _)| matches!(DETECTORS[*d].kind, "private-key" | "putty-private-key")),
     };
+    // The view is built whatever the budget (linear, like the keyword pass).
     if let Some(view) = decode::view_with(text, triggers) {
         let vhits = keyword_hits::<false>(view.text().as_bytes(), &mut pii::Prepass::default());
-        let mut in_view = detect(view.text(), &vhits, lenient);
+        let mut in_view = detect(view.text(), &vhits, lenient, steps);
         if let Some(k) = known {
             k.find(view.text(), &mut in_view);
         }
         let raw = found.len();
         for m in in_view {
+            // Mapping a span back walks the decoration inside it: counted, and past the budget
+            // only a span of a token's length is mapped (a reader's value can run to the end).
+            if !steps.spend((m.end - m.start) as u64) && m.end - m.start > MAX_MAPPED_AFTER_BUDGET {
+                continue;
+            }
             let mut pieces = view.original_pieces(m.start, m.end);
             // A value the text already holds whole before a line break does not go on past it
             // when the next line's text could be its own: a token of a provider's shape is
@@ -553,8 +599,8 @@ fn prefix_token(i: usize) -> bool {
 }
 
 /// Every detector that has keyword hits, over one text.
-fn detect(text: &str, hits: &Hits, lenient: bool) -> Vec<SecretMatch> {
-    let scan = Scan { text, bytes: text.as_bytes(), lenient };
+fn detect(text: &str, hits: &Hits, lenient: bool, steps: &Steps) -> Vec<SecretMatch> {
+    let scan = Scan { text, bytes: text.as_bytes(), lenient, steps };
     let mut found = Vec::new();
     for (i, range) in &hits.groups {
         run(*i, &scan, &hits.spans[range.clone()], &mut found);
@@ -583,7 +629,7 @@ fn merge(mut found: Vec<SecretMatch>) -> Vec<SecretMatch> {
 /// `text` with every credential replaced by its masked preview; used for command previews in
 /// messages, whatever the secrets rule's mode.
 pub fn mask_credentials(text: &str) -> String {
-    mask_matches(text, &scan(text, true, None))
+    mask_matches(text, &scan(text, true, None, &read_steps(text.len(), None)))
 }
 
 fn mask_matches(text: &str, matches: &[SecretMatch]) -> String {
@@ -613,17 +659,12 @@ pub struct Rule;
 
 /// Every credential in `text`, the user's `known` values included.
 pub fn find_with(text: &str, known: Option<&Known>) -> Vec<SecretMatch> {
-    scan(text, false, known.filter(|k| !k.is_empty()))
-}
-
-/// [`find_with`] from a [`shared_pass`] of `text`.
-pub fn find_shared(text: &str, shared: &Shared, known: Option<&Known>) -> Vec<SecretMatch> {
-    scan_from(text, &shared.hits, false, known.filter(|k| !k.is_empty()))
+    scan(text, false, known.filter(|k| !k.is_empty()), &read_steps(text.len(), None))
 }
 
 /// [`mask_credentials`], the user's `known` values included.
 pub fn mask_with(text: &str, known: Option<&Known>) -> String {
-    mask_matches(text, &scan(text, true, known.filter(|k| !k.is_empty())))
+    mask_matches(text, &scan(text, true, known.filter(|k| !k.is_empty()), &read_steps(text.len(), None)))
 }
 
 /// The user's secrets from `(name, value)` pairs a host collected: a value whose name is a
@@ -658,9 +699,29 @@ mod known_value_names {
 
 impl super::Rule for Rule {
     fn inspect(&self, cx: &Context, input: &str) -> Outcome {
+        // The string's reading budget, charged to the call's once the rule is done with it.
+        let steps = read_steps(input.len(), cx.steps);
+        let mut out = self.read(cx, input, &steps);
+        if let Some(call) = cx.steps {
+            call.spend(steps.used());
+        }
+        if steps.exhausted() {
+            out.hits.push(unfinished(cx, input.len()));
+        }
+        out
+    }
+
+    fn reads_keys(&self) -> bool {
+        true
+    }
+}
+
+impl Rule {
+    fn read(&self, cx: &Context, input: &str, steps: &Steps) -> Outcome {
+        let known = cx.known.filter(|k| !k.is_empty());
         let mut matches = match cx.shared_read(input) {
-            Some(shared) => find_shared(input, shared, cx.known),
-            None => find_with(input, cx.known),
+            Some(shared) => scan_from(input, &shared.hits, false, known, steps),
+            None => scan(input, false, known, steps),
         };
         if matches.is_empty() {
             matches.extend(cx.member.and_then(|name| context::member(name, input)));
@@ -686,9 +747,12 @@ impl super::Rule for Rule {
             // credential of its own (`sk-proj-…` up to `[REDACTED:…]` fits a length bound the
             // whole run did not). Redact until nothing new is found, so the guard's output is
             // its own fixed point; each round replaces at least one match, and the rounds are
-            // bounded against inputs built to need many.
+            // bounded against inputs built to need many (and read within the same budget).
             for _ in 0..MAX_REDACTION_ROUNDS {
-                let mut again = find_with(&text, cx.known);
+                if steps.exhausted() {
+                    break;
+                }
+                let mut again = scan(&text, false, known, steps);
                 again.retain(|m| !cx.allowed(&text[m.start..m.end]));
                 if again.is_empty() {
                     break;
@@ -700,9 +764,26 @@ impl super::Rule for Rule {
         });
         Outcome { hits, rewritten, withheld_note: Some("credentials redacted"), ..Outcome::default() }
     }
+}
 
-    fn reads_keys(&self) -> bool {
-        true
+/// The finding for a string whose readers ran out of steps before the end: what they found is
+/// redacted all the same; the rest was not read. In arguments that is a command or call that could
+/// not be fully checked: the action the policy gives one ([`Context::unchecked`]: `approve` by
+/// default, `block` under `research-data` and `fail_mode: closed`). In a result or reply the text
+/// goes on as read (a warning), unless the policy blocks what it cannot check.
+fn unfinished(cx: &Context, len: usize) -> Hit {
+    let action = match cx.scope {
+        super::Scope::Args => cx.unchecked,
+        _ if cx.unchecked == Action::Block => Action::Block,
+        _ => Action::Warn,
+    };
+    Hit {
+        code: CODE,
+        severity: Severity::High,
+        reason: "Text could not be fully checked for credentials (reading it needs more steps than its size allows); what was found is redacted, the rest was not read."
+            .into(),
+        preview: format!("{len} bytes"),
+        action: Some(action),
     }
 }
 
@@ -723,7 +804,7 @@ mod tests {
                 failures.push(format!("{}: needs true- and false-positive examples", d.kind));
             }
             for tp in d.true_positives {
-                let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false };
+                let scan = Scan { text: tp, bytes: tp.as_bytes(), lenient: false, steps: &read_steps(tp.len(), None) };
                 let mut own = Vec::new();
                 let hits = keyword_hits::<false>(tp.as_bytes(), &mut pii::Prepass::default());
                 if !hits.of(i).is_empty() {

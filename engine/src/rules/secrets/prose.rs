@@ -203,6 +203,9 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             }
         }
         let (vs, ve, raw_end) = value_at(t, vi, quote);
+        if !scan.spend(raw_end - hs) {
+            return;
+        }
         if accept(&t[vs..ve], &t[vs..raw_end], class, quote.is_some()) {
             out.push(SecretMatch::new(vs, ve, if class == Class::Password { "password" } else { "secret" }));
         }
@@ -232,11 +235,21 @@ pub fn login(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if (hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || !t.is_char_boundary(hs) {
             continue;
         }
-        if he - hs <= 5 && !t[..hs].rsplit(['.', '\n', '!', '?']).next().is_some_and(login_verb) {
-            continue;
+        if he - hs <= 5 {
+            // The sentence before it, read back from every such word in it.
+            let sentence = t[..hs].rsplit(['.', '\n', '!', '?']).next().unwrap_or("");
+            if !scan.spend(sentence.len()) {
+                return;
+            }
+            if !login_verb(sentence) {
+                continue;
+            }
         }
         let user = skip_blanks(b, he);
         let user_end = word_end(user);
+        if !scan.spend(user_end - hs) {
+            return;
+        }
         if user_end == user || user_end - user > 64 {
             continue;
         }
@@ -247,6 +260,9 @@ pub fn login(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             i = skip_blanks(b, i + f.len());
         }
         let (vs, ve, raw_end) = value_at(t, i, None);
+        if !scan.spend(raw_end - user_end) {
+            return;
+        }
         if ve > vs && accept(&t[vs..ve], &t[vs..raw_end], Class::Password, false) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
