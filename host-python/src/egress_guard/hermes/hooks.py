@@ -293,9 +293,7 @@ class GuardPlugin:
 
     def _ask(self, tool_call_id: str, session: str, approval: str) -> None:
         with self._pending_lock:
-            self._asked[tool_call_id] = (session, approval)
-            while len(self._asked) > _PENDING_MAX:
-                self._asked.popitem(last=False)
+            _put_bounded(self._asked, tool_call_id, (session, approval))
 
     def _answered(self, tool_call_id: str, approved: bool) -> None:
         """Report the outcome of the approval this call waited for, once (none: nothing to do)."""
@@ -314,17 +312,13 @@ class GuardPlugin:
 
     def _remember(self, tool_call_id: str, args_json: str, v: Verdict) -> None:
         with self._pending_lock:
-            self._pending[tool_call_id] = (args_json, v)
-            while len(self._pending) > _PENDING_MAX:
-                self._pending.popitem(last=False)
+            _put_bounded(self._pending, tool_call_id, (args_json, v))
 
     def _mark_vetted(self, tool_call_id: str, text: str) -> None:
         if not tool_call_id:
             return
         with self._pending_lock:
-            self._vetted[tool_call_id] = _digest(text)
-            while len(self._vetted) > _PENDING_MAX:
-                self._vetted.popitem(last=False)
+            _put_bounded(self._vetted, tool_call_id, _digest(text))
 
     def _already_vetted(self, tool_call_id: str, text: str) -> bool:
         with self._pending_lock:
@@ -339,6 +333,14 @@ class GuardPlugin:
         if kept is None or kept[0] != _json(args):
             return None
         return kept[1]
+
+
+def _put_bounded(entries: OrderedDict, key: str, value: Any) -> None:
+    """Keep `value` under `key`, dropping the oldest entries past `_PENDING_MAX` (calls whose
+    later hook never came must not grow the plugin's memory)."""
+    entries[key] = value
+    while len(entries) > _PENDING_MAX:
+        entries.popitem(last=False)
 
 
 def session_of(hook_kwargs: dict) -> str | None:
