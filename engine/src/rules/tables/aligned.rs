@@ -16,7 +16,6 @@
 //! A rewritten table is realigned: every column keeps its alignment and widens to fit.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -298,12 +297,14 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if toks.len().saturating_mul(cols.len()) > 8 * toks.iter().map(Vec::len).sum::<usize>() + 64 {
         return None;
     }
+    // Lines × columns is bounded by the words (above), so clearing the counts per line is linear.
+    let mut words = vec![0usize; cols.len()];
     for ts in &toks {
-        let mut words: HashMap<usize, usize> = HashMap::new();
+        words.iter_mut().for_each(|w| *w = 0);
         for t in ts.iter().filter(|t| t.text.chars().any(char::is_alphanumeric)) {
-            *words.entry(col_of(t.a)).or_default() += 1;
+            words[col_of(t.a)] += 1;
         }
-        if words.values().any(|&w| w > 8) {
+        if words.iter().any(|&w| w > 8) {
             return None;
         }
     }
