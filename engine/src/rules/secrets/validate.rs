@@ -41,6 +41,11 @@ pub fn vetoed(value: &str) -> bool {
     placeholder(value) || parts().1.is_match(value)
 }
 
+/// Builds the automatons below (see `crate::warm_up`).
+pub fn warm() {
+    parts();
+}
+
 /// One ASCII-case-insensitive automaton each for the placeholder parts and the sequences: a
 /// value is read once, with no lowercased copy (these checks run on every candidate value).
 fn parts() -> &'static (AhoCorasick, AhoCorasick) {
