@@ -120,7 +120,10 @@ fn generated_occurrences_dev_and_held_out() {
         let out = strings(verdict.as_ref().and_then(|v| v.output.as_deref()).unwrap_or(payload));
         let said: String = verdict.as_ref().map_or(String::new(), |v| {
             let previews: Vec<&str> = v.findings.iter().map(|f| f.preview.as_str()).collect();
-            format!("{}\n{}\n{}", v.message.as_deref().unwrap_or(""), previews.join("\n"), v.audit.join("\n"))
+            let said = format!("{}\n{}\n{}", v.message.as_deref().unwrap_or(""), previews.join("\n"), v.audit.join("\n"));
+            // The rule's own code (`EG-SECRET-001`) shares 8 characters with an age key's fixed
+            // prefix (`AGE-SECRET-KEY-1`): it says nothing of the value.
+            v.findings.iter().fold(said, |s, f| s.replace(f.code.as_str(), ""))
         });
         let mut outside = input.clone();
         for s in secrets {
