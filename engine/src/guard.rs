@@ -756,14 +756,15 @@ fn is_records(items: &[Value]) -> bool {
         && items.iter().any(|v| v.as_object().is_some_and(|o| o.values().any(Value::is_number)))
 }
 
-/// The text of an array that holds one text as its lines: at least two strings, every one but the
-/// last ending in a line break.
+/// The text of an array that holds one text as its lines: at least two strings, each one line,
+/// every one but the last (which may) ending in its line break (an array of texts is not one text).
 fn lines_text(items: &[Value]) -> Option<String> {
     let (last, lines) = items.split_last()?;
-    if lines.is_empty() || !lines.iter().all(|v| v.as_str().is_some_and(|s| s.ends_with('\n'))) {
+    let one_line = |s: &str| s.strip_suffix('\n').is_some_and(|l| !l.contains('\n'));
+    if lines.is_empty() || !lines.iter().all(|v| v.as_str().is_some_and(one_line)) {
         return None;
     }
-    let last = last.as_str()?;
+    let last = last.as_str().filter(|l| one_line(l) || !l.contains('\n'))?;
     Some(lines.iter().filter_map(Value::as_str).chain([last]).collect())
 }
 

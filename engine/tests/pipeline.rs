@@ -201,3 +201,14 @@ fn an_array_of_lines_is_read_as_one_text() {
     let clean = json!({"text": ["a = 1\n", "b = 2\n", "print(a + b)"]});
     assert!(defaults().inspect_result("read_file", &clean.to_string()).is_none());
 }
+
+/// An array of texts (each of several lines) is not one text: each is read, and rewritten, alone.
+#[test]
+fn an_array_of_texts_is_read_text_by_text() {
+    let texts = [format!("a = 1\ntoken = {GH}\n"), "b = 2\nc = 3\n".to_string()];
+    let v = defaults().inspect_result("run_code", &json!({ "outputs": texts }).to_string()).expect("the token is found");
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    assert_eq!(out["outputs"].as_array().unwrap().len(), 2);
+    assert!(!out["outputs"][0].as_str().unwrap().contains(GH));
+    assert_eq!(out["outputs"][1], json!("b = 2\nc = 3\n"));
+}
