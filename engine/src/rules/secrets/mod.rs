@@ -174,9 +174,10 @@ const PII_WORD: usize = 1 << 16;
 /// A keyword's owners: the exact bytes it must have (`None`: any case), and its detectors.
 type Owner = (Option<&'static [u8]>, Vec<usize>);
 
-/// Builds the keyword automatons and the validators' word lists (see `crate::warm_up`).
+/// Builds the keyword automatons, the keyword DFA included, and the validators' word lists
+/// (see `crate::warm_up`): in the pre-initialised component every text is read with the DFA.
 pub fn warm() {
-    compiled();
+    compiled().keywords.built_dfa();
     validate::warm();
 }
 
@@ -228,8 +229,10 @@ fn compiled() -> &'static Compiled {
 /// a small part of the DFA's time; the DFA reads a byte about twice as fast but costs several
 /// milliseconds to build, more than the whole start of a process that a runtime spawns for one
 /// tool call. So texts are read with the NFA until the process has read [`DFA_AFTER`] bytes,
-/// and with the DFA from then on: a hook process never builds it, a batch builds it once.
-/// Which form read a text never changes what was found (see the test `both_forms_find_the_same`).
+/// and with the DFA from then on: a hook process never builds it, a batch builds it once. The
+/// published component is pre-initialised with the DFA built (`warm`), so there every text is
+/// read with it; the NFA serves the native library. Which form read a text never changes what
+/// was found (see the test `both_forms_find_the_same`).
 struct Keywords {
     source: noncontiguous::NFA,
     nfa: contiguous::NFA,
@@ -258,7 +261,11 @@ impl Keywords {
         if self.read.fetch_add(len, Ordering::Relaxed).saturating_add(len) < DFA_AFTER {
             return self.dfa.get();
         }
-        Some(self.dfa.get_or_init(|| DFA::builder().build_from_noncontiguous(&self.source).expect("keyword DFA builds")))
+        Some(self.built_dfa())
+    }
+
+    fn built_dfa(&self) -> &DFA {
+        self.dfa.get_or_init(|| DFA::builder().build_from_noncontiguous(&self.source).expect("keyword DFA builds"))
     }
 }
 
