@@ -30,7 +30,7 @@
 //! | `uk-nino` | none: prefix and suffix rules | no (letters, six digits, A–D) |
 //! | `in-pan` | none: holder-type letter, layout | no |
 //! | `ip-address` | public unicast only (private, loopback, documentation, shared ranges and public resolvers are infrastructure) | IPv4: a network position (a port after it, a URL's host) or a word of networks anywhere in the text (`host`, `client`, `ssh`, `HTTP`, `port`, `firewall`, `IP`, …); a version mark or a version or section word as its label, member or column vetoes, and so do a heading's or titled item's place (a capitalised word after) and an OID arc's shape (`2.…`, `1.≤39.…`) in a text holding OIDs. IPv6: no |
-//! | `phone` | the region's numbering plan (libphonenumber metadata) | `+` numbers no; national ones need phone formatting or a phone word, no identifier word as their label, and must be a whole run of groups (none inside an OID or a line of counters) |
+//! | `phone` | the region's numbering plan (libphonenumber metadata) | `+` numbers no; national ones need a phone word before them, or else phone grouping in a text that speaks of people (a phone word, a name or address label, an `@` anywhere); no identifier word as their label, and a whole run of groups (none inside an OID or a line of counters) |
 //! | `email` | local part, domain, alphabetic TLD (not a file extension); SSH remotes and logins excluded | no |
 //! | `person-name` | two to five capitalised words or `SURNAME, Given`; Chinese: 2–4 characters starting with a common surname | always: a label (`Name:`, `Patient:`, `Tenant:`, `姓名：`, `甲方：`, …) |
 //! | `address` | house number, street words, street type; town and postcode or state and ZIP | a label, or else the town and postcode |
@@ -563,6 +563,7 @@ pub const DETECTORS: &[Detector] = &[
             "手机：13812345678",
             "+44 (0)20 7946 0958",
             "Tel. 06 12 34 56 78",
+            "Karen <karen@example.com>\n020 7946 0958",
         ],
         false_positives: &[
             "Order 020 7946 0958",
@@ -573,6 +574,7 @@ pub const DETECTORS: &[Detector] = &[
             "pi is 3.14159265",
             "1.3.6.1.4.1.9.9.06.12.34.56.78",
             "NHS number: 943 476 5918",
+            "blocks read 020 7946 0958",
         ],
     },
     Detector {

@@ -44,6 +44,7 @@ pub struct Cx<'a> {
     sql: OnceCell<SqlCells>,
     oids: OnceCell<bool>,
     net: OnceCell<bool>,
+    people: OnceCell<bool>,
     /// End of the previous chain: a label never reaches back over another value.
     prev_end: usize,
     /// The tokens of the chain being read (kept to reuse its allocation).
@@ -60,6 +61,7 @@ impl<'a> Cx<'a> {
             sql: OnceCell::new(),
             oids: OnceCell::new(),
             net: OnceCell::new(),
+            people: OnceCell::new(),
             prev_end: 0,
             toks: Vec::new(),
         }
@@ -105,6 +107,16 @@ impl<'a> Cx<'a> {
     /// Whether the text speaks of networks anywhere (computed on first use).
     fn speaks_of_networks(&self) -> bool {
         *self.net.get_or_init(|| self.member & cues::NET != 0 || cues::classes_in(self.b, 0, self.b.len()) & cues::NET != 0)
+    }
+
+    /// Whether the text speaks of people or of reaching them anywhere: a phone word, a name or
+    /// address label, an `@` (computed on first use).
+    fn speaks_of_people(&self) -> bool {
+        *self.people.get_or_init(|| {
+            self.member & (cues::PHONE | cues::NAME | cues::ADDRESS) != 0
+                || memchr::memchr(b'@', self.b).is_some()
+                || cues::classes_in(self.b, 0, self.b.len()) & (cues::PHONE | cues::NAME | cues::ADDRESS) != 0
+        })
     }
 
     /// The SQL `INSERT` and `COPY` value cells of the text (computed on first use).
@@ -1003,8 +1015,11 @@ fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
     if cx.cue_over(start, g[g.len() - 1].e, cues::PHONE) {
         return phone::national(digits, phone::Written::Labelled);
     }
+    // Grouped digits with no phone word before them are a phone number only in a text that
+    // speaks of people (counters, readings, serials and sizes are grouped too), unless the area
+    // code is in brackets, which nothing but a phone number is written with.
     let (l, n) = lens(g);
-    n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n]))
+    n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n])) && (b[start] == b'(' || cx.speaks_of_people())
 }
 
 #[cfg(test)]
