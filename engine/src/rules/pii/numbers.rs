@@ -399,12 +399,23 @@ fn glued(b: &[u8], toks: &[Tok]) -> bool {
 }
 
 fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
-    if toks.iter().map(|t| t.digits).sum::<usize>() >= 4 && !glued(cx.b, toks) {
-        let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
-        detect(cx, toks, plus, out);
+    let digits: usize = toks.iter().map(|t| t.digits).sum();
+    if digits >= 4 && !glued(cx.b, toks) {
+        if can_match(toks, digits) {
+            let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
+            detect(cx, toks, plus, out);
+        }
         cx.prev_end = toks.last().map_or(cx.prev_end, |t| t.e);
     }
     toks.clear();
+}
+
+/// Whether any detector can match a chain of `digits` digits, by the fewest digits each needs:
+/// four with a capital letter in the chain (a PAN), else five in four groups (an IPv4 address)
+/// or seven (a phone number; every identifier of digits alone has nine or more). Most numbers
+/// of a log (ports, years, sizes, PIDs) are rejected here before any layout is read.
+fn can_match(toks: &[Tok], digits: usize) -> bool {
+    digits >= 7 || (toks.len() >= 4 && digits >= 5) || toks.iter().any(|t| !t.is_digits())
 }
 
 /// Separator between `toks[k-1]` and `toks[k]`.
