@@ -3,10 +3,9 @@
 //! failing check digit flagged. Prints the figures per half, kind and family, and the clean
 //! figures of each round of families apart (`split.json` `rounds`; round 2 is everything else).
 //! Asserts the bar on the dev half (>= 95 % removed, <= 1 % of clean cases touched, 0 failing
-//! check digits). The held-out half does not meet the bar (dotted numbers with no word around
-//! them that says what they are: X.500 OIDs in LDAP comments and certificate dumps, version and
-//! outline numbers in prose; failing check digits under a COPY column list): it is held to its
-//! last measurement, so a change that makes it worse fails here.
+//! check digits). The held-out half is held to its first reading after round 5's changes
+//! (the families of rounds 3-5 held out were each committed before the detectors were changed
+//! for them): a change that makes it worse fails here.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -184,7 +183,7 @@ fn dev_meets_the_bar_and_heldout_holds_its_first_measurement() {
         let h = run(name);
         report(name, &h, details);
         // (removed per mille at least, clean cases touched at most, failing check digits at most)
-        let (min_removed, max_touched, max_failing) = if name == "dev.jsonl" { (950, h.clean / 100, 0) } else { (960, 152, 0) };
+        let (min_removed, max_touched, max_failing) = if name == "dev.jsonl" { (950, h.clean / 100, 0) } else { (960, 7, 0) };
         if h.removed * 1000 < h.identifiers * min_removed {
             failures.push(format!("{name}: {} of {} identifiers removed", h.removed, h.identifiers));
         }
