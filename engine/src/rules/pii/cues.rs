@@ -50,6 +50,8 @@ pub const WORDS: &[(&str, Class)] = &[
     ("cell", PHONE),
     ("cellphone", PHONE),
     ("call", PHONE),
+    ("calls", PHONE),
+    ("calling", PHONE),
     ("fax", PHONE),
     ("whatsapp", PHONE),
     ("sms", PHONE),

@@ -564,6 +564,7 @@ pub const DETECTORS: &[Detector] = &[
             "+44 (0)20 7946 0958",
             "Tel. 06 12 34 56 78",
             "Karen <karen@example.com>\n020 7946 0958",
+            "Prefers calls after 5pm on 06 12 34 56 78.",
         ],
         false_positives: &[
             "Order 020 7946 0958",
