@@ -3,10 +3,9 @@
 //! failing check digit flagged. Prints the figures per half, kind and family, and the clean
 //! figures of each round of families apart (`split.json` `rounds`; round 2 is everything else).
 //! Asserts the bar on the dev half (>= 95 % removed, <= 1 % of clean cases touched, 0 failing
-//! check digits). The held-out half does not meet the bar (dotted numbers with no word around
-//! them that says what they are: X.500 OIDs in LDAP comments and certificate dumps, version and
-//! outline numbers in prose; failing check digits under a COPY column list): it is held to its
-//! last measurement, so a change that makes it worse fails here.
+//! check digits). The held-out half is held to its first reading after round 5's changes
+//! (the families of rounds 3-5 held out were each committed before the detectors were changed
+//! for them): a change that makes it worse fails here.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -59,17 +58,21 @@ struct Half {
     by_family: BTreeMap<String, (usize, usize)>,
     /// Per round: clean cases, touched, failing check digits, flagged.
     by_round: BTreeMap<String, (usize, usize, usize, usize)>,
+    /// Per round with true families of its own: identifiers, removed.
+    removed_by_round: BTreeMap<String, (usize, usize)>,
 }
 
-/// Family name (`negative:<family>`) -> the round that added it.
+/// Family name (`negative:<family>`, `positive:<family>` for the true families of
+/// `positive_dev` / `positive_heldout`) -> the round that added it.
 fn rounds() -> BTreeMap<String, String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpora/pii/split.json");
     let split: Value = serde_json::from_str(&std::fs::read_to_string(&path).expect("split.json")).expect("split.json is JSON");
     let mut out = BTreeMap::new();
     for (round, halves) in split["rounds"].as_object().expect("rounds") {
-        for families in halves.as_object().expect("halves").values() {
+        for (half, families) in halves.as_object().expect("halves") {
+            let label = if half.starts_with("positive") { "positive" } else { "negative" };
             for f in families.as_array().expect("families") {
-                out.insert(format!("negative:{}", f.as_str().unwrap()), round.clone());
+                out.insert(format!("{label}:{}", f.as_str().unwrap()), round.clone());
             }
         }
     }
@@ -84,6 +87,8 @@ fn run(name: &str) -> Half {
         let found = pii::scan(text);
         let spans: Vec<(String, usize, usize)> = case["spans"].as_array().unwrap().iter().map(|s| span(text, s)).collect();
         let id = case["id"].as_str().unwrap();
+        let family = case["family"]["formats"][0].as_str().unwrap().to_string();
+        let round_of = rounds.get(&family).cloned();
         h.findings += found.len();
         h.stray += found.iter().filter(|m| !spans.iter().any(|(_, s, e)| m.start < *e && *s < m.end)).count();
         for (kind, s, e) in &spans {
@@ -93,12 +98,16 @@ fn run(name: &str) -> Half {
             let k = h.by_kind.entry(kind.clone()).or_default();
             k.0 += 1;
             k.1 += usize::from(ok);
+            if let Some(round) = &round_of {
+                let r = h.removed_by_round.entry(round.clone()).or_default();
+                r.0 += 1;
+                r.1 += usize::from(ok);
+            }
             if !ok {
                 h.missed.push(format!("{id} {kind} {:?} in {text:?}", &text[*s..*e]));
             }
         }
-        let family = case["family"]["formats"][0].as_str().unwrap().to_string();
-        let round = h.by_round.entry(rounds.get(&family).cloned().unwrap_or_else(|| "2".into())).or_default();
+        let round = h.by_round.entry(round_of.unwrap_or_else(|| "2".into())).or_default();
         for f in case["failing"].as_array().unwrap() {
             let (kind, s, e) = span(text, f);
             h.failing += 1;
@@ -146,6 +155,9 @@ fn report(name: &str, h: &Half, details: bool) {
     for (round, (n, bad, failing, flagged)) in &h.by_round {
         println!("  round {round} families: clean touched {bad}/{n} ({:.2}%), failing check digits flagged {flagged}/{failing}", pct(*bad, *n));
     }
+    for (round, (n, ok)) in &h.removed_by_round {
+        println!("  round {round} true families: removed {ok}/{n} ({:.1}%)", pct(*ok, *n));
+    }
     for (family, (n, bad)) in &h.by_family {
         if *bad > 0 {
             println!("  clean {family}: {bad}/{n} touched");
@@ -171,7 +183,7 @@ fn dev_meets_the_bar_and_heldout_holds_its_first_measurement() {
         let h = run(name);
         report(name, &h, details);
         // (removed per mille at least, clean cases touched at most, failing check digits at most)
-        let (min_removed, max_touched, max_failing) = if name == "dev.jsonl" { (950, h.clean / 100, 0) } else { (960, 152, 0) };
+        let (min_removed, max_touched, max_failing) = if name == "dev.jsonl" { (950, h.clean / 100, 0) } else { (960, 7, 0) };
         if h.removed * 1000 < h.identifiers * min_removed {
             failures.push(format!("{name}: {} of {} identifiers removed", h.removed, h.identifiers));
         }

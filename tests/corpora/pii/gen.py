@@ -2383,6 +2383,478 @@ def negative_case(r, split, family):
     }
 
 
+# ---------------------------------------------------------------- round 5
+# Committed before any detector change informed by it. Clean families: dotted numbers and digit
+# runs in text an agent prints (changelogs, package lists, test output, traces, hardware ids,
+# measurement tables, standards numbering, tag lists, locale-grouped numbers, ...). True
+# families: IP addresses in real network positions (access logs, socket tables, auth logs,
+# firewall rules, forwarded-for headers, known_hosts), phone numbers in signatures, vCards and
+# CSV exports, identifiers in exported JSON. Each whole family is dev or held out; drawn by their
+# own generator (seeded apart) after every earlier case, so earlier lines keep their bytes.
+
+ROUND5_CLEAN_DEV = [
+    "changelogs",
+    "pip_dpkg_lists",
+    "test_timings",
+    "numeric_trace_ids",
+    "hardware_ids",
+    "measurement_tables",
+    "control_numbering",
+]
+ROUND5_CLEAN_HELD_OUT = [
+    "tag_lists",
+    "package_lists_other",
+    "durations_clock",
+    "coordinates",
+    "snmp_mib_walks",
+    "locale_grouped_numbers",
+    "upgrade_paths",
+]
+ROUND5_TRUE_DEV = [
+    "access_logs",
+    "socket_tables",
+    "sshd_auth_logs",
+    "firewall_rules",
+    "vcards",
+    "csv_exports",
+]
+ROUND5_TRUE_HELD_OUT = [
+    "forwarded_for",
+    "known_hosts",
+    "proxy_error_logs",
+    "signature_phones",
+    "json_exports",
+]
+ROUNDS["5"] = {
+    "dev": ROUND5_CLEAN_DEV,
+    "heldout": ROUND5_CLEAN_HELD_OUT,
+    "positive_dev": ROUND5_TRUE_DEV,
+    "positive_heldout": ROUND5_TRUE_HELD_OUT,
+}
+HELD_OUT["negative_families"] = NEGATIVE_FAMILIES_HELD_OUT + ROUND5_CLEAN_HELD_OUT
+HELD_OUT["positive_families"] = ROUND5_TRUE_HELD_OUT
+ROUND5_PER_FAMILY = 60
+
+
+def ver4(r):
+    """A four-part version whose parts may all be <= 255 (shaped like an IPv4 address)."""
+    return r.choice([quad(r), f"{r.randint(1, 30)}.{r.randint(0, 20)}.{r.randint(0, 255)}.{r.randint(0, 255)}"])
+
+
+def ver3(r):
+    return f"{r.randint(0, 30)}.{r.randint(0, 40)}.{r.randint(0, 99)}"
+
+
+def hexs(r, n):
+    return "".join(r.choice("0123456789abcdef") for _ in range(n))
+
+
+def _clean5(r, family):
+    if family == "changelogs":
+        a, b = ver4(r), ver4(r)
+        return r.choice(
+            [
+                f"## [{a}] - 2024-0{r.randint(1, 9)}-1{r.randint(0, 9)}\n### Fixed\n- Crash when the cache is empty.\n\n## [{b}] - 2023-1{r.randint(0, 2)}-0{r.randint(1, 9)}\n### Added\n- Dark mode.",
+                f"{a} ({r.randint(1, 28)} March 2024)\n  * Fix a race in the uploader\n  * Bump dependencies\n{b}\n  * First public build",
+                f"CHANGES\n=======\n\n{a}\n-----\n- Drop support for {ver3(r)}.\n- Faster start-up.",
+                f"* {a}: fixed the memory leak reported in #{r.randint(100, 9999)}\n* {b}: added retries",
+                f"What's new in {a}\n\nThis update fixes sync issues introduced in {b}.",
+            ]
+        )
+    if family == "pip_dpkg_lists":
+        pkgs = ["libssl3", "tzdata", "openssh-client", "libc6", "python3-yaml", "nginx-common", "zlib1g"]
+        lines = [
+            f"ii  {p}:amd64{' ' * r.randint(2, 8)}{ver4(r)}-{r.randint(1, 9)}{' ' * 4}amd64        {r.choice(['shared library', 'time zone data', 'common files'])}"
+            for p in r.sample(pkgs, r.randint(2, 4))
+        ]
+        return r.choice(
+            [
+                "$ dpkg -l | grep ^ii\n" + "\n".join(lines),
+                "$ pip list\nPackage    Version\n---------- -------\n"
+                + "\n".join(f"{p:<10} {ver4(r)}" for p in r.sample(["certifi", "idna", "pywin32", "pytz", "regex", "tzdata"], 3)),
+                "Successfully installed " + " ".join(f"{p}-{ver4(r)}" for p in r.sample(["certifi", "pytz", "regex", "tzdata", "setuptools"], 3)),
+                "$ rpm -qa --qf '%{NAME} %{VERSION}\\n'\n"
+                + "\n".join(f"{p} {ver4(r)}" for p in r.sample(["kernel", "glibc", "openssl", "bash", "systemd"], 3)),
+            ]
+        )
+    if family == "test_timings":
+        return r.choice(
+            [
+                f"============ {r.randint(20, 400)} passed, {r.randint(0, 9)} skipped in {r.randint(1, 300)}.{r.randint(10, 99)}s ============\nslowest durations\n{r.randint(1, 9)}.{r.randint(10, 99)}s call     tests/test_api.py::test_upload\n0.{r.randint(10, 99)}s setup    tests/test_db.py::test_migrate",
+                f"test result: ok. {r.randint(10, 500)} passed; 0 failed; 0 ignored; finished in {r.randint(0, 90)}.{r.randint(10, 99)}s",
+                f"parse/{r.randint(1, 64)}kb  time:   [{r.randint(1, 999)}.{r.randint(10, 99)} µs {r.randint(1, 999)}.{r.randint(10, 99)} µs {r.randint(1, 999)}.{r.randint(10, 99)} µs]\n                 thrpt:  [{r.randint(10, 900)}.{r.randint(10, 99)} MiB/s]",
+                f"Ran {r.randint(10, 900)} tests in {r.randint(1, 99)}.{r.randint(100, 999)}s\n\nOK",
+                f"BenchmarkEncode-8   \t{r.randint(10000, 9999999)}\t{r.randint(100, 99999)} ns/op\t{r.randint(16, 4096)} B/op\t{r.randint(1, 64)} allocs/op",
+                f"test_checkout ({r.randint(1, 9)}.{r.randint(1, 40)}.{r.randint(1, 60)}.{r.randint(1, 255)}) ... ok ({r.randint(10, 999)} ms)",
+            ]
+        )
+    if family == "numeric_trace_ids":
+        return r.choice(
+            [
+                f'dd.trace_id={r.randint(10**17, 10**19 - 1)} dd.span_id={r.randint(10**17, 10**19 - 1)} level=info msg="handled"',
+                f"X-Request-Id: {r.randint(10**12, 10**13 - 1)}-{r.randint(10000, 99999)}",
+                f"traceparent: 00-{hexs(r, 32)}-{hexs(r, 16)}-01",
+                f"build #{r.randint(1000, 99999)} (run {r.randint(10**9, 10**10 - 1)}, attempt {r.randint(1, 3)})",
+                f"span {r.randint(10**6, 10**8)} child of {r.randint(10**6, 10**8)} took {r.randint(1, 999)} ms",
+                f"job_id: {r.randint(10**9, 10**11)}\nrun_id: {r.randint(10**9, 10**11)}",
+            ]
+        )
+    if family == "hardware_ids":
+        return r.choice(
+            [
+                f"00:{r.randint(10, 31):02x}.{r.randint(0, 7)} Ethernet controller [0200]: Intel Corporation [8086:{hexs(r, 4)}] (rev {r.randint(1, 20):02d})",
+                f"Bus 00{r.randint(1, 4)} Device 0{r.randint(10, 99)}: ID {hexs(r, 4)}:{hexs(r, 4)} Logitech, Inc. Receiver",
+                f"Serial Number: {r.randint(1000, 9999)} {r.randint(1000, 9999)} {r.randint(1000, 9999)}\nFirmware Revision: {ver4(r)}",
+                f"/dev/nvme0n1: Model: SAMSUNG MZVL2512, Serial: S6{r.randint(10**9, 10**10 - 1)}, FW: {ver4(r)}",
+                f"BIOS Information\n\tVendor: Dell Inc.\n\tVersion: {r.randint(1, 2)}.{r.randint(1, 30)}.{r.randint(0, 9)}\n\tRelease Date: 0{r.randint(1, 9)}/1{r.randint(0, 9)}/2024\n\tBIOS Revision: {r.randint(1, 9)}.{r.randint(1, 30)}",
+                f"GPU 0: NVIDIA A10G (UUID: GPU-{hexs(r, 8)}-{hexs(r, 4)})\nDriver Version: {r.randint(400, 560)}.{r.randint(10, 99)}.{r.randint(1, 99):02d}",
+            ]
+        )
+    if family == "measurement_tables":
+        rows = "\n".join(
+            f"{r.choice(['A', 'B', 'C', 'D'])}{k}  " + "  ".join(f"{r.randint(0, 999)}.{r.randint(0, 99):02d}" for _ in range(4))
+            for k in range(r.randint(2, 5))
+        )
+        return r.choice(
+            [
+                "sample  t0      t1      t2      t3\n" + rows,
+                "| run | p50 | p95 | p99 | max |\n|---|---|---|---|---|\n"
+                + "\n".join(
+                    f"| {k} | {r.randint(1, 99)}.{r.randint(1, 9)} | {r.randint(100, 255)}.{r.randint(1, 9)} | {r.randint(100, 999)} | {r.randint(1000, 9999)} |"
+                    for k in range(3)
+                ),
+                "x,y,z,w\n"
+                + "\n".join(
+                    f"{r.randint(0, 255)}.{r.randint(0, 99)},{r.randint(0, 255)}.{r.randint(0, 99)},{r.randint(0, 255)},{r.randint(0, 255)}"
+                    for _ in range(3)
+                ),
+                "Readings (mV): " + " ".join(str(r.randint(100, 9999)) for _ in range(r.randint(4, 8))),
+            ]
+        )
+    if family == "control_numbering":
+        v = f"{r.randint(1, 18)}.{r.randint(1, 20)}.{r.randint(1, 40)}.{r.randint(1, 20)}"
+        return r.choice(
+            [
+                f"Control A.{v} requires access reviews every quarter.",
+                f"ISO/IEC 27001:2022 {v} Information security roles",
+                f"IEC 62304 {v}: the manufacturer shall document the software units.",
+                f"CIS Benchmark {v} Ensure SSH root login is disabled (Automated)",
+                f"[{v}] Ensure audit logs are retained - PASS",
+                f"PCI DSS {v} - passwords are at least 12 characters.",
+            ]
+        )
+    if family == "tag_lists":
+        tags = sorted({ver4(r) for _ in range(r.randint(3, 6))})
+        return r.choice(
+            [
+                "$ git tag --sort=v:refname | tail\n" + "\n".join(tags),
+                "$ git describe --tags\n" + f"{tags[0]}-{r.randint(1, 60)}-g{hexs(r, 7)}",
+                "Available tags:\n" + "\n".join(f"  {t}" for t in tags),
+                "$ docker image ls app --format '{{.Tag}}'\n" + "\n".join(tags),
+                " ".join(tags),
+            ]
+        )
+    if family == "package_lists_other":
+        return r.choice(
+            [
+                "$ brew list --versions\n" + "\n".join(f"{p} {ver4(r)}" for p in r.sample(["openssl@3", "git", "sqlite", "icu4c", "xz"], 3)),
+                "$ gem list\n" + "\n".join(f"{p} ({ver4(r)})" for p in r.sample(["nokogiri", "rake", "json", "bundler"], 3)),
+                "$ apt list --installed 2>/dev/null | head -3\n"
+                + "\n".join(f"{p}/stable,now {ver4(r)}-{r.randint(1, 9)} amd64 [installed]" for p in r.sample(["curl", "git", "vim", "less"], 3)),
+                "$ choco list\n"
+                + "\n".join(f"{p} {ver4(r)}" for p in r.sample(["git", "7zip", "vscode", "nodejs"], 3))
+                + f"\n{r.randint(3, 40)} packages installed.",
+                "$ conda list | head\n"
+                + "\n".join(f"{p:<12}{ver4(r):<16}py311h{hexs(r, 7)}_0" for p in r.sample(["numpy", "pandas", "openssl", "libffi"], 3)),
+            ]
+        )
+    if family == "durations_clock":
+        return r.choice(
+            [
+                f"elapsed {r.randint(0, 23)}.{r.randint(10, 59)}.{r.randint(10, 59)}.{r.randint(100, 255)}",
+                f"[{r.randint(10, 23)}.{r.randint(10, 59)}.{r.randint(10, 59)}.{r.randint(100, 999)}] worker ready",
+                f"Uptime: {r.randint(1, 300)} days, {r.randint(1, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)}\nLoad: {r.randint(0, 9)}.{r.randint(10, 99)} {r.randint(0, 9)}.{r.randint(10, 99)} {r.randint(0, 9)}.{r.randint(10, 99)}",
+                f"real\t{r.randint(0, 9)}m{r.randint(1, 59)}.{r.randint(100, 999)}s\nuser\t{r.randint(0, 9)}m{r.randint(1, 59)}.{r.randint(100, 999)}s\nsys\t0m{r.randint(1, 9)}.{r.randint(100, 999)}s",
+                f"Stopwatch: {r.randint(1, 59)}.{r.randint(10, 59)}.{r.randint(10, 99)}.{r.randint(1, 255)} (h.m.s.cs)",
+                f"durations_ms = {r.randint(1000, 9999)} {r.randint(1000, 9999)} {r.randint(1000, 9999)} {r.randint(100, 999)}",
+            ]
+        )
+    if family == "coordinates":
+        lat, lon = (
+            f"{r.randint(1, 70)}.{r.randint(0, 59)}.{r.randint(0, 59)}.{r.randint(1, 99)}",
+            f"{r.randint(1, 179)}.{r.randint(0, 59)}.{r.randint(0, 59)}.{r.randint(1, 99)}",
+        )
+        return r.choice(
+            [
+                f"Waypoint WP{r.randint(1, 99)}: N {lat} E {lon}",
+                f"lat={r.randint(-60, 70)}.{r.randint(100000, 999999)} lon={r.randint(-170, 170)}.{r.randint(100000, 999999)} alt={r.randint(0, 3000)}",
+                f"Position {lat}N {lon}W, heading {r.randint(0, 359)}",
+                f'{{"type": "Point", "coordinates": [{r.randint(-170, 170)}.{r.randint(1000, 9999)}, {r.randint(-60, 70)}.{r.randint(1000, 9999)}]}}',
+                f"GPS fix: {lat} / {lon} ({r.randint(4, 14)} satellites)",
+            ]
+        )
+    if family == "snmp_mib_walks":
+        idx = f"{r.randint(1, 48)}.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(1, 255)}"
+        return r.choice(
+            [
+                f"IF-MIB::ifHCInOctets.{r.randint(1, 48)} = Counter64: {r.randint(10**6, 10**12)}\nIF-MIB::ifHCOutOctets.{r.randint(1, 48)} = Counter64: {r.randint(10**6, 10**12)}",
+                f'HOST-RESOURCES-MIB::hrSWRunName.{r.randint(1, 9999)} = STRING: "sshd"\nHOST-RESOURCES-MIB::hrStorageSize.{r.randint(1, 40)} = INTEGER: {r.randint(10**5, 10**8)}',
+                f"SNMPv2-SMI::enterprises.9.9.{idx} = Gauge32: {r.randint(0, 10**6)}",
+                f"ENTITY-MIB::entPhysicalSoftwareRev.{r.randint(1, 4000)} = STRING: {ver4(r)}",
+                f"UCD-SNMP-MIB::laLoad.1 = STRING: {r.randint(0, 9)}.{r.randint(10, 99)}\nUCD-SNMP-MIB::memTotalReal.0 = INTEGER: {r.randint(10**6, 10**8)} kB",
+            ]
+        )
+    if family == "locale_grouped_numbers":
+        g = lambda: f"{r.randint(1, 99)} {r.randint(100, 999)} {r.randint(100, 999)}"  # noqa: E731
+        d = lambda: f"{r.randint(1, 255)}.{r.randint(100, 255)}.{r.randint(100, 255)}.{r.randint(100, 255)}"  # noqa: E731
+        return r.choice(
+            [
+                f"Fichiers analysés : {g()} — taille totale : {g()} octets",
+                f"Gesamt: {d()} Bytes übertragen",
+                f"Всего записей: {g()}",
+                f"Population (2023): {g()} inhabitants",
+                f"Zeilen gelesen: {d()}, geschrieben: {r.randint(100, 255)}.{r.randint(100, 999)}",
+                f"Total de registros: {d()}",
+            ]
+        )
+    if family == "upgrade_paths":
+        a, b = ver3(r), ver4(r)
+        return r.choice(
+            [
+                f"Upgrade path: {a} -> {b} -> {ver4(r)}",
+                f"Bumps {r.choice(['lodash', 'requests', 'serde', 'grpc'])} from {a} to {b}.",
+                f"Tested on {a}, {b} and {ver3(r)}.",
+                f"Compatible with {r.randint(1, 9)}.{r.randint(0, 9)} through {b}",
+                f"Was {a}, now {b} (see the notes for {r.randint(1, 9)}.{r.randint(0, 9)}).",
+            ]
+        )
+    raise KeyError(family)
+
+
+def clean5(r, family):
+    for _ in range(1000):
+        text = _clean5(r, family)
+        if runs_clean(text):
+            return text
+    raise RuntimeError("no clean text")
+
+
+def private_ipv4(r):
+    return r.choice(
+        [
+            f"10.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(1, 254)}",
+            f"192.168.{r.randint(0, 255)}.{r.randint(1, 254)}",
+            f"172.{r.randint(16, 31)}.{r.randint(0, 255)}.{r.randint(1, 254)}",
+        ]
+    )
+
+
+def stamp(r):
+    return f"{r.randint(10, 28)}/{r.choice(['Jan', 'Mar', 'Oct'])}/2024:{r.randint(10, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)} +0000"
+
+
+UAS = [
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.91 Safari/537.36",
+    "curl/8.5.0",
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+]
+
+
+def _true5(r, family):
+    """Segments (literal strings and ("V", kind, value)) of a true case of `family`."""
+    ip = lambda: ("V", "ip-address", public_ipv4(r))  # noqa: E731
+    port = lambda: str(r.randint(1024, 65535))  # noqa: E731
+    if family == "access_logs":
+        lines = []
+        for _ in range(r.randint(1, 3)):
+            lines += [
+                ip(),
+                f' - - [{stamp(r)}] "{r.choice(["GET", "POST"])} /{r.choice(["", "login", "api/v1/items", "static/app.js"])} HTTP/1.1" {r.choice([200, 302, 404])} {r.randint(100, 99999)} "-" "{r.choice(UAS)}"\n',
+            ]
+        return lines
+    if family == "socket_tables":
+        segs = ["$ ss -tn\nState  Recv-Q Send-Q Local Address:Port   Peer Address:Port\n"]
+        for _ in range(r.randint(1, 3)):
+            segs += [f"ESTAB  0      0      {private_ipv4(r)}:{r.choice([22, 443, 5432])}   ", ip(), f":{port()}\n"]
+        return segs
+    if family == "sshd_auth_logs":
+        segs = []
+        for _ in range(r.randint(1, 3)):
+            segs += [
+                f"{r.choice(['Mar', 'Oct'])} {r.randint(10, 28)} {r.randint(10, 23)}:{r.randint(10, 59)}:{r.randint(10, 59)} web-{r.randint(1, 9)} sshd[{r.randint(1000, 99999)}]: "
+                + r.choice(
+                    [
+                        "Accepted publickey for deploy from ",
+                        "Failed password for invalid user admin from ",
+                        "Connection closed by authenticating user root ",
+                    ]
+                ),
+                ip(),
+                f" port {port()} ssh2\n",
+            ]
+        return segs
+    if family == "firewall_rules":
+        return r.choice(
+            [
+                ["iptables -A INPUT -s ", ip(), " -j DROP"],
+                ["sudo ufw deny from ", ip(), f" to any port {r.choice([22, 80, 443])}"],
+                [
+                    f"{r.choice(['2024-03-12', '2024-05-02'])} 11:{r.randint(10, 59)}:{r.randint(10, 59)},{r.randint(100, 999)} fail2ban.actions [{r.randint(100, 9999)}]: NOTICE  [sshd] Ban ",
+                    ip(),
+                ],
+                ["firewall-cmd --add-rich-rule='rule family=ipv4 source address=", ip(), " reject'"],
+                ["deny ", ip(), ";\nallow 10.0.0.0/8;\ndeny all;"],
+            ]
+        )
+    if family == "vcards":
+        name = f"{r.choice(FIRST)} {r.choice(LAST)}"
+        n = phone_number(r, r.choice(PHONE_DEV))
+        tel = r.choice([phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL), phonenumbers.format_number(n, PhoneNumberFormat.E164)])
+        return [
+            f"BEGIN:VCARD\nVERSION:{r.choice(['3.0', '4.0'])}\nFN:",
+            ("V", "person-name", name),
+            f"\nTEL;TYPE={r.choice(['CELL', 'work,voice', 'HOME'])}:",
+            ("V", "phone", tel),
+            "\nEND:VCARD",
+        ]
+    if family == "csv_exports":
+        region = r.choice(PHONE_DEV)
+        segs = ["first_name,last_name,phone,signup_date\n"]
+        for _ in range(r.randint(1, 3)):
+            n = phone_number(r, region)
+            tel = r.choice(
+                [phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL), phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)]
+            )
+            q = '"' if "," in tel else ""
+            segs += [f"{r.choice(FIRST)},{r.choice(LAST)},{q}", ("V", "phone", tel), f"{q},2024-0{r.randint(1, 9)}-1{r.randint(0, 9)}\n"]
+        return segs
+    if family == "forwarded_for":
+        return r.choice(
+            [
+                ["X-Forwarded-For: ", ip(), f", {private_ipv4(r)}"],
+                ["x-forwarded-for: ", ip(), "\nx-forwarded-proto: https"],
+                ["Forwarded: for=", ip(), f";proto=https;by={private_ipv4(r)}"],
+                ["X-Real-IP: ", ip()],
+                ['{"headers": {"x-forwarded-for": "', ip(), '", "user-agent": "curl/8.5.0"}}'],
+            ]
+        )
+    if family == "known_hosts":
+        key = "AAAAC3NzaC1lZDI1NTE5AAAAI" + "".join(r.choice(string.ascii_letters + string.digits) for _ in range(43))
+        return r.choice(
+            [
+                [ip(), f" ssh-ed25519 {key}"],
+                [f"host-{r.randint(1, 9)}.example.net,", ip(), f" ssh-ed25519 {key}"],
+                ["[", ip(), f"]:{r.choice([2222, 2200])} ssh-ed25519 {key}"],
+                ["Warning: Permanently added '", ip(), "' (ED25519) to the list of known hosts."],
+            ]
+        )
+    if family == "proxy_error_logs":
+        return r.choice(
+            [
+                [
+                    f"2024/03/1{r.randint(0, 9)} 1{r.randint(0, 9)}:{r.randint(10, 59)}:{r.randint(10, 59)} [error] {r.randint(100, 9999)}#0: *{r.randint(1, 99999)} upstream timed out, client: ",
+                    ip(),
+                    ', server: api.example.com, request: "GET /v1 HTTP/1.1"',
+                ],
+                [
+                    f"[{r.choice(['Tue', 'Wed'])} Mar 1{r.randint(0, 9)} 10:{r.randint(10, 59)}:{r.randint(10, 59)}.{r.randint(100000, 999999)} 2024] [php:error] [pid {r.randint(100, 9999)}] [client ",
+                    ip(),
+                    f":{port()}] PHP Fatal error",
+                ],
+                [
+                    f"{r.randint(1, 9)}{r.randint(100000000, 999999999)}.{r.randint(100, 999)} {r.randint(1, 999)} ",
+                    ip(),
+                    f" TCP_MISS/200 {r.randint(100, 99999)} GET http://example.com/ - HIER_DIRECT/93.184.216.34 text/html",
+                ],
+                [
+                    "haproxy[",
+                    str(r.randint(100, 9999)),
+                    "]: ",
+                    ip(),
+                    f":{port()} [{r.randint(10, 28)}/Mar/2024:10:{r.randint(10, 59)}:{r.randint(10, 59)}.{r.randint(100, 999)}] fe be/srv1 0/0/1/{r.randint(1, 99)}/{r.randint(1, 99)} 200 {r.randint(100, 9999)}",
+                ],
+            ]
+        )
+    if family == "signature_phones":
+        name = f"{r.choice(FIRST)} {r.choice(LAST)}"
+        n1, n2 = phone_number(r, r.choice(PHONE_DEV), mobile=True), phone_number(r, r.choice(PHONE_DEV), mobile=False)
+        f1 = phonenumbers.format_number(n1, PhoneNumberFormat.INTERNATIONAL)
+        f2 = phonenumbers.format_number(n2, r.choice([PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.NATIONAL]))
+        return r.choice(
+            [
+                ["--\n", name, f"\n{r.choice(['Account Manager', 'Head of Support', 'CTO'])}\nM: ", ("V", "phone", f1), "\nT: ", ("V", "phone", f2)],
+                ["Best,\n", name, " | Sales | ", ("V", "phone", f1)],
+                [name, "\nDirect ", ("V", "phone", f2), " · Mob ", ("V", "phone", f1)],
+                ["Regards\n", name, "\nO: ", ("V", "phone", f2), "  M: ", ("V", "phone", f1)],
+            ]
+        )
+    if family == "json_exports":
+        kind = r.choice(["nhs-number", "us-ssn", "br-cpf", "nl-bsn", "aadhaar", "payment-card", "iban"])
+        v = value(
+            r,
+            kind,
+            {
+                "nhs-number": "plain_labelled",
+                "us-ssn": "plain_labelled",
+                "br-cpf": "plain_labelled",
+                "nl-bsn": "plain_labelled",
+                "aadhaar": "plain_labelled",
+                "payment-card": "plain",
+                "iban": "compact",
+            }[kind],
+        )
+        system = {
+            "nhs-number": "https://fhir.nhs.uk/Id/nhs-number",
+            "us-ssn": "http://hl7.org/fhir/sid/us-ssn",
+            "br-cpf": "cpf",
+            "nl-bsn": "http://fhir.nl/fhir/NamingSystem/bsn",
+            "aadhaar": "aadhaar",
+            "payment-card": "card_number",
+            "iban": "iban",
+        }[kind]
+        return r.choice(
+            [
+                ['{"resourceType": "Patient", "identifier": [{"system": "' + system + '", "value": "', ("V", kind, v), '"}]}'],
+                ['[{"id": ' + str(r.randint(1, 999)) + ', "attributes": {"' + KEYS[kind] + '": "', ("V", kind, v), '"}}]'],
+                ['{"data": {"customer": {"documents": [{"type": "' + system + '", "number": "', ("V", kind, v), '"}]}}}'],
+            ]
+        )
+    raise KeyError(family)
+
+
+def true5(r, family):
+    segs = _true5(r, family)
+    text, spans = "", []
+    for s in segs:
+        if isinstance(s, tuple):
+            _, kind, v = s
+            spans.append({"kind": kind, "start": len(text), "end": len(text) + len(v), "value": v})
+            text += v
+        else:
+            text += s
+    for e in spans:
+        assert text[e["start"] : e["end"]] == e["value"], (text, e)
+    return text, spans
+
+
+def round5(split):
+    r = random.Random(f"{SEED}-{split}-round5")
+    cases = []
+    for fam in ROUND5_CLEAN_DEV if split == "dev" else ROUND5_CLEAN_HELD_OUT:
+        for _ in range(ROUND5_PER_FAMILY):
+            text = clean5(r, fam)
+            cases.append(
+                {"label": "negative", "family": {"context": "round5", "formats": [f"negative:{fam}"]}, "text": text, "spans": [], "failing": []}
+            )
+    for fam in ROUND5_TRUE_DEV if split == "dev" else ROUND5_TRUE_HELD_OUT:
+        for _ in range(ROUND5_PER_FAMILY):
+            text, spans = true5(r, fam)
+            cases.append(
+                {"label": "positive", "family": {"context": "round5", "formats": [f"positive:{fam}"]}, "text": text, "spans": spans, "failing": []}
+            )
+    return cases
+
+
 def build(split):
     r = random.Random(f"{SEED}-{split}")
     cases = []
@@ -2396,6 +2868,7 @@ def build(split):
         n = NEGATIVES_PER_FAMILY[split] * (3 if fam.startswith("failing_check") else 2 if fam in COLUMN_LAYOUTS else 1)
         for _ in range(n):
             cases.append(negative_case(r, split, fam))
+    cases += round5(split)
     for i, c in enumerate(cases):
         c["id"] = f"{split}-{i:05d}"
         c["split"] = split

@@ -29,8 +29,8 @@
 //! | `tw-id` | letter code and weighted mod 10 | no |
 //! | `uk-nino` | none: prefix and suffix rules | no (letters, six digits, A–D) |
 //! | `in-pan` | none: holder-type letter, layout | no |
-//! | `ip-address` | public unicast only (private, loopback, documentation, shared ranges and public resolvers are infrastructure) | no; a version or section word as its label, member or column vetoes, and so do a heading's place (first on its line, a capitalised word after) and an OID arc's shape (`2.…`, `1.≤39.…`) in a text holding OIDs |
-//! | `phone` | the region's numbering plan (libphonenumber metadata) | `+` numbers no; national ones need phone formatting or a phone word, no identifier word as their label, and must be a whole run of groups (none inside an OID or a line of counters) |
+//! | `ip-address` | public unicast only (private, loopback, documentation, shared ranges and public resolvers are infrastructure) | IPv4: a network position (a port after it, a URL's host) or a word of networks anywhere in the text (`host`, `client`, `ssh`, `HTTP`, `port`, `firewall`, `IP`, …); a version mark or a version or section word as its label, member or column vetoes, and so do a heading's or titled item's place (a capitalised word after) and an OID arc's shape (`2.…`, `1.≤39.…`) in a text holding OIDs. IPv6: no |
+//! | `phone` | the region's numbering plan (libphonenumber metadata) | `+` numbers no; national ones need a phone word before them, or else phone grouping in a text that speaks of people (a phone word, a name or address label, an `@` anywhere); no identifier word as their label, and a whole run of groups (none inside an OID or a line of counters) |
 //! | `email` | local part, domain, alphabetic TLD (not a file extension); SSH remotes and logins excluded | no |
 //! | `person-name` | two to five capitalised words or `SURNAME, Given`; Chinese: 2–4 characters starting with a common surname | always: a label (`Name:`, `Patient:`, `Tenant:`, `姓名：`, `甲方：`, …) |
 //! | `address` | house number, street words, street type; town and postcode or state and ZIP | a label, or else the town and postcode |
@@ -507,6 +507,11 @@ pub const DETECTORS: &[Detector] = &[
             "ip=81.2.69.160:8080",
             "81.2.69.160 - - [10/Oct/2024:13:55:36] \"GET / HTTP/1.1\" 200",
             "# /etc/hosts\n81.2.69.160 www.example.org",
+            "iptables -A INPUT -s 81.2.69.160 -j DROP",
+            "Accepted publickey for deploy from 81.2.69.160 port 50122 ssh2",
+            "ESTAB 0 0 10.0.0.5:22 81.2.69.160:51234",
+            "see https://81.2.69.160 (the old box)",
+            "ssh root@81.2.69.160",
         ],
         false_positives: &[
             "10.0.0.5",
@@ -529,6 +534,11 @@ pub const DETECTORS: &[Detector] = &[
             "{\"agent_version\": \"54.38.69.172\"}",
             "FileVersion: 16.0.14.172",
             "Under Article 12.3.4.5 the controller keeps records.",
+            "What's new in 44.12.54.181: faster sync.",
+            "bash 24.14.149.113\nsystemd 32.31.44.177",
+            "records show 81.2.69.160",
+            "npm i left-pad@81.2.69.160",
+            "CIS Benchmark 3.1.13.5 Ensure SSH root login is disabled",
         ],
     },
     Detector {
@@ -558,6 +568,8 @@ pub const DETECTORS: &[Detector] = &[
             "手机：13812345678",
             "+44 (0)20 7946 0958",
             "Tel. 06 12 34 56 78",
+            "Karen <karen@example.com>\n020 7946 0958",
+            "Prefers calls after 5pm on 06 12 34 56 78.",
         ],
         false_positives: &[
             "Order 020 7946 0958",
@@ -568,6 +580,7 @@ pub const DETECTORS: &[Detector] = &[
             "pi is 3.14159265",
             "1.3.6.1.4.1.9.9.06.12.34.56.78",
             "NHS number: 943 476 5918",
+            "blocks read 020 7946 0958",
         ],
     },
     Detector {
@@ -591,6 +604,7 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &[
             "Name: Karen Novak",
             "Patient: José Álvarez\n",
+            "BEGIN:VCARD\nFN:Karen Novak\nEND:VCARD",
             "甲方（出租人）：张伟\n",
             "Tenant: NOVAK, Karen",
             "{\"full_name\": \"Mei-Ling Chang\"}",

@@ -43,6 +43,8 @@ pub struct Cx<'a> {
     columns: OnceCell<Columns>,
     sql: OnceCell<SqlCells>,
     oids: OnceCell<bool>,
+    net: OnceCell<bool>,
+    people: OnceCell<bool>,
     /// End of the previous chain: a label never reaches back over another value.
     prev_end: usize,
     /// The tokens of the chain being read (kept to reuse its allocation).
@@ -58,6 +60,8 @@ impl<'a> Cx<'a> {
             columns: OnceCell::new(),
             sql: OnceCell::new(),
             oids: OnceCell::new(),
+            net: OnceCell::new(),
+            people: OnceCell::new(),
             prev_end: 0,
             toks: Vec::new(),
         }
@@ -98,6 +102,21 @@ impl<'a> Cx<'a> {
     /// Whether the text holds an object identifier (computed on first use).
     fn holds_oids(&self) -> bool {
         *self.oids.get_or_init(|| holds_oids(self.b))
+    }
+
+    /// Whether the text speaks of networks anywhere (computed on first use).
+    fn speaks_of_networks(&self) -> bool {
+        *self.net.get_or_init(|| self.member & cues::NET != 0 || cues::classes_in(self.b, 0, self.b.len()) & cues::NET != 0)
+    }
+
+    /// Whether the text speaks of people or of reaching them anywhere: a phone word, a name or
+    /// address label, an `@` (computed on first use).
+    fn speaks_of_people(&self) -> bool {
+        *self.people.get_or_init(|| {
+            self.member & (cues::PHONE | cues::NAME | cues::ADDRESS) != 0
+                || memchr::memchr(b'@', self.b).is_some()
+                || cues::classes_in(self.b, 0, self.b.len()) & (cues::PHONE | cues::NAME | cues::ADDRESS) != 0
+        })
     }
 
     /// The SQL `INSERT` and `COPY` value cells of the text (computed on first use).
@@ -380,12 +399,23 @@ fn glued(b: &[u8], toks: &[Tok]) -> bool {
 }
 
 fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
-    if toks.iter().map(|t| t.digits).sum::<usize>() >= 4 && !glued(cx.b, toks) {
-        let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
-        detect(cx, toks, plus, out);
+    let digits: usize = toks.iter().map(|t| t.digits).sum();
+    if digits >= 4 && !glued(cx.b, toks) {
+        if can_match(toks, digits) {
+            let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
+            detect(cx, toks, plus, out);
+        }
         cx.prev_end = toks.last().map_or(cx.prev_end, |t| t.e);
     }
     toks.clear();
+}
+
+/// Whether any detector can match a chain of `digits` digits, by the fewest digits each needs:
+/// four with a capital letter in the chain (a PAN), else five in four groups (an IPv4 address)
+/// or seven (a phone number; every identifier of digits alone has nine or more). Most numbers
+/// of a log (ports, years, sizes, PIDs) are rejected here before any layout is read.
+fn can_match(toks: &[Tok], digits: usize) -> bool {
+    digits >= 7 || (toks.len() >= 4 && digits >= 5) || toks.iter().any(|t| !t.is_digits())
 }
 
 /// Separator between `toks[k-1]` and `toks[k]`.
@@ -814,34 +844,61 @@ fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
         if !ok || g.iter().all(|t| t.len() == 1) || !public_v4(Ipv4Addr::from(o)) {
             continue;
         }
-        // `v1.2.3.40`, `version 10.2.3.4`, `§ 4.6.9.12`.
         let (s, e) = (g[0].s, g[3].e);
-        // `numpy==1.2.3.40`, `Chrome/1.2.3.40`, `pkg@1.2.3.40`.
-        let version = s > 0
-            && (matches!(b[s - 1], b'v' | b'V' | b'/' | b'@')
-                || (s > 1
-                    && b[s - 1] == b'='
-                    && matches!(b[s - 2], b'=' | b'<' | b'>' | b'~' | b'!')));
-        // An OID arc (`2.5.4.49`) in a text that holds OIDs, a section heading, or a value whose
-        // label, member or column says it is a version or a section.
-        let oid = (o[0] == 2 || (o[0] == 1 && o[1] <= 39)) && cx.holds_oids();
-        if version || oid || heading(b, s, e) || cx.cue_over(s, e, cues::NOT_IP) {
+        if !in_network_position(cx, s, e, &o) {
             continue;
         }
         out.push(found(Kind::Ip, s, e));
     }
 }
 
-/// Whether the dotted number at `s..e` numbers a heading or a contents line: first on its line
-/// (after `#`, a list marker or indentation), then (after an optional dot) a capitalised word.
+/// Whether the dotted quad `o` at `s..e` stands where an address does. Four numbers of at most
+/// 255 are also versions, sections, outline items, OID arcs, tags, readings: the shape alone says
+/// little. So a quad is an address when its own position is a network one (a port after it,
+/// the host of a URL) or when the text speaks of networks anywhere (`host`,
+/// `client`, `ssh`, `HTTP`, `port`, `firewall`, `IP`, ...), and never when a word or a position
+/// says it is something else (a version mark before it, a version or section word as its label,
+/// member or column, a heading's place, an OID arc in a text holding OIDs). A bare quad in a text
+/// with no word of networks is not read as an address: that costs recall only on addresses
+/// nothing in their text calls one.
+fn in_network_position(cx: &Cx, s: usize, e: usize, o: &[u8; 4]) -> bool {
+    let b = cx.b;
+    // `https://81.2.69.160`, `81.2.69.160:8080` (a quad glued to a path or a prefix length is
+    // never read: see `glued`).
+    let url_host = s >= 3 && &b[s - 3..s] == b"://";
+    let port = b.get(e) == Some(&b':') && b.get(e + 1).is_some_and(u8::is_ascii_digit);
+    if url_host || port {
+        return true;
+    }
+    // `v1.2.3.40`, `numpy==1.2.3.40`, `Chrome/1.2.3.40`; `pkg@1.2.3.40` unless the text is about
+    // hosts (`ssh root@81.2.69.160`).
+    let version = s > 0
+        && (matches!(b[s - 1], b'v' | b'V' | b'/')
+            || (s > 1 && b[s - 1] == b'=' && matches!(b[s - 2], b'=' | b'<' | b'>' | b'~' | b'!')));
+    let oid = (o[0] == 2 || (o[0] == 1 && o[1] <= 39)) && cx.holds_oids();
+    if version || oid || heading(b, s, e) || cx.cue_over(s, e, cues::NOT_IP) {
+        return false;
+    }
+    cx.speaks_of_networks()
+}
+
+/// Whether the dotted number at `s..e` numbers a heading, a contents line or a titled item: it
+/// is first on its line (after `#`, a list marker or indentation) or right after a capitalised
+/// word (`Benchmark 3.1.13.5`, `Figure 4.2.1.1`), and then (after an optional dot) comes a
+/// capitalised word, the title's.
 fn heading(b: &[u8], s: usize, e: usize) -> bool {
     let first = b[..s].iter().rev().take_while(|&&c| c != b'\n').all(|c| matches!(c, b' ' | b'\t' | b'#' | b'-' | b'*' | b'+'));
+    let after_title_word = s >= 3 && b[s - 1] == b' ' && {
+        let word = b[..s - 1].iter().rev().take_while(|c| c.is_ascii_alphabetic()).count();
+        let w = &b[s - 1 - word..s - 1];
+        word >= 2 && w[0].is_ascii_uppercase() && w[1..].iter().all(u8::is_ascii_lowercase)
+    };
     let mut k = e + usize::from(b.get(e) == Some(&b'.'));
     let gap = k;
     while k < b.len() && matches!(b[k], b' ' | b'\t') {
         k += 1;
     }
-    first && k > gap && b.get(k).is_some_and(u8::is_ascii_uppercase) && b.get(k + 1).is_some_and(u8::is_ascii_lowercase)
+    (first || after_title_word) && k > gap && b.get(k).is_some_and(u8::is_ascii_uppercase) && b.get(k + 1).is_some_and(u8::is_ascii_lowercase)
 }
 
 /// Whether `b` holds an object identifier: a dotted run of six numbers or more starting with
@@ -969,8 +1026,11 @@ fn national_ok(cx: &Cx, g: &[Tok], start: usize, digits: &[u8]) -> bool {
     if cx.cue_over(start, g[g.len() - 1].e, cues::PHONE) {
         return phone::national(digits, phone::Written::Labelled);
     }
+    // Grouped digits with no phone word before them are a phone number only in a text that
+    // speaks of people (counters, readings, serials and sizes are grouped too), unless the area
+    // code is in brackets, which nothing but a phone number is written with.
     let (l, n) = lens(g);
-    n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n]))
+    n >= 2 && phone::national(digits, phone::Written::Grouped(&l[..n])) && (b[start] == b'(' || cx.speaks_of_people())
 }
 
 #[cfg(test)]
