@@ -302,9 +302,7 @@ mod tests {
             // Often a line that is the sum of the others.
             let t = next(n as u64) as usize;
             if next(2) == 0 {
-                for x in 0..entries {
-                    values[t][x] = (0..n).filter(|&i| i != t).try_fold(0u64, |s, i| values[i][x].map(|v| s.saturating_add(v)));
-                }
+                values[t] = (0..entries).map(|x| (0..n).filter(|&i| i != t).try_fold(0u64, |s, i| values[i][x].map(|v| s.saturating_add(v)))).collect();
             }
             let pool: Vec<usize> = (0..n).filter(|_| next(4) != 0).collect();
             let pool_sums = PoolSums::of(&values, &pool, entries);
