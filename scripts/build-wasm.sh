@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build the component (one .wasm for every host) and copy it where the hosts look for it.
 # Paths are remapped so the bytes -- and so the SHA-256 -- do not depend on where the checkout is.
+# The guest is then pre-initialised (preinit/: its start-up work done once, kept in its memory),
+# a deterministic step, so the published bytes stay reproducible.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -8,8 +10,8 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup ta
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 RUSTFLAGS="--remap-path-prefix=$root=/egress-guard --remap-path-prefix=$cargo_home=/cargo ${RUSTFLAGS:-}" \
   cargo build --profile wasm --locked --target wasm32-wasip2 -p egress-guard-guest
-wasm="$root/target/wasm32-wasip2/wasm/egress_guard_guest.wasm"
+cargo build --release --locked -p egress-guard-preinit
 mkdir -p "$root/dist"
-cp "$wasm" "$root/dist/egress_guard.wasm"
-cp "$wasm" "$root/host-python/src/egress_guard/egress_guard.wasm"
+"$root/target/release/egress-guard-preinit" "$root/target/wasm32-wasip2/wasm/egress_guard_guest.wasm" "$root/dist/egress_guard.wasm"
+cp "$root/dist/egress_guard.wasm" "$root/host-python/src/egress_guard/egress_guard.wasm"
 sha256sum "$root/dist/egress_guard.wasm"

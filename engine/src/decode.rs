@@ -180,16 +180,24 @@ const PREFIX_PROBE_BYTES: usize = 1024;
 
 /// The decoded view of `text`, or `None` when it has no decoration.
 pub fn view(text: &str) -> Option<View> {
-    static AC: OnceLock<aho_corasick::AhoCorasick> = OnceLock::new();
-    let ac = AC.get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(CHAR_TRIGGERS).expect("trigger automaton builds"));
     let b = text.as_bytes();
     let triggers = Triggers {
-        chars: ac.is_match(b),
+        chars: char_triggers().is_match(b),
         table: b.first() == Some(&b'|') || memchr::memmem::find(b, b"\n|").is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
         blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
     };
     view_with(text, triggers)
+}
+
+/// Builds the trigger automaton (see `crate::warm_up`).
+pub fn warm() {
+    char_triggers();
+}
+
+fn char_triggers() -> &'static aho_corasick::AhoCorasick {
+    static AC: OnceLock<aho_corasick::AhoCorasick> = OnceLock::new();
+    AC.get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(CHAR_TRIGGERS).expect("trigger automaton builds"))
 }
 
 /// The view, given what a caller's own scan found (see [`Triggers`]); line-number prefixes are

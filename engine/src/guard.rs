@@ -381,6 +381,24 @@ impl Guard {
                 changed
             }
             Value::Array(items) => {
+                // A text kept as its lines (a notebook's `source` and stream `text`, Python's
+                // `readlines()`) is read as the one text it is, so a value over several lines (a
+                // key block) or a name and its value on two lines is seen whole; a rewrite goes
+                // back as the lines of the rewritten text.
+                if let Some(text) = lines_text(items) {
+                    let r = self.inspect_string(call, path, member, &text, Piece::Value);
+                    let changed = match &r.rewritten {
+                        Some(new) => {
+                            *value = Value::Array(new.split_inclusive('\n').map(|l| Value::String(l.to_string())).collect());
+                            true
+                        }
+                        None => false,
+                    };
+                    if !r.findings.is_empty() {
+                        results.push(r);
+                    }
+                    return changed;
+                }
                 let mut changed = false;
                 // An array of records is a table: the table rules read it whole, as JSON text.
                 if is_records(items) {
@@ -736,6 +754,18 @@ fn is_records(items: &[Value]) -> bool {
     items.len() >= 2
         && items.iter().all(|v| v.as_object().is_some_and(|o| o.len() >= 2 && o.values().all(|x| !x.is_object() && !x.is_array())))
         && items.iter().any(|v| v.as_object().is_some_and(|o| o.values().any(Value::is_number)))
+}
+
+/// The text of an array that holds one text as its lines: at least two strings, each one line,
+/// every one but the last (which may) ending in its line break (an array of texts is not one text).
+fn lines_text(items: &[Value]) -> Option<String> {
+    let (last, lines) = items.split_last()?;
+    let one_line = |s: &str| s.strip_suffix('\n').is_some_and(|l| !l.contains('\n'));
+    if lines.is_empty() || !lines.iter().all(|v| v.as_str().is_some_and(one_line)) {
+        return None;
+    }
+    let last = last.as_str().filter(|l| one_line(l) || !l.contains('\n'))?;
+    Some(lines.iter().filter_map(Value::as_str).chain([last]).collect())
 }
 
 /// The code of the finding that blocks tool arguments written as JSON that no host reads as sent.

@@ -21,6 +21,19 @@ pub use verdict::{Action, Finding, Scope, Severity, Verdict};
 /// The engine's version, reported by `status` and the component's `version()`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// Build what every process would otherwise build on its first call: the keyword automatons of
+/// the secrets, personal-data and decoding layers.
+///
+/// The component's build runs this once and keeps the memory it leaves (pre-initialisation:
+/// `preinit/`), so no process pays for it at start-up; natively it only warms the caches. It
+/// runs with no host: whatever it calls may not read a clock, the environment or randomness
+/// (std's hashed maps seed themselves from the host, so the tables built here use ordered maps).
+pub fn warm_up() {
+    decode::warm();
+    rules::secrets::warm();
+    rules::pii::warm();
+}
+
 /// Check a policy text without building a guard.
 pub fn validate_policy(text: &str) -> Result<(), PolicyError> {
     Policy::parse(text, None).map(|_| ())

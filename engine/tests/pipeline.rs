@@ -177,3 +177,38 @@ fn an_upload_sent_for_approval_still_has_its_pasted_key_redacted() {
     assert_eq!(rules, ["network", "secrets"]);
     assert!(v.message.unwrap().starts_with("[egress-guard] APPROVE: Command sends data via curl"));
 }
+
+/// A text kept as its lines (a notebook's stream `text`) is read whole: a key block over its
+/// lines and a name on one line with its value on the next are found, the rewrite is the lines
+/// of the rewritten text, and lines with nothing to find are left exactly as they were.
+#[test]
+fn an_array_of_lines_is_read_as_one_text() {
+    let body = [
+        "MIIEowIBAAKCAQEAyb9s7Kq2xYvO4m7f2b1nJc8zQpW3rT6uV0xL5yN9aB4cD7eF",
+        "h1K2m3N4p5Q6r7S8t9U0v1W2x3Y4z5A6b7C8d9E0f1G2h3I4j5K6l7M8n9O0p1Q2",
+        "r3S4t5U6v7W8x9Y0z1A2b3C4d5E6f7G8h9I0j1K2l3M4n5O6p7Q8r9S0t1U2v3==",
+    ];
+    let lines: Vec<String> =
+        ["-----BEGIN RSA PRIVATE KEY-----", body[0], body[1], body[2], "-----END RSA PRIVATE KEY-----"].iter().map(|l| format!("{l}\n")).collect();
+    let nb = json!({"cells": [{"outputs": [{"name": "stdout", "text": lines}], "source": ["print(1)\n", "x = 2"]}]});
+    let v = defaults().inspect_result("read_file", &nb.to_string()).expect("the key is found");
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    let text: String = out["cells"][0]["outputs"][0]["text"].as_array().unwrap().iter().map(|l| l.as_str().unwrap()).collect();
+    for b in body {
+        assert!(!text.contains(&b[8..40]), "{text}");
+    }
+    assert_eq!(out["cells"][0]["source"], json!(["print(1)\n", "x = 2"]));
+    let clean = json!({"text": ["a = 1\n", "b = 2\n", "print(a + b)"]});
+    assert!(defaults().inspect_result("read_file", &clean.to_string()).is_none());
+}
+
+/// An array of texts (each of several lines) is not one text: each is read, and rewritten, alone.
+#[test]
+fn an_array_of_texts_is_read_text_by_text() {
+    let texts = [format!("a = 1\ntoken = {GH}\n"), "b = 2\nc = 3\n".to_string()];
+    let v = defaults().inspect_result("run_code", &json!({ "outputs": texts }).to_string()).expect("the token is found");
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    assert_eq!(out["outputs"].as_array().unwrap().len(), 2);
+    assert!(!out["outputs"][0].as_str().unwrap().contains(GH));
+    assert_eq!(out["outputs"][1], json!("b = 2\nc = 3\n"));
+}

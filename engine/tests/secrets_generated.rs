@@ -10,10 +10,10 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Round 1 (`cases.jsonl`) and round 2 (`round2.jsonl`), each case with its round.
+/// Rounds 1 (`cases.jsonl`), 2 (`round2.jsonl`) and 3 (`round3.jsonl`), each case with its round.
 fn cases() -> Vec<(&'static str, Value)> {
     let mut all = Vec::new();
-    for (round, file) in [("", "cases.jsonl"), ("round2 ", "round2.jsonl")] {
+    for (round, file) in [("", "cases.jsonl"), ("round2 ", "round2.jsonl"), ("round3 ", "round3.jsonl")] {
         all.extend(read(file).into_iter().map(|c| (round, c)));
     }
     all
@@ -120,7 +120,10 @@ fn generated_occurrences_dev_and_held_out() {
         let out = strings(verdict.as_ref().and_then(|v| v.output.as_deref()).unwrap_or(payload));
         let said: String = verdict.as_ref().map_or(String::new(), |v| {
             let previews: Vec<&str> = v.findings.iter().map(|f| f.preview.as_str()).collect();
-            format!("{}\n{}\n{}", v.message.as_deref().unwrap_or(""), previews.join("\n"), v.audit.join("\n"))
+            let said = format!("{}\n{}\n{}", v.message.as_deref().unwrap_or(""), previews.join("\n"), v.audit.join("\n"));
+            // The rule's own code (`EG-SECRET-001`) shares 8 characters with an age key's fixed
+            // prefix (`AGE-SECRET-KEY-1`): it says nothing of the value.
+            v.findings.iter().fold(said, |s, f| s.replace(f.code.as_str(), ""))
         });
         let mut outside = input.clone();
         for s in secrets {
@@ -153,11 +156,15 @@ fn generated_occurrences_dev_and_held_out() {
     let dev = &tallies["dev"];
     show("dev", dev);
     show("round2 dev", &tallies["round2 dev"]);
+    show("round3 dev", &tallies["round3 dev"]);
     if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
         show("held-out families", &tallies["held-out"]);
         show("round2 held-out families", &tallies["round2 held-out"]);
+        show("round3 held-out families", &tallies["round3 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
+    let round3 = &tallies["round3 dev"];
+    assert!(round3.credentials > 250 && round3.clean > 150, "round 3 is complete");
     assert!(dev.removed * 100 >= dev.credentials * 98, "{}", dev.line("dev"));
     assert!(dev.touched * 100 <= dev.clean, "{}", dev.line("dev"));
     for t in tallies.values() {

@@ -5,14 +5,27 @@ use std::cell::{Ref, RefCell};
 
 use egress_guard_engine as engine;
 
-wit_bindgen::generate!({ world: "guard-world", path: "../wit" });
+// The contract's world plus `wizer-initialize`, which the build calls once and then removes
+// (scripts/build-wasm.sh, `preinit/`): the published component exports exactly `guard-world`.
+wit_bindgen::generate!({
+    inline: "package egress-guard:guest; world guest { include egress-guard:guard/guard-world@0.1.0; export wizer-initialize: func(); }",
+    path: "../wit",
+    world: "egress-guard:guest/guest",
+    generate_all,
+});
 
 use egress_guard::guard::types::{Action, FailMode, Finding, Scope, Severity, Verdict};
-use exports::egress_guard::guard::engine::{Guest, GuestGuard};
+use exports::egress_guard::guard::engine::{Guest as EngineGuest, GuestGuard};
 
 struct Component;
 
 impl Guest for Component {
+    fn wizer_initialize() {
+        engine::warm_up();
+    }
+}
+
+impl EngineGuest for Component {
     type Guard = GuardResource;
 
     fn validate_policy(policy_yaml: String) -> Result<(), String> {

@@ -251,3 +251,20 @@ fn audit_key_gives_keyed_digests_and_survives_a_rebuilt_instance() {
     other.set_audit_key(&[8u8; 32]).unwrap();
     assert_ne!(digest(&mut other).1, hmac);
 }
+
+/// The published component is pre-initialised (scripts/build-wasm.sh, `preinit/`): the keyword
+/// automatons every process used to build first are in its memory already. Building a guard
+/// then costs its policy alone (2.0 M fuel; 27.6 M without the step), and the first inspection
+/// no automaton (2.7 M; 4.7 M). Fuel is counted by Wasmtime, so these bounds hold on any
+/// machine; they fail if the build ships the component without the step.
+#[test]
+fn the_component_arrives_with_its_start_up_work_done() {
+    let rt = common::runtime();
+    let mut guard = Guard::new(&rt, &PolicySource::defaults(), None).unwrap();
+    let construct = guard.last_fuel_used();
+    assert_redacts_secret(&mut guard);
+    let first_call = guard.last_fuel_used();
+    println!("Guard::new {construct} fuel, first inspection {first_call} fuel");
+    assert!(construct < 10_000_000, "building a guard took {construct} fuel");
+    assert!(first_call < 4_000_000, "the first inspection took {first_call} fuel");
+}

@@ -12,6 +12,7 @@
 pub mod locate;
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -268,14 +269,30 @@ impl Policy {
 
     /// Defaults ← the preset `user` names ← `user`, resolved. `text` locates errors.
     fn resolve_file(user: PolicyFile, text: Option<&str>) -> Result<Policy, PolicyError> {
-        let mut base = parse_yaml::<PolicyFile>(BUILTIN_DEFAULTS).expect("built-in defaults parse");
-        base.tools = Some(parse_yaml(tools::DEFAULTS).expect("built-in tool table parses"));
-        base.rules = Some(RulesFile::defaults());
-        if let Some(name) = user.preset.as_deref() {
-            base.rules = base.rules.map(|r| r.overlay(RulesFile::preset(name)));
-        }
+        let base = builtin_base(user.preset.as_deref());
         resolve(base.overlay(user)).map_err(|e| e.in_text(text.unwrap_or("")))
     }
+}
+
+/// The built-in defaults in file form, under the preset `name` (if it is one): what every
+/// policy is laid over. The defaults are parsed once per process, so a host that builds several guards (a pool, a
+/// policy reload) parses only the user's own text for each. (Not at build time with
+/// `crate::warm_up`: the YAML parser keeps a hashed map per thread, which asks the host for a
+/// random seed.)
+fn builtin_base(preset: Option<&str>) -> PolicyFile {
+    static DEFAULTS: OnceLock<PolicyFile> = OnceLock::new();
+    let mut base = DEFAULTS
+        .get_or_init(|| {
+            let mut base = parse_yaml::<PolicyFile>(BUILTIN_DEFAULTS).expect("built-in defaults parse");
+            base.tools = Some(parse_yaml(tools::DEFAULTS).expect("built-in tool table parses"));
+            base.rules = Some(RulesFile::defaults());
+            base
+        })
+        .clone();
+    if let Some(name) = preset {
+        base.rules = base.rules.map(|r| r.overlay(RulesFile::preset(name)));
+    }
+    base
 }
 
 /// Parse YAML into the all-optional file form. Empty or comment-only text is an empty policy.

@@ -38,6 +38,11 @@
 //! Redaction writes `[REDACTED:<kind>]`; cue words inside such markers are ignored, so the
 //! rule is idempotent. Previews never show any character of a value.
 
+/// Builds the cue automatons (see `crate::warm_up`).
+pub fn warm() {
+    cues::warm();
+}
+
 mod checks;
 mod cues;
 pub mod settings;

@@ -142,6 +142,11 @@ fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
         return None;
     }
+    // `DB_PASSWORD_SECRET`, `passwordSecret`: the (Kubernetes, Vault) secret that holds the
+    // password, named by its name; an OAuth `token_secret` stays a credential.
+    if segs.get(at) == "secret" && at > 0 && credential_word(segs.get(at - 1)).is_some_and(|(c, _)| c == Class::Password) {
+        return None;
+    }
     let tail = at + 1..n;
     // `private_key_id` / `access_key_id` hold (half of) a credential; other `*_id` do not.
     let key_id = tail.len() == 1 && segs.get(at + 1) == "id" && at > 0 && matches!(segs.get(at - 1), "private" | "access");
@@ -303,7 +308,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             _ if name_quote.is_some() && rest.starts_with(b"value=") => 6,
             // `define('DB_PASSWORD', 'x')`, `setdefault("token", "x")`: a quoted name, a comma, a
             // quoted value.
-            [b',', ..] if name_quote.is_some() && s > 0 && Some(b[s - 1]) == name_quote && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
+            // The name opens the call's arguments: in `"type": "random_password", "name"` it is a value.
+            [b',', ..] if name_quote.is_some() && s > 0 && Some(b[s - 1]) == name_quote && opens_call(b, s - 1) && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
             _ if (flag || dockerfile_env(b, s)) && i > e => 0,
             // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
             _ if i > e => match word_operator(rest) {
@@ -314,6 +320,10 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         };
         // Only now split the name into words: most names in clean text have no operator after them.
         let name = &b[name_start..e];
+        // `Public key: age1…`, `primary key: id`: a modifier written as a word of its own.
+        if name.eq_ignore_ascii_case(b"key") && word_before(b, s).is_some_and(|w| KEY_MODIFIERS.iter().any(|m| m.as_bytes().eq_ignore_ascii_case(w))) {
+            continue;
+        }
         i = skip_blanks(b, i + op_len);
         let (vi, quote) = skip_quote(b, i);
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
@@ -365,6 +375,18 @@ fn quoted_before(b: &[u8], name_start: usize) -> Option<(usize, usize)> {
     }
     let open = b[..close].iter().rposition(|&c| c == q || c == b'\n')?;
     (b[open] == q && open + 1 < close && !b[open + 1..close].iter().any(u8::is_ascii_whitespace)).then_some((open + 1, close))
+}
+
+/// Whether the first non-blank byte before `quote` is the `(` of a call.
+fn opens_call(b: &[u8], quote: usize) -> bool {
+    b[..quote].iter().rposition(|c| !matches!(c, b' ' | b'\t')).is_some_and(|k| b[k] == b'(')
+}
+
+/// The word that ends one blank before `s` (`public` in `public key`).
+fn word_before(b: &[u8], s: usize) -> Option<&[u8]> {
+    let end = s.checked_sub(1).filter(|&k| b[k] == b' ')?;
+    let start = b[..end].iter().rposition(|c| !c.is_ascii_alphanumeric()).map_or(0, |k| k + 1);
+    (start < end).then(|| &b[start..end])
 }
 
 /// `is `, `to `, `was `, `=` spelled as a word in prose; its length with the blank after it.

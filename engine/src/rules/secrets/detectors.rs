@@ -691,9 +691,11 @@ pub const DETECTORS: &[Detector] = &[
         kind: "age-secret-key",
         keywords: &["AGE-SECRET-KEY-1"],
         fold: false,
-        find: Find::Regex { pattern: r#"(?P<secret>AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58})"#, check: validate::any },
+        find: Find::Regex { pattern: r#"(?P<secret>AGE-SECRET-KEY-1[0-9A-Z]{58})"#, check: validate::any },
         severity: Severity::Critical,
-        true_positives: &["AGE_KEY=AGE-SECRET-KEY-137ASM7S39NK5D20MQP6YTGTCVQ7SCWYA2ZY8U0CMU8RHGVXE26CV893YMF"],
+        // Any upper-case alphanumerics, not only bech32's: the prefix alone is distinctive, and a
+        // key mistyped by one character still opens most of what it guards.
+        true_positives: &["AGE_KEY=AGE-SECRET-KEY-137ASM7S39NK5D20MQP6YTGTCVQ7SCWYA2ZY8U0CMU8RHGVXE26CV893YMF", "AGE-SECRET-KEY-19XQW9O2XLRYQFA47MN7Q0CGKZLQF7PRSI0FHJRY1HJ7J1VE4XSNPFZV7VB"],
         false_positives: &["AGE-SECRET-KEY-1..."],
     },
     Detector {
@@ -1021,6 +1023,21 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["# requirepass foobared", "requirepass \"\"", "CONFIG GET requirepass"],
     },
     Detector {
+        kind: "terraform-random-password",
+        keywords: &["random_password"],
+        fold: false,
+        find: Find::Custom(formats::terraform_result),
+        severity: Severity::High,
+        true_positives: &[
+            "\"type\": \"random_password\",\n  \"attributes\": {\"id\": \"none\", \"length\": 24, \"result\": \"d950tEJ-ZuEsIy8vKqM4Jqaq\"}",
+            "# random_password.db:\nresource \"random_password\" \"db\" {\n    length = 20\n    result = \"Q6xRQIilqi5yp=bfo_p%J\"\n}",
+        ],
+        false_positives: &[
+            "resource \"random_password\" \"db\" {\n  length  = 24\n  special = true\n}\noutput \"db\" { value = random_password.db.result }",
+            "\"type\": \"random_password\", \"attributes\": {\"result\": \"(sensitive value)\"}",
+        ],
+    },
+    Detector {
         kind: "putty-private-key",
         keywords: &["Private-Lines:"],
         fold: false,
@@ -1062,8 +1079,8 @@ pub const DETECTORS: &[Detector] = &[
         fold: false,
         find: Find::Regex { pattern: r#"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/?#@"\x27\\<>]{0,64}:(?P<secret>[^\s/?#@"\x27\\<>]{1,128})@"#, check: validate::url_password },
         severity: Severity::High,
-        true_positives: &["DATABASE_URL=postgresql://app:GR1V1NPMwDpP2RTGjl@db.internal:5432/prod", "redis://:RPsvwQUaqRkjpnLlA8@cache:6379/0", "psql \\\"mongodb+srv://admin:wq5bzyQ7HK9nPTnRIB@cluster0.mongodb.net/x\\\""],
-        false_positives: &["postgresql://user:<password>@localhost:5432/db", "postgres://db.internal:5432/prod", "https://user:***@host/x", "postgres://user:password@localhost/db", "http://[::1]:8080/x"],
+        true_positives: &["DATABASE_URL=postgresql://app:GR1V1NPMwDpP2RTGjl@db.internal:5432/prod", "redis://:RPsvwQUaqRkjpnLlA8@cache:6379/0", "psql \\\"mongodb+srv://admin:wq5bzyQ7HK9nPTnRIB@cluster0.mongodb.net/x\\\"", "redis://:%40Qv8zmRt^x@cache:6379/0"],
+        false_positives: &["postgres://app:%(password)s@db/app", "mysql://root:%DB_PASS%@db/x", "postgresql://user:<password>@localhost:5432/db", "postgres://db.internal:5432/prod", "https://user:***@host/x", "postgres://user:password@localhost/db", "http://[::1]:8080/x"],
     },
     Detector {
         kind: "url-credential",
@@ -1080,8 +1097,8 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
-        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\""],
-        false_positives: &["password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]"],
+        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');"],
+        false_positives: &["password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}"],
     },
     Detector {
         kind: "credential-phrase",
@@ -1115,6 +1132,22 @@ pub const DETECTORS: &[Detector] = &[
             "Entra como admin con tu cuenta.",
             "Sie ist als Beraterin mit Erfahrung tätig.",
             "log in as root with sudo",
+        ],
+    },
+    Detector {
+        kind: "handover-in-prose",
+        keywords: prose::HANDOVER_KEYWORDS,
+        fold: true,
+        find: Find::Custom(prose::handover),
+        severity: Severity::Medium,
+        true_positives: &["creds are deploy / Qx7!vR2mKp9z", "Zugangsdaten: etl / Hunter2024x", "Доступ: ops / tiger99x!", "登录用admin/Zq8!pw77x", "Per entrare usa root / Summer2024#"],
+        false_positives: &[
+            "credentials with read / write access",
+            "login / logout buttons",
+            "Login: see https://sso.corp.example/login",
+            "the account page at /settings/account",
+            "credentials are in vault/prod/db",
+            "Zugangsdaten: siehe KeePass / Ordner Ops",
         ],
     },
 ];

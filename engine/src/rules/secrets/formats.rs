@@ -2,7 +2,8 @@
 //! assignment rule knows: `.netrc` (`machine … login … password …`), `.pgpass`
 //! (`host:port:db:user:password`), `redis.conf` (`requirepass`, `masterauth`), PuTTY `.ppk`
 //! private lines, session cookies in `Cookie:` / `Set-Cookie:` headers and `curl -b`, and the
-//! password argument of credential constructors in code (`NetworkCredential("u", "p")`).
+//! password argument of credential constructors in code (`NetworkCredential("u", "p")`), and the
+//! `result` of a Terraform `random_password` in state or plan output.
 //! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
 
 use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
@@ -128,6 +129,35 @@ pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         let (vi, quote) = skip_quote(b, i);
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// How far after `random_password` its `result` may stand (the resource's other attributes).
+const TERRAFORM_REACH: usize = 1024;
+
+/// Terraform's `random_password` keeps the password it generated in the attribute `result`, in
+/// state (`"result": "…"`, also JSON-escaped inside a string) and in `terraform show` (`result = "…"`);
+/// no generic rule reads `result` as a credential name, nor should it.
+pub fn terraform_result(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done_until = 0;
+    for &(_, he) in hits {
+        let end = (he + TERRAFORM_REACH).min(b.len());
+        if he < done_until || !scan.spend(end - he) {
+            continue;
+        }
+        done_until = end;
+        let Some(k) = b[he..end].windows(6).position(|w| w == b"result") else { continue };
+        let (mut i, _) = skip_quote(b, he + k + 6);
+        i = skip_blanks(b, i);
+        if !matches!(b.get(i), Some(b':' | b'=')) {
+            continue;
+        }
+        let (vi, quote) = skip_quote(b, skip_blanks(b, i + 1));
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        if quote.is_some() && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, true) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }

@@ -21,7 +21,7 @@ pub mod prose;
 pub mod settings;
 mod validate;
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -174,13 +174,21 @@ const PII_WORD: usize = 1 << 16;
 /// A keyword's owners: the exact bytes it must have (`None`: any case), and its detectors.
 type Owner = (Option<&'static [u8]>, Vec<usize>);
 
+/// Builds the keyword automatons and the validators' word lists (see `crate::warm_up`).
+pub fn warm() {
+    compiled();
+    validate::warm();
+}
+
 fn compiled() -> &'static Compiled {
     static COMPILED: OnceLock<Compiled> = OnceLock::new();
     COMPILED.get_or_init(|| {
         // (words, owners) for the ASCII automaton and for the wide one.
         let mut sets: [(Vec<&str>, Vec<Owner>); 2] = [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
         // Where each (word, exact bytes) already is in its set.
-        let mut index: HashMap<(&str, Option<&[u8]>), usize> = HashMap::new();
+        // Ordered, not hashed: std's hashed maps ask the host for a random seed, and this also
+        // runs at build time, where the component has no host (see `crate::warm_up`).
+        let mut index: BTreeMap<(&str, Option<&[u8]>), usize> = BTreeMap::new();
         let mut add = |kw: &'static str, exact: Option<&'static [u8]>, owner: usize| {
             let (words, owners) = &mut sets[usize::from(!kw.is_ascii())];
             let p = *index.entry((kw, exact)).or_insert_with(|| {

@@ -24,10 +24,10 @@ pub struct Language {
 pub const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
-        passwords: &["password", "passphrase", "passcode", "passwd"],
+        passwords: &["password", "passphrase", "passcode", "passwd", "pw"],
         tokens: &["api key", "api token", "access token", "secret key"],
-        true_positives: &["Password: ⟦Hunter2024x⟧", "The password is ⟦Zq8!pw77⟧.", "login admin password ⟦tiger99x⟧", "Here's the API token: ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧"],
-        false_positives: &["The password is required.", "Forgot your password? Use the reset link.", "The API token must be at least 32 characters long.", "password policy: 12 characters minimum"],
+        true_positives: &["Password: ⟦Hunter2024x⟧", "The password is ⟦Zq8!pw77⟧.", "login admin password ⟦tiger99x⟧", "Here's the API token: ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧", "user deploy, pw ⟦Zq8!pw77x⟧", "The password for etl is now ⟦Hunter2024x⟧."],
+        false_positives: &["The password is required.", "Forgot your password? Use the reset link.", "The API token must be at least 32 characters long.", "password policy: 12 characters minimum", "pw reset link sent to admin", "The password for etl is now expired."],
     },
     Language {
         code: "de",
@@ -68,22 +68,22 @@ pub const LANGUAGES: &[Language] = &[
         code: "nl",
         passwords: &["wachtwoord"],
         tokens: &["sleutel"],
-        true_positives: &["Het wachtwoord is ⟦Hunter2024x⟧.", "Wachtwoord: ⟦Zq8!pw77⟧"],
+        true_positives: &["Het wachtwoord is ⟦Hunter2024x⟧.", "Wachtwoord: ⟦Zq8!pw77⟧", "Het wachtwoord van ops is nu ⟦tiger99x#⟧"],
         false_positives: &["Wachtwoord vergeten? Gebruik de resetlink.", "Het wachtwoord moet minstens 12 tekens bevatten."],
     },
     Language {
         code: "pl",
         passwords: &["hasło", "hasła", "hasłem", "haslo", "Hasło"],
         tokens: &["klucz"],
-        true_positives: &["Hasło to ⟦Hunter2024x⟧.", "Twoje nowe hasło: ⟦Zq8!pw77⟧"],
+        true_positives: &["Hasło to ⟦Hunter2024x⟧.", "Twoje nowe hasło: ⟦Zq8!pw77⟧", "Hasło dla admina to teraz ⟦tiger99x#⟧"],
         false_positives: &["Nie pamiętasz hasła? Użyj linku resetującego.", "Hasło musi mieć co najmniej 12 znaków."],
     },
     Language {
         code: "ru",
-        passwords: &["пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ"],
+        passwords: &["пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ", "пасс"],
         tokens: &["ключ", "токен", "Ключ", "Токен"],
-        true_positives: &["Пароль: ⟦Hunter2024x⟧", "Ваш новый пароль — ⟦Zq8!pw77⟧."],
-        false_positives: &["Забыли пароль? Воспользуйтесь ссылкой для сброса.", "Пароль должен содержать не менее 12 символов."],
+        true_positives: &["Пароль: ⟦Hunter2024x⟧", "Ваш новый пароль — ⟦Zq8!pw77⟧.", "Логин root, пасс ⟦tiger99x#⟧"],
+        false_positives: &["Забыли пароль? Воспользуйтесь ссылкой для сброса.", "Пароль должен содержать не менее 12 символов.", "Пассажир ждёт на вокзале."],
     },
     Language {
         code: "zh",
@@ -94,28 +94,28 @@ pub const LANGUAGES: &[Language] = &[
     },
     Language {
         code: "ja",
-        passwords: &["パスワード", "暗証番号"],
+        passwords: &["パスワード", "暗証番号", "パス"],
         tokens: &["トークン", "APIキー"],
-        true_positives: &["パスワードは⟦Hunter2024x⟧です。", "パスワード：⟦Zq8!pw77⟧", "新しいパスワード: ⟦tiger99x⟧"],
-        false_positives: &["パスワードを忘れた場合はリセットリンクを使ってください。", "パスワードは12文字以上にしてください。"],
+        true_positives: &["パスワードは⟦Hunter2024x⟧です。", "パスワード：⟦Zq8!pw77⟧", "新しいパスワード: ⟦tiger99x⟧", "rootのパスは⟦Zq8pw77x⟧です"],
+        false_positives: &["パスワードを忘れた場合はリセットリンクを使ってください。", "パスワードは12文字以上にしてください。", "ファイルのパスは /etc/app/app.conf です。"],
     },
     Language {
         code: "ko",
-        passwords: &["비밀번호", "암호", "패스워드"],
+        passwords: &["비밀번호", "암호", "패스워드", "비번"],
         tokens: &["토큰"],
-        true_positives: &["비밀번호는 ⟦Hunter2024x⟧입니다.", "비밀번호: ⟦Zq8!pw77⟧", "새 암호는 ⟦tiger99x⟧ 입니다."],
+        true_positives: &["비밀번호는 ⟦Hunter2024x⟧입니다.", "비밀번호: ⟦Zq8!pw77⟧", "새 암호는 ⟦tiger99x⟧ 입니다.", "아이디 admin, 비번 ⟦Zq8!pw77x⟧"],
         false_positives: &["비밀번호를 잊으셨나요? 재설정 링크를 사용하세요.", "비밀번호는 12자 이상이어야 합니다."],
     },
 ];
 
 /// The keywords: every credential word of every language.
 pub const KEYWORDS: &[&str] = &[
-    "password", "passphrase", "passcode", "passwd", "api key", "api token", "access token", "secret key", "passwort",
+    "password", "passphrase", "passcode", "passwd", "pw", "api key", "api token", "access token", "secret key", "passwort",
     "kennwort", "schlüssel", "api-schlüssel", "zugangstoken", "mot de passe", "mdp", "clé api", "jeton", "contraseña",
     "contrasena", "clave", "parola d'ordine", "chiave", "senha", "chave", "wachtwoord", "sleutel", "hasło", "hasła", "hasłem",
-    "haslo", "Hasło", "klucz", "пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ", "ключ", "токен", "Ключ", "Токен",
-    "密码", "密碼", "口令", "密钥", "密鑰", "令牌", "パスワード", "暗証番号", "トークン", "APIキー", "비밀번호", "암호", "패스워드",
-    "토큰",
+    "haslo", "Hasło", "klucz", "пароль", "Пароль", "пароля", "паролем", "паролю", "ПАРОЛЬ", "пасс", "ключ", "токен", "Ключ", "Токен",
+    "密码", "密碼", "口令", "密钥", "密鑰", "令牌", "パスワード", "暗証番号", "パス", "トークン", "APIキー", "비밀번호", "암호", "패스워드",
+    "비번", "토큰",
 ];
 
 /// Separators and copulas between the word and its value, longest first within a script.
@@ -124,6 +124,22 @@ const CONNECTORS: &[&str] = &[
     "это", "is", "es", "to", "è", "é", "e'", "->", ":", "=", "-", "—", "：", "是", "为", "為", "は", "が", "를", "을", "는",
     "은", "이", "가",
 ];
+
+/// Whose credential it is, between the word and its copula (`password for`, `wachtwoord van`).
+const OWNERS: &[&str] = &["for", "of", "van", "von", "für", "de", "di", "dla", "для", "от", "para", "pour", "da", "do"];
+
+/// Adverbs of time after the copula (`is now`, `ist jetzt`, `to teraz`).
+const ADVERBS: &[&str] = &["now", "nu", "jetzt", "nun", "teraz", "ahora", "agora", "maintenant", "ora", "теперь", "actually"];
+
+/// Whether `w` stands at `i`, case-insensitively, and ends the word there (`is`, not `isolated`).
+fn word_at(t: &str, i: usize, w: &str) -> bool {
+    let b = t.as_bytes();
+    let Some(head) = b.get(i..i + w.len()) else { return false };
+    head.eq_ignore_ascii_case(w.as_bytes()) && t.is_char_boundary(i + w.len()) && {
+        let last = w.chars().next_back().unwrap_or(' ');
+        !last.is_ascii_alphabetic() || !t[i + w.len()..].chars().next().is_some_and(char::is_alphanumeric)
+    }
+}
 
 /// East Asian scripts glue particles to words: no word boundary is asked of them.
 fn cjk(c: char) -> bool {
@@ -167,21 +183,30 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             }
         }
         let class = class_of(word);
-        let mut i = skip_blanks(b, he);
-        let mut joined = false;
-        for _ in 0..2 {
-            let next = b.get(i).copied().unwrap_or(0);
-            let Some(c) = CONNECTORS.iter().find(|c| {
-                c.as_bytes()[0].eq_ignore_ascii_case(&next) && b[i..].len() >= c.len() && b[i..i + c.len()].eq_ignore_ascii_case(c.as_bytes()) && {
-                    // A word connector stands alone (`is`, not `isolated`).
-                    let last = c.chars().next_back().unwrap_or(' ');
-                    !last.is_ascii_alphabetic() || !t[i + c.len()..].chars().next().is_some_and(char::is_alphanumeric)
+        let connect = |mut i: usize| {
+            let mut joined = false;
+            for _ in 0..2 {
+                let Some(c) = CONNECTORS.iter().find(|c| word_at(t, i, c)) else { break };
+                i = skip_blanks(b, i + c.len());
+                joined = true;
+            }
+            // `… is now …`, `… to teraz …`: an adverb of time after the copula.
+            if joined && let Some(a) = ADVERBS.iter().find(|a| word_at(t, i, a)) {
+                i = skip_blanks(b, i + a.len());
+            }
+            (i, joined)
+        };
+        let (mut i, mut joined) = connect(skip_blanks(b, he));
+        // `Het wachtwoord van ops is …`, `Hasło dla ops to …`: whose password, then the copula.
+        if !joined && let Some(o) = OWNERS.iter().find(|o| word_at(t, skip_blanks(b, he), o)) {
+            let owner = skip_blanks(b, skip_blanks(b, he) + o.len());
+            let owner_end = owner + b[owner..].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'@')).count();
+            if owner_end > owner && owner_end - owner <= 64 && b.get(owner_end) == Some(&b' ') {
+                let (j, via) = connect(skip_blanks(b, owner_end));
+                if via {
+                    (i, joined) = (j, true);
                 }
-            }) else {
-                break;
-            };
-            i = skip_blanks(b, i + c.len());
-            joined = true;
+            }
         }
         // `Password for admin: …`, `Пароль от базы: …`: a few words, then a colon, on the line.
         if !joined
@@ -264,6 +289,53 @@ pub fn login(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             return;
         }
         if ve > vs && accept(&t[vs..ve], &t[vs..raw_end], Class::Password, false) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// Access handed over as `<user> / <value>` (or `<user>/<value>`) after a word that announces
+/// it, in any of the twelve languages: "creds are deploy / …", "Zugangsdaten root / …",
+/// "Доступ: ops / …", "登录用ops/…". The keyword is the announcing word; the pair must follow on
+/// its line, within `HANDOVER_REACH`, and the value must pass the password gate, so
+/// "credentials with read / write access" and "login / logout" never do.
+pub const HANDOVER_KEYWORDS: &[&str] = &[
+    "creds", "credentials", "login", "logins", "account", "zugangsdaten", "zugang", "anmeldedaten", "identifiants", "identifiant",
+    "accès", "credenziali", "accesso", "entrare", "credenciales", "acceso", "acesso", "credenciais", "inloggegevens", "inloggen",
+    "dane do logowania", "logowania", "доступ", "Доступ", "логин", "Логин", "учётка", "登录", "登錄", "账号", "帳號", "账户",
+    "ログイン", "アカウント", "로그인", "계정", "아이디",
+];
+
+/// How far after the announcing word the `<user> / <value>` pair may start.
+const HANDOVER_REACH: usize = 80;
+
+pub fn handover(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let (t, b) = (scan.text, scan.bytes);
+    let user_char = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'@' | b'-' | b'+');
+    let mut done_until = 0;
+    for &(hs, he) in hits {
+        let ascii_word = b[hs].is_ascii();
+        if he < done_until || (ascii_word && ((hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || b.get(he).is_some_and(|c| c.is_ascii_alphanumeric()))) {
+            continue;
+        }
+        let line_end = he + b[he..].iter().take(HANDOVER_REACH).take_while(|&&c| c != b'\n').count();
+        done_until = line_end;
+        if !scan.spend(line_end - he) {
+            return;
+        }
+        let Some(slash) = b[he..line_end].iter().position(|&c| c == b'/').map(|k| he + k) else { continue };
+        // The user: the run of name characters right before the slash (blanks allowed between).
+        let user_end = b[he..slash].iter().rposition(|c| !matches!(c, b' ' | b'\t')).map_or(he, |k| he + k + 1);
+        let user = b[he..user_end].iter().rposition(|&c| !user_char(c)).map_or(he, |k| he + k + 1);
+        // Not a path or a URL (`https://`, `/etc/x`, `a/b/c`): the user stands after a blank,
+        // a colon and a blank, or an East Asian character, and one slash ends it.
+        let before_ok = user > he && (b[user - 1] == b' ' || b[user - 1] >= 0x80 || b[user - 1] == b':');
+        if user_end - user == 0 || user_end - user > 64 || !before_ok || b.get(slash + 1) == Some(&b'/') {
+            continue;
+        }
+        let vi = skip_blanks(b, slash + 1);
+        let (vs, ve, raw_end) = value_at(t, vi, None);
+        if ve > vs && !t[vs..ve].contains('/') && accept(&t[vs..ve], &t[vs..raw_end], Class::Password, false) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }

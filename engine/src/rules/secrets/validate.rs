@@ -41,6 +41,11 @@ pub fn vetoed(value: &str) -> bool {
     placeholder(value) || parts().1.is_match(value)
 }
 
+/// Builds the automatons below (see `crate::warm_up`).
+pub fn warm() {
+    parts();
+}
+
 /// One ASCII-case-insensitive automaton each for the placeholder parts and the sequences: a
 /// value is read once, with no lowercased copy (these checks run on every candidate value).
 fn parts() -> &'static (AhoCorasick, AhoCorasick) {
@@ -267,11 +272,15 @@ const NOT_A_PASSWORD: &[&str] = &[
 const PASSWORD_WORDS: &[&str] = &["pass", "password", "passwd", "pwd", "secret", "pw", "changeme", "token", "apikey"];
 
 /// The password part of URL userinfo or `curl -u`: anything real, not a word standing for one.
+/// A leading `%` is a template's (`%(password)s`, `%DB_PASS%`, `%s`) only in those forms: a
+/// percent-encoded or random password may start with one.
 pub fn url_password(value: &str) -> bool {
     let b = value.as_bytes();
+    let template = b.first() == Some(&b'%') && (value.starts_with("%(") || value.starts_with("%{") || value == "%s" || (b.len() > 2 && value.ends_with('%')));
     b.len() >= 3
         && !placeholder(value)
-        && !matches!(b[0], b'$' | b'%' | b'{' | b'<' | b'[')
+        && !template
+        && !matches!(b[0], b'$' | b'{' | b'<' | b'[')
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
 }
 
