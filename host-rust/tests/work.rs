@@ -55,8 +55,12 @@ impl Rng {
 /// 16 and 128 KiB (`calibrate`), plus 30 %, so it cannot get worse and work that grows faster
 /// than the text still fails at 256 KiB. Commands pay brush-parser's ~7 k fuel per token (issue
 /// 14 item 3); results and replies pay the secrets readers within their budget (16 steps per
-/// byte). Not drawn: markdown table rows and nested JSON, whose table and relation inference
-/// take 20-100 k fuel per byte and grow with the size (`work_open/`).
+/// byte). Not drawn: markdown table rows (`| a | 3 |`, linear since the relation search stopped
+/// copying its pool per line: ~5.7 k fuel per byte as a command, ~4.1 k as a reply, at 16 and 128
+/// KiB): mixed with other families they make one long table whose small-cell LP may spend the
+/// call's whole step budget (~17 k fuel per byte at 256 KiB), bounded but not linear; and nested
+/// JSON (`{"password": [`, ~2.8 k and ~2.5 k, not added yet: a new family changes every draw).
+/// Both are replayed from `work_regressions/`.
 const FAMILIES: &[(&str, &str, u64, u64)] = &[
     ("glued credential names", "password=", 9200, 7200),
     ("escaped colours between names", "\\x1b[31mpassword=", 17000, 8700),

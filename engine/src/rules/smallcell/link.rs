@@ -88,9 +88,12 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
     (dims, grand)
 }
 
+/// A table's two readings: its margins by dimension and its grand total.
+type Views = [(Vec<Vec<Margin>>, Option<Margin>); 2];
+
 /// A table's margins in two readings: without every total its relations found, and without
 /// only the totals its labels name (a coincidental sum must not hide a shared margin).
-fn views(l: &Layout, offset: usize) -> [(Vec<Vec<Margin>>, Option<Margin>); 2] {
+fn views(l: &Layout, offset: usize) -> Views {
     let labelled = |i: usize| {
         let c = &l.cells[i];
         l.row_keys[c.row].iter().any(|k| is_total_label(k)) || is_total_label(&l.col_names[c.col])
@@ -110,6 +113,127 @@ fn common<'m>(a: &'m [Margin], b: &'m [Margin]) -> impl Iterator<Item = (&'m Mar
     })
 }
 
+/// Every table's views, each label ranked among all labels of the tables.
+fn ranked(layouts: &[&Layout], offsets: &[usize]) -> Vec<Views> {
+    let mut all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
+    let mut names: Vec<String> = all.iter().flatten().flat_map(|(dims, _)| dims.iter().flatten()).map(|m| m.label.clone()).collect();
+    names.sort_unstable();
+    names.dedup();
+    for m in all.iter_mut().flatten().flat_map(|(dims, _)| dims.iter_mut().flatten()) {
+        m.rank = names.binary_search(&m.label).unwrap_or(0) as u32;
+    }
+    all
+}
+
+/// The margins two tables share, in the first pair of their views that shares any: the common
+/// labels of two dimensions when there are at least two and all have the same sum, and equal
+/// grand totals. `None` past the call's `steps`.
+fn shared<'m>(x: &'m Views, y: &'m Views, steps: &Steps) -> Option<Vec<(&'m Margin, &'m Margin)>> {
+    for (di, gi) in x {
+        for (dj, gj) in y {
+            let mut found = Vec::new();
+            for da in di {
+                for db in dj {
+                    if !steps.spend((1 + da.len() + db.len()) as u64 * LINK_STEP) {
+                        return None;
+                    }
+                    // Two labels in common, all with the same sum (counted before collecting).
+                    let (mut n, mut same) = (0, true);
+                    for (a, b) in common(da, db) {
+                        n += 1;
+                        same &= a.value == b.value;
+                    }
+                    if n >= 2 && same {
+                        found.extend(common(da, db));
+                    }
+                }
+            }
+            if let (Some(a), Some(b)) = (gi, gj)
+                && a.value == b.value
+                && a.value > 0
+            {
+                found.push((a, b));
+            }
+            if !found.is_empty() {
+                return Some(found);
+            }
+        }
+    }
+    Some(Vec::new())
+}
+
+/// The pairs of tables `(i, j)`, `i < j`, in order, that may share a margin: a dimension of each
+/// with two (label, sum) pairs in common, or a grand total in common. Only these are compared:
+/// found through an index of (label, sum), so thousands of small tables with nothing in common
+/// in one text cost a lookup each instead of a comparison per pair (a superset of the pairs
+/// [`shared`] finds margins for, so [`link`]'s result is that of comparing every pair). `None` past the call's `steps` (one [`LINK_STEP`]
+/// per index entry visited and per pair).
+fn candidates(all: &[Views], steps: &Steps) -> Option<Vec<(usize, usize)>> {
+    let mut owner: Vec<usize> = Vec::new();
+    let mut dims: Vec<&[Margin]> = Vec::new();
+    let mut by_key: HashMap<(u32, u64), Vec<u32>> = HashMap::new();
+    let mut by_grand: HashMap<u64, Vec<usize>> = HashMap::new();
+    let same = |a: &[Margin], b: &[Margin]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.rank == y.rank && x.value == y.value);
+    for (t, views) in all.iter().enumerate() {
+        let first = dims.len();
+        for (ds, grand) in views {
+            if let Some(g) = grand.as_ref().filter(|g| g.value > 0)
+                && by_grand.get(&g.value).and_then(|ts| ts.last()) != Some(&t)
+            {
+                by_grand.entry(g.value).or_default().push(t);
+            }
+            // A dimension needs two labels to link; one the table already indexed adds nothing.
+            for d in ds.iter().filter(|d| d.len() >= 2) {
+                if dims[first..].iter().any(|e| same(e, d)) {
+                    continue;
+                }
+                if !steps.spend(d.len() as u64 * LINK_STEP) {
+                    return None;
+                }
+                for m in d.iter() {
+                    by_key.entry((m.rank, m.value)).or_default().push(dims.len() as u32);
+                }
+                owner.push(t);
+                dims.push(d);
+            }
+        }
+    }
+    let mut pairs = Vec::new();
+    for ts in by_grand.values() {
+        if !steps.spend((ts.len() * ts.len()) as u64 * LINK_STEP) {
+            return None;
+        }
+        for (k, &i) in ts.iter().enumerate() {
+            pairs.extend(ts[k + 1..].iter().map(|&j| (i, j)));
+        }
+    }
+    // Per dimension, how many of its (label, sum) pairs each later dimension shares.
+    let mut shared = vec![0u32; dims.len()];
+    let mut touched = Vec::new();
+    for (a, d) in dims.iter().enumerate() {
+        for m in d.iter() {
+            let post = &by_key[&(m.rank, m.value)];
+            if !steps.spend(post.len() as u64 * LINK_STEP) {
+                return None;
+            }
+            for &b in post.iter().filter(|&&b| b as usize > a && owner[b as usize] != owner[a]) {
+                let b = b as usize;
+                if shared[b] == 0 {
+                    touched.push(b);
+                }
+                shared[b] += 1;
+                if shared[b] == 2 {
+                    pairs.push((owner[a].min(owner[b]), owner[a].max(owner[b])));
+                }
+            }
+        }
+        touched.drain(..).for_each(|b| shared[b] = 0);
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    Some(pairs)
+}
+
 /// The relations between `layouts` (cells numbered from `offsets`) and the groups they form;
 /// `None` when comparing every pair of tables needs more than the call's `steps` (one step per
 /// margin compared counts [`LINK_STEP`]).
@@ -118,13 +242,7 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
     if n < 2 {
         return Some(Linked { groups: (0..n).map(|t| vec![t]).collect(), relations: Vec::new(), virtual_values: Vec::new() });
     }
-    let mut all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
-    let mut names: Vec<String> = all.iter().flatten().flat_map(|(dims, _)| dims.iter().flatten()).map(|m| m.label.clone()).collect();
-    names.sort_unstable();
-    names.dedup();
-    for m in all.iter_mut().flatten().flat_map(|(dims, _)| dims.iter_mut().flatten()) {
-        m.rank = names.binary_search(&m.label).unwrap_or(0) as u32;
-    }
+    let all = ranked(layouts, offsets);
     let mut relations = Vec::new();
     let mut virtual_values = Vec::new();
     let mut parent: Vec<usize> = (0..n).collect();
@@ -148,47 +266,14 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
             }
         }
     };
-    for i in 0..n {
-        for j in i + 1..n {
-            let mut linked = false;
-            'views: for (di, gi) in &all[i] {
-                for (dj, gj) in &all[j] {
-                    let mut found = Vec::new();
-                    for da in di {
-                        for db in dj {
-                            if !steps.spend((1 + da.len() + db.len()) as u64 * LINK_STEP) {
-                                return None;
-                            }
-                            // Two labels in common, all with the same sum (counted before collecting).
-                            let (mut n, mut same) = (0, true);
-                            for (a, b) in common(da, db) {
-                                n += 1;
-                                same &= a.value == b.value;
-                            }
-                            if n >= 2 && same {
-                                found.extend(common(da, db));
-                            }
-                        }
-                    }
-                    if let (Some(a), Some(b)) = (gi, gj)
-                        && a.value == b.value
-                        && a.value > 0
-                    {
-                        found.push((a, b));
-                    }
-                    if !found.is_empty() {
-                        for (a, b) in found {
-                            equate(a, b, &mut relations);
-                        }
-                        linked = true;
-                        break 'views;
-                    }
-                }
+    for (i, j) in candidates(&all, steps)? {
+        let found = shared(&all[i], &all[j], steps)?;
+        if !found.is_empty() {
+            for (a, b) in found {
+                equate(a, b, &mut relations);
             }
-            if linked {
-                let (x, y) = (root(&mut parent, i), root(&mut parent, j));
-                parent[x] = y;
-            }
+            let (x, y) = (root(&mut parent, i), root(&mut parent, j));
+            parent[x] = y;
         }
     }
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -238,6 +323,53 @@ mod tests {
  {\"region\": \"Total\", \"Male\": 154, \"Female\": 128}]\n\n\
 [{\"region\": \"East\", \"age\": \"0-15\", \"n\": 61}, {\"region\": \"East\", \"age\": \"65+\", \"n\": 61}, {\"region\": \"West\", \"age\": \"0-15\", \"n\": 21}, {\"region\": \"West\", \"age\": \"65+\", \"n\": 139}]";
         assert_eq!(groups(text).0, vec![vec![0, 1]]);
+    }
+
+    /// Every pair of tables that shares a margin is a candidate, over texts of small tables with
+    /// labels and sums drawn from few values (so that many pairs share some and some share all).
+    #[test]
+    fn the_index_misses_no_pair_that_shares_a_margin() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut linked, mut pairs) = (0, 0);
+        for _ in 0..60 {
+            let mut text = String::new();
+            for _ in 0..(2 + next(12)) {
+                let cols: Vec<String> = (0..2 + next(2)).map(|c| format!("C{}", c + next(2))).collect();
+                text += &format!("| Town | {} |\n|---|{}\n", cols.join(" | "), "---|".repeat(cols.len()));
+                for r in 0..2 + next(2) {
+                    let cells: Vec<String> = cols.iter().map(|_| (1 + next(3)).to_string()).collect();
+                    text += &format!("| T{} | {} |\n", r + next(2), cells.join(" | "));
+                }
+                text += "\n";
+            }
+            let found = find(&text);
+            let layouts: Vec<Layout> = found.iter().filter_map(|t| Layout::analyze(t, &Steps::call())).collect();
+            let mut offsets = Vec::new();
+            let mut n = 0;
+            for l in &layouts {
+                offsets.push(n);
+                n += l.cells.len();
+            }
+            let all = ranked(&layouts.iter().collect::<Vec<_>>(), &offsets);
+            let steps = Steps::call();
+            let candidates = candidates(&all, &steps).expect("within the budget");
+            for i in 0..all.len() {
+                for j in i + 1..all.len() {
+                    pairs += 1;
+                    if !shared(&all[i], &all[j], &steps).expect("within the budget").is_empty() {
+                        linked += 1;
+                        assert!(candidates.contains(&(i, j)), "{i} {j} not a candidate in\n{text}");
+                    }
+                }
+            }
+        }
+        assert!(linked > 50 && linked < pairs / 2, "{linked} of {pairs} pairs share a margin");
     }
 
     #[test]

@@ -176,6 +176,11 @@ fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>
     if n_head == content_lines.len() {
         return None;
     }
+    // A table has a column of numbers: a block whose body has none (a script, prose) is passed
+    // over before its columns are worked out (a long line would cost that work per character).
+    if !toks[n_head..].iter().flatten().any(|t| numeric_or_missing(t.text)) {
+        return None;
+    }
     let series_name = (i..j).filter(|&k| meta[k - i]).find_map(|k| SERIES_NAME.captures(line(k)).map(|c| c[1].trim().to_string()));
     if n_head == 0 && series_name.is_none() && !(i..j).any(|k| meta[k - i]) {
         return None;

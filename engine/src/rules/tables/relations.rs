@@ -64,18 +64,68 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
         parts.iter().for_each(|&p| is_part[p] = true);
     }
     for pool in [items.iter().copied().filter(|&i| !is_part[i]).collect::<Vec<_>>(), items.iter().copied().filter(|&i| !is_total[i]).collect()] {
+        // The pool's sums once; each line is checked against them without itself, so the check
+        // costs a line's entries, not the pool's (the budget still counts the sum as written).
+        let sums = PoolSums::of(values, &pool, entries);
         for &t in &items {
-            let parts: Vec<usize> = pool.iter().copied().filter(|&i| i != t).collect();
-            if parts.len() < 2 || (entries < 2 && t != first && t != last) {
+            let len = pool.len() - usize::from(sums.member[t]);
+            if len < 2 || (entries < 2 && t != first && t != last) {
                 continue;
             }
-            budget.spend(parts.len() * entries)?;
-            if sums_to(values, &parts, t) && !groups.iter().any(|g| g.0 == t && g.1 == parts) {
-                groups.push((t, parts));
+            budget.spend(len * entries)?;
+            if sums.sum_to(values, t) {
+                let parts: Vec<usize> = pool.iter().copied().filter(|&i| i != t).collect();
+                if !groups.iter().any(|g| g.0 == t && g.1 == parts) {
+                    groups.push((t, parts));
+                }
             }
         }
     }
     Ok(groups)
+}
+
+/// Per entry, the sum of a pool of lines' values and how many of them have none there.
+struct PoolSums {
+    /// Exact sums: a running `saturating_add` of non-negative values is the exact sum capped at
+    /// `u64::MAX`, so the cap is applied at the comparison.
+    sum: Vec<u128>,
+    missing: Vec<usize>,
+    member: Vec<bool>,
+}
+
+impl PoolSums {
+    fn of(values: &[Vec<Option<u64>>], pool: &[usize], entries: usize) -> PoolSums {
+        let mut s = PoolSums { sum: vec![0; entries], missing: vec![0; entries], member: vec![false; values.len()] };
+        for &p in pool {
+            s.member[p] = true;
+            for (x, v) in values[p].iter().enumerate() {
+                match v {
+                    Some(v) => s.sum[x] += u128::from(*v),
+                    None => s.missing[x] += 1,
+                }
+            }
+        }
+        s
+    }
+
+    /// [`sums_to`] of the pool without `total` to `total`.
+    fn sum_to(&self, values: &[Vec<Option<u64>>], total: usize) -> bool {
+        let own = self.member[total];
+        let mut seen = false;
+        for (x, t) in values[total].iter().enumerate() {
+            let Some(t) = *t else { continue };
+            // `total` is in the pool here only if it has a value at `x` (it has: `t`).
+            if self.missing[x] > 0 {
+                continue;
+            }
+            let sum = self.sum[x] - if own { u128::from(t) } else { 0 };
+            if sum.min(u128::from(u64::MAX)) != u128::from(t) {
+                return false;
+            }
+            seen |= t > 0;
+        }
+        seen
+    }
 }
 
 /// Whether `parts` add up to `total` in every entry where all of them have a value, with at
@@ -223,6 +273,48 @@ mod tests {
         let v = vec![vec![Some(1), None], vec![Some(2), Some(5)], vec![Some(3), None]];
         assert_eq!(arithmetic(&v, &[], &mut Budget(1000)).unwrap(), vec![(2, vec![0, 1])]);
         assert_eq!(arithmetic(&rows(&[&[1, 1], &[2, 2], &[3, 3]]), &[], &mut Budget(2)), Err(OutOfBudget));
+    }
+
+    #[test]
+    fn pool_sums_decide_as_summing_the_parts() {
+        // Small values (so that sums hit totals), missing cells, values near the cap.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut agree, mut sums) = (0, 0);
+        for _ in 0..3000 {
+            let (n, entries) = (2 + next(6) as usize, 1 + next(3) as usize);
+            let mut values: Vec<Vec<Option<u64>>> = (0..n)
+                .map(|_| {
+                    (0..entries)
+                        .map(|_| match next(10) {
+                            0 => None,
+                            1 => Some(u64::MAX - next(2)),
+                            _ => Some(next(4)),
+                        })
+                        .collect()
+                })
+                .collect();
+            // Often a line that is the sum of the others.
+            let t = next(n as u64) as usize;
+            if next(2) == 0 {
+                values[t] = (0..entries).map(|x| (0..n).filter(|&i| i != t).try_fold(0u64, |s, i| values[i][x].map(|v| s.saturating_add(v)))).collect();
+            }
+            let pool: Vec<usize> = (0..n).filter(|_| next(4) != 0).collect();
+            let pool_sums = PoolSums::of(&values, &pool, entries);
+            for t in 0..n {
+                let parts: Vec<usize> = pool.iter().copied().filter(|&i| i != t).collect();
+                let expected = sums_to(&values, &parts, t);
+                assert_eq!(pool_sums.sum_to(&values, t), expected, "{values:?} {pool:?} {t}");
+                agree += 1;
+                sums += usize::from(expected);
+            }
+        }
+        assert!(sums > agree / 20, "the generator makes sums ({sums} of {agree})");
     }
 
     #[test]
