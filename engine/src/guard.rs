@@ -368,17 +368,7 @@ impl Guard {
         match value {
             Value::String(s) => {
                 let r = self.inspect_string(call, path, member, s, Piece::Value);
-                let changed = match &r.rewritten {
-                    Some(new) => {
-                        *s = new.clone();
-                        true
-                    }
-                    None => false,
-                };
-                if !r.findings.is_empty() {
-                    results.push(r);
-                }
-                changed
+                settle(r, results, |new| *s = new.to_string())
             }
             Value::Array(items) => {
                 // A text kept as its lines (a notebook's `source` and stream `text`, Python's
@@ -387,17 +377,7 @@ impl Guard {
                 // back as the lines of the rewritten text.
                 if let Some(text) = lines_text(items) {
                     let r = self.inspect_string(call, path, member, &text, Piece::Value);
-                    let changed = match &r.rewritten {
-                        Some(new) => {
-                            *value = Value::Array(new.split_inclusive('\n').map(|l| Value::String(l.to_string())).collect());
-                            true
-                        }
-                        None => false,
-                    };
-                    if !r.findings.is_empty() {
-                        results.push(r);
-                    }
-                    return changed;
+                    return settle(r, results, |new| *value = Value::Array(new.split_inclusive('\n').map(|l| Value::String(l.to_string())).collect()));
                 }
                 let mut changed = false;
                 // An array of records is a table: the table rules read it whole, as JSON text.
@@ -754,6 +734,15 @@ fn is_records(items: &[Value]) -> bool {
     items.len() >= 2
         && items.iter().all(|v| v.as_object().is_some_and(|o| o.len() >= 2 && o.values().all(|x| !x.is_object() && !x.is_array())))
         && items.iter().any(|v| v.as_object().is_some_and(|o| o.values().any(Value::is_number)))
+}
+
+/// Put `r`'s rewrite in place with `apply` and keep `r` if it found anything; true if rewritten.
+fn settle(r: StringResult, results: &mut Vec<StringResult>, apply: impl FnOnce(&str)) -> bool {
+    let changed = r.rewritten.as_deref().map(apply).is_some();
+    if !r.findings.is_empty() {
+        results.push(r);
+    }
+    changed
 }
 
 /// The text of an array that holds one text as its lines: at least two strings, each one line,

@@ -1483,6 +1483,33 @@ def derive(value, read, ctx):
 REPS = {"cli": (6, 3), "prose": (10, 4)}
 
 
+def case(cid, held_out, kind, ctx, label, scope, tool, payload, secrets):
+    """One corpus line (every round writes the same fields)."""
+    return {
+        "id": cid,
+        "split": "held-out" if held_out else "dev",
+        "kind_family": kind,
+        "context": ctx,
+        "label": label,
+        "scope": scope,
+        "tool": tool,
+        "payload": payload,
+        "secrets": secrets,
+    }
+
+
+def write_cases(out, cases):
+    """Write the cases as JSON lines and print how many of each split and label."""
+    with out.open("w", encoding="utf-8") as fh:
+        for c in cases:
+            fh.write(json.dumps(c, ensure_ascii=False) + "\n")
+    by = {}
+    for c in cases:
+        key = (c["split"], c["label"])
+        by[key] = by.get(key, 0) + 1
+    print(len(cases), "cases", dict(sorted(by.items())))
+
+
 def main():
     cases = []
     n = 0
@@ -1507,27 +1534,9 @@ def main():
                     assert p, (kind, ctx, v2, read)
                     secrets.append({"kind": k, "value": v2, "pieces": p})
                 n += 1
-                cases.append(
-                    {
-                        "id": f"g{n:05d}",
-                        "split": "held-out" if kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS else "dev",
-                        "kind_family": kind,
-                        "context": ctx,
-                        "label": label,
-                        "scope": scope,
-                        "tool": tool,
-                        "payload": payload,
-                        "secrets": secrets,
-                    }
-                )
-    with OUT.open("w", encoding="utf-8") as fh:
-        for c in cases:
-            fh.write(json.dumps(c, ensure_ascii=False) + "\n")
-    by = {}
-    for c in cases:
-        key = (c["split"], c["label"])
-        by[key] = by.get(key, 0) + 1
-    print(len(cases), "cases", dict(sorted(by.items())))
+                held_out = kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS
+                cases.append(case(f"g{n:05d}", held_out, kind, ctx, label, scope, tool, payload, secrets))
+    write_cases(OUT, cases)
 
 
 if __name__ == "__main__":

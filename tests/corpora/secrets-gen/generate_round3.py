@@ -678,26 +678,9 @@ def main():
                     assert p, (kind, ctx, v2, read)
                     secrets.append({"kind": k, "value": v2, "pieces": p})
                 n += 1
-                cases.append(
-                    {
-                        "id": f"t{n:05d}",
-                        "split": "held-out" if kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS else "dev",
-                        "kind_family": kind,
-                        "context": ctx,
-                        "label": label,
-                        "scope": scope,
-                        "tool": tool,
-                        "payload": payload,
-                        "secrets": secrets,
-                    }
-                )
-    with OUT.open("w", encoding="utf-8") as fh:
-        for c in cases:
-            fh.write(json.dumps(c, ensure_ascii=False) + "\n")
-    by = {}
-    for c in cases:
-        by[(c["split"], c["label"])] = by.get((c["split"], c["label"]), 0) + 1
-    print(len(cases), "cases", dict(sorted(by.items())))
+                held_out = kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS
+                cases.append(g.case(f"t{n:05d}", held_out, kind, ctx, label, scope, tool, payload, secrets))
+    g.write_cases(OUT, cases)
 
 
 if __name__ == "__main__":
