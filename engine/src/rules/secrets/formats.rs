@@ -3,7 +3,8 @@
 //! (`host:port:db:user:password`), `redis.conf` (`requirepass`, `masterauth`), PuTTY `.ppk`
 //! private lines, session cookies in `Cookie:` / `Set-Cookie:` headers and `curl -b`, and the
 //! password argument of credential constructors in code (`NetworkCredential("u", "p")`), and the
-//! `result` of a Terraform `random_password` in state or plan output.
+//! `result` of a Terraform `random_password` in state or plan output, and SQL that sets a
+//! password (`IDENTIFIED BY`, `PASSWORD '…'` in `CREATE`/`ALTER USER|ROLE|LOGIN`, `SET PASSWORD`).
 //! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
 
 use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
@@ -296,6 +297,111 @@ pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
             i += 1;
         }
     }
+}
+
+/// How far before `PASSWORD` its statement's `CREATE`/`ALTER USER|ROLE|LOGIN` may begin.
+const SQL_REACH: usize = 256;
+
+/// SQL that sets a password, by the grammar of the servers' manuals:
+/// - MySQL, MariaDB, Oracle: `IDENTIFIED BY 'p'` (Oracle also unquoted, `IDENTIFIED BY p`), MySQL 8
+///   `IDENTIFIED WITH <plugin> BY 'p'`; not `BY PASSWORD '<hash>'`, `BY VALUES`, `BY RANDOM PASSWORD`;
+/// - PostgreSQL, SQL Server: `PASSWORD 'p'` / `PASSWORD = 'p'` inside a `CREATE` or `ALTER` of a
+///   `USER`, `ROLE` or `LOGIN` (the same statement, no `;` between);
+/// - MySQL `SET PASSWORD [FOR u] = 'p'` and `= PASSWORD('p')`.
+///
+/// Tokens may be separated by line breaks, real or JSON-escaped. A literal must be quoted but in
+/// Oracle's form (then the statement must create or alter an account, so prose such as "identified
+/// by their e-mail" is not read), and passes the same plausibility checks as any password value.
+pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if !whole_word(b, hs, he) || !scan.spend(SQL_REACH) {
+            continue;
+        }
+        let start = if b[hs..he].eq_ignore_ascii_case(b"identified") {
+            let mut i = sql_space(b, he);
+            if let Some(j) = sql_word(b, i, b"with") {
+                let plugin = b[j..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+                i = sql_space(b, j + plugin);
+            }
+            let Some(j) = sql_word(b, i, b"by") else { continue };
+            if [&b"password"[..], b"values", b"random"].iter().any(|w| sql_word(b, j, w).is_some()) {
+                continue;
+            }
+            j
+        } else {
+            let Some(i) = sql_assignment(b, hs, he) else { continue };
+            i
+        };
+        let (vi, quote) = skip_quote(b, start);
+        // A string literal; unquoted only in Oracle's `IDENTIFIED BY p` (a backtick quotes a name).
+        let identified = b[hs..he].eq_ignore_ascii_case(b"identified");
+        if !matches!(quote, Some(b'\'' | b'"')) && !(quote.is_none() && identified && account_statement(&statement_words(b, hs))) {
+            continue;
+        }
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        if ve > vs && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// After a `PASSWORD` keyword at `hs..he`: where its literal starts, if the statement sets a
+/// password (see [`sql_password`]).
+fn sql_assignment(b: &[u8], hs: usize, he: usize) -> Option<usize> {
+    let words = statement_words(b, hs);
+    let mut i = sql_space(b, he);
+    if words.last().is_some_and(|w| w.eq_ignore_ascii_case(b"set")) {
+        // `SET PASSWORD [FOR 'u'@'h'] = 'p'` or `= PASSWORD('p')`
+        let eq = b[i..(i + SQL_REACH).min(b.len())].iter().position(|&c| c == b'=' || c == b';')?;
+        if b[i + eq] != b'=' {
+            return None;
+        }
+        i = sql_space(b, i + eq + 1);
+        if let Some(j) = sql_word(b, i, b"password") {
+            i = sql_space(b, b.get(j).filter(|&&c| c == b'(').map(|_| j + 1)?);
+        }
+        return Some(i);
+    }
+    if !account_statement(&words) {
+        return None;
+    }
+    if b.get(i) == Some(&b'=') {
+        i = sql_space(b, i + 1);
+    }
+    Some(i)
+}
+
+/// The words of the SQL statement before `hs` (back to a `;`, at most [`SQL_REACH`] bytes).
+fn statement_words(b: &[u8], hs: usize) -> Vec<&[u8]> {
+    let back = hs.saturating_sub(SQL_REACH);
+    let statement = b[back..hs].iter().rposition(|&c| c == b';').map_or(back, |p| back + p + 1);
+    b[statement..hs].split(|c| !c.is_ascii_alphanumeric() && *c != b'_').filter(|w| !w.is_empty()).collect()
+}
+
+/// Whether the words are a `CREATE` or `ALTER` of a `USER`, `ROLE` or `LOGIN`.
+fn account_statement(words: &[&[u8]]) -> bool {
+    let is = |w: &[u8], names: &[&[u8]]| names.iter().any(|n| w.eq_ignore_ascii_case(n));
+    words.iter().position(|w| is(w, &[b"create", b"alter"])).is_some_and(|verb| words[verb + 1..].iter().any(|w| is(w, &[b"user", b"role", b"login"])))
+}
+
+/// `i` past blanks and line breaks, real or JSON-escaped (`\n`, `\r`, `\t`).
+fn sql_space(b: &[u8], mut i: usize) -> usize {
+    loop {
+        if i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        } else if b.get(i) == Some(&b'\\') && matches!(b.get(i + 1), Some(b'n' | b'r' | b't')) {
+            i += 2;
+        } else {
+            return i;
+        }
+    }
+}
+
+/// If the whole word `w` (any case) starts at `i`: the position after it and the space after that.
+fn sql_word(b: &[u8], i: usize, w: &[u8]) -> Option<usize> {
+    let end = i + w.len();
+    (b.get(i..end)?.eq_ignore_ascii_case(w) && b.get(end).is_none_or(|c| !c.is_ascii_alphanumeric() && *c != b'_')).then(|| sql_space(b, end))
 }
 
 fn skip_space(b: &[u8], mut i: usize) -> usize {
