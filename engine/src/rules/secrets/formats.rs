@@ -336,7 +336,8 @@ pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
         let (vi, quote) = skip_quote(b, start);
         // A string literal; unquoted only in Oracle's `IDENTIFIED BY p` (a backtick quotes a name).
         let identified = b[hs..he].eq_ignore_ascii_case(b"identified");
-        if !matches!(quote, Some(b'\'' | b'"')) && !(quote.is_none() && identified && account_statement(&statement_words(b, hs))) {
+        let literal = matches!(quote, Some(b'\'' | b'"'));
+        if !(literal || quote.is_none() && identified && account_statement(&statement_words(b, hs))) {
             continue;
         }
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
