@@ -350,9 +350,10 @@ pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
 /// After a `PASSWORD` keyword at `hs..he`: where its literal starts, if the statement sets a
 /// password (see [`sql_password`]).
 fn sql_assignment(b: &[u8], hs: usize, he: usize) -> Option<usize> {
-    let words = statement_words(b, hs);
     let mut i = sql_space(b, he);
-    if words.last().is_some_and(|w| w.eq_ignore_ascii_case(b"set")) {
+    let before = b[..hs].trim_ascii_end();
+    let set = before.len() >= 3 && before[before.len() - 3..].eq_ignore_ascii_case(b"set") && !before.len().checked_sub(4).is_some_and(|k| before[k].is_ascii_alphanumeric());
+    if set {
         // `SET PASSWORD [FOR 'u'@'h'] = 'p'` or `= PASSWORD('p')`
         let eq = b[i..(i + SQL_REACH).min(b.len())].iter().position(|&c| c == b'=' || c == b';')?;
         if b[i + eq] != b'=' {
@@ -364,13 +365,11 @@ fn sql_assignment(b: &[u8], hs: usize, he: usize) -> Option<usize> {
         }
         return Some(i);
     }
-    if !account_statement(&words) {
-        return None;
-    }
     if b.get(i) == Some(&b'=') {
         i = sql_space(b, i + 1);
     }
-    Some(i)
+    // The literal first (cheap), then the statement around it: `password` is a common word.
+    (matches!(skip_quote(b, i).1, Some(b'\'' | b'"')) && account_statement(&statement_words(b, hs))).then_some(i)
 }
 
 /// The words of the SQL statement before `hs` (back to a `;`, at most [`SQL_REACH`] bytes).
