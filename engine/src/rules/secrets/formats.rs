@@ -315,7 +315,7 @@ const SQL_REACH: usize = 256;
 pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        if !whole_word(b, hs, he) || !scan.spend(SQL_REACH) {
+        if !whole_word(b, hs, he) {
             continue;
         }
         let start = if b[hs..he].eq_ignore_ascii_case(b"identified") {
@@ -330,14 +330,14 @@ pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
             }
             j
         } else {
-            let Some(i) = sql_assignment(b, hs, he) else { continue };
+            let Some(i) = sql_assignment(scan, hs, he) else { continue };
             i
         };
         let (vi, quote) = skip_quote(b, start);
         // A string literal; unquoted only in Oracle's `IDENTIFIED BY p` (a backtick quotes a name).
         let identified = b[hs..he].eq_ignore_ascii_case(b"identified");
         let literal = matches!(quote, Some(b'\'' | b'"'));
-        if !(literal || quote.is_none() && identified && account_statement(&statement_words(b, hs))) {
+        if !(literal || quote.is_none() && identified && scan.spend(SQL_REACH) && account_statement(&statement_words(b, hs))) {
             continue;
         }
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
@@ -349,12 +349,16 @@ pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
 
 /// After a `PASSWORD` keyword at `hs..he`: where its literal starts, if the statement sets a
 /// password (see [`sql_password`]).
-fn sql_assignment(b: &[u8], hs: usize, he: usize) -> Option<usize> {
+fn sql_assignment(scan: &Scan, hs: usize, he: usize) -> Option<usize> {
+    let b = scan.bytes;
     let mut i = sql_space(b, he);
     let before = b[..hs].trim_ascii_end();
     let set = before.len() >= 3 && before[before.len() - 3..].eq_ignore_ascii_case(b"set") && !before.len().checked_sub(4).is_some_and(|k| before[k].is_ascii_alphanumeric());
     if set {
         // `SET PASSWORD [FOR 'u'@'h'] = 'p'` or `= PASSWORD('p')`
+        if !scan.spend(SQL_REACH) {
+            return None;
+        }
         let eq = b[i..(i + SQL_REACH).min(b.len())].iter().position(|&c| c == b'=' || c == b';')?;
         if b[i + eq] != b'=' {
             return None;
@@ -369,7 +373,7 @@ fn sql_assignment(b: &[u8], hs: usize, he: usize) -> Option<usize> {
         i = sql_space(b, i + 1);
     }
     // The literal first (cheap), then the statement around it: `password` is a common word.
-    (matches!(skip_quote(b, i).1, Some(b'\'' | b'"')) && account_statement(&statement_words(b, hs))).then_some(i)
+    (matches!(skip_quote(b, i).1, Some(b'\'' | b'"')) && scan.spend(SQL_REACH) && account_statement(&statement_words(b, hs))).then_some(i)
 }
 
 /// The words of the SQL statement before `hs` (back to a `;`, at most [`SQL_REACH`] bytes).
