@@ -318,7 +318,8 @@ pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
         if !whole_word(b, hs, he) {
             continue;
         }
-        let start = if b[hs..he].eq_ignore_ascii_case(b"identified") {
+        let identified = b[hs..he].eq_ignore_ascii_case(b"identified");
+        let start = if identified {
             let mut i = sql_space(b, he);
             if let Some(j) = sql_word(b, i, b"with") {
                 let plugin = b[j..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
@@ -335,7 +336,6 @@ pub fn sql_password(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
         };
         let (vi, quote) = skip_quote(b, start);
         // A string literal; unquoted only in Oracle's `IDENTIFIED BY p` (a backtick quotes a name).
-        let identified = b[hs..he].eq_ignore_ascii_case(b"identified");
         let literal = matches!(quote, Some(b'\'' | b'"'));
         if !(literal || quote.is_none() && identified && scan.spend(SQL_REACH) && account_statement(&statement_words(b, hs))) {
             continue;
