@@ -204,6 +204,7 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "%2f",
     "%2b",
     "%20",
+    "%0a",
     "<pre",
     "<code",
     "<br",
@@ -212,6 +213,7 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "<td",
     "<li",
     "<![cdata[",
+    "quoted-printable",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -300,8 +302,9 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     if memchr::memchr(b'%', b).is_some() {
         for m in pct.find_iter(b) {
             let v = u8::from_str_radix(&text[m.start() + 1..m.end()], 16).expect("two hex digits");
-            // Only punctuation a value or its name can be framed by, never letters or digits.
-            if b" \"#$&'+,/:;=?@[]{}".contains(&v) {
+            // Only punctuation and line breaks a value or its name can be framed by (a form
+            // body carries a file's lines as `%0A`), never letters or digits.
+            if b" \"#$&'+,/:;=?@[]{}!*()<>|\\^~`\n\r\t".contains(&v) {
                 out.replace(m.start(), m.end(), (v as char).to_string());
             }
         }
@@ -316,6 +319,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
             out.replace(m.start(), m.end(), if inline { "" } else { "\n" });
         }
     }
+    quoted_printable(text, &mut out);
     literal_strings(text, &mut out);
     for i in memchr::memmem::find_iter(b, b"**") {
         if emphasis(b, i) {
@@ -338,6 +342,30 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         }
     }
     out.finish()
+}
+
+/// A body its headers declare quoted-printable (`Content-Transfer-Encoding: quoted-printable`,
+/// RFC 2045 §6.7): `=XX` stands for the byte XX (read when it is ASCII) and `=` at a line's end is
+/// a soft break that joins the line with the next.
+fn quoted_printable(text: &str, out: &mut Builder) {
+    let b = text.as_bytes();
+    let Some(declared) = memchr::memmem::find(&b.to_ascii_lowercase(), b"quoted-printable") else { return };
+    let mut i = declared;
+    while let Some(k) = memchr::memchr(b'=', &b[i..]) {
+        let at = i + k;
+        match (b.get(at + 1), b.get(at + 2)) {
+            (Some(b'\n'), _) => out.delete(at, at + 2),
+            (Some(b'\r'), Some(b'\n')) => out.delete(at, at + 3),
+            (Some(&h), Some(&l)) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => {
+                let v = u8::from_str_radix(&text[at + 1..at + 3], 16).expect("two hex digits");
+                if v.is_ascii() && (v >= b' ' || v == b'\t') {
+                    out.replace(at, at + 3, (v as char).to_string());
+                }
+            }
+            _ => {}
+        }
+        i = at + 1;
+    }
 }
 
 /// An XML `CDATA` section (a log4j or JUnit report's message) holds its text as it is: its

@@ -126,7 +126,7 @@ const BENIGN_TAILS: &[&str] = &[
 
 /// The credential class and kind of a name, if its words say it holds a credential (or a tool's
 /// manual names it as one: `SSHPASS`, `REDISCLI_AUTH`).
-fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
+pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     if cli::ENV_NAMES.iter().any(|n| n.as_bytes().eq_ignore_ascii_case(name)) {
         return Some((Class::Password, "password"));
     }

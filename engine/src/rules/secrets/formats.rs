@@ -7,7 +7,7 @@
 //! password (`IDENTIFIED BY`, `PASSWORD '…'` in `CREATE`/`ALTER USER|ROLE|LOGIN`, `SET PASSWORD`).
 //! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
 
-use super::context::{accept, pem_break, skip_blanks, skip_quote, value_at};
+use super::context::{accept, classify, pem_break, skip_blanks, skip_quote, value_at};
 use super::validate::Class;
 use super::{Scan, SecretMatch};
 
@@ -253,13 +253,17 @@ const CREDENTIAL_CALLS: &[(&str, usize)] = &[
     ("auth=(", 1),
     ("auth = (", 1),
     (".login(", 1),
+    // PHP's manual: `new PDO($dsn, $username, $password)`, `mysqli_connect($host, $user, $pass)`.
+    ("PDO(", 2),
+    ("mysqli_connect(", 2),
+    ("mysqli(", 2),
 ];
 
 /// Keywords of [`credential_call`] (a test checks them against the table).
 pub const CALL_KEYWORDS: &[&str] = &[
     "NetworkCredential(", "HTTPBasicAuth(", "HTTPDigestAuth(", "HTTPProxyAuth(", "BasicAuth(", "SetBasicAuth(", "basic_auth(",
     "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "DirectoryEntry(",
-    "auth=(", "auth = (", ".login(",
+    "auth=(", "auth = (", ".login(", "PDO(", "mysqli_connect(", "mysqli(",
 ];
 
 /// Most arguments read after a credential call's parenthesis.
@@ -413,6 +417,140 @@ fn skip_space(b: &[u8], mut i: usize) -> usize {
         i += 1;
     }
     i
+}
+
+/// Keywords of [`spaced_setting`].
+pub const SPACED_KEYWORDS: &[&str] = &["password", "passwd", "passphrase", "secret", ": PSK ", ": EAP "];
+
+/// Settings written `name value` with no `=` or `:`, as msmtp, fetchmail, mutt, vault's tables
+/// and strongSwan's `ipsec.secrets` (`: PSK "…"`) write them: the value after a name that names a
+/// credential, when it is quoted (`password "…"`), or when it is the line's only other word in a
+/// block of such lines (a neighbouring line is also `name value`, as `user ops@…` above
+/// `password …` in an msmtprc).
+pub fn spaced_setting(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let name_char = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-');
+    let mut name_end = 0;
+    for &(hs, he) in hits {
+        let psk = b[hs] == b':';
+        // A command's option (`--password-stdin`) is the command-line table's to read.
+        if hs < name_end || !psk && hs > 0 && b[hs - 1] == b'-' {
+            continue;
+        }
+        // The whole name the keyword is part of (`smtp_pass`, `auth-password`), a credential's;
+        // `pass` and `password` in one name are read once.
+        let ns = hs - b[..hs].iter().rev().take(64).take_while(|c| name_char(c)).count();
+        let ne = he + b[he..].iter().take(64).take_while(|c| name_char(c)).count();
+        // The keyword's own bytes were read by the keyword pass.
+        if !scan.spend((hs - ns) + (ne - he)) {
+            return;
+        }
+        name_end = ne;
+        if !psk && (ne > he && !b[he..ne].eq_ignore_ascii_case(b"s") || classify(&b[ns..ne]).is_none()) {
+            continue;
+        }
+        if !psk && !matches!(b.get(ne), Some(b' ' | b'\t')) {
+            continue;
+        }
+        let gap = b[ne..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+        if gap == 0 && !psk {
+            continue;
+        }
+        let (vi, quote) = skip_quote(b, ne + gap);
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        if !scan.spend(raw_end - ne) {
+            return;
+        }
+        if !(psk || quote == Some(b'"')) {
+            // Unquoted: the name starts its line and the value ends it (blanks apart), and a
+            // neighbouring line is a setting too.
+            let ls = ns - b[..ns].iter().rev().take(64).take_while(|&&c| c == b' ' || c == b'\t').count();
+            let le = raw_end + b[raw_end..].iter().take(64).take_while(|&&c| c == b' ' || c == b'\t' || c == b'\r').count();
+            let starts = ls == 0 || b[ls - 1] == b'\n' || ls >= 2 && &b[ls - 2..ls] == b"\\n";
+            let ends = le == b.len() || b[le] == b'\n' || b[le..].starts_with(b"\\n");
+            if !(starts && ends && scan.spend(512) && beside_a_setting(b, ls, le)) {
+                continue;
+            }
+        }
+        if accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quote.is_some()) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// Whether the line before or after `[ls, le)` is also a `name value` line (two words, the
+/// first a name), each read up to 256 bytes.
+fn beside_a_setting(b: &[u8], ls: usize, le: usize) -> bool {
+    const REACH: usize = 256;
+    let two_words = |line: &[u8]| {
+        let words: Vec<&[u8]> = line.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
+        words.len() == 2 && words[0].iter().all(|c| c.is_ascii_alphabetic() || *c == b'_')
+    };
+    let break_len = |at: usize| if b.get(at) == Some(&b'\n') { 1 } else { 2 };
+    // The line before: from the break ending it back to the break before it.
+    let before = ls.checked_sub(break_len(ls.saturating_sub(1)).min(ls)).map(|end| {
+        let from = end.saturating_sub(REACH);
+        let start = b[from..end].iter().rposition(|&c| c == b'\n').map_or(from, |k| from + k + 1);
+        &b[start..end]
+    });
+    let after = (le < b.len()).then(|| {
+        let start = (le + break_len(le)).min(b.len());
+        let to = (start + REACH).min(b.len());
+        let end = b[start..to].iter().position(|&c| c == b'\n' || c == b'\\').map_or(to, |k| start + k);
+        &b[start..end]
+    });
+    [before, after].into_iter().flatten().any(|line| !line.is_empty() && two_words(line))
+}
+
+/// How far before `"value"` its object's `"name"` may stand.
+const NAME_REACH: usize = 512;
+
+/// A JSON object that stores a setting as a name and a value (`{"Name": "/prod/db/password",
+/// "Value": "…"}` from `aws ssm get-parameter`, `{"name": "DB_PASSWORD", "value": "…"}` in a
+/// container's environment or an ECS task definition): the value, when the name's last segment
+/// names a credential by the rules the assignment rule uses. The name must be in the same object
+/// (no brace between).
+pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let from = hs.saturating_sub(NAME_REACH);
+        if !scan.spend(hs - from) {
+            return;
+        }
+        let colon = skip_space(b, he);
+        if b.get(colon) != Some(&b':') {
+            continue;
+        }
+        let (vi, quote) = skip_quote(b, skip_space(b, colon + 1));
+        if quote != Some(b'"') {
+            continue;
+        }
+        let object = &b[from..hs];
+        let open = object.iter().rposition(|&c| matches!(c, b'{' | b'}')).map_or(0, |k| k + 1);
+        let Some(name) = setting_name(&object[open..]) else { continue };
+        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
+        if classify(last).is_none() {
+            continue;
+        }
+        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        // A SecureString read without `--with-decryption` is KMS ciphertext (its blob starts with
+        // the bytes 01 02 02 00, `AQICAH` in base64), not the value.
+        if !scan.text[vs..ve].starts_with("AQICAH") && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, true) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
+/// The string of a `"name"` / `"key"` member (any case) in `object`.
+fn setting_name(object: &[u8]) -> Option<&[u8]> {
+    let lower = object.to_ascii_lowercase();
+    let at = [&b"\"name\""[..], b"\"key\""].iter().find_map(|k| memchr::memmem::find(&lower, k).map(|p| p + k.len()))?;
+    let colon = skip_space(object, at);
+    (object.get(colon) == Some(&b':')).then_some(())?;
+    let start = skip_space(object, colon + 1);
+    (object.get(start) == Some(&b'"')).then_some(())?;
+    let end = memchr::memchr(b'"', &object[start + 1..])? + start + 1;
+    Some(&object[start + 1..end])
 }
 
 #[cfg(test)]

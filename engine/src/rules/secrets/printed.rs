@@ -32,7 +32,7 @@ const SKIP_LINES: usize = 4;
 const VALUE_REACH: usize = 1024;
 
 /// Where the line holding `i` starts and ends: at real newlines and at JSON-escaped `\n`.
-fn line(b: &[u8], i: usize) -> (usize, usize) {
+pub(super) fn line(b: &[u8], i: usize) -> (usize, usize) {
     let mut s = i;
     while s > 0 && b[s - 1] != b'\n' && !(s >= 2 && b[s - 2] == b'\\' && b[s - 1] == b'n') {
         s -= 1;
