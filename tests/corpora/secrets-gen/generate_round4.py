@@ -103,7 +103,7 @@ def cloud_cli_json(is_clean):
                 + json.dumps(
                     {
                         "Credentials": {
-                            "AccessKeyId": "ASIA" + rs(16, UPPER + DIGITS),
+                            "AccessKeyId": "ASIAIOSFODNN7EXAMPLE",
                             "SecretAccessKey": pick(*MASKS),
                             "Expiration": "2026-05-04T11:11:12+00:00",
                         }
@@ -153,7 +153,8 @@ def cloud_cli_json(is_clean):
         t = "hvs.CAESI" + rs(g.r.randint(80, 100), URLSAFE)
         table = f'Key                  Value\n---                  -----\ntoken                {t}\ntoken_accessor       {rs(24, ALNUM)}\ntoken_duration       768h\ntoken_renewable      true\ntoken_policies       ["default"]'
         return item(prompt(f"vault login -method=userpass username={user()}") + "Success! You are now authenticated.\n\n" + table, [("token", t)])
-    t = "gho_" + rs(36, ALNUM)
+    body = rs(30, ALNUM)
+    t = "gho_" + body + g.b62_crc(body)
     return item(prompt("gh auth token") + t, [("token", t)])
 
 
@@ -166,7 +167,6 @@ def service_account(is_clean):
                     {
                         "type": "service_account",
                         "project_id": proj,
-                        "private_key_id": rs(40, HEX),
                         "client_email": f"ci@{proj}.iam.gserviceaccount.com",
                         "client_id": rs(21, DIGITS),
                     },
