@@ -27,7 +27,9 @@
 
 use std::collections::HashMap;
 
-use microlp::{ComparisonOp, OptimizationDirection, Problem as Lp, SolveOutcome, Variable};
+use std::rc::Rc;
+
+use microlp::{ComparisonOp, OptimizationDirection, Problem as Lp, Solution, SolveOutcome, Variable};
 
 use crate::rules::tables::structure::Relation;
 
@@ -67,7 +69,7 @@ struct Audit {
 #[derive(Clone)]
 enum Lazy {
     Solved(Side),
-    Bounded { key: Key, lo: i128, hi: i128 },
+    Bounded { key: Key, lo: i128, hi: i128, warm: Option<(Rc<Warm>, usize)> },
 }
 
 type Key = (usize, bool, Vec<usize>);
@@ -93,11 +95,26 @@ impl Lazy {
     }
 }
 
-/// One side of a primary's interval: its extreme value and the attacker's solution there.
+/// One side of a primary's interval: its extreme value and the attacker's solution there, with
+/// the solved LP when the pruning may need it again.
 #[derive(Clone)]
 struct Side {
     value: f64,
     point: Vec<(usize, f64)>,
+    warm: Option<Rc<Warm>>,
+}
+
+/// A solved side LP kept for the pruning: unhiding a cell fixes its variable, and the dual
+/// simplex goes on from this optimum in a few pivots instead of solving the smaller LP anew.
+/// Its optimum is the smaller LP's: the cells the unhide cuts off from `p` form an independent
+/// feasible part (the true table) that `p`'s objective does not reach. Which optimal point is
+/// reached may differ, but the pruning's decisions depend on the optimal values only (a
+/// primary whose cached point does not move the unhidden cell keeps its value, and an interval
+/// only narrows as cells are unhidden).
+struct Warm {
+    solution: Solution,
+    /// The LP's cells and their variables (`p` first).
+    cells: Vec<(usize, Variable)>,
 }
 
 struct Solver<'a> {
@@ -121,6 +138,8 @@ struct Solver<'a> {
     /// The directions that move each cell (empty until the first one is kept: a big table
     /// without relations never needs it).
     dirs_of: Vec<Vec<usize>>,
+    /// Whether solved side LPs are kept to warm-start the pruning's ([`Warm`]).
+    warm: bool,
 }
 
 #[derive(Debug)]
@@ -187,7 +206,7 @@ impl<'a> Solver<'a> {
                     && cells.iter().all(|&i| i < n)
                     && r.parts.iter().map(|&i| t.values[i] as i128).sum::<i128>() == t.values[r.total] as i128
             });
-        Solver { t, set, upper, rels_of, primary, work: 0, solved: HashMap::new(), exact, directions: Vec::new(), dirs_of: Vec::new() }
+        Solver { t, set, upper, rels_of, primary, work: 0, solved: HashMap::new(), exact, directions: Vec::new(), dirs_of: Vec::new(), warm: true }
     }
 }
 
@@ -255,8 +274,14 @@ impl Solver<'_> {
             let mut ok = true;
             for p in affected {
                 let old = &audits[&p];
-                let low = if moves(&old.low) { self.side(&hidden, p, OptimizationDirection::Minimize)? } else { old.low.clone() };
-                let high = if moves(&old.high) { self.side(&hidden, p, OptimizationDirection::Maximize)? } else { old.high.clone() };
+                let warm = |side: &Lazy| match side {
+                    Lazy::Solved(s) => s.warm.clone().map(|w| (w, c)),
+                    Lazy::Bounded { .. } => None,
+                };
+                let low =
+                    if moves(&old.low) { self.side(&hidden, p, OptimizationDirection::Minimize, warm(&old.low))? } else { old.low.clone() };
+                let high =
+                    if moves(&old.high) { self.side(&hidden, p, OptimizationDirection::Maximize, warm(&old.high))? } else { old.high.clone() };
                 let mut new = Audit { low, high };
                 if !self.wide(&mut new) {
                     ok = false;
@@ -325,8 +350,8 @@ impl Solver<'_> {
 
     /// The attacker's interval for primary `p` under the pattern `hidden`.
     fn audit(&mut self, hidden: &[bool], p: usize) -> Result<Audit, OutOfBudget> {
-        let high = self.side(hidden, p, OptimizationDirection::Maximize)?;
-        let low = self.side(hidden, p, OptimizationDirection::Minimize)?;
+        let high = self.side(hidden, p, OptimizationDirection::Maximize, None)?;
+        let low = self.side(hidden, p, OptimizationDirection::Minimize, None)?;
         Ok(Audit { low, high })
     }
 
@@ -340,13 +365,13 @@ impl Solver<'_> {
         if self.lone_primary(hidden, p) {
             return Ok(false);
         }
-        let mut high = self.side(hidden, p, OptimizationDirection::Maximize)?;
+        let mut high = self.side(hidden, p, OptimizationDirection::Maximize, None)?;
         let need = self.set.protection - EPS;
-        let mut value = Lazy::Solved(Side { value: self.t.values[p] as f64, point: Vec::new() });
+        let mut value = Lazy::Solved(Side { value: self.t.values[p] as f64, point: Vec::new(), warm: None });
         if self.at_least(&mut high, &mut value, need) {
             return Ok(true);
         }
-        let mut low = self.side(hidden, p, OptimizationDirection::Minimize)?;
+        let mut low = self.side(hidden, p, OptimizationDirection::Minimize, None)?;
         Ok(self.at_least(&mut high, &mut low, need))
     }
 
@@ -365,8 +390,9 @@ impl Solver<'_> {
     }
 
     /// One side of the attacker's interval: the extreme value of `p` and the point reaching it,
-    /// or (in exact mode) its LP and exact bounds on its value, solved when first needed.
-    fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection) -> Result<Lazy, OutOfBudget> {
+    /// or (in exact mode) its LP and exact bounds on its value, solved when first needed. `warm`:
+    /// this side's solved LP from before cell `c` was unhidden, to go on from.
+    fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection, warm: Option<(Rc<Warm>, usize)>) -> Result<Lazy, OutOfBudget> {
         let (cells, rels) = self.component(hidden, p);
         self.budget(cells.len(), rels.len())?;
         let max = dir == OptimizationDirection::Maximize;
@@ -376,21 +402,46 @@ impl Solver<'_> {
         }
         if self.exact {
             let (lo, hi) = self.bounds(hidden, p, max);
-            return Ok(Lazy::Bounded { key, lo, hi });
+            return Ok(Lazy::Bounded { key, lo, hi, warm });
         }
-        Ok(Lazy::Solved(self.solve(key)))
+        Ok(Lazy::Solved(match warm {
+            Some((w, c)) => self.fix(key, &w, c),
+            None => self.solve(key),
+        }))
     }
 
     /// The side's LP solution (solving it now if it has not been).
     fn resolve<'l>(&mut self, l: &'l mut Lazy) -> &'l Side {
-        if let Lazy::Bounded { key, .. } = l {
+        if let Lazy::Bounded { key, warm, .. } = l {
             let key = std::mem::take(key);
-            *l = Lazy::Solved(self.solve(key));
+            *l = Lazy::Solved(match warm.take() {
+                Some((w, c)) => self.fix(key, &w, c),
+                None => self.solve(key),
+            });
         }
         match l {
             Lazy::Solved(side) => side,
             Lazy::Bounded { .. } => unreachable!("just solved"),
         }
+    }
+
+    /// The side of `key` from `warm` (the same side's LP before `c` was unhidden) with `c` fixed
+    /// to its value; solved anew when the solver does not reach an optimum from there.
+    fn fix(&mut self, key: Key, warm: &Warm, c: usize) -> Side {
+        if let Some(side) = self.solved.get(&key) {
+            return side.clone();
+        }
+        let Some(&(_, var)) = warm.cells.iter().find(|&&(i, _)| i == c) else { return self.solve(key) };
+        let side = match warm.solution.clone().fix_var(var, self.t.values[c] as f64) {
+            Ok(SolveOutcome::Solution(s)) => Side {
+                value: s.var_value(warm.cells[0].1),
+                point: warm.cells.iter().map(|&(i, v)| (i, s.var_value(v))).collect(),
+                warm: Some(Rc::new(Warm { solution: s, cells: warm.cells.clone() })),
+            },
+            _ => return self.solve(key),
+        };
+        self.solved.insert(key, Side { warm: None, ..side.clone() });
+        side
     }
 
     /// Solve one side's LP: `p`'s extreme over the hidden cells `key.2` (a component, in the
@@ -444,15 +495,17 @@ impl Solver<'_> {
         }
         let value = self.t.values[p] as f64;
         let side = match lp.solve() {
-            Ok(SolveOutcome::Solution(s)) => {
-                Side { value: s.var_value(vars[0]), point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect() }
-            }
+            Ok(SolveOutcome::Solution(s)) => Side {
+                value: s.var_value(vars[0]),
+                point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect(),
+                warm: self.warm.then(|| Rc::new(Warm { solution: s, cells: cells.iter().copied().zip(vars.iter().copied()).collect() })),
+            },
             // Only without an upper bound (`intervals`): nothing published bounds the cell.
-            Err(microlp::Error::Unbounded) if max => Side { value: f64::INFINITY, point: Vec::new() },
+            Err(microlp::Error::Unbounded) if max => Side { value: f64::INFINITY, point: Vec::new(), warm: None },
             // The true table is always feasible; a solver failure counts as no room at all.
-            _ => Side { value, point: Vec::new() },
+            _ => Side { value, point: Vec::new(), warm: None },
         };
-        self.solved.insert(key, side.clone());
+        self.solved.insert(key, Side { warm: None, ..side.clone() });
         side
     }
 
@@ -780,6 +833,34 @@ mod tests {
         assert!(plans[0] > 10 && plans[1] > 100, "both outcomes covered: {plans:?}");
         assert!(solves[0] < solves[1], "the bounds spare audit LPs: {solves:?}");
         eprintln!("plans (withheld, hidden) {plans:?}, audit LPs (lazy, eager) {solves:?}");
+    }
+
+    #[test]
+    fn warm_started_pruning_decides_as_solving_anew() {
+        // The pruning's LPs continued from the side's previous optimum against each solved from
+        // scratch: the same plan, table for table, in both exact and LP-only modes.
+        let mut seed = 0x2545_F491_4F6C_DD1D;
+        let mut hidden = 0;
+        for case in 0..300 {
+            let (values, relations) = random_table(&mut seed);
+            let t = 2 + (case % 9) as u64;
+            let prot = [t, 1 + case as u64 % t, t + case as u64 % 4][case % 3] as f64;
+            let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..t).contains(&values[i])).collect();
+            let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+            let set = Settings { protection: prot, max_work: 1_000_000 };
+            let plan = |warm: bool, exact: bool| {
+                let mut s = Solver::new(&table, &primaries, &set);
+                (s.warm, s.exact) = (warm, exact);
+                s.run(&primaries).ok().flatten()
+            };
+            for exact in [true, false] {
+                let warm = plan(true, exact);
+                assert_eq!(warm, plan(false, exact), "case {case} (exact {exact}): {values:?}, protection {prot}, primaries {primaries:?}");
+                hidden += warm.map_or(0, |h| h.iter().filter(|&&h| h).count());
+            }
+        }
+        assert!(hidden > 1_000, "plans with cells hidden covered: {hidden}");
     }
 
     #[test]
