@@ -153,11 +153,10 @@ fn tokens_past_the_bound_stop_the_walk() {
     let over = format!("echo hi; {under}");
     let script = shell::walk(&over);
     assert!(script.budget.spent() && script.events.iter().any(|e| e.kind == Kind::Incomplete));
-    // 3,000 tokens run 11 times is past the bound, though parsed once.
-    let rerun = format!("cat > s.sh <<EOF\n{}\nEOF\n{}{UPLOAD}", "echo hi; ".repeat(1000), "bash s.sh; ".repeat(11));
-    assert!(shell::walk(&rerun).budget.spent());
-    let rerun = format!("cat > s.sh <<EOF\n{}\nEOF\n{}{UPLOAD}", "echo hi; ".repeat(1000), "bash s.sh; ".repeat(9));
-    assert!(!shell::walk(&rerun).budget.spent());
+    // A script of 3,000 tokens run once more than the bound allows is past it, though parsed once.
+    let rerun = |runs: usize| format!("cat > s.sh <<EOF\n{}\nEOF\n{}{UPLOAD}", "echo hi; ".repeat(1000), "bash s.sh; ".repeat(runs));
+    assert!(!shell::walk(&rerun(shell::MAX_TOKENS / 3000)).budget.spent());
+    assert!(shell::walk(&rerun(shell::MAX_TOKENS / 3000 + 1)).budget.spent());
     for (policy, want) in [("", Action::Approve), ("preset: research-data\n", Action::Block), ("fail_mode: closed\n", Action::Block)] {
         let v = verdict(policy, &format!("{over} -H 'x: {KEY}'"));
         assert_eq!(v.action, want, "{policy:?}: {:?}", v.findings);

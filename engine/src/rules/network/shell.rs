@@ -48,11 +48,12 @@ pub const MAX_VALUE_BYTES: usize = 64 * 1024;
 
 /// Shell tokens a walk may parse, over every script it parses (a script run again counts again).
 /// Past it the walk stops and reports itself incomplete. Parsing, building the syntax tree and
-/// walking it cost ~7 k fuel per token through the component, whatever the token's length: a
-/// budget per byte lets 1 MB of `echo hi; ` take ~350 k tokens, ~300 ms. This bound keeps any
-/// command's shell analysis near 30 ms, and is still ~10× what long real commands hold (a script
-/// of a few hundred lines, a heredoc, a few thousand arguments: a few thousand tokens).
-pub const MAX_TOKENS: usize = 32 * 1024;
+/// walking it cost 8–16 k fuel per token through the component, whatever the token's length: a
+/// budget per byte let 1 MB of `echo hi; ` take ~350 k tokens, ~300 ms. This bound keeps any
+/// command's shell analysis within ~250 M fuel (~30 ms), and is still ~5× what long real commands
+/// hold (a script of a few hundred lines, a heredoc, a few thousand arguments: a few thousand
+/// tokens).
+pub const MAX_TOKENS: usize = 16 * 1024;
 
 /// The step budget of a walk over `len` bytes.
 pub fn budget(len: usize) -> u64 {
