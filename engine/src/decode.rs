@@ -169,9 +169,49 @@ pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
 
 /// Byte strings whose presence means the character layer has work (ASCII case-insensitive).
 pub const CHAR_TRIGGERS: &[&str] = &[
-    "\x1b", "\\u001b", "\\x1b", "\\033", "\\e[", "\u{201c}", "\u{201d}", "\u{201e}", "\u{2018}", "\u{2019}", "\u{201a}", "\u{ff1a}", "\u{ff1d}", "\u{3000}",
-    "\u{a0}", "\u{2014}", "\u{2013}", "**", "&quot;", "&amp;", "&#", "&lt;", "&gt;", "&apos;", "%22", "%3a", "%3d", "%26", "%27", "%2c", "%7b", "%40", "%2f",
-    "%2b", "%20", "<pre", "<code", "<br", "<p>", "<div", "<td", "<li",
+    "\x1b",
+    "\\u001b",
+    "\\x1b",
+    "\\033",
+    "\\e[",
+    "\u{201c}",
+    "\u{201d}",
+    "\u{201e}",
+    "\u{2018}",
+    "\u{2019}",
+    "\u{201a}",
+    "\u{ff1a}",
+    "\u{ff1d}",
+    "\u{3000}",
+    "\u{a0}",
+    "\u{2014}",
+    "\u{2013}",
+    "**",
+    "&quot;",
+    "&amp;",
+    "&#",
+    "&lt;",
+    "&gt;",
+    "&apos;",
+    "%22",
+    "%3a",
+    "%3d",
+    "%26",
+    "%27",
+    "%2c",
+    "%7b",
+    "%40",
+    "%2f",
+    "%2b",
+    "%20",
+    "<pre",
+    "<code",
+    "<br",
+    "<p>",
+    "<div",
+    "<td",
+    "<li",
+    "<![cdata[",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -267,6 +307,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         }
     }
     if memchr::memchr(b'<', b).is_some() {
+        cdata(b, &mut out);
         static TAG: OnceLock<Regex> = OnceLock::new();
         let tag = TAG.get_or_init(|| re(r"(?i)</?(?:pre|code|br|p|div|td|th|tr|li|h[1-6]|body|html|table|ul|ol)(?:[ \t][^<>]{0,200})?/?>"));
         // A block element ends a line (`<pre>machine …` starts one), an inline one is nothing.
@@ -297,6 +338,24 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         }
     }
     out.finish()
+}
+
+/// An XML `CDATA` section (a log4j or JUnit report's message) holds its text as it is: its
+/// markers end and start lines, so the text reads as the lines it was.
+fn cdata(b: &[u8], out: &mut Builder) {
+    const OPEN: &[u8] = b"<![CDATA[";
+    let mut from = 0;
+    while let Some(s) = memchr::memmem::find(&b[from..], OPEN).map(|k| from + k) {
+        let body = s + OPEN.len();
+        out.replace(s, body, "\n");
+        match memchr::memmem::find(&b[body..], b"]]>") {
+            Some(k) => {
+                out.replace(body + k, body + k + 3, "\n");
+                from = body + k + 3;
+            }
+            None => return,
+        }
+    }
 }
 
 /// A Python or JavaScript literal as `repr()` / `util.inspect` print it (`['line\n', …]`,
@@ -596,7 +655,8 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
 ///   punctuation (`"`, `'`, `,`, `;`, `)`, `]`, `}`, `\`), and is at least `WRAP_MIN_RUN` long
 ///   when more text follows it on the line (`Python3 is installed` is prose).
 /// - It is not an assignment of its own (`region=eu`) when the run before already holds one, or
-///   is a value (`before` the run ends in `:` or `=`, as in `token: …`): one `name=value` cut in
+///   is a value (`before` the run ends in `:` or `=`, as in `token: …`, or in such a label and a
+///   scheme word, as in `Authorization: Bearer …`): one `name=value` cut in
 ///   two has a single `=` (base64 padding `==` at the end is no assignment). Otherwise the cut
 ///   may fall inside the name (`DB_PASSW` / `ORD=…`).
 /// - It does not read as a word: its characters change class (lower case, upper case, digit)
@@ -618,7 +678,12 @@ fn continues(before: &[u8], run: &[u8], next: &[u8]) -> bool {
         Some(_) => return false,
     }
     let assigns = |r: &[u8]| r.iter().enumerate().any(|(i, &c)| c == b'=' && r.get(i + 1).is_some_and(|&n| n != b'='));
-    let run_is_value = matches!(before.trim_ascii_end().last(), Some(b':' | b'='));
+    // A value after its label (`token: …`), or after a label and a scheme word
+    // (`Authorization: Bearer …`).
+    let label_ends = |b: &[u8]| matches!(b.trim_ascii_end().last(), Some(b':' | b'='));
+    let head = before.trim_ascii_end();
+    let word = head.iter().rev().take_while(|c| c.is_ascii_alphabetic()).count();
+    let run_is_value = label_ends(head) || (word > 0 && label_ends(&head[..head.len() - word]));
     if assigns(tail) && (run.contains(&b'=') || run_is_value) {
         return false;
     }

@@ -9,6 +9,7 @@
 use super::cli;
 use super::context;
 use super::formats;
+use super::printed;
 use super::prose;
 use super::validate::{self, Check};
 use super::{Scan, SecretMatch};
@@ -933,6 +934,34 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')"],
     },
     Detector {
+        kind: "printed-secret",
+        keywords: printed::KEYWORDS,
+        fold: true,
+        find: Find::Custom(printed::printed),
+        severity: Severity::High,
+        true_positives: &[
+            "Please use the following password to proceed to installation:\n\n6c30f2b5dcef6af3cc2f8e0ed0d3418c\n\nThis may also be found at: /var/lib/jenkins/secrets/initialAdminPassword",
+            "Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`):\n  qFrXTpclH75rc_wgx*IM\n",
+            "[Server] A temporary password is generated for root@localhost: k#Yw8;q:Lm2!",
+            "$ argocd admin initial-password -n argocd\n2TDNPBg2hvaeSVO9\n\n This password must be only used for first time login.",
+            "deploy@web01:~/app$ kubectl get secret grafana -o jsonpath='{.data.admin-password}' | base64 -d; echo\nshadow-coffee-thunder60",
+            "$ openssl rand -base64 24\nq3V9sK2mZx8LwP4rT7yB1nD6fH0jC5gA",
+            "PS C:\\Users\\ops> vault kv get -field=password secret/db\nHunter-2024-x",
+            "<message>$ gh auth token</message>\n<message>\nZx81_Pq02-Lm93Rt\n</message>",
+        ],
+        false_positives: &[
+            "$ kubectl get secret db -o jsonpath='{.data.username}' | base64 -d\nsvc_backup01",
+            "Password requirements:\n  - at least 12 characters\n  - one digit",
+            "2026-05-04 ERROR failed to refresh token for account: svc-backup01",
+            "$ grep -c password config.ini\n3",
+            "Token:\n  <your-token>",
+            "The password was reset by the admin.\nSee the audit log.",
+            "secrets:\n  db_password_file:",
+            "Enter your password:\nLogin successful",
+            "> DB_PASSWORD=\n> GIT_COMMIT=4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39",
+        ],
+    },
+    Detector {
         kind: "msteams-webhook",
         keywords: &["outlook.office.com/webhook", ".webhook.office.com/webhookb2"],
         fold: false,
@@ -1170,6 +1199,7 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &[
             "credentials with read / write access",
             "login / logout buttons",
+            "Host: login.corp.example\nContent-Type: application/x-www-form-urlencoded",
             "Login: see https://sso.corp.example/login",
             "the account page at /settings/account",
             "credentials are in vault/prod/db",

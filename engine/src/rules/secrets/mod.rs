@@ -17,6 +17,7 @@ mod context;
 pub mod detectors;
 mod formats;
 mod known;
+mod printed;
 pub mod prose;
 pub mod settings;
 mod validate;

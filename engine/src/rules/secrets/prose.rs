@@ -315,7 +315,9 @@ pub fn handover(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
     let mut done_until = 0;
     for &(hs, he) in hits {
         let ascii_word = b[hs].is_ascii();
-        if he < done_until || (ascii_word && ((hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || b.get(he).is_some_and(|c| c.is_ascii_alphanumeric()))) {
+        // A word of prose, not a part of a name (`login.corp.example`, `account_id`).
+        let glued = |k: usize| b.get(k).is_some_and(|c| c.is_ascii_alphanumeric() || (matches!(c, b'.' | b'_' | b'-') && b.get(k + 1).is_some_and(u8::is_ascii_alphanumeric)));
+        if he < done_until || (ascii_word && ((hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || glued(he))) {
             continue;
         }
         let line_end = he + b[he..].iter().take(HANDOVER_REACH).take_while(|&&c| c != b'\n').count();

@@ -17,10 +17,11 @@ const EXAMPLE_VALUES: &[&str] = &[
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
 ];
 
-/// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker:
+/// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker
+/// (angle brackets apart, see [`angle_bracketed`]):
 /// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`.
 const PLACEHOLDER_PARTS: &[&str] = &[
-    "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "<", ">", "${", "{{",
+    "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "${", "{{",
     "}}", "***", "...", "…", "«", "»",
 ];
 
@@ -68,7 +69,13 @@ pub fn placeholder(value: &str) -> bool {
     if EXAMPLE_VALUES.contains(&value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) {
         return true;
     }
-    parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3
+    parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3 || angle_bracketed(value)
+}
+
+/// A `<name>` inside the value (`<password>`, `pass-<env>-2024`); a lone `<` or `>` is one of the
+/// symbols a generated password draws from (MySQL's temporary passwords do).
+fn angle_bracketed(value: &str) -> bool {
+    value.find('<').is_some_and(|i| value[i..].contains('>')) || value.starts_with('>') || value.ends_with('<')
 }
 
 fn distinct_bytes(b: &[u8]) -> usize {
