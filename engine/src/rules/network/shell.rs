@@ -15,9 +15,8 @@
 //! kept only up to [`MAX_VALUE_BYTES`] (past it, it is a run-time value: the walk never builds
 //! what bash would build, such as `a=$a$a` doubled in a dead branch); the tokens parsed are
 //! bounded per command ([`MAX_TOKENS`]: brush-parser costs thousands of fuel per token, however
-//! short); wrapper chains are
-//! unwrapped in a loop, not by recursion. A walk that runs out of steps stops and reports
-//! [`Event::incomplete`]: a verdict, never a trap.
+//! short); wrapper chains are unwrapped in a loop, not by recursion. A walk that runs out of
+//! steps or tokens stops and reports [`Event::incomplete`]: a verdict, never a trap.
 
 use std::collections::HashMap;
 use std::rc::Rc;
