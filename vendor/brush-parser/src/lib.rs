@@ -33,5 +33,5 @@ pub use parser::{Parser, ParserBuilder, ParserImpl, ParserOptions, SourceInfo, p
 pub use source::{SourcePosition, SourcePositionOffset, SourceSpan};
 pub use tokenizer::{
     Token, TokenLocation, TokenizerError, TokenizerOptions, tokenize_str,
-    tokenize_str_with_options, uncached_tokenize_str, unquote_str,
+    tokenize_str_with_options, uncached_tokenize_str, uncached_tokenize_str_at_most, unquote_str,
 };

@@ -514,7 +514,25 @@ pub fn uncached_tokenize_str(
     input: &str,
     options: &TokenizerOptions,
 ) -> Result<Vec<Token>, TokenizerError> {
-    let mut reader = std::io::BufReader::new(input.as_bytes());
+    Ok(uncached_tokenize_str_at_most(input, options, usize::MAX)?.unwrap_or_default())
+}
+
+/// egress-guard patch: [`uncached_tokenize_str`] that stops as soon as the input holds more than
+/// `max_tokens` tokens (`Ok(None)`), so a caller can bound its work per token before paying for
+/// all of them. The input is read in place (no 8 KiB `BufReader` per call: a command holds many
+/// small substitutions, each tokenized on its own).
+///
+/// # Arguments
+///
+/// * `input` - The shell script to tokenize.
+/// * `options` - Options controlling how the tokenizer operates.
+/// * `max_tokens` - The most tokens to produce.
+pub fn uncached_tokenize_str_at_most(
+    input: &str,
+    options: &TokenizerOptions,
+    max_tokens: usize,
+) -> Result<Option<Vec<Token>>, TokenizerError> {
+    let mut reader = input.as_bytes();
     let mut tokenizer = crate::tokenizer::Tokenizer::new(&mut reader, options);
 
     let mut tokens = vec![];
@@ -522,7 +540,12 @@ pub fn uncached_tokenize_str(
         match tokenizer.next_token()? {
             TokenizeResult {
                 token: Some(token), ..
-            } => tokens.push(token),
+            } => {
+                if tokens.len() == max_tokens {
+                    return Ok(None);
+                }
+                tokens.push(token);
+            }
             TokenizeResult {
                 reason: TokenEndReason::EndOfInput,
                 ..
@@ -531,7 +554,7 @@ pub fn uncached_tokenize_str(
         }
     }
 
-    Ok(tokens)
+    Ok(Some(tokens))
 }
 
 impl<'a, R: ?Sized + std::io::BufRead> Tokenizer<'a, R> {

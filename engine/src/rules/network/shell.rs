@@ -13,9 +13,10 @@
 //! (also one without fuel) reaches the same verdict: parsing, expansion, unwrapping and copies are
 //! charged to a budget linear in the command's length ([`STEPS_PER_BYTE`]); a variable's value is
 //! kept only up to [`MAX_VALUE_BYTES`] (past it, it is a run-time value: the walk never builds
-//! what bash would build, such as `a=$a$a` doubled in a dead branch); wrapper chains are
-//! unwrapped in a loop, not by recursion. A walk that runs out of steps stops and reports
-//! [`Event::incomplete`]: a verdict, never a trap.
+//! what bash would build, such as `a=$a$a` doubled in a dead branch); the tokens parsed are
+//! bounded per command ([`MAX_TOKENS`]: brush-parser costs thousands of fuel per token, however
+//! short); wrapper chains are unwrapped in a loop, not by recursion. A walk that runs out of
+//! steps or tokens stops and reports [`Event::incomplete`]: a verdict, never a trap.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -45,6 +46,15 @@ pub const PARSE_STEPS_PER_BYTE: usize = 32;
 pub const MIN_STEPS: u64 = 4 << 20;
 /// A variable value longer than this is not kept: from then on it is a run-time value.
 pub const MAX_VALUE_BYTES: usize = 64 * 1024;
+
+/// Shell tokens a walk may parse, over every script it parses (a script run again counts again).
+/// Past it the walk stops and reports itself incomplete. Parsing, building the syntax tree and
+/// walking it cost 8–16 k fuel per token through the component, whatever the token's length: a
+/// budget per byte let 1 MB of `echo hi; ` take ~350 k tokens, ~300 ms. This bound keeps any
+/// command's shell analysis within ~250 M fuel (~30 ms), and is still ~5× what long real commands
+/// hold (a script of a few hundred lines, a heredoc, a few thousand arguments: a few thousand
+/// tokens).
+pub const MAX_TOKENS: usize = 16 * 1024;
 
 /// The step budget of a walk over `len` bytes.
 pub fn budget(len: usize) -> u64 {
@@ -237,7 +247,7 @@ pub struct Script {
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
     let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new() };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS };
     w.program(text, 0);
     w.out
 }
@@ -249,9 +259,14 @@ struct Walker {
     out: Script,
     nest: usize,
     /// Each script text parsed so far: a script written once and run again and again is parsed
-    /// once (each run is still charged its parse, so the verdict does not depend on this cache).
-    parsed: HashMap<String, Result<Rc<ast::Program>, &'static str>>,
+    /// once (each run is still charged its parse and its tokens, so the verdict does not depend on
+    /// this cache), with the tokens it holds.
+    parsed: HashMap<String, (Parsed, usize)>,
+    /// Tokens the walk may still parse ([`MAX_TOKENS`]).
+    tokens_left: usize,
 }
+
+type Parsed = Result<Rc<ast::Program>, &'static str>;
 
 impl Walker {
     /// Take `n` steps of the budget. `false` once it is spent: the caller stops, and the walk
@@ -268,14 +283,18 @@ impl Walker {
             self.out.events.push(Event::unknowable("scripts nested too deeply to follow"));
             return;
         }
-        let parsed = match self.parsed.get(text) {
+        let (parsed, tokens) = match self.parsed.get(text) {
             Some(parsed) => parsed.clone(),
             None => {
-                let parsed = self.parse(text).map(Rc::new);
+                let (parsed, tokens) = self.parse(text);
+                let parsed = (parsed.map(Rc::new), tokens);
                 self.parsed.insert(text.to_string(), parsed.clone());
                 parsed
             }
         };
+        if !self.spend_tokens(tokens) {
+            return;
+        }
         match parsed {
             Ok(program) => {
                 for list in &program.complete_commands {
@@ -286,23 +305,45 @@ impl Walker {
         }
     }
 
-    /// Tokenize, check the nesting of compound commands, parse. The parser recurses once per
-    /// level of `if`/`while`/`for`/`case`, which no bracket count sees (`if true; then` ×3000 is
-    /// 42 KB and overflowed the stack): the tokens are counted first, quoting and heredocs
-    /// already resolved by the tokenizer.
-    fn parse(&self, text: &str) -> Result<ast::Program, &'static str> {
+    /// Take `n` tokens of [`MAX_TOKENS`]. `false` once they are not there: the walk stops and
+    /// reports itself incomplete, as when its steps run out.
+    fn spend_tokens(&mut self, n: usize) -> bool {
+        match self.tokens_left.checked_sub(n) {
+            Some(rest) => {
+                self.tokens_left = rest;
+                true
+            }
+            None => {
+                self.tokens_left = 0;
+                self.out.budget.stop(&mut self.out.events);
+                false
+            }
+        }
+    }
+
+    /// Tokenize, check the nesting of compound commands, parse; with the tokens the text holds
+    /// (one more than the walk may still parse when it holds more: the tokenizer stops there, and
+    /// the caller's [`Walker::spend_tokens`] fails). The parser recurses once per level of
+    /// `if`/`while`/`for`/`case`, which no bracket count sees (`if true; then` ×3000 is 42 KB and
+    /// overflowed the stack): the tokens are counted first, quoting and heredocs already resolved
+    /// by the tokenizer.
+    fn parse(&self, text: &str) -> (Result<ast::Program, &'static str>, usize) {
         const UNPARSED: &str = "it does not parse as a shell command";
         // brush-parser backtracks exponentially on unbalanced `(` (24 of them: seconds) and
         // recurses once per level: an input built to be slow or deep must not reach it, or the
         // call would run out of budget and fail open.
         if syntax_depth(text) > MAX_SYNTAX_DEPTH {
-            return Err("it is nested too deeply to analyse");
+            return (Err("it is nested too deeply to analyse"), 0);
         }
-        let tokens = brush_parser::uncached_tokenize_str(text, &self.opts.tokenizer_options()).map_err(|_| UNPARSED)?;
+        let tokens = match brush_parser::uncached_tokenize_str_at_most(text, &self.opts.tokenizer_options(), self.tokens_left) {
+            Ok(Some(tokens)) => tokens,
+            Ok(None) => return (Err(UNPARSED), self.tokens_left + 1),
+            Err(_) => return (Err(UNPARSED), 0),
+        };
         if compound_nesting(&tokens) > MAX_COMPOUND_NESTING {
-            return Err("it is nested too deeply to analyse");
+            return (Err("it is nested too deeply to analyse"), tokens.len());
         }
-        brush_parser::parse_tokens(&tokens, &self.opts).map_err(|_| UNPARSED)
+        (brush_parser::parse_tokens(&tokens, &self.opts).map_err(|_| UNPARSED), tokens.len())
     }
 
     fn list(&mut self, list: &ast::CompoundList, depth: usize) {
@@ -399,7 +440,10 @@ impl Walker {
                 // brush-parser reads `( ( cmd ) )` -- nested subshells, as bash runs them -- as
                 // `(( … ))` arithmetic: walk the body as commands too when it parses as a program
                 // (real arithmetic either fails to parse or names no uploader).
-                if let Ok(program) = self.parse(&a.expr.value) {
+                let (parsed, tokens) = self.parse(&a.expr.value);
+                if self.spend_tokens(tokens)
+                    && let Ok(program) = parsed
+                {
                     for list in &program.complete_commands {
                         self.list(list, depth);
                     }
@@ -773,6 +817,12 @@ impl Budget {
             events.push(Event::incomplete());
         }
         false
+    }
+
+    /// Spend every step left: the analysis stops here, incomplete.
+    pub fn stop(&mut self, events: &mut Vec<Event>) {
+        self.left = 0;
+        self.charge(events, 1);
     }
 
     /// Whether the analysis ran out of steps.
