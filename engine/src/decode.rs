@@ -387,7 +387,8 @@ fn cdata(b: &[u8], out: &mut Builder) {
 }
 
 /// A Python or JavaScript literal as `repr()` / `util.inspect` print it (`['line\n', …]`,
-/// `{'key': 'value'}`, `b'…'`): its strings read as their text, each quote as `"` (the quotes a
+/// `{'key': 'value'}`, `b'…'`), or source code holding a text as string literals line by line
+/// (see [`concatenated_lines`]): its strings read as their text, each quote as `"` (the quotes a
 /// JSON-reading detector knows) and each escape as the character it stands for, so the lines of a
 /// file printed as a list or as bytes read as lines again.
 fn literal_strings(text: &str, out: &mut Builder) {
@@ -408,6 +409,17 @@ fn literal_strings(text: &str, out: &mut Builder) {
                 out.replace(i, i + 1, "\"");
             }
             None => {}
+            // `"line\n" +⏎ "next"`: one text cut into literals, read as the text.
+            Some(q)
+                if c == q
+                    && i >= 2
+                    && &b[i - 2..i] == b"\\n"
+                    && let Some(next) = next_literal(b, i + 1, q) =>
+            {
+                out.delete(i, next + 1);
+                i = next + 1;
+                continue;
+            }
             Some(q) if c == q => {
                 quote = None;
                 out.replace(i, i + 1, "\"");
@@ -440,7 +452,51 @@ fn literal_strings(text: &str, out: &mut Builder) {
 /// single quote (a bracket and `"` is JSON, which the detectors read as it is).
 fn literal(text: &str) -> bool {
     let t = text.trim_start();
-    t.starts_with("b'") || t.starts_with("b\"") || (t.starts_with(['[', '{', '(']) && t[1..].trim_start().starts_with('\''))
+    t.starts_with("b'")
+        || t.starts_with("b\"")
+        || (t.starts_with(['[', '{', '(']) && t[1..].trim_start().starts_with('\''))
+        || concatenated_lines(text.as_bytes())
+}
+
+/// Source code that holds a text as one string literal per line (`"line\n" +` in Java or
+/// JavaScript, `"line\n"` inside Python's parentheses): the first two literals that end in a `\n`
+/// escape are each alone on their line (a JSON member `"key": "…\n",` is not).
+fn concatenated_lines(b: &[u8]) -> bool {
+    // The literal ending at `end` (its `\n"`) is the whole of its line, but for a `+`, `,`, `;` or `)`.
+    let whole_line = |end: usize| {
+        let start = memchr::memrchr(b'\n', &b[..end]).map_or(0, |k| k + 1);
+        let body = b[start..end].trim_ascii_start();
+        let stop = memchr::memchr(b'\n', &b[end + 3..]).map_or(b.len(), |k| end + 3 + k);
+        let rest = b[end + 3..stop].trim_ascii();
+        body.first() == Some(&b'"')
+            && !body[1..].iter().enumerate().any(|(i, &c)| c == b'"' && (i == 0 || body[i] != b'\\'))
+            && matches!(rest, b"" | b"+" | b"," | b";" | b")" | b");")
+    };
+    let mut ends = memchr::memmem::find_iter(b, b"\\n\"");
+    matches!((ends.next(), ends.next()), (Some(a), Some(c)) if whole_line(a) && whole_line(c))
+}
+
+/// Where the literal that continues one closed just before `i` opens: after blanks, an optional
+/// `+`, one line break and the next line's indentation, the same quote.
+fn next_literal(b: &[u8], mut i: usize, quote: u8) -> Option<usize> {
+    let blanks = |b: &[u8], mut i: usize| {
+        while b.get(i).is_some_and(|&c| c == b' ' || c == b'\t') {
+            i += 1;
+        }
+        i
+    };
+    i = blanks(b, i);
+    if b.get(i) == Some(&b'+') {
+        i = blanks(b, i + 1);
+    }
+    if b.get(i) == Some(&b'\r') {
+        i += 1;
+    }
+    if b.get(i) != Some(&b'\n') {
+        return None;
+    }
+    i = blanks(b, i + 1);
+    (b.get(i) == Some(&quote)).then_some(i)
 }
 
 /// `**` at `i` is markdown bold: exactly two stars (never part of a `***` mask) with a word on

@@ -952,6 +952,26 @@ mod tests {
         Rule.inspect(&Context::plain(Scope::Args), text).rewritten.unwrap_or_else(|| text.to_string())
     }
 
+    /// Texts that carry another text in an encoding their format declares or shows: the value is
+    /// found in the decoded text and every original byte of it is removed, the rest stays.
+    #[test]
+    fn encoded_texts_are_read_as_the_text_they_carry() {
+        for (text, value, kept) in [
+            // Quoted-printable: `=3D` for `=`, a soft break inside the value.
+            ("Content-Transfer-Encoding: quoted-printable\n\nPlease use the following password:\nHunter20=\n24x!Qz\nThanks\n", ["Hunter20", "24x!Qz"], "Thanks"),
+            // A form body's `%0A` line breaks: the value ends its line.
+            ("title=config&body=host%3Ddb%0ADB_PASSWORD%3DZq8dW3nT1LmV%0Aport%3D5432", ["Zq8dW3nT1LmV", "Zq8dW3nT1LmV"], "port%3D5432"),
+            // CDATA sections: a command and its output in two log events.
+            ("<m><![CDATA[$ gh auth token]]></m>\n<m><![CDATA[Zx81_Pq02-Lm93Rt]]></m>", ["Zx81_Pq02", "Lm93Rt"], "gh auth token"),
+            // String literals, one per line, joined into the text they hold.
+            ("String f =\n    \"Password for the admin user:\\n\" +\n    \"  Bb1HVPfHuLZbVamk\\n\";\n", ["Bb1HVPfH", "uLZbVamk"], "Password for the admin user"),
+        ] {
+            let out = Rule.inspect(&Context::plain(Scope::Result), text).rewritten.unwrap_or_else(|| text.to_string());
+            assert!(value.iter().all(|v| !out.contains(v)), "{text:?} -> {out:?}");
+            assert!(out.contains(kept), "{text:?} -> {out:?}");
+        }
+    }
+
     /// A line after a redacted credential is never taken for the rest of a wrapped value: the
     /// redaction removes the value, and every byte of the line after it stays.
     #[test]
