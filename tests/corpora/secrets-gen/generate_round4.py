@@ -30,6 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import generate as g
 from generate import ALNUM, DIGITS, HEX, LOWER, UPPER
+from generate_round3 import ident, lines, pick, rs, user, uuid
 
 SEED = 1544
 OUT = Path(__file__).with_name("round4.jsonl")
@@ -41,32 +42,12 @@ B64 = ALNUM + "+/"
 URLSAFE = ALNUM + "-_"
 
 
-def rs(n, alphabet=ALNUM):
-    return g.rs(n, alphabet)
-
-
-def pick(*xs):
-    return g.r.choice(xs)
-
-
-def uuid():
-    return f"{rs(8, HEX)}-{rs(4, HEX)}-4{rs(3, HEX)}-{pick('8', '9', 'a', 'b')}{rs(3, HEX)}-{rs(12, HEX)}"
-
-
 def item(text, secrets, shape="file", lang=""):
     return {"text": text, "secrets": list(secrets), "shape": shape, "lang": lang}
 
 
 def clean(text, shape="file", lang=""):
     return item(text, [], shape, lang)
-
-
-def pw():
-    return g.password()
-
-
-def user():
-    return g.user()
 
 
 def jwt():
@@ -483,10 +464,6 @@ KINDS = {
 # Each: (shapes, fn(item) -> (scope, tool, payload, string the guard reads), derive(value) -> value as read).
 
 
-def lines(it):
-    return it["text"].split("\n")
-
-
 def plain(it):
     if it["shape"] == "cmd":
         return "args", "terminal", json.dumps({"command": it["text"]}), it["text"]
@@ -572,14 +549,6 @@ def c_esc(v):
 
 def url(v):
     return urllib.parse.quote(v, safe="")
-
-
-def json_str(v):
-    return "\n".join(json.dumps(part)[1:-1] for part in v.split("\n"))
-
-
-def ident(v):
-    return v
 
 
 ALL = {"file", "http", "cmd"}
