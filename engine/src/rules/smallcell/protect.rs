@@ -804,6 +804,17 @@ mod tests {
         }
     }
 
+    /// Case `case` of the random audits: a table, a protection and its primaries (cells under a
+    /// threshold that varies with the case), and which cells are margins.
+    fn random_case(seed: &mut u64, case: usize) -> (Vec<u64>, Vec<Relation>, f64, Vec<usize>, Vec<bool>) {
+        let (values, relations) = random_table(seed);
+        let t = 2 + (case % 9) as u64;
+        let prot = [t, 1 + case as u64 % t, t + case as u64 % 4][case % 3] as f64;
+        let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..t).contains(&values[i])).collect();
+        let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+        (values, relations, prot, primaries, margin)
+    }
+
     #[test]
     fn bounds_decide_exactly_as_the_lps_would() {
         // The lazy audit (exact mode) against solving every side eagerly (exact mode off, which is
@@ -811,11 +822,7 @@ mod tests {
         let mut seed = 0x9E37_79B9_7F4A_7C15;
         let (mut plans, mut solves) = ([0; 2], [0; 2]);
         for case in 0..300 {
-            let (values, relations) = random_table(&mut seed);
-            let t = 2 + (case % 9) as u64;
-            let prot = [t, 1 + case as u64 % t, t + case as u64 % 4][case % 3] as f64;
-            let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..t).contains(&values[i])).collect();
-            let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+            let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
             let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
             let set = Settings { protection: prot, max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 } };
             let plan = |exact: bool| {
@@ -842,11 +849,7 @@ mod tests {
         let mut seed = 0x2545_F491_4F6C_DD1D;
         let mut hidden = 0;
         for case in 0..300 {
-            let (values, relations) = random_table(&mut seed);
-            let t = 2 + (case % 9) as u64;
-            let prot = [t, 1 + case as u64 % t, t + case as u64 % 4][case % 3] as f64;
-            let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..t).contains(&values[i])).collect();
-            let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+            let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
             let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
             let set = Settings { protection: prot, max_work: 1_000_000 };
             let plan = |warm: bool, exact: bool| {
