@@ -433,8 +433,10 @@ pub fn spaced_setting(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secret
     let mut name_end = 0;
     for &(hs, he) in hits {
         let psk = b[hs] == b':';
-        // A command's option (`--password-stdin`) is the command-line table's to read.
-        if hs < name_end || !psk && hs > 0 && b[hs - 1] == b'-' {
+        // A command's option (`--password-stdin`) is the command-line table's to read, and a
+        // keyword glued inside a word (`chpasswd`) starts no segment of a name.
+        let glued = hs > 0 && b[hs - 1].is_ascii_alphanumeric() && !(b[hs - 1].is_ascii_lowercase() && b[hs].is_ascii_uppercase());
+        if hs < name_end || !psk && hs > 0 && (b[hs - 1] == b'-' || glued) {
             continue;
         }
         // The whole name the keyword is part of (`smtp_pass`, `auth-password`), a credential's;
