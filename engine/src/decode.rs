@@ -349,7 +349,8 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
 /// a soft break that joins the line with the next.
 fn quoted_printable(text: &str, out: &mut Builder) {
     let b = text.as_bytes();
-    let Some(declared) = memchr::memmem::find(&b.to_ascii_lowercase(), b"quoted-printable") else { return };
+    const DECLARED: &[u8] = b"quoted-printable";
+    let Some(declared) = b.windows(DECLARED.len()).position(|w| w.eq_ignore_ascii_case(DECLARED)) else { return };
     let mut i = declared;
     while let Some(k) = memchr::memchr(b'=', &b[i..]) {
         let at = i + k;

@@ -455,9 +455,6 @@ pub fn spaced_setting(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secret
             continue;
         }
         let gap = b[ne..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
-        if gap == 0 && !psk {
-            continue;
-        }
         let (vi, quote) = skip_quote(b, ne + gap);
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         if !scan.spend(raw_end - ne) {
@@ -545,8 +542,7 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
 
 /// The string of a `"name"` / `"key"` member (any case) in `object`.
 fn setting_name(object: &[u8]) -> Option<&[u8]> {
-    let lower = object.to_ascii_lowercase();
-    let at = [&b"\"name\""[..], b"\"key\""].iter().find_map(|k| memchr::memmem::find(&lower, k).map(|p| p + k.len()))?;
+    let at = [&b"\"name\""[..], b"\"key\""].iter().find_map(|k| object.windows(k.len()).position(|w| w.eq_ignore_ascii_case(k)).map(|p| p + k.len()))?;
     let colon = skip_space(object, at);
     (object.get(colon) == Some(&b':')).then_some(())?;
     let start = skip_space(object, colon + 1);
