@@ -25,6 +25,7 @@ Same output format as `generate.py`.
 import base64
 import json
 import random
+import re
 import sys
 import zlib
 from pathlib import Path
@@ -1072,15 +1073,27 @@ KINDS = {
 # Each: (shapes, render(item) -> (scope, tool, payload, string the guard reads), derive(value, item) -> value as read).
 
 
+def rich_wrap(line, w):
+    """Wrap as rich wraps a Text: at spaces, folding only a word longer than the width."""
+    rows, cur = [], ""
+    for word in re.findall(r"\s*\S+\s*", line):
+        if len(cur) + len(word.rstrip()) <= w:
+            cur += word
+            continue
+        if cur:
+            rows.append(cur.rstrip())
+        while len(word.rstrip()) > w:
+            rows.append(word[:w])
+            word = word[w:]
+        cur = word
+    rows.append(cur.rstrip())
+    return rows
+
+
 def rich_panel(it):
-    """A rich Panel (as CLIs built on rich print a file): box drawing, long lines folded at the panel width."""
+    """A rich Panel (as CLIs built on rich print a file): box drawing, lines wrapped at the panel width."""
     w = pick(76, 96, 116)
-    rows = []
-    for ln in lines(it):
-        while len(ln) > w:
-            rows.append(ln[:w])
-            ln = ln[w:]
-        rows.append(ln)
+    rows = [row for ln in lines(it) for row in rich_wrap(ln, w)]
     title = f" {'deploy.ps1' if it['shape'] == 'script' else pick('config', '.env', 'settings', 'output', 'values')} "
     left = (w + 2 - len(title)) // 2
     top = "╭" + "─" * left + title + "─" * (w + 2 - left - len(title)) + "╮"
