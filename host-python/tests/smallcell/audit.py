@@ -73,6 +73,28 @@ def chunks(case: Case) -> list[tuple[int | None, list]]:
     return out
 
 
+def pattern_of(toks: list) -> tuple[str, list[list]]:
+    """The regular expression of a chunk and, per capturing group, the ids it covers. A count
+    with its percentage in one cell (`3 (4.2%)`) may also be suppressed whole."""
+    parts: list[str] = []
+    groups: list[list] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        both = k + 3 < len(toks) and t[0] == "cell" and toks[k + 1] == ("lit", " (") and toks[k + 2][0] == "pct"
+        if both and toks[k + 3][0] == "lit" and toks[k + 3][1].startswith(")"):
+            whole = "(" + "|".join(re.escape(x) for x in (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}")) + ")"
+            parts.append(f"(?:{cell_re(t[2])}{lit_re(' (')}{cell_re(toks[k + 2][2])}\\)|{whole})" + lit_re(toks[k + 3][1][1:]))
+            groups += [[t[1]], [toks[k + 2][1]], [t[1], toks[k + 2][1]]]
+            k += 4
+            continue
+        parts.append(lit_re(t[1]) if t[0] == "lit" else cell_re(t[2]))
+        if t[0] != "lit":
+            groups.append([t[1]])
+        k += 1
+    return "".join(parts), groups
+
+
 def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     """Published text per cell/percentage id (None when hidden), problems, any table withheld."""
     pub: dict = {}
@@ -81,12 +103,14 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     pos = 0
     for table, toks in chunks(case):
         ids = [t[1] for t in toks if t[0] != "lit"]
-        pattern = "".join(lit_re(t[1]) if t[0] == "lit" else cell_re(t[2]) for t in toks)
+        pattern, groups = pattern_of(toks)
         m = re.compile(pattern).match(output, pos) if toks else None
         if m is not None:
-            for k, i in enumerate(ids):
+            for k, covers in enumerate(groups):
                 g = m.group(k + 1)
-                pub[i] = None if SUPPRESSED in g else g
+                for i in covers:
+                    if g is not None or i not in pub:
+                        pub[i] = None if g is None or SUPPRESSED in g else g
             pos = m.end()
             continue
         w = WITHHELD.search(output, pos)
