@@ -16,7 +16,7 @@ import json
 import random
 from dataclasses import dataclass, field
 
-from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LAYOUTS, held_out
+from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, held_out
 
 REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
 COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
@@ -60,6 +60,7 @@ class Grid:
     masks: dict = field(default_factory=dict)
     prose_total: bool = False  # the grand total only in a sentence after the table
     rounded_cols: set = field(default_factory=set)  # columns of rounded counts (a 0 there is no known zero)
+    pct_labels: dict = field(default_factory=dict)  # count column -> header of its percentage (else "%")
 
 
 @dataclass
@@ -346,7 +347,32 @@ def layout_v3(layout: str, rng: random.Random, small: int, labels: list[str], co
         return [rounded(rng, labels, small)]
     if layout == "three_way_stacked":
         return [stacked(rng, labels, cols[:3], small)]
+    if layout == "cumulative":
+        return [cumulative(rng, small)]
     raise ValueError(layout)
+
+
+def cumulative(rng: random.Random, small: int) -> Grid:
+    """A one-way frequency listing (Stata `tab`, SAS PROC FREQ): Freq., Percent, cumulative
+    frequency and cumulative percent, a Total row. Sometimes only the cumulative percent is
+    printed: its cumulative count (a hidden column) is then known through it. Percentages are of
+    the total (a hidden column holding it)."""
+    labels = rng.sample(REGIONS, rng.randint(4, 8))
+    freq = [x[0] for x in inner(rng, len(labels), 1, small)]
+    total = sum(freq)
+    cum = [sum(freq[: r + 1]) for r in range(len(labels))]
+    vals = [[f, c, total] for f, c in zip(freq, cum, strict=True)] + [[total, total, total]]
+    g = Grid([*labels, "Total"], ["Freq.", "Cum.", "N"], vals, col_name="", hidden_cols={2}, pct=[(0, 2), (1, 2)])
+    n = len(labels)
+    g.relations.append(([(0, 0)], (0, 1)))
+    for r in range(1, n):
+        g.relations.append(([(r - 1, 1), (r, 0)], (r, 1)))
+    g.relations += [([(r, 0) for r in range(n)], (n, 0)), ([(n, 0)], (n, 1))]
+    g.pct_labels = {0: "Percent", 1: "Cum. percent"}
+    if rng.random() < 0.5:
+        g.hidden_cols.add(1)
+        g.pct_labels[1] = "Cum."
+    return g
 
 
 def of_which(rng: random.Random, labels: list[str], cols: list[str], small: int) -> Grid:
@@ -545,7 +571,7 @@ def header(g: Grid) -> list[str]:
     for c, lab in enumerate(g.col_labels):
         if c not in g.hidden_cols:
             h.append(lab)
-        h.extend("%" for pc, _ in g.pct if pc == c and not g.pct_inline)
+        h.extend(g.pct_labels.get(c, "%") for pc, _ in g.pct if pc == c and not g.pct_inline)
     if g.rate:
         h.append(g.rate[2])
     return h
@@ -1161,6 +1187,8 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in ("pandas_series", "pandas_groupby", "r_dataframe", "tibble") and any(g.hidden_cols and g.pct for g in grids):
+        return False
     if fmt == "json_records" and any(g.masks or g.pct_inline or g.extra for g in grids):
         return False
     if fmt in ("pandas_series", "pandas_groupby", "r_table") and any(g.extra for g in grids):
@@ -1441,7 +1469,7 @@ def cases_v3(seed: int) -> list[Case]:
     earlier = [lay for lay in LAYOUTS if lay not in ("prose_counts", "microdata", "not_a_table")] + V2_LAYOUTS
     numbers = {"stata_tab", "spss_crosstab", "sas_print", "excel_pivot", "tabulate_grid", "rich"}
     for fmt in FORMATS + V2_FORMATS + V3_FORMATS:
-        for layout in earlier + V3_LAYOUTS:
+        for layout in earlier + [lay for lay in V3_LAYOUTS if lay not in V3_LATER]:
             if fmt not in V3_FORMATS and layout not in V3_LAYOUTS:
                 continue
             if fmt in V3_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags"):
@@ -1455,6 +1483,14 @@ def cases_v3(seed: int) -> list[Case]:
         if fmt in V3_FORMATS:
             for with_id in (None, "patient_id"):
                 out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
+    # Families added after the first measurement, from their own stream.
+    rng = random.Random(seed + 4)
+    for fmt in FORMATS + V2_FORMATS + V3_FORMATS:
+        for layout in V3_LATER:
+            for rep in range(2):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+                if c is not None:
+                    out.append(c)
     for i, (fmt, s) in enumerate(NEGATIVES_V3):
         for policy in ("default", "research"):
             case = Case(f"neg3-{i}-{policy}", fmt, "not_a_table", "negative", policy)
