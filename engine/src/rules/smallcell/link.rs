@@ -71,7 +71,7 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
         }
         let mut dim: Vec<Margin> =
             groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
-        dim.sort_by(|a, b| a.label.cmp(&b.label));
+        dim.sort_by(|a, b| a.label.cmp(&b.label).then_with(|| a.parts.cmp(&b.parts)));
         dims.push(dim);
     }
     let mut cols: Vec<Margin> = by_col
@@ -79,7 +79,9 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
         .filter(|&(&c, cells)| cells.len() == inner_rows && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
         .map(|(&c, cells)| margin(&l.col_names[c], cells))
         .collect();
-    cols.sort_by(|a, b| a.label.cmp(&b.label));
+    // A label twice (two columns of one name) in cell order, not the maps' order: the same
+    // links every run.
+    cols.sort_by(|a, b| a.label.cmp(&b.label).then_with(|| a.parts.cmp(&b.parts)));
     dims.push(cols);
     let all: Vec<usize> = by_row.values().flatten().copied().collect();
     let grand = (!all.is_empty()).then(|| margin("", &all));

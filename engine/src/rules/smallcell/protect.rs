@@ -415,7 +415,7 @@ impl Solver<'_> {
         // The walk is done; a solve is charged when it happens, and only starts when a solve
         // from scratch still fits (so the work never passes the budget by more than a walk).
         self.work += cells.len() + rels.len();
-        if self.work + cells.len() * (rels.len() + 1) > self.set.max_work {
+        if self.work.saturating_add(cells.len() * (rels.len() + 1)) > self.set.max_work {
             return Err(OutOfBudget);
         }
         let max = dir == OptimizationDirection::Maximize;
@@ -889,7 +889,8 @@ mod tests {
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
             let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
-            let set = Settings { protection: prot, max_work: 1_000_000 };
+            // No budget: continuing and solving anew do different work.
+            let set = Settings { protection: prot, max_work: usize::MAX };
             let plan = |warm: bool, exact: bool| {
                 let mut s = Solver::new(&table, &primaries, &set);
                 (s.warm, s.exact) = (warm, exact);
