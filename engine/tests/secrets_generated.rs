@@ -1,8 +1,10 @@
 //! The secrets rule on the generated occurrences of `tests/corpora/secrets-gen` (kind families x
 //! context families, see its `SPLIT.md`), through the whole pipeline (preset `dev`). Asserts the
-//! targets on the `dev` families of every round: at least 98 % of credentials removed, at most 1 % of
-//! clean cases touched, no credential in any message, preview or audit line. The held-out families are
-//! scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1` (read once, at the end).
+//! targets on the `dev` families of rounds 1 to 4: at least 98 % of credentials removed, at most 1 % of
+//! clean cases touched; and no credential in any message, preview or audit line in any round. Round 5
+//! (written blind) has its `dev` figures printed, not asserted, until the rule has been worked on it.
+//! The held-out families are scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1`
+//! (read once, at the end).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -10,10 +12,11 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Rounds 1 (`cases.jsonl`), 2 (`round2.jsonl`), 3 (`round3.jsonl`) and 4 (`round4.jsonl`), each case with its round.
+/// Rounds 1 (`cases.jsonl`) to 5 (`round5.jsonl`), each case with its round.
 fn cases() -> Vec<(&'static str, Value)> {
     let mut all = Vec::new();
-    for (round, file) in [("", "cases.jsonl"), ("round2 ", "round2.jsonl"), ("round3 ", "round3.jsonl"), ("round4 ", "round4.jsonl")] {
+    let rounds = [("", "cases.jsonl"), ("round2 ", "round2.jsonl"), ("round3 ", "round3.jsonl"), ("round4 ", "round4.jsonl"), ("round5 ", "round5.jsonl")];
+    for (round, file) in rounds {
         all.extend(read(file).into_iter().map(|c| (round, c)));
     }
     all
@@ -158,17 +161,23 @@ fn generated_occurrences_dev_and_held_out() {
     show("round2 dev", &tallies["round2 dev"]);
     show("round3 dev", &tallies["round3 dev"]);
     show("round4 dev", &tallies["round4 dev"]);
+    show("round5 dev", &tallies["round5 dev"]);
     if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
         show("held-out families", &tallies["held-out"]);
         show("round2 held-out families", &tallies["round2 held-out"]);
         show("round3 held-out families", &tallies["round3 held-out"]);
         show("round4 held-out families", &tallies["round4 held-out"]);
+        show("round5 held-out families", &tallies["round5 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
     let round3 = &tallies["round3 dev"];
     assert!(round3.credentials > 250 && round3.clean > 150, "round 3 is complete");
     let round4 = &tallies["round4 dev"];
     assert!(round4.credentials > 100 && round4.clean > 70, "round 4 is complete");
+    let round5 = &tallies["round5 dev"];
+    assert!(round5.credentials > 120 && round5.clean > 80, "round 5 is complete");
+    // Round 5's dev half joins this list once the rule has been worked on it; until then its figures
+    // are only printed, so that they still say something about cases the rule was not written for.
     for name in ["dev", "round2 dev", "round3 dev", "round4 dev"] {
         let t = &tallies[name];
         assert!(t.removed * 100 >= t.credentials * 98, "{}", t.line(name));

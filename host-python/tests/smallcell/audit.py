@@ -10,10 +10,14 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
-instead of the first generated set.
+instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
+``split.V3_LAYOUTS``). ``--families`` adds failed cases per format and layout with the kinds of
+problem, not the cases themselves. The third set adds quantities a reader can only bound (a rounding error,
+an "of which" row's complement: ``Case.bounds``) and pre-suppressed cells whose marker, when
+left, tells the reader a range (``<5``) or nothing beyond non-negativity (``*``, ``..``).
 """
 
 from __future__ import annotations
@@ -69,6 +73,28 @@ def chunks(case: Case) -> list[tuple[int | None, list]]:
     return out
 
 
+def pattern_of(toks: list) -> tuple[str, list[list]]:
+    """The regular expression of a chunk and, per capturing group, the ids it covers. A count
+    with its percentage in one cell (`3 (4.2%)`) may also be suppressed whole."""
+    parts: list[str] = []
+    groups: list[list] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        both = k + 3 < len(toks) and t[0] == "cell" and toks[k + 1] == ("lit", " (") and toks[k + 2][0] == "pct"
+        if both and toks[k + 3][0] == "lit" and toks[k + 3][1].startswith(")"):
+            whole = "(" + "|".join(re.escape(x) for x in (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}")) + ")"
+            parts.append(f"(?:{cell_re(t[2])}{lit_re(' (')}{cell_re(toks[k + 2][2])}\\)|{whole})" + lit_re(toks[k + 3][1][1:]))
+            groups += [[t[1]], [toks[k + 2][1]], [t[1], toks[k + 2][1]]]
+            k += 4
+            continue
+        parts.append(lit_re(t[1]) if t[0] == "lit" else cell_re(t[2]))
+        if t[0] != "lit":
+            groups.append([t[1]])
+        k += 1
+    return "".join(parts), groups
+
+
 def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     """Published text per cell/percentage id (None when hidden), problems, any table withheld."""
     pub: dict = {}
@@ -77,12 +103,14 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     pos = 0
     for table, toks in chunks(case):
         ids = [t[1] for t in toks if t[0] != "lit"]
-        pattern = "".join(lit_re(t[1]) if t[0] == "lit" else cell_re(t[2]) for t in toks)
+        pattern, groups = pattern_of(toks)
         m = re.compile(pattern).match(output, pos) if toks else None
         if m is not None:
-            for k, i in enumerate(ids):
+            for k, covers in enumerate(groups):
                 g = m.group(k + 1)
-                pub[i] = None if SUPPRESSED in g else g
+                for i in covers:
+                    if g is not None or i not in pub:
+                        pub[i] = None if g is None or SUPPRESSED in g else g
             pos = m.end()
             continue
         w = WITHHELD.search(output, pos)
@@ -99,10 +127,10 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 
 def split_of(case: Case) -> str:
-    return "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
+    return "held-out-3" if case.v3 else "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
 
 
-def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set) -> tuple[float, float]:
+def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set, bounds: dict) -> tuple[float, float]:
     """min and max of cell `p` over non-negative tables agreeing with every published cell."""
     free = sorted({i for i in case.values if pub.get(i, "x") is None} | unpublished, key=str)
     idx = {c: k for k, c in enumerate(free)}
@@ -119,12 +147,12 @@ def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set) -> tu
         if a.any():
             rows.append(a)
             rhs.append(b)
-    bounds = [(0, 0) if c in zero_pinned else (0, None) for c in free]
+    box = [(0, 0) if c in zero_pinned else bounds.get(c, (0, None)) for c in free]
     c = np.zeros(len(free))
     c[idx[p]] = 1
     kw = {"A_eq": np.array(rows), "b_eq": np.array(rhs)} if rows else {}
-    lo = linprog(c, bounds=bounds, method="highs", **kw)
-    hi = linprog(-c, bounds=bounds, method="highs", **kw)
+    lo = linprog(c, bounds=box, method="highs", **kw)
+    hi = linprog(-c, bounds=box, method="highs", **kw)
     lo_v = lo.fun if lo.status == 0 else 0.0
     hi_v = -hi.fun if hi.status == 0 else float("inf")
     return lo_v, hi_v
@@ -198,12 +226,18 @@ def audit(case: Case, ask) -> Result:
             if pub.get(i) is not None:
                 r.problems.append("small count left in prose")
         return r
+    # A pre-suppression marker left as written hides its count but tells the reader its bounds.
+    bounds = dict(case.bounds)
+    for i, lo_hi in case.masks.items():
+        if pub.get(i) is not None:
+            pub[i] = None
+            bounds[i] = lo_hi
     cells = [i for i in case.values if i not in case.unpublished]
     r.cells = len(cells)
     prim = [i for i in cells if 1 <= case.values[i] < t]
     r.primaries = len(prim)
     r.hidden = sum(1 for i in cells if pub.get(i) is None)
-    zero_pinned = {i for i in cells if case.values[i] == 0 and pub.get(i) is None}
+    zero_pinned = {i for i in cells if case.values[i] == 0 and pub.get(i) is None and i not in case.rounded}
     # A rate or percentage left visible for a count the text does not show gives that count to
     # the reader (its base is beside it): it counts as published.
     unpublished = set(case.unpublished)
@@ -217,7 +251,7 @@ def audit(case: Case, ask) -> Result:
         if pub.get(p) is not None:
             r.problems.append(f"primary {p} visible")
             continue
-        lo, hi = interval(case, pub, p, zero_pinned, unpublished)
+        lo, hi = interval(case, pub, p, zero_pinned, unpublished, bounds)
         if hi - lo < 1e-6:
             r.problems.append(f"primary {p} exactly disclosed")
         elif hi - lo < protection - 1e-6:
@@ -238,8 +272,8 @@ def audit(case: Case, ask) -> Result:
     return r
 
 
-def run_all(mode: str = "component", only: str | None = None, v2: bool = False) -> list[Result]:
-    todo = [c for c in cases(v2=v2) if only is None or only in c.name]
+def run_all(mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False) -> list[Result]:
+    todo = [c for c in cases(v2=v2, v3=v3) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -266,11 +300,44 @@ def summary(results: list[Result]) -> dict:
     return agg
 
 
+PROBLEM_KINDS = [
+    ("visible", "primary visible"),
+    ("exactly disclosed", "exact"),
+    ("engine interval", "engine account"),
+    ("interval", "interval too narrow"),
+    ("gives a small count", "percentage"),
+    ("percentage", "percentage"),
+    ("non-table", "non-table changed"),
+    ("record-level", "microdata not flagged"),
+    ("prose", "prose"),
+    ("not recognised", "output not recognised"),
+]
+
+
+def problem_kind(problem: str) -> str:
+    return next((kind for key, kind in PROBLEM_KINDS if key in problem), problem)
+
+
+def families(results: list[Result]) -> None:
+    """Failed cases per format and per layout, with the kinds of problem (counted once per case)."""
+    for attr in ("fmt", "layout"):
+        rows: dict = defaultdict(lambda: [0, 0, defaultdict(int)])
+        for r in results:
+            row = rows[getattr(r.case, attr)]
+            row[0] += 1
+            row[1] += bool(r.problems)
+            for kind in {problem_kind(p) for p in r.problems}:
+                row[2][kind] += 1
+        print(f"{attr:<24} {'cases':>5} {'failed':>6}  problem kinds (cases)")
+        for name, (n, failed, kinds) in sorted(rows.items()):
+            print(f"{name:<24} {n:>5} {failed:>6}  " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+
+
 def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, "--v2" in args)
+    results = run_all(mode, only, "--v2" in args, "--v3" in args)
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):
@@ -279,6 +346,8 @@ def main() -> int:
             f"{key[1]:<10} {key[2]:<10} {int(a['cases']):>5} {int(a['failed']):>6} "
             f"{int(a['primaries']):>9} {int(a['hidden']):>6} {int(a['withheld']):>8}"
         )
+    if "--families" in args:
+        families(results)
     # Held-out cases are measured, not looked at: their details only with --show-held-out.
     show_held_out = "--show-held-out" in sys.argv
     for r in results:

@@ -11,11 +11,12 @@ find every cell again in the guard's output without reading the table the way th
 
 from __future__ import annotations
 
+import html
 import json
 import random
 from dataclasses import dataclass, field
 
-from split import FORMATS, V2_FORMATS, V2_LAYOUTS, held_out
+from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, held_out
 
 REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
 COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
@@ -49,6 +50,17 @@ class Grid:
     col_groups: list[str] | None = None  # an upper header row (two-row headers)
     rate: tuple[int, int, str] | None = None  # (numerator col, base col, header): a rate column
     hidden_cols: set = field(default_factory=set)  # columns the text does not show at all
+    extra: list | None = None  # label columns after the row label: (name, value per row)
+    pct_inline: bool = False  # each percentage in its count's cell: `3 (4.2%)`
+    # quantities the text never shows (an "of which" row's complement, a rounding error), named
+    # ("s", i) in relations; their bounds when not just non-negative
+    slack: list = field(default_factory=list)
+    slack_bounds: dict = field(default_factory=dict)
+    # pre-suppressed cells: (r, c) -> (marker, lo, hi), the bounds a reader learns from the marker
+    masks: dict = field(default_factory=dict)
+    prose_total: bool = False  # the grand total only in a sentence after the table
+    rounded_cols: set = field(default_factory=set)  # columns of rounded counts (a 0 there is no known zero)
+    pct_labels: dict = field(default_factory=dict)  # count column -> header of its percentage (else "%")
 
 
 @dataclass
@@ -65,6 +77,9 @@ class Case:
     pcts: dict = field(default_factory=dict)  # pct id -> numerator cell id
     prose_small: list = field(default_factory=list)  # prose number ids that must go (research policy)
     tables: int = 0
+    bounds: dict = field(default_factory=dict)  # unpublished id -> (lo, hi) when not (0, None)
+    masks: dict = field(default_factory=dict)  # cell id -> (lo, hi) a left pre-suppression marker tells
+    rounded: set = field(default_factory=set)  # cell ids of rounded values: hidden, a 0 there is not known
 
     @property
     def held_out(self) -> bool:
@@ -73,6 +88,10 @@ class Case:
     @property
     def v2(self) -> bool:
         return self.fmt in V2_FORMATS or self.layout in V2_LAYOUTS
+
+    @property
+    def v3(self) -> bool:
+        return self.fmt in V3_FORMATS or self.layout in V3_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -97,6 +116,8 @@ class Tokens:
 
 
 def num(v: int, fmt: str, g: Grid, r: int, c: int) -> str:
+    if (r, c) in g.masks:
+        return html.escape(g.masks[(r, c)][0]) if fmt == "html" else g.masks[(r, c)][0]
     if c in g.float_cols:
         return f"{v}.0" + g.flags.get((r, c), "")
     if (r, c) in g.flags:
@@ -281,7 +302,159 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         b_vals = [split_sum(rng, sum(row), len(AGES)) for row in a.values[:-1]]
         b = Grid(list(labels), list(AGES), b_vals, col_name="age")
         return [a, b]
+    if layout in V3_LAYOUTS:
+        return layout_v3(layout, rng, small, labels, cols)
     raise ValueError(layout)
+
+
+def layout_v3(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The third held-out set's layouts (``split.V3_LAYOUTS``)."""
+    if layout == "col_totals_only":
+        return [with_totals(rng, labels, cols, small, "last", None)]
+    if layout == "total_in_prose":
+        g = with_totals(rng, labels, cols, small, None, "last")
+        g.prose_total = True
+        return [g]
+    if layout == "totals_separate":
+        body = with_totals(rng, labels, cols, small, None, rng.choice([None, "last"]))
+        nc = len(body.col_labels)
+        tot = Grid(["Total"], list(body.col_labels), [[sum(row[c] for row in body.values) for c in range(nc)]])
+        if body.col_labels[-1] == "Total":
+            tot.relations.append(([(0, c) for c in range(nc - 1)], (0, nc - 1)))
+        return [body, tot]
+    if layout == "count_pct_cell":
+        g = with_totals(rng, labels, cols, small, "last", "last")
+        tc = len(g.col_labels) - 1
+        g.pct = [(c, tc) for c in range(tc)]
+        g.pct_inline = True
+        return [g]
+    if layout == "pre_suppressed":
+        g = with_totals(rng, labels, cols, small, "last", "last")
+        marker = rng.choice([f"<{small}", "*", ".."])
+        lo_hi = (0, small - 1) if marker.startswith("<") else (0, None)
+        prim = [(r, c) for r in range(len(labels)) for c in range(len(cols)) if 1 <= g.values[r][c] < small]
+        if not prim:
+            prim = [(rng.randrange(len(labels)), rng.randrange(len(cols)))]
+            g.values[prim[0][0]][prim[0][1]] = rng.randint(1, small - 1)
+            g = rescale(g)
+        for k, rc in enumerate(rng.sample(prim, len(prim))):
+            if k == 0 or rng.random() < 0.5:
+                g.masks[rc] = (marker, *lo_hi)
+        return [g]
+    if layout == "of_which":
+        return [of_which(rng, labels, cols, small)]
+    if layout == "rounded_beside_raw":
+        return [rounded(rng, labels, small)]
+    if layout == "three_way_stacked":
+        return [stacked(rng, labels, cols[:3], small)]
+    if layout == "cumulative":
+        return [cumulative(rng, small)]
+    raise ValueError(layout)
+
+
+def cumulative(rng: random.Random, small: int) -> Grid:
+    """A one-way frequency listing (Stata `tab`, SAS PROC FREQ): Freq., Percent, cumulative
+    frequency and cumulative percent, a Total row. Sometimes only the cumulative percent is
+    printed: its cumulative count (a hidden column) is then known through it. Percentages are of
+    the total (a hidden column holding it)."""
+    labels = rng.sample(REGIONS, rng.randint(4, 8))
+    freq = [x[0] for x in inner(rng, len(labels), 1, small)]
+    total = sum(freq)
+    cum = [sum(freq[: r + 1]) for r in range(len(labels))]
+    vals = [[f, c, total] for f, c in zip(freq, cum, strict=True)] + [[total, total, total]]
+    g = Grid([*labels, "Total"], ["Freq.", "Cum.", "N"], vals, col_name="", hidden_cols={2}, pct=[(0, 2), (1, 2)])
+    n = len(labels)
+    g.relations.append(([(0, 0)], (0, 1)))
+    for r in range(1, n):
+        g.relations.append(([(r - 1, 1), (r, 0)], (r, 1)))
+    g.relations += [([(r, 0) for r in range(n)], (n, 0)), ([(n, 0)], (n, 1))]
+    g.pct_labels = {0: "Percent", 1: "Cum. percent"}
+    if rng.random() < 0.5:
+        g.hidden_cols.add(1)
+        g.pct_labels[1] = "Cum."
+    return g
+
+
+def of_which(rng: random.Random, labels: list[str], cols: list[str], small: int) -> Grid:
+    """Regions with "of which" sub-rows (a part of the row above, its complement not shown), a
+    Total column and a Total row over the regions only."""
+    nc = len(cols)
+    rows, vals, body, parent_of = [], [], [], {}
+    sub = rng.choice(["of which: aged 65+", "of which: new cases", "of which: readmitted"])
+    with_sub = set(rng.sample(range(len(labels)), rng.randint(1, min(2, len(labels)))))
+    for i, lab in enumerate(labels):
+        row = inner(rng, 1, nc, small)[0]
+        body.append(len(rows))
+        rows.append(lab)
+        vals.append([*row, sum(row)])
+        if i in with_sub:
+            kid = [rng.randint(1, min(x, small - 1)) if x and rng.random() < 0.5 else rng.randint(0, x) for x in row]
+            parent_of[len(rows)] = len(rows) - 1
+            rows.append(sub)
+            vals.append([*kid, sum(kid)])
+    rows.append("Total")
+    vals.append([sum(vals[r][c] for r in body) for c in range(nc + 1)])
+    g = Grid(rows, [*cols, "Total"], vals)
+    for r in range(len(rows)):
+        g.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+    for c in range(nc + 1):
+        g.relations.append(([(r, c) for r in body], (len(rows) - 1, c)))
+    for kid, parent in parent_of.items():
+        for c in range(nc):
+            g.relations.append(([(kid, c), ("s", len(g.slack))], (parent, c)))
+            g.slack.append(vals[parent][c] - vals[kid][c])
+    return g
+
+
+def rounded(rng: random.Random, labels: list[str], small: int) -> Grid:
+    """Raw counts beside the same counts rounded to the threshold's base (half up): each rounded
+    cell bounds its raw count (raw = rounded + d, d within the rounding error)."""
+    base = small
+    half = base // 2
+    measures = rng.sample(["Patients", "Admissions", "Referrals"], rng.randint(1, 2))
+    raw = inner(rng, len(labels), len(measures), small)
+    if not any(1 <= x < small for row in raw for x in row):
+        raw[rng.randrange(len(labels))][rng.randrange(len(measures))] = rng.randint(1, small - 1)
+    raw.append([sum(row[m] for row in raw) for m in range(len(measures))])
+    cl, vals = [], [[] for _ in raw]
+    for m, name in enumerate(measures):
+        cl += [name, f"{name} (rounded to {base})"]
+        for r, row in enumerate(raw):
+            vals[r] += [row[m], base * ((row[m] + half) // base)]
+    g = Grid([*labels, "Total"], cl, vals, rounded_cols={2 * m + 1 for m in range(len(measures))})
+    n = len(labels)
+    for m in range(len(measures)):
+        g.relations.append(([(r, 2 * m) for r in range(n)], (n, 2 * m)))
+        for r in range(n + 1):
+            i = len(g.slack)
+            g.slack.append(vals[r][2 * m] - vals[r][2 * m + 1])
+            g.slack_bounds[i] = (-half, base - 1 - half)
+            g.relations.append(([(r, 2 * m + 1), ("s", i)], (r, 2 * m)))
+    return g
+
+
+def stacked(rng: random.Random, labels: list[str], cols: list[str], small: int) -> Grid:
+    """A three-way table stacked: one block of regions per sex and one for both, each with its own
+    Total row; a Total column. Every block sums down; Male + Female = All cell by cell."""
+    blocks = {s_: with_totals(rng, labels, cols, small, "last", "last") for s_ in SEX}
+    allv = [[a + b for a, b in zip(*rows, strict=True)] for rows in zip(*(blocks[s_].values for s_ in SEX), strict=True)]
+    rows, region, vals, rel = [], [], [], []
+    n = len(labels) + 1
+    for k, s_ in enumerate([*SEX, "All"]):
+        part = blocks[s_].values if s_ in blocks else allv
+        for r in range(n):
+            rows.append(s_)
+            region.append(labels[r] if r < len(labels) else "Total")
+            vals.append(part[r])
+        off = k * n
+        for parts, (tr, tc) in blocks[SEX[0]].relations:
+            rel.append(([(off + r, c) for r, c in parts], (off + tr, tc)))
+    for r in range(n):
+        for c in range(len(cols) + 1):
+            rel.append(([(r, c), (n + r, c)], (2 * n + r, c)))
+    g = Grid(rows, [*cols, "Total"], vals, row_name="sex", relations=rel)
+    g.extra = [("region", region)]
+    return g
 
 
 def rescale(g: Grid) -> Grid:
@@ -375,6 +548,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         "markdown_bare": r_markdown_bare,
         "csv_quoted": r_csv_quoted,
         "org": r_org,
+        **{f: (lambda t, g, r, f=f: v3_table(t, g, f, r)) for f in V3_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -387,6 +561,8 @@ def label(g: Grid, r: int, fmt: str) -> str:
 
 def extra_cols(g: Grid) -> list[tuple[str, list[str]]]:
     """Label-like columns after the row label (a Level column)."""
+    if g.extra:
+        return g.extra
     return [("Level", [str(x) for x in g.level])] if g.level else []
 
 
@@ -395,7 +571,7 @@ def header(g: Grid) -> list[str]:
     for c, lab in enumerate(g.col_labels):
         if c not in g.hidden_cols:
             h.append(lab)
-        h.extend("%" for pc, _ in g.pct if pc == c)
+        h.extend(g.pct_labels.get(c, "%") for pc, _ in g.pct if pc == c and not g.pct_inline)
     if g.rate:
         h.append(g.rate[2])
     return h
@@ -416,11 +592,26 @@ def row_items(g: Grid, r: int, fmt: str):
         n, b, _ = g.rate
         rate = f"{1000.0 * g.values[r][n] / g.values[r][b]:.1f}"
         out.append(("pct", n, rate.replace(".", ",") if fmt == "semicolon" else rate))
+    if g.pct_inline:
+        merged: list = []
+        for it in out:
+            if it[0] == "pct" and merged and merged[-1][0] == "cell" and merged[-1][1] == it[1]:
+                merged[-1] = ("cellpct", it[1], f"{merged[-1][2]} ({it[2]})")
+            else:
+                merged.append(it)
+        out = merged
     return out
 
 
 def emit(t: Tokens, r: int, item) -> None:
     kind, c, s = item
+    if kind == "cellpct":
+        n, p = s.split(" (", 1)
+        t.cell(r, c, n)
+        t.lit(" (")
+        t.pct(r, c, p[:-1])
+        t.lit(")")
+        return
     (t.cell if kind == "cell" else t.pct)(r, c, s)
 
 
@@ -746,11 +937,264 @@ def r_fixed(t: Tokens, g: Grid, rng) -> None:
     aligned(t, [h], rows, ["l"] * nlab + ["r"] * (len(h) - nlab), 3)
 
 
+# ---- the third held-out set's formats: each writes a header and body rows ----
+
+
+def v3_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        row = [("lit", lead(g, r) + label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V3_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def ruled(t: Tokens, heads: list[list[str]], body: list, aligns: list[str], bars: tuple, rules: dict, pad: int = 1) -> None:
+    """A text table with borders. `bars` = ((left, sep, right) of header lines, same of body lines);
+    `rules` maps "top", "head", "between", "bottom" to (left, fill, cross, right) or to a function
+    of the column widths."""
+    allr = [[("lit", x) for x in h] for h in heads] + [row for _, row in body]
+    widths = [max(len(x[c][-1]) for x in allr) for c in range(len(allr[0]))]
+
+    def rule(name: str) -> None:
+        spec = rules.get(name)
+        if callable(spec):
+            t.lit(spec(widths) + "\n")
+        elif spec:
+            left, fill, cross, right = spec
+            t.lit(left + cross.join(fill * (w + 2 * pad) for w in widths) + right + "\n")
+
+    def line(r, row, bar) -> None:
+        t.lit(bar[0])
+        for c, it in enumerate(row):
+            gap = " " * (widths[c] - len(it[-1]))
+            t.lit((bar[1] if c else "") + " " * pad + ("" if aligns[c] == "l" else gap))
+            t.lit(it[-1]) if it[0] == "lit" else emit(t, r, it)
+            t.lit((gap if aligns[c] == "l" else "") + " " * pad)
+        t.lit(bar[2] + "\n")
+
+    rule("top")
+    for h in allr[: len(heads)]:
+        line(None, h, bars[0])
+    rule("head")
+    for k, (r, row) in enumerate(body):
+        if k:
+            rule("between")
+        line(r, row, bars[1])
+    rule("bottom")
+
+
+def left_right(head: list[str], nlab: int) -> list[str]:
+    return ["l"] * nlab + ["r"] * (len(head) - nlab)
+
+
+def w_polars(t, head, body, nlab, g, rng) -> None:
+    """polars' DataFrame print: a shape line, `---` and dtype rows, box drawing."""
+
+    def dtype(c: int) -> str:
+        kinds = {row[c][0] for _, row in body}
+        if kinds <= {"cell", "lit"} and all(row[c][-1].isdigit() for _, row in body):
+            return "i64"
+        return "f64" if kinds == {"pct"} else "str"
+
+    t.lit(f"shape: ({len(body)}, {len(head)})\n")
+    bar = ("\u2502", "\u2506", "\u2502")
+    rules = {"top": ("\u250c", "\u2500", "\u252c", "\u2510"), "head": ("\u255e", "\u2550", "\u256a", "\u2561")}
+    rules["bottom"] = ("\u2514", "\u2500", "\u2534", "\u2518")
+    ruled(t, [head, ["---"] * len(head), [dtype(c) for c in range(len(head))]], body, left_right(head, nlab), (bar, bar), rules)
+
+
+def w_rich(t, head, body, nlab, g, rng) -> None:
+    """rich's default table (heavy head), sometimes under a title."""
+    if rng.random() < 0.5:
+        t.lit(f"{' ' * 8}Counts by {g.row_name if g else 'row'}\n")
+    rules = {"top": ("\u250f", "\u2501", "\u2533", "\u2513"), "head": ("\u2521", "\u2501", "\u2547", "\u2529")}
+    rules["bottom"] = ("\u2514", "\u2500", "\u2534", "\u2518")
+    bars = (("\u2503", "\u2503", "\u2503"), ("\u2502", "\u2502", "\u2502"))
+    ruled(t, [head], body, left_right(head, nlab), bars, rules)
+
+
+def w_tabulate_grid(t, head, body, nlab, g, rng) -> None:
+    """tabulate's `fancy_grid` or `grid` (the latter is also a reStructuredText grid table)."""
+    if rng.random() < 0.5:
+        bar = ("\u2502", "\u2502", "\u2502")
+        rules = {"top": ("\u2552", "\u2550", "\u2564", "\u2555"), "head": ("\u255e", "\u2550", "\u256a", "\u2561")}
+        rules |= {"between": ("\u251c", "\u2500", "\u253c", "\u2524"), "bottom": ("\u2558", "\u2550", "\u2567", "\u255b")}
+    else:
+        bar = ("|", "|", "|")
+        rules = {"top": ("+", "-", "+", "+"), "head": ("+", "=", "+", "+"), "between": ("+", "-", "+", "+"), "bottom": ("+", "-", "+", "+")}
+    ruled(t, [head], body, left_right(head, nlab), (bar, bar), rules)
+
+
+def w_rst_simple(t, head, body, nlab, g, rng) -> None:
+    """A reStructuredText simple table (tabulate's `rst`)."""
+    rule = ("", "=", "  ", "")
+    ruled(t, [head], body, left_right(head, nlab), (("", "  ", ""), ("", "  ", "")), {"top": rule, "head": rule, "bottom": rule}, pad=0)
+
+
+def w_markdown_aligned(t, head, body, nlab, g, rng) -> None:
+    """Markdown padded to width with alignment colons (tabulate's `pipe`)."""
+    aligns = left_right(head, nlab)
+    bar = ("|", "|", "|")
+
+    def colons(widths: list[int]) -> str:
+        return "|" + "|".join((":" + "-" * (w + 1)) if a == "l" else ("-" * (w + 1) + ":") for w, a in zip(widths, aligns, strict=True)) + "|"
+
+    ruled(t, [head], body, aligns, (bar, bar), {"head": colons})
+
+
+def w_sas_print(t, head, body, nlab, g, rng) -> None:
+    """SAS PROC PRINT listing: a title, an Obs column, a blank line under the header."""
+    t.lit(" " * 30 + "The SAS System\n\n")
+    rows = [(r, [("lit", str(k + 1)), *row]) for k, (r, row) in enumerate(body)]
+    heads = ["Obs", *head]
+    bar = ("", "   ", "")
+    ruled(t, [heads], rows, ["r", *left_right(head, nlab)], (bar, bar), {"head": ("", " ", " ", "")})
+
+
+def w_stata_tab(t, head, body, nlab, g, rng) -> None:
+    """Stata's `tabulate`: labels right-aligned before a `|`, a Total column after another `|`,
+    a rule under the header and above a last Total row."""
+    total_col = head[-1] == "Total"
+    widths = [max(len(head[c]), *(len(row[c][-1]) for _, row in body)) for c in range(len(head))]
+    widths = [w if c < nlab else max(w, 9) for c, w in enumerate(widths)]
+    labw = sum(widths[:nlab]) + nlab
+    ncnt = len(head) - nlab - (1 if total_col else 0)
+    dataw = sum(widths[nlab : nlab + ncnt]) + 2 * ncnt
+    rule = "-" * labw + "+" + "-" * dataw + (("+" + "-" * (widths[-1] + 2)) if total_col else "")
+
+    def line(r, row) -> None:
+        t.lit(" ".join(row[c][-1].rjust(widths[c]) for c in range(nlab)) + " |")
+        for c in range(nlab, len(head)):
+            t.lit((" |" if total_col and c == len(head) - 1 else "") + " " * (2 + widths[c] - len(row[c][-1])))
+            t.lit(row[c][-1]) if row[c][0] == "lit" else emit(t, r, row[c])
+        t.lit(" \n")
+
+    if g is not None and g.col_name and ncnt > 1:
+        t.lit(" " * labw + "|" + g.col_name.center(dataw).rstrip() + "\n")
+    line(None, [("lit", x) for x in head])
+    t.lit(rule + "\n")
+    for k, (r, row) in enumerate(body):
+        if k == len(body) - 1 and k and row[0][-1] == "Total":
+            t.lit(rule + "\n")
+        line(r, row)
+
+
+def w_spss_crosstab(t, head, body, nlab, g, rng) -> None:
+    """An SPSS crosstabulation copied from the viewer (tab-separated): a title, `Count`, the row
+    variable's name only on the first body row, `Total` in the first column of the total row."""
+    if g is None:
+        t.lit("\t".join(head) + "\n")
+        for _, row in body:
+            t.lit("\t".join(x[-1] for x in row) + "\n")
+        return
+    t.lit(f"{g.row_name} * {g.col_name or 'n'} Crosstabulation\nCount\n")
+    t.lit("\t\t" + "".join(h + "\t" for h in head[1:nlab]) + "\t".join(head[nlab:]) + "\n")
+    for k, (r, row) in enumerate(body):
+        lab = row[0][-1]
+        first = "Total\t" if lab == "Total" else (g.row_name if k == 0 else "") + "\t" + lab
+        t.lit(first + "".join("\t" + x[-1] for x in row[1:nlab]))
+        for it in row[nlab:]:
+            t.lit("\t")
+            t.lit(it[-1]) if it[0] == "lit" else emit(t, r, it)
+        t.lit("\n")
+
+
+def w_excel_pivot(t, head, body, nlab, g, rng) -> None:
+    """An Excel pivot table copied as tab-separated text: `Row Labels`, `Grand Total`, empty cells
+    for zero counts."""
+    if g is None:
+        w_spss_crosstab(t, head, body, nlab, None, rng)
+        return
+
+    def gt(x: str) -> str:
+        return "Grand Total" if x == "Total" else x
+
+    t.lit(f"Count of {g.row_name}\tColumn Labels" + "\t" * (len(head) - 2) + "\n")
+    t.lit("Row Labels\t" + "\t".join(gt(x) for x in head[1:]) + "\n")
+    for r, row in body:
+        t.lit(gt(row[0][-1]))
+        for it in row[1:]:
+            t.lit("\t")
+            if it[0] == "lit":
+                t.lit(it[-1])
+            else:
+                emit(t, r, (it[0], it[1], "") if it[0] == "cell" and it[-1] == "0" else it)
+        t.lit("\n")
+
+
+def record_fields(head: list[str], row: list) -> list[tuple[str, tuple]]:
+    """(key, item) per field of a record; a percentage's key is its count's key with ` %`."""
+    out: list[tuple[str, tuple]] = []
+    for h, it in zip(head, row, strict=True):
+        out.append((out[-1][0] + " %" if h == "%" else h, it))
+    return out
+
+
+def scalar(t: Tokens, r, it) -> None:
+    """A record value: a bare number, or a quoted string (a label, `3 (4.2%)`, a marker like `<5`)."""
+    s = it[-1]
+    bare = s.replace(".", "", 1).isdigit()
+    if it[0] == "lit":
+        t.lit(s if bare else json.dumps(s))
+        return
+    if it[0] == "pct":
+        it = ("pct", it[1], s.rstrip("%"))
+        bare = True
+    t.lit("" if bare else '"')
+    emit(t, r, it)
+    t.lit("" if bare else '"')
+
+
+def w_yaml(t, head, body, nlab, g, rng) -> None:
+    """A YAML list of records (`yaml.safe_dump(df.to_dict("records"))`, keys in column order)."""
+    for r, row in body:
+        for k, (key, it) in enumerate(record_fields(head, row)):
+            plain = key.replace(" ", "").replace("_", "").isalnum() and not key.isdigit()
+            t.lit(("- " if k == 0 else "  ") + (key if plain else json.dumps(key)) + ": ")
+            scalar(t, r, it)
+            t.lit("\n")
+
+
+def w_ndjson(t, head, body, nlab, g, rng) -> None:
+    """Newline-delimited JSON, one object per row (`df.to_json(orient="records", lines=True)`)."""
+    for r, row in body:
+        t.lit("{")
+        for k, (key, it) in enumerate(record_fields(head, row)):
+            t.lit(("" if k == 0 else ", ") + json.dumps(key) + ": ")
+            scalar(t, r, it)
+        t.lit("}\n")
+
+
+V3_WRITERS = {
+    "stata_tab": w_stata_tab,
+    "spss_crosstab": w_spss_crosstab,
+    "sas_print": w_sas_print,
+    "polars": w_polars,
+    "rich": w_rich,
+    "tabulate_grid": w_tabulate_grid,
+    "rst_simple": w_rst_simple,
+    "markdown_aligned": w_markdown_aligned,
+    "yaml_records": w_yaml,
+    "ndjson": w_ndjson,
+    "excel_pivot": w_excel_pivot,
+}
+
+
 # ---- cases ----
 
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in ("pandas_series", "pandas_groupby", "r_dataframe", "tibble") and any(g.hidden_cols and g.pct for g in grids):
+        return False
+    if fmt == "json_records" and any(g.masks or g.pct_inline or g.extra for g in grids):
+        return False
+    if fmt in ("pandas_series", "pandas_groupby", "r_table") and any(g.extra for g in grids):
+        return False
+    if fmt in ("yaml_records", "ndjson") and layout in ("locale_numbers", "hier2_indent"):
+        return False
     if any(g.col_groups for g in grids) and fmt not in ("markdown", "csv", "tsv", "semicolon", "html", "latex"):
         return False
     if any(g.rate for g in grids) and fmt in ("pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "json_records"):
@@ -764,6 +1208,10 @@ def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     return not (fmt in ("csv", "tsv", "semicolon", "json_records") and layout == "hier2_indent")
 
 
+# Printed by analysis code: in a fenced block when an agent passes them on.
+FENCED = ("pandas_df", "pandas_crosstab", "pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "fixed_width")
+FENCED += ("stata_tab", "sas_print", "polars", "rich")
+
 INTROS = ["Here are the counts you asked for:", "Results by area:", "The table below summarises the extract.", "Counts from the clinic data:"]
 
 
@@ -775,17 +1223,25 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     case = Case(name, fmt, layout, "table", policy)
     for k, g in enumerate(grids):
         case.tokens.append(("lit", ("\n" if k else "") + rng.choice(INTROS) + "\n\n"))
-        if fmt in ("pandas_df", "pandas_crosstab", "pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "fixed_width"):
+        if fmt in FENCED:
             case.tokens.append(("lit", "```\n"))
         case.tokens.append(("table", k))
         render(Tokens(case, k), g, fmt, rng)
-        if fmt in ("pandas_df", "pandas_crosstab", "pandas_series", "pandas_groupby", "r_table", "r_dataframe", "tibble", "fixed_width"):
+        if fmt in FENCED:
             case.tokens.append(("lit", "```\n"))
         for r, row in enumerate(g.values):
             for c, v in enumerate(row):
                 case.values[(k, r, c)] = v
                 if (r, c) in g.missing:
                     case.unpublished.add((k, r, c))
+        for i, v in enumerate(g.slack):
+            case.values[(k, "s", i)] = v
+            case.unpublished.add((k, "s", i))
+            if i in g.slack_bounds:
+                case.bounds[(k, "s", i)] = g.slack_bounds[i]
+        for (r, c), (_, lo, hi) in g.masks.items():
+            case.masks[(k, r, c)] = (lo, hi)
+        case.rounded |= {(k, r, c) for c in g.rounded_cols for r in range(len(g.row_labels))}
         for parts, tot in g.relations:
             case.relations.append(([(k, *p) for p in parts], [(k, *tot)]))
         for pc, _ in g.pct:
@@ -810,6 +1266,17 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         a, b = grids
         for r in range(len(b.row_labels)):
             case.relations.append(([(0, r, c) for c in range(len(SEX))], [(1, r, c) for c in range(len(AGES))]))
+    if layout == "totals_separate":
+        a, b = grids
+        for c in range(len(b.col_labels)):
+            case.relations.append(([(0, r, c) for r in range(len(a.row_labels))], [(1, 0, c)]))
+    if grids[-1].prose_total:
+        g, k = grids[-1], len(grids) - 1
+        n = sum(row[-1] for row in g.values)
+        case.values[(k, "p", 0)] = n
+        case.relations.append(([(k, r, len(g.col_labels) - 1) for r in range(len(g.row_labels))], [(k, "p", 0)]))
+        case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
+        case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
     case.tokens.append(("lit", "\nLet me know if you need more detail."))
     return case
@@ -880,6 +1347,11 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V3_WRITERS:
+        case.tokens.append(("lit", "The extract:\n\n" + ("```\n" if fmt in FENCED else "")))
+        V3_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], len(cols), None, rng)
+        case.tokens.append(("lit", "```\n" if fmt in FENCED else ""))
+        return case
     if fmt == "markdown":
         text = "| " + " | ".join(cols) + " |\n|" + "---|" * len(cols) + "\n" + "".join("| " + " | ".join(r) + " |\n" for r in recs)
     elif fmt in ("csv", "tsv", "semicolon"):
@@ -920,10 +1392,13 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
     return case
 
 
-def cases(seed: int = 20261201, v2: bool = False) -> list[Case]:
-    """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout)."""
+def cases(seed: int = 20261201, v2: bool = False, v3: bool = False) -> list[Case]:
+    """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
+    with `v3`, only the third."""
     from split import LAYOUTS
 
+    if v3:
+        return cases_v3(seed)
     if v2:
         return cases_v2(seed)
     rng = random.Random(seed)
@@ -961,4 +1436,64 @@ def cases_v2(seed: int) -> list[Case]:
                 c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
                 if c is not None:
                     out.append(c)
+    return out
+
+
+NEGATIVES_V3 = [
+    ("yaml_records", "services:\n  web:\n    image: nginx:1.25\n    replicas: 3\n    ports:\n      - 8080\n  worker:\n    replicas: 2\n"),
+    ("ndjson", '{"level": "info", "status": 200, "retries": 0, "ms": 12}\n{"level": "warn", "status": 503, "retries": 2, "ms": 4}\n'),
+    (
+        "tabulate_grid",
+        "+-----------+-----------+\n| package   | version   |\n+===========+===========+\n| numpy     | 1.26.4    |\n"
+        "+-----------+-----------+\n| scipy     | 1.13.0    |\n+-----------+-----------+\n",
+    ),
+    (
+        "polars",
+        "shape: (2, 2)\n\u250c\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u252c\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2510\n"
+        "\u2502 sensor \u2506 value   \u2502\n\u2502 str    \u2506 f64     \u2502\n"
+        "\u2502 A      \u2506 0.31    \u2502\n\u2502 B      \u2506 2.5     \u2502\n",
+    ),
+    ("rst_simple", "======  =======\noption  default\n======  =======\nretry   3\nwait    2\n======  =======\n"),
+    ("stata_tab", ". display 2 + 3\n5\n\n. count if age < 18\n  3\n"),
+    ("markdown_aligned", "| step   |   minutes |\n|:-------|----------:|\n| build  |         3 |\n| test   |         4 |\n"),
+]
+
+
+def cases_v3(seed: int) -> list[Case]:
+    """The third held-out set: every case with a ``split.V3_FORMATS`` format or a
+    ``split.V3_LAYOUTS`` layout, with microdata and non-tables in the new formats."""
+    from split import LAYOUTS
+
+    rng = random.Random(seed + 3)
+    out: list[Case] = []
+    earlier = [lay for lay in LAYOUTS if lay not in ("prose_counts", "microdata", "not_a_table")] + V2_LAYOUTS
+    numbers = {"stata_tab", "spss_crosstab", "sas_print", "excel_pivot", "tabulate_grid", "rich"}
+    for fmt in FORMATS + V2_FORMATS + V3_FORMATS:
+        for layout in earlier + [lay for lay in V3_LAYOUTS if lay not in V3_LATER]:
+            if fmt not in V3_FORMATS and layout not in V3_LAYOUTS:
+                continue
+            if fmt in V3_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags"):
+                continue
+            if fmt in V3_FORMATS and layout == "locale_numbers" and fmt not in numbers:
+                continue
+            for rep in range(2):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+                if c is not None:
+                    out.append(c)
+        if fmt in V3_FORMATS:
+            for with_id in (None, "patient_id"):
+                out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
+    # Families added after the first measurement, from their own stream.
+    rng = random.Random(seed + 4)
+    for fmt in FORMATS + V2_FORMATS + V3_FORMATS:
+        for layout in V3_LATER:
+            for rep in range(2):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+                if c is not None:
+                    out.append(c)
+    for i, (fmt, s) in enumerate(NEGATIVES_V3):
+        for policy in ("default", "research"):
+            case = Case(f"neg3-{i}-{policy}", fmt, "not_a_table", "negative", policy)
+            case.tokens.append(("lit", s))
+            out.append(case)
     return out

@@ -28,19 +28,26 @@ const GENERATORS: &[&str] = &["openssl rand", "pwgen", "token_urlsafe", "token_h
 /// Lines between the announcement and the value that may be blank or markup only.
 const SKIP_LINES: usize = 4;
 
+/// The longest first word a prompt's line starts with (`user@host:~/a/long/path$`).
+const PROMPT_WORD: usize = 256;
+
 /// The longest line read for a value (a value line is one token; a longer line is something else).
 const VALUE_REACH: usize = 1024;
 
-/// Where the line holding `i` starts and ends: at real newlines and at JSON-escaped `\n`.
+/// Where the line holding `i` starts and ends: at real newlines and at JSON-escaped `\n`. Found
+/// with `memchr` (a line holding a keyword can be a whole minified document).
 pub(super) fn line(b: &[u8], i: usize) -> (usize, usize) {
-    let mut s = i;
-    while s > 0 && b[s - 1] != b'\n' && !(s >= 2 && b[s - 2] == b'\\' && b[s - 1] == b'n') {
-        s -= 1;
-    }
-    let mut e = i;
-    while e < b.len() && b[e] != b'\n' && !(b[e] == b'\\' && b.get(e + 1) == Some(&b'n')) {
-        e += 1;
-    }
+    let s = memchr::memrchr2_iter(b'\n', b'\\', &b[..i])
+        .find_map(|k| match b[k] {
+            b'\n' => Some(k + 1),
+            _ if k + 1 < i && b[k + 1] == b'n' => Some(k + 2),
+            _ => None,
+        })
+        .unwrap_or(0);
+    let e = memchr::memchr2_iter(b'\n', b'\\', &b[i..])
+        .map(|k| i + k)
+        .find(|&k| b[k] == b'\n' || b.get(k + 1) == Some(&b'n'))
+        .unwrap_or(b.len());
     (s, e)
 }
 
@@ -96,7 +103,12 @@ fn prompt(b: &[u8], ls: usize, at: usize) -> Option<usize> {
     if b[i..at].starts_with(b"PS ") {
         i += 3;
     }
-    let word_end = i + b[i..at].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+    // A prompt's first word is short; a longer one (a minified document's line) is no prompt.
+    let word_len = b[i..at].iter().take(PROMPT_WORD + 1).take_while(|c| !c.is_ascii_whitespace()).count();
+    if word_len > PROMPT_WORD {
+        return None;
+    }
+    let word_end = i + word_len;
     // The prompt's mark ends the first word (`user@host:~/app$`), or is that word (`$`).
     let mark = word_end.checked_sub(1).filter(|&m| m >= i)?;
     // A bare `>` starts a quoted e-mail's line, not a command.
@@ -220,8 +232,12 @@ fn announced(scan: &Scan, ls: usize, he: usize, le: usize) -> Option<(usize, usi
     if end > he && b[end - 1] == b':' {
         return value_below(scan, le, line_mark(b, ls));
     }
-    let colon = b[he..end].windows(2).rposition(|w| w == b": ").map(|k| he + k)?;
-    let sentence = scan.text[ls..colon].to_ascii_lowercase();
+    let colon = memchr::memrchr_iter(b':', &b[he..end]).map(|k| he + k).find(|&k| k + 1 < end && b[k + 1] == b' ')?;
     let vs = colon + 2;
-    (announces(&sentence) && !b[vs..end].iter().any(|c| c.is_ascii_whitespace()) && fits(scan, vs, end)).then_some((vs, end))
+    // The value first: one token is rare on a line (a JSON line has `": "` everywhere), and the
+    // sentence is only lower-cased for a line that ends in one.
+    if b[vs..end].iter().any(|c| c.is_ascii_whitespace()) || !fits(scan, vs, end) {
+        return None;
+    }
+    announces(&scan.text[ls..colon].to_ascii_lowercase()).then_some((vs, end))
 }
