@@ -122,6 +122,8 @@ const BENIGN_TAILS: &[&str] = &[
     "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
     "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
     "stdin", "fd", "cmd", "command", "helper", "prompt", "ask", "check", "checker", "strategy", "auth", "authentication",
+    // A digest or a fragment of the credential, not the credential (`token_sha256`, `api_key_last4`).
+    "sha1", "sha256", "sha512", "md5", "hashed", "salt", "fingerprint", "last4", "first4", "last", "suffix4",
 ];
 
 /// The credential class and kind of a name, if its words say it holds a credential (or a tool's

@@ -7,6 +7,7 @@
 //! `n`/`r`/`t` of a JSON escape, so `\nAKIA…` inside an escaped tool result is still found.
 
 use super::cli;
+use super::columns;
 use super::context;
 use super::formats;
 use super::printed;
@@ -1104,6 +1105,64 @@ pub const DETECTORS: &[Detector] = &[
             "Each customer is identified by their e-mail address.",
             "GRANT ALL ON db.* TO 'app'@'%' IDENTIFIED BY '<password>';",
             "CREATE USER app; -- then: SELECT password FROM pg_shadow WHERE usename = 'app';",
+        ],
+    },
+    Detector {
+        kind: "sql-insert-column",
+        keywords: &["insert into"],
+        fold: true,
+        find: Find::Custom(columns::sql_insert),
+        severity: Severity::High,
+        true_positives: &[
+            "INSERT INTO users (id, email, password, role) VALUES (1, 'a@corp.example', 'Rocket2002!', 'admin');",
+            "INSERT INTO api_keys (user_id, name, key, created_at) VALUES\n  (3, 'ci', 'svQUWRBSki4LXg7A0uuJqWkO5vgZCUt3Yic7muoz', now());",
+            "insert into `accounts` (`login`, `api_token`) values ('ci', 'x9Kq2LmW7pT4zR8vB3nY'), ('ops', 'Qm3ZpL9wX2tR7vK4nB8c');",
+            "LOCK TABLES `oauth_clients` WRITE;\nINSERT INTO `oauth_clients` VALUES ('cc49b71e-6c77-4e36-a569-4cda2a4ebd21','kE4Px9xuQgyD4xu8peUGGi8Ifv8ziNQvSzkzxJWa','https://app.corp.example/callback',1);",
+            "\u{2502} INSERT INTO api_keys (user_id, name, key) VALUES       \u{2502}\n\u{2502}   (3, 'ci', 'xPrs8koGFX4bYHDz2ZQTRo8tDlrSEwjfn6B1rCil');  \u{2502}",
+        ],
+        false_positives: &[
+            "INSERT INTO users (id, email, password_hash) VALUES\n  (1, 'a@corp.example', '$2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab'),\n  (2, 'b@corp.example', '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g');",
+            "INSERT INTO `oauth_clients` VALUES ('cc49b71e-6c77-4e36-a569-4cda2a4ebd21','web','https://app.corp.example/callback',NULL,'authorization_code',1);",
+            "INSERT INTO users (name, password) VALUES ('a', ?), ('b', :pw), ('c', NULL);",
+            "INSERT INTO events VALUES (1, 'Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMn');",
+        ],
+    },
+    Detector {
+        kind: "table-column",
+        keywords: &["-+-"],
+        fold: false,
+        find: Find::Custom(columns::bordered),
+        severity: Severity::High,
+        true_positives: &[
+            "+----+----------+-------------------+\n| id | username | password          |\n+----+----------+-------------------+\n|  1 | svc      | Maple#SZ123456789 |\n+----+----------+-------------------+\n1 row in set (0.00 sec)",
+            " id | service | api_token\n----+---------+-----------------------------------------\n  7 | billing | nQW-ojiHcRj0VvsErJXCIa9QDzydkZDNzWSptOk\n(1 row)",
+        ],
+        false_positives: &[
+            "+----+----------+--------------------------------------------------------------+\n| id | username | password                                                     |\n+----+----------+--------------------------------------------------------------+\n|  1 | svc      | $2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab |\n+----+----------+--------------------------------------------------------------+",
+            " id | password_changed_at | token_count\n----+---------------------+------------\n  7 | 2026-05-04 10:11:12 | 3\n(1 row)",
+            "| name | value |\n+-+-+\n| a | b |",
+        ],
+    },
+    Detector {
+        kind: "expanded-record",
+        keywords: &["-[ record"],
+        fold: true,
+        find: Find::Custom(columns::expanded),
+        severity: Severity::High,
+        true_positives: &["-[ RECORD 1 ]+----------------------------------------\nid           | 7\nservice      | billing-sync\napi_token    | nQW-ojiHcRj0VvsErJXCIa9QDzydkZDNzWSptOk\nexpires_at   | \n"],
+        false_positives: &["-[ RECORD 1 ]+----------------------------------------\nid           | 1\nusername     | svc\npassword     | pbkdf2_sha256$870000$Kq0a9yZ1vB2nC3xD4eF5gO$aGFzaGhhc2hoYXNoaGFzaA=\nlast_login   | 2026-05-04 10:11:12+00\n"],
+    },
+    Detector {
+        kind: "csv-column",
+        keywords: &[",password", ",passwd", ",token", ",secret", ",api_key", ",apikey", ",key", "password,", "passwd,", "token,", "secret,", "key,"],
+        fold: true,
+        find: Find::Custom(columns::csv),
+        severity: Severity::High,
+        true_positives: &["id,email,api_key,created_at\n1,a@corp.example,natEynhcahsFO6Ye1N6f5H3UsGoK6mmbfTGTfLN2,2026-05-04T10:11:12Z\n2,b@corp.example,yw1kayfoWTM22Vjp0Uvoq8oAu0OMjnz8cHxpn2OE,2026-05-05T08:00:00Z\n"],
+        false_positives: &[
+            "id,email,api_key_last4,token_sha256,created_at\n1,a@corp.example,x9Kq,3f5e0c1b2a4d6e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f,2026-05-04T10:11:12Z\n",
+            "for (key, value) in pairs:\n    print(key, value)",
+            "user,password\nalice,\nbob,${BOB_PASSWORD}\n",
         ],
     },
     Detector {

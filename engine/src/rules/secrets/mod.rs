@@ -13,6 +13,7 @@
 //! Redaction writes `[REDACTED:<kind>]`, which no detector matches, so the rule is idempotent.
 
 pub mod cli;
+mod columns;
 mod context;
 pub mod detectors;
 mod formats;
