@@ -107,6 +107,8 @@ const KEY_MODIFIERS: &[&str] = &[
     "composite", "hash", "range", "row", "map", "dict", "lookup", "search", "object", "registry", "attribute", "attr",
     "property", "prop", "field", "column", "index", "group", "message", "translation", "i18n", "hot", "short", "sign",
     "dedup", "dedupe", "routing", "shard", "natural", "surrogate", "candidate", "compound", "api_key_id",
+    // A key that names a project (`sonar.projectKey`), not a credential.
+    "project",
 ];
 
 /// Words after the credential word that make the name about the credential, not the credential.
@@ -142,6 +144,11 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
         segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
     };
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
+        return None;
+    }
+    // `existingSecret`, `existing_password_secret`: the name of a secret that exists elsewhere
+    // (a Helm chart's reference), not its value.
+    if segs.iter().take(at).any(|s| s == "existing") {
         return None;
     }
     // `DB_PASSWORD_SECRET`, `passwordSecret`: the (Kubernetes, Vault) secret that holds the
@@ -224,7 +231,9 @@ pub(super) fn value_at(text: &str, i: usize, quote: Option<u8>) -> (usize, usize
             Some(q) if q != 0 => c == q,
             _ => matches!(c, b'"' | b'\'' | b'`'),
         };
-        let stop = c.is_ascii_whitespace() || closes || c == b'\\' || (!quoted && matches!(c, b',' | b';')) || c >= 0x80;
+        // An XML-escaped line break (`&#10;`) ends a value as a `\n` escape does.
+        let entity_break = c == b'&' && (b[end..].starts_with(b"&#10;") || b[end..].starts_with(b"&#13;"));
+        let stop = c.is_ascii_whitespace() || closes || c == b'\\' || (!quoted && matches!(c, b',' | b';')) || c >= 0x80 || entity_break;
         if stop {
             break;
         }

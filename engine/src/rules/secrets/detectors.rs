@@ -952,6 +952,23 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        kind: "xml-property",
+        keywords: &["name="],
+        fold: true,
+        find: Find::Custom(formats::xml_property),
+        severity: Severity::High,
+        true_positives: &[
+            "<property name=\"hibernate.connection.username\">ci</property>\n<property name=\"hibernate.connection.password\">Falcon2019!</property>",
+            "<bean id=\"ds\"><property name=\"password\" value=\"Zq8!pw77xK\"/></bean>",
+        ],
+        false_positives: &[
+            "<property name=\"hibernate.connection.password\">${DB_PASSWORD}</property>",
+            "<input type=\"password\" name=\"password\" placeholder=\"Password\">",
+            "<property name=\"hibernate.connection.url\">jdbc:postgresql://db:5432/app</property>",
+            "<property name=\"password\"><value>${db.password}</value></property>",
+        ],
+    },
+    Detector {
         kind: "spaced-setting",
         keywords: formats::SPACED_KEYWORDS,
         fold: true,
@@ -987,6 +1004,7 @@ pub const DETECTORS: &[Detector] = &[
             "$ openssl rand -base64 24\nq3V9sK2mZx8LwP4rT7yB1nD6fH0jC5gA",
             "PS C:\\Users\\ops> vault kv get -field=password secret/db\nHunter-2024-x",
             "<message>$ gh auth token</message>\n<message>\nZx81_Pq02-Lm93Rt\n</message>",
+            "$ cat config/master.key\ncf75e11e75b7133cb7da472b3fb2ee14",
         ],
         false_positives: &[
             "$ kubectl get secret db -o jsonpath='{.data.username}' | base64 -d\nsvc_backup01",

@@ -15,6 +15,8 @@ const EXAMPLE_VALUES: &[&str] = &[
     "AKIAIOSFODNN7EXAMPLE",
     "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+    // Grafana's published default `secret_key` (`conf/defaults.ini`).
+    "SW2YcwTIb9zpOOhoPsMm",
 ];
 
 /// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker
@@ -221,6 +223,8 @@ fn reference(b: &[u8]) -> bool {
     }
     match b[0] {
         b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        // A YAML tag (`!vault |`, `!Ref`, `!GetAtt`): what follows is the value, or a reference.
+        b'!' => b.len() > 1 && b[1..].iter().all(u8::is_ascii_alphabetic),
         b'*' => word(&b[1..]),
         b'%' => matches!(b.get(1), Some(b'(' | b'{')) || b == b"%s" || b == b"%d" || (b.len() > 2 && b[b.len() - 1] == b'%' && word(&b[1..b.len() - 1])),
         b'@' => b.len() > 2 && b[b.len() - 1] == b'@' && word(&b[1..b.len() - 1]),
