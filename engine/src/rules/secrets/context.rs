@@ -304,6 +304,10 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             continue;
         }
         let (mut i, name_quote) = skip_quote(b, e);
+        // A subscript (`$cfg['password'] = …`, `config["api_key"] = …`): the bracket closes the name.
+        if name_quote.is_some() && b.get(i) == Some(&b']') && s >= 2 && b[s - 2] == b'[' && Some(b[s - 1]) == name_quote {
+            i += 1;
+        }
         i = skip_blanks(b, i);
         let rest = &b[i.min(b.len())..];
         let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();

@@ -639,10 +639,10 @@ pub const DETECTORS: &[Detector] = &[
         kind: "sentry-auth-token",
         keywords: &["sntrys_", "sntryu_"],
         fold: false,
-        find: Find::Regex { pattern: r#"(?P<secret>sntry[su]_[A-Za-z0-9_=+/-]{40,300})"#, check: validate::entropy_3 },
+        find: Find::Regex { pattern: r#"(?P<secret>sntry[su]_[A-Za-z0-9_=+/-]{40,300})"#, check: validate::sentry },
         severity: Severity::High,
-        true_positives: &["SENTRY_AUTH_TOKEN=sntrys_tDuFtzEsZRdij4qqarjR0zmwWOjSw7RpDuEuogAZXi6Rz08fgcdbiFlyK8TmXff2", "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"],
-        false_positives: &["sntrys_"],
+        true_positives: &["SENTRY_AUTH_TOKEN=sntrys_tDuFtzEsZRdij4qqarjR0zmwWOjSw7RpDuEuogAZXi6Rz08fgcdbiFlyK8TmXff2", "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", "token=sntrys_eyJpYXQiOjE3ODY4MDEyMTksInVybCI6Imh0dHBzOi8vc2VudHJ5LmlvIiwib3JnIjoiYWNtZSJ9_cwN7kWXcq0FZUNlOkW0G0eUPv5qm1O8srVaags/YSd4"],
+        false_positives: &["sntrys_", "sntrys_eyJpYXQiOjE3ODY4MDEyMTksInVybCI6Imh0dHBzOi8vc2VudHJ5LmlvIiwicmVnaW9uX3VybCI6Imh0dHB"],
     },
     Detector {
         kind: "discord-bot-token",
@@ -1267,7 +1267,7 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
-        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');"],
+        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';"],
         false_positives: &["password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}"],
     },
     Detector {

@@ -115,6 +115,12 @@ pub fn entropy_3(value: &str) -> bool {
     entropy(value.as_bytes()) >= 3.0
 }
 
+/// Sentry's org token is `sntrys_` + base64 of its JSON claims (`eyJ…`) + `_` + the secret: one
+/// without the `_` and secret is cut short (a wrap, a panel's fold), and the rest of it is elsewhere.
+pub fn sentry(value: &str) -> bool {
+    entropy_3(value) && (!value.starts_with("sntrys_eyJ") || value[10..].contains('_'))
+}
+
 /// `sk-` + 32..64 alphanumerics (OpenAI legacy, DeepSeek, Moonshot, …): random and with a digit.
 pub fn sk_generic(value: &str) -> bool {
     value.bytes().any(|b| b.is_ascii_digit()) && entropy(value.as_bytes()) >= 3.5
