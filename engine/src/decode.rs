@@ -1002,6 +1002,36 @@ mod tests {
         assert_eq!(v.original_pieces(s, s + token.len()).len(), 2);
     }
 
+    #[test]
+    fn rich_panels_lose_their_borders_and_folded_values_join() {
+        let token = "xai-LgX9SNJqyP69R9Xw2d3aBVRLBWcJcqIeypLavIHsBuDAdUjT50jABrhoURZFQkJGKCPfrYx0Ub1UmfQF";
+        let line = format!("XAI_API_KEY={token}");
+        let (a, z) = line.split_at(60);
+        let t = format!(
+            "\u{256d}{bar} out {bar}\u{256e}\n\u{2502} model: grok{pad} \u{2502}\n\u{2502} {a} \u{2502}\n\u{2502} {z}{pad2} \u{2502}\n\u{2570}{edge}\u{256f}",
+            bar = "\u{2500}".repeat(19),
+            pad = " ".repeat(60 - 11),
+            pad2 = " ".repeat(60 - z.len()),
+            edge = "\u{2500}".repeat(46),
+        );
+        let v = view(&t).expect("a panel");
+        assert_eq!(v.text(), format!("\nmodel: grok\n{line}\n"));
+        let s = v.text().find("xai-").unwrap();
+        assert_eq!(back(&t, &v, s, s + token.len()), token);
+        // A row that is not full width is not joined with the next.
+        let t = "\u{2502} password:       \u{2502}\n\u{2502} Zq8pw77xWmLq   \u{2502}";
+        assert_eq!(decoded(t), "password:\nZq8pw77xWmLq");
+    }
+
+    #[test]
+    fn readline_wraps_in_a_recorded_terminal_are_undone() {
+        let t = "\x1b[01;32mops@web01\x1b[00m$ curl -H 'author \rization: Bearer x' https://x\r\n";
+        assert_eq!(decoded(t), "ops@web01$ curl -H 'authorization: Bearer x' https://x\r\n");
+        // Not without escapes (a progress line's `\r` in plain text stays), nor before a line break.
+        assert!(view("50% \rdone").is_none());
+        assert_eq!(decoded("\x1b[0mdone \r\n"), "done \r\n");
+    }
+
     #[derive(Debug, Clone)]
     enum Deco {
         Ansi(u8),
