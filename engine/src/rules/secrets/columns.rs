@@ -305,17 +305,18 @@ fn sql_ident(b: &[u8], mut i: usize) -> Option<(&[u8], usize)> {
     }
 }
 
+/// An SQL value's or name's bytes (start, end) and whether it was quoted.
+type SqlItem = (usize, usize, bool);
+
 /// One SQL value at `i`: a quoted string (`''` and `\'` escapes) as (start, end of its content,
 /// true), anything else (a number, `NULL`, `now()`) up to the `,` or `)` that ends it, as false.
 /// Returns where the value ends.
-fn sql_value(b: &[u8], i: usize) -> Option<((usize, usize, bool), usize)> {
+fn sql_value(b: &[u8], i: usize) -> Option<(SqlItem, usize)> {
     match b.get(i)? {
         &q @ (b'\'' | b'"') => {
             let mut j = i + 1;
             while j < b.len() {
-                if b[j] == b'\\' {
-                    j += 2;
-                } else if b[j] == q && b.get(j + 1) == Some(&q) {
+                if b[j] == b'\\' || (b[j] == q && b.get(j + 1) == Some(&q)) {
                     j += 2;
                 } else if b[j] == q {
                     return Some(((i + 1, j, true), j + 1));
@@ -345,7 +346,7 @@ fn sql_value(b: &[u8], i: usize) -> Option<((usize, usize, bool), usize)> {
 }
 
 /// A parenthesised list of SQL values or names at `i`: the items, and where the list ends.
-fn sql_tuple(scan: &Scan, i: usize) -> Option<(Vec<(usize, usize, bool)>, usize)> {
+fn sql_tuple(scan: &Scan, i: usize) -> Option<(Vec<SqlItem>, usize)> {
     let b = scan.bytes;
     if b.get(i) != Some(&b'(') {
         return None;
