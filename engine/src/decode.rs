@@ -154,7 +154,7 @@ impl View {
 pub struct Triggers {
     /// Escapes, quotes, entities or markup to undo character by character ([`CHAR_TRIGGERS`]).
     pub chars: bool,
-    /// A markdown table row (a line starting with `|`).
+    /// A markdown table row (a line starting with `|`) or a rich panel's row (with `│`).
     pub table: bool,
     /// A line that may be cut by a terminal wrap ([`wrap_candidate`]).
     pub wrap: bool,
@@ -163,6 +163,9 @@ pub struct Triggers {
     /// are, and logs are common enough that a view of each would double their cost).
     pub blocks: bool,
 }
+
+/// A line starting with a rich panel's border (see [`Triggers::table`]).
+pub const PANEL_ROW: &str = "\n\u{2502}";
 
 /// Keywords that start a multi-line block (see [`Triggers::blocks`]).
 pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
@@ -225,7 +228,7 @@ pub fn view(text: &str) -> Option<View> {
     let b = text.as_bytes();
     let triggers = Triggers {
         chars: char_triggers().is_match(b),
-        table: b.first() == Some(&b'|') || memchr::memmem::find(b, b"\n|").is_some(),
+        table: b.first() == Some(&b'|') || memchr::memmem::find(b, b"\n|").is_some() || memchr::memmem::find(b, PANEL_ROW.as_bytes()).is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
         blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
     };
@@ -297,6 +300,15 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     if memchr::memchr2(0x1b, b'\\', b).is_some() {
         for m in ansi.find_iter(b) {
             out.delete(m.start(), m.end());
+        }
+    }
+    // A recorded terminal (it has raw escapes): readline moves typed input that reaches the
+    // terminal's last column to the next row with a blank and a carriage return, no part of it.
+    if memchr::memchr(0x1b, b).is_some() {
+        for i in memchr::memmem::find_iter(b, b" \r") {
+            if b.get(i + 2).is_some_and(|&c| c != b'\n' && c != b'\r') {
+                out.delete(i, i + 2);
+            }
         }
     }
     if memchr::memchr(b'&', b).is_some() {
@@ -688,6 +700,8 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
     let mut out = Builder::new(text);
     let mut lines: Vec<Line> = Vec::new();
     let mut expected: Option<u64> = None;
+    // Where each panel row's padding and right border are: (start, end).
+    let mut panel_ends: Vec<(usize, usize)> = Vec::new();
     let mut start = 0;
     for raw in b.split(|&c| c == b'\n') {
         let end = start + raw.len();
@@ -714,6 +728,15 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
             }
             None => {}
         }
+        // A rich panel's row (`│ text … │`): its borders and padding are no part of the text, and
+        // its top and bottom edges (`╭─ title ─╮`) none of its width.
+        let mut content_end = content_end;
+        if let Some((cs, ce)) = panel_row(&b[content..content_end]) {
+            panel_ends.push((content + ce, content_end));
+            (content, content_end) = (content + cs, content + ce);
+        } else if panel_edge(&b[content..content_end]) {
+            content = content_end;
+        }
         if content > start {
             out.delete(start, content);
         }
@@ -724,6 +747,7 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
     // A terminal wrap cuts lines at the widest line's width: join a line that long, ending in a
     // token run, with a next line that starts with one (the next line's prefix goes too).
     let width = lines.iter().map(|l| text[l.1..l.2].chars().count()).max().unwrap_or(0);
+    let mut joined = Vec::new();
     if width >= WRAP_MIN_WIDTH {
         for pair in lines.windows(2) {
             let (a, next) = (pair[0], pair[1]);
@@ -732,10 +756,41 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
             let cut = a.2 > a.1 && b[a.2 - 1].is_ascii_alphanumeric();
             if cut && run >= WRAP_MIN_RUN && continues(&b[a.1..a.2 - run], &b[a.2 - run..a.2], &b[next.1..next.2]) && text[a.1..a.2].chars().count() == width {
                 out.delete(a.2, next.0);
+                joined.push(a.2);
             }
         }
     }
+    // A joined row's right border went with its line break.
+    for (s, e) in panel_ends {
+        if e > s && !joined.contains(&s) {
+            out.delete(s, e);
+        }
+    }
     out.finish()
+}
+
+/// A rich panel's vertical border.
+const PANEL_BORDER: &str = "\u{2502}";
+
+/// A panel row `│ text … │` (after any line prefix): where its text starts and ends, without the
+/// blank after the left border, the padding and the right border.
+fn panel_row(line: &[u8]) -> Option<(usize, usize)> {
+    let border = PANEL_BORDER.as_bytes();
+    let lead = line.iter().take_while(|&&c| c == b' ').count();
+    let rest = &line[lead..];
+    if !rest.starts_with(border) || rest.len() < 2 * border.len() || !rest.ends_with(border) {
+        return None;
+    }
+    let s = lead + border.len() + usize::from(rest.get(border.len()) == Some(&b' '));
+    let e = line.len() - border.len();
+    let e = s.max(e - line[..e].iter().rev().take_while(|&&c| c == b' ').count());
+    Some((s, e))
+}
+
+/// A panel's top or bottom edge: `╭─ title ─╮`, `╰──╯`.
+fn panel_edge(line: &[u8]) -> bool {
+    let line = line.trim_ascii();
+    ["\u{256d}", "\u{2570}"].iter().any(|c| line.starts_with(c.as_bytes())) && ["\u{256e}", "\u{256f}"].iter().any(|c| line.ends_with(c.as_bytes()))
 }
 
 /// Whether a line starting with `next` may continue the token run `run` that a terminal cut at
@@ -952,6 +1007,36 @@ mod tests {
         let s = v.text().find("ghp_").unwrap();
         assert_eq!(back(&t, &v, s, s + token.len()), token);
         assert_eq!(v.original_pieces(s, s + token.len()).len(), 2);
+    }
+
+    #[test]
+    fn rich_panels_lose_their_borders_and_folded_values_join() {
+        let token = "xai-LgX9SNJqyP69R9Xw2d3aBVRLBWcJcqIeypLavIHsBuDAdUjT50jABrhoURZFQkJGKCPfrYx0Ub1UmfQF";
+        let line = format!("XAI_API_KEY={token}");
+        let (a, z) = line.split_at(60);
+        let t = format!(
+            "\u{256d}{bar} out {bar}\u{256e}\n\u{2502} model: grok{pad} \u{2502}\n\u{2502} {a} \u{2502}\n\u{2502} {z}{pad2} \u{2502}\n\u{2570}{edge}\u{256f}",
+            bar = "\u{2500}".repeat(19),
+            pad = " ".repeat(60 - 11),
+            pad2 = " ".repeat(60 - z.len()),
+            edge = "\u{2500}".repeat(46),
+        );
+        let v = view(&t).expect("a panel");
+        assert_eq!(v.text(), format!("\nmodel: grok\n{line}\n"));
+        let s = v.text().find("xai-").unwrap();
+        assert_eq!(back(&t, &v, s, s + token.len()), token);
+        // A row that is not full width is not joined with the next.
+        let t = "\u{2502} password:       \u{2502}\n\u{2502} Zq8pw77xWmLq   \u{2502}";
+        assert_eq!(decoded(t), "password:\nZq8pw77xWmLq");
+    }
+
+    #[test]
+    fn readline_wraps_in_a_recorded_terminal_are_undone() {
+        let t = "\x1b[01;32mops@web01\x1b[00m$ curl -H 'author \rization: Bearer x' https://x\r\n";
+        assert_eq!(decoded(t), "ops@web01$ curl -H 'authorization: Bearer x' https://x\r\n");
+        // Not without escapes (a progress line's `\r` in plain text stays), nor before a line break.
+        assert!(view("50% \rdone").is_none());
+        assert_eq!(decoded("\x1b[0mdone \r\n"), "done \r\n");
     }
 
     #[derive(Debug, Clone)]

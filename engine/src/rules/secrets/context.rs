@@ -107,6 +107,8 @@ const KEY_MODIFIERS: &[&str] = &[
     "composite", "hash", "range", "row", "map", "dict", "lookup", "search", "object", "registry", "attribute", "attr",
     "property", "prop", "field", "column", "index", "group", "message", "translation", "i18n", "hot", "short", "sign",
     "dedup", "dedupe", "routing", "shard", "natural", "surrogate", "candidate", "compound", "api_key_id",
+    // A key that names a project (`sonar.projectKey`), not a credential.
+    "project",
 ];
 
 /// Words after the credential word that make the name about the credential, not the credential.
@@ -122,6 +124,8 @@ const BENIGN_TAILS: &[&str] = &[
     "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
     "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
     "stdin", "fd", "cmd", "command", "helper", "prompt", "ask", "check", "checker", "strategy", "auth", "authentication",
+    // A digest or a fragment of the credential, not the credential (`token_sha256`, `api_key_last4`).
+    "sha1", "sha256", "sha512", "md5", "hashed", "salt", "fingerprint", "last4", "first4", "last", "suffix4",
 ];
 
 /// The credential class and kind of a name, if its words say it holds a credential (or a tool's
@@ -140,6 +144,11 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
         segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
     };
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
+        return None;
+    }
+    // `existingSecret`, `existing_password_secret`: the name of a secret that exists elsewhere
+    // (a Helm chart's reference), not its value.
+    if segs.iter().take(at).any(|s| s == "existing") {
         return None;
     }
     // `DB_PASSWORD_SECRET`, `passwordSecret`: the (Kubernetes, Vault) secret that holds the
@@ -222,7 +231,9 @@ pub(super) fn value_at(text: &str, i: usize, quote: Option<u8>) -> (usize, usize
             Some(q) if q != 0 => c == q,
             _ => matches!(c, b'"' | b'\'' | b'`'),
         };
-        let stop = c.is_ascii_whitespace() || closes || c == b'\\' || (!quoted && matches!(c, b',' | b';')) || c >= 0x80;
+        // An XML-escaped line break (`&#10;`) ends a value as a `\n` escape does.
+        let entity_break = c == b'&' && (b[end..].starts_with(b"&#10;") || b[end..].starts_with(b"&#13;"));
+        let stop = c.is_ascii_whitespace() || closes || c == b'\\' || (!quoted && matches!(c, b',' | b';')) || c >= 0x80 || entity_break;
         if stop {
             break;
         }
@@ -293,6 +304,10 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             continue;
         }
         let (mut i, name_quote) = skip_quote(b, e);
+        // A subscript (`$cfg['password'] = …`, `config["api_key"] = …`): the bracket closes the name.
+        if name_quote.is_some() && b.get(i) == Some(&b']') && s >= 2 && b[s - 2] == b'[' && Some(b[s - 1]) == name_quote {
+            i += 1;
+        }
         i = skip_blanks(b, i);
         let rest = &b[i.min(b.len())..];
         let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();

@@ -7,6 +7,7 @@
 //! `n`/`r`/`t` of a JSON escape, so `\nAKIA…` inside an escaped tool result is still found.
 
 use super::cli;
+use super::columns;
 use super::context;
 use super::formats;
 use super::printed;
@@ -638,10 +639,10 @@ pub const DETECTORS: &[Detector] = &[
         kind: "sentry-auth-token",
         keywords: &["sntrys_", "sntryu_"],
         fold: false,
-        find: Find::Regex { pattern: r#"(?P<secret>sntry[su]_[A-Za-z0-9_=+/-]{40,300})"#, check: validate::entropy_3 },
+        find: Find::Regex { pattern: r#"(?P<secret>sntry[su]_[A-Za-z0-9_=+/-]{40,300})"#, check: validate::sentry },
         severity: Severity::High,
-        true_positives: &["SENTRY_AUTH_TOKEN=sntrys_tDuFtzEsZRdij4qqarjR0zmwWOjSw7RpDuEuogAZXi6Rz08fgcdbiFlyK8TmXff2", "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"],
-        false_positives: &["sntrys_"],
+        true_positives: &["SENTRY_AUTH_TOKEN=sntrys_tDuFtzEsZRdij4qqarjR0zmwWOjSw7RpDuEuogAZXi6Rz08fgcdbiFlyK8TmXff2", "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", "token=sntrys_eyJpYXQiOjE3ODY4MDEyMTksInVybCI6Imh0dHBzOi8vc2VudHJ5LmlvIiwib3JnIjoiYWNtZSJ9_cwN7kWXcq0FZUNlOkW0G0eUPv5qm1O8srVaags/YSd4"],
+        false_positives: &["sntrys_", "sntrys_eyJpYXQiOjE3ODY4MDEyMTksInVybCI6Imh0dHBzOi8vc2VudHJ5LmlvIiwicmVnaW9uX3VybCI6Imh0dHB"],
     },
     Detector {
         kind: "discord-bot-token",
@@ -951,6 +952,23 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        kind: "xml-property",
+        keywords: &["name="],
+        fold: true,
+        find: Find::Custom(formats::xml_property),
+        severity: Severity::High,
+        true_positives: &[
+            "<property name=\"hibernate.connection.username\">ci</property>\n<property name=\"hibernate.connection.password\">Falcon2019!</property>",
+            "<bean id=\"ds\"><property name=\"password\" value=\"Zq8!pw77xK\"/></bean>",
+        ],
+        false_positives: &[
+            "<property name=\"hibernate.connection.password\">${DB_PASSWORD}</property>",
+            "<input type=\"password\" name=\"password\" placeholder=\"Password\">",
+            "<property name=\"hibernate.connection.url\">jdbc:postgresql://db:5432/app</property>",
+            "<property name=\"password\"><value>${db.password}</value></property>",
+        ],
+    },
+    Detector {
         kind: "spaced-setting",
         keywords: formats::SPACED_KEYWORDS,
         fold: true,
@@ -986,6 +1004,7 @@ pub const DETECTORS: &[Detector] = &[
             "$ openssl rand -base64 24\nq3V9sK2mZx8LwP4rT7yB1nD6fH0jC5gA",
             "PS C:\\Users\\ops> vault kv get -field=password secret/db\nHunter-2024-x",
             "<message>$ gh auth token</message>\n<message>\nZx81_Pq02-Lm93Rt\n</message>",
+            "$ cat config/master.key\ncf75e11e75b7133cb7da472b3fb2ee14",
         ],
         false_positives: &[
             "$ kubectl get secret db -o jsonpath='{.data.username}' | base64 -d\nsvc_backup01",
@@ -1107,6 +1126,64 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        kind: "sql-insert-column",
+        keywords: &["insert into"],
+        fold: true,
+        find: Find::Custom(columns::sql_insert),
+        severity: Severity::High,
+        true_positives: &[
+            "INSERT INTO users (id, email, password, role) VALUES (1, 'a@corp.example', 'Rocket2002!', 'admin');",
+            "INSERT INTO api_keys (user_id, name, key, created_at) VALUES\n  (3, 'ci', 'svQUWRBSki4LXg7A0uuJqWkO5vgZCUt3Yic7muoz', now());",
+            "insert into `accounts` (`login`, `api_token`) values ('ci', 'x9Kq2LmW7pT4zR8vB3nY'), ('ops', 'Qm3ZpL9wX2tR7vK4nB8c');",
+            "LOCK TABLES `oauth_clients` WRITE;\nINSERT INTO `oauth_clients` VALUES ('cc49b71e-6c77-4e36-a569-4cda2a4ebd21','kE4Px9xuQgyD4xu8peUGGi8Ifv8ziNQvSzkzxJWa','https://app.corp.example/callback',1);",
+            "\u{2502} INSERT INTO api_keys (user_id, name, key) VALUES       \u{2502}\n\u{2502}   (3, 'ci', 'xPrs8koGFX4bYHDz2ZQTRo8tDlrSEwjfn6B1rCil');  \u{2502}",
+        ],
+        false_positives: &[
+            "INSERT INTO users (id, email, password_hash) VALUES\n  (1, 'a@corp.example', '$2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab'),\n  (2, 'b@corp.example', '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g');",
+            "INSERT INTO `oauth_clients` VALUES ('cc49b71e-6c77-4e36-a569-4cda2a4ebd21','web','https://app.corp.example/callback',NULL,'authorization_code',1);",
+            "INSERT INTO users (name, password) VALUES ('a', ?), ('b', :pw), ('c', NULL);",
+            "INSERT INTO events VALUES (1, 'Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMn');",
+        ],
+    },
+    Detector {
+        kind: "table-column",
+        keywords: &["-+-"],
+        fold: false,
+        find: Find::Custom(columns::bordered),
+        severity: Severity::High,
+        true_positives: &[
+            "+----+----------+-------------------+\n| id | username | password          |\n+----+----------+-------------------+\n|  1 | svc      | Maple#SZ123456789 |\n+----+----------+-------------------+\n1 row in set (0.00 sec)",
+            " id | service | api_token\n----+---------+-----------------------------------------\n  7 | billing | nQW-ojiHcRj0VvsErJXCIa9QDzydkZDNzWSptOk\n(1 row)",
+        ],
+        false_positives: &[
+            "+----+----------+--------------------------------------------------------------+\n| id | username | password                                                     |\n+----+----------+--------------------------------------------------------------+\n|  1 | svc      | $2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab |\n+----+----------+--------------------------------------------------------------+",
+            " id | password_changed_at | token_count\n----+---------------------+------------\n  7 | 2026-05-04 10:11:12 | 3\n(1 row)",
+            "| name | value |\n+-+-+\n| a | b |",
+        ],
+    },
+    Detector {
+        kind: "expanded-record",
+        keywords: &["-[ record"],
+        fold: true,
+        find: Find::Custom(columns::expanded),
+        severity: Severity::High,
+        true_positives: &["-[ RECORD 1 ]+----------------------------------------\nid           | 7\nservice      | billing-sync\napi_token    | nQW-ojiHcRj0VvsErJXCIa9QDzydkZDNzWSptOk\nexpires_at   | \n"],
+        false_positives: &["-[ RECORD 1 ]+----------------------------------------\nid           | 1\nusername     | svc\npassword     | pbkdf2_sha256$870000$Kq0a9yZ1vB2nC3xD4eF5gO$aGFzaGhhc2hoYXNoaGFzaA=\nlast_login   | 2026-05-04 10:11:12+00\n"],
+    },
+    Detector {
+        kind: "csv-column",
+        keywords: &[",password", ",passwd", ",token", ",secret", ",api_key", ",apikey", ",key", "password,", "passwd,", "token,", "secret,", "key,"],
+        fold: true,
+        find: Find::Custom(columns::csv),
+        severity: Severity::High,
+        true_positives: &["id,email,api_key,created_at\n1,a@corp.example,natEynhcahsFO6Ye1N6f5H3UsGoK6mmbfTGTfLN2,2026-05-04T10:11:12Z\n2,b@corp.example,yw1kayfoWTM22Vjp0Uvoq8oAu0OMjnz8cHxpn2OE,2026-05-05T08:00:00Z\n"],
+        false_positives: &[
+            "id,email,api_key_last4,token_sha256,created_at\n1,a@corp.example,x9Kq,3f5e0c1b2a4d6e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f,2026-05-04T10:11:12Z\n",
+            "for (key, value) in pairs:\n    print(key, value)",
+            "user,password\nalice,\nbob,${BOB_PASSWORD}\n",
+        ],
+    },
+    Detector {
         kind: "redis-password",
         keywords: &["requirepass", "masterauth", "masterpass", "auth-pass"],
         fold: true,
@@ -1190,7 +1267,7 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
-        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');"],
+        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';"],
         false_positives: &["password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}"],
     },
     Detector {

@@ -550,6 +550,52 @@ fn setting_name(object: &[u8]) -> Option<&[u8]> {
     Some(&object[start + 1..end])
 }
 
+/// The longest element text read as a value, and the longest tag read for its `>`.
+const ELEMENT_REACH: usize = 1024;
+
+/// An XML element named by its `name` attribute, its text the value (Hibernate's
+/// `<property name="hibernate.connection.password">…</property>`, Spring's and Ant's
+/// `<property name="…" value="…"/>`): the value, when the name's last segment names a credential.
+pub fn xml_property(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(_, he) in hits {
+        let (ns, quote) = skip_quote(b, he);
+        let Some(q) = quote else { continue };
+        let Some(ne) = b[ns..(ns + NAME_REACH).min(b.len())].iter().position(|&c| c == q || c == b'<' || c == b'>').map(|p| ns + p) else { continue };
+        if b[ne] != q || !scan.spend(ne - ns) {
+            continue;
+        }
+        let name = &b[ns..ne];
+        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
+        let Some((class, kind)) = classify(last) else { continue };
+        let stop = (ne + ELEMENT_REACH).min(b.len());
+        let Some(gt) = b[ne..stop].iter().position(|&c| c == b'>' || c == b'<').map(|p| ne + p) else { continue };
+        if b[gt] != b'>' || !scan.spend(gt - ne) {
+            continue;
+        }
+        let tag = &b[ne + 1..gt];
+        // `value="…"` in the tag, else the element's text up to its closing tag.
+        let (vs, ve) = if let Some(p) = tag.windows(7).position(|w| w.eq_ignore_ascii_case(b"value=\"")) {
+            let vs = ne + 1 + p + 7;
+            let Some(len) = b[vs..gt].iter().position(|&c| c == b'"') else { continue };
+            (vs, vs + len)
+        } else if b[gt - 1] == b'/' {
+            continue;
+        } else {
+            let vs = gt + 1;
+            let Some(len) = b[vs..stop].iter().position(|&c| c == b'<' || c == b'\n').filter(|&l| b.get(vs + l) == Some(&b'<') && b.get(vs + l + 1) == Some(&b'/')) else { continue };
+            (vs, vs + len)
+        };
+        if !scan.spend(ve.saturating_sub(gt)) {
+            return;
+        }
+        let v = &scan.text[vs..ve];
+        if accept(v, v, class, true) {
+            out.push(SecretMatch::new(vs, ve, kind));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

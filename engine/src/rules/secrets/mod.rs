@@ -13,6 +13,7 @@
 //! Redaction writes `[REDACTED:<kind>]`, which no detector matches, so the rule is idempotent.
 
 pub mod cli;
+mod columns;
 mod context;
 pub mod detectors;
 mod formats;
@@ -204,6 +205,7 @@ fn compiled() -> &'static Compiled {
             add(t, None, TRIGGER);
         }
         add("\n|", None, TABLE);
+        add(decode::PANEL_ROW, None, TABLE);
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {
                 add(kw, (!d.fold).then_some(kw.as_bytes()), i);

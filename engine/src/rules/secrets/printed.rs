@@ -20,6 +20,8 @@ use super::{Scan, SecretMatch};
 /// table).
 pub const KEYWORDS: &[&str] = &[
     "password", "passphrase", "passwd", "token", "secret", "openssl rand", "pwgen", "token_urlsafe", "token_hex", "/dev/urandom", "gen-random",
+    // A key file printed (`cat config/master.key`): on a command line only, as it is no word.
+    ".key",
 ];
 
 /// Keywords that make a credential rather than name one: they count on command lines only.

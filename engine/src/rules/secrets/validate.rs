@@ -15,6 +15,8 @@ const EXAMPLE_VALUES: &[&str] = &[
     "AKIAIOSFODNN7EXAMPLE",
     "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+    // Grafana's published default `secret_key` (`conf/defaults.ini`).
+    "SW2YcwTIb9zpOOhoPsMm",
 ];
 
 /// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker
@@ -111,6 +113,12 @@ pub fn any(_: &str) -> bool {
 /// A format-bound token whose body should still look random (gitleaks uses 3.0 for most).
 pub fn entropy_3(value: &str) -> bool {
     entropy(value.as_bytes()) >= 3.0
+}
+
+/// Sentry's org token is `sntrys_` + base64 of its JSON claims (`eyJ…`) + `_` + the secret: one
+/// without the `_` and secret is cut short (a wrap, a panel's fold), and the rest of it is elsewhere.
+pub fn sentry(value: &str) -> bool {
+    entropy_3(value) && (!value.starts_with("sntrys_eyJ") || value[10..].contains('_'))
 }
 
 /// `sk-` + 32..64 alphanumerics (OpenAI legacy, DeepSeek, Moonshot, …): random and with a digit.
@@ -221,6 +229,8 @@ fn reference(b: &[u8]) -> bool {
     }
     match b[0] {
         b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        // A YAML tag (`!vault |`, `!Ref`, `!GetAtt`): what follows is the value, or a reference.
+        b'!' => b.len() > 1 && b[1..].iter().all(u8::is_ascii_alphabetic),
         b'*' => word(&b[1..]),
         b'%' => matches!(b.get(1), Some(b'(' | b'{')) || b == b"%s" || b == b"%d" || (b.len() > 2 && b[b.len() - 1] == b'%' && word(&b[1..b.len() - 1])),
         b'@' => b.len() > 2 && b[b.len() - 1] == b'@' && word(&b[1..b.len() - 1]),

@@ -1,0 +1,435 @@
+//! Credentials in tabular output, found by the name of their column rather than beside it: the
+//! value under a credential-named column (`password`, `api_key`, `token`, `client_secret`) in each
+//! row of an SQL `INSERT … (columns) VALUES (…), (…)`, a mysql or psql bordered table, a psql `\x`
+//! expanded record, or a CSV export. A dump with no column list (`mysqldump`'s `INSERT INTO t
+//! VALUES`) names only its table: in a table that stores credentials (`api_keys`,
+//! `oauth_clients`, `personal_access_tokens`), a quoted value shaped like a generated secret goes.
+//!
+//! Lines are read as a terminal or a tool shows them: a line ends at a newline or a JSON-escaped
+//! `\n`, and a rich panel's `│` borders and padding are no part of its content. Column names are
+//! judged by the same words as assignments (`context::classify`: `password_hash`, `token_sha256`,
+//! `api_key_last4` name something about the credential), values by the same gate, and a stored
+//! password hash (`$2b$…`, `pbkdf2_sha256$…`) is no password.
+
+use super::context::{accept, classify};
+use super::validate::{self, Class};
+use super::{Scan, SecretMatch};
+
+/// A rich panel's vertical border (`│`, U+2502).
+const BORDER: &[u8] = "\u{2502}".as_bytes();
+
+/// Rows read under one header, and cells read per row.
+const MAX_ROWS: usize = 4096;
+const MAX_CELLS: usize = 64;
+
+/// The line holding `i`: (start, end), ended by a newline, a `\r`, or a JSON-escaped `\n`.
+fn line_at(b: &[u8], i: usize) -> (usize, usize) {
+    let mut s = i.min(b.len());
+    while s > 0 && b[s - 1] != b'\n' && !(s >= 2 && b[s - 2] == b'\\' && b[s - 1] == b'n') {
+        s -= 1;
+    }
+    (s, line_end(b, s))
+}
+
+fn line_end(b: &[u8], s: usize) -> usize {
+    let mut e = s;
+    while e < b.len() && !matches!(b[e], b'\n' | b'\r') && !(b[e] == b'\\' && b.get(e + 1) == Some(&b'n')) {
+        e += 1;
+    }
+    e
+}
+
+/// The start of the line after the one ending at `e`.
+fn next_line(b: &[u8], e: usize) -> Option<usize> {
+    let mut i = e;
+    if b.get(i) == Some(&b'\r') {
+        i += 1;
+    }
+    match b.get(i) {
+        Some(b'\n') => Some(i + 1),
+        Some(b'\\') if b.get(i + 1) == Some(&b'n') => Some(i + 2),
+        _ => None,
+    }
+}
+
+/// The start of the line before the one starting at `s`.
+fn prev_line(b: &[u8], s: usize) -> Option<usize> {
+    let e = match s {
+        0 => return None,
+        _ if b[s - 1] == b'\n' => s - 1 - usize::from(s >= 2 && b[s - 2] == b'\r'),
+        _ if s >= 2 && b[s - 2] == b'\\' => s - 2,
+        _ => return None,
+    };
+    Some(line_at(b, e).0)
+}
+
+/// A line's content: blanks and a panel's borders taken off both ends.
+fn content(b: &[u8], mut s: usize, mut e: usize) -> (usize, usize) {
+    loop {
+        if s < e && matches!(b[s], b' ' | b'\t') {
+            s += 1;
+        } else if b[s..e].starts_with(BORDER) {
+            s += BORDER.len();
+        } else {
+            break;
+        }
+    }
+    loop {
+        if e > s && matches!(b[e - 1], b' ' | b'\t') {
+            e -= 1;
+        } else if b[s..e].ends_with(BORDER) {
+            e -= BORDER.len();
+        } else {
+            break;
+        }
+    }
+    (s, e)
+}
+
+/// Cells of a row split at `sep`, each trimmed: (start, end). A bordered row's outer `|` go first.
+fn cells(b: &[u8], s: usize, e: usize, sep: u8) -> Vec<(usize, usize)> {
+    let (mut s, mut e) = (s, e);
+    if sep == b'|' {
+        if b.get(s) == Some(&b'|') {
+            s += 1;
+        }
+        if e > s && b[e - 1] == b'|' {
+            e -= 1;
+        }
+    }
+    let mut out = Vec::new();
+    let mut from = s;
+    for i in s..=e {
+        if i == e || b[i] == sep {
+            let (mut cs, mut ce) = (from, i);
+            while cs < ce && b[cs].is_ascii_whitespace() {
+                cs += 1;
+            }
+            while ce > cs && b[ce - 1].is_ascii_whitespace() {
+                ce -= 1;
+            }
+            out.push((cs, ce));
+            if out.len() > MAX_CELLS {
+                return Vec::new();
+            }
+            from = i + 1;
+        }
+    }
+    out
+}
+
+/// A column name: a letter or `_`, then letters, digits, `_`, `.`, `-` (a CSV header may quote it).
+fn column_name(name: &[u8]) -> bool {
+    let name = name.strip_prefix(b"\"").and_then(|n| n.strip_suffix(b"\"")).unwrap_or(name);
+    name.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && name.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+}
+
+/// The credential columns of a header: (index, class, kind).
+fn credential_columns(b: &[u8], header: &[(usize, usize)]) -> Vec<(usize, Class, &'static str)> {
+    header
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &(s, e))| {
+            let name = b[s..e].strip_prefix(b"\"").and_then(|n| n.strip_suffix(b"\"")).unwrap_or(&b[s..e]);
+            classify(name).map(|(c, kind)| (k, c, kind))
+        })
+        .collect()
+}
+
+/// A stored password hash: modular crypt (`$2b$12$…`, `$argon2id$…`) or Django's
+/// `<algorithm>$<iterations>$<salt>$<hash>`.
+fn password_hash(v: &str) -> bool {
+    let parts: Vec<&str> = v.split('$').collect();
+    parts.len() >= 4 && (parts[0].is_empty() || parts[0].bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_'))
+}
+
+fn take(scan: &Scan, s: usize, e: usize, class: Class, kind: &'static str, quoted: bool, out: &mut Vec<SecretMatch>) {
+    let Some(v) = scan.text.get(s..e) else { return };
+    if !password_hash(v) && accept(v, v, class, quoted) {
+        out.push(SecretMatch::new(s, e, kind));
+    }
+}
+
+/// Rows under `header` from the line starting at `from`: each row with as many cells as the
+/// header gives its credential columns' cells. Stops at a line that is no row (`stop` decides, or
+/// its cells are too many or too few).
+fn rows(scan: &Scan, header: &[(usize, usize)], mut from: Option<usize>, sep: u8, stop: fn(&[u8]) -> bool, out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let cols = credential_columns(b, header);
+    if cols.is_empty() {
+        return;
+    }
+    for _ in 0..MAX_ROWS {
+        let Some(ls) = from else { return };
+        let le = line_end(b, ls);
+        if !scan.spend(le - ls) {
+            return;
+        }
+        let (cs, ce) = content(b, ls, le);
+        if cs == ce || stop(&b[cs..ce]) {
+            return;
+        }
+        let row = cells(b, cs, ce, sep);
+        if row.len() != header.len() {
+            return;
+        }
+        for &(k, class, kind) in &cols {
+            let (s, e) = row[k];
+            let quoted = e >= s + 2 && b[s] == b'"' && b[e - 1] == b'"';
+            let (s, e) = if quoted { (s + 1, e - 1) } else { (s, e) };
+            take(scan, s, e, class, kind, true, out);
+        }
+        from = next_line(b, le);
+    }
+}
+
+/// A table's rule line: `+----+----+` (mysql) or `----+----` (psql).
+fn rule(line: &[u8]) -> bool {
+    line.len() >= 3 && line.contains(&b'+') && line.iter().all(|&c| matches!(c, b'-' | b'+' | b'='))
+}
+
+/// mysql and psql tables: the header is the line above a rule (its cells column names, as many as
+/// the rule has columns); rows follow the rule up to the next rule or a line with no `|`.
+pub fn bordered(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, _) in hits {
+        if hs < done {
+            continue;
+        }
+        let (ls, le) = line_at(b, hs);
+        done = le;
+        let (rs, re) = content(b, ls, le);
+        if !scan.spend(le - ls) || !rule(&b[rs..re]) {
+            continue;
+        }
+        let Some(hl) = prev_line(b, ls) else { continue };
+        let (hs2, he2) = content(b, hl, line_end(b, hl));
+        if !b[hs2..he2].contains(&b'|') {
+            continue;
+        }
+        let header = cells(b, hs2, he2, b'|');
+        let columns = b[rs..re].split(|&c| c == b'+').filter(|p| !p.is_empty()).count();
+        if header.len() != columns || !header.iter().all(|&(s, e)| column_name(&b[s..e])) {
+            continue;
+        }
+        rows(scan, &header, next_line(b, le), b'|', |l| rule(l) || !l.contains(&b'|'), out);
+    }
+}
+
+/// psql's expanded display (`\x`): after `-[ RECORD n ]`, one `name | value` line per column.
+pub fn expanded(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, _) in hits {
+        let mut from = next_line(b, line_at(b, hs).1);
+        for _ in 0..MAX_ROWS {
+            let Some(ls) = from else { break };
+            let le = line_end(b, ls);
+            if !scan.spend(le - ls) {
+                return;
+            }
+            let (cs, ce) = content(b, ls, le);
+            let Some(bar) = b[cs..ce].iter().position(|&c| c == b'|').map(|p| cs + p) else { break };
+            let name = b[cs..bar].trim_ascii();
+            if !column_name(name) {
+                break;
+            }
+            if let Some((class, kind)) = classify(name) {
+                let (vs, ve) = content(b, bar + 1, ce);
+                take(scan, vs, ve, class, kind, true, out);
+            }
+            from = next_line(b, le);
+        }
+    }
+}
+
+/// A CSV export: a header line of column names separated by commas, one of them a credential
+/// name, and rows below with as many fields.
+pub fn csv(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, _) in hits {
+        if hs < done {
+            continue;
+        }
+        let (ls, le) = line_at(b, hs);
+        done = le;
+        if !scan.spend(le - ls) {
+            return;
+        }
+        let (cs, ce) = content(b, ls, le);
+        let header = cells(b, cs, ce, b',');
+        if header.len() < 2 || !header.iter().all(|&(s, e)| column_name(&b[s..e])) {
+            continue;
+        }
+        rows(scan, &header, next_line(b, le), b',', |_| false, out);
+    }
+}
+
+/// SQL's blanks: whitespace, JSON-escaped line breaks, and a panel's borders.
+fn sql_blank(b: &[u8], mut i: usize) -> usize {
+    loop {
+        if i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        } else if b.get(i) == Some(&b'\\') && matches!(b.get(i + 1), Some(b'n' | b'r' | b't')) {
+            i += 2;
+        } else if b[i.min(b.len())..].starts_with(BORDER) {
+            i += BORDER.len();
+        } else {
+            return i;
+        }
+    }
+}
+
+/// An SQL identifier, bare or quoted (`` `t` ``, `"t"`, `[t]`), dotted (`public.users`): its
+/// name's bytes (the last part) and where it ends.
+fn sql_ident(b: &[u8], mut i: usize) -> Option<(&[u8], usize)> {
+    loop {
+        let (s, e, next) = match b.get(i)? {
+            &q @ (b'`' | b'"' | b'[') => {
+                let close = if q == b'[' { b']' } else { q };
+                let len = b[i + 1..].iter().take(128).position(|&c| c == close)?;
+                (i + 1, i + 1 + len, i + 2 + len)
+            }
+            c if c.is_ascii_alphabetic() || *c == b'_' => {
+                let len = b[i..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+                (i, i + len, i + len)
+            }
+            _ => return None,
+        };
+        i = next;
+        if b.get(i) != Some(&b'.') {
+            return Some((&b[s..e], i));
+        }
+        i += 1;
+    }
+}
+
+/// An SQL value's or name's bytes (start, end) and whether it was quoted.
+type SqlItem = (usize, usize, bool);
+
+/// One SQL value at `i`: a quoted string (`''` and `\'` escapes) as (start, end of its content,
+/// true), anything else (a number, `NULL`, `now()`) up to the `,` or `)` that ends it, as false.
+/// Returns where the value ends.
+fn sql_value(b: &[u8], i: usize) -> Option<(SqlItem, usize)> {
+    match b.get(i)? {
+        &q @ (b'\'' | b'"') => {
+            let mut j = i + 1;
+            while j < b.len() {
+                if b[j] == b'\\' || (b[j] == q && b.get(j + 1) == Some(&q)) {
+                    j += 2;
+                } else if b[j] == q {
+                    return Some(((i + 1, j, true), j + 1));
+                } else {
+                    j += 1;
+                }
+            }
+            None
+        }
+        _ => {
+            let mut depth = 0usize;
+            let mut j = i;
+            while j < b.len() {
+                match b[j] {
+                    b'(' => depth += 1,
+                    b')' if depth == 0 => break,
+                    b')' => depth -= 1,
+                    b',' if depth == 0 => break,
+                    b'\'' | b'"' | b';' => return None,
+                    _ => {}
+                }
+                j += 1;
+            }
+            Some(((i, j, false), j))
+        }
+    }
+}
+
+/// A parenthesised list of SQL values or names at `i`: the items, and where the list ends.
+fn sql_tuple(scan: &Scan, i: usize) -> Option<(Vec<SqlItem>, usize)> {
+    let b = scan.bytes;
+    if b.get(i) != Some(&b'(') {
+        return None;
+    }
+    let mut items = Vec::new();
+    let mut j = sql_blank(b, i + 1);
+    loop {
+        let (item, end) = sql_value(b, j)?;
+        if !scan.spend(end - j) || items.len() >= MAX_CELLS {
+            return None;
+        }
+        items.push(item);
+        j = sql_blank(b, end);
+        match b.get(j)? {
+            b',' => j = sql_blank(b, j + 1),
+            b')' => return Some((items, j + 1)),
+            _ => return None,
+        }
+    }
+}
+
+/// Words in a table's name that say it stores credentials.
+fn credential_table(name: &[u8]) -> bool {
+    let name = name.to_ascii_lowercase();
+    ["key", "token", "secret", "credential", "oauth", "password", "session"].iter().any(|w| name.windows(w.len()).any(|x| x == w.as_bytes()))
+}
+
+/// A value a dump's credential table holds that has the shape of a generated secret: 20 or more
+/// letters and digits (and `-` `_`), lower and upper case and a digit, random.
+fn generated(v: &str) -> bool {
+    let b = v.as_bytes();
+    b.len() >= 20
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_'))
+        && b.iter().any(u8::is_ascii_lowercase)
+        && b.iter().any(u8::is_ascii_uppercase)
+        && b.iter().any(u8::is_ascii_digit)
+        && validate::entropy(b) >= 4.0
+        && !validate::placeholder(v)
+}
+
+/// `INSERT INTO t (c1, c2) VALUES (…), (…)`: the values of credential-named columns; with no
+/// column list, secret-shaped values of a credential table.
+pub fn sql_insert(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(_, he) in hits {
+        let Some((table, after)) = sql_ident(b, sql_blank(b, he)) else { continue };
+        let mut j = sql_blank(b, after);
+        let mut columns = None;
+        if b.get(j) == Some(&b'(') {
+            let Some((names, end)) = sql_tuple(scan, j) else { continue };
+            let cols: Vec<(usize, usize)> = names.iter().map(|&(s, e, _)| (s, e)).collect();
+            columns = Some(credential_columns(b, &cols));
+            j = sql_blank(b, end);
+        }
+        if !b.get(j..j + 6).is_some_and(|w| w.eq_ignore_ascii_case(b"values")) {
+            continue;
+        }
+        j = sql_blank(b, j + 6);
+        let dump = columns.is_none() && credential_table(table);
+        for _ in 0..MAX_ROWS {
+            let Some((values, end)) = sql_tuple(scan, j) else { break };
+            match &columns {
+                Some(cols) => {
+                    for &(k, class, kind) in cols {
+                        if let Some(&(s, e, true)) = values.get(k) {
+                            take(scan, s, e, class, kind, true, out);
+                        }
+                    }
+                }
+                None if dump => {
+                    for &(s, e, quoted) in &values {
+                        if quoted && scan.text.get(s..e).is_some_and(generated) {
+                            out.push(SecretMatch::new(s, e, "secret"));
+                        }
+                    }
+                }
+                None => {}
+            }
+            j = sql_blank(b, end);
+            if b.get(j) != Some(&b',') {
+                break;
+            }
+            j = sql_blank(b, j + 1);
+        }
+    }
+}
