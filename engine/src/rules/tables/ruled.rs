@@ -12,6 +12,7 @@
 
 use std::borrow::Cow;
 
+use super::numbers::{self, Locale};
 use super::{Field, Format, Line, Row, Table, aligned, content, square};
 
 /// Characters a rule line is drawn with: fills, corners, crossings and bars.
@@ -74,10 +75,16 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
     if rules.is_empty() || rows.len() < 2 {
         return None;
     }
-    // Header candidates: the rows above the first rule that follows a row (a title row, a
-    // column variable's name, polars' `---` and dtype rows); the header is the widest of them.
-    let head_end = rules.iter().find(|&&r| r > rows[0]).map_or(rows[0] + 1, |&r| r);
+    // Header candidates: the rows above the last rule before the first row with a number in it
+    // (a title row, a column variable's name, polars' `---` and dtype rows), or above the first
+    // rule after a row; the header is the widest of them.
     let split: Vec<Row<'t>> = rows.iter().map(|&k| bar_fields(text, &run[k])).collect();
+    let numeric = |r: &Row| r.fields.iter().any(|f| numbers::parse(&f.text, Locale::English).is_some());
+    let first_numeric = rows.iter().zip(&split).find(|(_, r)| numeric(r)).map(|(&k, _)| k);
+    let head_end = first_numeric
+        .and_then(|n| rules.iter().rev().find(|&&r| r > rows[0] && r < n))
+        .or_else(|| rules.iter().find(|&&r| r > rows[0]))
+        .map_or(rows[0] + 1, |&r| r);
     let heads = rows.iter().take_while(|&&k| k < head_end).count();
     let header = (0..heads).max_by_key(|&k| (split[k].fields.len(), std::cmp::Reverse(k)))?;
     let mut table_rows = vec![split[header].clone()];
