@@ -16,7 +16,7 @@
 //! each return a new string with no way back to the original offsets, which the redaction needs.
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::bytes::{Regex, RegexBuilder};
 
@@ -232,10 +232,17 @@ pub fn view(text: &str) -> Option<View> {
     view_with(text, triggers)
 }
 
-/// Builds the trigger automaton (see `crate::warm_up`).
+/// Builds the trigger automaton and the searchers (see `crate::warm_up`).
 pub fn warm() {
     char_triggers();
+    LazyLock::force(&STARS);
+    LazyLock::force(&LITERAL_END);
 }
+
+// Searchers built once: building one costs more than searching a short string, and every string
+// of a payload is searched.
+static STARS: LazyLock<memchr::memmem::Finder<'static>> = LazyLock::new(|| memchr::memmem::Finder::new(b"**"));
+static LITERAL_END: LazyLock<memchr::memmem::Finder<'static>> = LazyLock::new(|| memchr::memmem::Finder::new(b"\\n\""));
 
 fn char_triggers() -> &'static aho_corasick::AhoCorasick {
     static AC: OnceLock<aho_corasick::AhoCorasick> = OnceLock::new();
@@ -321,7 +328,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     }
     quoted_printable(text, &mut out);
     literal_strings(text, &mut out);
-    for i in memchr::memmem::find_iter(b, b"**") {
+    for i in STARS.find_iter(b) {
         if emphasis(b, i) {
             out.delete(i, i + 2);
         }
@@ -473,7 +480,7 @@ fn concatenated_lines(b: &[u8]) -> bool {
             && !body[1..].iter().enumerate().any(|(i, &c)| c == b'"' && (i == 0 || body[i] != b'\\'))
             && matches!(rest, b"" | b"+" | b"," | b";" | b")" | b");")
     };
-    let mut ends = memchr::memmem::find_iter(b, b"\\n\"");
+    let mut ends = LITERAL_END.find_iter(b);
     matches!((ends.next(), ends.next()), (Some(a), Some(c)) if whole_line(a) && whole_line(c))
 }
 

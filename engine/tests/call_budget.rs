@@ -11,6 +11,8 @@ use egress_guard_engine::{Action, Guard, Scope};
 #[path = "common/aligned.rs"]
 mod aligned;
 use aligned::{aligned_tables, small_counts_shown};
+#[path = "common/cross_tab.rs"]
+mod cross_tab;
 
 fn smallcell_rule() -> smallcell::Rule {
     smallcell::Rule::build(&RulesFile::defaults().resolve().expect("defaults resolve").smallcell.settings)
@@ -68,4 +70,38 @@ fn every_string_of_a_call_shares_its_steps() {
     let alone = g.inspect_result("run_code", &serde_json::json!({ "outputs": [strings[0]] }).to_string()).unwrap();
     let alone_withheld = alone.output.unwrap().matches("[table withheld:").count();
     assert!(withheld > 40 * alone_withheld + 500, "{withheld} withheld over 40 strings, {alone_withheld} for one alone");
+}
+
+#[test]
+fn a_table_whose_audit_needs_more_than_the_steps_left_is_withheld() {
+    // Two 500-cell cross-tabs of different units in one reply (they share no margin): each alone
+    // is audited and published with its small counts suppressed, and its audit takes more than
+    // half of a call's steps. Together the first is audited, and the second, which the steps
+    // left cannot audit, is withheld whole: never published unaudited.
+    let rule = smallcell_rule();
+    let run = |text: &str| {
+        let steps = Steps::call();
+        let out = rule.inspect(&Context { steps: Some(&steps), ..Context::plain(Scope::Reply) }, text);
+        (out, steps.used())
+    };
+    let (a, b) = (cross_tab::cross_tab("Region", 27, 15, 3, 11), cross_tab::cross_tab("District", 27, 15, 3, 12));
+    for table in [&a, &b] {
+        let (out, used) = run(table);
+        let published = out.rewritten.expect("small counts are hidden");
+        assert!(published.contains("[suppressed]") && !published.contains("[table withheld"), "{published}");
+        assert_eq!(cross_tab::small_counts_shown(&published), Vec::<&str>::new());
+        assert!(used > CALL_STEPS / 2 && used < CALL_STEPS, "{used} of {CALL_STEPS} steps");
+    }
+    let (out, used) = run(&format!("{a}\n{b}"));
+    assert!(used <= CALL_STEPS);
+    let published = out.rewritten.expect("small counts are hidden");
+    let (first, second) = published.split_at(published.find("Counts by district").expect("the second table's title stays"));
+    assert!(first.contains("[suppressed]") && !first.contains("[table withheld"), "{first}");
+    assert!(second.contains("[table withheld:") && !second.contains("| District"), "{second}");
+    assert_eq!(cross_tab::small_counts_shown(&published), Vec::<&str>::new());
+    assert!(
+        out.hits.iter().any(|h| h.reason.contains("too large to audit within the work budget")),
+        "{:?}",
+        out.hits.iter().map(|h| &h.reason).collect::<Vec<_>>()
+    );
 }

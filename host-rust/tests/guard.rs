@@ -121,6 +121,34 @@ fn thousands_of_small_tables_are_a_verdict_within_the_default_budget() {
     }
 }
 
+#[path = "../../engine/tests/common/cross_tab.rs"]
+mod cross_tab;
+
+#[test]
+fn a_table_the_steps_left_cannot_audit_is_withheld_through_the_component() {
+    // Two 500-cell cross-tabs sharing no margin, each audited and published alone; together the
+    // second finds too few of the call's steps left for its audit and is withheld whole, with the
+    // same verdict as the native engine (engine/tests/call_budget.rs).
+    let (a, b) = (cross_tab::cross_tab("Region", 27, 15, 3, 11), cross_tab::cross_tab("District", 27, 15, 3, 12));
+    let rt = common::runtime();
+    let mut guard = Guard::new(&rt, &PolicySource::defaults(), None).unwrap();
+    for table in [&a, &b] {
+        let published = guard.inspect_reply(table).unwrap().expect("small counts found").output.expect("rewritten");
+        assert!(published.contains("[suppressed]") && !published.contains("[table withheld"), "{published}");
+    }
+    let both = format!("{a}\n{b}");
+    let v = guard.inspect_reply(&both).unwrap().expect("small counts found");
+    assert_eq!(v.action, Action::Redact);
+    assert!(v.findings.iter().all(|f| f.code == "EG-CELL-001"), "{:?}", v.findings);
+    let published = v.output.expect("rewritten");
+    let (first, second) = published.split_at(published.find("Counts by district").expect("the second table's title stays"));
+    assert!(first.contains("[suppressed]") && !first.contains("[table withheld"), "{first}");
+    assert!(second.contains("[table withheld:") && !second.contains("| District"), "{second}");
+    assert_eq!(cross_tab::small_counts_shown(&published), Vec::<&str>::new());
+    let native = egress_guard_engine::Guard::new("", "test", None).inspect_reply(&both).expect("small counts found");
+    assert_eq!(native.output.as_deref(), Some(published.as_str()), "the component and the native engine agree");
+}
+
 #[test]
 fn invalid_policy_gives_defaults_and_the_reason() {
     let rt = common::runtime();

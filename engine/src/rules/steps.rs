@@ -9,8 +9,10 @@
 
 use std::cell::Cell;
 
-/// Steps one LP work unit (a variable times a constraint of one solve) counts for: an LP unit
-/// costs about as much as this many cells added to a running sum.
+/// Steps one LP work unit counts for (a variable times a constraint of a solve from scratch, a
+/// variable or a constraint of one pivot of a continued solve: what the LPs really do, see
+/// [`super::smallcell::Settings::max_work`]): an LP unit costs about as much as this many cells
+/// added to a running sum.
 pub const LP_STEP: u64 = 64;
 
 /// Steps one margin compared between two tables counts for (a comparison of two labels).

@@ -730,6 +730,23 @@ impl<'a, R: ?Sized + std::io::BufRead> Tokenizer<'a, R> {
                 return Ok(self.cross_state.queued_tokens.remove(0));
             }
 
+            // egress-guard patch: inside a here-document, the rest of a line after its first
+            // character is only appended (the branch below for a here-document body does just
+            // that for any character but a newline, which may end the body): consumed in one
+            // loop instead of walking the branches once per character.
+            if matches!(self.cross_state.here_state, HereState::InHereDocs)
+                && state.started_token()
+                && !state.current_token().ends_with('\n')
+            {
+                while let Some(c) = self.peek_char()? {
+                    if c == '\n' {
+                        break;
+                    }
+                    self.consume_char()?;
+                    state.append_char(c);
+                }
+            }
+
             // egress-guard patch: inside an unquoted word, a run of ordinary word characters
             // takes the shortcut the branches below would take for each of them (consume and
             // append) without walking those branches once per character.

@@ -538,6 +538,10 @@ fn detect(cx: &Cx, toks: &[Tok], plus: bool, out: &mut Vec<Found>) {
     }
     ipv4(cx, toks, &mut chain.found);
     phones(cx, toks, plus, &mut chain.found);
+    if chain.found.is_empty() {
+        // Most chains (timestamps, private addresses) are nothing: no filtering to do.
+        return;
+    }
     // An identifier is not also a phone number, and a number whose check digit fails is
     // nothing at all.
     let overlaps = |f: &Found, (s, e): (usize, usize)| f.start < e && s < f.end;

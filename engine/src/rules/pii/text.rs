@@ -502,19 +502,21 @@ fn after_label(text: &str, end: usize) -> (usize, bool) {
         .nth(20)
         .map_or(text.len(), |(i, _)| p + i);
     let window = &text[p..window_end];
-    let mut best: Option<(usize, usize)> = None;
-    for sep in [":", "：", "=", " is ", " was ", "为", "是", "\t"] {
-        if let Some(k) = window.find(sep) {
-            let filler = &window[..k];
-            let plain = filler
-                .chars()
-                .all(|c| c.is_alphabetic() || matches!(c, ' ' | '"' | '\'' | '_' | '\\'));
-            let words = filler.split_whitespace().count();
-            if plain && words <= 2 && best.is_none_or(|b| k < b.0) {
-                best = Some((k, sep.len()));
-            }
-        }
-    }
+    // The first separator in the window, if the filler before it is at most two plain words. A
+    // later separator could not do better: a filler that fails stays failed as it grows.
+    let first = window.char_indices().find_map(|(k, _)| {
+        [":", "：", "=", " is ", " was ", "为", "是", "\t"]
+            .iter()
+            .find(|sep| window[k..].starts_with(**sep))
+            .map(|sep| (k, sep.len()))
+    });
+    let best = first.filter(|&(k, _)| {
+        let filler = &window[..k];
+        let plain = filler
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '"' | '\'' | '_' | '\\'));
+        plain && filler.split_whitespace().count() <= 2
+    });
     let (mut q, seen) = match best {
         Some((k, len)) => (p + k + len, true),
         None => (p, false),

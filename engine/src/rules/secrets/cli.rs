@@ -501,7 +501,8 @@ fn words_up_to(b: &[u8], text: &str, mut i: usize, max: usize) -> Vec<Word> {
         if i >= stop || matches!(b[i], b';' | b'|' | b'&' | b'\n' | b')' | b'`') {
             break;
         }
-        let mut w = Word { text: String::new(), at: Vec::new(), end: i, expands: false };
+        // Room for a usual word up front: grown a byte at a time, a URL would move four times.
+        let mut w = Word { text: String::with_capacity(32), at: Vec::with_capacity(32), end: i, expands: false };
         let mut quote: Option<u8> = None;
         while i < stop {
             let c = b[i];
@@ -544,6 +545,15 @@ fn words_up_to(b: &[u8], text: &str, mut i: usize, max: usize) -> Vec<Word> {
 }
 
 fn push_char(w: &mut Word, text: &str, i: &mut usize) {
+    // Most characters of a command are ASCII: one byte, no decoding.
+    if let Some(&b) = text.as_bytes().get(*i)
+        && b.is_ascii()
+    {
+        w.at.push(*i);
+        w.text.push(char::from(b));
+        *i += 1;
+        return;
+    }
     let Some(c) = text.get(*i..).and_then(|t| t.chars().next()) else {
         *i += 1;
         return;
@@ -616,6 +626,7 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
         from = end;
     }
     let ws = &ws[from..];
+    let opts = options_by_length(tool);
     let mut positionals: Vec<usize> = Vec::new();
     let mut i = 0;
     while i < ws.len() {
@@ -626,7 +637,7 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
         }
         let mut took_next = false;
         // Longest names first: `-password` is not `-p` with `assword` glued to it.
-        for opt in options_by_length(tool) {
+        for opt in opts.iter().copied() {
             let Some(rest) = w.text.strip_prefix(opt.name) else { continue };
             let long = opt.name.starts_with("--") || opt.name.len() > 2;
             let value: Option<(&Word, usize)> = if rest.is_empty() {
@@ -691,10 +702,11 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
     }
 }
 
-fn options_by_length(tool: &Tool) -> impl Iterator<Item = &Opt> {
+/// The tool's options, longest names first (sorted once per command, not per word).
+fn options_by_length(tool: &Tool) -> Vec<&Opt> {
     let mut opts: Vec<&Opt> = tool.options.iter().collect();
     opts.sort_by_key(|o| std::cmp::Reverse(o.name.len()));
-    opts.into_iter()
+    opts
 }
 
 /// The secret part of `w.text[start..]` by its shape.

@@ -448,10 +448,9 @@ pub fn spaced_setting(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secret
             return;
         }
         name_end = ne;
-        if !psk && (ne > he && !b[he..ne].eq_ignore_ascii_case(b"s") || classify(&b[ns..ne]).is_none()) {
-            continue;
-        }
-        if !psk && !matches!(b.get(ne), Some(b' ' | b'\t')) {
+        // A blank after the name first: most names are followed by `=`, `:` or a quote, and
+        // classifying them is the reader's main cost.
+        if !psk && (!matches!(b.get(ne), Some(b' ' | b'\t')) || ne > he && !b[he..ne].eq_ignore_ascii_case(b"s") || classify(&b[ns..ne]).is_none()) {
             continue;
         }
         let gap = b[ne..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();

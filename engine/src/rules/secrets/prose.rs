@@ -131,6 +131,34 @@ const OWNERS: &[&str] = &["for", "of", "van", "von", "für", "de", "di", "dla", 
 /// Adverbs of time after the copula (`is now`, `ist jetzt`, `to teraz`).
 const ADVERBS: &[&str] = &["now", "nu", "jetzt", "nun", "teraz", "ahora", "agora", "maintenant", "ora", "теперь", "actually"];
 
+/// The first bytes (either case) of every connector, owner and adverb: most places after a
+/// keyword start with none of them, and are passed over without trying each word.
+const FIRST_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let lists: [&[&str]; 3] = [CONNECTORS, OWNERS, ADVERBS];
+    let mut l = 0;
+    while l < lists.len() {
+        let mut k = 0;
+        while k < lists[l].len() {
+            let c = lists[l][k].as_bytes()[0];
+            t[c.to_ascii_lowercase() as usize] = true;
+            t[c.to_ascii_uppercase() as usize] = true;
+            k += 1;
+        }
+        l += 1;
+    }
+    t
+};
+
+/// The first of `words` standing at `i` (see [`word_at`]).
+fn word_in<'w>(t: &str, i: usize, words: &[&'w str]) -> Option<&'w str> {
+    let first = *t.as_bytes().get(i)?;
+    if !FIRST_BYTES[usize::from(first)] {
+        return None;
+    }
+    words.iter().copied().find(|w| word_at(t, i, w))
+}
+
 /// Whether `w` stands at `i`, case-insensitively, and ends the word there (`is`, not `isolated`).
 fn word_at(t: &str, i: usize, w: &str) -> bool {
     let b = t.as_bytes();
@@ -186,19 +214,19 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         let connect = |mut i: usize| {
             let mut joined = false;
             for _ in 0..2 {
-                let Some(c) = CONNECTORS.iter().find(|c| word_at(t, i, c)) else { break };
+                let Some(c) = word_in(t, i, CONNECTORS) else { break };
                 i = skip_blanks(b, i + c.len());
                 joined = true;
             }
             // `… is now …`, `… to teraz …`: an adverb of time after the copula.
-            if joined && let Some(a) = ADVERBS.iter().find(|a| word_at(t, i, a)) {
+            if joined && let Some(a) = word_in(t, i, ADVERBS) {
                 i = skip_blanks(b, i + a.len());
             }
             (i, joined)
         };
         let (mut i, mut joined) = connect(skip_blanks(b, he));
         // `Het wachtwoord van ops is …`, `Hasło dla ops to …`: whose password, then the copula.
-        if !joined && let Some(o) = OWNERS.iter().find(|o| word_at(t, skip_blanks(b, he), o)) {
+        if !joined && let Some(o) = word_in(t, skip_blanks(b, he), OWNERS) {
             let owner = skip_blanks(b, skip_blanks(b, he) + o.len());
             let owner_end = owner + b[owner..].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'@')).count();
             if owner_end > owner && owner_end - owner <= 64 && b.get(owner_end) == Some(&b' ') {

@@ -15,10 +15,8 @@ use std::collections::HashMap;
 use crate::rules::steps::{LINK_STEP, Steps};
 use crate::rules::tables::structure::{Layout, Relation, is_total_label, plain};
 
-/// The tables of a text as one protection problem.
+/// A group of tables as one protection problem.
 pub struct Linked {
-    /// Groups of tables (indices into the layouts) that share margins, each in order.
-    pub groups: Vec<Vec<usize>>,
     /// Relations between tables, over global cell indices (`offsets[t] + cell`), virtual cells
     /// numbered after all real ones.
     pub relations: Vec<Relation>,
@@ -73,7 +71,7 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
         }
         let mut dim: Vec<Margin> =
             groups.iter().filter(|(_, (_, complete))| *complete).map(|(label, (cells, _))| margin(label, cells)).collect();
-        dim.sort_by(|a, b| a.label.cmp(&b.label));
+        dim.sort_by(|a, b| a.label.cmp(&b.label).then_with(|| a.parts.cmp(&b.parts)));
         dims.push(dim);
     }
     let mut cols: Vec<Margin> = by_col
@@ -81,7 +79,9 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
         .filter(|&(&c, cells)| cells.len() == inner_rows && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
         .map(|(&c, cells)| margin(&l.col_names[c], cells))
         .collect();
-    cols.sort_by(|a, b| a.label.cmp(&b.label));
+    // A label twice (two columns of one name) in cell order, not the maps' order: the same
+    // links every run.
+    cols.sort_by(|a, b| a.label.cmp(&b.label).then_with(|| a.parts.cmp(&b.parts)));
     dims.push(cols);
     let all: Vec<usize> = by_row.values().flatten().copied().collect();
     let grand = (!all.is_empty()).then(|| margin("", &all));
@@ -137,13 +137,7 @@ fn shared<'m>(x: &'m Views, y: &'m Views, steps: &Steps) -> Option<Vec<(&'m Marg
                     if !steps.spend((1 + da.len() + db.len()) as u64 * LINK_STEP) {
                         return None;
                     }
-                    // Two labels in common, all with the same sum (counted before collecting).
-                    let (mut n, mut same) = (0, true);
-                    for (a, b) in common(da, db) {
-                        n += 1;
-                        same &= a.value == b.value;
-                    }
-                    if n >= 2 && same {
+                    if links(da, db) {
                         found.extend(common(da, db));
                     }
                 }
@@ -162,13 +156,21 @@ fn shared<'m>(x: &'m Views, y: &'m Views, steps: &Steps) -> Option<Vec<(&'m Marg
     Some(Vec::new())
 }
 
-/// The pairs of tables `(i, j)`, `i < j`, in order, that may share a margin: a dimension of each
-/// with two (label, sum) pairs in common, or a grand total in common. Only these are compared:
-/// found through an index of (label, sum), so thousands of small tables with nothing in common
-/// in one text cost a lookup each instead of a comparison per pair (a superset of the pairs
-/// [`shared`] finds margins for, so [`link`]'s result is that of comparing every pair). `None` past the call's `steps` (one [`LINK_STEP`]
-/// per index entry visited and per pair).
-fn candidates(all: &[Views], steps: &Steps) -> Option<Vec<(usize, usize)>> {
+/// What [`index`] found: the pairs of tables `(i, j)`, `i < j`, with a grand total in common,
+/// and the pairs of their dimensions (indices into `dims`, owned by the tables `owner`) with two
+/// (label, sum) pairs in common.
+struct Index<'m> {
+    owner: Vec<usize>,
+    dims: Vec<&'m [Margin]>,
+    grand_pairs: Vec<(usize, usize)>,
+    dim_pairs: Vec<(usize, usize)>,
+}
+
+/// The pairs that may share a margin, found through an index of (label, sum), so thousands of
+/// small tables with nothing in common in one text cost a lookup each instead of a comparison
+/// per pair. `None` past the call's `steps` (one [`LINK_STEP`] per index entry visited and per
+/// pair).
+fn index<'m>(all: &'m [Views], steps: &Steps) -> Option<Index<'m>> {
     let mut owner: Vec<usize> = Vec::new();
     let mut dims: Vec<&[Margin]> = Vec::new();
     let mut by_key: HashMap<(u32, u64), Vec<u32>> = HashMap::new();
@@ -198,16 +200,17 @@ fn candidates(all: &[Views], steps: &Steps) -> Option<Vec<(usize, usize)>> {
             }
         }
     }
-    let mut pairs = Vec::new();
+    let mut grand_pairs = Vec::new();
     for ts in by_grand.values() {
         if !steps.spend((ts.len() * ts.len()) as u64 * LINK_STEP) {
             return None;
         }
         for (k, &i) in ts.iter().enumerate() {
-            pairs.extend(ts[k + 1..].iter().map(|&j| (i, j)));
+            grand_pairs.extend(ts[k + 1..].iter().map(|&j| (i, j)));
         }
     }
     // Per dimension, how many of its (label, sum) pairs each later dimension shares.
+    let mut dim_pairs = Vec::new();
     let mut shared = vec![0u32; dims.len()];
     let mut touched = Vec::new();
     for (a, d) in dims.iter().enumerate() {
@@ -223,36 +226,105 @@ fn candidates(all: &[Views], steps: &Steps) -> Option<Vec<(usize, usize)>> {
                 }
                 shared[b] += 1;
                 if shared[b] == 2 {
-                    pairs.push((owner[a].min(owner[b]), owner[a].max(owner[b])));
+                    dim_pairs.push((a, b));
                 }
             }
         }
         touched.drain(..).for_each(|b| shared[b] = 0);
     }
+    Some(Index { owner, dims, grand_pairs, dim_pairs })
+}
+
+/// The pairs of tables `(i, j)`, `i < j`, in order, that may share a margin: a dimension of each
+/// with two (label, sum) pairs in common, or a grand total in common. Only these are compared
+/// (a superset of the pairs [`shared`] finds margins for, so [`link`]'s result is that of
+/// comparing every pair).
+fn candidates(all: &[Views], steps: &Steps) -> Option<Vec<(usize, usize)>> {
+    let found = index(all, steps)?;
+    let owners = |&(a, b): &(usize, usize)| (found.owner[a].min(found.owner[b]), found.owner[a].max(found.owner[b]));
+    let mut pairs: Vec<(usize, usize)> = found.grand_pairs.iter().copied().chain(found.dim_pairs.iter().map(owners)).collect();
     pairs.sort_unstable();
     pairs.dedup();
     Some(pairs)
 }
 
-/// The relations between `layouts` (cells numbered from `offsets`) and the groups they form;
+/// Whether two dimensions share at least two labels, all with the same sum: [`shared`]'s test
+/// for one pair of dimensions, without collecting the margins.
+fn links(a: &[Margin], b: &[Margin]) -> bool {
+    let (mut n, mut same) = (0, true);
+    for (x, y) in common(a, b) {
+        n += 1;
+        same &= x.value == y.value;
+    }
+    n >= 2 && same
+}
+
+/// The groups of tables that share margins ([`link`]'s groups, without its relations): which
+/// tables go together decides nothing else, so a text of thousands of small tables is grouped
+/// by one pass over the index, each candidate pair of dimensions compared once. `None` past the
+/// call's `steps`.
+pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<Vec<usize>>> {
+    let n = layouts.len();
+    if n < 2 {
+        return Some((0..n).map(|t| vec![t]).collect());
+    }
+    let all = ranked(layouts, offsets);
+    let found = index(&all, steps)?;
+    let mut parent: Vec<usize> = (0..n).collect();
+    for &(i, j) in &found.grand_pairs {
+        union(&mut parent, i, j);
+    }
+    for &(a, b) in &found.dim_pairs {
+        let (da, db) = (found.dims[a], found.dims[b]);
+        if !steps.spend((da.len() + db.len()) as u64 * LINK_STEP) {
+            return None;
+        }
+        if links(da, db) {
+            union(&mut parent, found.owner[a], found.owner[b]);
+        }
+    }
+    Some(partition(&mut parent))
+}
+
+fn root(p: &mut [usize], mut i: usize) -> usize {
+    while p[i] != i {
+        p[i] = p[p[i]];
+        i = p[i];
+    }
+    i
+}
+
+fn union(p: &mut [usize], i: usize, j: usize) {
+    let (x, y) = (root(p, i), root(p, j));
+    p[x] = y;
+}
+
+/// The sets of the union-find `parent`, each in order, in the order of their first members.
+fn partition(parent: &mut [usize]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut of_root: HashMap<usize, usize> = HashMap::new();
+    for t in 0..parent.len() {
+        let r = root(parent, t);
+        let g = *of_root.entry(r).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(t);
+    }
+    groups
+}
+
+/// The relations between `layouts` (a group [`groups`] formed; cells numbered from `offsets`);
 /// `None` when comparing every pair of tables needs more than the call's `steps` (one step per
 /// margin compared counts [`LINK_STEP`]).
 pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &Steps) -> Option<Linked> {
     let n = layouts.len();
     if n < 2 {
-        return Some(Linked { groups: (0..n).map(|t| vec![t]).collect(), relations: Vec::new(), virtual_values: Vec::new() });
+        return Some(Linked { relations: Vec::new(), virtual_values: Vec::new() });
     }
     let all = ranked(layouts, offsets);
     let mut relations = Vec::new();
     let mut virtual_values = Vec::new();
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn root(p: &mut [usize], mut i: usize) -> usize {
-        while p[i] != i {
-            p[i] = p[p[i]];
-            i = p[i];
-        }
-        i
-    }
     let mut equate = |a: &Margin, b: &Margin, relations: &mut Vec<Relation>| {
         let rel = |parts: &[usize], total: usize| Relation { parts: parts.to_vec(), total };
         match (a.parts.as_slice(), b.parts.as_slice()) {
@@ -267,26 +339,11 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
         }
     };
     for (i, j) in candidates(&all, steps)? {
-        let found = shared(&all[i], &all[j], steps)?;
-        if !found.is_empty() {
-            for (a, b) in found {
-                equate(a, b, &mut relations);
-            }
-            let (x, y) = (root(&mut parent, i), root(&mut parent, j));
-            parent[x] = y;
+        for (a, b) in shared(&all[i], &all[j], steps)? {
+            equate(a, b, &mut relations);
         }
     }
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut of_root: HashMap<usize, usize> = HashMap::new();
-    for t in 0..n {
-        let r = root(&mut parent, t);
-        let g = *of_root.entry(r).or_insert_with(|| {
-            groups.push(Vec::new());
-            groups.len() - 1
-        });
-        groups[g].push(t);
-    }
-    Some(Linked { groups, relations, virtual_values })
+    Some(Linked { relations, virtual_values })
 }
 
 #[cfg(test)]
@@ -304,8 +361,9 @@ mod tests {
             offsets.push(n);
             n += l.cells.len();
         }
+        let groups = super::groups(&refs, &offsets, &Steps::call()).expect("within the budget");
         let linked = link(&refs, &offsets, n, &Steps::call()).expect("within the budget");
-        (linked.groups, linked.relations.len())
+        (groups, linked.relations.len())
     }
 
     #[test]
@@ -328,7 +386,7 @@ mod tests {
     /// Every pair of tables that shares a margin is a candidate, over texts of small tables with
     /// labels and sums drawn from few values (so that many pairs share some and some share all).
     #[test]
-    fn the_index_misses_no_pair_that_shares_a_margin() {
+    fn the_index_misses_no_pair_that_shares_a_margin_and_groups_as_every_pair_compared() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = |n: u64| {
             seed ^= seed << 13;
@@ -356,18 +414,23 @@ mod tests {
                 offsets.push(n);
                 n += l.cells.len();
             }
-            let all = ranked(&layouts.iter().collect::<Vec<_>>(), &offsets);
+            let refs: Vec<&Layout> = layouts.iter().collect();
+            let all = ranked(&refs, &offsets);
             let steps = Steps::call();
             let candidates = candidates(&all, &steps).expect("within the budget");
+            // The groups of comparing every pair, to check `groups` against.
+            let mut parent: Vec<usize> = (0..all.len()).collect();
             for i in 0..all.len() {
                 for j in i + 1..all.len() {
                     pairs += 1;
                     if !shared(&all[i], &all[j], &steps).expect("within the budget").is_empty() {
                         linked += 1;
                         assert!(candidates.contains(&(i, j)), "{i} {j} not a candidate in\n{text}");
+                        union(&mut parent, i, j);
                     }
                 }
             }
+            assert_eq!(super::groups(&refs, &offsets, &steps).expect("within the budget"), partition(&mut parent), "in\n{text}");
         }
         assert!(linked > 50 && linked < pairs / 2, "{linked} of {pairs} pairs share a margin");
     }

@@ -45,11 +45,12 @@ pub use protect::{Plan, Settings, Table as ProtectTable, intervals, protect};
 
 pub const CODE: &str = "EG-CELL-001";
 pub use super::tables::structure::SUPPRESSED;
-/// Work budget per group of linked tables (LP variables × constraints, summed): about 1 s
-/// natively and 1.5 s in the component at most, inside the hosts' per-call fuel. Tables that
-/// need more are withheld rather than published unaudited (or cut off by the host, which would
-/// fail open).
-pub const MAX_WORK: usize = 8_000_000;
+/// Work budget per group of linked tables, in LP work units ([`Settings::max_work`]: what the
+/// LPs really cost). 500-cell cross-tabs with a fifth of their counts small take 3 to 5.5 M
+/// (`table_500` 3.3 M, about 2.5 G fuel in the component); the budget covers them, and bounds
+/// what one call spends on LPs whatever its text. Tables that need more are withheld rather
+/// than published unaudited (or cut off by the host, which would fail open).
+pub const MAX_WORK: usize = 6_000_000;
 
 pub struct Rule {
     threshold: u64,
@@ -121,10 +122,7 @@ impl Rule {
             let offsets = offsets(&layouts);
             // Past the call's steps the links are unknown: each table is its own group, and
             // none is worked out (every one holding a small count is withheld).
-            let groups = match link::link(&layouts, &offsets, 0, steps) {
-                Some(linked) => linked.groups,
-                None => (0..reads.len()).map(|t| vec![t]).collect(),
-            };
+            let groups = link::groups(&layouts, &offsets, steps).unwrap_or_else(|| (0..reads.len()).map(|t| vec![t]).collect());
             for group in groups {
                 self.decide(text, &reads, &group, cx, steps, &mut d);
             }
@@ -233,16 +231,19 @@ impl Rule {
         let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, steps) };
         let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
         let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
+        // Whether the audit got all the work it needed (a withheld table says why).
+        let mut audited = complete;
         let plan = match &problem {
             Some(problem) if complete => {
                 let (plan, work) = protect(&problem.table(), &problem.primaries, &settings);
                 steps.spend(work as u64 * LP_STEP);
+                audited = work < settings.max_work;
                 plan
             }
             _ => Plan::Withhold,
         };
         let Plan::Hidden(hidden) = plan else {
-            let why = if complete { "no safe suppression pattern" } else { "too large to audit within the work budget" };
+            let why = if audited { "no safe suppression pattern" } else { "too large to audit within the work budget" };
             for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
                 d.hits.push(hit(p.len(), &format!("; {why}, table withheld")));
                 d.edits.push(tables::withhold(m.table, &format!("[table withheld: {} cells below threshold]", p.len())));

@@ -46,7 +46,9 @@ pub struct Table<'a> {
 
 pub struct Settings {
     pub protection: f64,
-    /// Work budget in LP size units (variables × constraints, summed over solves); beyond it
+    /// Work budget in LP size units, what the LPs really cost: a solve from scratch counts its
+    /// variables × constraints, one continued from a solved LP its pivots × (variables +
+    /// constraints), a side the cache or the bounds answer the walk to its component. Beyond it
     /// the table is withheld. Bounds the time a huge table can take.
     pub max_work: usize,
 }
@@ -115,6 +117,8 @@ struct Warm {
     solution: Solution,
     /// The LP's cells and their variables (`p` first).
     cells: Vec<(usize, Variable)>,
+    /// Its constraints.
+    rows: usize,
 }
 
 struct Solver<'a> {
@@ -123,11 +127,11 @@ struct Solver<'a> {
     upper: f64,
     rels_of: Vec<Vec<usize>>,
     primary: Vec<bool>,
+    /// Work done so far ([`Settings::max_work`]'s units).
     work: usize,
     /// Solved sides by (primary, maximize, hidden cells of its component): with `upper` fixed for
     /// the solver's life the LP is a function of exactly these, and the construction, the audits
-    /// and the pruning ask for the same ones again. Work is charged on a hit too, so the budget
-    /// decides as before.
+    /// and the pruning ask for the same ones again.
     solved: HashMap<Key, Side>,
     /// Whether exact integer bounds may stand in for an LP optimum (see [`Solver::bounds`]):
     /// every relation holds in the table and names distinct cells, the counts are below 2^24
@@ -145,10 +149,11 @@ struct Solver<'a> {
 #[derive(Debug)]
 struct OutOfBudget;
 
-/// Choose the cells to hide so that every primary is protected; with the work it took.
+/// Choose the cells to hide so that every primary is protected; with the work it took (all of
+/// `set.max_work` when it ran out).
 pub fn protect(t: &Table, primaries: &[usize], set: &Settings) -> (Plan, usize) {
     let mut s = Solver::new(t, primaries, set);
-    let plan = match s.run(primaries) {
+    let plan = match s.run(primaries).and_then(|plan| s.within().map(|()| plan)) {
         Ok(Some(hidden)) => Plan::Hidden(hidden),
         Ok(None) | Err(OutOfBudget) => Plan::Withhold,
     };
@@ -174,7 +179,9 @@ pub fn intervals(t: &Table, primaries: &[usize], set: &Settings, hidden: &[bool]
                 return Some((0.0, if t.values[c] == 0 && !s.primary[c] { 0.0 } else { f64::INFINITY }));
             }
             let mut a = s.audit(hidden, c).ok()?;
-            Some((s.resolve(&mut a.low).value, s.resolve(&mut a.high).value))
+            let found = (s.resolve(&mut a.low).value, s.resolve(&mut a.high).value);
+            s.within().ok()?;
+            Some(found)
         })
         .collect();
     (found, s.work.min(set.max_work))
@@ -223,7 +230,9 @@ impl Solver<'_> {
 
         // 1. Construction.
         for &p in &order {
-            if self.protected(&hidden, p)? {
+            let protected = self.protected(&hidden, p)?;
+            self.within()?;
+            if protected {
                 continue;
             }
             let Some(cells) = self.deviation(&hidden, p)? else { return Ok(None) };
@@ -257,6 +266,7 @@ impl Solver<'_> {
                 self.resolve(&mut a.low);
                 self.resolve(&mut a.high);
             }
+            self.within()?;
             let value = self.t.values[c] as f64;
             let moves = |side: &Lazy| side.point().iter().any(|&(i, v)| i == c && (v - value).abs() > EPS);
             // Primaries sharing a relation with `c` first: they are the likeliest to fail.
@@ -283,7 +293,9 @@ impl Solver<'_> {
                 let high =
                     if moves(&old.high) { self.side(&hidden, p, OptimizationDirection::Maximize, warm(&old.high))? } else { old.high.clone() };
                 let mut new = Audit { low, high };
-                if !self.wide(&mut new) {
+                let wide = self.wide(&mut new);
+                self.within()?;
+                if !wide {
                     ok = false;
                     break;
                 }
@@ -315,8 +327,14 @@ impl Solver<'_> {
         if self.t.margin[i] { 4.0 * base } else { base }
     }
 
+    /// Charge a solve from scratch of an LP of `vars` variables and `rows` constraints.
     fn budget(&mut self, vars: usize, rows: usize) -> Result<(), OutOfBudget> {
         self.work += vars * (rows + 1);
+        self.within()
+    }
+
+    /// Whether the work done so far is within the budget.
+    fn within(&self) -> Result<(), OutOfBudget> {
         if self.work > self.set.max_work { Err(OutOfBudget) } else { Ok(()) }
     }
 
@@ -394,7 +412,12 @@ impl Solver<'_> {
     /// this side's solved LP from before cell `c` was unhidden, to go on from.
     fn side(&mut self, hidden: &[bool], p: usize, dir: OptimizationDirection, warm: Option<(Rc<Warm>, usize)>) -> Result<Lazy, OutOfBudget> {
         let (cells, rels) = self.component(hidden, p);
-        self.budget(cells.len(), rels.len())?;
+        // The walk is done; a solve is charged when it happens, and only starts when a solve
+        // from scratch still fits (so the work never passes the budget by more than a walk).
+        self.work += cells.len() + rels.len();
+        if self.work.saturating_add(cells.len() * (rels.len() + 1)) > self.set.max_work {
+            return Err(OutOfBudget);
+        }
         let max = dir == OptimizationDirection::Maximize;
         let key = (p, max, cells);
         if let Some(side) = self.solved.get(&key) {
@@ -432,12 +455,20 @@ impl Solver<'_> {
             return side.clone();
         }
         let Some(&(_, var)) = warm.cells.iter().find(|&&(i, _)| i == c) else { return self.solve(key) };
+        let (vars, rows) = (warm.cells.len(), warm.rows);
+        let before = warm.solution.stats().lp_iterations;
         let side = match warm.solution.clone().fix_var(var, self.t.values[c] as f64) {
-            Ok(SolveOutcome::Solution(s)) => Side {
-                value: s.var_value(warm.cells[0].1),
-                point: warm.cells.iter().map(|&(i, v)| (i, s.var_value(v))).collect(),
-                warm: Some(Rc::new(Warm { solution: s, cells: warm.cells.clone() })),
-            },
+            Ok(SolveOutcome::Solution(s)) => {
+                // What continuing cost: its pivots, each a row and a column of the LP, and the
+                // copy of the solved LP; never more than solving it anew.
+                let pivots = usize::try_from(s.stats().lp_iterations.saturating_sub(before)).unwrap_or(usize::MAX);
+                self.work += pivots.saturating_add(1).saturating_mul(vars + rows + 1).min(vars * (rows + 1));
+                Side {
+                    value: s.var_value(warm.cells[0].1),
+                    point: warm.cells.iter().map(|&(i, v)| (i, s.var_value(v))).collect(),
+                    warm: Some(Rc::new(Warm { solution: s, cells: warm.cells.clone(), rows })),
+                }
+            }
             _ => return self.solve(key),
         };
         self.solved.insert(key, Side { warm: None, ..side.clone() });
@@ -463,6 +494,7 @@ impl Solver<'_> {
                 }
             }
         }
+        self.work += cells.len() * (rels.len() + 1);
         let mut lp = Lp::new(dir);
         let vars: Vec<Variable> = cells
             .iter()
@@ -498,7 +530,7 @@ impl Solver<'_> {
             Ok(SolveOutcome::Solution(s)) => Side {
                 value: s.var_value(vars[0]),
                 point: cells.iter().zip(&vars).map(|(&c, &v)| (c, s.var_value(v))).collect(),
-                warm: self.warm.then(|| Rc::new(Warm { solution: s, cells: cells.iter().copied().zip(vars.iter().copied()).collect() })),
+                warm: self.warm.then(|| Rc::new(Warm { solution: s, cells: cells.iter().copied().zip(vars.iter().copied()).collect(), rows: rels.len() })),
             },
             // Only without an upper bound (`intervals`): nothing published bounds the cell.
             Err(microlp::Error::Unbounded) if max => Side { value: f64::INFINITY, point: Vec::new(), warm: None },
@@ -818,21 +850,27 @@ mod tests {
     #[test]
     fn bounds_decide_exactly_as_the_lps_would() {
         // The lazy audit (exact mode) against solving every side eagerly (exact mode off, which is
-        // the solver before the bounds): the same plan, table for table.
+        // the solver before the bounds): the same plan, table for table. Under a small budget the
+        // two do different work, so there the lazy plan is either withheld or the eager one's
+        // without a budget.
         let mut seed = 0x9E37_79B9_7F4A_7C15;
         let (mut plans, mut solves) = ([0; 2], [0; 2]);
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
             let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
             let set = Settings { protection: prot, max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 } };
-            let plan = |exact: bool| {
-                let mut s = Solver::new(&table, &primaries, &set);
+            let unlimited = Settings { max_work: usize::MAX, ..set };
+            let plan = |exact: bool, set: &Settings| {
+                let mut s = Solver::new(&table, &primaries, set);
                 assert!(s.exact, "case {case}: exact mode applies");
                 s.exact = exact;
-                (s.run(&primaries).ok().flatten(), s.solved.len())
+                let plan = s.run(&primaries).and_then(|plan| s.within().map(|()| plan));
+                (plan.ok().flatten(), s.solved.len())
             };
-            let ((lazy, lazy_solves), (eager, eager_solves)) = (plan(true), plan(false));
-            assert_eq!(lazy, eager, "case {case}: {values:?}, protection {prot}, primaries {primaries:?}");
+            let ((lazy, lazy_solves), (eager, eager_solves)) = (plan(true, &set), plan(false, &unlimited));
+            if case % 10 != 0 || lazy.is_some() {
+                assert_eq!(lazy, eager, "case {case}: {values:?}, protection {prot}, primaries {primaries:?}");
+            }
             plans[lazy.is_some() as usize] += 1;
             solves[0] += lazy_solves;
             solves[1] += eager_solves;
@@ -851,7 +889,8 @@ mod tests {
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
             let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
-            let set = Settings { protection: prot, max_work: 1_000_000 };
+            // No budget: continuing and solving anew do different work.
+            let set = Settings { protection: prot, max_work: usize::MAX };
             let plan = |warm: bool, exact: bool| {
                 let mut s = Solver::new(&table, &primaries, &set);
                 (s.warm, s.exact) = (warm, exact);

@@ -131,6 +131,11 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
     if !t.is_empty() && t.len() <= 19 && t.bytes().all(|b| b.is_ascii_digit()) {
         return t.parse().ok().map(Num::Count);
     }
+    // No digit, no number: `core` only cuts its input, so this is asked before its regexes run
+    // (most words of a text are not numbers).
+    if !t.as_bytes().iter().any(u8::is_ascii_digit) {
+        return None;
+    }
     let t = core(t);
     if !t.as_bytes().iter().any(u8::is_ascii_digit) {
         return None;
@@ -213,7 +218,7 @@ pub fn is_missing(s: &str) -> bool {
         t,
         "" | "-" | "–" | "—" | "." | ".." | "..." | "…" | "x" | "X" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A" | "*" | "c" | ":" | "z"
     ) || t == super::structure::SUPPRESSED
-        || BOUND.is_match(t)
+        || (t.starts_with(['<', '≤', '&']) && BOUND.is_match(t))
 }
 
 /// A year as a column name (`2021`, `2021/22`, `FY2023`, `Q1 2021`): a label, not a count.
