@@ -161,7 +161,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     read(text, run, i, j).map(|t| (t, j))
 }
 
-fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>> {
+pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>> {
     let line = |k: usize| content(text, &run[k]);
     let meta: Vec<bool> = (i..j).map(|k| TRAILER.is_match(line(k).trim_end())).collect();
     let content_lines: Vec<usize> = (i..j).filter(|&k| !meta[k - i]).collect();

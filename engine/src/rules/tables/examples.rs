@@ -27,6 +27,8 @@ const AL: Format = Format::Aligned;
 const HTML: Format = Format::Html;
 const TEX: Format = Format::Latex;
 const JSON: Format = Format::Json;
+const RULED: Format = Format::Ruled;
+const YAML: Format = Format::Yaml;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -113,6 +115,41 @@ const EXAMPLES: &[Example] = &[
     no(JSON, "[{\"a\": 1}]"),
     no(JSON, "{\"config\": {\"retries\": 3, \"timeout\": 5}}"),
     no(JSON, "[1, 2, 3]"),
+    // Ruled text: box drawing (polars, rich, fancy_grid), ASCII grids, Stata, rst simple, SAS.
+    yes(
+        RULED,
+        "shape: (2, 2)\n┌───────┬─────┐\n│ town  ┆ n   │\n│ ---   ┆ --- │\n│ str   ┆ i64 │\n╞═══════╪═════╡\n│ North ┆ 3   │\n│ South ┆ 40  │\n└───────┴─────┘",
+        &[&["town", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(
+        RULED,
+        "┏━━━━━━━━━━━━━━┳━━━━┓\n┃ town         ┃  n ┃\n┡━━━━━━━━━━━━━━╇━━━━┩\n│ Peace Valley │  3 │\n│ South        │    │\n└──────────────┴────┘",
+        &[&["town", "n"], &["Peace Valley", "3"], &["South", ""]],
+    ),
+    yes(
+        RULED,
+        "+-------+-----+\n| town  |   n |\n+=======+=====+\n| North |   3 |\n+-------+-----+\n| South |  40 |\n+-------+-----+",
+        &[&["town", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(
+        RULED,
+        "          |        tenure\n   region |  Owner  Renter |  Total\n----------+----------------+-------\n    North |      3     40 |     43\n----------+----------------+-------\n    Total |      3     40 |     43",
+        &[&["region", "Owner", "Renter", "Total"], &["North", "3", "40", "43"], &["Total", "3", "40", "43"]],
+    ),
+    yes(RULED, "=====  =====\ntown   n\n=====  =====\nNorth      3\nSouth     40\n=====  =====", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
+    yes(RULED, "town     n\n-----  ---\nNorth    3\nSouth   40", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
+    yes(
+        AL,
+        "            The SAS System\n\n Obs    town     n\n                  \n   1    North    3\n   2    South   40",
+        &[&["Obs", "town", "n"], &["1", "North", "3"], &["2", "South", "40"]],
+    ),
+    no(RULED, "--------\nSome notes | not a table\n--------"),
+    no(RULED, "=====  =====\nonly one row\n=====  ====="),
+    no(RULED, "Title\n\nA paragraph of prose.\n\nAnother one with 3 numbers in it."),
+    // YAML records.
+    yes(YAML, "- town: \"North\"\n  n: 3\n- town: 'South'\n  n: 40\n  note: ok", &[&["town", "n", "note"], &["North", "3", ""], &["South", "40", "ok"]]),
+    no(YAML, "- name: web\n  nested:\n    - 1\n    - 2"),
+    no(YAML, "- only: one\n  record: yes"),
 ];
 
 #[test]
@@ -132,7 +169,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -19,7 +19,9 @@ mod latex;
 mod markdown;
 pub mod numbers;
 pub mod relations;
+mod ruled;
 pub mod structure;
+mod yaml;
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -39,6 +41,10 @@ pub enum Format {
     Latex,
     /// An array of JSON objects (or JSON lines), one record per row.
     Json,
+    /// Text drawn with rule lines: box drawing, ASCII grids, Stata, rst simple tables, listings.
+    Ruled,
+    /// A YAML list of flat records, one record per row.
+    Yaml,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -289,7 +295,11 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
     for part in stretches {
         let mut i = 0;
         while i < part.len() {
-            let found = markdown::at(text, part, i).or_else(|| delimited::at(text, part, i)).or_else(|| aligned::at(text, part, i));
+            let found = markdown::at(text, part, i)
+                .or_else(|| ruled::at(text, part, i))
+                .or_else(|| yaml::at(text, part, i))
+                .or_else(|| delimited::at(text, part, i))
+                .or_else(|| aligned::at(text, part, i));
             if let Some((table, next)) = found {
                 out.push(table);
                 i = next;

@@ -31,6 +31,14 @@ static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*)$")
         .unwrap()
 });
+/// Columns of settings and measurements (a duration, a size, a status code, a version): their
+/// small numbers are not counts of anyone.
+static MEASURE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?-u:\b)(?:minutes?|mins?|seconds?|secs?|ms|hours?|hrs?|duration|latency|timeout|retries|attempts|status|port|version|default|setting|bytes|[kmg]i?b|price|cost|score|weight|height|temperature)(?-u:\b)",
+    )
+    .unwrap()
+});
 static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)").unwrap()
 });
@@ -196,7 +204,7 @@ impl Layout {
                 if present == 0 {
                     return ColKind::Other;
                 }
-                if NOT_COUNT_HEADER.is_match(&last) {
+                if NOT_COUNT_HEADER.is_match(&last) || MEASURE_HEADER.is_match(&last) {
                     return ColKind::Label;
                 }
                 // Counts printed as floats (`3.0`) make a whole column of them (pandas prints a

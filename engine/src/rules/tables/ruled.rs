@@ -1,0 +1,276 @@
+//! Ruled text tables: the ones drawn with rule lines. Box drawing (polars with its `---` and
+//! dtype rows, rich's heavy head, tabulate's `fancy_grid`), ASCII grids (`+---+`, `+===+`, also
+//! reStructuredText grid tables), Stata's `tabulate` (`|` between labels, counts and Total,
+//! `-----+-----` rules), reStructuredText simple tables and tabulate's `simple` (`===  ===` or
+//! `---  ---` rules that give the column spans), and SAS PROC PRINT listings (a header, one
+//! blank line, then the aligned rows).
+//!
+//! The rules tell where the cells are: between vertical bars, then between runs of two or more
+//! spaces (Stata puts several count columns between two bars); or inside the spans of a simple
+//! table's rule. Rule lines are part of the table's span but are not rows. No table library
+//! reads these from text, so they are read here, each line once (linear in the text).
+
+use std::borrow::Cow;
+
+use super::numbers::{self, Locale};
+use super::{Field, Format, Line, Row, Table, aligned, content, square};
+
+/// Characters a rule line is drawn with: fills, corners, crossings and bars.
+const FILLS: &[char] = &['─', '━', '═', '-', '='];
+const BARS: &[char] = &['│', '┃', '┆', '┊', '╎', '║', '|'];
+const CROSSES: &str = "┌┬┐└┴┘├┼┤╞╪╡┏┳┓┗┻┛┣╋┫┡╇┩┢╈┪╒╤╕╘╧╛╓╥╖╙╨╜╔╦╗╚╩╝╠╬╣╟╫╢+:";
+
+/// At most this many fields per table for every byte of its span (a wide rule over many short
+/// rows must not make padded fields quadratic in the text).
+const FIELDS_PER_BYTE: usize = 2;
+
+fn is_rule(s: &str) -> bool {
+    let t = s.trim();
+    let fills = t.chars().filter(|c| FILLS.contains(c)).count();
+    fills >= 3 && t.chars().all(|c| c == ' ' || FILLS.contains(&c) || BARS.contains(&c) || CROSSES.contains(c))
+}
+
+fn is_bar_row(s: &str) -> bool {
+    !s.trim().is_empty() && !is_rule(s) && s.contains(BARS)
+}
+
+/// A ruled table starting at `run[i]`, and the index of the line after it.
+pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    let first = content(text, &run[i]);
+    if let Some(spans) = simple_rule(first) {
+        return simple(text, run, i, i, &spans);
+    }
+    if i + 1 < run.len()
+        && let Some(spans) = simple_rule(content(text, &run[i + 1]))
+        && !first.trim().is_empty()
+        && !first.contains(BARS)
+    {
+        return simple(text, run, i, i + 1, &spans);
+    }
+    if let Some(t) = listing(text, run, i) {
+        return Some(t);
+    }
+    if is_rule(first) || is_bar_row(first) {
+        return barred(text, run, i);
+    }
+    None
+}
+
+/// Box drawing, ASCII grids and Stata: rule lines and rows with bars.
+fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    let mut j = i;
+    let mut rules = Vec::new();
+    let mut rows = Vec::new();
+    while j < run.len() {
+        let c = content(text, &run[j]);
+        if is_rule(c) {
+            rules.push(j);
+        } else if is_bar_row(c) {
+            rows.push(j);
+        } else {
+            break;
+        }
+        j += 1;
+    }
+    if rules.is_empty() || rows.len() < 2 {
+        return None;
+    }
+    // Header candidates: the rows above the last rule before the first row with a number in it
+    // (a title row, a column variable's name, polars' `---` and dtype rows), or above the first
+    // rule after a row; the header is the widest of them.
+    let split: Vec<Row<'t>> = rows.iter().map(|&k| bar_fields(text, &run[k])).collect();
+    let numeric = |r: &Row| r.fields.iter().any(|f| numbers::parse(&f.text, Locale::English).is_some());
+    let first_numeric = rows.iter().zip(&split).find(|(_, r)| numeric(r)).map(|(&k, _)| k);
+    let head_end = first_numeric
+        .and_then(|n| rules.iter().rev().find(|&&r| r > rows[0] && r < n))
+        .or_else(|| rules.iter().find(|&&r| r > rows[0]))
+        .map_or(rows[0] + 1, |&r| r);
+    let heads = rows.iter().take_while(|&&k| k < head_end).count();
+    let header = (0..heads).max_by_key(|&k| (split[k].fields.len(), std::cmp::Reverse(k)))?;
+    let mut table_rows = vec![split[header].clone()];
+    table_rows.extend(split.into_iter().skip(heads));
+    finish(text, run, i, j, table_rows)
+}
+
+/// The fields of a row with bars: between bars, then between runs of two or more spaces.
+fn bar_fields<'t>(text: &'t str, line: &Line) -> Row<'t> {
+    let s = content(text, line);
+    let base = line.content;
+    let mut cuts: Vec<(usize, usize)> = s.char_indices().filter(|(_, c)| BARS.contains(c)).map(|(k, c)| (k, k + c.len_utf8())).collect();
+    let lead = s.len() - s.trim_start().len();
+    let trail = s.trim_end().len();
+    let mut from = if cuts.first().is_some_and(|c| c.0 == lead) { cuts.remove(0).1 } else { 0 };
+    let closed = cuts.last().is_some_and(|c| c.1 == trail);
+    let mut segments = Vec::new();
+    for &(a, b) in &cuts {
+        segments.push((from, a));
+        from = b;
+    }
+    if !closed {
+        segments.push((from, s.len()));
+    }
+    let mut fields = Vec::new();
+    for (a, b) in segments {
+        let before = fields.len();
+        pieces(s, base, a, b, &mut fields);
+        if fields.len() == before {
+            fields.push(Field::virtual_at(base + a, Cow::Borrowed("")));
+        }
+    }
+    Row { fields }
+}
+
+/// The pieces of `s[a..b]` that runs of two or more spaces separate, as fields.
+fn pieces<'t>(s: &'t str, base: usize, a: usize, b: usize, out: &mut Vec<Field<'t>>) {
+    let bytes = s.as_bytes();
+    let mut k = a;
+    while k < b {
+        while k < b && bytes[k] == b' ' {
+            k += 1;
+        }
+        if k >= b {
+            break;
+        }
+        let start = k;
+        let mut end = k;
+        while k < b && !(bytes[k] == b' ' && (k + 1 >= b || bytes[k + 1] == b' ')) {
+            k += 1;
+            if bytes[k - 1] != b' ' {
+                end = k;
+            }
+        }
+        let lead = start - a;
+        out.push(Field { start: base + start, end: base + end, text: Cow::Borrowed(&s[start..end]), quoted: false, indent: lead.saturating_sub(1) });
+    }
+}
+
+/// The column spans of a simple table's rule (`=====  ===  ====`): two or more runs of `=` or
+/// of `-`, nothing else but spaces.
+fn simple_rule(s: &str) -> Option<Vec<(usize, usize)>> {
+    let t = s.trim_end();
+    let fill = t.trim_start().chars().next().filter(|c| *c == '=' || *c == '-')?;
+    if !t.chars().all(|c| c == fill || c == ' ') {
+        return None;
+    }
+    let b = t.as_bytes();
+    let mut spans = Vec::new();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == b' ' {
+            k += 1;
+            continue;
+        }
+        let a = k;
+        while k < b.len() && b[k] != b' ' {
+            k += 1;
+        }
+        spans.push((a, k));
+    }
+    (spans.len() >= 2 && spans.iter().all(|(a, b)| b - a >= 2)).then_some(spans)
+}
+
+/// A simple table from `run[i]`, its first column rule at `run[r]`: every non-blank line up to
+/// a blank one is a row, cut at the rule's column starts; the header is the row above the
+/// second rule (or above the only rule).
+fn simple<'t>(text: &'t str, run: &[Line], i: usize, r: usize, spans: &[(usize, usize)]) -> Option<(Table<'t>, usize)> {
+    let mut j = i;
+    let mut lines = Vec::new();
+    let mut rules = 0;
+    while j < run.len() {
+        let c = content(text, &run[j]);
+        if c.trim().is_empty() {
+            break;
+        }
+        if simple_rule(c).is_some() {
+            rules += 1;
+            // The bottom rule of an rst table ends it.
+            if rules == 3 || (r > i && rules == 2) {
+                j += 1;
+                break;
+            }
+        } else {
+            lines.push(j);
+        }
+        j += 1;
+    }
+    if lines.len() < 2 || spans.len() * lines.len() > FIELDS_PER_BYTE * (run[j - 1].end - run[i].start) {
+        return None;
+    }
+    let rows: Vec<Row<'t>> = lines.iter().map(|&k| span_fields(text, &run[k], spans)).collect();
+    if rows.len() < 2 || rows[0].fields.iter().filter(|f| !f.text.is_empty()).count() < 2 {
+        return None;
+    }
+    finish(text, run, i, j, rows)
+}
+
+/// The fields of a simple table's row: column `k` runs from the rule's `k`th run to the next.
+fn span_fields<'t>(text: &'t str, line: &Line, spans: &[(usize, usize)]) -> Row<'t> {
+    let s = content(text, line);
+    let base = line.content;
+    let mut fields = Vec::new();
+    for (k, &(a, _)) in spans.iter().enumerate() {
+        let a = floor(s, a.min(s.len()));
+        let b = floor(s, spans.get(k + 1).map_or(s.len(), |n| n.0.min(s.len())));
+        let before = fields.len();
+        if a < b {
+            let raw = &s[a..b];
+            let lead = raw.len() - raw.trim_start().len();
+            let inner = raw.trim();
+            if !inner.is_empty() {
+                fields.push(Field { start: base + a + lead, end: base + a + lead + inner.len(), text: Cow::Borrowed(inner), quoted: false, indent: lead });
+            }
+        }
+        if fields.len() == before {
+            fields.push(Field::virtual_at(base + a, Cow::Borrowed("")));
+        }
+    }
+    Row { fields }
+}
+
+/// The nearest char boundary at or before `k`.
+fn floor(s: &str, mut k: usize) -> usize {
+    while !s.is_char_boundary(k) {
+        k -= 1;
+    }
+    k
+}
+
+/// A listing whose header is parted from its rows by one blank line (SAS PROC PRINT): read as
+/// aligned text without that line.
+fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    let line = |k: usize| content(text, &run[k]);
+    if i + 2 >= run.len() || line(i).trim().is_empty() || !line(i + 1).trim().is_empty() || line(i + 2).trim().is_empty() {
+        return None;
+    }
+    if i > 0 && !line(i - 1).trim().is_empty() {
+        return None;
+    }
+    // The header has only labels, the first row a number in it.
+    let head = line(i);
+    if !head.trim().contains("  ")
+        || head.split_whitespace().any(|w| w.chars().all(|c| c.is_ascii_digit()))
+        || !line(i + 2).split_whitespace().any(|w| w.parse::<u64>().is_ok())
+    {
+        return None;
+    }
+    let mut j = i + 2;
+    while j < run.len() && !line(j).trim().is_empty() {
+        j += 1;
+    }
+    let kept: Vec<Line> = std::iter::once(i)
+        .chain(i + 2..j)
+        .map(|k| Line { start: run[k].start, content: run[k].content, end: run[k].end, prefix: run[k].prefix.clone() })
+        .collect();
+    let table = aligned::read(text, &kept, 0, kept.len())?;
+    (table.rows.len() >= 2).then_some((table, j))
+}
+
+fn finish<'t>(text: &'t str, run: &[Line], i: usize, j: usize, mut rows: Vec<Row<'t>>) -> Option<(Table<'t>, usize)> {
+    let width = rows.first()?.fields.len();
+    if width < 2 || width * rows.len() > FIELDS_PER_BYTE * (run[j - 1].end - run[i].start) {
+        return None;
+    }
+    square(&mut rows, width);
+    let prefix = text[run[i].start..run[i].content].to_string();
+    Some((Table { format: Format::Ruled, start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
+}
