@@ -454,10 +454,26 @@ impl Solver<'_> {
         if let Some(side) = self.solved.get(&key) {
             return side.clone();
         }
-        let Some(&(_, var)) = warm.cells.iter().find(|&&(i, _)| i == c) else { return self.solve(key) };
+        if !warm.cells.iter().any(|&(i, _)| i == c) {
+            return self.solve(key);
+        }
         let (vars, rows) = (warm.cells.len(), warm.rows);
         let before = warm.solution.stats().lp_iterations;
-        let side = match warm.solution.clone().fix_var(var, self.t.values[c] as f64) {
+        // Every cell of the warm LP outside the new component is fixed to its value, not only `c`:
+        // a side kept through an earlier unhiding (its optimum did not move that cell) still holds
+        // that cell free in its LP.
+        let mut in_key = vec![false; self.t.values.len()];
+        for &i in &key.2 {
+            in_key[i] = true;
+        }
+        let mut continued = Ok(SolveOutcome::Solution(warm.solution.clone()));
+        for &(i, var) in warm.cells.iter().filter(|&&(i, _)| !in_key[i]) {
+            continued = match continued {
+                Ok(SolveOutcome::Solution(s)) => s.fix_var(var, self.t.values[i] as f64),
+                other => other,
+            };
+        }
+        let side = match continued {
             Ok(SolveOutcome::Solution(s)) => {
                 // What continuing cost: its pivots, each a row and a column of the LP, and the
                 // copy of the solved LP; never more than solving it anew.
@@ -729,6 +745,31 @@ impl Solver<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_side_kept_through_an_earlier_unhiding_continues_with_that_cell_fixed() {
+        // Found by the suppression property (props_invariants): a side whose optimum did not move
+        // an unhidden cell was kept, its LP still holding that cell free; continuing it later with
+        // only the next unhidden cell fixed reached a point the published table excludes, and the
+        // pruning published a pattern where the 2 of row 1 is worked out exactly
+        // (row 2: 5 + 0 + C = 10, then column C: 13 - 5 - 0 - 6 = 2).
+        let values: Vec<u64> = vec![4, 1, 2, 7, 5, 0, 5, 10, 5, 5, 0, 10, 1, 5, 6, 12, 15, 11, 13, 39];
+        let mut relations: Vec<Relation> = (0..5).map(|r| Relation { parts: vec![r * 4, r * 4 + 1, r * 4 + 2], total: r * 4 + 3 }).collect();
+        relations.extend((0..4).map(|c| Relation { parts: vec![c, 4 + c, 8 + c, 12 + c], total: 16 + c }));
+        let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..5).contains(&values[i])).collect();
+        let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
+        let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+        let set = Settings { protection: 5.0, max_work: crate::rules::smallcell::MAX_WORK };
+        for (exact, warm) in [(true, true), (true, false), (false, true), (false, false)] {
+            let mut s = Solver::new(&table, &primaries, &set);
+            (s.exact, s.warm) = (exact, warm);
+            let hidden = s.run(&primaries).ok().flatten().expect("a pattern within the budget");
+            let (found, _) = intervals(&table, &primaries, &set, &hidden, &primaries);
+            for (&p, (lo, hi)) in primaries.iter().zip(found.expect("audited")) {
+                assert!(hi - lo >= 5.0 - EPS, "exact {exact}, warm {warm}: cell {p} in [{lo}, {hi}], hidden {hidden:?}");
+            }
+        }
+    }
 
     /// A 2x2 table with margins, cells in row-major order incl. margins:
     /// [a b ra; c d rc; ca cb g].
