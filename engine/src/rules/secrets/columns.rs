@@ -12,6 +12,7 @@
 //! password hash (`$2b$…`, `pbkdf2_sha256$…`) is no password.
 
 use super::context::{accept, classify};
+use super::printed::line_start;
 use super::validate::{self, Class};
 use super::{Scan, SecretMatch};
 
@@ -24,10 +25,7 @@ const MAX_CELLS: usize = 64;
 
 /// The line holding `i`: (start, end), ended by a newline, a `\r`, or a JSON-escaped `\n`.
 fn line_at(b: &[u8], i: usize) -> (usize, usize) {
-    let mut s = i.min(b.len());
-    while s > 0 && b[s - 1] != b'\n' && !(s >= 2 && b[s - 2] == b'\\' && b[s - 1] == b'n') {
-        s -= 1;
-    }
+    let s = line_start(b, i.min(b.len()));
     (s, line_end(b, s))
 }
 

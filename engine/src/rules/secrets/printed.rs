@@ -39,18 +39,23 @@ const VALUE_REACH: usize = 1024;
 /// Where the line holding `i` starts and ends: at real newlines and at JSON-escaped `\n`. Found
 /// with `memchr` (a line holding a keyword can be a whole minified document).
 pub(super) fn line(b: &[u8], i: usize) -> (usize, usize) {
-    let s = memchr::memrchr2_iter(b'\n', b'\\', &b[..i])
-        .find_map(|k| match b[k] {
-            b'\n' => Some(k + 1),
-            _ if k + 1 < i && b[k + 1] == b'n' => Some(k + 2),
-            _ => None,
-        })
-        .unwrap_or(0);
+    let s = line_start(b, i);
     let e = memchr::memchr2_iter(b'\n', b'\\', &b[i..])
         .map(|k| i + k)
         .find(|&k| b[k] == b'\n' || b.get(k + 1) == Some(&b'n'))
         .unwrap_or(b.len());
     (s, e)
+}
+
+/// Where the line holding `i` starts: after a real newline or a JSON-escaped `\n`.
+pub(super) fn line_start(b: &[u8], i: usize) -> usize {
+    memchr::memrchr2_iter(b'\n', b'\\', &b[..i])
+        .find_map(|k| match b[k] {
+            b'\n' => Some(k + 1),
+            _ if k + 1 < i && b[k + 1] == b'n' => Some(k + 2),
+            _ => None,
+        })
+        .unwrap_or(0)
 }
 
 /// The start of the next line after a line ending at `e`, if any.
