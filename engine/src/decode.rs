@@ -217,6 +217,7 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "<li",
     "<![cdata[",
     "quoted-printable",
+    "\\/",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -337,6 +338,10 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
             let inline = b[m.start()..m.end()].to_ascii_lowercase().starts_with(b"<code") || b[m.start() + 1..].starts_with(b"/code");
             out.replace(m.start(), m.end(), if inline { "" } else { "\n" });
         }
+    }
+    // JSON's escaped solidus (Slack's API writes every `/` so): `\/`.
+    for i in memchr::memmem::find_iter(b, b"\\/") {
+        out.replace(i, i + 2, "/");
     }
     quoted_printable(text, &mut out);
     literal_strings(text, &mut out);
@@ -1140,6 +1145,7 @@ mod tests {
         assert_eq!(decoded("* token \u{2014} abc"), "* token : abc");
         assert_eq!(decoded("password=&quot;a&amp;b&quot;"), "password=\"a&b\"");
         assert_eq!(decoded("q=%7B%22api_key%22%3A%22abc%22%7D"), "q={\"api_key\":\"abc\"}");
+        assert_eq!(decoded("schtasks \\/Create \\/RP x"), "schtasks /Create /RP x");
         // Masks and arithmetic keep their stars.
         assert!(view("API_KEY=***").is_none());
         assert_eq!(decoded("x = a ** b and **bold**"), "x = a ** b and bold");
