@@ -936,18 +936,31 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "name-value-setting",
-        keywords: &["\"value\""],
+        keywords: &["\"value\"", "'value'", "value\\\"", "value:"],
         fold: true,
         find: Find::Custom(formats::name_value),
         severity: Severity::High,
         true_positives: &[
             "{\"Parameter\": {\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"Sunset1992.\", \"Version\": 4}}",
             "\"environment\": [{\"name\": \"API_TOKEN\", \"value\": \"q8Zr2LmW9xT4kP7vA1b2\"}]",
+            // A HAR file's header and cookie, JSON-escaped inside a source map's `sourcesContent`.
+            "{\"name\": \"Authorization\", \"value\": \"Bearer cxisrCyTSO7nIS1s8Z_yxRjHphtik3n2KZee1\"}",
+            "[\"{\\n  \\\"name\\\": \\\"sessionid\\\",\\n  \\\"value\\\": \\\"ek5fbrhb736q2w89vmy5x2cf\\\"\\n}\"]",
+            // Puppeteer's cookies (a JavaScript literal), Selenium's (a Python dict, name first).
+            "[\n  {\n    name: 'connect.sid',\n    value: 's%3AtXPTOlerTMkWXjpYYtrNz3LCVqBPlWty.gPe9kDmOtF2t',\n    domain: 'x.example'\n  }\n]",
+            "[{'domain': 'app.corp.example', 'httpOnly': True, 'name': 'PHPSESSID', 'path': '/', 'value': 'ek5fbrhb736q2w89vmy5x2cf5gf82ltc'}]",
+            "driver.add_cookie({'value': 'b550xphqkuhhwgnrnstvpxjn3snyf4gn', 'name': '__Host-auth'})",
+            // Playwright's storageState: a token in localStorage.
+            "\"localStorage\": [{\"name\": \"access_token\", \"value\": \"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIzNDU2\"}]",
         ],
         false_positives: &[
             "{\"Name\": \"/prod/db/host\", \"Value\": \"db.internal\"}",
             "{\"name\": \"DB_PASSWORD\", \"valueFrom\": {\"secretKeyRef\": {\"name\": \"db\", \"key\": \"password\"}}}",
             "[{\"name\": \"DB_PASSWORD\"}, {\"name\": \"MODE\", \"value\": \"fast-2024\"}]",
+            "{name: 'lang', value: 'de-DE-x-formal'}, {name: '_ga', value: 'GA1.1.756813519.1712783824'}",
+            "[{'name': 'csrftoken_set', 'value': 'true'}, {'name': 'theme', 'value': 'dark-contrast-2'}]",
+            "{\"name\": \"Accept\", \"value\": \"application/json\"}, {\"name\": \"X-Request-Id\", \"value\": \"9f2c1e7a-44b1-4c1e-9b7e-2f1d\"}",
+            "default_value: 'q8Zr2LmW9xT4kP7vA1b2' name: 'password_hint'",
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
         ],
     },
