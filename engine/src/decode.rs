@@ -963,6 +963,15 @@ pub fn base64_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Bas
                 while s > floor && is_b64(b[s - 1]) {
                     s -= 1;
                 }
+                let mut e = p + 1;
+                while e < b.len() && is_b64(b[e]) {
+                    e += 1;
+                }
+                if !text_shaped(&b[s..e.min(s + BASE64_PROBE)]) {
+                    floor = e;
+                    p = e + BASE64_MIN_RUN;
+                    continue;
+                }
                 let chain = chain_at(b, s);
                 let end = chain.last().map_or(s, |c| c.1);
                 let mut spent = false;
@@ -982,6 +991,27 @@ pub fn base64_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Bas
         }
     }
     out
+}
+
+/// Whether base64 characters can encode text, read off the characters alone (most runs in
+/// ordinary text are ids, digests and tokens, and this rejects them without decoding): not hex
+/// digits alone (digests, UUIDs), and most 4-character groups encode three ASCII bytes (each
+/// byte's top bit clear: bit 5 of the first character's value, bit 3 of the second's, bit 1 of
+/// the third's). One group in eight of random characters does.
+fn text_shaped(chars: &[u8]) -> bool {
+    if chars.iter().all(|c| c.is_ascii_hexdigit() || *c == b'-') {
+        return false;
+    }
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' | b'-' => 62,
+        _ => 63,
+    };
+    let groups = chars.len() / 4;
+    let ascii = chars.chunks_exact(4).filter(|g| value(g[0]) & 0x20 == 0 && value(g[1]) & 0x08 == 0 && value(g[2]) & 0x02 == 0).count();
+    groups > 0 && 4 * ascii >= 3 * groups
 }
 
 /// The lines of a wrapped base64 run starting at `s`: the run, then each next line's run while
@@ -1085,7 +1115,9 @@ fn decode_text(chars: &[u8], prefix: bool) -> Option<String> {
         Err(_) => return None,
     };
     let text = std::str::from_utf8(&bytes[..valid]).expect("checked");
-    text.chars().all(texty).then(|| text.to_string())
+    // Config files, env files and cookie jars are mostly ASCII; a digest decoded by chance is not.
+    let ascii = text.bytes().filter(u8::is_ascii).count();
+    (4 * ascii >= 3 * text.len() && text.chars().all(texty)).then(|| text.to_string())
 }
 
 #[cfg(test)]
