@@ -955,42 +955,89 @@ pub fn base64_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Bas
     let mut floor = 0;
     while p < b.len() {
         let lo = (p + 1 - BASE64_MIN_RUN).max(floor);
-        match (lo..=p).rev().find(|&i| !is_b64(b[i])) {
-            Some(q) => p = q + BASE64_MIN_RUN,
-            None if p + 1 - lo < BASE64_MIN_RUN => p += BASE64_MIN_RUN,
-            None => {
-                let mut s = lo;
-                while s > floor && is_b64(b[s - 1]) {
-                    s -= 1;
-                }
-                let mut e = p + 1;
-                while e < b.len() && is_b64(b[e]) {
-                    e += 1;
-                }
-                if !text_shaped(&b[s..e.min(s + BASE64_PROBE)]) {
-                    floor = e;
-                    p = e + BASE64_MIN_RUN;
-                    continue;
-                }
-                let chain = chain_at(b, s);
-                let end = chain.last().map_or(s, |c| c.1);
-                let mut spent = false;
-                let mut charge = |n| {
-                    spent |= !spend(n);
-                    !spent
-                };
-                if let Some(found) = base64_chain(b, &chain, &mut charge) {
-                    out.push(found);
-                }
-                if spent {
-                    return out;
-                }
-                floor = end;
-                p = end + BASE64_MIN_RUN;
-            }
+        if let Some(q) = not_text_window(b, lo, p) {
+            p = q + BASE64_MIN_RUN;
+            continue;
         }
+        if p + 1 - lo < BASE64_MIN_RUN {
+            p += BASE64_MIN_RUN;
+            continue;
+        }
+        let mut s = lo;
+        while s > floor && is_b64(b[s - 1]) {
+            s -= 1;
+        }
+        let mut e = p + 1;
+        while e < b.len() && is_b64(b[e]) {
+            e += 1;
+        }
+        if !text_shaped(&b[s..e.min(s + BASE64_PROBE)]) {
+            floor = e;
+            p = e + BASE64_MIN_RUN;
+            continue;
+        }
+        let chain = chain_at(b, s);
+        let end = chain.last().map_or(s, |c| c.1);
+        let mut spent = false;
+        let mut charge = |n| {
+            spent |= !spend(n);
+            !spent
+        };
+        if let Some(found) = base64_chain(b, &chain, &mut charge) {
+            out.push(found);
+        }
+        if spent {
+            return out;
+        }
+        floor = end;
+        p = end + BASE64_MIN_RUN;
     }
     out
+}
+
+/// Per byte, the places in a 4-character group where it can stand in the base64 of ASCII text
+/// (bit k: the k-th character of a group): none for a byte outside the alphabet; the first
+/// character's value has bit 5 clear, the second's bit 3, the third's bit 1 (each encoded
+/// byte's top bit is clear).
+const TEXT_PLACES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let v = match c as u8 {
+            b'A'..=b'Z' => Some(c as u8 - b'A'),
+            b'a'..=b'z' => Some(c as u8 - b'a' + 26),
+            b'0'..=b'9' => Some(c as u8 - b'0' + 52),
+            b'+' | b'-' => Some(62),
+            b'/' | b'_' => Some(63),
+            _ => None,
+        };
+        if let Some(v) = v {
+            t[c] = 0b1000 | (((v & 0x20 == 0) as u8) << 0) | (((v & 0x08 == 0) as u8) << 1) | (((v & 0x02 == 0) as u8) << 2);
+        }
+        c += 1;
+    }
+    t
+};
+
+/// Reading back from `p` to `lo`: the first byte at which no alignment of 4-character groups
+/// is left under which `b[..=p]` could be the base64 of ASCII text, or `None` (the window can
+/// be). A run of such text that starts after that byte and is at least [`BASE64_MIN_RUN`] long
+/// reaches past `p`, so the search goes on [`BASE64_MIN_RUN`] bytes after it. Random ids, words
+/// and digests lose every alignment within a few bytes.
+fn not_text_window(b: &[u8], lo: usize, p: usize) -> Option<usize> {
+    // Bit k of `alive`: `p` is the k-th character of its group.
+    let mut alive = 0b1111u8;
+    for (d, i) in (lo..=p).rev().enumerate() {
+        let places = TEXT_PLACES[b[i] as usize];
+        // Under alignment k, `i` is character (k - d) mod 4 of its group.
+        let r = (d % 4) as u32;
+        let shifted = ((places << r) | (places >> (4 - r))) & 0b1111;
+        alive &= shifted;
+        if alive == 0 {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// Whether base64 characters can encode text, read off the characters alone (most runs in
