@@ -926,8 +926,9 @@ pub struct Base64Text {
     pub pieces: Vec<(usize, usize)>,
 }
 
-/// Shortest run read as base64 text (18 decoded bytes: `DB_PASSWORD=hunter2` is 19).
-pub const BASE64_MIN_RUN: usize = 24;
+/// Shortest run read as base64 text (24 decoded bytes: `DB_PASSWORD=hunter2024x` is 23, and a
+/// value without its name is no finding anyway); the probing step, so longer is cheaper.
+pub const BASE64_MIN_RUN: usize = 32;
 
 /// Base64 characters decoded to check that a run holds text before the whole run is decoded.
 const BASE64_PROBE: usize = 64;
@@ -1025,20 +1026,39 @@ const TEXT_PLACES: [u8; 256] = {
 /// reaches past `p`, so the search goes on [`BASE64_MIN_RUN`] bytes after it. Random ids, words
 /// and digests lose every alignment within a few bytes.
 fn not_text_window(b: &[u8], lo: usize, p: usize) -> Option<usize> {
-    // Bit k of `alive`: `p` is the k-th character of its group.
+    // Bit k of `alive`: `p` is the k-th character of its group; `i`, `d` bytes before it, is
+    // then character (k - d) mod 4 of its group (`TEXT_PLACES` turned by d).
     let mut alive = 0b1111u8;
-    for (d, i) in (lo..=p).rev().enumerate() {
-        let places = TEXT_PLACES[b[i] as usize];
-        // Under alignment k, `i` is character (k - d) mod 4 of its group.
-        let r = (d % 4) as u32;
-        let shifted = ((places << r) | (places >> (4 - r))) & 0b1111;
-        alive &= shifted;
+    let mut i = p;
+    let mut d = 0;
+    loop {
+        alive &= TURNED[d][b[i] as usize];
         if alive == 0 {
             return Some(i);
         }
+        if i == lo {
+            return None;
+        }
+        i -= 1;
+        d = (d + 1) & 3;
     }
-    None
 }
+
+/// [`TEXT_PLACES`] turned by 0 to 3 places (bit j to bit j + d, mod 4).
+const TURNED: [[u8; 256]; 4] = {
+    let mut t = [[0u8; 256]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut c = 0;
+        while c < 256 {
+            let places = TEXT_PLACES[c];
+            t[d][c] = ((places << d) | (places >> ((4 - d) % 4))) & 0b1111;
+            c += 1;
+        }
+        d += 1;
+    }
+    t
+};
 
 /// Whether base64 characters can encode text, read off the characters alone (most runs in
 /// ordinary text are ids, digests and tokens, and this rejects them without decoding): not hex
@@ -1329,7 +1349,7 @@ mod tests {
         let short = b64(b"password = hunter2024x, please");
         assert_eq!(base64_found(&format!("{short}\ndone")), vec!["password = hunter2024x, please".to_string()]);
         // The pieces are the run's lines, padding included, and nothing else.
-        let text = format!("$ base64 .env\n{}\n$ ", wrapped(&enc, 28, "\n", "  "));
+        let text = format!("$ base64 .env\n{}\n$ ", wrapped(&enc, 36, "\n", "  "));
         let found = base64_texts(&text, |_| true);
         let joined: String = found[0].pieces.iter().map(|&(s, e)| &text[s..e]).collect();
         assert_eq!(joined, enc);
@@ -1378,8 +1398,8 @@ mod tests {
         /// encoded characters (padding included).
         #[test]
         fn base64_runs_map_back_to_their_encoded_characters(
-            body in "[ -~\n]{18,300}",
-            width in 24usize..100,
+            body in "[ -~\n]{24,300}",
+            width in 32usize..100,
             sep in prop_oneof![Just("\n"), Just("\r\n"), Just("\\n")],
             indent in "[ ]{0,4}",
             before in "[a-z :\"=\n]{0,12}",
