@@ -2,6 +2,8 @@
 //! context families, see its `SPLIT.md`), through the whole pipeline (preset `dev`). Asserts the
 //! targets on the `dev` families of rounds 1 to 5: at least 98 % of credentials removed, at most 1 % of
 //! clean cases touched; and no credential in any message, preview or audit line in any round.
+//! Round 6's dev figures are printed, not asserted: its dev half is asserted once the rule has
+//! been worked on it.
 //! The held-out families are scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1`
 //! (read once, at the end).
 
@@ -11,10 +13,17 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Rounds 1 (`cases.jsonl`) to 5 (`round5.jsonl`), each case with its round.
+/// Rounds 1 (`cases.jsonl`) to 6 (`round6.jsonl`), each case with its round.
 fn cases() -> Vec<(&'static str, Value)> {
     let mut all = Vec::new();
-    let rounds = [("", "cases.jsonl"), ("round2 ", "round2.jsonl"), ("round3 ", "round3.jsonl"), ("round4 ", "round4.jsonl"), ("round5 ", "round5.jsonl")];
+    let rounds = [
+        ("", "cases.jsonl"),
+        ("round2 ", "round2.jsonl"),
+        ("round3 ", "round3.jsonl"),
+        ("round4 ", "round4.jsonl"),
+        ("round5 ", "round5.jsonl"),
+        ("round6 ", "round6.jsonl"),
+    ];
     for (round, file) in rounds {
         all.extend(read(file).into_iter().map(|c| (round, c)));
     }
@@ -161,12 +170,14 @@ fn generated_occurrences_dev_and_held_out() {
     show("round3 dev", &tallies["round3 dev"]);
     show("round4 dev", &tallies["round4 dev"]);
     show("round5 dev", &tallies["round5 dev"]);
+    show("round6 dev", &tallies["round6 dev"]);
     if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
         show("held-out families", &tallies["held-out"]);
         show("round2 held-out families", &tallies["round2 held-out"]);
         show("round3 held-out families", &tallies["round3 held-out"]);
         show("round4 held-out families", &tallies["round4 held-out"]);
         show("round5 held-out families", &tallies["round5 held-out"]);
+        show("round6 held-out families", &tallies["round6 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
     let round3 = &tallies["round3 dev"];
@@ -175,6 +186,9 @@ fn generated_occurrences_dev_and_held_out() {
     assert!(round4.credentials > 100 && round4.clean > 70, "round 4 is complete");
     let round5 = &tallies["round5 dev"];
     assert!(round5.credentials > 120 && round5.clean > 80, "round 5 is complete");
+    let round6 = &tallies["round6 dev"];
+    assert!(round6.credentials > 110 && round6.clean > 80, "round 6 is complete");
+    // Round 6's dev half joins this list once the rule has been worked on it.
     for name in ["dev", "round2 dev", "round3 dev", "round4 dev", "round5 dev"] {
         let t = &tallies[name];
         assert!(t.removed * 100 >= t.credentials * 98, "{}", t.line(name));
