@@ -217,6 +217,7 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "<li",
     "<![cdata[",
     "quoted-printable",
+    "\\/",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -337,6 +338,10 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
             let inline = b[m.start()..m.end()].to_ascii_lowercase().starts_with(b"<code") || b[m.start() + 1..].starts_with(b"/code");
             out.replace(m.start(), m.end(), if inline { "" } else { "\n" });
         }
+    }
+    // JSON's escaped solidus (Slack's API writes every `/` so): `\/`.
+    for i in memchr::memmem::find_iter(b, b"\\/") {
+        out.replace(i, i + 2, "/");
     }
     quoted_printable(text, &mut out);
     literal_strings(text, &mut out);
@@ -913,6 +918,275 @@ fn tables(text: &str, lines: &[Line], out: &mut Builder) {
     }
 }
 
+/// A base64 text: the text a run of base64 (or base64url) characters decodes to, and the
+/// original ranges of the run (one per line when the encoder wrapped it).
+#[derive(Debug)]
+pub struct Base64Text {
+    pub text: String,
+    pub pieces: Vec<(usize, usize)>,
+}
+
+/// Shortest run read as base64 text (24 decoded bytes: `DB_PASSWORD=hunter2024x` is 23, and a
+/// value without its name is no finding anyway); the probing step, so longer is cheaper.
+pub const BASE64_MIN_RUN: usize = 32;
+
+/// Base64 characters decoded to check that a run holds text before the whole run is decoded.
+const BASE64_PROBE: usize = 64;
+
+fn is_b64(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_')
+}
+
+/// Every run of at least [`BASE64_MIN_RUN`] base64 characters in `b` that decodes to text (a
+/// whole config file, env file or cookie jar piped through `base64`, a Kubernetes secret's
+/// `data`, cloud-init's `encoding: b64`, a `data:` URL, PowerShell's `-EncodedCommand` in
+/// UTF-16LE), with the lines an encoder wrapped it into (`base64` at 76 columns, `openssl` at 64,
+/// written with line breaks or `\n` escapes) joined back: equally long lines of base64 alone,
+/// the last one shorter, padding only at the end.
+///
+/// Linear and mostly sublinear: runs are found by probing every [`BASE64_MIN_RUN`]th byte and
+/// reading back only to the nearest byte outside the alphabet (prose or code has one within a
+/// few bytes), so each byte is read at most twice; a run is decoded only when its first
+/// [`BASE64_PROBE`] characters decode to text (images, archives, keys and certificates, random
+/// tokens and hex digests do not), and `spend` is charged every byte decoded (`false`: stop).
+pub fn base64_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Base64Text> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut p = BASE64_MIN_RUN - 1;
+    let mut floor = 0;
+    while p < b.len() {
+        let lo = (p + 1 - BASE64_MIN_RUN).max(floor);
+        if let Some(q) = not_text_window(b, lo, p) {
+            p = q + BASE64_MIN_RUN;
+            continue;
+        }
+        if p + 1 - lo < BASE64_MIN_RUN {
+            p += BASE64_MIN_RUN;
+            continue;
+        }
+        let mut s = lo;
+        while s > floor && is_b64(b[s - 1]) {
+            s -= 1;
+        }
+        let mut e = p + 1;
+        while e < b.len() && is_b64(b[e]) {
+            e += 1;
+        }
+        if !text_shaped(&b[s..e.min(s + BASE64_PROBE)]) {
+            floor = e;
+            p = e + BASE64_MIN_RUN;
+            continue;
+        }
+        let chain = chain_at(b, s);
+        let end = chain.last().map_or(s, |c| c.1);
+        let mut spent = false;
+        let mut charge = |n| {
+            spent |= !spend(n);
+            !spent
+        };
+        if let Some(found) = base64_chain(b, &chain, &mut charge) {
+            out.push(found);
+        }
+        if spent {
+            return out;
+        }
+        floor = end;
+        p = end + BASE64_MIN_RUN;
+    }
+    out
+}
+
+/// Per byte, the places in a 4-character group where it can stand in the base64 of ASCII text
+/// (bit k: the k-th character of a group): none for a byte outside the alphabet; the first
+/// character's value has bit 5 clear, the second's bit 3, the third's bit 1 (each encoded
+/// byte's top bit is clear).
+const TEXT_PLACES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let v = match c as u8 {
+            b'A'..=b'Z' => Some(c as u8 - b'A'),
+            b'a'..=b'z' => Some(c as u8 - b'a' + 26),
+            b'0'..=b'9' => Some(c as u8 - b'0' + 52),
+            b'+' | b'-' => Some(62),
+            b'/' | b'_' => Some(63),
+            _ => None,
+        };
+        if let Some(v) = v {
+            t[c] = 0b1000 | ((v & 0x20 == 0) as u8) | (((v & 0x08 == 0) as u8) << 1) | (((v & 0x02 == 0) as u8) << 2);
+        }
+        c += 1;
+    }
+    t
+};
+
+/// Reading back from `p` to `lo`: the first byte at which no alignment of 4-character groups
+/// is left under which `b[..=p]` could be the base64 of ASCII text, or `None` (the window can
+/// be). A run of such text that starts after that byte and is at least [`BASE64_MIN_RUN`] long
+/// reaches past `p`, so the search goes on [`BASE64_MIN_RUN`] bytes after it. Random ids, words
+/// and digests lose every alignment within a few bytes.
+fn not_text_window(b: &[u8], lo: usize, p: usize) -> Option<usize> {
+    // Bit k of `alive`: `p` is the k-th character of its group; `i`, `d` bytes before it, is
+    // then character (k - d) mod 4 of its group (`TEXT_PLACES` turned by d).
+    let mut alive = 0b1111u8;
+    let mut i = p;
+    let mut d = 0;
+    loop {
+        alive &= TURNED[d][b[i] as usize];
+        if alive == 0 {
+            return Some(i);
+        }
+        if i == lo {
+            return None;
+        }
+        i -= 1;
+        d = (d + 1) & 3;
+    }
+}
+
+/// [`TEXT_PLACES`] turned by 0 to 3 places (bit j to bit j + d, mod 4).
+const TURNED: [[u8; 256]; 4] = {
+    let mut t = [[0u8; 256]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut c = 0;
+        while c < 256 {
+            let places = TEXT_PLACES[c];
+            t[d][c] = ((places << d) | (places >> ((4 - d) % 4))) & 0b1111;
+            c += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
+/// Whether base64 characters can encode text, read off the characters alone (most runs in
+/// ordinary text are ids, digests and tokens, and this rejects them without decoding): not hex
+/// digits alone (digests, UUIDs), and most 4-character groups encode three ASCII bytes (each
+/// byte's top bit clear: bit 5 of the first character's value, bit 3 of the second's, bit 1 of
+/// the third's). One group in eight of random characters does.
+fn text_shaped(chars: &[u8]) -> bool {
+    if chars.iter().all(|c| c.is_ascii_hexdigit() || *c == b'-') {
+        return false;
+    }
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' | b'-' => 62,
+        _ => 63,
+    };
+    let groups = chars.len() / 4;
+    let ascii = chars.chunks_exact(4).filter(|g| value(g[0]) & 0x20 == 0 && value(g[1]) & 0x08 == 0 && value(g[2]) & 0x02 == 0).count();
+    groups > 0 && 4 * ascii >= 3 * groups
+}
+
+/// The lines of a wrapped base64 run starting at `s`: the run, then each next line's run while
+/// the line before was a whole line as long as the first and ended without padding.
+fn chain_at(b: &[u8], s: usize) -> Vec<(usize, usize)> {
+    let run_end = |from: usize| {
+        let mut e = from;
+        while e < b.len() && is_b64(b[e]) {
+            e += 1;
+        }
+        e
+    };
+    let mut chain = vec![(s, run_end(s))];
+    let width = chain[0].1 - s;
+    loop {
+        let (_, e) = chain[chain.len() - 1];
+        let rest = &b[e..];
+        let sep = [&b"\r\n"[..], b"\n", b"\\r\\n", b"\\n"].iter().find(|sep| rest.starts_with(sep)).map(|sep| sep.len());
+        let Some(sep) = sep else { break };
+        let mut next = e + sep;
+        while b.get(next).is_some_and(|&c| c == b' ' || c == b'\t') {
+            next += 1;
+        }
+        let next_end = run_end(next);
+        // The line is base64 alone: it ends there, or with padding and its end.
+        let mut line_end = next_end;
+        while b.get(line_end) == Some(&b'=') {
+            line_end += 1;
+        }
+        let ends_line = line_end == b.len() || [&b"\r\n"[..], b"\n", b"\\n", b"\""].iter().any(|sep| b[line_end..].starts_with(sep));
+        if next_end == next || next_end - next > width || !ends_line {
+            break;
+        }
+        chain.push((next, next_end));
+        if next_end - next < width {
+            break;
+        }
+    }
+    chain
+}
+
+/// The text a chain of base64 lines decodes to, or `None`; with a last line that spoils the
+/// text (a word on the line after a run), the chain without it.
+fn base64_chain(b: &[u8], chain: &[(usize, usize)], spend: &mut impl FnMut(usize) -> bool) -> Option<Base64Text> {
+    let decode = |chain: &[(usize, usize)], spend: &mut dyn FnMut(usize) -> bool| -> Option<Base64Text> {
+        let mut chars: Vec<u8> = Vec::new();
+        for &(s, e) in chain {
+            if chars.len() < BASE64_PROBE {
+                chars.extend_from_slice(&b[s..e.min(s + BASE64_PROBE)]);
+            }
+        }
+        let probe = chars.len().min(BASE64_PROBE) / 4 * 4;
+        decode_text(&chars[..probe], true)?;
+        let total: usize = chain.iter().map(|&(s, e)| e - s).sum();
+        if !spend(total) {
+            return None;
+        }
+        chars.clear();
+        for &(s, e) in chain {
+            chars.extend_from_slice(&b[s..e]);
+        }
+        let text = decode_text(&chars, false)?;
+        let last = chain[chain.len() - 1];
+        let mut pad = last.1;
+        while pad < b.len() && pad < last.1 + 2 && b[pad] == b'=' {
+            pad += 1;
+        }
+        let mut pieces = chain.to_vec();
+        pieces.last_mut().expect("a chain has a line").1 = pad;
+        Some(Base64Text { text, pieces })
+    };
+    decode(chain, spend).or_else(|| (chain.len() > 1).then(|| decode(&chain[..chain.len() - 1], spend)).flatten())
+}
+
+/// `chars` (base64 or base64url, no padding needed) decoded, when the bytes are text: UTF-8 (or
+/// UTF-16LE, as PowerShell encodes a command) with no control character but tab and line
+/// breaks. `prefix`: `chars` is the start of a longer run (a character cut at its end is text).
+fn decode_text(chars: &[u8], prefix: bool) -> Option<String> {
+    use base64::Engine as _;
+    use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+    const CONFIG: GeneralPurposeConfig =
+        GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::RequireNone).with_decode_allow_trailing_bits(true);
+    const STANDARD: GeneralPurpose = GeneralPurpose::new(&base64::alphabet::STANDARD, CONFIG);
+    const URL_SAFE: GeneralPurpose = GeneralPurpose::new(&base64::alphabet::URL_SAFE, CONFIG);
+    let standard = chars.iter().any(|&c| c == b'+' || c == b'/');
+    let url = chars.iter().any(|&c| c == b'-' || c == b'_');
+    let bytes = match (standard, url) {
+        (true, true) => return None,
+        (_, false) => STANDARD.decode(chars).ok()?,
+        (false, true) => URL_SAFE.decode(chars).ok()?,
+    };
+    let texty = |c: char| !c.is_control() || matches!(c, '\t' | '\n' | '\r');
+    if bytes.len() >= 4 && bytes[1] == 0 && bytes[3] == 0 {
+        let units = bytes.chunks_exact(2).map(|u| u16::from_le_bytes([u[0], u[1]]));
+        let text: String = char::decode_utf16(units).collect::<Result<_, _>>().ok()?;
+        return text.chars().all(texty).then_some(text);
+    }
+    let valid = match std::str::from_utf8(&bytes) {
+        Ok(_) => bytes.len(),
+        Err(e) if prefix && e.error_len().is_none() => e.valid_up_to(),
+        Err(_) => return None,
+    };
+    let text = std::str::from_utf8(&bytes[..valid]).expect("checked");
+    // Config files, env files and cookie jars are mostly ASCII; a digest decoded by chance is not.
+    let ascii = text.bytes().filter(u8::is_ascii).count();
+    (4 * ascii >= 3 * text.len() && text.chars().all(texty)).then(|| text.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -970,6 +1244,7 @@ mod tests {
         assert_eq!(decoded("* token \u{2014} abc"), "* token : abc");
         assert_eq!(decoded("password=&quot;a&amp;b&quot;"), "password=\"a&b\"");
         assert_eq!(decoded("q=%7B%22api_key%22%3A%22abc%22%7D"), "q={\"api_key\":\"abc\"}");
+        assert_eq!(decoded("schtasks \\/Create \\/RP x"), "schtasks /Create /RP x");
         // Masks and arithmetic keep their stars.
         assert!(view("API_KEY=***").is_none());
         assert_eq!(decoded("x = a ** b and **bold**"), "x = a ** b and bold");
@@ -1039,6 +1314,71 @@ mod tests {
         assert_eq!(decoded("\x1b[0mdone \r\n"), "done \r\n");
     }
 
+    fn b64(bytes: &[u8]) -> String {
+        use base64::Engine as _;
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    }
+
+    /// `encoded` wrapped at `width` columns, lines joined by `sep`, each indented by `indent`.
+    fn wrapped(encoded: &str, width: usize, sep: &str, indent: &str) -> String {
+        encoded.as_bytes().chunks(width).map(|c| format!("{indent}{}", std::str::from_utf8(c).unwrap())).collect::<Vec<_>>().join(sep)
+    }
+
+    fn base64_found(text: &str) -> Vec<String> {
+        base64_texts(text, |_| true).into_iter().map(|t| t.text).collect()
+    }
+
+    #[test]
+    fn base64_texts_are_decoded_whole_and_wrapped_runs_joined() {
+        let env = "DB_HOST=db.internal\nDB_PASSWORD=Zq8dW3nT1LmV\nDEBUG=false\n";
+        let enc = b64(env.as_bytes());
+        for text in [
+            format!("$ base64 .env\n{}\n$ ", wrapped(&enc, 76, "\n", "")),
+            format!("data:\n  app.env: {enc}\n"),
+            format!("{{\"output\": \"{}\\n\"}}", wrapped(&enc, 64, "\\n", "")),
+            format!("data: |\r\n{}\r\n", wrapped(&enc, 40, "\r\n", "    ")),
+            format!("<a href=\"data:text/plain;base64,{enc}\">"),
+            format!("token: {}", enc.trim_end_matches('=').replace('+', "-").replace('/', "_")),
+        ] {
+            assert_eq!(base64_found(&text), vec![env.to_string()], "{text:?}");
+        }
+        // PowerShell's -EncodedCommand is UTF-16LE.
+        let cmd: Vec<u8> = "net user ci Tiger-ATasdf1234 /add".encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+        assert_eq!(base64_found(&format!("powershell -EncodedCommand {}", b64(&cmd))), vec!["net user ci Tiger-ATasdf1234 /add".to_string()]);
+        // A word on the line after a run is no part of it.
+        let short = b64(b"password = hunter2024x, please");
+        assert_eq!(base64_found(&format!("{short}\ndone")), vec!["password = hunter2024x, please".to_string()]);
+        // The pieces are the run's lines, padding included, and nothing else.
+        let text = format!("$ base64 .env\n{}\n$ ", wrapped(&enc, 36, "\n", "  "));
+        let found = base64_texts(&text, |_| true);
+        let joined: String = found[0].pieces.iter().map(|&(s, e)| &text[s..e]).collect();
+        assert_eq!(joined, enc);
+    }
+
+    #[test]
+    fn base64_that_is_not_text_is_left_alone() {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend((0u8..200).map(|i| i.wrapping_mul(37)));
+        let gzip: Vec<u8> = [&[0x1f, 0x8b, 8, 0, 0, 0, 0, 0][..], &(0u8..120).map(|i| i.wrapping_mul(91) ^ 0x5a).collect::<Vec<_>>()].concat();
+        for text in [
+            wrapped(&b64(&png), 76, "\n", ""),
+            format!("H4sI{}", &b64(&gzip)[4..]),
+            // A certificate, an SSH public key, a digest in hex and in base64, random bytes.
+            format!(
+                "-----BEGIN CERTIFICATE-----\n{}\n-----END CERTIFICATE-----",
+                wrapped(&b64(&(0u8..255).map(|i| i.wrapping_mul(13) ^ 0x30).collect::<Vec<_>>()), 64, "\n", "")
+            ),
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl ci@host".to_string(),
+            "sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08".to_string(),
+            "integrity sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUR3w==".to_string(),
+            // Paths, identifiers and URLs made of base64 characters.
+            "/usr/local/lib/python3/site-packages/egress_guard/__init__.py".to_string(),
+            "AbstractSingletonProxyFactoryBeanDefinitionRegistryPostProcessor".to_string(),
+        ] {
+            assert!(base64_found(&text).is_empty(), "{text:?}");
+        }
+    }
+
     #[derive(Debug, Clone)]
     enum Deco {
         Ansi(u8),
@@ -1050,6 +1390,29 @@ mod tests {
 
     fn deco() -> impl Strategy<Value = Deco> {
         prop_oneof![(0u8..8).prop_map(Deco::Ansi), Just(Deco::Numbered), Just(Deco::Curly), Just(Deco::Bold), Just(Deco::Entity)]
+    }
+
+    proptest! {
+        /// Any text base64-encoded, wrapped at any width with any line break and indentation,
+        /// between any framing: found once, decoded to the text, and its pieces are exactly the
+        /// encoded characters (padding included).
+        #[test]
+        fn base64_runs_map_back_to_their_encoded_characters(
+            body in "[ -~\n]{24,300}",
+            width in 32usize..100,
+            sep in prop_oneof![Just("\n"), Just("\r\n"), Just("\\n")],
+            indent in "[ ]{0,4}",
+            before in "[a-z :\"=\n]{0,12}",
+        ) {
+            let enc = b64(body.as_bytes());
+            let text = format!("{before} {}\n$ ", wrapped(&enc, width, sep, &indent));
+            let found = base64_texts(&text, |_| true);
+            prop_assert_eq!(found.len(), 1, "{:?}", text);
+            prop_assert_eq!(&found[0].text, &body);
+            // (Padding a wrap put on a line of its own stays: it carries nothing.)
+            let joined: String = found[0].pieces.iter().map(|&(s, e)| &text[s..e]).collect();
+            prop_assert_eq!(joined.trim_end_matches('='), enc.trim_end_matches('='));
+        }
     }
 
     proptest! {

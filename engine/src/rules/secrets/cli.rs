@@ -63,6 +63,11 @@ pub enum Positional {
     After(&'static [&'static str]),
     /// The first positional, when it is `user/secret[@db]` (`sqlplus scott/tiger@orcl`).
     UserSlash,
+    /// The positional word right after a UNC path (`net use Z: \\host\share PASS`).
+    AfterUnc,
+    /// The first positional, when one of these options is present
+    /// (`ConvertTo-SecureString 'PASS' -AsPlainText -Force`).
+    FirstWith(&'static [&'static str]),
 }
 
 pub struct Tool {
@@ -73,6 +78,9 @@ pub struct Tool {
     pub subcommand: &'static [&'static [&'static str]],
     pub options: &'static [Opt],
     pub positional: Option<Positional>,
+    /// Windows syntax: a word starting with `/` is a switch (`/add`, `/user:CORP\x`), and option
+    /// and subcommand names compare ASCII-case-insensitively (`/RP`, `-AsPlainText`, `NET USE`).
+    pub switches: bool,
     /// Each must give a finding (the value between `⟦` and `⟧`, which the test removes).
     pub true_positives: &'static [&'static str],
     /// None may give a finding.
@@ -104,6 +112,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-p", Attached), o("--password", Equals)],
         positional: None,
+        switches: false,
         true_positives: &["mysql -h db -u root -p⟦Hunter2024x⟧ app", "mysqldump -uroot -p'⟦s3cr3t!pw⟧' --all-databases", "mysql --user=app --password=⟦Zq8-pw.77⟧ prod", "mysqladmin -u root -p\"⟦P@ss w0rd⟧\" status", "/usr/bin/mysql -p⟦x9Tr4ab⟧"],
         false_positives: &["mysql -u root -p app", "mysql -h db -P 3306 -u app -p", "mysql --password app", "mysql -p\"$MYSQL_PASSWORD\" app", "mysql --password=$DB_PASS", "mysqldump --defaults-extra-file=~/.my.cnf prod"],
     },
@@ -112,6 +121,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-p", Any)],
         positional: None,
+        switches: false,
         true_positives: &["sshpass -p '⟦Hunter2024x⟧' ssh deploy@10.0.0.5", "sshpass -p⟦Zq8pw77⟧ scp a b:", "sshpass -p ⟦tiger99⟧ ssh h"],
         false_positives: &["sshpass -e ssh deploy@h", "sshpass -f ~/.pw ssh h", "sshpass -p \"$SSHPASS\" ssh h", "sshpass -p - ssh h"],
     },
@@ -120,6 +130,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-a", Separate), o("--pass", Separate), o("--user", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["redis-cli -h cache -a ⟦Hunter2024x⟧ ping", "redis-cli --pass '⟦Zq8!pw77⟧' --no-auth-warning info"],
         false_positives: &["redis-cli -h cache -p 6379 ping", "redis-cli --askpass info", "redis-cli -a $REDIS_PASSWORD ping"],
     },
@@ -128,6 +139,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["login"]],
         options: &[o("-p", Any), o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["docker login -u ci -p ⟦Hunter2024x⟧ registry.example.com", "docker login --username ci --password=⟦Zq8!pw77⟧ ghcr.io", "podman login -u ci -p '⟦tiger 99⟧' quay.io"],
         false_positives: &["docker login --username AWS --password-stdin 123456789012.dkr.ecr.us-east-1.amazonaws.com", "docker run -u nobody:nogroup -p 8080:80 alpine", "docker exec -u www-data:www-data web php artisan migrate", "docker login registry.example.com", "docker compose -p shop up -d"],
     },
@@ -136,6 +148,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("--creds", Any, Shape::UserColon), os("--src-creds", Any, Shape::UserColon), os("--dest-creds", Any, Shape::UserColon), os("--from-creds", Any, Shape::UserColon)],
         positional: None,
+        switches: false,
         true_positives: &["skopeo copy --dest-creds ci:⟦Hunter2024x⟧ docker://a docker://b", "buildah pull --creds 'ci:⟦Zq8!pw77⟧' quay.io/x"],
         false_positives: &["skopeo copy --dest-creds ci docker://a docker://b", "skopeo inspect docker://alpine"],
     },
@@ -144,6 +157,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[],
         positional: Some(Positional::LastWithFlag { flag: b'b', count: 3, count_with_n: 2 }),
+        switches: false,
         true_positives: &["htpasswd -b /etc/nginx/.htpasswd admin ⟦Hunter2024x⟧", "htpasswd -bc .htpasswd u '⟦Zq8!pw77⟧'", "htpasswd -nbB admin ⟦tiger99x⟧", "htpasswd -B -b f u ⟦pw4Tiger⟧"],
         false_positives: &["htpasswd -c /etc/nginx/.htpasswd admin", "htpasswd -D .htpasswd olduser", "htpasswd -nB admin"],
     },
@@ -152,6 +166,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("-u", Any, Shape::UserColon), os("--user", Any, Shape::UserColon), os("-U", Any, Shape::UserColon), os("--proxy-user", Any, Shape::UserColon), o("--oauth2-bearer", Any), os("--tlsuser", Any, Shape::Secret), o("--tlspassword", Any), o("--pass", Any)],
         positional: None,
+        switches: false,
         true_positives: &["curl -u admin:⟦Hunter2024x⟧ https://x", "curl --user 'deploy:⟦Zq8!pw 77⟧' https://x", "curl -sS -U proxy:⟦tiger99x⟧ -x http://p:3128 https://x", "curl --oauth2-bearer ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ https://x", "curl -uadmin:⟦pw4Tiger⟧ https://x"],
         false_positives: &["curl -u \"$API_USER:$API_PASS\" https://x", "curl -u admin https://x", "curl -sS -o out.json https://x", "curl -u user:pass https://x", "curl --user admin:<password> https://x"],
     },
@@ -160,6 +175,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("--password", Any), o("--http-password", Any), o("--ftp-password", Any), o("--proxy-password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["wget --user=u --password=⟦Hunter2024x⟧ https://x", "wget --http-password ⟦Zq8!pw77⟧ https://x"],
         false_positives: &["wget --user=u --ask-password https://x", "wget -q -O- https://x"],
     },
@@ -168,6 +184,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-p", Any), o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["mongosh --host db -u admin -p ⟦Hunter2024x⟧ --authenticationDatabase admin", "mongodump --username u --password=⟦Zq8!pw77⟧ --out /b"],
         false_positives: &["mongosh --host db -u admin -p --authenticationDatabase admin", "mongosh -u admin -p", "mongodump --out /backup"],
     },
@@ -176,6 +193,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-P", Any)],
         positional: None,
+        switches: false,
         true_positives: &["sqlcmd -S db -U sa -P ⟦Hunter2024x⟧ -Q 'SELECT 1'", "bcp t out f.dat -S db -U sa -P'⟦Zq8!pw77⟧'"],
         false_positives: &["sqlcmd -S db -E -Q 'SELECT @@VERSION'", "sqlcmd -S db -U sa -P $SA_PASSWORD"],
     },
@@ -184,6 +202,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["clickhouse-client --host db --password ⟦Hunter2024x⟧ --query 'SELECT 1'", "cqlsh h --password=⟦Zq8!pw77⟧"],
         false_positives: &["clickhouse-client --host db --query 'SELECT 1'", "psql -h db -U app -W app"],
     },
@@ -192,6 +211,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-p", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["cqlsh db -u cassandra -p ⟦Hunter2024x⟧"],
         false_positives: &["cqlsh db -u cassandra"],
     },
@@ -200,6 +220,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-password", Any), o("--password", Any), o("-p", Separate), o("--token", Any), o("-t", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["influx -host db -username admin -password ⟦Hunter2024x⟧ -execute 'SHOW DATABASES'", "influx query --token ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ 'from(bucket:\"b\")'"],
         false_positives: &["influx -host db -execute 'SHOW DATABASES'", "influx query -t $INFLUX_TOKEN q"],
     },
@@ -208,6 +229,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-w", Any)],
         positional: None,
+        switches: false,
         true_positives: &["ldapsearch -x -D cn=admin,dc=ex,dc=org -w ⟦Hunter2024x⟧ -b dc=ex,dc=org", "ldapadd -x -D 'cn=admin' -w'⟦Zq8!pw77⟧' -f u.ldif"],
         false_positives: &["ldapsearch -x -D cn=admin,dc=ex -W -b dc=ex", "ldapsearch -x -y /run/secrets/ldap -b dc=ex"],
     },
@@ -216,6 +238,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-s", Any), o("-a", Any)],
         positional: None,
+        switches: false,
         true_positives: &["ldappasswd -x -D cn=admin -W -s ⟦Hunter2024x⟧ uid=jdoe,dc=ex"],
         false_positives: &["ldappasswd -x -D cn=admin -W -S uid=jdoe,dc=ex"],
     },
@@ -224,6 +247,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["add_user"], &["change_password"], &["authenticate_user"]],
         options: &[],
         positional: Some(Positional::Index(1)),
+        switches: false,
         true_positives: &["rabbitmqctl add_user app ⟦Hunter2024x⟧", "rabbitmqctl change_password app '⟦Zq8!pw77⟧'"],
         false_positives: &["rabbitmqctl list_users", "rabbitmqctl add_user app", "rabbitmqctl delete_user app"],
     },
@@ -232,6 +256,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[],
         positional: Some(Positional::After(&["password", "wifi-sec.psk", "802-11-wireless-security.psk", "psk", "wifi-sec.leap-password", "802-1x.password"])),
+        switches: false,
         true_positives: &["nmcli dev wifi connect HomeNet password ⟦Hunter2024x⟧", "nmcli con modify Office wifi-sec.psk '⟦Zq8!pw77⟧'"],
         false_positives: &["nmcli dev wifi list", "nmcli dev wifi connect HomeNet --ask"],
     },
@@ -240,6 +265,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-P", Any), o("--pw", Any)],
         positional: None,
+        switches: false,
         true_positives: &["mosquitto_pub -h broker -u sensor -P ⟦Hunter2024x⟧ -t t -m 1"],
         false_positives: &["mosquitto_sub -h broker -t 'sensors/#' -v"],
     },
@@ -248,6 +274,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-P", Separate), o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["zip -P ⟦Hunter2024x⟧ backup.zip customers.csv", "unzip -P '⟦Zq8!pw77⟧' backup.zip"],
         false_positives: &["zip -r backup.zip docs/", "unzip -p backup.zip readme.txt"],
     },
@@ -256,6 +283,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-p", Attached)],
         positional: None,
+        switches: false,
         true_positives: &["7z a -p⟦Hunter2024x⟧ -mhe=on backup.7z data/", "unrar x -p'⟦Zq8!pw77⟧' a.rar"],
         false_positives: &["7z a -p backup.7z data/", "7z x backup.7z", "unrar x -p- a.rar"],
     },
@@ -264,6 +292,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("-passin", Separate, Shape::PassPrefix), os("-passout", Separate, Shape::PassPrefix), os("-pass", Separate, Shape::PassPrefix), os("-password", Separate, Shape::PassPrefix), o("-k", Separate), os("-kfile", Separate, Shape::PassPrefix)],
         positional: None,
+        switches: false,
         true_positives: &["openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:⟦Hunter2024x⟧", "openssl rsa -in e.key -passin 'pass:⟦Zq8!pw77⟧' -out d.key", "openssl enc -aes-256-cbc -k ⟦tiger99x⟧ -in f -out f.enc"],
         false_positives: &["openssl pkcs12 -export -in c.pem -out c.p12 -passout env:P12_PASS", "openssl rsa -in e.key -passin file:/run/pw -out d.key", "openssl rsa -in e.key -passin stdin"],
     },
@@ -272,6 +301,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("--passphrase", Any)],
         positional: None,
+        switches: false,
         true_positives: &["gpg --batch --yes --passphrase ⟦Hunter2024x⟧ -d backup.tar.gpg", "gpg --passphrase='⟦Zq8!pw77⟧' -c f"],
         false_positives: &["gpg --batch --passphrase-file /run/secrets/gpg -d b.gpg", "gpg --passphrase-fd 0 -d b.gpg"],
     },
@@ -280,6 +310,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-storepass", Separate), o("-keypass", Separate), o("-srcstorepass", Separate), o("-deststorepass", Separate), o("-srckeypass", Separate), o("-destkeypass", Separate), o("-new", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["keytool -importkeystore -srckeystore a.p12 -srcstorepass ⟦Hunter2024x⟧ -destkeystore b.jks", "jarsigner -storepass '⟦Zq8!pw77⟧' app.jar alias"],
         false_positives: &["keytool -list -keystore b.jks", "keytool -list -storepass:env STOREPASS -keystore b.jks"],
     },
@@ -288,6 +319,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["helm repo add corp https://charts.example --username u --password ⟦Hunter2024x⟧"],
         false_positives: &["helm registry login registry.example --username ci --password-stdin", "helm repo add corp https://charts.example"],
     },
@@ -296,6 +328,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["login"], &["registry", "login"], &["auth", "login"]],
         options: &[o("-p", Any), o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["helm registry login registry.example -u ci -p ⟦Hunter2024x⟧", "oras login -u ci -p '⟦Zq8!pw77⟧' ghcr.io"],
         false_positives: &["helm registry login registry.example --username ci --password-stdin", "helm upgrade app ./chart -p 1"],
     },
@@ -304,6 +337,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("--token", Any), o("--password", Any), o("--auth-token", Any)],
         positional: None,
+        switches: false,
         true_positives: &["kubectl --server=https://k8s:6443 --token=⟦eyJhbGciOiJSUzI1NiJ9.abcdefghijkl.mnopqrstuvwx⟧ get pods", "argocd login argocd.example --username admin --password ⟦Hunter2024x⟧", "oc login https://api:6443 --token ⟦sha256~a8f0e1d2c3b4a5968778695a4b3c⟧"],
         false_positives: &["kubectl --context prod -n web get pods -o wide", "kubectl create token ci --duration 1h"],
     },
@@ -312,6 +346,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["login"]],
         options: &[o("-p", Any), o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["oc login https://api:6443 -u dev -p ⟦Hunter2024x⟧", "az login -u u@example.com -p '⟦Zq8!pw77⟧'", "cf login -a https://api.cf -u u -p ⟦tiger99x⟧"],
         false_positives: &["az login --use-device-code", "oc login https://api:6443 -u dev", "az group list -o table"],
     },
@@ -320,6 +355,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["auth"]],
         options: &[],
         positional: Some(Positional::Index(1)),
+        switches: false,
         true_positives: &["cf auth ci ⟦Hunter2024x⟧"],
         false_positives: &["cf auth ci", "cf apps"],
     },
@@ -328,6 +364,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["login"]],
         options: &[],
         positional: Some(Positional::Index(0)),
+        switches: false,
         true_positives: &["vault login ⟦hvs.CAESIJ4xv2e8f0e1d2c3b4a5968778695a4b3c2d1e⟧"],
         false_positives: &["vault login -method=userpass username=admin", "vault login -method=oidc", "vault status"],
     },
@@ -336,6 +373,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["svn checkout --username u --password ⟦Hunter2024x⟧ https://svn.example/r"],
         false_positives: &["svn checkout https://svn.example/r", "svn commit -m 'password policy'"],
     },
@@ -344,6 +382,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("/p:", Attached), o("/password:", Attached)],
         positional: None,
+        switches: false,
         true_positives: &["xfreerdp /v:win01 /u:admin /p:⟦Hunter2024x⟧ /cert:ignore"],
         false_positives: &["xfreerdp /v:win01 /u:admin /cert:ignore"],
     },
@@ -352,6 +391,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-P", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["ipmitool -I lanplus -H 10.0.0.9 -U ADMIN -P ⟦Hunter2024x⟧ power status"],
         false_positives: &["ipmitool -I lanplus -H 10.0.0.9 -p 623 -U ADMIN -E power status"],
     },
@@ -360,6 +400,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-p", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["psexec \\\\srv -u admin -p ⟦Zq8!pw77⟧ cmd", "rdesktop -u admin -p ⟦Hunter2024x⟧ win01", "cmd.exe /C PSEXEC.EXE \\\\10.0.94.120 -u Administrator -p ⟦dev_admin⟧ CMD"],
         false_positives: &["rdesktop -u admin win01", "psexec \\\\srv -s cmd"],
     },
@@ -368,6 +409,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[o("-A", Separate), o("-X", Separate)],
         positional: None,
+        switches: false,
         true_positives: &["snmpwalk -v3 -l authPriv -u mon -a SHA -A ⟦tiger99x⟧ -x AES -X ⟦lion88yQ⟧ 10.0.0.1"],
         false_positives: &["snmpwalk -v2c -c public 10.0.0.1"],
     },
@@ -376,6 +418,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("-a", Any, Shape::UserColon), os("--auth", Any, Shape::UserColon)],
         positional: None,
+        switches: false,
         true_positives: &["http -a admin:⟦Hunter2024x⟧ GET https://api.example/x", "xh --auth=u:⟦Zq8!pw77⟧ https://x"],
         false_positives: &["http -a admin GET https://api.example/x", "http --auth-type=bearer GET https://x"],
     },
@@ -384,6 +427,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("-A", Separate, Shape::UserColon), os("-P", Separate, Shape::UserColon)],
         positional: None,
+        switches: false,
         true_positives: &["ab -n 100 -A admin:⟦Hunter2024x⟧ https://x/"],
         false_positives: &["ab -n 100 -c 10 https://x/"],
     },
@@ -392,6 +436,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("-U", Any, Shape::UserPercent), os("--user", Any, Shape::UserPercent), o("--password", Any)],
         positional: None,
+        switches: false,
         true_positives: &["smbclient //fs01/share -U admin%⟦Hunter2024x⟧ -c ls", "rpcclient -U 'admin%⟦Zq8!pw77⟧' 10.0.0.2"],
         false_positives: &["smbclient -L //fs01 -N", "smbclient //fs01/share -U admin"],
     },
@@ -400,6 +445,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[os("-u", Separate, Shape::UserComma)],
         positional: None,
+        switches: false,
         true_positives: &["lftp -u deploy,⟦Hunter2024x⟧ sftp://web01"],
         false_positives: &["lftp -u deploy sftp://web01", "lftp -e 'mirror -R site/ /www' sftp://deploy@web01"],
     },
@@ -408,6 +454,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[],
         options: &[],
         positional: Some(Positional::UserSlash),
+        switches: false,
         true_positives: &["sqlplus scott/⟦Hunter2024x⟧@//db:1521/ORCL", "expdp system/⟦Zq8pw77⟧ schemas=hr"],
         false_positives: &["sqlplus /nolog", "sqlplus / as sysdba", "sqlplus scott@orcl"],
     },
@@ -416,6 +463,7 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["configure", "set"]],
         options: &[],
         positional: Some(Positional::After(&["aws_secret_access_key", "aws_session_token", "default.aws_secret_access_key"])),
+        switches: false,
         true_positives: &["aws configure set aws_secret_access_key ⟦wJalrXUtnFEMIK7MDENGbPxRfiCYzq8pw77abcde⟧"],
         false_positives: &["aws configure set region eu-west-1", "aws s3 ls"],
     },
@@ -424,8 +472,63 @@ pub const TOOLS: &[Tool] = &[
         subcommand: &[&["alias", "set"], &["config", "host", "add"]],
         options: &[],
         positional: Some(Positional::Index(3)),
+        switches: false,
         true_positives: &["mc alias set s3 https://s3.example AKIAQYLPMN5HFIQR7XYZ ⟦wJalrXUtnFEMIK7MDENGbPxRfiCYzq8pw77abcde⟧"],
         false_positives: &["mc alias set s3 https://s3.example", "mc ls s3/bucket"],
+    },
+    Tool {
+        programs: &["net"],
+        subcommand: &[&["user"]],
+        options: &[],
+        positional: Some(Positional::Index(1)),
+        switches: true,
+        true_positives: &["net user svc_backup ⟦Tiger-AT2024⟧ /add", "NET USER ci ⟦Zq8!pw77x⟧ /ADD /domain", "cmd /c net user administrator ⟦Winter2011*⟧"],
+        false_positives: &["net user svc_backup * /add", "net user svc_backup /delete", "net user", "net user admin /active:yes", "runas /user:CORP\\admin cmd.exe", "net user %USERNAME% %NEWPASS% /add"],
+    },
+    Tool {
+        programs: &["net"],
+        subcommand: &[&["use"]],
+        options: &[],
+        positional: Some(Positional::AfterUnc),
+        switches: true,
+        true_positives: &["net use Z: \\\\nas01\\backup ⟦Wlozpx42+ulv⟧ /user:CORP\\grafana /persistent:yes", "NET USE \\\\fs01\\c$ /user:admin ⟦Hunter2024x⟧"],
+        false_positives: &["net use Z: \\\\nas01\\backup * /user:CORP\\grafana", "net use Z: \\\\nas01\\backup /user:CORP\\grafana /savecred", "net use Z: /delete", "net use"],
+    },
+    Tool {
+        programs: &["cmdkey"],
+        subcommand: &[],
+        options: &[o("/pass:", Attached)],
+        positional: None,
+        switches: true,
+        true_positives: &["cmdkey /add:fs01 /user:CORP\\svc /pass:⟦Hunter2024x⟧", "CMDKEY /generic:TERMSRV/web01 /user:admin /PASS:\"⟦Zq8!pw 77⟧\""],
+        false_positives: &["cmdkey /add:fs01 /user:CORP\\svc /pass", "cmdkey /list", "cmdkey /delete:fs01"],
+    },
+    Tool {
+        programs: &["schtasks"],
+        subcommand: &[],
+        options: &[o("/rp", Separate)],
+        positional: None,
+        switches: true,
+        true_positives: &["schtasks /Create /TN \"Nightly backup\" /TR C:\\ops\\backup.cmd /SC DAILY /RU CORP\\admin /RP ⟦2W20FlgcbW⟧", "schtasks /change /tn job /ru svc /rp \"⟦Monkey1994_⟧\""],
+        false_positives: &["schtasks /Create /TN job /TR x.cmd /SC DAILY /RU CORP\\admin /RP *", "schtasks /Create /TN job /RU SYSTEM /RP", "schtasks /query /fo LIST"],
+    },
+    Tool {
+        programs: &["winrs"],
+        subcommand: &[],
+        options: &[o("-p:", Attached), o("-password:", Attached), o("/p:", Attached), o("/password:", Attached)],
+        positional: None,
+        switches: true,
+        true_positives: &["winrs -r:web01 -u:CORP\\admin -p:⟦Ipidmp74_TGg⟧ ipconfig", "WINRS /r:web01 /u:ci /Password:⟦Rocket2016-⟧ hostname"],
+        false_positives: &["winrs -r:web01 -u:CORP\\admin ipconfig", "winrs -r:web01 -p: ipconfig"],
+    },
+    Tool {
+        programs: &["convertto-securestring"],
+        subcommand: &[],
+        options: &[o("-string", Separate)],
+        positional: Some(Positional::FirstWith(&["-asplaintext"])),
+        switches: true,
+        true_positives: &["$pw = ConvertTo-SecureString '⟦zJl9qrrc⟧' -AsPlainText -Force", "New-LocalUser -Name svc -Password (ConvertTo-SecureString \"⟦nZR3hOgCT⟧\" -AsPlainText -Force)", "Set-ADAccountPassword -Identity ci -NewPassword (convertto-securestring -AsPlainText -String '⟦Winter2011*⟧' -Force) -Reset"],
+        false_positives: &["$pw = Read-Host -AsSecureString", "$pw = Get-Content .\\pw.txt | ConvertTo-SecureString", "$pw = ConvertTo-SecureString $env:PW -AsPlainText -Force", "ConvertTo-SecureString '01000000d08c9ddf0115d1118c7a00c04fc297eb' -Key $key"],
     },
 ];
 
@@ -452,7 +555,7 @@ pub const KEYWORDS: &[&str] = &[
     "sdl-freerdp", "ipmitool", "rdesktop", "psexec", "paexec", "winexe", "ncftp", "snmp", "http -a", "http --auth", "https -a",
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
-    "--passphrase-fd", "--with-token", "chpasswd", "--stdin",
+    "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in
@@ -615,10 +718,12 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
 fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) {
     // Where the options start counting: after the subcommand's words, when the tool has one.
     let mut from = 0;
+    let is_option = |w: &Word| is_option(w) || (tool.switches && w.text.len() > 1 && w.text.starts_with('/'));
+    let same = |a: &str, b: &str| if tool.switches { a.eq_ignore_ascii_case(b) } else { a == b };
     if !tool.subcommand.is_empty() {
         let positionals: Vec<usize> = (0..ws.len()).filter(|&i| !is_option(&ws[i])).collect();
         let Some(end) = tool.subcommand.iter().find_map(|seq| {
-            let ok = seq.len() <= positionals.len() && seq.iter().zip(&positionals).all(|(s, &i)| ws[i].text == *s);
+            let ok = seq.len() <= positionals.len() && seq.iter().zip(&positionals).all(|(s, &i)| same(&ws[i].text, s));
             ok.then(|| positionals[seq.len() - 1] + 1)
         }) else {
             return;
@@ -638,7 +743,7 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
         let mut took_next = false;
         // Longest names first: `-password` is not `-p` with `assword` glued to it.
         for opt in opts.iter().copied() {
-            let Some(rest) = w.text.strip_prefix(opt.name) else { continue };
+            let Some(rest) = w.text.get(..opt.name.len()).filter(|head| same(head, opt.name)).map(|_| &w.text[opt.name.len()..]) else { continue };
             let long = opt.name.starts_with("--") || opt.name.len() > 2;
             let value: Option<(&Word, usize)> = if rest.is_empty() {
                 match (opt.form, ws.get(i + 1)) {
@@ -696,6 +801,22 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
                         push_part(scan, &ws[p], slash + 1, end, out);
                     }
                 }
+            }
+        }
+        Some(Positional::AfterUnc) => {
+            // Read as typed: `\\` is no escape to Windows (a shell reading of it keeps one).
+            let unc = |w: &Word| w.text.starts_with('\\') && scan.bytes[w.at[0].saturating_sub(1)..w.end].starts_with(b"\\\\");
+            if let Some(k) = positionals.iter().position(|&p| unc(&ws[p]))
+                && let Some(&p) = positionals.get(k + 1)
+            {
+                push_value(scan, &ws[p], 0, Shape::Secret, out);
+            }
+        }
+        Some(Positional::FirstWith(flags)) => {
+            if ws.iter().any(|w| flags.iter().any(|f| same(&w.text, f)))
+                && let Some(&p) = positionals.first()
+            {
+                push_value(scan, &ws[p], 0, Shape::Secret, out);
             }
         }
         None => {}

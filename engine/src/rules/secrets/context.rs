@@ -214,6 +214,19 @@ pub(super) fn skip_blanks(b: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// Past whitespace and line breaks, raw or JSON-escaped (`\n`), from `i`, at most `max` bytes.
+fn skip_space(b: &[u8], mut i: usize, max: usize) -> usize {
+    let stop = (i + max).min(b.len());
+    while i < stop {
+        match b[i] {
+            b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+            b'\\' if matches!(b.get(i + 1), Some(b'n' | b'r' | b't')) => i += 2,
+            _ => break,
+        }
+    }
+    i
+}
+
 /// The value starting at `i`: up to its closing quote, or, unquoted, up to whitespace or a
 /// delimiter; never into a JSON escape, so redacting it keeps JSON valid. Bounded by the string
 /// only, so a long value (a kubeconfig `client-key-data`, an `aws_session_token`) goes whole.
@@ -282,7 +295,12 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         // `<password>value</password>` (Maven settings, any XML element named for a credential).
         if s > 0 && b[s - 1] == b'<' && b.get(e) == Some(&b'>') {
             if let Some((class, kind)) = classify(&b[name_start..e]) {
-                let vs = e + 1;
+                let mut vs = e + 1;
+                // Windows' unattend.xml holds it one element down: `<Password>⏎<Value>…</Value>`.
+                let inner = skip_space(b, vs, 64);
+                if b.len() >= inner + 7 && b[inner..inner + 7].eq_ignore_ascii_case(b"<Value>") {
+                    vs = inner + 7;
+                }
                 let ve = vs + b[vs..].iter().take_while(|&&c| !matches!(c, b'<' | b'\n' | b'\r')).count();
                 let value = scan.text[vs..ve].trim();
                 let vs = vs + scan.text[vs..ve].find(value).unwrap_or(0);

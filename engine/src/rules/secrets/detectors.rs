@@ -936,18 +936,31 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "name-value-setting",
-        keywords: &["\"value\""],
+        keywords: &["\"value\"", "'value'", "value\\\"", "value:"],
         fold: true,
         find: Find::Custom(formats::name_value),
         severity: Severity::High,
         true_positives: &[
             "{\"Parameter\": {\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"Sunset1992.\", \"Version\": 4}}",
             "\"environment\": [{\"name\": \"API_TOKEN\", \"value\": \"q8Zr2LmW9xT4kP7vA1b2\"}]",
+            // A HAR file's header and cookie, JSON-escaped inside a source map's `sourcesContent`.
+            "{\"name\": \"Authorization\", \"value\": \"Bearer cxisrCyTSO7nIS1s8Z_yxRjHphtik3n2KZee1\"}",
+            "[\"{\\n  \\\"name\\\": \\\"sessionid\\\",\\n  \\\"value\\\": \\\"ek5fbrhb736q2w89vmy5x2cf\\\"\\n}\"]",
+            // Puppeteer's cookies (a JavaScript literal), Selenium's (a Python dict, name first).
+            "[\n  {\n    name: 'connect.sid',\n    value: 's%3AtXPTOlerTMkWXjpYYtrNz3LCVqBPlWty.gPe9kDmOtF2t',\n    domain: 'x.example'\n  }\n]",
+            "[{'domain': 'app.corp.example', 'httpOnly': True, 'name': 'PHPSESSID', 'path': '/', 'value': 'ek5fbrhb736q2w89vmy5x2cf5gf82ltc'}]",
+            "driver.add_cookie({'value': 'b550xphqkuhhwgnrnstvpxjn3snyf4gn', 'name': '__Host-auth'})",
+            // Playwright's storageState: a token in localStorage.
+            "\"localStorage\": [{\"name\": \"access_token\", \"value\": \"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIzNDU2\"}]",
         ],
         false_positives: &[
             "{\"Name\": \"/prod/db/host\", \"Value\": \"db.internal\"}",
             "{\"name\": \"DB_PASSWORD\", \"valueFrom\": {\"secretKeyRef\": {\"name\": \"db\", \"key\": \"password\"}}}",
             "[{\"name\": \"DB_PASSWORD\"}, {\"name\": \"MODE\", \"value\": \"fast-2024\"}]",
+            "{name: 'lang', value: 'de-DE-x-formal'}, {name: '_ga', value: 'GA1.1.756813519.1712783824'}",
+            "[{'name': 'csrftoken_set', 'value': 'true'}, {'name': 'theme', 'value': 'dark-contrast-2'}]",
+            "{\"name\": \"Accept\", \"value\": \"application/json\"}, {\"name\": \"X-Request-Id\", \"value\": \"9f2c1e7a-44b1-4c1e-9b7e-2f1d\"}",
+            "default_value: 'q8Zr2LmW9xT4kP7vA1b2' name: 'password_hint'",
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
         ],
     },
@@ -1267,8 +1280,8 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
-        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';"],
-        false_positives: &["password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}"],
+        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>"],
+        false_positives: &["<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}"],
     },
     Detector {
         kind: "credential-phrase",

@@ -500,54 +500,98 @@ fn beside_a_setting(b: &[u8], ls: usize, le: usize) -> bool {
     [before, after].into_iter().flatten().any(|line| !line.is_empty() && two_words(line))
 }
 
-/// How far before `"value"` its object's `"name"` may stand.
+/// How far before (or after) its `value` an object's `name` may stand.
 const NAME_REACH: usize = 512;
 
-/// A JSON object that stores a setting as a name and a value (`{"Name": "/prod/db/password",
-/// "Value": "…"}` from `aws ssm get-parameter`, `{"name": "DB_PASSWORD", "value": "…"}` in a
-/// container's environment or an ECS task definition): the value, when the name's last segment
-/// names a credential by the rules the assignment rule uses. The name must be in the same object
-/// (no brace between).
+/// Cookie names that hold a session by convention, beyond the credential words of the
+/// assignment rule (`sessionid`, `PHPSESSID`, `auth_token` are those already): Express's
+/// `connect.sid`, and any cookie with a `__Secure-` or `__Host-` prefix (the browser's own marks
+/// for a cookie that must not leak).
+fn session_cookie(name: &[u8]) -> bool {
+    let lower = name.to_ascii_lowercase();
+    matches!(lower.as_slice(), b"connect.sid" | b"sid" | b"express.sid" | b"_session_id" | b"remember_token")
+        || lower.starts_with(b"__secure-")
+        || lower.starts_with(b"__host-")
+}
+
+/// An object that stores a setting, a header or a cookie as a name and a value: `{"Name":
+/// "/prod/db/password", "Value": "…"}` from `aws ssm get-parameter`, `{"name": "DB_PASSWORD",
+/// "value": "…"}` in a container's environment, a HAR file's headers and cookies, a Puppeteer or
+/// Playwright cookie jar or `storageState` (`{name: 'connect.sid', value: '…'}`, also with
+/// `localStorage` pairs), Selenium's `add_cookie({'name': …, 'value': …})`: the value, when the
+/// name's last segment names a credential by the rules the assignment rule uses or is a session
+/// cookie's name. Keys quoted either way, JSON-escaped, or bare (a JavaScript literal); the name
+/// in the same object (no brace between), before or after the value. An `Authorization` value
+/// loses its scheme word (`Bearer …`).
 pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        let from = hs.saturating_sub(NAME_REACH);
-        if !scan.spend(hs - from) {
-            return;
+        let Some(k) = b[hs..he].windows(5).position(|w| w.eq_ignore_ascii_case(b"value")).map(|k| hs + k) else { continue };
+        // A bare key is a whole word (`default_value:` is another key).
+        if k == hs && k > 0 && (b[k - 1].is_ascii_alphanumeric() || matches!(b[k - 1], b'_' | b'-' | b'.' | b'$')) {
+            continue;
         }
-        let colon = skip_space(b, he);
+        let (after_key, _) = skip_quote(b, k + 5);
+        let colon = skip_space(b, after_key);
         if b.get(colon) != Some(&b':') {
             continue;
         }
         let (vi, quote) = skip_quote(b, skip_space(b, colon + 1));
-        if quote != Some(b'"') {
+        if quote.is_none() {
             continue;
         }
-        let object = &b[from..hs];
-        let open = object.iter().rposition(|&c| matches!(c, b'{' | b'}')).map_or(0, |k| k + 1);
-        let Some(name) = setting_name(&object[open..]) else { continue };
-        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
-        if classify(last).is_none() {
-            continue;
+        let from = hs.saturating_sub(NAME_REACH);
+        if !scan.spend(hs - from) {
+            return;
         }
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        let object = &b[from..hs];
+        let open = object.iter().rposition(|&c| matches!(c, b'{' | b'}')).map_or(0, |k| k + 1);
+        let to = (raw_end + NAME_REACH).min(b.len());
+        let close = b[raw_end..to].iter().position(|&c| matches!(c, b'{' | b'}')).map_or(to, |k| raw_end + k);
+        if !scan.spend(close - raw_end) {
+            return;
+        }
+        let Some(name) = setting_name(&object[open..]).or_else(|| setting_name(&b[raw_end..close])) else { continue };
+        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
+        if classify(last).is_none() && !session_cookie(name) {
+            continue;
+        }
+        let (vs, ve, raw_end) = if last.eq_ignore_ascii_case(b"authorization") && b.get(raw_end) == Some(&b' ') && b[vs..ve].iter().all(u8::is_ascii_alphabetic) {
+            value_at(scan.text, raw_end + 1, quote)
+        } else {
+            (vs, ve, raw_end)
+        };
         // A SecureString read without `--with-decryption` is KMS ciphertext (its blob starts with
         // the bytes 01 02 02 00, `AQICAH` in base64), not the value.
-        if !scan.text[vs..ve].starts_with("AQICAH") && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, true) {
+        if vs < ve && !scan.text[vs..ve].starts_with("AQICAH") && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, true) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }
 }
 
-/// The string of a `"name"` / `"key"` member (any case) in `object`.
+/// The string of a `name` / `key` member (any case, the key quoted, JSON-escaped or bare) in
+/// `object`.
 fn setting_name(object: &[u8]) -> Option<&[u8]> {
-    let at = [&b"\"name\""[..], b"\"key\""].iter().find_map(|k| object.windows(k.len()).position(|w| w.eq_ignore_ascii_case(k)).map(|p| p + k.len()))?;
-    let colon = skip_space(object, at);
-    (object.get(colon) == Some(&b':')).then_some(())?;
-    let start = skip_space(object, colon + 1);
-    (object.get(start) == Some(&b'"')).then_some(())?;
-    let end = memchr::memchr(b'"', &object[start + 1..])? + start + 1;
-    Some(&object[start + 1..end])
+    let mut at = 0;
+    while let Some(k) = object[at..].windows(4).position(|w| w.eq_ignore_ascii_case(b"name") || w.eq_ignore_ascii_case(b"key\"") || w.eq_ignore_ascii_case(b"key'")) {
+        let s = at + k;
+        at = s + 1;
+        let len = if object[s..s + 3].eq_ignore_ascii_case(b"key") { 3 } else { 4 };
+        if s > 0 && (object[s - 1].is_ascii_alphanumeric() || matches!(object[s - 1], b'_' | b'-' | b'.')) {
+            continue;
+        }
+        let (after, _) = skip_quote(object, s + len);
+        let colon = skip_space(object, after);
+        if object.get(colon) != Some(&b':') {
+            continue;
+        }
+        let (start, quote) = skip_quote(object, skip_space(object, colon + 1));
+        let Some(q) = quote else { continue };
+        let end = start + object[start..].iter().position(|&c| c == q || c == b'\\' || c == b'\n')?;
+        return Some(&object[start..end]);
+    }
+    None
 }
 
 /// The longest element text read as a value, and the longest tag read for its `>`.

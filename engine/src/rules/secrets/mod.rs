@@ -563,6 +563,34 @@ fn scan(text: &str, lenient: bool, known: Option<&Known>, steps: &Steps) -> Vec<
 
 /// [`scan`] from the keyword `hits` of `text`.
 fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, steps: &Steps) -> Vec<SecretMatch> {
+    scan_nested(text, hits, lenient, known, steps, BASE64_DEPTH)
+}
+
+/// Base64 texts read inside one another: a file encoded whole, and a base64 text inside it (a
+/// Kubernetes secret's value holding an env file with a base64 value of its own).
+const BASE64_DEPTH: usize = 2;
+
+/// [`scan_from`], reading base64 texts `depth` levels deep: a run that decodes to text holding
+/// a credential is redacted whole (the run is what carries the credential; nothing of it can be
+/// kept without leaving part of the encoded value).
+fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, steps: &Steps, depth: usize) -> Vec<SecretMatch> {
+    let mut found = scan_views(text, hits, lenient, known, steps);
+    if depth > 0 {
+        for inner in decode::base64_texts(text, |n| steps.spend(n as u64)) {
+            let ihits = keyword_hits::<false>(inner.text.as_bytes(), &mut pii::Prepass::default());
+            let within = scan_nested(&inner.text, &ihits, lenient, known, steps, depth - 1);
+            if let Some(m) = within.iter().find(|m| !m.continuation) {
+                for (k, &(start, end)) in inner.pieces.iter().enumerate() {
+                    found.push(SecretMatch { start, end, continuation: k > 0, ..m.clone() });
+                }
+            }
+        }
+    }
+    merge(found)
+}
+
+/// The detectors over `text` and over its decoded view (unmerged).
+fn scan_views(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, steps: &Steps) -> Vec<SecretMatch> {
     let mut found = detect(text, hits, lenient, steps);
     if let Some(k) = known {
         k.find(text, &mut found);
@@ -607,7 +635,7 @@ fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, step
             }
         }
     }
-    merge(found)
+    found
 }
 
 /// Whether detector `i` finds tokens that start with a provider's prefix (`ghp_`, `AKIA`): a

@@ -21,10 +21,11 @@ const EXAMPLE_VALUES: &[&str] = &[
 
 /// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker
 /// (angle brackets apart, see [`angle_bracketed`]):
-/// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`.
+/// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`, and the mask Windows
+/// setup writes over the passwords of an unattend file it has applied.
 const PLACEHOLDER_PARTS: &[&str] = &[
     "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "${", "{{",
-    "}}", "***", "...", "…", "«", "»",
+    "}}", "***", "...", "…", "«", "»", "*sensitive*data*deleted*",
 ];
 
 /// Keyboard runs typed by hand into documentation (`ghp_aBcDeFgH…0123456789`).
