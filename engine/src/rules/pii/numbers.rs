@@ -401,8 +401,8 @@ fn glued(b: &[u8], toks: &[Tok]) -> bool {
 fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
     let digits: usize = toks.iter().map(|t| t.digits).sum();
     if digits >= 4 && !glued(cx.b, toks) {
-        if can_match(toks, digits) {
-            let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
+        let plus = toks[0].s >= 1 && cx.b[toks[0].s - 1] == b'+';
+        if can_match(toks, digits) && can_be_read(cx.b, toks, plus) {
             detect(cx, toks, plus, out);
         }
         cx.prev_end = toks.last().map_or(cx.prev_end, |t| t.e);
@@ -416,6 +416,49 @@ fn flush(cx: &mut Cx, toks: &mut Vec<Tok>, out: &mut Vec<Found>) {
 /// of a log (ports, years, sizes, PIDs) are rejected here before any layout is read.
 fn can_match(toks: &[Tok], digits: usize) -> bool {
     digits >= 7 || (toks.len() >= 4 && digits >= 5) || toks.iter().any(|t| !t.is_digits())
+}
+
+/// Whether any detector can read something in a chain that passed [`can_match`], by what each
+/// needs of the chain's layout, not of its values: a `+` before it (an international phone
+/// number), four groups or more (an IPv4 address, a NINO, a grouped NIR), a mixed token of seven
+/// characters or more (every identifier written as one token with letters; a HKID has seven),
+/// a group of two capitals and two digits (a grouped IBAN's head), or else seven digits or more
+/// in a run of digit-only groups (every identifier of digits alone has nine or more, a national
+/// phone number seven, a DNI and a NIE seven or eight). An ISO date-time (`2026-11-20T03`: six
+/// digits in a run, then `20T03`) has none of these. A dotted quad of one to three digits is read
+/// only as an IPv4 address (every other layout has a group of four digits or more, or another
+/// separator), so one that is no public address is rejected here too, with the test `ipv4`
+/// applies: the private and loopback addresses of a log.
+fn can_be_read(b: &[u8], toks: &[Tok], plus: bool) -> bool {
+    if plus {
+        return true;
+    }
+    if toks.len() == 4 && uniform(b, toks) == Some(b'.') && toks.iter().all(|t| t.is_digits() && t.len() <= 3) {
+        return quad(b, toks).is_some_and(public_v4);
+    }
+    if toks.len() >= 4 || toks.iter().any(|t| !t.is_digits() && (t.len() >= 7 || (t.len() == 4 && t.upper == 2 && t.digits == 2))) {
+        return true;
+    }
+    let mut run = 0;
+    toks.iter().any(|t| {
+        run = if t.is_digits() { run + t.digits } else { 0 };
+        run >= 7
+    })
+}
+
+/// The address a dotted quad of digit groups `g` is written as, if every group is at most 255
+/// without a leading zero, and not all of them single digits (four single digits read as a
+/// version or a section number far more often than as an address, and the well-known
+/// single-digit addresses are resolvers).
+fn quad(b: &[u8], g: &[Tok]) -> Option<Ipv4Addr> {
+    let mut o = [0u8; 4];
+    let ok = g.iter().zip(&mut o).all(|(t, slot)| {
+        let v = &b[t.s..t.e];
+        let n: u32 = v.iter().fold(0, |a, &c| a * 10 + u32::from(c - b'0'));
+        *slot = n as u8;
+        n <= 255 && !(v.len() > 1 && v[0] == b'0')
+    });
+    (ok && !g.iter().all(|t| t.len() == 1)).then(|| Ipv4Addr::from(o))
 }
 
 /// Separator between `toks[k-1]` and `toks[k]`.
@@ -836,20 +879,11 @@ fn ipv4(cx: &Cx, toks: &[Tok], out: &mut Vec<Found>) {
         {
             continue;
         }
-        let mut o = [0u8; 4];
-        let ok = g.iter().zip(&mut o).all(|(t, slot)| {
-            let v = &b[t.s..t.e];
-            let n: u32 = v.iter().fold(0, |a, &c| a * 10 + u32::from(c - b'0'));
-            *slot = n as u8;
-            n <= 255 && !(v.len() > 1 && v[0] == b'0')
-        });
-        // Four single digits read as a version or a section number far more often than as an
-        // address (and the well-known single-digit addresses are resolvers).
-        if !ok || g.iter().all(|t| t.len() == 1) || !public_v4(Ipv4Addr::from(o)) {
+        let Some(a) = quad(b, g).filter(|&a| public_v4(a)) else {
             continue;
-        }
+        };
         let (s, e) = (g[0].s, g[3].e);
-        if !in_network_position(cx, s, e, &o) {
+        if !in_network_position(cx, s, e, &a.octets()) {
             continue;
         }
         out.push(found(Kind::Ip, s, e));
@@ -1103,8 +1137,74 @@ mod tests {
         "3", "é",
     ];
 
+    /// Groups a chain is made of: digit runs of every length an identifier uses, capitals,
+    /// mixed tokens, ISO date-time parts, private and public address octets.
+    const GROUPS: &[&str] = &[
+        "1", "7", "10", "81", "99", "127", "192", "255", "300", "2026", "0958", "12345", "123456", "1234567", "12345678", "943476591",
+        "9434765919", "4539578763621486", "20T03", "2A", "AB", "C", "Z", "X", "GB82", "WEST", "G123456", "ABCPE1234F", "RCCMNLPVS18D969J",
+        "11010519491231002X", "536", "90", "4399",
+    ];
+    const SEPS: &[&str] = &[" ", "-", ".", "/", "(", ")", ") ", " ("];
+
+    /// A chain of `picks` (group, separator) pairs after `prefix`, with its tokens.
+    fn chain_of(prefix: &str, picks: &[(usize, usize)]) -> (Vec<u8>, Vec<Tok>) {
+        let mut b = prefix.as_bytes().to_vec();
+        let mut toks = Vec::new();
+        for (k, &(g, sep)) in picks.iter().enumerate() {
+            if k > 0 {
+                b.extend_from_slice(SEPS[sep].as_bytes());
+            }
+            let v = GROUPS[g].as_bytes();
+            let s = b.len();
+            b.extend_from_slice(v);
+            let digits = v.iter().filter(|c| c.is_ascii_digit()).count();
+            toks.push(Tok { s, e: b.len(), digits, upper: v.len() - digits });
+        }
+        (b, toks)
+    }
+
+    #[test]
+    fn date_times_and_private_quads_are_turned_away_before_any_layout_is_read() {
+        let read = |prefix: &str, picks: &[(usize, usize)]| {
+            let (b, toks) = chain_of(prefix, picks);
+            can_be_read(&b, &toks, prefix == "+")
+        };
+        let at = |g: &str| GROUPS.iter().position(|x| *x == g).unwrap();
+        let (dash, dot, space) = (1, 2, 0);
+        assert!(!read("", &[(at("2026"), 0), (at("10"), dash), (at("20T03"), dash)]));
+        assert!(!read("", &[(at("10"), 0), (at("127"), dot), (at("99"), dot), (at("7"), dot)]));
+        assert!(!read("", &[(at("192"), 0), (at("300"), dot), (at("1"), dot), (at("7"), dot)]));
+        assert!(read("", &[(at("81"), 0), (at("7"), dot), (at("99"), dot), (at("10"), dot)]));
+        assert!(read("+", &[(at("10"), 0), (at("127"), dot), (at("99"), dot), (at("7"), dot)]));
+        assert!(read("", &[(at("536"), 0), (at("90"), dash), (at("4399"), dash)]));
+        assert!(read("", &[(at("GB82"), 0), (at("WEST"), space)]));
+        assert!(read("", &[(at("G123456"), 0)]));
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(3000))]
+        /// A chain `can_be_read` turns away is one every detector reads nothing in, whatever
+        /// the words around it (a phone, network and identifier word in each text).
+        #[test]
+        fn a_chain_turned_away_is_one_no_detector_reads(
+            picks in proptest::collection::vec((0usize..GROUPS.len(), 0usize..SEPS.len()), 1..9),
+            prefix in 0usize..4,
+        ) {
+            let prefix = ["", "+", "ssh host phone tel NHS SSN BSN CPF aadhaar rrn hkid: ", "Phone: "][prefix];
+            let (b, toks) = chain_of(prefix, &picks);
+            let digits: usize = toks.iter().map(|t| t.digits).sum();
+            let plus = toks[0].s >= 1 && b[toks[0].s - 1] == b'+';
+            if can_match(&toks, digits) && !can_be_read(&b, &toks, plus) {
+                let text = String::from_utf8(b.clone()).unwrap();
+                let shared = crate::rules::secrets::shared_pass(&text);
+                let cues = Cues::from_labels(&b, &shared.pii.labels);
+                let cx = Cx::new(&b, &cues, 0);
+                let mut out = Vec::new();
+                detect(&cx, &toks, plus, &mut out);
+                prop_assert!(out.is_empty(), "{:?} read in {:?}", out, text);
+            }
+        }
+
         #[test]
         fn the_table_anchors_where_the_counter_does(
             picks in proptest::collection::vec(0usize..PIECES.len(), 0..120)
