@@ -97,6 +97,9 @@ pub struct Layout {
     pub row_keys: Vec<Vec<String>>,
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
+    /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
+    /// their relations give (0 when none does): hidden whatever the protection decides.
+    pub masked: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -364,8 +367,19 @@ impl Layout {
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
-        let mut relations = Vec::new();
-        let mut broken = Vec::new();
+        // The publisher's suppression markers in count columns become cells of their own (after
+        // the inference, which must not read them as zeros); their values are worked out below.
+        let masked: Vec<usize> = body
+            .iter()
+            .flat_map(|&r| real_counts.iter().map(move |&c| (r, c)))
+            .filter(|&(r, c)| read_at(r, c) == Read::Missing && numbers::is_mask(text(r, c)))
+            .map(|(r, c)| {
+                at.slots[r * width + c] = cells.len();
+                cells.push(Cell { row: r, col: c, value: 0, margin: false });
+                cells.len() - 1
+            })
+            .collect();
+        let mut candidates = Vec::new();
         let mut seen = HashSet::new();
         let mut add = |total: Option<usize>, parts: Vec<Option<usize>>| {
             let (Some(total), Some(mut parts)) = (total, parts.into_iter().collect::<Option<Vec<usize>>>()) else {
@@ -376,8 +390,7 @@ impl Layout {
             if rel.parts.is_empty() || rel.parts.contains(&total) || !seen.insert(rel.clone()) {
                 return;
             }
-            let sum: u64 = rel.parts.iter().map(|&i| cells[i].value).sum();
-            if sum == cells[rel.total].value { relations.push(rel) } else { broken.push(rel) }
+            candidates.push(rel);
         };
         for (t, parts) in &row_groups {
             for &c in &count_cols {
@@ -392,6 +405,11 @@ impl Layout {
         for (t, parts) in pivoted.unwrap_or_default() {
             add(t, parts);
         }
+        let unknown = fill_masked(&mut cells, &masked, &candidates);
+        let (relations, mut broken): (Vec<Relation>, Vec<Relation>) = candidates
+            .into_iter()
+            .filter(|rel| !rel.parts.iter().chain([&rel.total]).any(|i| unknown.contains(i)))
+            .partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
         // A labelled total that does not add up over its labelled parts but does over others
         // is understood: its labels were wrong, not its numbers.
         let totals: HashSet<usize> = relations.iter().map(|r| r.total).collect();
@@ -412,7 +430,7 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, at })
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, masked, at })
     }
 }
 
@@ -460,6 +478,49 @@ fn pivot_relations<'a>(
         }
     }
     Ok(out)
+}
+
+/// The values of the publisher's suppressed cells, worked out as a reader would: a relation with
+/// one unknown cell gives it (a total minus its other parts, or the sum of its parts), and each
+/// value found may settle another relation. Returns the cells no relation settles (their
+/// relations are not usable: the audit cannot check them).
+fn fill_masked(cells: &mut [Cell], masked: &[usize], relations: &[Relation]) -> HashSet<usize> {
+    let mut unknown: HashSet<usize> = masked.iter().copied().collect();
+    if unknown.is_empty() {
+        return unknown;
+    }
+    let mut of_cell: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut open = vec![0usize; relations.len()];
+    for (k, rel) in relations.iter().enumerate() {
+        for &i in rel.parts.iter().chain([&rel.total]).filter(|i| unknown.contains(i)) {
+            of_cell.entry(i).or_default().push(k);
+            open[k] += 1;
+        }
+    }
+    let mut ready: Vec<usize> = (0..relations.len()).filter(|&k| open[k] == 1).collect();
+    while let Some(k) = ready.pop() {
+        let rel = &relations[k];
+        let Some(&u) = rel.parts.iter().chain([&rel.total]).find(|i| unknown.contains(i)) else { continue };
+        let others = rel.parts.iter().filter(|&&i| i != u).fold(0u64, |s, &i| s.saturating_add(cells[i].value));
+        let value = if u == rel.total {
+            others
+        } else {
+            // A total below its visible parts: the relation is not what it seemed.
+            match cells[rel.total].value.checked_sub(others) {
+                Some(v) => v,
+                None => continue,
+            }
+        };
+        cells[u].value = value;
+        unknown.remove(&u);
+        for &j in of_cell.get(&u).into_iter().flatten() {
+            open[j] -= 1;
+            if open[j] == 1 {
+                ready.push(j);
+            }
+        }
+    }
+    unknown
 }
 
 /// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
@@ -673,6 +734,24 @@ mod tests {
             "region | Owner | % | Renter | Total\n--- | --- | --- | --- | ---\nNorth | 3 | 2.9% | 101 | 104\nEast | 111 | 64.5% | 61 | 172\nRiverside | 3 | 2.6% | 112 | 115\nTotal | 117 | 29.9% | 274 | 391\n",
         );
         assert_eq!(l.percent_cols, vec![(2, Some(1))]);
+    }
+
+    #[test]
+    fn publisher_suppressed_cells_are_hidden_cells_of_the_table() {
+        // `*` in a row with its total visible: the row gives it back (78 - 73 = 5), and the
+        // columns settle the others.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | * | 73 | 78 |\n| y | 3 | * | 8 |\n| Total | * | 78 | 86 |");
+        let masked: Vec<(usize, usize, u64)> = l.masked.iter().map(|&i| (l.cells[i].row, l.cells[i].col, l.cells[i].value)).collect();
+        assert_eq!(masked, [(1, 1, 5), (2, 2, 5), (3, 1, 8)]);
+        assert!(l.broken.is_empty(), "{:?}", l.broken);
+        assert_eq!(l.relations.len(), 6);
+        // `<5` likewise; two markers no relation settles keep their relations out of the model.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | <5 | <5 | 8 |\n| y | 30 | 40 | 70 |");
+        assert_eq!(l.masked.len(), 2);
+        assert_eq!(l.relations.len(), 1);
+        // Missing values are not markers: no cell, as before.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | NA | 3 | 3 |\n| y | 30 | 40 | 70 |");
+        assert!(l.masked.is_empty() && l.cells.len() == 5);
     }
 
     #[test]
