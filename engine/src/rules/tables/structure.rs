@@ -98,7 +98,8 @@ pub struct Layout {
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
-    /// their relations give (0 when none does): hidden whatever the protection decides.
+    /// their relations give, and empty count cells the relations do not settle at zero: hidden
+    /// whatever the protection decides.
     pub masked: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
@@ -313,9 +314,23 @@ impl Layout {
             implied_cols.push((p, b));
         }
         count_cols.sort_unstable();
-        let value = |r: usize, c: usize| at.get(r, c).map(|i| cells[i].value);
         // Rows without a single count (a section heading, pandas' index-name line) take no part.
-        let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| value(r, c).is_some())).collect();
+        let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| at.get(r, c).is_some())).collect();
+        // The publisher's suppression markers and the empty cells of count columns become cells of
+        // their own, of unknown value: the inference must not read them (as zeros or at all); their
+        // values are worked out from the relations found ([`fill_unknown`]).
+        let known = cells.len();
+        let unknown: Vec<usize> = counted
+            .iter()
+            .flat_map(|&r| real_counts.iter().map(move |&c| (r, c)))
+            .filter(|&(r, c)| read_at(r, c) == Read::Missing && (numbers::is_mask(text(r, c)) || plain(text(r, c)).is_empty()))
+            .map(|(r, c)| {
+                at.slots[r * width + c] = cells.len();
+                cells.push(Cell { row: r, col: c, value: 0, margin: false });
+                cells.len() - 1
+            })
+            .collect();
+        let value = |r: usize, c: usize| at.get(r, c).filter(|&i| i < known).map(|i| cells[i].value);
 
         // Row groups (total row, part rows) and column groups (total column, part columns), by
         // labels first, then by the numbers.
@@ -360,25 +375,19 @@ impl Layout {
         // A long table (two label columns, one count column) is a cross-tab written row by row:
         // its totals are found in the cross-tab it stands for.
         let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
-            ([a, b], [cc]) => pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget),
+            ([a, b], [cc]) => pivot_relations(
+                &counted,
+                |r| (plain(text(r, *a)), plain(text(r, *b))),
+                |r| at.get(r, *cc),
+                |i| (i < known).then(|| cells[i].value),
+                &mut budget,
+            ),
             _ => Ok(Vec::new()),
         };
         let complete = found_all && pivoted.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
-        // The publisher's suppression markers in count columns become cells of their own (after
-        // the inference, which must not read them as zeros); their values are worked out below.
-        let masked: Vec<usize> = body
-            .iter()
-            .flat_map(|&r| real_counts.iter().map(move |&c| (r, c)))
-            .filter(|&(r, c)| read_at(r, c) == Read::Missing && numbers::is_mask(text(r, c)))
-            .map(|(r, c)| {
-                at.slots[r * width + c] = cells.len();
-                cells.push(Cell { row: r, col: c, value: 0, margin: false });
-                cells.len() - 1
-            })
-            .collect();
         let mut candidates = Vec::new();
         let mut seen = HashSet::new();
         let mut add = |total: Option<usize>, parts: Vec<Option<usize>>| {
@@ -405,11 +414,17 @@ impl Layout {
         for (t, parts) in pivoted.unwrap_or_default() {
             add(t, parts);
         }
-        let unknown = fill_masked(&mut cells, &masked, &candidates);
-        let (relations, mut broken): (Vec<Relation>, Vec<Relation>) = candidates
-            .into_iter()
-            .filter(|rel| !rel.parts.iter().chain([&rel.total]).any(|i| unknown.contains(i)))
-            .partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
+        let settled = fill_unknown(&mut cells, &unknown, &candidates);
+        let (relations, mut broken): (Vec<Relation>, Vec<Relation>) =
+            candidates.into_iter().partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
+        // An empty cell the relations settle at zero is a published zero (a pivot table's blank);
+        // any other unknown cell is hidden, whatever the protection decides.
+        let masked: Vec<usize> = unknown
+            .iter()
+            .zip(&settled)
+            .filter(|&(&i, &s)| !s || cells[i].value > 0 || !plain(text(cells[i].row, cells[i].col)).is_empty())
+            .map(|(&i, _)| i)
+            .collect();
         // A labelled total that does not add up over its labelled parts but does over others
         // is understood: its labels were wrong, not its numbers.
         let totals: HashSet<usize> = relations.iter().map(|r| r.total).collect();
@@ -441,7 +456,7 @@ fn pivot_relations<'a>(
     rows: &[usize],
     keys: impl Fn(usize) -> (&'a str, &'a str),
     cell: impl Fn(usize) -> Option<usize>,
-    cells: &[Cell],
+    value: impl Fn(usize) -> Option<u64>,
     budget: &mut Budget,
 ) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
     let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
@@ -464,7 +479,7 @@ fn pivot_relations<'a>(
         return Ok(Vec::new());
     }
     let get = |i: usize, j: usize| at.get(&(i, j)).copied();
-    let vals: Vec<Vec<Option<u64>>> = (0..k0.len()).map(|i| (0..k1.len()).map(|j| get(i, j).map(|c| cells[c].value)).collect()).collect();
+    let vals: Vec<Vec<Option<u64>>> = (0..k0.len()).map(|i| (0..k1.len()).map(|j| get(i, j).and_then(&value)).collect()).collect();
     let cols: Vec<Vec<Option<u64>>> = (0..k1.len()).map(|j| vals.iter().map(|r| r[j]).collect()).collect();
     let mut out = Vec::new();
     for (t, parts) in relations::arithmetic(&vals, &[], budget)? {
@@ -480,47 +495,79 @@ fn pivot_relations<'a>(
     Ok(out)
 }
 
-/// The values of the publisher's suppressed cells, worked out as a reader would: a relation with
-/// one unknown cell gives it (a total minus its other parts, or the sum of its parts), and each
-/// value found may settle another relation. Returns the cells no relation settles (their
-/// relations are not usable: the audit cannot check them).
-fn fill_masked(cells: &mut [Cell], masked: &[usize], relations: &[Relation]) -> HashSet<usize> {
-    let mut unknown: HashSet<usize> = masked.iter().copied().collect();
+/// The values of the cells of unknown value (suppression markers, empty cells), worked out as a
+/// reader would: a relation with one unknown cell gives it (a total minus its other parts, or the
+/// sum of its parts), and each value found may settle another relation. Cells no relation
+/// settles get a value that fits their relations where one is easy to find (each, in turn, the
+/// least its relations leave to it, like the north-west corner rule): the audit needs a table
+/// consistent with what it sees, not the true one. Returns, per unknown cell, whether its
+/// relations settled it.
+fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) -> Vec<bool> {
+    let mut open_cell: HashMap<usize, usize> = unknown.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    let mut settled = vec![false; unknown.len()];
     if unknown.is_empty() {
-        return unknown;
+        return settled;
     }
-    let mut of_cell: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut of_cell: Vec<Vec<usize>> = vec![Vec::new(); unknown.len()];
     let mut open = vec![0usize; relations.len()];
+    // Per relation, the sum of its parts known so far (kept as cells are settled, so that no
+    // relation is summed more than once).
+    let mut known_sum = vec![0u64; relations.len()];
     for (k, rel) in relations.iter().enumerate() {
-        for &i in rel.parts.iter().chain([&rel.total]).filter(|i| unknown.contains(i)) {
-            of_cell.entry(i).or_default().push(k);
-            open[k] += 1;
+        for &i in rel.parts.iter().chain([&rel.total]) {
+            if let Some(&u) = open_cell.get(&i) {
+                of_cell[u].push(k);
+                open[k] += 1;
+            } else if i != rel.total {
+                known_sum[k] = known_sum[k].saturating_add(cells[i].value);
+            }
         }
     }
     let mut ready: Vec<usize> = (0..relations.len()).filter(|&k| open[k] == 1).collect();
-    while let Some(k) = ready.pop() {
-        let rel = &relations[k];
-        let Some(&u) = rel.parts.iter().chain([&rel.total]).find(|i| unknown.contains(i)) else { continue };
-        let others = rel.parts.iter().filter(|&&i| i != u).fold(0u64, |s, &i| s.saturating_add(cells[i].value));
-        let value = if u == rel.total {
-            others
+    let mut next_guess = 0;
+    loop {
+        let (u, value) = if let Some(k) = ready.pop() {
+            let rel = &relations[k];
+            let Some(&u) = rel.parts.iter().chain([&rel.total]).find(|i| open_cell.contains_key(i)) else { continue };
+            let value = if u == rel.total {
+                known_sum[k]
+            } else {
+                // A total below its visible parts: the relation is not what it seemed (it ends up broken).
+                match cells[rel.total].value.checked_sub(known_sum[k]) {
+                    Some(v) => v,
+                    None => continue,
+                }
+            };
+            settled[open_cell[&u]] = true;
+            (u, value)
         } else {
-            // A total below its visible parts: the relation is not what it seemed.
-            match cells[rel.total].value.checked_sub(others) {
-                Some(v) => v,
-                None => continue,
+            // No relation settles a cell: the next unknown takes the least its relations with a
+            // known total leave to it.
+            while next_guess < unknown.len() && !open_cell.contains_key(&unknown[next_guess]) {
+                next_guess += 1;
             }
+            let Some(&u) = unknown.get(next_guess) else { break };
+            let value = of_cell[open_cell[&u]]
+                .iter()
+                .filter(|&&k| relations[k].total != u && !open_cell.contains_key(&relations[k].total))
+                .map(|&k| cells[relations[k].total].value.saturating_sub(known_sum[k]))
+                .min()
+                .unwrap_or(0);
+            (u, value)
         };
         cells[u].value = value;
-        unknown.remove(&u);
-        for &j in of_cell.get(&u).into_iter().flatten() {
+        let slot = open_cell.remove(&u).expect("an open cell");
+        for &j in &of_cell[slot] {
+            if relations[j].total != u {
+                known_sum[j] = known_sum[j].saturating_add(value);
+            }
             open[j] -= 1;
             if open[j] == 1 {
                 ready.push(j);
             }
         }
     }
-    unknown
+    settled
 }
 
 /// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
