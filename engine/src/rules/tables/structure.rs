@@ -98,8 +98,7 @@ pub struct Layout {
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
-    /// their relations give, and empty count cells the relations do not settle at zero: hidden
-    /// whatever the protection decides.
+    /// their relations give: hidden whatever the protection decides.
     pub masked: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
@@ -316,14 +315,15 @@ impl Layout {
         count_cols.sort_unstable();
         // Rows without a single count (a section heading, pandas' index-name line) take no part.
         let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| at.get(r, c).is_some())).collect();
-        // The publisher's suppression markers and the empty cells of count columns become cells of
-        // their own, of unknown value: the inference must not read them (as zeros or at all); their
-        // values are worked out from the relations found ([`fill_unknown`]).
+        // The publisher's suppression markers become cells of their own, of unknown value: the
+        // inference must not read them (as zeros or at all); their values are worked out from the
+        // relations found ([`fill_unknown`]). Empty cells stay out: a blank is as often a
+        // published zero or "not applicable" as a hidden count.
         let known = cells.len();
         let unknown: Vec<usize> = counted
             .iter()
             .flat_map(|&r| real_counts.iter().map(move |&c| (r, c)))
-            .filter(|&(r, c)| read_at(r, c) == Read::Missing && (numbers::is_mask(text(r, c)) || plain(text(r, c)).is_empty()))
+            .filter(|&(r, c)| read_at(r, c) == Read::Missing && numbers::is_mask(text(r, c)))
             .map(|(r, c)| {
                 at.slots[r * width + c] = cells.len();
                 cells.push(Cell { row: r, col: c, value: 0, margin: false });
@@ -414,17 +414,11 @@ impl Layout {
         for (t, parts) in pivoted.unwrap_or_default() {
             add(t, parts);
         }
-        let settled = fill_unknown(&mut cells, &unknown, &candidates);
+        fill_unknown(&mut cells, &unknown, &candidates);
         let (relations, mut broken): (Vec<Relation>, Vec<Relation>) =
             candidates.into_iter().partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
-        // An empty cell the relations settle at zero is a published zero (a pivot table's blank);
-        // any other unknown cell is hidden, whatever the protection decides.
-        let masked: Vec<usize> = unknown
-            .iter()
-            .zip(&settled)
-            .filter(|&(&i, &s)| !s || cells[i].value > 0 || !plain(text(cells[i].row, cells[i].col)).is_empty())
-            .map(|(&i, _)| i)
-            .collect();
+        // Every marker is hidden, whatever the protection decides.
+        let masked = unknown;
         // A labelled total that does not add up over its labelled parts but does over others
         // is understood: its labels were wrong, not its numbers.
         let totals: HashSet<usize> = relations.iter().map(|r| r.total).collect();
@@ -500,13 +494,11 @@ fn pivot_relations<'a>(
 /// sum of its parts), and each value found may settle another relation. Cells no relation
 /// settles get a value that fits their relations where one is easy to find (each, in turn, the
 /// least its relations leave to it, like the north-west corner rule): the audit needs a table
-/// consistent with what it sees, not the true one. Returns, per unknown cell, whether its
-/// relations settled it.
-fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) -> Vec<bool> {
+/// consistent with what it sees, not the true one.
+fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) {
     let mut open_cell: HashMap<usize, usize> = unknown.iter().enumerate().map(|(k, &i)| (i, k)).collect();
-    let mut settled = vec![false; unknown.len()];
     if unknown.is_empty() {
-        return settled;
+        return;
     }
     let mut of_cell: Vec<Vec<usize>> = vec![Vec::new(); unknown.len()];
     let mut open = vec![0usize; relations.len()];
@@ -538,7 +530,6 @@ fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) -
                     None => continue,
                 }
             };
-            settled[open_cell[&u]] = true;
             (u, value)
         } else {
             // No relation settles a cell: the next unknown takes the least its relations with a
@@ -567,7 +558,6 @@ fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) -
             }
         }
     }
-    settled
 }
 
 /// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
@@ -799,6 +789,9 @@ mod tests {
         assert_eq!(l.relations.len(), 2, "{:?}", l.relations);
         // Missing values are not markers: no cell, as before.
         let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | NA | 3 | 3 |\n| y | 30 | 40 | 70 |");
+        assert!(l.masked.is_empty() && l.cells.len() == 5);
+        // Nor is a blank: it is as often a published zero or "not applicable" as a hidden count.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x |  | 3 | 3 |\n| y | 30 | 40 | 70 |");
         assert!(l.masked.is_empty() && l.cells.len() == 5);
     }
 
