@@ -32,6 +32,7 @@ mod round;
 pub mod settings;
 
 use super::microdata;
+use super::tables::numbers;
 use super::tables::structure::{Layout, Relation};
 use super::tables::{self, Edit, Table};
 use super::steps::{LP_STEP, Steps};
@@ -344,6 +345,8 @@ impl Problem {
             .filter(|r| r.parts.iter().chain([&r.total]).any(|&i| is_primary[i]))
             .flat_map(|r| r.parts.into_iter().chain([r.total]))
             .collect();
+        // The publisher's own suppressions stay hidden.
+        forced.extend(layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.masked.iter().map(move |&i| i + o)));
         forced.extend(real..values.len());
         forced.sort_unstable();
         forced.dedup();
@@ -367,10 +370,17 @@ impl Problem {
 fn suppression_changes(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<(usize, usize, &'static str)> {
     let mut changes = Vec::new();
     let mut row_hides = vec![false; table.rows.len()];
+    let mut masked = vec![false; layout.cells.len()];
+    layout.masked.iter().for_each(|&i| masked[i] = true);
     for (i, c) in layout.cells.iter().enumerate() {
         if hidden[i] {
             row_hides[c.row] = true;
-            changes.push((c.row, c.col, SUPPRESSED));
+            // A publisher's marker stays as written unless it tells the count's range (`<5`),
+            // which is narrower than the protection the audit asks for.
+            let text = &table.rows[c.row].fields[c.col].text;
+            if !masked[i] || numbers::mask_bounds(text) {
+                changes.push((c.row, c.col, SUPPRESSED));
+            }
         }
     }
     // A percentage read as a count goes with its base too (p and a narrowed base narrow it).

@@ -221,6 +221,19 @@ pub fn is_missing(s: &str) -> bool {
         || (t.starts_with(['<', '≤', '&']) && BOUND.is_match(t))
 }
 
+/// A publisher's suppression marker (`<5`, `≤ 3`, `*`, `..`, `x`, `c`, `-`): in a count column it
+/// stands for a count the publisher hid, so it is a hidden cell of the table, not a missing one.
+/// `NA`, an empty cell and the guard's own marker are not: they hide nothing the relations need.
+pub fn is_mask(s: &str) -> bool {
+    let t = plain(s);
+    is_missing(t) && !matches!(t, "" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A") && t != super::structure::SUPPRESSED
+}
+
+/// Whether a suppression marker tells its count's range (`<5`: 0 to 4), not only that it is hidden.
+pub fn mask_bounds(s: &str) -> bool {
+    is_mask(s) && plain(s).bytes().any(|b| b.is_ascii_digit())
+}
+
 /// A year as a column name (`2021`, `2021/22`, `FY2023`, `Q1 2021`): a label, not a count.
 pub fn is_year_label(s: &str) -> bool {
     static YEAR: LazyLock<Regex> =
@@ -289,6 +302,14 @@ mod tests {
             assert!(is_missing(s), "{s}");
         }
         assert!(!is_missing("5"));
+        // Suppression markers are hidden counts; missing values and the guard's own marker are not.
+        for s in ["<5", "≤ 3", "&lt;10", "*", "..", "x", "c", "-"] {
+            assert!(is_mask(s), "{s}");
+        }
+        for s in ["NA", "", "[suppressed]", "n/a", "5", "North"] {
+            assert!(!is_mask(s), "{s}");
+        }
+        assert!(mask_bounds("<5") && mask_bounds("≤ 3") && !mask_bounds("*") && !mask_bounds(".."));
         for s in ["2021", "2021/22", "FY2023", "Q1 2021", "2020-21"] {
             assert!(is_year_label(s), "{s}");
         }

@@ -97,6 +97,9 @@ pub struct Layout {
     pub row_keys: Vec<Vec<String>>,
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
+    /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
+    /// their relations give: hidden whatever the protection decides.
+    pub masked: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -310,9 +313,24 @@ impl Layout {
             implied_cols.push((p, b));
         }
         count_cols.sort_unstable();
-        let value = |r: usize, c: usize| at.get(r, c).map(|i| cells[i].value);
         // Rows without a single count (a section heading, pandas' index-name line) take no part.
-        let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| value(r, c).is_some())).collect();
+        let counted: Vec<usize> = body.iter().copied().filter(|&r| count_cols.iter().any(|&c| at.get(r, c).is_some())).collect();
+        // The publisher's suppression markers become cells of their own, of unknown value: the
+        // inference must not read them (as zeros or at all); their values are worked out from the
+        // relations found ([`fill_unknown`]). Empty cells stay out: a blank is as often a
+        // published zero or "not applicable" as a hidden count.
+        let known = cells.len();
+        let unknown: Vec<usize> = counted
+            .iter()
+            .flat_map(|&r| real_counts.iter().map(move |&c| (r, c)))
+            .filter(|&(r, c)| read_at(r, c) == Read::Missing && numbers::is_mask(text(r, c)))
+            .map(|(r, c)| {
+                at.slots[r * width + c] = cells.len();
+                cells.push(Cell { row: r, col: c, value: 0, margin: false });
+                cells.len() - 1
+            })
+            .collect();
+        let value = |r: usize, c: usize| at.get(r, c).filter(|&i| i < known).map(|i| cells[i].value);
 
         // Row groups (total row, part rows) and column groups (total column, part columns), by
         // labels first, then by the numbers.
@@ -357,15 +375,20 @@ impl Layout {
         // A long table (two label columns, one count column) is a cross-tab written row by row:
         // its totals are found in the cross-tab it stands for.
         let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
-            ([a, b], [cc]) => pivot_relations(&counted, |r| (plain(text(r, *a)), plain(text(r, *b))), |r| at.get(r, *cc), &cells, &mut budget),
+            ([a, b], [cc]) => pivot_relations(
+                &counted,
+                |r| (plain(text(r, *a)), plain(text(r, *b))),
+                |r| at.get(r, *cc),
+                |i| (i < known).then(|| cells[i].value),
+                &mut budget,
+            ),
             _ => Ok(Vec::new()),
         };
         let complete = found_all && pivoted.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
-        let mut relations = Vec::new();
-        let mut broken = Vec::new();
+        let mut candidates = Vec::new();
         let mut seen = HashSet::new();
         let mut add = |total: Option<usize>, parts: Vec<Option<usize>>| {
             let (Some(total), Some(mut parts)) = (total, parts.into_iter().collect::<Option<Vec<usize>>>()) else {
@@ -376,8 +399,7 @@ impl Layout {
             if rel.parts.is_empty() || rel.parts.contains(&total) || !seen.insert(rel.clone()) {
                 return;
             }
-            let sum: u64 = rel.parts.iter().map(|&i| cells[i].value).sum();
-            if sum == cells[rel.total].value { relations.push(rel) } else { broken.push(rel) }
+            candidates.push(rel);
         };
         for (t, parts) in &row_groups {
             for &c in &count_cols {
@@ -392,6 +414,11 @@ impl Layout {
         for (t, parts) in pivoted.unwrap_or_default() {
             add(t, parts);
         }
+        fill_unknown(&mut cells, &unknown, &candidates);
+        let (relations, mut broken): (Vec<Relation>, Vec<Relation>) =
+            candidates.into_iter().partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
+        // Every marker is hidden, whatever the protection decides.
+        let masked = unknown;
         // A labelled total that does not add up over its labelled parts but does over others
         // is understood: its labels were wrong, not its numbers.
         let totals: HashSet<usize> = relations.iter().map(|r| r.total).collect();
@@ -412,7 +439,7 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, at })
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, masked, at })
     }
 }
 
@@ -423,7 +450,7 @@ fn pivot_relations<'a>(
     rows: &[usize],
     keys: impl Fn(usize) -> (&'a str, &'a str),
     cell: impl Fn(usize) -> Option<usize>,
-    cells: &[Cell],
+    value: impl Fn(usize) -> Option<u64>,
     budget: &mut Budget,
 ) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
     let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
@@ -446,7 +473,7 @@ fn pivot_relations<'a>(
         return Ok(Vec::new());
     }
     let get = |i: usize, j: usize| at.get(&(i, j)).copied();
-    let vals: Vec<Vec<Option<u64>>> = (0..k0.len()).map(|i| (0..k1.len()).map(|j| get(i, j).map(|c| cells[c].value)).collect()).collect();
+    let vals: Vec<Vec<Option<u64>>> = (0..k0.len()).map(|i| (0..k1.len()).map(|j| get(i, j).and_then(&value)).collect()).collect();
     let cols: Vec<Vec<Option<u64>>> = (0..k1.len()).map(|j| vals.iter().map(|r| r[j]).collect()).collect();
     let mut out = Vec::new();
     for (t, parts) in relations::arithmetic(&vals, &[], budget)? {
@@ -460,6 +487,77 @@ fn pivot_relations<'a>(
         }
     }
     Ok(out)
+}
+
+/// The values of the cells of unknown value (suppression markers, empty cells), worked out as a
+/// reader would: a relation with one unknown cell gives it (a total minus its other parts, or the
+/// sum of its parts), and each value found may settle another relation. Cells no relation
+/// settles get a value that fits their relations where one is easy to find (each, in turn, the
+/// least its relations leave to it, like the north-west corner rule): the audit needs a table
+/// consistent with what it sees, not the true one.
+fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) {
+    let mut open_cell: HashMap<usize, usize> = unknown.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    if unknown.is_empty() {
+        return;
+    }
+    let mut of_cell: Vec<Vec<usize>> = vec![Vec::new(); unknown.len()];
+    let mut open = vec![0usize; relations.len()];
+    // Per relation, the sum of its parts known so far (kept as cells are settled, so that no
+    // relation is summed more than once).
+    let mut known_sum = vec![0u64; relations.len()];
+    for (k, rel) in relations.iter().enumerate() {
+        for &i in rel.parts.iter().chain([&rel.total]) {
+            if let Some(&u) = open_cell.get(&i) {
+                of_cell[u].push(k);
+                open[k] += 1;
+            } else if i != rel.total {
+                known_sum[k] = known_sum[k].saturating_add(cells[i].value);
+            }
+        }
+    }
+    let mut ready: Vec<usize> = (0..relations.len()).filter(|&k| open[k] == 1).collect();
+    let mut next_guess = 0;
+    loop {
+        let (u, value) = if let Some(k) = ready.pop() {
+            let rel = &relations[k];
+            let Some(&u) = rel.parts.iter().chain([&rel.total]).find(|i| open_cell.contains_key(i)) else { continue };
+            let value = if u == rel.total {
+                known_sum[k]
+            } else {
+                // A total below its visible parts: the relation is not what it seemed (it ends up broken).
+                match cells[rel.total].value.checked_sub(known_sum[k]) {
+                    Some(v) => v,
+                    None => continue,
+                }
+            };
+            (u, value)
+        } else {
+            // No relation settles a cell: the next unknown takes the least its relations with a
+            // known total leave to it.
+            while next_guess < unknown.len() && !open_cell.contains_key(&unknown[next_guess]) {
+                next_guess += 1;
+            }
+            let Some(&u) = unknown.get(next_guess) else { break };
+            let value = of_cell[open_cell[&u]]
+                .iter()
+                .filter(|&&k| relations[k].total != u && !open_cell.contains_key(&relations[k].total))
+                .map(|&k| cells[relations[k].total].value.saturating_sub(known_sum[k]))
+                .min()
+                .unwrap_or(0);
+            (u, value)
+        };
+        cells[u].value = value;
+        let slot = open_cell.remove(&u).expect("an open cell");
+        for &j in &of_cell[slot] {
+            if relations[j].total != u {
+                known_sum[j] = known_sum[j].saturating_add(value);
+            }
+            open[j] -= 1;
+            if open[j] == 1 {
+                ready.push(j);
+            }
+        }
+    }
 }
 
 /// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
@@ -673,6 +771,28 @@ mod tests {
             "region | Owner | % | Renter | Total\n--- | --- | --- | --- | ---\nNorth | 3 | 2.9% | 101 | 104\nEast | 111 | 64.5% | 61 | 172\nRiverside | 3 | 2.6% | 112 | 115\nTotal | 117 | 29.9% | 274 | 391\n",
         );
         assert_eq!(l.percent_cols, vec![(2, Some(1))]);
+    }
+
+    #[test]
+    fn publisher_suppressed_cells_are_hidden_cells_of_the_table() {
+        // `*` in a row with its total visible: the row gives it back (78 - 73 = 5), and the
+        // columns settle the others.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | * | 73 | 78 |\n| y | 3 | * | 8 |\n| Total | * | 78 | 86 |");
+        let masked: Vec<(usize, usize, u64)> = l.masked.iter().map(|&i| (l.cells[i].row, l.cells[i].col, l.cells[i].value)).collect();
+        assert_eq!(masked, [(1, 1, 5), (2, 2, 5), (3, 1, 8)]);
+        assert!(l.broken.is_empty(), "{:?}", l.broken);
+        assert_eq!(l.relations.len(), 6);
+        // `<5` likewise; two markers no relation settles get values that fit their row (a
+        // consistent guess), so the row's relation stays in the model.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | <5 | <5 | 8 |\n| y | 30 | 40 | 70 |");
+        assert_eq!(l.masked.len(), 2);
+        assert_eq!(l.relations.len(), 2, "{:?}", l.relations);
+        // Missing values are not markers: no cell, as before.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x | NA | 3 | 3 |\n| y | 30 | 40 | 70 |");
+        assert!(l.masked.is_empty() && l.cells.len() == 5);
+        // Nor is a blank: it is as often a published zero or "not applicable" as a hidden count.
+        let l = layout("| R | A | B | Total |\n|---|---|---|---|\n| x |  | 3 | 3 |\n| y | 30 | 40 | 70 |");
+        assert!(l.masked.is_empty() && l.cells.len() == 5);
     }
 
     #[test]
