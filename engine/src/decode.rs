@@ -218,6 +218,8 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "<![cdata[",
     "quoted-printable",
     "\\/",
+    "\n0000: ",
+    "$\n",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -344,6 +346,8 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         out.replace(i, i + 2, "/");
     }
     quoted_printable(text, &mut out);
+    curl_trace(b, &mut out);
+    visible_control(b, &mut out);
     literal_strings(text, &mut out);
     for i in STARS.find_iter(b) {
         if emphasis(b, i) {
@@ -390,6 +394,89 @@ fn quoted_printable(text: &str, out: &mut Builder) {
             _ => {}
         }
         i = at + 1;
+    }
+}
+
+/// `curl --trace-ascii` dumps what it sends and receives as rows: a hex offset (`0040: `), then
+/// up to 64 bytes of data. A row ends early where the data has a line break (which the dump
+/// drops), so the next row's offset says whether the data went on (`next = offset + row length`:
+/// one line cut by the row width, joined back) or broke a line (`+ 1` for LF, `+ 2` for CRLF: the
+/// line break stays). Offsets start at `0000` with each block (`=> Send data, …`); a row whose
+/// offset does not follow ends the block.
+fn curl_trace(b: &[u8], out: &mut Builder) {
+    let offset = |line: &[u8]| -> Option<(usize, usize)> {
+        let digits = line.iter().take_while(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()).count();
+        (4..=8).contains(&digits).then_some(())?;
+        line[digits..].starts_with(b": ").then_some(())?;
+        Some((usize::from_str_radix(std::str::from_utf8(&line[..digits]).ok()?, 16).ok()?, digits + 2))
+    };
+    // The row before: (where its data starts as an offset, its data's length, where its line ends).
+    let mut prev: Option<(usize, usize, usize)> = None;
+    let mut start = 0;
+    while start < b.len() {
+        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |k| start + k);
+        let row = offset(&b[start..end]).filter(|&(at, _)| match prev {
+            None => at == 0,
+            Some((p, len, _)) => at == 0 || (p + len..=p + len + 2).contains(&at),
+        });
+        match (row, prev) {
+            (Some((at, plen)), Some((p, len, nl))) if at != 0 && at == p + len => out.delete(nl, start + plen),
+            (Some((_, plen)), _) => out.delete(start, start + plen),
+            (None, _) => {}
+        }
+        prev = row.map(|(at, plen)| (at, end - start - plen, end));
+        start = end + 1;
+    }
+}
+
+/// `cat -A` and GNU `sed -n l` show a file's control characters: a `$` ends every line, `cat -A`
+/// writes a tab as `^I` and a carriage return as `^M`; `sed -n l` writes a tab as `\t`, a
+/// backslash as `\\`, and folds a long line into rows of 69 characters, each ending in a lone
+/// `\`. A run of such lines (two or more ending in `$`, the run ending with one) reads as the file.
+fn visible_control(b: &[u8], out: &mut Builder) {
+    // A row folded by `sed -n l`: its last `\` is no escape (an even run of backslashes before
+    // it is escaped backslashes).
+    let folded = |l: &[u8]| l.iter().rev().take_while(|&&c| c == b'\\').count() % 2 == 1;
+    let mut lines: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    while start <= b.len() {
+        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |k| start + k);
+        lines.push((start, end));
+        start = end + 1;
+    }
+    let mut i = 0;
+    while i < lines.len() {
+        let in_run = |&(s, e): &(usize, usize)| e > s && (b[e - 1] == b'$' || folded(&b[s..e]));
+        let run = lines[i..].iter().take_while(|l| in_run(l)).count();
+        let run_lines = &lines[i..i + run];
+        i += run.max(1);
+        let ends = run_lines.iter().filter(|&&(s, e)| b[e - 1] == b'$' && !folded(&b[s..e - 1])).count();
+        if ends < 2 || run_lines.last().is_none_or(|&(_, e)| b[e - 1] != b'$') {
+            continue;
+        }
+        let sed = run_lines.iter().any(|&(_, e)| b[e - 1] != b'$');
+        for &(s, e) in run_lines {
+            if b[e - 1] == b'$' {
+                let cr = e >= s + 3 && &b[e - 3..e - 1] == b"^M";
+                out.delete(if cr { e - 3 } else { e - 1 }, e);
+            } else {
+                out.delete(e - 1, (e + 1).min(b.len()));
+            }
+            let body = &b[s..e - 1];
+            let mut k = 0;
+            while k + 1 < body.len() {
+                match (body[k], body[k + 1]) {
+                    (b'^', b'I') if !sed => out.replace(s + k, s + k + 2, "\t"),
+                    (b'\\', b't') if sed => out.replace(s + k, s + k + 2, "\t"),
+                    (b'\\', b'\\') if sed => out.replace(s + k, s + k + 2, "\\"),
+                    _ => {
+                        k += 1;
+                        continue;
+                    }
+                }
+                k += 2;
+            }
+        }
     }
 }
 
@@ -1235,6 +1322,33 @@ mod tests {
         // Numbers that do not count up are data; so are dates.
         assert!(view("12:30:01 start\n12:30:02 stop").is_none());
         assert!(view("2026-05-04 10:00 a\n2026-05-05 10:00 b").is_none());
+    }
+
+    #[test]
+    fn curl_trace_rows_are_joined_back_into_their_lines() {
+        // A line cut by the 64-byte rows is joined; a row that follows a line break keeps it.
+        let body = format!("0000: {}\n0040: tail-of-line\n004e: next line\n", "a".repeat(63) + "b");
+        assert_eq!(
+            decoded(&format!("=> Send data, 94 bytes (0x5e)\n{body}")),
+            format!("=> Send data, 94 bytes (0x5e)\n{}tail-of-line\nnext line\n", "a".repeat(63) + "b")
+        );
+        // A new block starts again at 0000.
+        assert_eq!(
+            decoded("=> Send header\n0000: POST / HTTP/2\n=> Send data\n0000: {\"k\": 1}\n"),
+            "=> Send header\nPOST / HTTP/2\n=> Send data\n{\"k\": 1}\n"
+        );
+        // Offsets that do not follow are data.
+        assert!(view("0000: a\n0100: b\n").is_none_or(|v| v.text().contains("0100: b")));
+    }
+
+    #[test]
+    fn visible_control_characters_read_as_the_file() {
+        // `cat -A`: `$` at each line end, `^I` for a tab.
+        assert_eq!(decoded("key=1$\nsecret=^Ix$\n"), "key=1\nsecret=\tx\n");
+        // `sed -n l`: a folded row ends in a lone `\`, escapes are C's.
+        assert_eq!(decoded("A=1$\nTOKEN=abc\\\ndef\\tg$\n"), "A=1\nTOKEN=abcdef\tg\n");
+        // One line ending in `$` is shell or a regex, not a listing.
+        assert!(view("echo $\nls\n").is_none());
     }
 
     #[test]

@@ -252,6 +252,16 @@ pub const TOOLS: &[Tool] = &[
         false_positives: &["rabbitmqctl list_users", "rabbitmqctl add_user app", "rabbitmqctl delete_user app"],
     },
     Tool {
+        // `poetry config http-basic.REPO USER PASS`: only `http-basic.*` takes three values.
+        programs: &["poetry"],
+        subcommand: &[&["config"]],
+        options: &[],
+        positional: Some(Positional::Index(2)),
+        switches: false,
+        true_positives: &["poetry config http-basic.corp admin ⟦Hunter2024x⟧", "poetry config --local http-basic.foo ci '⟦Zq8!pw77⟧'"],
+        false_positives: &["poetry config http-basic.corp admin", "poetry config virtualenvs.in-project true", "poetry config --list", "a poetry reading"],
+    },
+    Tool {
         programs: &["nmcli"],
         subcommand: &[],
         options: &[],
@@ -555,7 +565,7 @@ pub const KEYWORDS: &[&str] = &[
     "sdl-freerdp", "ipmitool", "rdesktop", "psexec", "paexec", "winexe", "ncftp", "snmp", "http -a", "http --auth", "https -a",
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
-    "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring",
+    "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in
@@ -589,8 +599,14 @@ fn words(b: &[u8], text: &str, i: usize) -> Vec<Word> {
 /// [`words`], at most `max` of them. A redirection's target is read as one word (`max` 1), so
 /// the time is linear in the command whatever its redirections: reading the whole rest as the
 /// target, as once here, read it again at every `<` and `>`, twice over per level (2^n).
-fn words_up_to(b: &[u8], text: &str, mut i: usize, max: usize) -> Vec<Word> {
-    let stop = (i + MAX_REACH).min(b.len());
+fn words_up_to(b: &[u8], text: &str, i: usize, max: usize) -> Vec<Word> {
+    words_before(b, text, i, max, b.len())
+}
+
+/// [`words_up_to`], reading no further than `end` (the closing quote of a string the command
+/// is written in).
+fn words_before(b: &[u8], text: &str, mut i: usize, max: usize, end: usize) -> Vec<Word> {
+    let stop = (i + MAX_REACH).min(end);
     let mut out = Vec::new();
     while i < stop && out.len() < max {
         while i < stop && matches!(b[i], b' ' | b'\t' | b'\r') {
@@ -647,6 +663,70 @@ fn words_up_to(b: &[u8], text: &str, mut i: usize, max: usize) -> Vec<Word> {
     out
 }
 
+/// Where the string a command word opens ends, when a quote comes right before it (`'…'`,
+/// `"…"`, JSON's `\"…\"`): its closing quote, within reach.
+fn string_end(b: &[u8], hs: usize) -> Option<usize> {
+    let q = *b.get(hs.checked_sub(1)?)?;
+    if !matches!(q, b'\'' | b'"') {
+        return None;
+    }
+    let escaped = hs >= 2 && b[hs - 2] == b'\\';
+    let stop = (hs + MAX_REACH).min(b.len());
+    let mut i = hs;
+    while i < stop {
+        match b[i] {
+            b'\n' => return None,
+            b'\\' if !escaped && q == b'"' => i += 1,
+            c if c == q => return Some(if escaped { i - 1 } else { i }),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The items of an argument list after its first (`"mysql", "-u", "root", "-p…"]`): each quoted
+/// string is a word, its escapes (`\"`, `\\`) undone; the list ends at anything but a comma.
+fn argv(b: &[u8], text: &str, mut i: usize) -> Vec<Word> {
+    let stop = (i + MAX_REACH).min(b.len());
+    let mut out = Vec::new();
+    // `i` is at the closing quote of the item before.
+    let q = b[i];
+    i += 1;
+    while out.len() < MAX_WORDS {
+        while i < stop && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if i >= stop || b[i] != b',' {
+            break;
+        }
+        i += 1;
+        while i < stop && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if i >= stop || b[i] != q {
+            break;
+        }
+        i += 1;
+        let mut w = Word { text: String::new(), at: Vec::new(), end: i, expands: false };
+        while i < stop && b[i] != q && b[i] != b'\n' {
+            if b[i] == b'\\' && i + 1 < stop {
+                i += 1;
+            }
+            push_char(&mut w, text, &mut i);
+        }
+        if i >= stop || b[i] != q {
+            break;
+        }
+        w.end = i;
+        i += 1;
+        if !w.text.is_empty() {
+            out.push(w);
+        }
+    }
+    out
+}
+
 fn push_char(w: &mut Word, text: &str, i: &mut usize) {
     // Most characters of a command are ASCII: one byte, no decoding.
     if let Some(&b) = text.as_bytes().get(*i)
@@ -697,13 +777,20 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         while e < b.len() && (b[e].is_ascii_alphanumeric() || matches!(b[e], b'-' | b'_' | b'.')) {
             e += 1;
         }
-        if !command_start(b, hs) || (e < b.len() && !matches!(b[e], b' ' | b'\t')) {
+        if !command_start(b, hs) || (e < b.len() && !matches!(b[e], b' ' | b'\t') && string_end(b, hs) != Some(e)) {
             continue;
         }
         // Program names match as typed on Windows too (`PSEXEC.EXE`, `Curl`).
         let lower = scan.text[hs..e].to_ascii_lowercase();
         let program = lower.strip_suffix(".exe").unwrap_or(&lower);
-        let ws = words(b, scan.text, e);
+        let ws = match string_end(b, hs) {
+            // A command written as a string (`sh -c 'mysql -p…'`, `subprocess.run("…")`, a JSON
+            // value) ends with the string; a string holding only the program name is the first
+            // item of an argument list (`["mysql", "-p…"]`: exec form, `strace`, `subprocess`).
+            Some(end) if end == e => argv(b, scan.text, end),
+            Some(end) => words_before(b, scan.text, e, MAX_WORDS, end),
+            None => words(b, scan.text, e),
+        };
         done = ws.last().map_or(e, |w| w.end);
         if !scan.spend(done - hs) {
             return;
@@ -1000,6 +1087,23 @@ mod tests {
             let known = TOOLS.iter().any(|t| t.programs.iter().any(|p| covers(k, p))) || STDIN_READERS.iter().any(|r| r.0 == *k);
             assert!(known, "{k}");
         }
+    }
+
+    #[test]
+    fn commands_in_strings_and_argument_lists() {
+        // A command written as a string ends with it: what follows the string is no argument.
+        assert_eq!(found("run(['sh', '-c', 'mysql -u root -pThunder.WL12345'], check=True)"), ["Thunder.WL12345"]);
+        assert_eq!(found("E   Actual: run(['sh', '-c', 'poetry config http-basic.corp ci BMEVvTVP-qPV0zEDcj+z'], check=True)"), ["BMEVvTVP-qPV0zEDcj+z"]);
+        assert_eq!(found("{\\\"cmd\\\": \\\"sshpass -p Zq8pw77xK ssh host\\\"}"), ["Zq8pw77xK"]);
+        // Exec form: each item of the list is a word.
+        assert_eq!(found(r#"execve("/usr/bin/poetry", ["poetry", "config", "http-basic.corp", "ops", "Thunder.WL123456789"], 0x55d9 /* 33 vars */) = 0"#), ["Thunder.WL123456789"]);
+        assert_eq!(found(r#"CMD ["mysql", "-u", "root", "-pHunter2024x"]"#), ["Hunter2024x"]);
+        assert_eq!(found("subprocess.run(['redis-cli', '-a', 'Zq8pw77xK', 'ping'])"), ["Zq8pw77xK"]);
+        assert_eq!(found(r#"command: ["sshpass", "-p", "pw4Tiger9", "ssh", "db"]"#), ["pw4Tiger9"]);
+        // A list that only names the program, or holds no credential option, gives nothing.
+        assert!(found(r#"["mysql"]"#).is_empty());
+        assert!(found(r#"["mysql", "-u", "root", "-p"]"#).is_empty());
+        assert!(found(r#"args = ["poetry", "config", "--list"]"#).is_empty());
     }
 
     #[test]

@@ -582,6 +582,58 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["glc_short"],
     },
     Detector {
+        // Honeycomb: ingest keys carry their prefix (`hcaik_`); classic keys only the header or
+        // variable that sends them (`x-honeycomb-team`, `HONEYCOMB_API_KEY`).
+        kind: "honeycomb-ingest-key",
+        keywords: &["hcaik_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>hcaik_[a-z0-9]{40,80})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-team=hcaik_01hqk4rw7ds4n5cgnbtm9xq2ztkzbmcwp7va5y1h0r3jd6e8wq2mc4s5vhn7"],
+        false_positives: &["hcaik_...", "hcaik_0000000000000000000000000000000000000000000000"],
+    },
+    Detector {
+        kind: "honeycomb-api-key",
+        keywords: &["honeycomb"],
+        fold: true,
+        find: Find::Regex { pattern: named!("honeycomb", "[A-Za-z0-9]{32}|[A-Za-z0-9]{22}"), check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &[
+            "X-Honeycomb-Team: bQ3tZ7xW9kLmN2pR5vY8aC",
+            "HONEYCOMB_API_KEY=\"k3Jd8sLq0ZxW7vNc2RpT5yHb9mGf4AeU\"",
+        ],
+        false_positives: &["x-honeycomb-team=${HONEYCOMB_API_KEY}", "HONEYCOMB_DATASET=checkout-service-prod"],
+    },
+    Detector {
+        // PagerDuty's Events API key: 32 characters named by the field that sends it. A message
+        // broker's `routing_key` is a dotted topic (`orders.created`), which the shape keeps out.
+        kind: "pagerduty-routing-key",
+        keywords: &["routing_key", "routingkey", "integration_key", "integrationkey", "service_key"],
+        fold: true,
+        find: Find::Regex { pattern: named!("routing_?key|integration_?key|service_key", "[A-Za-z0-9+_-]{32}"), check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &[
+            "{\"routing_key\": \"ilf1pg0t8wqy118o8lsuuts9a5c6fz0s\", \"event_action\": \"trigger\"}",
+            "pagerduty:\n  integration_key: R0ENQQb2nfsGS2YXhPyQpzf3v8kLmW1x",
+            "-d '{\\\"routing_key\\\": \\\"4bmzuibkvv83qx6s8uxdh5qj2o5i5x3j\\\"}'",
+        ],
+        false_positives: &[
+            "channel.basic_publish(exchange='logs', routing_key='orders.created.eu', body=msg)",
+            "routing_key_file: /run/secrets/pagerduty",
+            "\"routing_key\": \"${PAGERDUTY_ROUTING_KEY}\"",
+        ],
+    },
+    Detector {
+        // An Anaconda channel read with a token: the token is a path segment after `/t/`.
+        kind: "anaconda-channel-token",
+        keywords: &["anaconda."],
+        fold: true,
+        find: Find::Regex { pattern: r#"(?i:anaconda\.(?:org|com|cloud))/t/(?P<secret>[A-Za-z0-9_-]{20,80})/"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["  - https://conda.anaconda.org/t/wn-1a5c5037-6d06-48fc-a349-599560999302/corp", "conda install -c https://repo.anaconda.cloud/t/Qk3vZ8xLmN2pR5tY7wB9cD4f/main numpy"],
+        false_positives: &["  - https://conda.anaconda.org/conda-forge", "https://anaconda.org/t/<TOKEN>/channel"],
+    },
+    Detector {
         kind: "grafana-api-key",
         keywords: &["eyJrIjoi"],
         fold: false,

@@ -32,10 +32,10 @@ const PLACEHOLDER_PARTS: &[&str] = &[
 const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 
 /// Ids from agent protocols (Anthropic, OpenAI), content digests, and keys that are public by
-/// design (Stripe's publishable `pk_live_` / `pk_test_`, Mapbox's public `pk.`): random-looking,
-/// never secret.
+/// design (Stripe's publishable `pk_live_` / `pk_test_`, Mapbox's public `pk.`, New Relic's
+/// browser key `NRJS-`, served in every page it monitors): random-looking, never secret.
 const ID_PREFIXES: &[&str] = &[
-    "pk_live_", "pk_test_", "pk.eyJ", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -69,7 +69,7 @@ fn parts() -> &'static (AhoCorasick, AhoCorasick) {
 /// A documentation example, a placeholder, a mask or an agent-protocol id (the lenient subset of
 /// [`vetoed`], for masking previews).
 pub fn placeholder(value: &str) -> bool {
-    if EXAMPLE_VALUES.contains(&value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) {
+    if EXAMPLE_VALUES.contains(&value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) || browser_client_token(value) {
         return true;
     }
     parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3 || angle_bracketed(value)
@@ -218,6 +218,12 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     entropy(b) >= threshold
 }
 
+/// A Datadog client token (`pub` and 32 hex digits): written into browser and mobile apps for
+/// RUM and logs, public by design (API and application keys have no prefix).
+fn browser_client_token(value: &str) -> bool {
+    value.len() == 35 && value.starts_with("pub") && value[3..].bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+}
+
 /// A reference or template rather than a value: `$VAR`, `%VAR%`, `%(name)s`, `@VAR@`, `&anchor`,
 /// `*alias`, `#{expr}`, `#fff`, `(…`, `[…`, `{…`, `<…`, `.env`, `~/path`, `ACCESS_TOKEN`, an ARN,
 /// leading punctuation. A value that merely starts with `%`, `@` or `#` (`%X7J7…`, `#^_=bea…`)
@@ -225,7 +231,8 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
 fn reference(b: &[u8]) -> bool {
     let word = |s: &[u8]| !s.is_empty() && s.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
     // `ACCESS_TOKEN`, `YOUR_API_KEY`: a name standing where its value goes.
-    if b.contains(&b'_') && b.iter().all(|c| c.is_ascii_uppercase() || *c == b'_') || b.starts_with(b"arn:") {
+    // LiteLLM's `os.environ/NAME` is a reference too.
+    if b.contains(&b'_') && b.iter().all(|c| c.is_ascii_uppercase() || *c == b'_') || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
         return true;
     }
     match b[0] {
@@ -346,8 +353,19 @@ mod tests {
         for ok in ["ZD9huB%swxRr0g", "8b2cc2bd-8183-1947-8da6-bd0c621de49f", "DavJA76rNicHTp8hkqdlm7tO", "145fda9988c79fc35526f7eaed46725a"] {
             assert!(plausible(ok, Class::Token, false) || plausible(ok, Class::Password, false), "{ok}");
         }
-        for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a"] {
+        for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
+        }
+    }
+
+    #[test]
+    fn keys_public_by_design_are_no_findings() {
+        for public in ["NRJS-4d4268d04099591017d", "pub10d7e54f63e57d08f77f834334dc06aa", "pk_live_51HqLyjWDarjtT1zdp7dc"] {
+            assert!(placeholder(public), "{public}");
+        }
+        // A Datadog API key (no prefix) and a password that starts alike stay credentials.
+        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "pub10d7e54f63e57d08f77f834334dc06aZ"] {
+            assert!(!placeholder(secret), "{secret}");
         }
     }
 }
