@@ -213,7 +213,7 @@ def ai_provider_more(is_clean):
             ),
             lambda: clean(
                 f"wandb: Currently logged in as: {user()} ({pick('corp', 'ml-team')}). Use `wandb login --relogin` to force relogin\n"
-                + f"wandb: Tracking run with wandb version 0.19.{g.r.randint(1, 9)}\nwandb: Run data is saved locally in /work/wandb/run-20260504_101112-{rs(8, LOWER + DIGITS)}\n"
+                + f"wandb: Tracking run with wandb version 0.19.{g.r.randint(1, 9)}\nwandb: Run data is saved locally in /srv/app/wandb/run-20260504_101112-{rs(8, LOWER + DIGITS)}\n"
             ),
             lambda: clean(
                 'curl https://api.mistral.ai/v1/chat/completions -H "Authorization: Bearer $MISTRAL_API_KEY" -H "Content-Type: application/json" '
