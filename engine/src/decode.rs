@@ -412,9 +412,7 @@ fn curl_trace(b: &[u8], out: &mut Builder) {
     };
     // The row before: (where its data starts as an offset, its data's length, where its line ends).
     let mut prev: Option<(usize, usize, usize)> = None;
-    let mut start = 0;
-    while start < b.len() {
-        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |k| start + k);
+    for (start, end) in line_spans(b) {
         let row = offset(&b[start..end]).filter(|&(at, _)| match prev {
             None => at == 0,
             Some((p, len, _)) => at == 0 || (p + len..=p + len + 2).contains(&at),
@@ -425,8 +423,21 @@ fn curl_trace(b: &[u8], out: &mut Builder) {
             (None, _) => {}
         }
         prev = row.map(|(at, plen)| (at, end - start - plen, end));
-        start = end + 1;
     }
+}
+
+/// The (start, end) byte spans of a text's lines, line breaks excluded; a text ending in a line
+/// break ends with an empty line.
+fn line_spans(b: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        (start <= b.len()).then(|| {
+            let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |k| start + k);
+            let line = (start, end);
+            start = end + 1;
+            line
+        })
+    })
 }
 
 /// `cat -A` and GNU `sed -n l` show a file's control characters: a `$` ends every line, `cat -A`
@@ -437,13 +448,7 @@ fn visible_control(b: &[u8], out: &mut Builder) {
     // A row folded by `sed -n l`: its last `\` is no escape (an even run of backslashes before
     // it is escaped backslashes).
     let folded = |l: &[u8]| l.iter().rev().take_while(|&&c| c == b'\\').count() % 2 == 1;
-    let mut lines: Vec<(usize, usize)> = Vec::new();
-    let mut start = 0;
-    while start <= b.len() {
-        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |k| start + k);
-        lines.push((start, end));
-        start = end + 1;
-    }
+    let lines: Vec<(usize, usize)> = line_spans(b).collect();
     let mut i = 0;
     while i < lines.len() {
         let in_run = |&(s, e): &(usize, usize)| e > s && (b[e - 1] == b'$' || folded(&b[s..e]));

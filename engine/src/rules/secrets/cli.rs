@@ -13,6 +13,7 @@
 //! Hand-written: the shell parser the network rule uses builds a whole syntax tree per command
 //! (and drops the quoting offsets); this reads a few words after a program name.
 
+use super::context::skip_blanks;
 use super::validate;
 use super::{Scan, SecretMatch};
 
@@ -593,18 +594,14 @@ const MAX_REACH: usize = 4096;
 /// Splits the command starting at `i` into words, up to its end (`;`, `|`, `&`, a newline, `)`,
 /// a backquote) or the bounds above. `$(…)` and backquotes make a word expand.
 fn words(b: &[u8], text: &str, i: usize) -> Vec<Word> {
-    words_up_to(b, text, i, MAX_WORDS)
+    words_before(b, text, i, MAX_WORDS, b.len())
 }
 
-/// [`words`], at most `max` of them. A redirection's target is read as one word (`max` 1), so
-/// the time is linear in the command whatever its redirections: reading the whole rest as the
-/// target, as once here, read it again at every `<` and `>`, twice over per level (2^n).
-fn words_up_to(b: &[u8], text: &str, i: usize, max: usize) -> Vec<Word> {
-    words_before(b, text, i, max, b.len())
-}
-
-/// [`words_up_to`], reading no further than `end` (the closing quote of a string the command
-/// is written in).
+/// [`words`], at most `max` of them, reading no further than `end` (the text's end, or the
+/// closing quote of a string the command is written in). A redirection's target is read as one
+/// word (`max` 1), so the time is linear in the command whatever its redirections: reading the
+/// whole rest as the target, as once here, read it again at every `<` and `>`, twice over per
+/// level (2^n).
 fn words_before(b: &[u8], text: &str, mut i: usize, max: usize, end: usize) -> Vec<Word> {
     let stop = (i + MAX_REACH).min(end);
     let mut out = Vec::new();
@@ -656,7 +653,7 @@ fn words_before(b: &[u8], text: &str, mut i: usize, max: usize, end: usize) -> V
             while i < stop && matches!(b[i], b'<' | b'>' | b'&') {
                 i += 1;
             }
-            let target = words_up_to(b, text, i, 1);
+            let target = words_before(b, text, i, 1, end);
             i = target.first().map_or(i, |t| t.end);
         }
     }
@@ -694,16 +691,11 @@ fn argv(b: &[u8], text: &str, mut i: usize) -> Vec<Word> {
     let q = b[i];
     i += 1;
     while out.len() < MAX_WORDS {
-        while i < stop && matches!(b[i], b' ' | b'\t') {
-            i += 1;
-        }
+        i = skip_blanks(b, i);
         if i >= stop || b[i] != b',' {
             break;
         }
-        i += 1;
-        while i < stop && matches!(b[i], b' ' | b'\t') {
-            i += 1;
-        }
+        i = skip_blanks(b, i + 1);
         if i >= stop || b[i] != q {
             break;
         }
@@ -777,13 +769,14 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         while e < b.len() && (b[e].is_ascii_alphanumeric() || matches!(b[e], b'-' | b'_' | b'.')) {
             e += 1;
         }
-        if !command_start(b, hs) || (e < b.len() && !matches!(b[e], b' ' | b'\t') && string_end(b, hs) != Some(e)) {
+        let string = string_end(b, hs);
+        if !command_start(b, hs) || (e < b.len() && !matches!(b[e], b' ' | b'\t') && string != Some(e)) {
             continue;
         }
         // Program names match as typed on Windows too (`PSEXEC.EXE`, `Curl`).
         let lower = scan.text[hs..e].to_ascii_lowercase();
         let program = lower.strip_suffix(".exe").unwrap_or(&lower);
-        let ws = match string_end(b, hs) {
+        let ws = match string {
             // A command written as a string (`sh -c 'mysql -p…'`, `subprocess.run("…")`, a JSON
             // value) ends with the string; a string holding only the program name is the first
             // item of an argument list (`["mysql", "-p…"]`: exec form, `strace`, `subprocess`).
@@ -1005,7 +998,7 @@ fn stdin_producer(scan: &Scan, hit: usize, (reader, program): (&str, Option<&str
 /// `reader … <<< SECRET`.
 fn here_string(scan: &Scan, hit: usize, line_end: usize, out: &mut Vec<SecretMatch>) {
     if let Some(p) = memchr::memmem::find(&scan.bytes[hit..line_end], b"<<<")
-        && let Some(w) = words_up_to(scan.bytes, scan.text, hit + p + 3, 1).first() {
+        && let Some(w) = words_before(scan.bytes, scan.text, hit + p + 3, 1, scan.bytes.len()).first() {
             push_part(scan, w, 0, w.text.len(), out);
         }
 }
