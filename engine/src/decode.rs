@@ -34,6 +34,9 @@ struct Edit {
 #[derive(Debug, Default)]
 struct Layer {
     edits: Vec<Edit>,
+    /// Input ranges the layer re-rendered whole (a hex dump's rows): their text is a picture of
+    /// the value, not the value.
+    rendered: Vec<(usize, usize)>,
 }
 
 impl Layer {
@@ -81,11 +84,12 @@ impl Layer {
 struct Builder<'a> {
     input: &'a str,
     ops: Vec<(usize, usize, Cow<'static, str>)>,
+    rendered: Vec<(usize, usize)>,
 }
 
 impl<'a> Builder<'a> {
     fn new(input: &'a str) -> Self {
-        Builder { input, ops: Vec::new() }
+        Builder { input, ops: Vec::new(), rendered: Vec::new() }
     }
 
     fn replace(&mut self, start: usize, end: usize, with: impl Into<Cow<'static, str>>) {
@@ -94,6 +98,12 @@ impl<'a> Builder<'a> {
 
     fn delete(&mut self, start: usize, end: usize) {
         self.replace(start, end, "");
+    }
+
+    /// A replacement of text that only pictures its value (see [`Layer::rendered`]).
+    fn render(&mut self, start: usize, end: usize, with: String) {
+        self.rendered.push((start, end));
+        self.replace(start, end, with);
     }
 
     fn finish(mut self) -> Option<(String, Layer)> {
@@ -114,7 +124,13 @@ impl<'a> Builder<'a> {
             at = e;
         }
         text.push_str(&self.input[at..]);
-        Some((text, Layer { edits }))
+        // Only what was replaced (an overlapping replacement is dropped above).
+        self.rendered.sort_unstable();
+        self.rendered.retain(|&(s, e)| {
+            let i = edits.partition_point(|x| x.orig < s);
+            edits.get(i).is_some_and(|x| x.orig == s && x.orig + x.orig_len == e)
+        });
+        Some((text, Layer { edits, rendered: self.rendered }))
     }
 }
 
@@ -130,6 +146,15 @@ impl View {
     /// The decoded text, for detectors.
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// Whether the original `[start, end)` lies inside text the view re-rendered whole (a hex
+    /// dump's row): what a detector finds there is a fragment of a picture, and the view's
+    /// reading of the same bytes is the one to go by.
+    pub fn rendered(&self, start: usize, end: usize) -> bool {
+        let Some(first) = self.layers.first() else { return false };
+        let i = first.rendered.partition_point(|r| r.0 <= start);
+        i > 0 && end <= first.rendered[i - 1].1
     }
 
     /// The original byte ranges that carry the decoded span `[start, end)`, in order: one range,
@@ -219,6 +244,10 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "quoted-printable",
     "\\/",
     "\n0000: ",
+    "000000 ",
+    "00000000:",
+    "^@",
+    "\0",
     "$\n",
 ];
 
@@ -231,7 +260,10 @@ pub fn view(text: &str) -> Option<View> {
     let b = text.as_bytes();
     let triggers = Triggers {
         chars: char_triggers().is_match(b),
-        table: b.first() == Some(&b'|') || memchr::memmem::find(b, b"\n|").is_some() || memchr::memmem::find(b, PANEL_ROW.as_bytes()).is_some(),
+        table: b.first() == Some(&b'|')
+            || memchr::memmem::find(b, b"\n|").is_some()
+            || memchr::memmem::find(b, PANEL_ROW.as_bytes()).is_some()
+            || memchr::memmem::find(b, LIST_ROW.as_bytes()).is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
         blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
     };
@@ -348,6 +380,8 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     quoted_printable(text, &mut out);
     curl_trace(b, &mut out);
     visible_control(b, &mut out);
+    hex_dump(b, &mut out);
+    nul_separated(b, &mut out);
     literal_strings(text, &mut out);
     for i in STARS.find_iter(b) {
         if emphasis(b, i) {
@@ -413,7 +447,8 @@ fn curl_trace(b: &[u8], out: &mut Builder) {
     // The row before: (where its data starts as an offset, its data's length, where its line ends).
     let mut prev: Option<(usize, usize, usize)> = None;
     for (start, end) in line_spans(b) {
-        let row = offset(&b[start..end]).filter(|&(at, _)| match prev {
+        // A hex dump's row (`xxd`) is read by `hex_dump`.
+        let row = offset(&b[start..end]).filter(|_| dump_row(&b[start..end], &mut Vec::new(), None).is_none()).filter(|&(at, _)| match prev {
             None => at == 0,
             Some((p, len, _)) => at == 0 || (p + len..=p + len + 2).contains(&at),
         });
@@ -482,6 +517,149 @@ fn visible_control(b: &[u8], out: &mut Builder) {
                 k += 2;
             }
         }
+    }
+}
+
+/// A hex dump (`xxd`, `hexdump -C`, `od -A x -t x1z`, PowerShell `Format-Hex`) shows a file as
+/// rows: an offset, the bytes in hex (one, two or four to a group), and, in most tools, the same
+/// bytes as characters (`.` for the unprintable). A row is read only when its characters agree
+/// with its hex byte for byte (which also tells two-byte groups' order), or, without that column,
+/// when its offset follows the row before by its byte count; a run of rows reads as the bytes it
+/// shows (a NUL as a line break, other unprintable bytes as a blank). Each row is replaced whole,
+/// so a value found in the bytes takes the rows that carry it, characters and hex alike.
+fn hex_dump(b: &[u8], out: &mut Builder) {
+    // The run of rows being read: (line start, line end, the bytes as text); the offset after it;
+    // whether a row had a characters column.
+    let mut run: Vec<(usize, usize, String)> = Vec::new();
+    let mut next = 0;
+    let mut checked = false;
+    let mut flush = |run: &mut Vec<(usize, usize, String)>, checked: bool| {
+        // Rows without characters only as two or more that follow each other.
+        if checked || run.len() >= 2 {
+            let mut prev_end = None;
+            for (start, end, text) in run.drain(..) {
+                if let Some(e) = prev_end {
+                    out.delete(e, start);
+                }
+                out.render(start, end, text);
+                prev_end = Some(end);
+            }
+        }
+        run.clear();
+    };
+    let mut bytes = Vec::with_capacity(32);
+    for (start, end) in line_spans(b) {
+        let end = if end > start && b[end - 1] == b'\r' { end - 1 } else { end };
+        let expected = (!run.is_empty()).then_some(next);
+        match dump_row(&b[start..end], &mut bytes, expected) {
+            Some((offset, with_chars)) if expected.is_none_or(|e| e == offset) => {
+                let text = bytes
+                    .iter()
+                    .map(|&c| match c {
+                        0 => '\n',
+                        b'\t' | b'\n' | b'\r' | b' '..=b'~' => c as char,
+                        _ => ' ',
+                    })
+                    .collect();
+                run.push((start, end, text));
+                next = offset + bytes.len();
+                checked |= with_chars;
+            }
+            _ => {
+                flush(&mut run, checked);
+                checked = false;
+            }
+        }
+    }
+    flush(&mut run, checked);
+}
+
+/// One hex dump row: its offset and whether it had a characters column, with its bytes pushed
+/// to `bytes`. `expected` is where the row before ended (a row without characters must start
+/// there, or start a dump).
+fn dump_row(line: &[u8], bytes: &mut Vec<u8>, expected: Option<usize>) -> Option<(usize, bool)> {
+    let digits = line.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    (6..=10).contains(&digits).then_some(())?;
+    let offset = usize::from_str_radix(std::str::from_utf8(&line[..digits]).ok()?, 16).ok()?;
+    let mut i = digits + usize::from(line.get(digits) == Some(&b':'));
+    // The hex groups (of one width but the last, one or two blanks apart; more after the offset).
+    let mut groups: Vec<(usize, usize)> = Vec::with_capacity(16);
+    let mut width = 0;
+    loop {
+        let blanks = line[i..].iter().take_while(|&&c| c == b' ').count();
+        let s = i + blanks;
+        let len = line[s..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+        let ends = s + len == line.len() || line[s + len] == b' ';
+        let gap = if groups.is_empty() { (1..=4).contains(&blanks) } else { (1..=2).contains(&blanks) };
+        let fits = if groups.is_empty() { matches!(len, 2 | 4 | 8) } else { len == width || (len % 2 == 0 && len > 0 && len < width) };
+        if !gap || !fits || !ends || groups.last().is_some_and(|g| g.1 - g.0 != width) {
+            break;
+        }
+        width = width.max(len);
+        groups.push((s, s + len));
+        i = s + len;
+    }
+    let hex = |at: usize| u8::from_str_radix(std::str::from_utf8(&line[at..at + 2]).ok()?, 16).ok();
+    let shows = |c: u8, v: u8| if (b' '..=b'~').contains(&v) { c == v } else { c == b'.' };
+    // The characters column follows the last group, or a group before it when the column's first
+    // characters look like hex: between `|…|` or `>…<`, or as it is.
+    for n in (1..=groups.len()).rev() {
+        let rest = &line[groups[n - 1].1..];
+        let blanks = rest.iter().take_while(|&&c| c == b' ').count();
+        let rest = &rest[blanks..];
+        let chars = match (rest.first(), rest.last()) {
+            (Some(b'|'), Some(b'|')) | (Some(b'>'), Some(b'<')) if rest.len() >= 2 => &rest[1..rest.len() - 1],
+            _ => rest,
+        };
+        let count: usize = groups[..n].iter().map(|g| (g.1 - g.0) / 2).sum();
+        if chars.is_empty() {
+            // No characters column: single bytes, in a row that follows the one before or
+            // starts a dump.
+            bytes.clear();
+            let follows = expected.map_or(offset == 0, |e| e == offset);
+            let read = n == groups.len() && width == 2 && follows && groups.iter().all(|g| hex(g.0).map(|v| bytes.push(v)).is_some());
+            return read.then_some((offset, false));
+        }
+        if blanks < 2 || chars.len() != count {
+            continue;
+        }
+        // A group's bytes in order, or (a little-endian word, `xxd -e`) reversed.
+        for swapped in [false, true].into_iter().take(width / 2) {
+            bytes.clear();
+            for g in &groups[..n] {
+                let k = (g.1 - g.0) / 2;
+                for j in 0..k {
+                    bytes.push(hex(g.0 + 2 * if swapped { k - 1 - j } else { j })?);
+                }
+            }
+            if chars.iter().zip(bytes.iter()).all(|(&c, &v)| shows(c, v)) {
+                return Some((offset, true));
+            }
+        }
+    }
+    None
+}
+
+/// NUL-separated strings: `/proc/<pid>/environ` and `cmdline` (`cat -v` shows NUL as `^@`, a
+/// JSON string as `\u0000`, a raw one as the byte). Two or more separators read as line breaks
+/// when most parts are `NAME=value` (an environment), else as blanks (an argument vector).
+fn nul_separated(b: &[u8], out: &mut Builder) {
+    let caret = memchr::memmem::find_iter(b, b"^@").map(|i| (i, 2));
+    let seps: Vec<(usize, usize)> = caret.chain(memchr::memchr_iter(0, b).map(|i| (i, 1))).collect();
+    if seps.len() < 2 {
+        return;
+    }
+    let assignment = |part: &[u8]| {
+        let name = part.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+        name > 0 && part.get(name) == Some(&b'=')
+    };
+    let mut sorted = seps.clone();
+    sorted.sort_unstable();
+    let parts = sorted.iter().map(|&(i, len)| i + len).filter(|&s| s < b.len());
+    let (env, all) = parts.fold((0, 0), |(e, a), s| (e + usize::from(assignment(&b[s..])), a + 1));
+    let with = if 2 * env >= all { "\n" } else { " " };
+    for (i, len) in sorted {
+        out.replace(i, i + len, with);
     }
 }
 
@@ -841,6 +1019,7 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
         start = end + 1;
     }
     tables(text, &lines, &mut out);
+    format_list(b, &lines, &mut out);
     // A terminal wrap cuts lines at the widest line's width: join a line that long, ending in a
     // token run, with a next line that starts with one (the next line's prefix goes too).
     let width = lines.iter().map(|l| text[l.1..l.2].chars().count()).max().unwrap_or(0);
@@ -864,6 +1043,52 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
         }
     }
     out.finish()
+}
+
+/// A property's name padded to its block's colon (see [`format_list`]); a trigger of the line layer.
+pub const LIST_ROW: &str = "  : ";
+
+/// PowerShell's `Format-List` writes each property as `Name<blanks>: value`, the colons of a
+/// record aligned, and a long or multi-line value on the lines below, indented to the value's
+/// column; it cuts a line at the console's width, at a blank when it can (the blank goes) and in
+/// the middle of a word when it cannot. In a record (two properties or more with one colon
+/// column) the indentation goes; a line as wide as the widest one is joined with the next, and
+/// a line whose next word would not have fitted is joined with a blank.
+fn format_list(b: &[u8], lines: &[Line], out: &mut Builder) {
+    let colon = |l: &Line| -> Option<usize> {
+        let line = &b[l.1..l.2];
+        let c = memchr::memmem::find(line, b" : ")? + 1;
+        (line.first().is_some_and(|&x| x != b' ') && !line[..c].contains(&b':')).then_some(c)
+    };
+    let mut i = 0;
+    while i < lines.len() {
+        let Some(c) = colon(&lines[i]) else {
+            i += 1;
+            continue;
+        };
+        let indent = c + 2;
+        let continued = |l: &Line| l.2 - l.1 > indent && b[l.1..l.1 + indent].iter().all(|&x| x == b' ');
+        let block = 1 + lines[i + 1..].iter().take_while(|l| colon(l) == Some(c) || continued(l)).count();
+        let record = &lines[i..i + block];
+        i += block;
+        if record.iter().filter(|l| colon(l) == Some(c)).count() < 2 {
+            continue;
+        }
+        let width = record.iter().map(|l| l.2 - l.0).max().unwrap_or(0);
+        for pair in record.windows(2) {
+            let (a, next) = (pair[0], pair[1]);
+            if !continued(&next) {
+                continue;
+            }
+            out.delete(next.1, next.1 + indent);
+            let word = b[next.1 + indent..next.2].iter().take_while(|&&x| x != b' ').count();
+            if width >= WRAP_MIN_WIDTH && a.2 - a.0 == width {
+                out.delete(a.2, next.0);
+            } else if a.2 - a.0 + 1 + word > width {
+                out.replace(a.2, next.0, " ");
+            }
+        }
+    }
 }
 
 /// A rich panel's vertical border.
@@ -1354,6 +1579,60 @@ mod tests {
         assert_eq!(decoded("A=1$\nTOKEN=abc\\\ndef\\tg$\n"), "A=1\nTOKEN=abcdef\tg\n");
         // One line ending in `$` is shell or a regex, not a listing.
         assert!(view("echo $\nls\n").is_none());
+    }
+
+    #[test]
+    fn hex_dumps_read_as_their_bytes_and_map_to_whole_rows() {
+        let xxd =
+            "$ xxd .env\n00000000: 4b45 593d 6162 6364 6566 6768 696a 6b6c  KEY=abcdefghijkl\n00000010: 6d6e 0a41 3d31 0a                        mn.A=1.\n";
+        let v = view(xxd).unwrap();
+        assert_eq!(v.text(), "$ xxd .env\nKEY=abcdefghijklmn\nA=1\n\n");
+        let s = v.text().find("abc").unwrap();
+        // The value's rows go whole, hex and characters alike, the line break between them kept.
+        let pieces = v.original_pieces(s, s + 14);
+        let rows: Vec<&str> = pieces.iter().map(|&(a, b)| &xxd[a..b]).collect();
+        assert_eq!(rows, vec![xxd.lines().nth(1).unwrap(), xxd.lines().nth(2).unwrap()]);
+        let hexdump_c = "00000000  4b 45 59 3d 61 62 63 64  65 66 67 68 69 6a 00 42  |KEY=abcdefghij.B|\n00000010  3d 32                                             |=2|\n00000012\n";
+        assert_eq!(decoded(hexdump_c), "KEY=abcdefghij\nB=2\n00000012\n");
+        let od = "000000 4b 45 59 3d 61 62  >KEY=ab<\n000006 63 0a              >c.<\n";
+        assert_eq!(decoded(od), "KEY=abc\n\n");
+        // PowerShell's Format-Hex: upper case, three blanks after the offset.
+        assert_eq!(decoded("00000000   4B 45 59 3D 61 62   KEY=ab\n"), "KEY=ab\n");
+        // Single bytes without a characters column, rows that follow each other.
+        assert_eq!(decoded("0000000 4b 45 59 3d\n0000004 61 62\n"), "KEY=ab\n");
+        // A characters column that starts with hex-looking text.
+        assert_eq!(decoded("00000000: 6361 6665 2062 6162 65  cafe babe\n"), "cafe babe\n");
+    }
+
+    #[test]
+    fn rows_that_are_not_a_dump_stay() {
+        // Hex columns whose characters disagree, offsets that do not follow, a table of ids.
+        for t in ["00000000  4b 45 59 3d  |KEY=xy|\n", "0000000 4b 45\n0000009 59 3d\n", "000000 ff 00 1c\nother text\n", "1000000 rows in 000000 ms\n"] {
+            assert!(view(t).is_none_or(|v| v.text() == t), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn nul_separated_environments_and_argument_vectors() {
+        assert_eq!(decoded("PATH=/bin^@TOKEN=abc^@HOME=/root^@"), "PATH=/bin\nTOKEN=abc\nHOME=/root\n");
+        assert_eq!(decoded("mysql\0-u\0root\0-pHunter2\0"), "mysql -u root -pHunter2 ");
+        // One `^@` is a caret and an at sign.
+        assert!(view("x^@y").is_none());
+    }
+
+    #[test]
+    fn format_list_values_lose_their_indentation_and_folds() {
+        let w = 60;
+        let value = format!("token={}", "a".repeat(54));
+        let (first, rest) = value.split_at(w - 16);
+        let t = format!("Name          : x.env\nLength        : 120\nContent       : {first}\n                {rest}\n                next=1\n");
+        assert_eq!(t.lines().nth(2).unwrap().len(), w);
+        assert_eq!(decoded(&t), format!("Name          : x.env\nLength        : 120\nContent       : {value}\nnext=1\n"));
+        // A word that would not have fitted went to the next line whole: joined with a blank.
+        let t = format!("Id          : 7\nCommandLine : curl -u admin\n              {}\n", "s".repeat(60));
+        assert_eq!(decoded(&t), format!("Id          : 7\nCommandLine : curl -u admin {}\n", "s".repeat(60)));
+        // One property is not a record.
+        assert!(view("Name  : x\n        y\n").is_none());
     }
 
     #[test]

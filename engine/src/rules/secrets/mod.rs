@@ -206,6 +206,7 @@ fn compiled() -> &'static Compiled {
         }
         add("\n|", None, TABLE);
         add(decode::PANEL_ROW, None, TABLE);
+        add(decode::LIST_ROW, None, TABLE);
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {
                 add(kw, (!d.fold).then_some(kw.as_bytes()), i);
@@ -609,6 +610,8 @@ fn scan_views(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, ste
         if let Some(k) = known {
             k.find(view.text(), &mut in_view);
         }
+        // A hex dump's characters column holds the value in pieces; the view reads it whole.
+        found.retain(|m| !view.rendered(m.start, m.end));
         let raw = found.len();
         for m in in_view {
             // Mapping a span back walks the decoration inside it: counted, and past the budget
