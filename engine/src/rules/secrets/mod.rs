@@ -22,6 +22,7 @@ mod printed;
 pub mod prose;
 pub mod settings;
 mod validate;
+mod wallets;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;

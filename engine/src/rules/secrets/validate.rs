@@ -19,6 +19,20 @@ const EXAMPLE_VALUES: &[&str] = &[
     "SW2YcwTIb9zpOOhoPsMm",
 ];
 
+/// The first accounts of the test mnemonic Anvil and Hardhat print at start: published in every
+/// tutorial, holding nothing on any real chain.
+const PUBLISHED_TEST_KEYS: &[&str] = &[
+    "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+    "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+    "5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+];
+
+/// One of [`PUBLISHED_TEST_KEYS`], with or without `0x`.
+pub fn published_test_key(value: &str) -> bool {
+    let digits = value.strip_prefix("0x").unwrap_or(value);
+    PUBLISHED_TEST_KEYS.iter().any(|k| k.eq_ignore_ascii_case(digits))
+}
+
 /// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker
 /// (angle brackets apart, see [`angle_bracketed`]):
 /// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`, and the mask Windows
@@ -69,7 +83,7 @@ fn parts() -> &'static (AhoCorasick, AhoCorasick) {
 /// A documentation example, a placeholder, a mask or an agent-protocol id (the lenient subset of
 /// [`vetoed`], for masking previews).
 pub fn placeholder(value: &str) -> bool {
-    if EXAMPLE_VALUES.contains(&value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) || browser_client_token(value) {
+    if EXAMPLE_VALUES.contains(&value) || published_test_key(value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) || browser_client_token(value) {
         return true;
     }
     parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3 || angle_bracketed(value)
@@ -326,6 +340,31 @@ pub fn cli_password(value: &str) -> bool {
 pub fn mixed_case_token(value: &str) -> bool {
     let b = value.as_bytes();
     entropy_3(value) && b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)
+}
+
+/// A BIP32 extended private key (`xprv`, `tprv`, and SLIP-132's `yprv`/`zprv`/`uprv`/`vprv`):
+/// base58check of 78 bytes whose version is a private one and whose key data starts with `0x00`.
+pub fn extended_private_key(value: &str) -> bool {
+    const PRIVATE: [[u8; 4]; 6] =
+        [[0x04, 0x88, 0xad, 0xe4], [0x04, 0x35, 0x83, 0x94], [0x04, 0x9d, 0x78, 0x78], [0x04, 0xb2, 0x43, 0x0c], [0x04, 0x4a, 0x4e, 0x28], [0x04, 0x5f, 0x18, 0xbc]];
+    bs58::decode(value).with_check(None).into_vec().is_ok_and(|v| v.len() == 78 && PRIVATE.iter().any(|p| v[..4] == *p) && v[45] == 0)
+}
+
+/// A NATS nkey seed: base32 of a seed prefix, a type prefix, 32 bytes and their CRC-16/XMODEM
+/// (little-endian), as `nkeys` writes it.
+pub fn nkey_seed(value: &str) -> bool {
+    let Ok(raw) = data_encoding::BASE32_NOPAD.decode(value.as_bytes()) else { return false };
+    if raw.len() != 36 || raw[0] >> 3 != 18 {
+        return false;
+    }
+    let crc = crc::Crc::<u16>::new(&crc::CRC_16_XMODEM).checksum(&raw[..34]);
+    raw[34..] == crc.to_le_bytes()
+}
+
+/// A Cloudflare Tunnel token: base64 of the JSON `{"a": account, "t": tunnel, "s": secret}`.
+pub fn tunnel_token(value: &str) -> bool {
+    let Ok(json) = base64::engine::general_purpose::STANDARD.decode(value) else { return false };
+    serde_json::from_slice::<serde_json::Value>(&json).is_ok_and(|v| v.get("s").is_some_and(|s| s.as_str().is_some_and(|s| !s.is_empty())) && v.get("t").is_some())
 }
 
 #[cfg(test)]
