@@ -157,6 +157,14 @@ impl View {
         i > 0 && end <= first.rendered[i - 1].1
     }
 
+    /// Whether decoration the view took off lies inside the original `[start, end)` (the span is
+    /// not the text as the view reads it).
+    pub fn decorated(&self, start: usize, end: usize) -> bool {
+        let Some(first) = self.layers.first() else { return false };
+        let i = first.edits.partition_point(|x| x.orig + x.orig_len <= start);
+        first.edits.get(i).is_some_and(|x| x.orig < end && (x.orig_len > 0 || x.orig >= start))
+    }
+
     /// The original byte ranges that carry the decoded span `[start, end)`, in order: one range,
     /// or several when decoration (a colour code, a wrapped line's break and line number) sat
     /// inside it and is not part of the value.

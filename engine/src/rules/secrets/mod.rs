@@ -614,6 +614,7 @@ fn scan_views(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, ste
         // A hex dump's characters column holds the value in pieces; the view reads it whole.
         found.retain(|m| !view.rendered(m.start, m.end));
         let raw = found.len();
+        let mut mapped = Vec::with_capacity(in_view.len());
         for m in in_view {
             // Mapping a span back walks the decoration inside it: counted, and past the budget
             // only a span of a token's length is mapped (a reader's value can run to the end).
@@ -635,9 +636,15 @@ fn scan_views(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, ste
                 pieces.truncate(k);
             }
             for (k, (s, e)) in pieces.into_iter().enumerate() {
-                found.push(SecretMatch { start: s, end: e, continuation: k > 0 || m.continuation, ..m.clone() });
+                mapped.push(SecretMatch { start: s, end: e, continuation: k > 0 || m.continuation, ..m.clone() });
             }
         }
+        // A raw finding with decoration inside it (a `cat -A` line's `$`, a `^@` separator) read
+        // the decoration as part of the value: the view reads the same bytes without it, and its
+        // reading is the one kept (a public token followed by `$` is still a public token, and a
+        // real one is redacted without the `$`).
+        found.retain(|r| !view.decorated(r.start, r.end));
+        found.extend(mapped);
     }
     found
 }
@@ -1116,6 +1123,19 @@ mod tests {
         ] {
             assert_eq!(redacts(name, value), None, "{name}: {value}");
         }
+    }
+
+    #[test]
+    fn decoration_read_into_a_value_yields_to_the_view() {
+        // A public browser token before `cat -A`'s `$` or a `/proc` view's `^@` stays public.
+        let token = "pub3fa94c0e7b1d2a6f8e5c4b3a29180f7e";
+        for text in [format!("DD_SITE=datadoghq.eu$\nDD_RUM_CLIENT_TOKEN={token}$\n"), format!("DD_SITE=datadoghq.eu^@DD_RUM_CLIENT_TOKEN={token}^@HOME=/root^@")] {
+            assert!(find(&text).is_empty(), "{text}: {:?}", find(&text));
+        }
+        // A real one is found there as elsewhere, without the decoration.
+        let text = "A=1$\nAPI_TOKEN=q8Zr2LmW9xT4kP7vX3nB$\n";
+        let found = find(text);
+        assert_eq!(found.iter().map(|m| &text[m.start..m.end]).collect::<Vec<_>>(), vec!["q8Zr2LmW9xT4kP7vX3nB"]);
     }
 
     #[test]
