@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Rounds 1 (`cases.jsonl`) to 6 (`round6.jsonl`), each case with its round.
+/// Rounds 1 (`cases.jsonl`) to 7 (`round7.jsonl`), each case with its round.
 fn cases() -> Vec<(&'static str, Value)> {
     let mut all = Vec::new();
     let rounds = [
@@ -22,6 +22,7 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("round4 ", "round4.jsonl"),
         ("round5 ", "round5.jsonl"),
         ("round6 ", "round6.jsonl"),
+        ("round7 ", "round7.jsonl"),
     ];
     for (round, file) in rounds {
         all.extend(read(file).into_iter().map(|c| (round, c)));
@@ -173,6 +174,8 @@ fn generated_occurrences_dev_and_held_out() {
     show("round4 dev", &tallies["round4 dev"]);
     show("round5 dev", &tallies["round5 dev"]);
     show("round6 dev", &tallies["round6 dev"]);
+    // Round 7 (written blind, see SPLIT.md): printed, not asserted, until the rule is worked on it.
+    show("round7 dev", &tallies["round7 dev"]);
     if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
         show("held-out families", &tallies["held-out"]);
         show("round2 held-out families", &tallies["round2 held-out"]);
@@ -180,6 +183,7 @@ fn generated_occurrences_dev_and_held_out() {
         show("round4 held-out families", &tallies["round4 held-out"]);
         show("round5 held-out families", &tallies["round5 held-out"]);
         show("round6 held-out families", &tallies["round6 held-out"]);
+        show("round7 held-out families", &tallies["round7 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
     let round3 = &tallies["round3 dev"];
