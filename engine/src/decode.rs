@@ -157,12 +157,14 @@ impl View {
         i > 0 && end <= first.rendered[i - 1].1
     }
 
-    /// Whether decoration the view took off lies inside the original `[start, end)` (the span is
-    /// not the text as the view reads it).
-    pub fn decorated(&self, start: usize, end: usize) -> bool {
+    /// Whether decoration the view took off within a line lies inside `[start, end)` of the
+    /// original `text` (a `cat -A` `$`, a `^@`): the span is not the text as the view reads it.
+    /// Line breaks the view joined (a wrap, a fold) are no such decoration: a value read across
+    /// them is read whole either way.
+    pub fn decorated(&self, text: &str, start: usize, end: usize) -> bool {
         let Some(first) = self.layers.first() else { return false };
         let i = first.edits.partition_point(|x| x.orig + x.orig_len <= start);
-        first.edits.get(i).is_some_and(|x| x.orig < end && (x.orig_len > 0 || x.orig >= start))
+        first.edits[i..].iter().take_while(|x| x.orig < end).any(|x| x.orig_len > 0 && !text.as_bytes()[x.orig..x.orig + x.orig_len].contains(&b'\n'))
     }
 
     /// The original byte ranges that carry the decoded span `[start, end)`, in order: one range,

@@ -147,8 +147,13 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
         return None;
     }
     // `existingSecret`, `existing_password_secret`: the name of a secret that exists elsewhere
-    // (a Helm chart's reference), not its value.
-    if segs.iter().take(at).any(|s| s == "existing") {
+    // (a Helm chart's reference), not its value; Drone's and Woodpecker's `from_secret: name`.
+    if segs.iter().take(at).any(|s| s == "existing" || s == "from") {
+        return None;
+    }
+    // `NEXT_PUBLIC_…_TOKEN`, `MJ_APIKEY_PUBLIC`, `publishableKey`: a value meant for the browser
+    // (Next.js, Expo, Nuxt and SvelteKit put `PUBLIC_` variables into the pages they serve).
+    if segs.iter().any(|s| s == "public" || s == "publishable") {
         return None;
     }
     // `DB_PASSWORD_SECRET`, `passwordSecret`: the (Kubernetes, Vault) secret that holds the

@@ -643,7 +643,7 @@ fn scan_views(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, ste
         // the decoration as part of the value: the view reads the same bytes without it, and its
         // reading is the one kept (a public token followed by `$` is still a public token, and a
         // real one is redacted without the `$`).
-        found.retain(|r| !view.decorated(r.start, r.end));
+        found.retain(|r| !view.decorated(text, r.start, r.end));
         found.extend(mapped);
     }
     found

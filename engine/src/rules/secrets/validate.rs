@@ -270,7 +270,16 @@ fn timestamp(b: &[u8]) -> bool {
 
 fn looks_like_path(b: &[u8]) -> bool {
     let rooted = b.starts_with(b"/") || b.starts_with(b"./") || b.starts_with(b"../") || b.starts_with(b"~/");
-    rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\'
+    rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\' || relative_file(b)
+}
+
+/// `secrets/mastodon_usercred.secret`, `conf/keys/app.pem`: a relative path to a file (word
+/// segments, a lower-case extension), which a library reads the credential from.
+fn relative_file(b: &[u8]) -> bool {
+    let Some(dot) = b.iter().rposition(|&c| c == b'.') else { return false };
+    let ext = &b[dot + 1..];
+    let segments_ok = b[..dot].split(|&c| c == b'/').all(|s| s.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_' || *c == b'.') && s.iter().all(|c| c.is_ascii_alphanumeric() || b"_.-".contains(c)));
+    b.contains(&b'/') && (2..=6).contains(&ext.len()) && ext.iter().all(u8::is_ascii_lowercase) && segments_ok
 }
 
 fn is_dotted_identifier(b: &[u8]) -> bool {
