@@ -273,9 +273,17 @@ fn looks_like_path(b: &[u8]) -> bool {
     rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\' || relative_file(b)
 }
 
+/// Longest relative path [`relative_file`] reads (Linux's `PATH_MAX` is 4096, a path a config
+/// names rarely passes a few dozen bytes).
+const MAX_RELATIVE_PATH: usize = 255;
+
 /// `secrets/mastodon_usercred.secret`, `conf/keys/app.pem`: a relative path to a file (word
 /// segments, a lower-case extension), which a library reads the credential from.
 fn relative_file(b: &[u8]) -> bool {
+    // A file's path is short: a long value is not read through (issue 14's work per byte).
+    if b.len() > MAX_RELATIVE_PATH {
+        return false;
+    }
     let Some(dot) = b.iter().rposition(|&c| c == b'.') else { return false };
     let ext = &b[dot + 1..];
     let segments_ok = b[..dot].split(|&c| c == b'/').all(|s| s.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_' || *c == b'.') && s.iter().all(|c| c.is_ascii_alphanumeric() || b"_.-".contains(c)));
