@@ -302,7 +302,7 @@ fn char_triggers() -> &'static aho_corasick::AhoCorasick {
 pub fn view_with(text: &str, t: Triggers) -> Option<View> {
     let mut layers = Vec::new();
     let mut current: Cow<str> = Cow::Borrowed(text);
-    if (t.chars || literal(text))
+    if (t.chars || literal(text) || properties_file(text.as_bytes()))
         && let Some((out, layer)) = char_layer(&current)
     {
         layers.push(layer);
@@ -393,6 +393,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     hex_dump(b, &mut out);
     nul_separated(b, &mut out);
     literal_strings(text, &mut out);
+    properties(b, &mut out);
     for i in STARS.find_iter(b) {
         if emphasis(b, i) {
             out.delete(i, i + 2);
@@ -751,6 +752,110 @@ fn literal_strings(text: &str, out: &mut Builder) {
         }
         i += 1;
     }
+}
+
+/// A Java `.properties` file, as `Properties.store` writes it or a person does: each value reads
+/// as the text it stands for. A `\\` before `=`, `:`, `#`, `!`, a blank or another `\\` is that
+/// character, `\\n` `\\t` `\\r` `\\f` are the control characters, `\\uXXXX` is the character, and a
+/// `\\` that ends a line joins the next one without its indentation (the Javadoc of
+/// `Properties.load`). Read only in a text [`properties_file`] takes for one, and only on its
+/// property lines: a shell script's `\\` at a line's end keeps the blanks that part its words.
+fn properties(b: &[u8], out: &mut Builder) {
+    if !properties_file(b) {
+        return;
+    }
+    let mut continued = false;
+    for (start, end) in line_spans(b) {
+        let line = &b[start..end];
+        if !continued && property_key(line).is_none() {
+            continue;
+        }
+        continued = false;
+        let mut k = 0;
+        while k < line.len() {
+            if line[k] != b'\\' {
+                k += 1;
+                continue;
+            }
+            let at = start + k;
+            let ends_line = k + 1 == line.len() || k + 2 == line.len() && line[k + 1] == b'\r';
+            match line.get(k + 1) {
+                _ if ends_line && end < b.len() => {
+                    // The line break, then the next line's indentation.
+                    let mut next = end + 1;
+                    while b.get(next).is_some_and(|&c| matches!(c, b' ' | b'\t' | b'\x0c')) {
+                        next += 1;
+                    }
+                    out.delete(at, next);
+                    continued = true;
+                    break;
+                }
+                None => break,
+                Some(b'u') => {
+                    let hex = line.get(k + 2..k + 6).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u32::from_str_radix(h, 16).ok());
+                    if let Some(c) = hex.and_then(char::from_u32) {
+                        out.replace(at, at + 6, c.to_string());
+                        k += 6;
+                        continue;
+                    }
+                }
+                Some(&c) => {
+                    let with = match c {
+                        b'n' => "\n",
+                        b't' => "\t",
+                        b'r' => "\r",
+                        b'f' => "\x0c",
+                        b'=' => "=",
+                        b':' => ":",
+                        b'#' => "#",
+                        b'!' => "!",
+                        b' ' => " ",
+                        b'\\' => "\\",
+                        _ => "",
+                    };
+                    if !with.is_empty() {
+                        out.replace(at, at + 2, with);
+                    }
+                }
+            }
+            k += 2;
+        }
+    }
+}
+
+/// Where the value starts on a property line (`app.host=web01`, `key : value`): a key of word
+/// characters, dots and dashes at the line's start, then `=` or `:`.
+fn property_key(line: &[u8]) -> Option<usize> {
+    let key = line.iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-')).count();
+    if key == 0 || !line[0].is_ascii_alphabetic() {
+        return None;
+    }
+    let sep = key + line[key..].iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+    matches!(line.get(sep), Some(b'=' | b':')).then_some(sep + 1)
+}
+
+/// Whether `b` reads as a `.properties` file: two property lines, one of them with a dotted key
+/// (`app.config.path`, the Java convention), and an escape only such a file writes on one of them
+/// (`\\=`, `\\:`, `\\!`, `\\#`, `\\uXXXX`, or a `\\` that ends the line).
+fn properties_file(b: &[u8]) -> bool {
+    if memchr::memchr(b'\\', b).is_none() {
+        return false;
+    }
+    let (mut lines, mut dotted, mut escaped) = (0, false, false);
+    for (start, end) in line_spans(b) {
+        let line = &b[start..end];
+        let Some(value) = property_key(line) else { continue };
+        lines += 1;
+        dotted |= line[..value].contains(&b'.');
+        let body = line[value..].strip_suffix(b"\r").unwrap_or(&line[value..]);
+        escaped |= body.iter().rev().take_while(|&&c| c == b'\\').count() % 2 == 1
+            || body.windows(2).any(|w| w[0] == b'\\' && matches!(w[1], b'=' | b':' | b'!' | b'#'))
+            || body.windows(6).any(|w| w[0] == b'\\' && w[1] == b'u' && w[2..].iter().all(u8::is_ascii_hexdigit));
+        if lines >= 2 && dotted && escaped {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether `text` starts as a literal [`literal_strings`] reads: `b'`, `b"`, or a bracket and a
@@ -1656,6 +1761,23 @@ mod tests {
         // Masks and arithmetic keep their stars.
         assert!(view("API_KEY=***").is_none());
         assert_eq!(decoded("x = a ** b and **bold**"), "x = a ** b and bold");
+    }
+
+    #[test]
+    fn properties_files_read_as_their_values() {
+        let stored = "#Saved\napp.host=web01\napp.command=PWD\\='Ab1\\!x' run --env\\=prod\\nnext\napp.name=Configuraci\\u00F3n\n";
+        assert_eq!(decoded(stored), "#Saved\napp.host=web01\napp.command=PWD='Ab1!x' run --env=prod\nnext\napp.name=Configuraci\u{f3}n\n");
+        let v = view(stored).expect("a view");
+        let at = v.text().find("Ab1!x").expect("decoded value");
+        assert_eq!(back(stored, &v, at, at + 5), "Ab1\\!x");
+        // A continuation joins the next line without its indentation.
+        let by_hand = "sync.host=web01\nsync.command=curl -H \"Authorization: Bearer \\\n    abc123\" \\\n    https://x\n";
+        assert_eq!(decoded(by_hand), "sync.host=web01\nsync.command=curl -H \"Authorization: Bearer abc123\" https://x\n");
+        // A shell script's continuation, a single property line, a `.env` without a dotted key:
+        // not a properties file.
+        for t in ["curl -s \\\n  -H x \\\n  https://h\n", "a.b=c\\=d\n", "A=1\\=\nB=2\n", "C:\\Users\\me\\x.txt"] {
+            assert!(!properties_file(t.as_bytes()), "{t:?}");
+        }
     }
 
     #[test]

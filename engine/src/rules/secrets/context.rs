@@ -348,6 +348,9 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             // quoted value.
             // The name opens the call's arguments: in `"type": "random_password", "name"` it is a value.
             [b',', ..] if name_quote.is_some() && s > 0 && Some(b[s - 1]) == name_quote && opens_call(b, s - 1) && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
+            // `$mollie->setApiKey("…")`, `client.set_password('…')`, `.withToken("…")`: a setter
+            // named for the credential, called with a literal.
+            [b'(', ..] if name_quote.is_none() && setter(&b[name_start..e]) && quoted_after(1) => 1,
             _ if (flag || dockerfile_env(b, s)) && i > e => 0,
             // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
             _ if i > e => match word_operator(rest) {
@@ -413,6 +416,15 @@ fn quoted_before(b: &[u8], name_start: usize) -> Option<(usize, usize)> {
     }
     let open = b[..close].iter().rposition(|&c| c == q || c == b'\n')?;
     (b[open] == q && open + 1 < close && !b[open + 1..close].iter().any(u8::is_ascii_whitespace)).then_some((open + 1, close))
+}
+
+/// Whether a function's name sets what the rest of it names (`setApiKey`, `with_token`,
+/// `useAuthToken`): its argument is the value.
+fn setter(name: &[u8]) -> bool {
+    // `conn.set_password`: the method, after its receiver.
+    let method = name.iter().rposition(|&c| c == b'.').map_or(name, |d| &name[d + 1..]);
+    let segs = segments(method);
+    segs.n >= 2 && matches!(segs.get(0), "set" | "with" | "use")
 }
 
 /// Whether the first non-blank byte before `quote` is the `(` of a call.
