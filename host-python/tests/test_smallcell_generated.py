@@ -85,3 +85,14 @@ def test_the_third_set_is_consistent():
     assert not any(r.problems for r in before if r.case.kind == "negative")
     after = [f"{r.case.name}: {r.problems}" for r in (audit.audit(c, all_suppressed) for c in third) if r.problems]
     assert after == []
+
+
+def test_the_third_set_does_not_fall_back(ask):
+    """The third held-out set is measured, not passed whole (BENCHMARKS.md): its failing cases
+    stay at or under the last reading, and a rounded copy beside its raw count (a reader bounds
+    the count by the copy) is protected but where the copy is blank (a zero left empty)."""
+    results = [audit.audit(c, ask) for c in cases(v3=True)]
+    failed = [r for r in results if r.problems]
+    assert len(failed) <= 79, len(failed)
+    rounded = [r.case.name for r in failed if r.case.layout == "rounded_beside_raw"]
+    assert len(rounded) <= 3, rounded

@@ -24,6 +24,7 @@
 //! ([`explain`]): the published rows, the hidden cells' classes and the attacker's interval of
 //! every hidden count.
 
+mod coarse;
 mod explain;
 mod link;
 mod prose;
@@ -265,7 +266,9 @@ impl Rule {
         });
         for (k, m) in members.iter().enumerate() {
             let base = problem.offsets[k];
-            let local: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
+            let mut local: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
+            // A rounded copy of a hidden count would tell it to within the rounding step.
+            coarse::hide_copies(&m.layout, &mut local);
             let n_hidden = local.iter().filter(|&&h| h).count();
             if n_hidden == 0 {
                 continue;
