@@ -167,3 +167,33 @@ fn json_records_in_a_tool_result_keep_their_shape() {
     assert_eq!(out["rows"][2]["n"], 43);
     assert_eq!(out["ok"], true);
 }
+
+/// Hidden counts work out from none of the columns that repeat them: a running total
+/// (`Cum.`), a running share (`Cum. percent`) or a rounded copy.
+#[test]
+fn running_totals_running_shares_and_rounded_copies_hide_with_their_counts() {
+    let g = guard("");
+    let freq = "| region | Freq. | Percent | Cum. | Cum. percent |\n|---|---|---|---|---|\n| Riverside | 93 | 26.4% | 93 | 26.4% |\n| East | 3 | 0.9% | 96 | 27.3% |\n| Hillcrest | 84 | 23.9% | 180 | 51.1% |\n| Peace Valley | 79 | 22.4% | 259 | 73.6% |\n| North | 4 | 1.1% | 263 | 74.7% |\n| West | 89 | 25.3% | 352 | 100.0% |\n| Total | 352 | 100.0% | 352 | 100.0% |\n";
+    let out = reply(&g, freq);
+    let value = |label: &str, k: usize| row(&out, label).split(" | ").nth(k).unwrap().trim_end_matches(" |").to_string();
+    let labels = ["Riverside", "East", "Hillcrest", "Peace Valley", "North", "West"];
+    let hidden = |label: &str, k: usize| value(label, k) == "[suppressed]";
+    for (r, label) in labels.iter().enumerate().filter(|(_, l)| ["East", "North"].contains(l)) {
+        assert!(hidden(label, 1), "{out}");
+        // Two running totals published one after the other would give the count back.
+        assert!(hidden(label, 3) || hidden(labels[r - 1], 3), "{label}: {out}");
+    }
+    // The running share is hidden from the first row that hides a count to the last.
+    let hiding: Vec<usize> = (0..labels.len()).filter(|&r| hidden(labels[r], 1)).collect();
+    for label in &labels[hiding[0]..=*hiding.last().unwrap()] {
+        assert!(hidden(label, 4), "{out}");
+    }
+    assert_eq!(value("West", 4), "100.0%", "{out}");
+
+    let rounded = "| region | Patients | Patients (rounded to 5) |\n|---|---|---|\n| North | 91 | 90 |\n| Hillcrest | 109 | 110 |\n| East | 58 | 60 |\n| Lakeside | 2 | 0 |\n| Total | 260 | 260 |\n";
+    let out = reply(&g, rounded);
+    for line in out.lines().filter(|l| l.contains("[suppressed]")) {
+        assert_eq!(line.matches("[suppressed]").count(), 2, "a count and its copy go together: {out}");
+    }
+    assert_eq!(row(&out, "Lakeside"), "| Lakeside | [suppressed] | [suppressed] |");
+}

@@ -89,10 +89,12 @@ def test_the_third_set_is_consistent():
 
 def test_the_third_set_does_not_fall_back(ask):
     """The third held-out set is measured, not passed whole (BENCHMARKS.md): its failing cases
-    stay at or under the last reading, and a rounded copy beside its raw count (a reader bounds
-    the count by the copy) is protected but where the copy is blank (a zero left empty)."""
+    stay at or under the last reading, a rounded copy beside its raw count (a reader bounds the
+    count by the copy) is protected but where the copy is blank (a zero left empty), and so is a
+    count beside its running total or running share."""
     results = [audit.audit(c, ask) for c in cases(v3=True)]
     failed = [r for r in results if r.problems]
-    assert len(failed) <= 79, len(failed)
+    assert len(failed) <= 63, len(failed)
     rounded = [r.case.name for r in failed if r.case.layout == "rounded_beside_raw"]
     assert len(rounded) <= 3, rounded
+    assert [r.case.name for r in failed if r.case.layout == "cumulative"] == []

@@ -409,5 +409,17 @@ fn suppression_changes(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<(
             }
         }
     }
+    // A running share published on both sides of hidden rows gives their sum: hidden from the
+    // first of them to the last (a reader is left with what the table's total already tells).
+    let done: std::collections::HashSet<(usize, usize)> = changes.iter().map(|&(r, c, _)| (r, c)).collect();
+    for &pc in &layout.running {
+        let (Some(first), Some(last)) = (rows_hiding.first(), rows_hiding.last()) else { continue };
+        for r in *first..=*last {
+            let text = &table.rows[r].fields[pc].text;
+            if !done.contains(&(r, pc)) && !text.is_empty() && !numbers::is_missing(text) {
+                changes.push((r, pc, SUPPRESSED));
+            }
+        }
+    }
     changes
 }

@@ -69,7 +69,8 @@ fn blank(s: &str) -> bool {
     s.trim().is_empty()
 }
 
-fn fence(s: &str) -> bool {
+/// A markdown code fence (```` ``` ````, `~~~`): it opens or closes a block, never a table row.
+pub(super) fn fence(s: &str) -> bool {
     s.trim_start().starts_with("```") || s.trim_start().starts_with("~~~")
 }
 

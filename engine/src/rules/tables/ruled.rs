@@ -178,7 +178,7 @@ fn simple<'t>(text: &'t str, run: &[Line], i: usize, r: usize, spans: &[(usize, 
     let mut rules = 0;
     while j < run.len() {
         let c = content(text, &run[j]);
-        if c.trim().is_empty() {
+        if c.trim().is_empty() || aligned::fence(c) {
             break;
         }
         if simple_rule(c).is_some() {
@@ -242,7 +242,7 @@ fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usiz
     if i + 2 >= run.len() || line(i).trim().is_empty() || !line(i + 1).trim().is_empty() || line(i + 2).trim().is_empty() {
         return None;
     }
-    if i > 0 && !line(i - 1).trim().is_empty() {
+    if i > 0 && !line(i - 1).trim().is_empty() && !aligned::fence(line(i - 1)) {
         return None;
     }
     // The header has only labels, the first row a number in it.
@@ -254,7 +254,7 @@ fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usiz
         return None;
     }
     let mut j = i + 2;
-    while j < run.len() && !line(j).trim().is_empty() {
+    while j < run.len() && !line(j).trim().is_empty() && !aligned::fence(line(j)) {
         j += 1;
     }
     let kept: Vec<Line> = std::iter::once(i)

@@ -86,6 +86,9 @@ pub struct Layout {
     pub broken: Vec<Relation>,
     /// Percentage columns and the count column each one is named after, if any.
     pub percent_cols: Vec<(usize, Option<usize>)>,
+    /// Percentage columns that are running shares (`Cum. percent`: rising to 100 down the rows,
+    /// or falling from it): two of them published around hidden rows give those rows' sum.
+    pub running: Vec<usize>,
     /// Percentage or rate columns read as counts (`p × base`), with their base column: their
     /// cells are count cells of the layout.
     pub implied: Vec<(usize, usize)>,
@@ -384,7 +387,9 @@ impl Layout {
             ),
             _ => Ok(Vec::new()),
         };
-        let complete = found_all && pivoted.is_ok();
+        // A running total (`Cum.` beside `Freq.`) is the previous one plus the row's count.
+        let cumulative = cumulative_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget);
+        let complete = found_all && pivoted.is_ok() && cumulative.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
@@ -411,7 +416,7 @@ impl Layout {
                 add(at.get(r, count_cols[*t]), parts.iter().map(|&j| at.get(r, count_cols[j])).collect());
             }
         }
-        for (t, parts) in pivoted.unwrap_or_default() {
+        for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()) {
             add(t, parts);
         }
         fill_unknown(&mut cells, &unknown, &candidates);
@@ -427,10 +432,11 @@ impl Layout {
             cells[rel.total].margin = true;
         }
 
-        let percent_cols = (0..width)
+        let percent_cols: Vec<(usize, Option<usize>)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && !implied_cols.iter().any(|i| i.0 == c))
             .map(|c| (c, named(c).or_else(|| shares_of.iter().find(|s| s.0 == c).map(|s| s.1))))
             .collect();
+        let running = running_shares((0..width).filter(|&c| kinds[c] == ColKind::Percent), &body, pct_of);
         let implied = implied_cols;
         let mut row_labels = vec![String::new(); rows.len()];
         let mut row_keys = vec![Vec::new(); rows.len()];
@@ -439,7 +445,7 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, implied, complete, row_labels, row_keys, col_names, masked, at })
+        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, running, implied, complete, row_labels, row_keys, col_names, masked, at })
     }
 }
 
@@ -484,6 +490,76 @@ fn pivot_relations<'a>(
     for (t, parts) in relations::arithmetic(&cols, &[], budget)? {
         for i in 0..k0.len() {
             out.push((get(i, t), parts.iter().map(|&p| get(i, p)).collect()));
+        }
+    }
+    Ok(out)
+}
+
+/// The percentage columns (`cols`, whether read as shares or as counts) that are running
+/// shares: over the body rows that hold one, at least three distinct values, never falling (or
+/// never rising), from or to 100 (within a rounding). A column of shares sorted by size that
+/// ends in its total's 100 is read as one too: hiding more of it costs only detail.
+fn running_shares(cols: impl Iterator<Item = usize>, body: &[usize], pct_of: impl Fn(usize, usize) -> Option<f64>) -> Vec<usize> {
+    cols.filter(|&c| {
+        let v: Vec<f64> = body.iter().filter_map(|&r| pct_of(r, c)).collect();
+        let distinct = v.windows(2).filter(|w| w[0] != w[1]).count() + 1;
+        let near_100 = |x: Option<&f64>| x.is_some_and(|x| (x - 100.0).abs() <= 0.6);
+        let rising = v.windows(2).all(|w| w[0] <= w[1]) && near_100(v.last());
+        let falling = v.windows(2).all(|w| w[0] >= w[1]) && near_100(v.first());
+        v.len() >= 3 && distinct >= 3 && (rising || falling)
+    })
+    .collect()
+}
+
+/// Running totals: a count column `c` that starts at another column `f`'s first value and adds
+/// `f`'s value at each row after (`Freq.` and `Cum.` of Stata's `tab`, SAS `PROC FREQ`), from
+/// the top or from the bottom, over every row but trailing ones past the run (a Total row).
+/// Each relation as (total, parts): `c[0] = f[0]`, `c[r] = c[r - 1] + f[r]`. Fewer than three
+/// rows in a run, or a run `f` adds nothing to, tell nothing.
+#[allow(clippy::type_complexity)]
+fn cumulative_relations(
+    rows: &[usize],
+    count_cols: &[usize],
+    cell: impl Fn(usize, usize) -> Option<usize>,
+    value: impl Fn(usize, usize) -> Option<u64>,
+    budget: &mut Budget,
+) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+    const MIN_RUN: usize = 3;
+    let mut out = Vec::new();
+    if rows.len() < MIN_RUN {
+        return Ok(out);
+    }
+    let down: Vec<usize> = rows.to_vec();
+    let up: Vec<usize> = rows.iter().rev().copied().collect();
+    for &f in count_cols {
+        for &c in count_cols.iter().filter(|&&c| c != f) {
+            for order in [&down, &up] {
+                budget.spend(order.len())?;
+                let run = order
+                    .iter()
+                    .enumerate()
+                    .take_while(|&(k, &r)| match (value(r, c), value(r, f)) {
+                        (Some(cv), Some(fv)) if k == 0 => cv == fv,
+                        (Some(cv), fv) if k > 0 && (fv.is_some() || cell(r, f).is_none()) => {
+                            // A blank count (`West` in a pivot) adds nothing.
+                            value(order[k - 1], c).is_some_and(|prev| prev.checked_add(fv.unwrap_or(0)) == Some(cv))
+                        }
+                        _ => false,
+                    })
+                    .count();
+                let adds = order[1..run.max(1)].iter().any(|&r| value(r, f).is_some_and(|v| v > 0));
+                if run < MIN_RUN || !adds {
+                    continue;
+                }
+                out.push((cell(order[0], c), vec![cell(order[0], f)]));
+                for k in 1..run {
+                    let parts = match cell(order[k], f) {
+                        Some(fk) => vec![cell(order[k - 1], c), Some(fk)],
+                        None => vec![cell(order[k - 1], c)],
+                    };
+                    out.push((cell(order[k], c), parts));
+                }
+            }
         }
     }
     Ok(out)
@@ -829,5 +905,72 @@ mod tests {
         let l = layout("| Area | Population | Deaths per 1,000 |\n|---|---|---|\n| a | 800 | 3.8 |\n| b | 2000 | 10.0 |");
         assert_eq!(l.implied, vec![(2, 1)]);
         assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [800, 2000, 3, 20]);
+    }
+
+    /// The relations of `l` as (total, parts) values, for reading in a test.
+    fn relation_values(l: &Layout) -> Vec<(u64, Vec<u64>)> {
+        l.relations
+            .iter()
+            .map(|r| {
+                let mut parts: Vec<u64> = r.parts.iter().map(|&p| l.cells[p].value).collect();
+                parts.sort_unstable();
+                (l.cells[r.total].value, parts)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn running_totals_are_relations_from_the_top_or_the_bottom() {
+        // (table, the running total's relations expected; a blank count adds nothing)
+        type Expected<'a> = &'a [(u64, &'a [u64])];
+        let cases: &[(&str, Expected)] = &[
+            (
+                "| r | Freq. | Cum. |\n|---|---|---|\n| a | 93 | 93 |\n| b | 6 | 99 |\n| c | 84 | 183 |\n| Total | 183 | 183 |",
+                &[(93, &[93]), (99, &[6, 93]), (183, &[84, 99]), (183, &[6, 84, 93])],
+            ),
+            (
+                "| r | n | from the bottom |\n|---|---|---|\n| a | 5 | 40 |\n| b | 30 | 35 |\n| c | 2 | 5 |\n| d | 3 | 3 |",
+                &[(3, &[3]), (5, &[2, 3]), (35, &[5, 30]), (40, &[5, 35])],
+            ),
+            (
+                "| r | Freq. | Cum. |\n|---|---|---|\n| a | 21 | 21 |\n| b |  | 21 |\n| c | 17 | 38 |\n| d | 3 | 41 |",
+                &[(21, &[21]), (21, &[21]), (38, &[17, 21]), (41, &[3, 38])],
+            ),
+            // Two columns of counts that run by chance for two rows: no relation.
+            ("| r | A | B |\n|---|---|---|\n| a | 4 | 4 |\n| b | 6 | 10 |\n| c | 84 | 12 |\n| d | 7 | 3 |", &[]),
+        ];
+        for (text, want) in cases {
+            let got = relation_values(&layout(text));
+            let want: Vec<(u64, Vec<u64>)> = want.iter().map(|(t, p)| (*t, p.to_vec())).collect();
+            for w in &want {
+                assert!(got.contains(w), "{text}: {w:?} not in {got:?}");
+            }
+            if want.is_empty() {
+                assert_eq!(got, [], "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn running_shares_are_found_rising_or_falling_to_100() {
+        let l = layout(
+            "| r | Freq. | Percent | Cum. percent |\n|---|---|---|---|\n| a | 93 | 50.8% | 50.8% |\n| b | 6 | 3.3% | 54.1% |\n| c | 84 | 45.9% | 100.0% |",
+        );
+        assert_eq!(l.running, vec![3]);
+        let l =
+            layout("| r | Freq. | Percent | Cum. % |\n|---|---|---|---|\n| a | 93 | 50.8% | 100.0% |\n| b | 6 | 3.3% | 49.2% |\n| c | 84 | 45.9% | 45.9% |");
+        assert_eq!(l.running, vec![3]);
+        // Shares that neither rise nor fall to 100 are no running share.
+        let l = layout("| r | Freq. | Percent |\n|---|---|---|\n| a | 93 | 50.8% |\n| b | 6 | 3.3% |\n| c | 84 | 45.9% |");
+        assert!(l.running.is_empty());
+    }
+
+    #[test]
+    fn a_closing_code_fence_is_no_row_of_a_listing() {
+        let s = "```\n Obs    region          Freq.\n\n   1    Hillcrest          74\n   2    Peace Valley        2\n   3    North              49\n   4    Total             125\n```\n";
+        let t = &find(s)[0];
+        assert_eq!(t.rows.len(), 5, "{:?}", t.rows.iter().map(|r| r.fields.iter().map(|f| f.text.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>());
+        let l = layout(s);
+        assert!(relation_values(&l).contains(&(125, vec![2, 49, 74])));
     }
 }
