@@ -3,8 +3,9 @@
 //! hid a 3 but not its row); two cross-tabs of one population give each region's total twice.
 //! Such tables are protected and audited together.
 //!
-//! A table's margins are its row sums by row label, its column sums by column name and its grand
-//! total, summed over its inner cells (not over its own totals). Two tables share a dimension
+//! A table's margins are its row sums by row label, its column sums by column name (over the
+//! cells a column shows: a pivot leaves zeros blank) and its grand total, summed over its inner
+//! cells (not over its own totals). Two tables share a dimension
 //! when at least two labels of one of their dimensions are labels of one dimension of the other
 //! and every such label has the same sum in both: then each of those sums is a relation between
 //! the two tables. Equal grand totals are a relation too. An equality of two sums of several
@@ -52,7 +53,7 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
         parts: cells.iter().map(|&i| offset + i).collect(),
         value: cells.iter().map(|&i| l.cells[i].value).sum(),
     };
-    let (inner_cols, inner_rows) = (by_col.len(), by_row.len());
+    let inner_cols = by_col.len();
     let mut dims = Vec::new();
     // Rows, grouped by each label column's value (one row per value in a wide table, several in
     // a long one); every grouped row must be complete.
@@ -76,7 +77,9 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
     }
     let mut cols: Vec<Margin> = by_col
         .iter()
-        .filter(|&(&c, cells)| cells.len() == inner_rows && !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
+        // A column with blank cells still sums what it shows (a pivot leaves zeros blank): an
+        // equal sum elsewhere is a relation all the same.
+        .filter(|&(&c, _)| !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
         .map(|(&c, cells)| margin(&l.col_names[c], cells))
         .collect();
     // A label twice (two columns of one name) in cell order, not the maps' order: the same
@@ -381,6 +384,16 @@ mod tests {
  {\"region\": \"Total\", \"Male\": 154, \"Female\": 128}]\n\n\
 [{\"region\": \"East\", \"age\": \"0-15\", \"n\": 61}, {\"region\": \"East\", \"age\": \"65+\", \"n\": 61}, {\"region\": \"West\", \"age\": \"0-15\", \"n\": 21}, {\"region\": \"West\", \"age\": \"65+\", \"n\": 139}]";
         assert_eq!(groups(text).0, vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn a_totals_table_printed_apart_links_through_a_column_with_blanks() {
+        // A pivot leaves zeros blank: Renter's sum over what it shows is still 197.
+        let text = "Region\tOwner\tRenter\nRiverside\t3\t\nOld Town\t87\t116\nEast\t40\t3\nNorth\t21\t78\n\nRegion\tOwner\tRenter\nGrand Total\t151\t197\n";
+        let (g, rels) = groups(text);
+        assert_eq!(g, vec![vec![0, 1]]);
+        // Owner and Renter column sums, and the grand totals through a virtual cell.
+        assert_eq!(rels, 4);
     }
 
     /// Every pair of tables that shares a margin is a candidate, over texts of small tables with

@@ -332,7 +332,14 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     }
     // R prints a one-way table as a header line over one line of numbers.
     let one_line = body_toks.len() == 1 && body_toks[0].iter().all(|t| numeric(t.text)) && cols.iter().all(|c| c.numeric() && c.heads.len() == 1);
-    if !aligned_numbers && !one_line {
+    // A table of one row (pandas' `df.loc[["Total"]]`): each number sits flush with its
+    // column's header word, right or left, in two columns at least.
+    let one_row = body_toks.len() == 1 && n_head > 0 && {
+        let head = &toks[(0..n_head).max_by_key(|&h| (toks[h].len(), h)).unwrap_or(0)];
+        let flush = |c: usize| col_spans[c].first().is_some_and(|&(a, b)| head.iter().any(|t| col_of(t.a) == c && (t.b == b || t.a == a)));
+        (0..cols.len()).filter(|&c| cols[c].numeric() && flush(c)).count() >= 2
+    };
+    if !aligned_numbers && !one_line && !one_row {
         return None;
     }
 

@@ -90,6 +90,13 @@ const EXAMPLES: &[Example] = &[
     no(AL, "total 8\n-rw-r--r-- 1 ann staff 120 Jan  3 10:32 a.csv\n-rw-r--r-- 2 ann staff 880 Jan  3 10:33 b.csv"),
     no(AL, "NAME          READY   STATUS    RESTARTS   AGE\nweb-5d8f7c9b6  1/1     Running   0          2d\ndb-7c9b6d8f5   1/1     Running   3          5d"),
     no(AL, "x = 1\ny = 22\nz = 333"),
+    // One row under its header, each number flush with its header word (pandas' totals apart).
+    yes(
+        AL,
+        "        Owner  Renter  Social\nregion                       \nTotal     301     300      67",
+        &[&["region", "Owner", "Renter", "Social"], &["Total", "301", "300", "67"]],
+    ),
+    no(AL, "Status: all good\nuptime 3 days, load 0.5"),
     no(AL, "The quick brown fox jumps over the lazy dog and 3 cats\nwhile 12 birds sing in the trees near the old mill"),
     // HTML.
     yes(HTML, "<table><tr><th>Town</th><th>A</th></tr><tr><td>North</td><td><b>3</b></td></tr></table>", &[&["Town", "A"], &["North", "3"]]),
@@ -113,6 +120,10 @@ const EXAMPLES: &[Example] = &[
     yes(JSON, "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
     yes(JSON, "{\"a\":\"x\",\"n\":1}\n{\"a\":\"y\",\"n\":2,\"m\":5}\n", &[&["a", "n", "m"], &["x", "1", ""], &["y", "2", "5"]]),
     no(JSON, "[{\"a\": 1}]"),
+    yes(JSON, "[{\"region\": \"Total\", \"Owner\": 172, \"Renter\": 233}]", &[&["region", "Owner", "Renter"], &["Total", "172", "233"]]),
+    yes(JSON, "{\"region\": \"Total\", \"Owner\": 354, \"Renter\": 110}\n", &[&["region", "Owner", "Renter"], &["Total", "354", "110"]]),
+    no(JSON, "[{\"region\": \"North\", \"Owner\": 172, \"Renter\": 233}]"),
+    no(JSON, "{\"status\": \"ok\", \"retries\": 3, \"errors\": 2}\n"),
     no(JSON, "{\"config\": {\"retries\": 3, \"timeout\": 5}}"),
     no(JSON, "[1, 2, 3]"),
     // Ruled text: box drawing (polars, rich, fancy_grid), ASCII grids, Stata, rst simple, SAS.
@@ -150,6 +161,8 @@ const EXAMPLES: &[Example] = &[
     yes(YAML, "- town: \"North\"\n  n: 3\n- town: 'South'\n  n: 40\n  note: ok", &[&["town", "n", "note"], &["North", "3", ""], &["South", "40", "ok"]]),
     no(YAML, "- name: web\n  nested:\n    - 1\n    - 2"),
     no(YAML, "- only: one\n  record: yes"),
+    yes(YAML, "- region: \"Total\"\n  Owner: 200\n  Renter: 98", &[&["region", "Owner", "Renter"], &["Total", "200", "98"]]),
+    no(YAML, "- region: North\n  Owner: 200\n  Renter: 98"),
 ];
 
 #[test]

@@ -1,5 +1,6 @@
 //! JSON records: an array of at least two objects (`df.to_json(orient="records")`, an API's
-//! rows, `[{"region": "North", "n": 3}, …]`) or JSON lines, one object per line. The keys are
+//! rows, `[{"region": "North", "n": 3}, …]`) or JSON lines, one object per line; one object
+//! alone only when it is a record of totals (a table's margins printed apart). The keys are
 //! the header (in the order first seen), each object a row, each scalar value a field; a nested
 //! value or a missing key is an empty field.
 //!
@@ -104,7 +105,7 @@ fn json_lines<'t>(text: &'t str, k: usize, budget: &mut usize) -> Option<(Table<
             break;
         }
     }
-    if items.len() < 2 {
+    if items.len() < 2 && !items.first().is_some_and(totals_record) {
         return None;
     }
     let end = spans.last()?.1;
@@ -116,9 +117,17 @@ fn json_lines<'t>(text: &'t str, k: usize, budget: &mut usize) -> Option<(Table<
     Some((Table { format: Format::Json, start: k, end, prefix: String::new(), rows, grid: None }, end))
 }
 
+/// A lone record of totals (`{"region": "Total", "Owner": 172, …}`): the margins of a table
+/// printed apart from it, a table of one row. Any other lone object is no table.
+fn totals_record(v: &Value) -> bool {
+    let Value::Object(m) = v else { return false };
+    let first_text = m.values().find_map(Value::as_str);
+    first_text.is_some_and(super::structure::is_total_label) && m.values().filter(|x| x.is_number()).count() >= 2
+}
+
 /// The table of an array of records at `start..end`, if it is one.
 fn records<'t>(text: &'t str, start: usize, end: usize, items: &[Value]) -> Option<Table<'t>> {
-    if items.len() < 2 || !items.iter().all(Value::is_object) {
+    if !items.iter().all(Value::is_object) || (items.len() < 2 && !items.first().is_some_and(totals_record)) {
         return None;
     }
     // Each object's span: scan the array's top level.

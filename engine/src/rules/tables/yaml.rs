@@ -81,7 +81,9 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         }
         j += 1;
     }
-    if records.len() < 2 {
+    // One record alone is a table only as a record of totals (a table's margins printed apart).
+    let totals = |rec: &[Pair]| rec.len() >= 3 && rec.iter().any(|p| super::structure::is_total_label(&p.value.text));
+    if records.len() < 2 && !totals(&records[0]) {
         return None;
     }
     let mut keys: Vec<Cow<'t, str>> = Vec::new();
