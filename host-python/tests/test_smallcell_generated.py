@@ -91,10 +91,11 @@ def test_the_third_set_does_not_fall_back(ask):
     """The third held-out set is measured, not passed whole (BENCHMARKS.md): its failing cases
     stay at or under the last reading, a rounded copy beside its raw count (a reader bounds the
     count by the copy) is protected but where the copy is blank (a zero left empty), and so is a
-    count beside its running total or running share."""
+    count beside its running total or running share, an "of which" row under its whole."""
     results = [audit.audit(c, ask) for c in cases(v3=True)]
     failed = [r for r in results if r.problems]
-    assert len(failed) <= 45, len(failed)
+    assert len(failed) <= 35, len(failed)
     rounded = [r.case.name for r in failed if r.case.layout == "rounded_beside_raw"]
     assert len(rounded) <= 3, rounded
-    assert [r.case.name for r in failed if r.case.layout == "cumulative"] == []
+    for layout in ("cumulative", "of_which"):
+        assert [r.case.name for r in failed if r.case.layout == layout] == []

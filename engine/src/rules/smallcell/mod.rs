@@ -338,6 +338,15 @@ impl Problem {
         let mut relations: Vec<Relation> =
             layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.relations.iter().map(move |r| shift(r, o))).collect();
         relations.extend(links.relations);
+        // A part bounded by its whole: part + rest = whole, the rest a cell never published.
+        for (l, &o) in layouts.iter().zip(&offsets) {
+            for &(part, whole) in &l.bounded {
+                let (part, whole) = (part + o, whole + o);
+                relations.push(Relation { parts: vec![part, values.len()], total: whole });
+                values.push(values[whole].saturating_sub(values[part]));
+                margin.push(true);
+            }
+        }
         let primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
         let mut is_primary = vec![false; values.len()];
         primaries.iter().for_each(|&p| is_primary[p] = true);

@@ -39,6 +39,11 @@ static MEASURE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     )
     .unwrap()
 });
+/// A row that is a part of the row above it and of nothing else (`of which: aged 65+`,
+/// `davon`, `dont`, `di cui`, `其中`), in the languages of official tables.
+static PART_OF_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:[-–—*·•]\s*)?(?:of which|of whom|thereof|among them|including|incl\.|davon|darunter|dont|parmi lesquels|de los cuales|de las cuales|di cui|waarvan|w tym|в том числе|из них|其中|うち)(?:\W|$)").unwrap()
+});
 static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)").unwrap()
 });
@@ -100,6 +105,9 @@ pub struct Layout {
     pub row_keys: Vec<Vec<String>>,
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
+    /// Cells bounded by another (`(part, whole)`: an "of which" row's cell and the cell above
+    /// it): a reader knows the part is at most the whole.
+    pub bounded: Vec<(usize, usize)>,
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
     /// their relations give: hidden whatever the protection decides.
     pub masked: Vec<usize>,
@@ -337,15 +345,37 @@ impl Layout {
 
         // Row groups (total row, part rows) and column groups (total column, part columns), by
         // labels first, then by the numbers.
-        let row_keys: Vec<Vec<String>> = counted.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
+        // "Of which" rows are a part of the row above, not of any total: they take no part in
+        // the relations between rows; each of their cells is bounded by the one above it.
+        let part_of_above = |r: usize| label_cols.iter().any(|&c| PART_OF_ABOVE.is_match(plain(text(r, c))));
+        let vertical: Vec<usize> = counted.iter().copied().filter(|&r| !part_of_above(r)).collect();
+        let mut bounded = Vec::new();
+        let mut above = None;
+        for &r in &counted {
+            if !part_of_above(r) {
+                above = Some(r);
+                continue;
+            }
+            for &c in &count_cols {
+                // Only a bound the numbers keep (a marker's value is not known yet).
+                if let (Some(kid), Some(parent)) = (at.get(r, c), above.and_then(|a| at.get(a, c)))
+                    && kid < known
+                    && parent < known
+                    && cells[kid].value <= cells[parent].value
+                {
+                    bounded.push((kid, parent));
+                }
+            }
+        }
+        let row_keys: Vec<Vec<String>> = vertical.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
         let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
-        let row_vals: Vec<Vec<Option<u64>>> = counted.iter().map(|&r| count_cols.iter().map(|&c| value(r, c)).collect()).collect();
+        let row_vals: Vec<Vec<Option<u64>>> = vertical.iter().map(|&r| count_cols.iter().map(|&c| value(r, c)).collect()).collect();
         let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
         let mut budget = Budget(allowed);
         let row_groups: Result<Vec<(usize, Vec<usize>)>, OutOfBudget> = if label_cols.len() >= 2 {
             product_groups(&row_keys, &mut budget)
         } else {
-            let levels = row_levels(table, &counted, &kinds, label_cols.first().copied());
+            let levels = row_levels(table, &vertical, &kinds, label_cols.first().copied());
             // A verification sums every part in every count column: charged to the budget.
             let width = count_cols.len().max(1);
             hierarchy_groups(
@@ -408,7 +438,7 @@ impl Layout {
         };
         for (t, parts) in &row_groups {
             for &c in &count_cols {
-                add(at.get(counted[*t], c), parts.iter().map(|&i| at.get(counted[i], c)).collect());
+                add(at.get(vertical[*t], c), parts.iter().map(|&i| at.get(vertical[i], c)).collect());
             }
         }
         for (t, parts) in &col_groups {
@@ -445,7 +475,23 @@ impl Layout {
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
-        Some(Layout { header_rows, kinds, cells, relations, broken, percent_cols, running, implied, complete, row_labels, row_keys, col_names, masked, at })
+        Some(Layout {
+            header_rows,
+            kinds,
+            cells,
+            relations,
+            broken,
+            percent_cols,
+            running,
+            implied,
+            complete,
+            bounded,
+            row_labels,
+            row_keys,
+            col_names,
+            masked,
+            at,
+        })
     }
 }
 
@@ -949,6 +995,23 @@ mod tests {
                 assert_eq!(got, [], "{text}");
             }
         }
+    }
+
+    #[test]
+    fn an_of_which_row_is_bounded_by_the_row_above_and_no_part_of_the_total() {
+        for label in ["of which: aged 65+", "davon: Neuaufnahmen", "- dont nouveaux cas", "其中：新病例"] {
+            let s = format!(
+                "| region | A | B | Total |\n|---|---|---|---|\n| North | 40 | 3 | 43 |\n| {label} | 12 | 1 | 13 |\n| South | 50 | 60 | 110 |\n| Total | 90 | 63 | 153 |"
+            );
+            let l = layout(&s);
+            let rels = relation_values(&l);
+            assert!(rels.contains(&(90, vec![40, 50])) && rels.contains(&(63, vec![3, 60])), "{label}: {rels:?}");
+            let bounds: Vec<(u64, u64)> = l.bounded.iter().map(|&(p, w)| (l.cells[p].value, l.cells[w].value)).collect();
+            assert_eq!(bounds, [(12, 40), (1, 3), (13, 43)], "{label}");
+        }
+        // A row that merely mentions the words is no part of the row above.
+        let l = layout("| region | A | B |\n|---|---|---|\n| North | 40 | 3 |\n| Includingham | 12 | 1 |\n| South | 50 | 60 |");
+        assert!(l.bounded.is_empty());
     }
 
     #[test]
