@@ -425,14 +425,20 @@ impl Layout {
 
         let mut candidates = Vec::new();
         let mut seen = HashSet::new();
+        // Relations with a blank part (a pivot leaves zeros blank): kept only where the numbers
+        // add up without it, as a reader reads them.
+        let mut with_blanks = HashSet::new();
         let mut add = |total: Option<usize>, parts: Vec<Option<usize>>| {
-            let (Some(total), Some(mut parts)) = (total, parts.into_iter().collect::<Option<Vec<usize>>>()) else {
-                return;
-            };
+            let Some(total) = total else { return };
+            let blanks = parts.iter().any(Option::is_none);
+            let mut parts: Vec<usize> = parts.into_iter().flatten().collect();
             parts.sort_unstable();
             let rel = Relation { parts, total };
             if rel.parts.is_empty() || rel.parts.contains(&total) || !seen.insert(rel.clone()) {
                 return;
+            }
+            if blanks {
+                with_blanks.insert(rel.clone());
             }
             candidates.push(rel);
         };
@@ -449,6 +455,12 @@ impl Layout {
         for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()) {
             add(t, parts);
         }
+        candidates.retain(|rel| {
+            !with_blanks.contains(rel)
+                || (rel.total < known
+                    && rel.parts.iter().all(|&i| i < known)
+                    && rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value)
+        });
         fill_unknown(&mut cells, &unknown, &candidates);
         let (relations, mut broken): (Vec<Relation>, Vec<Relation>) =
             candidates.into_iter().partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
@@ -1012,6 +1024,18 @@ mod tests {
         // A row that merely mentions the words is no part of the row above.
         let l = layout("| region | A | B |\n|---|---|---|\n| North | 40 | 3 |\n| Includingham | 12 | 1 |\n| South | 50 | 60 |");
         assert!(l.bounded.is_empty());
+    }
+
+    #[test]
+    fn a_blank_part_is_a_published_zero_where_the_numbers_add_up_without_it() {
+        let pivot =
+            "Row Labels\tOwner\tRenter\nNorth\t93\t36\nNorth - West\t60\t5\nNorth - Peace Valley\t24\t31\nNorth - Riverside\t9\t\nGrand Total\t93\t36\n";
+        let rels = relation_values(&layout(pivot));
+        assert!(rels.contains(&(36, vec![5, 31])), "{rels:?}");
+        // Where they do not add up the blank is no zero, and there is no relation.
+        let rels =
+            relation_values(&layout("Row Labels\tOwner\tRenter\nNorth\t93\t40\nNorth - West\t60\t5\nNorth - Peace Valley\t24\t31\nNorth - Riverside\t9\t\n"));
+        assert!(!rels.iter().any(|(t, _)| *t == 40), "{rels:?}");
     }
 
     #[test]
