@@ -492,7 +492,10 @@ pub fn install_hermes_yaml(existing: Option<&str>, command: &str) -> Result<Stri
     let list = list.as_array_mut().ok_or("'hooks.pre_tool_call' is not a list; not changing it")?;
     list.retain(|h| !h.get("command").and_then(Value::as_str).is_some_and(|c| is_ours(c, Runtime::HermesShell)));
     list.push(json!({"command": command, "timeout": HOOK_TIMEOUT_SECS}));
-    serde_saphyr::to_string(&root).map_err(|e| format!("cannot write YAML: {e}"))
+    // One line per command, however long its path: a folded `>-` block would be the same string
+    // to Hermes but not to a person reading, or grepping, their config.
+    let options = serde_saphyr::ser_options! { prefer_block_scalars: false };
+    serde_saphyr::to_string_with_options(&root, options).map_err(|e| format!("cannot write YAML: {e}"))
 }
 
 /// Hermes asks before it runs a shell hook for the first time; installing is that consent, so the
@@ -772,6 +775,12 @@ mod tests {
         let pre = v["hooks"]["pre_tool_call"].as_array().unwrap();
         assert_eq!(pre.len(), 3, "{again}"); // "eg hook" is not recognisably ours, so it stays
         assert_eq!(pre[2]["command"], "egress-guard hook --runtime hermes-shell");
+        // A long path stays on the command's line.
+        let long = format!("/{}/egress-guard hook --runtime hermes-shell", "very-long-folder-name/".repeat(6).trim_end_matches('/'));
+        let yaml = install_hermes_yaml(None, &long).unwrap();
+        assert!(yaml.lines().any(|l| l.contains("command:") && l.contains(&long)), "{yaml}");
+        let v: Value = serde_saphyr::from_str(&yaml).unwrap();
+        assert_eq!(v["hooks"]["pre_tool_call"][0]["command"], long.as_str());
         let allow = hermes_allowlist(None, "egress-guard hook --runtime hermes-shell", "2026-01-01T00:00:00Z").unwrap();
         let allow = hermes_allowlist(Some(&allow), "egress-guard hook --runtime hermes-shell", "2026-01-02T00:00:00Z").unwrap();
         let v: Value = serde_json::from_str(&allow).unwrap();

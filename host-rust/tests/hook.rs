@@ -242,7 +242,10 @@ fn hook_install_writes_each_runtimes_settings_and_keeps_what_is_there() {
     std::fs::write(hermes_home.join("config.yaml"), "model:\n  default: m\n").unwrap();
     install(&["hook", "install", "--runtime", "hermes-shell"], &[("HERMES_HOME", hermes_home.to_str().unwrap())]);
     let text = std::fs::read_to_string(hermes_home.join("config.yaml")).unwrap();
-    assert!(text.contains("default: m") && text.contains("hook --runtime hermes-shell"), "{text}");
+    // The command on one line whatever the length of the clone's path (a folded block broke
+    // this in a clone under a longer folder).
+    let line = text.lines().find(|l| l.contains("command:")).unwrap_or_default();
+    assert!(text.contains("default: m") && line.contains("egress-guard") && line.contains("hook --runtime hermes-shell"), "{text}");
     let consent: Value = serde_json::from_str(&std::fs::read_to_string(hermes_home.join("shell-hooks-allowlist.json")).unwrap()).unwrap();
     assert_eq!(consent["approvals"][0]["event"], "pre_tool_call");
 }
