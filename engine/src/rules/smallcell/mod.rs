@@ -266,8 +266,10 @@ impl Rule {
         });
         for (k, m) in members.iter().enumerate() {
             let base = problem.offsets[k];
-            let mut local: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
-            // A rounded copy of a hidden count would tell it to within the rounding step.
+            let planned: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
+            // A rounded copy of a hidden count would tell it to within the rounding step (a
+            // reviewer sees it as derived, like a percentage hidden with its count).
+            let mut local = planned.clone();
             coarse::hide_copies(&m.layout, &mut local);
             let n_hidden = local.iter().filter(|&&h| h).count();
             if n_hidden == 0 {
@@ -286,7 +288,7 @@ impl Rule {
                 d.hits.push(hit(prim[k].len(), &format!("; {n_hidden} cells suppressed{more}")));
             }
             if explain {
-                let cells = explain::hidden_cells(&m.layout, &local, &prim[k], &problem.forced_local(k, m.layout.cells.len()), |i| {
+                let cells = explain::hidden_cells(&m.layout, &planned, &prim[k], &problem.forced_local(k, m.layout.cells.len()), |i| {
                     let at = hidden_cells.iter().position(|&h| h == base + i)?;
                     found.as_ref()?.as_ref().map(|iv| iv[at])
                 });
