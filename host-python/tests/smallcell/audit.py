@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3 | --v4] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -18,6 +18,13 @@ instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS`
 problem, not the cases themselves. The third set adds quantities a reader can only bound (a rounding error,
 an "of which" row's complement: ``Case.bounds``) and pre-suppressed cells whose marker, when
 left, tells the reader a range (``<5``) or nothing beyond non-negativity (``*``, ``..``).
+
+With ``--v4`` it measures the fourth held-out set (``split.V4_FORMATS``, ``split.V4_LAYOUTS``),
+written blind like the third. It adds cells that are no counts (``Case.derived``: a change between
+two years, which may be negative and ties the years together, a rank, a mean): they are never
+primaries and a hidden one is not known to be zero. A footnote mark on a count (``3¹``) may stay
+after the suppression marker (``Case.suffixes``). A dash for a zero is a marker telling the reader
+the cell is 0.
 """
 
 from __future__ import annotations
@@ -54,8 +61,10 @@ def lit_re(s: str) -> str:
     return "".join("[ ]*" if set(part) == {" "} else re.escape(part) for part in re.split(r"( +)", s) if part)
 
 
-def cell_re(orig: str) -> str:
+def cell_re(orig: str, keep: str = "") -> str:
     alts = [re.escape(orig), re.escape(SUPPRESSED), re.escape(f'"{SUPPRESSED}"'), re.escape("{" + SUPPRESSED + "}")]
+    if keep:
+        alts.insert(1, re.escape(SUPPRESSED + keep))
     return "(" + "|".join(alts) + ")"
 
 
@@ -73,7 +82,7 @@ def chunks(case: Case) -> list[tuple[int | None, list]]:
     return out
 
 
-def pattern_of(toks: list) -> tuple[str, list[list]]:
+def pattern_of(toks: list, suffixes: dict | None = None) -> tuple[str, list[list]]:
     """The regular expression of a chunk and, per capturing group, the ids it covers. A count
     with its percentage in one cell (`3 (4.2%)`) may also be suppressed whole."""
     parts: list[str] = []
@@ -88,7 +97,7 @@ def pattern_of(toks: list) -> tuple[str, list[list]]:
             groups += [[t[1]], [toks[k + 2][1]], [t[1], toks[k + 2][1]]]
             k += 4
             continue
-        parts.append(lit_re(t[1]) if t[0] == "lit" else cell_re(t[2]))
+        parts.append(lit_re(t[1]) if t[0] == "lit" else cell_re(t[2], (suffixes or {}).get(t[1], "")))
         if t[0] != "lit":
             groups.append([t[1]])
         k += 1
@@ -103,7 +112,7 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     pos = 0
     for table, toks in chunks(case):
         ids = [t[1] for t in toks if t[0] != "lit"]
-        pattern, groups = pattern_of(toks)
+        pattern, groups = pattern_of(toks, case.suffixes)
         m = re.compile(pattern).match(output, pos) if toks else None
         if m is not None:
             for k, covers in enumerate(groups):
@@ -127,7 +136,7 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 
 def split_of(case: Case) -> str:
-    return "held-out-3" if case.v3 else "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
+    return "held-out-4" if case.v4 else "held-out-3" if case.v3 else "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
 
 
 def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set, bounds: dict) -> tuple[float, float]:
@@ -234,10 +243,10 @@ def audit(case: Case, ask) -> Result:
             bounds[i] = lo_hi
     cells = [i for i in case.values if i not in case.unpublished]
     r.cells = len(cells)
-    prim = [i for i in cells if 1 <= case.values[i] < t]
+    prim = [i for i in cells if 1 <= case.values[i] < t and i not in case.derived]
     r.primaries = len(prim)
     r.hidden = sum(1 for i in cells if pub.get(i) is None)
-    zero_pinned = {i for i in cells if case.values[i] == 0 and pub.get(i) is None and i not in case.rounded}
+    zero_pinned = {i for i in cells if case.values[i] == 0 and pub.get(i) is None and i not in case.rounded | case.derived}
     # A rate or percentage left visible for a count the text does not show gives that count to
     # the reader (its base is beside it): it counts as published.
     unpublished = set(case.unpublished)
@@ -272,8 +281,8 @@ def audit(case: Case, ask) -> Result:
     return r
 
 
-def run_all(mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3) if only is None or only in c.name]
+def run_all(mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False, v4: bool = False) -> list[Result]:
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -337,7 +346,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, "--v2" in args, "--v3" in args)
+    results = run_all(mode, only, "--v2" in args, "--v3" in args, "--v4" in args)
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):

@@ -14,9 +14,10 @@ from __future__ import annotations
 import html
 import json
 import random
+import unicodedata
 from dataclasses import dataclass, field
 
-from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, held_out
+from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, V4_FORMATS, V4_LAYOUTS, held_out
 
 REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
 COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
@@ -61,6 +62,16 @@ class Grid:
     prose_total: bool = False  # the grand total only in a sentence after the table
     rounded_cols: set = field(default_factory=set)  # columns of rounded counts (a 0 there is no known zero)
     pct_labels: dict = field(default_factory=dict)  # count column -> header of its percentage (else "%")
+    # set 4: relations across the case's tables, in case ids ((table, r, c)): (parts, total)
+    cross: list = field(default_factory=list)
+    derived_cols: set = field(default_factory=set)  # columns that are not counts (a change, a rank, a mean)
+    derived_bounds: dict = field(default_factory=dict)  # derived column -> (lo, hi) when not non-negative
+    signed_cols: set = field(default_factory=set)  # columns written with a sign (`+3`, `-2`)
+    marks: dict = field(default_factory=dict)  # (r, c) -> footnote mark after the number (`3¹`)
+    notes: str = ""  # text right after the table (footnotes)
+    intro: str | None = None  # the sentence before the table (else one of INTROS)
+    fence: str | None = None  # the opening fence (else by format)
+    styles: tuple = ()  # a case's choices of style (the same in every table of the case)
 
 
 @dataclass
@@ -80,6 +91,8 @@ class Case:
     bounds: dict = field(default_factory=dict)  # unpublished id -> (lo, hi) when not (0, None)
     masks: dict = field(default_factory=dict)  # cell id -> (lo, hi) a left pre-suppression marker tells
     rounded: set = field(default_factory=set)  # cell ids of rounded values: hidden, a 0 there is not known
+    derived: set = field(default_factory=set)  # cell ids that are no counts (a change, a rank, a mean)
+    suffixes: dict = field(default_factory=dict)  # cell id -> a footnote mark a suppressed cell may keep
 
     @property
     def held_out(self) -> bool:
@@ -92,6 +105,10 @@ class Case:
     @property
     def v3(self) -> bool:
         return self.fmt in V3_FORMATS or self.layout in V3_LAYOUTS
+
+    @property
+    def v4(self) -> bool:
+        return self.fmt in V4_FORMATS or self.layout in V4_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -118,6 +135,10 @@ class Tokens:
 def num(v: int, fmt: str, g: Grid, r: int, c: int) -> str:
     if (r, c) in g.masks:
         return html.escape(g.masks[(r, c)][0]) if fmt == "html" else g.masks[(r, c)][0]
+    if c in g.signed_cols:
+        return f"{v:+d}"
+    if (r, c) in g.marks:
+        return f"{v}{g.marks[(r, c)]}"
     if c in g.float_cols:
         return f"{v}.0" + g.flags.get((r, c), "")
     if (r, c) in g.flags:
@@ -304,6 +325,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return [a, b]
     if layout in V3_LAYOUTS:
         return layout_v3(layout, rng, small, labels, cols)
+    if layout in V4_LAYOUTS:
+        return layout_v4(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -549,6 +572,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         "csv_quoted": r_csv_quoted,
         "org": r_org,
         **{f: (lambda t, g, r, f=f: v3_table(t, g, f, r)) for f in V3_FORMATS},
+        **{f: (lambda t, g, r, f=f: v4_table(t, g, f, r)) for f in V4_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -1135,7 +1159,7 @@ def record_fields(head: list[str], row: list) -> list[tuple[str, tuple]]:
 def scalar(t: Tokens, r, it) -> None:
     """A record value: a bare number, or a quoted string (a label, `3 (4.2%)`, a marker like `<5`)."""
     s = it[-1]
-    bare = s.replace(".", "", 1).isdigit()
+    bare = s.removeprefix("-").replace(".", "", 1).isdigit()
     if it[0] == "lit":
         t.lit(s if bare else json.dumps(s))
         return
@@ -1187,6 +1211,10 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V4_FORMATS:
+        return fmt_ok_v4(fmt, layout, grids)
+    if layout in V4_LAYOUTS and not layout_ok_v4(fmt, layout, grids):
+        return False
     if fmt in ("pandas_series", "pandas_groupby", "r_dataframe", "tibble") and any(g.hidden_cols and g.pct for g in grids):
         return False
     if fmt == "json_records" and any(g.masks or g.pct_inline or g.extra for g in grids):
@@ -1218,17 +1246,32 @@ INTROS = ["Here are the counts you asked for:", "Results by area:", "The table b
 def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str) -> Case | None:
     small = 5 if policy == "default" else 10
     grids = layout_grids(layout, rng, small)
+    v4 = fmt in V4_FORMATS or layout in V4_LAYOUTS
+    if v4:
+        adapt_v4(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
     for k, g in enumerate(grids):
-        case.tokens.append(("lit", ("\n" if k else "") + rng.choice(INTROS) + "\n\n"))
-        if fmt in FENCED:
-            case.tokens.append(("lit", "```\n"))
+        case.tokens.append(("lit", ("\n" if k else "") + (g.intro if g.intro is not None else rng.choice(INTROS)) + "\n\n"))
+        fence = g.fence if g.fence is not None else "```\n" if fmt in FENCED else ""
+        if fence:
+            case.tokens.append(("lit", fence))
         case.tokens.append(("table", k))
         render(Tokens(case, k), g, fmt, rng)
-        if fmt in FENCED:
+        if fence:
             case.tokens.append(("lit", "```\n"))
+        if g.notes:
+            case.tokens.append(("lit", g.notes))
+        for c in g.derived_cols:
+            for r in range(len(g.row_labels)):
+                case.derived.add((k, r, c))
+                if c in g.derived_bounds:
+                    case.bounds[(k, r, c)] = g.derived_bounds[c]
+        for (r, c), m in g.marks.items():
+            case.suffixes[(k, r, c)] = m
+        for parts, tot in g.cross:
+            case.relations.append((list(parts), [tot]))
         for r, row in enumerate(g.values):
             for c, v in enumerate(row):
                 case.values[(k, r, c)] = v
@@ -1278,7 +1321,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
-    case.tokens.append(("lit", "\nLet me know if you need more detail."))
+    case.tokens.append(("lit", rng.choice(OUTROS_V4) if v4 else "\nLet me know if you need more detail."))
     return case
 
 
@@ -1347,6 +1390,12 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V4_WRITERS:
+        fence = V4_FENCES.get(fmt, "")
+        case.tokens.append(("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:"]) + "\n\n" + fence))
+        V4_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], len(cols), None, rng)
+        case.tokens.append(("lit", "```\n" if fence else ""))
+        return case
     if fmt in V3_WRITERS:
         case.tokens.append(("lit", "The extract:\n\n" + ("```\n" if fmt in FENCED else "")))
         V3_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], len(cols), None, rng)
@@ -1392,11 +1441,13 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
     return case
 
 
-def cases(seed: int = 20261201, v2: bool = False, v3: bool = False) -> list[Case]:
+def cases(seed: int = 20261201, v2: bool = False, v3: bool = False, v4: bool = False) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
-    with `v3`, only the third."""
+    with `v3`, only the third; with `v4`, only the fourth."""
     from split import LAYOUTS
 
+    if v4:
+        return cases_v4(seed)
     if v3:
         return cases_v3(seed)
     if v2:
@@ -1494,6 +1545,888 @@ def cases_v3(seed: int) -> list[Case]:
     for i, (fmt, s) in enumerate(NEGATIVES_V3):
         for policy in ("default", "research"):
             case = Case(f"neg3-{i}-{policy}", fmt, "not_a_table", "negative", policy)
+            case.tokens.append(("lit", s))
+            out.append(case)
+    return out
+
+
+# ---- the fourth held-out set (``split.V4_FORMATS``, ``split.V4_LAYOUTS``) ----
+
+INTROS_V4 = [
+    "Here is the breakdown:",
+    "I ran the query; this is what came back:",
+    "Counts per area from the extract:",
+    "Below is the summary table for the period.",
+    "These are the figures from the latest refresh.",
+    "Output of the aggregation step:",
+]
+OUTROS_V4 = [
+    "\nLet me know if you need more detail.",
+    "\nI can split this further by age if that helps.",
+    "\nThe figures come from the March extract.",
+    "",
+    "\nShall I chart these?",
+]
+# Total rows and columns as people label them: (row label, column label) per language, with the
+# column categories and the row variable's name in that language.
+TOTAL_WORDS = [
+    ("Region", ["Eigentum", "Miete", "Sozialwohnung", "Sonstige"], [("Gesamt", "Gesamt"), ("Insgesamt", "Summe")]),
+    ("Région", ["Propriétaire", "Locataire", "HLM", "Autre"], [("Total général", "Total général"), ("Ensemble", "Total")]),
+    ("Regio", ["Koop", "Huur", "Sociale huur", "Overig"], [("Totaal", "Totaal")]),
+    ("地区", ["自有", "租赁", "公房", "其他"], [("合计", "合计"), ("总计", "小计")]),
+    ("Región", ["Propiedad", "Alquiler", "Social", "Otro"], [("Total general", "Total")]),
+    ("region", COLS, [("All", "All"), ("Overall", "Overall"), ("Sum", "Sum"), ("Grand total", "Grand total"), ("All areas", "All tenures")]),
+]
+ZH_REGIONS = ["华北", "华东", "华南", "西南", "西北", "东北"]
+
+
+def transpose(g: Grid) -> Grid:
+    t = Grid(list(g.col_labels), list(g.row_labels), [list(x) for x in zip(*g.values, strict=True)], row_name=g.col_name, col_name=g.row_name)
+    t.relations = [([(c, r) for r, c in parts], (tc, tr)) for parts, (tr, tc) in g.relations]
+    return t
+
+
+def small_or_not(rng: random.Random, small: int, p: float = 0.3) -> int:
+    return rng.randint(1, small - 1) if rng.random() < p else rng.randint(small, 90)
+
+
+def layout_v4(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The fourth held-out set's layouts: every relation below is one a reader can use."""
+    if layout == "transposed":
+        # Categories as columns, measures (or the other variable) as rows: each row sums across.
+        if rng.random() < 0.5:
+            return [transpose(with_totals(rng, labels, cols, small, "last", rng.choice(["last", None])))]
+        measures = rng.sample(["Admissions", "Discharges", "Referrals", "Deaths", "Outpatient visits"], rng.randint(1, 3))
+        g = with_totals(rng, measures, labels, small, None, "last")
+        g.row_name, g.col_name = "measure", "region"
+        return [g]
+    if layout == "total_words":
+        name, words, totals = rng.choice(TOTAL_WORDS)
+        row_word, col_word = rng.choice(totals)
+        at = "first" if rng.random() < 0.2 else "last"
+        if name == "地区":
+            labels = rng.sample(ZH_REGIONS, len(labels))
+        g = with_totals(rng, labels, words[: len(cols)], small, at, at)
+        g.row_name = name
+        g.row_labels = [row_word if x == "Total" else x for x in g.row_labels]
+        g.col_labels = [col_word if x == "Total" else x for x in g.col_labels]
+        return [g]
+    if layout == "two_level_cols":
+        # sex within year, a per-year All column: Male + Female = All in every year.
+        years = ["2022", "2023", "2024"][rng.randint(0, 1) :]
+        both = rng.choice(["All", "Total", "Persons"])
+        vals = []
+        for _ in labels:
+            row = []
+            for _ in years:
+                m, f = small_or_not(rng, small), small_or_not(rng, small)
+                row += [m, f, m + f]
+            vals.append(row)
+        vals.append([sum(v[c] for v in vals) for c in range(3 * len(years))])
+        g = Grid([*labels, "Total"], ["Male", "Female", both] * len(years), vals, col_name="sex")
+        g.col_groups = [y for y in years for _ in range(3)]
+        n = len(labels)
+        for r in range(n + 1):
+            for y in range(len(years)):
+                g.relations.append(([(r, 3 * y), (r, 3 * y + 1)], (r, 3 * y + 2)))
+        for c in range(3 * len(years)):
+            g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        return [g]
+    if layout == "continued":
+        # One table in two chunks of the reply; the Total row (in the second) sums both.
+        labels = rng.sample(REGIONS, rng.randint(5, 8))
+        full = with_totals(rng, labels, cols, small, "last", rng.choice(["last", None]))
+        n, nc = len(labels), len(full.col_labels)
+        k = rng.randint(2, n - 2)
+        a = Grid(labels[:k], list(full.col_labels), full.values[:k])
+        b = Grid([*labels[k:], "Total"], list(full.col_labels), full.values[k:])
+        for parts, (tr, tc) in full.relations:
+            if any(r != tr for r, _ in parts):
+                continue  # a column sum: across both chunks, below
+            if tr < k:
+                a.relations.append((parts, (tr, tc)))
+            else:
+                b.relations.append(([(r - k, c) for r, c in parts], (tr - k, tc)))
+        for c in range(nc):
+            b.cross.append(([(0, r, c) for r in range(k)] + [(1, r, c) for r in range(n - k)], (1, n - k, c)))
+        b.intro = rng.choice(["(continued)", "Table 1 (continued):", "...continued from above:", "The remaining areas:"])
+        return [a, b]
+    if layout == "other_row":
+        # Small areas combined into one Other row; sometimes its breakdown follows.
+        nc = len(cols)
+        grouped = rng.sample([x for x in REGIONS if x not in labels], 3)
+        gvals = [[rng.randint(0, 2 * small) for _ in range(nc)] for _ in grouped]
+        body = inner(rng, len(labels), nc, small)
+        other = [sum(v[c] for v in gvals) for c in range(nc)]
+        rows = [[*v, sum(v)] for v in [*body, other]]
+        rows.append([sum(v[c] for v in rows) for c in range(nc + 1)])
+        olab = rng.choice([f"Other ({', '.join(grouped)})", "Other", "All other areas", "Other areas*"])
+        a = Grid([*labels, olab, "Total"], [*cols, "Total"], rows)
+        n = len(labels) + 1
+        for r in range(n + 1):
+            a.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+        for c in range(nc + 1):
+            a.relations.append(([(r, c) for r in range(n)], (n, c)))
+        if olab == "Other areas*":
+            a.notes = rng.choice([f"\n* Combines {', '.join(grouped[:2])} and {grouped[2]}.\n", "\n* Areas merged at the data owner's request.\n"])
+        if rng.random() < 0.5:
+            return [a]
+        if rng.random() < 0.5:
+            b = Grid(grouped, [*cols, "Total"], [[*v, sum(v)] for v in gvals])
+            for r in range(len(grouped)):
+                b.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+            link = list(range(nc + 1))
+        else:
+            b = Grid(grouped, ["n"], [[sum(v)] for v in gvals], col_name="")
+            link = [nc]
+        b.intro = rng.choice(["The Other row is made up of:", "Breakdown of the combined areas:", "For reference, the areas in Other:"])
+        for k, c in enumerate(link):
+            b.cross.append(([(1, r, k if len(link) > 1 else 0) for r in range(len(grouped))], (0, n - 1, c)))
+        return [a, b]
+    if layout == "change_col":
+        # Two periods and their difference: y1 + change = y2 in every row (the change may be < 0).
+        y1, y2 = rng.choice([("2022", "2023"), ("2023", "2024"), ("Q1", "Q2"), ("Jan", "Feb")])
+        head = rng.choice(["Change", "Diff", f"Change {y1}-{y2}", "Δ"])
+        vals = []
+        for _ in labels:
+            a, b = small_or_not(rng, small), small_or_not(rng, small)
+            vals.append([a, b, b - a])
+        n = len(labels)
+        vals.append([sum(v[c] for v in vals) for c in range(3)])
+        g = Grid([*labels, "Total"], [y1, y2, head], vals, col_name="period")
+        for r in range(n + 1):
+            g.relations.append(([(r, 0), (r, 2)], (r, 1)))
+        for c in range(3):
+            g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        g.derived_cols, g.derived_bounds = {2}, {2: (None, None)}
+        if rng.random() < 0.5:
+            g.signed_cols = {2}
+        return [g]
+    if layout == "dash_zeros":
+        # Zeros written as a dash: a dash is a known zero.
+        g = with_totals(rng, labels, cols, small, "last", rng.choice(["last", None]))
+        nr, nc = len(labels), len(cols)
+        for _ in range(rng.randint(2, 4)):
+            g.values[rng.randrange(nr)][rng.randrange(nc)] = 0
+        g = rescale(g)
+        marker = rng.choice(["-", "-", "\u2013", "."])
+        for r, row in enumerate(g.values):
+            for c, v in enumerate(row):
+                if v == 0:
+                    g.masks[(r, c)] = (marker, 0, 0)
+        return [g]
+    if layout == "footnote_marks":
+        g = with_totals(rng, labels, cols, small, "last", "last")
+        style = rng.choice([["¹", "²"], ["ᵃ", "ᵇ"], ["†", "‡"], [" [r]", " [p]"], ["r", "p"]])
+        spots = rng.sample([(r, c) for r in range(len(labels)) for c in range(len(cols))], rng.randint(1, 3))
+        small_spots = [(r, c) for r in range(len(labels)) for c in range(len(cols)) if 1 <= g.values[r][c] < small]
+        if small_spots and rng.random() < 0.6:
+            spots[0] = rng.choice(small_spots)
+        texts = {
+            "¹": "¹ Provisional figure.",
+            "²": "² Includes transfers from other trusts.",
+            "ᵃ": "ᵃ Data incomplete for this quarter.",
+            "ᵇ": "ᵇ Revised since the last release.",
+            "†": "† Provisional.",
+            "‡": "‡ Site merged during the year.",
+            " [r]": "[r] revised",
+            " [p]": "[p] provisional",
+            "r": "r = revised",
+            "p": "p = provisional",
+        }
+        used = []
+        for k, rc in enumerate(spots):
+            m = style[k % 2]
+            g.marks[rc] = m
+            used += [m] if m not in used else []
+        g.notes = "\n" + "\n".join(texts[m] for m in used) + "\n"
+        return [g]
+    if layout == "rank_col":
+        # Sorted by count, a rank beside it: the order bounds each count by its neighbours.
+        labels = rng.sample(REGIONS, rng.randint(5, 9))
+        counts = sorted((x[0] for x in inner(rng, len(labels), 1, small)), reverse=True)
+        total = sum(counts)
+        ranks = [1 + sum(1 for y in counts if y > x) for x in counts]
+        measure = rng.choice(["Admissions", "Patients", "Referrals", "Cases"])
+        with_total = rng.random() < 0.6
+        vals = [[x, total, rk] for x, rk in zip(counts, ranks, strict=True)]
+        rows = list(labels)
+        if with_total:
+            vals.append([total, total, 0])
+            rows.append("Total")
+        g = Grid(rows, [measure, "N", "Rank"], vals, col_name="", hidden_cols={1})
+        n = len(labels)
+        if with_total and rng.random() < 0.7:  # shares only beside a printed total (their base)
+            g.pct = [(0, 1)]
+            g.pct_labels = {0: rng.choice(["%", "Share %"])}
+        for r in range(n - 1):
+            g.relations.append(([(r + 1, 0), ("s", len(g.slack))], (r, 0)))
+            g.slack.append(counts[r] - counts[r + 1])
+        g.relations.append(([(k, 0) for k in range(n)], (0, 1)))
+        for r in range(1, len(rows)):
+            g.relations.append(([(r, 1)], (0, 1)))
+        if with_total:
+            g.relations.append(([(r, 0) for r in range(n)], (n, 0)))
+            g.missing.add((n, 2))
+        g.derived_cols = {2}
+        return [g]
+    if layout == "mean_beside":
+        # Counts with a mean and a median beside them: those are no counts and sum to nothing.
+        kind = rng.choice(["n", "sex"])
+        n = len(labels)
+        if kind == "n":
+            counts = [[rng.randint(1, small - 1) if rng.random() < 0.3 else rng.randint(small, 150)] for _ in labels]
+            ccols = [rng.choice(["n", "Patients", "Admissions"])]
+        else:
+            counts = []
+            for _ in labels:
+                m, f = small_or_not(rng, small), small_or_not(rng, small)
+                counts.append([m, f, m + f])
+            ccols = ["Male", "Female", "Total"]
+        counts.append([sum(v[c] for v in counts) for c in range(len(ccols))])
+        tc = len(ccols) - 1
+        means = [round(rng.uniform(30, 80), 1) for _ in labels]
+        meds = [rng.choice([rng.randint(2, 12), rng.randint(2, 12) + 0.5]) for _ in labels]
+        # No mean on the Total row: with the row means it would tie the counts together again
+        # (sum of n times mean = N times the overall mean, up to rounding), a relation with
+        # coefficients the audit does not model. The median column comes first, so that the
+        # missing mean is the row's last field.
+        means.append(0.0)
+        meds.append(sorted(meds)[len(meds) // 2])
+        vals = [[*v, d, m] for v, m, d in zip(counts, means, meds, strict=True)]
+        extra = [rng.choice(["Median LOS (days)", "median_stay", "Median wait (wks)"]), rng.choice(["Mean age", "mean_age", "Avg age"])]
+        g = Grid([*labels, "Total"], [*ccols, *extra], vals)
+        if kind == "sex":
+            for r in range(n + 1):
+                g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+        for c in range(len(ccols)):
+            g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        g.derived_cols = {len(ccols), len(ccols) + 1}
+        g.missing.add((n, len(ccols) + 1))
+        return [g]
+    raise ValueError(layout)
+
+
+# Formats that can write an upper header row (a column MultiIndex, spans); others get flat names.
+GROUP_FORMATS = ("markdown", "csv", "tsv", "semicolon", "html", "latex", "jupyter_html", "pandas_multiindex", "mediawiki", "csv_titled")
+GROUP_FORMATS += ("python_dict", "json_nested")
+# Formats an agent writes by hand (a change may carry its sign, `+3`); the rest print raw numbers.
+SIGNED_FORMATS = ("markdown", "markdown_bare", "markdown_aligned", "org", "html", "latex", "asciidoc", "mediawiki", "rich")
+SIGNED_FORMATS += ("tabulate_grid", "rst_simple", "fixed_width")
+V4_FENCES = {
+    "sqlite_box": "```\n",
+    "sqlite_column": "```\n",
+    "mysql": "```\n",
+    "duckdb": "```\n",
+    "pandas_multiindex": "```\n",
+    "python_dict": "```python\n",
+    "kable": "```\n",
+    "json_nested": "```json\n",
+}
+
+
+def adapt_v4(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-4 case is written: flat column names where the format has no upper header row,
+    the sentence before each table, the fence."""
+    fence = V4_FENCES.get(fmt, "")
+    if fmt in ("asciidoc", "mediawiki", "csv_titled") and rng.random() < 0.5:
+        fence = "```" + {"csv_titled": "csv"}.get(fmt, fmt) + "\n"
+    styles = (rng.random(), rng.random())
+    for g in grids:
+        g.styles = styles
+        if fmt not in SIGNED_FORMATS:
+            g.signed_cols = set()
+        if g.col_groups and fmt not in GROUP_FORMATS:
+            g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+            g.col_groups = None
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V4)
+        if fmt in V4_FORMATS:
+            g.fence = fence
+
+
+def style(g: Grid | None, rng: random.Random, k: int = 0) -> float:
+    """A choice of style, the same for every table of one case (the chunks of a continued table)."""
+    return g.styles[k] if g is not None and g.styles else rng.random()
+
+
+def fmt_ok_v4(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    if layout in ("hier2_indent", "ragged_row", "cell_flags"):
+        return False
+    if layout == "locale_numbers" and fmt not in ("csv_titled", "kable", "mediawiki", "asciidoc"):
+        return False
+    if fmt in ("python_dict", "json_nested") and layout in ("of_which", "footnote_marks"):
+        return False
+    return not (fmt == "pandas_multiindex" and any(g.level for g in grids))
+
+
+def layout_ok_v4(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Earlier formats that cannot write a set-4 layout (a series or R's `table` has no rank or
+    mean column; an Excel pivot writes no change column)."""
+    if layout in ("change_col", "rank_col", "mean_beside"):
+        if fmt in ("pandas_series", "pandas_groupby", "r_table", "json_records", "excel_pivot", "spss_crosstab", "cumulative"):
+            return False
+        if fmt == "stata_tab" and layout != "mean_beside":
+            return False
+        if fmt in ("r_dataframe", "tibble") and any(len(g.col_labels) > 4 or g.pct or g.missing for g in grids):
+            return False
+    if layout == "total_words" and any(dw(x) > len(x) for g in grids for x in g.row_labels) and fmt in WIDTH_ALIGNED:
+        return False  # these writers pad by characters, where the tool pads wide characters by width
+    return not (layout == "footnote_marks" and fmt in ("json_records", "excel_pivot"))
+
+
+WIDTH_ALIGNED = ("r_table", "r_dataframe", "tibble", "psql", "polars", "rich", "tabulate_grid", "rst_simple", "markdown_aligned")
+WIDTH_ALIGNED += ("sas_print", "stata_tab", "fixed_width")
+
+
+def dw(s: str) -> int:
+    """Display width (wide CJK characters take two columns)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+def padded(s: str, w: int, a: str) -> tuple[str, str]:
+    """(left, right) padding of `s` to width `w`: aligned left, right or centred."""
+    n = w - dw(s)
+    return ("", " " * n) if a == "l" else (" " * n, "") if a == "r" else (" " * (n // 2), " " * (n - n // 2))
+
+
+def centre(s: str, w: int) -> str:
+    left, right = padded(s, w, "c")
+    return left + s + right
+
+
+def put(t: Tokens, r, it, w: int | None = None, a: str = "l") -> None:
+    left, right = padded(it[-1], w, a) if w is not None else ("", "")
+    t.lit(left)
+    t.lit(it[-1]) if it[0] == "lit" else emit(t, r, it)
+    t.lit(right)
+
+
+def bare(it) -> tuple:
+    """A percentage as a number (`30.8`), as a database or a DataFrame prints it."""
+    return (it[0], it[1], it[2].rstrip("%")) if it[0] == "pct" else it
+
+
+def numeric(s: str) -> bool:
+    return s.lstrip("+-").replace(".", "", 1).isdigit()
+
+
+def header_groups(g: Grid | None, head: list[str], nlab: int) -> list[str] | None:
+    """The upper header row aligned with `head` (a group above each count and its percentage)."""
+    if g is None or not g.col_groups:
+        return None
+    out = [""] * nlab
+    for c in range(len(g.col_labels)):
+        if c not in g.hidden_cols:
+            out.append(g.col_groups[c])
+        out += [g.col_groups[c] for pc, _ in g.pct if pc == c and not g.pct_inline]
+    return out + [""] * (len(head) - len(out))
+
+
+def v4_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V4_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def widths_of(head: list[str], body: list, extra: list[list[str]] = ()) -> list[int]:
+    return [max(dw(head[c]), *(dw(row[c][-1]) for _, row in body), *(dw(x[c]) for x in extra)) for c in range(len(head))]
+
+
+def w_sqlite_box(t, head, body, nlab, g, rng) -> None:
+    """sqlite3 `.mode box`: headers centred, every value left-aligned, reals without `%`."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    ws = widths_of(head, body)
+
+    def rule(a: str, b: str, c: str) -> None:
+        t.lit(a + b.join("\u2500" * (w + 2) for w in ws) + c + "\n")
+
+    rule("\u250c", "\u252c", "\u2510")
+    t.lit("\u2502" + "\u2502".join(f" {centre(x, w)} " for x, w in zip(head, ws, strict=True)) + "\u2502\n")
+    rule("\u251c", "\u253c", "\u2524")
+    for r, row in body:
+        t.lit("\u2502")
+        for c, it in enumerate(row):
+            t.lit(" " if c == 0 else " \u2502 ")
+            put(t, r, it, ws[c], "l")
+        t.lit(" \u2502\n")
+    rule("\u2514", "\u2534", "\u2518")
+
+
+def w_sqlite_column(t, head, body, nlab, g, rng) -> None:
+    """sqlite3 `.mode column` (with headers): a dash rule under the names, two spaces apart."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    ws = widths_of(head, body)
+    t.lit("  ".join(x + " " * (w - dw(x)) for x, w in zip(head, ws, strict=True)) + "\n")
+    t.lit("  ".join("-" * w for w in ws) + "\n")
+    for r, row in body:
+        for c, it in enumerate(row):
+            t.lit("  " if c else "")
+            put(t, r, it, ws[c], "l")
+        t.lit("\n")
+
+
+def w_mysql(t, head, body, nlab, g, rng) -> None:
+    """The mysql client: `+---+` rules, names left-aligned, numeric columns right-aligned."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    ws = widths_of(head, body)
+    num_col = [c >= nlab and all(numeric(row[c][-1]) or row[c][-1] == "" for _, row in body) for c in range(len(head))]
+    rule = "+" + "+".join("-" * (w + 2) for w in ws) + "+\n"
+    t.lit(rule + "|" + "|".join(f" {x}{' ' * (w - dw(x))} " for x, w in zip(head, ws, strict=True)) + "|\n" + rule)
+    for r, row in body:
+        t.lit("|")
+        for c, it in enumerate(row):
+            t.lit(" " if c == 0 else " | ")
+            put(t, r, it, ws[c], "r" if num_col[c] else "l")
+        t.lit(" |\n")
+    n = len(body)
+    t.lit(rule + f"{n} row{'s' if n != 1 else ''} in set (0.0{rng.randint(0, 9)} sec)\n")
+
+
+def w_duckdb(t, head, body, nlab, g, rng) -> None:
+    """DuckDB's CLI box: names and types centred, numbers right-aligned, strings left."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    types = []
+    sums = g is not None and bool(g.relations) and style(g, rng) < 0.3  # SUM() of integers is an int128
+    for c in range(len(head)):
+        texts = [row[c][-1] for _, row in body if row[c][-1] != ""]
+        if c < nlab or not all(numeric(x) for x in texts):
+            types.append("varchar")
+        elif all(x.lstrip("+-").isdigit() for x in texts):
+            types.append("int128" if sums else "int64")
+        else:
+            types.append("double")
+    ws = widths_of(head, body, [types])
+    for c, (x, w) in enumerate(zip(head, ws, strict=True)):
+        ws[c] = max(w, dw(x))
+
+    def rule(a: str, b: str, c: str) -> None:
+        t.lit(a + b.join("\u2500" * (w + 2) for w in ws) + c + "\n")
+
+    rule("\u250c", "\u252c", "\u2510")
+    for line in (head, types):
+        t.lit("\u2502" + "\u2502".join(f" {centre(x, w)} " for x, w in zip(line, ws, strict=True)) + "\u2502\n")
+    rule("\u251c", "\u253c", "\u2524")
+    for r, row in body:
+        t.lit("\u2502")
+        for c, it in enumerate(row):
+            t.lit(" " if c == 0 else " \u2502 ")
+            put(t, r, it, ws[c], "l" if types[c] == "varchar" else "r")
+        t.lit(" \u2502\n")
+    rule("\u2514", "\u2534", "\u2518")
+
+
+def w_asciidoc(t, head, body, nlab, g, rng) -> None:
+    """AsciiDoc `|===` tables: pandoc's one row per line, or one cell per line with blank lines."""
+    if style(g, rng) < 0.5:
+        t.lit('[cols="' + ",".join("<" if c < nlab else ">" for c in range(len(head))) + '",options="header",]\n|===\n')
+        t.lit(" ".join("|" + x for x in head) + "\n")
+        for r, row in body:
+            for c, it in enumerate(row):
+                t.lit(" |" if c else "|")
+                put(t, r, it)
+            t.lit("\n")
+        t.lit("|===\n")
+        return
+    t.lit(f'.{rng.choice(["Counts by area", "Admissions", "Summary"])}\n[%header,cols="{nlab}*<,{len(head) - nlab}*>"]\n|===\n')
+    t.lit(" ".join("| " + x for x in head) + "\n")
+    for r, row in body:
+        t.lit("\n")
+        for it in row:
+            t.lit("| ")
+            put(t, r, it)
+            t.lit("\n")
+    t.lit("|===\n")
+
+
+def w_mediawiki(t, head, body, nlab, g, rng) -> None:
+    """MediaWiki markup `{| |- ! ||`: cells inline (`||`) or one per line (pandoc), a bold Total row."""
+    groups = header_groups(g, head, nlab)
+    inline = style(g, rng) < 0.5
+    t.lit('{| class="wikitable' + (' sortable"' if style(g, rng, 1) < 0.3 else '"') + "\n")
+    if groups:
+        spans: list = []
+        for x in groups[nlab:]:
+            if spans and spans[-1][0] == x:
+                spans[-1][1] += 1
+            else:
+                spans.append([x, 1])
+        t.lit("|-\n! " + " !! ".join([""] * nlab + [f'colspan="{n}" | {x}' if n > 1 else x for x, n in spans]) + "\n")
+    t.lit("|-\n" + ("! " + " !! ".join(head) + "\n" if inline else "".join(f"! {x}\n" for x in head)))
+    for r, row in body:
+        bold = nlab == 1 and row[0][-1] in ("Total", "Totaal", "Gesamt", "Sum", "All")
+        q = "'''" if bold else ""
+        t.lit("|-\n")
+        for c, it in enumerate(row):
+            t.lit(("| " if c == 0 else " || ") if inline else "| ")
+            t.lit(q)
+            put(t, r, it)
+            t.lit(q)
+            t.lit("" if inline else "\n")
+        t.lit("\n" if inline else "")
+    t.lit("|}\n")
+
+
+JUPYTER_STYLE = (
+    "<div>\n<style scoped>\n    .dataframe tbody tr th:only-of-type {\n        vertical-align: middle;\n    }\n\n"
+    "    .dataframe tbody tr th {\n        vertical-align: top;\n    }\n\n    .dataframe thead th {\n        text-align: right;\n    }\n"
+    "</style>\n"
+)
+
+
+def w_jupyter_html(t, head, body, nlab, g, rng) -> None:
+    """A DataFrame as Jupyter shows it (`_repr_html_`): the style block, the index as `<th>`, an
+    index-name row, a MultiIndex with `rowspan`, column groups with `colspan`."""
+    if g is None:
+        head, nlab = ["", *head], 1
+        body = [(r, [("lit", str(k)), *row]) for k, (r, row) in enumerate(body)]
+    groups = header_groups(g, head, nlab)
+    t.lit(JUPYTER_STYLE + '<table border="1" class="dataframe">\n  <thead>\n')
+    first = True
+    if groups:
+        t.lit('    <tr style="text-align: right;">\n' + "      <th></th>\n" * nlab)
+        spans: list = []
+        for x in groups[nlab:]:
+            if spans and spans[-1][0] == x:
+                spans[-1][1] += 1
+            else:
+                spans.append([x, 1])
+        t.lit("".join(f'      <th colspan="{n}" halign="left">{x}</th>\n' if n > 1 else f"      <th>{x}</th>\n" for x, n in spans) + "    </tr>\n")
+        first = False
+    t.lit(('    <tr style="text-align: right;">\n' if first else "    <tr>\n") + "      <th></th>\n" * nlab)
+    t.lit("".join(f"      <th>{html.escape(x)}</th>\n" for x in head[nlab:]) + "    </tr>\n" + ("    <tr>\n" if head[0] else ""))
+    if head[0]:
+        t.lit("".join(f"      <th>{x}</th>\n" for x in head[:nlab]) + "      <th></th>\n" * (len(head) - nlab) + "    </tr>\n")
+    t.lit("  </thead>\n  <tbody>\n")
+    outer = [row[0][-1] for _, row in body]
+    for k, (r, row) in enumerate(body):
+        t.lit("    <tr>\n")
+        for c, it in enumerate(row):
+            if c < nlab:
+                if c == 0 and nlab > 1:
+                    if k and outer[k - 1] == outer[k]:
+                        continue
+                    span = 1
+                    while k + span < len(outer) and outer[k + span] == outer[k]:
+                        span += 1
+                    t.lit(
+                        f'      <th rowspan="{span}" valign="top">{html.escape(it[-1])}</th>\n'
+                        if span > 1
+                        else f"      <th>{html.escape(it[-1])}</th>\n"
+                    )
+                else:
+                    t.lit(f"      <th>{html.escape(it[-1])}</th>\n")
+                continue
+            t.lit("      <td>")
+            put(t, r, bare(it))
+            t.lit("</td>\n")
+        t.lit("    </tr>\n")
+    t.lit("  </tbody>\n</table>\n</div>\n")
+
+
+def w_pandas_multiindex(t, head, body, nlab, g, rng) -> None:
+    """`DataFrame.to_string()` with a two-level row index (repeated outer labels left blank) and,
+    with column groups, a two-level column index (each group named over its first column)."""
+    if g is None:
+        ws = [max(len(head[c]), *(len(row[c][-1]) for _, row in body)) for c in range(len(head))]
+        iw = len(str(len(body) - 1))
+        t.lit(" " * iw + "".join("  " + x.rjust(w) for x, w in zip(head, ws, strict=True)) + "\n")
+        for k, (_, row) in enumerate(body):
+            t.lit(str(k).ljust(iw) + "".join("  " + x[-1].rjust(w) for x, w in zip(row, ws, strict=True)) + "\n")
+        return
+    groups = header_groups(g, head, nlab)
+    if nlab == 1:
+        # `groupby([outer, row])` with one outer value; `pivot_table(margins=True)`'s ("All", "") row
+        outer = [("country", "England"), ("trust", "RX1")] + ([] if groups else [("year", "2024"), ("period", "2023")])
+        name, value = rng.choice(outer)
+        names = [name, head[0]]
+        idx = [["All", ""] if row[0][-1] == "Total" else [value, row[0][-1]] for _, row in body]
+    else:
+        names = head[:nlab]
+        idx = [[x[-1] for x in row[:nlab]] for _, row in body]
+    shown_idx = [[x if j or k == 0 or idx[k - 1][0] != x else "" for j, x in enumerate(ix)] for k, ix in enumerate(idx)]
+    iw = [max(dw(names[j]), *(dw(ix[j]) for ix in idx)) for j in range(len(names))]
+    ilen = sum(iw) + len(iw) - 1
+    cells = [(r, [bare(it) for it in row[nlab:]]) for r, row in body]
+    ch = head[nlab:]
+    cw = [max(dw(ch[c]), *(dw(row[c][-1]) for _, row in cells), dw(groups[nlab + c]) if groups else 0) for c in range(len(ch))]
+    if groups:
+        top = groups[nlab:]
+        t.lit(" " * ilen + "".join("  " + (x if c == 0 or top[c - 1] != x else "").rjust(cw[c]) for c, x in enumerate(top)) + "\n")
+    t.lit(" " * ilen + "".join("  " + " " * (cw[c] - dw(x)) + x for c, x in enumerate(ch)) + "\n")
+    t.lit(" ".join(x + " " * (w - dw(x)) for x, w in zip(names, iw, strict=True)) + " " * (2 * len(ch) + sum(cw)) + "\n")
+    for (r, row), ix in zip(cells, shown_idx, strict=True):
+        t.lit(" ".join(x + " " * (w - dw(x)) for x, w in zip(ix, iw, strict=True)))
+        for c, it in enumerate(row):
+            t.lit("  ")
+            put(t, r, it, cw[c], "r")
+        t.lit("\n")
+
+
+def py_value(t: Tokens, r, it, quote: str) -> None:
+    """A value in a Python or JSON literal: numbers bare, anything else quoted."""
+    it = bare(it)
+    q = "" if numeric(it[-1]) and not it[-1].startswith("+") else quote
+    if it[0] == "lit":
+        t.lit(q + it[-1] + q if it[-1] else "None" if quote == "'" else "null")
+        return
+    t.lit(q)
+    emit(t, r, it)
+    t.lit(q)
+
+
+def w_python_dict(t, head, body, nlab, g, rng) -> None:
+    """A dict printed by Python: `Counter({...})` (most common first) of one column,
+    `df.to_dict("index")` or `df.to_dict()` of several, `to_dict("records")` of records."""
+    if g is None:
+        t.lit("[")
+        for k, (_, row) in enumerate(body):
+            fields = (f"{x!r}: " + (v[-1] if v[-1].isdigit() else repr(v[-1])) for x, v in zip(head, row, strict=True))
+            t.lit((", " if k else "") + "{" + ", ".join(fields) + "}")
+        t.lit("]\n")
+        return
+    groups = header_groups(g, head, nlab)
+
+    def key(j: int, row=None) -> str:
+        if row is not None:
+            parts = [x[-1] for x in row[:nlab]]
+            return repr(parts[0]) if nlab == 1 else repr(tuple(parts))
+        return repr((groups[j], head[j])) if groups else repr(head[j])
+
+    cols = list(range(nlab, len(head)))
+    one = len(cols) == 1 and body[0][1][nlab][0] == "cell"
+    if one and not any(row[0][-1] == "Total" for _, row in body) and style(g, rng) < 0.6:
+        ordered = sorted(body, key=lambda x: -float(x[1][nlab][-1]) if numeric(x[1][nlab][-1]) else 0)
+        t.lit("Counter({")
+        for k, (r, row) in enumerate(ordered):
+            t.lit((", " if k else "") + key(0, row) + ": ")
+            py_value(t, r, row[nlab], "'")
+        t.lit("})\n")
+        return
+    if style(g, rng, 1) < 0.5:
+        t.lit("{")
+        for k, (r, row) in enumerate(body):
+            t.lit((", " if k else "") + key(0, row) + ": {")
+            for j, c in enumerate(c for c in cols if row[c][-1] != ""):
+                t.lit((", " if j else "") + key(c) + ": ")
+                py_value(t, r, row[c], "'")
+            t.lit("}")
+        t.lit("}\n")
+        return
+    t.lit("{")
+    for j, c in enumerate(cols):
+        t.lit((", " if j else "") + key(c) + ": {")
+        for k, (r, row) in enumerate(x for x in body if x[1][c][-1] != ""):
+            t.lit((", " if k else "") + key(0, row) + ": ")
+            py_value(t, r, row[c], "'")
+        t.lit("}")
+    t.lit("}\n")
+
+
+def w_json_nested(t, head, body, nlab, g, rng) -> None:
+    """Nested JSON objects keyed by label (`df.to_json(orient="index")`, or `json.dumps(...,
+    indent=2)` of a nested dict): one level per row label, one more per column group."""
+    if g is None:
+        keyed = head[0] in ("patient_id", "MRN")
+        t.lit("{\n" if keyed else "[\n")
+        for k, (_, row) in enumerate(body):
+            fields = list(zip(head, row, strict=True))[1 if keyed else 0 :]
+            inner_ = ", ".join(f"{json.dumps(x)}: " + (v[-1] if v[-1].isdigit() else json.dumps(v[-1])) for x, v in fields)
+            t.lit(("  " + json.dumps(row[0][-1]) + ": {" if keyed else "  {") + inner_ + "}" + (",\n" if k + 1 < len(body) else "\n"))
+        t.lit("}\n" if keyed else "]\n")
+        return
+    groups = header_groups(g, head, nlab)
+    indent = style(g, rng) < 0.5
+    colon, comma = (": ", ", ") if indent else (":", ",")
+    level_field = nlab > 1 and head[1] == "Level"
+    tree: dict = {}
+    for r, row in body:
+        node = tree
+        path = [row[0][-1]] if level_field or nlab == 1 else [x[-1] for x in row[:nlab]]
+        for p in path:
+            node = node.setdefault(p, {})
+        if level_field:
+            node["Level"] = ("lit", row[1][-1])
+        for c in range(nlab, len(head)):
+            if row[c][-1] == "":
+                continue
+            leaf = node.setdefault(groups[c], {}) if groups else node
+            leaf[head[c]] = (r, row[c])
+
+    def write(node: dict, depth: int) -> None:
+        t.lit("{")
+        for k, (name, v) in enumerate(node.items()):
+            t.lit((comma.rstrip() if k else "") + ("\n" + "  " * (depth + 1) if indent else "") + json.dumps(name) + colon)
+            if isinstance(v, dict):
+                write(v, depth + 1)
+            elif v[0] == "lit":
+                t.lit(v[1])
+            else:
+                py_value(t, v[0], v[1], '"')
+        t.lit(("\n" + "  " * depth if indent else "") + "}")
+
+    write(tree, 0)
+    t.lit("\n")
+
+
+def w_kable(t, head, body, nlab, g, rng) -> None:
+    """knitr::kable's pipe table: each column padded to its widest plus one, no spaces inside the
+    bars, `:---` / `---:` alignment."""
+    aligns = ["l"] * nlab + ["r"] * (len(head) - nlab)
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    ws = [w + 1 for w in widths_of(head, body)]
+    t.lit("|" + "|".join(x.join(padded(x, w, a)) for x, w, a in zip(head, ws, aligns, strict=True)) + "|\n")
+    t.lit("|" + "|".join(":" + "-" * (w - 1) if a == "l" else "-" * (w - 1) + ":" for w, a in zip(ws, aligns, strict=True)) + "|\n")
+    for r, row in body:
+        for c, it in enumerate(row):
+            t.lit("|")
+            put(t, r, ("lit", "NA") if it == ("lit", "") and c >= nlab else it, ws[c], aligns[c])
+        t.lit("|\n")
+
+
+def w_csv_titled(t, head, body, nlab, g, rng) -> None:
+    """A CSV as published or saved from a spreadsheet: a title line (padded with commas to the
+    table's width), sometimes a blank line, the table, then a blank line and notes."""
+    n = len(head)
+    fill = "," * (n - 1) if style(g, rng) < 0.5 else ""
+    title = rng.choice(["Table 3: Admissions by area", "Counts by area and tenure, 2024", "Patients by area (provisional)"])
+    t.lit(f'"{title}"' + fill + "\n" if "," in title else title + fill + "\n")
+    if style(g, rng, 1) < 0.5:
+        t.lit(fill + "\n")
+    groups = header_groups(g, head, nlab)
+
+    def q(s: str) -> str:
+        return f'"{s}"' if "," in s or '"' in s else s
+
+    if groups:
+        t.lit(",".join(q(x if k == 0 or groups[k - 1] != x else "") for k, x in enumerate(groups)) + "\n")
+    t.lit(",".join(q(x) for x in head) + "\n")
+    for r, row in body:
+        for c, it in enumerate(row):
+            t.lit("," if c else "")
+            quoted = "," in it[-1]
+            t.lit('"' if quoted else "")
+            put(t, r, it)
+            t.lit('"' if quoted else "")
+        t.lit("\n")
+    notes = rng.sample(["Source: clinic extract, March 2024.", "Notes: counts are of patients, not episodes.", "Figures are provisional."], 2)
+    t.lit(fill + "\n" + "".join((f'"{x}"' if "," in x else x) + fill + "\n" for x in notes))
+
+
+V4_WRITERS = {
+    "sqlite_box": w_sqlite_box,
+    "sqlite_column": w_sqlite_column,
+    "mysql": w_mysql,
+    "duckdb": w_duckdb,
+    "asciidoc": w_asciidoc,
+    "mediawiki": w_mediawiki,
+    "jupyter_html": w_jupyter_html,
+    "pandas_multiindex": w_pandas_multiindex,
+    "python_dict": w_python_dict,
+    "json_nested": w_json_nested,
+    "kable": w_kable,
+    "csv_titled": w_csv_titled,
+}
+
+NEGATIVES_V4 = [
+    (
+        "sqlite_box",
+        "```\n┌──────────┬─────────┐\n│   name   │  type   │\n├──────────┼─────────┤\n"
+        "│ id       │ INTEGER │\n│ created  │ TEXT    │\n└──────────┴─────────┘\n```\n",
+    ),
+    (
+        "sqlite_column",
+        "```\ncid  name     type     notnull\n---  -------  -------  -------\n0    id       INTEGER  1      \n1    created  TEXT     0      \n```\n",
+    ),
+    (
+        "mysql",
+        "```\n+-----------------+-------+\n| Variable_name   | Value |\n+-----------------+-------+\n| max_connections | 151   |\n"
+        "| wait_timeout    | 28800 |\n| innodb_threads  | 4     |\n+-----------------+-------+\n3 rows in set (0.00 sec)\n```\n",
+    ),
+    (
+        "duckdb",
+        "```\n┌─────────────┬─────────────┬─────────┐\n│ column_name │ column_type │  null   │\n│   varchar   │   varchar   │ varchar │\n"
+        "├─────────────┼─────────────┼─────────┤\n│ id          │ INTEGER     │ YES     │\n│ score       │ DOUBLE      │ YES     │\n"
+        "└─────────────┴─────────────┴─────────┘\n```\n",
+    ),
+    ("asciidoc", '[cols="<,>",options="header",]\n|===\n|Option |Default\n|retries |3\n|timeout (s) |5\n|===\n'),
+    (
+        "mediawiki",
+        '{| class="wikitable"\n|-\n! Version !! Released !! Min. Python\n|-\n| 2.1 || 2024-03-02 || 3.9\n|-\n| 2.2 || 2024-05-19 || 3.10\n|}\n',
+    ),
+    ("python_dict", "```python\n{'batch_size': 4, 'epochs': 3, 'lr': 0.001, 'workers': 2}\n```\n"),
+    ("json_nested", '```json\n{"server": {"port": 8080, "workers": 4}, "retry": {"max": 3, "backoff_s": 2}}\n```\n'),
+    (
+        "kable",
+        "```\n|term        | estimate| std.error| p.value|\n|:-----------|--------:|---------:|-------:|\n"
+        "|(Intercept) |    2.310|     0.410|   0.000|\n|age         |    0.031|     0.004|   0.000|\n```\n",
+    ),
+    ("csv_titled", "Sensor readings, lab 2\nsensor,reading\nA,0.31\nB,0.27\n\nSource: logger export.\n"),
+    (
+        "pandas_multiindex",
+        "```\n                 rmse    mae\nmodel  fold             \nridge  1      0.412  0.301\n"
+        "       2      0.398  0.297\nlasso  1      0.455  0.330\n```\n",
+    ),
+    (
+        "jupyter_html",
+        '<table border="1" class="dataframe">\n  <thead>\n    <tr style="text-align: right;">\n      <th></th>\n'
+        "      <th>lr</th>\n      <th>loss</th>\n    </tr>\n  </thead>\n  <tbody>\n    <tr>\n      <th>0</th>\n"
+        "      <td>0.010</td>\n      <td>0.52</td>\n    </tr>\n  </tbody>\n</table>\n",
+    ),
+]
+
+# Earlier layouts a set-4 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V4 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "id_label",
+    "locale_numbers",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "rate_per_1000",
+    "count_pct_cell",
+    "three_way_stacked",
+    "pre_suppressed",
+    "cumulative",
+]
+
+
+def cases_v4(seed: int) -> list[Case]:
+    """The fourth held-out set: every case with a ``split.V4_FORMATS`` format or a
+    ``split.V4_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
+    seeded with ``seed + 5`` (``seed + 4`` already seeds set 3's later families)."""
+    rng = random.Random(seed + 5)
+    out: list[Case] = []
+    for fmt in V4_FORMATS:
+        for layout in V4_LAYOUTS:
+            for rep in range(2):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+                if c is not None:
+                    out.append(c)
+        for k, layout in enumerate(EARLIER_FOR_V4):
+            c = table_case(f"{fmt}-{layout}-{k % 2}", fmt, layout, random.Random(rng.random()), "default" if k % 2 == 0 else "research")
+            if c is not None:
+                out.append(c)
+        for with_id in (None, "patient_id"):
+            out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
+    for k, fmt in enumerate(FORMATS + V2_FORMATS + V3_FORMATS):
+        for j, layout in enumerate(V4_LAYOUTS):
+            rep = (k + j) % 2
+            c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+            if c is not None:
+                out.append(c)
+    for i, (fmt, s) in enumerate(NEGATIVES_V4):
+        for policy in ("default", "research"):
+            case = Case(f"neg4-{i}-{policy}", fmt, "not_a_table", "negative", policy)
             case.tokens.append(("lit", s))
             out.append(case)
     return out
