@@ -42,7 +42,7 @@ fn series(layout: &Layout) -> Vec<Series> {
         let s = by.entry((d, name)).or_insert_with(|| Series { rounded: says_rounded(name), cells: Vec::new() });
         s.cells.push((at, i));
     }
-    for (i, c) in layout.cells.iter().enumerate().filter(|(_, c)| !implied(c.col)) {
+    for (i, c) in layout.cells.iter().enumerate().filter(|&(i, c)| !implied(c.col) && layout.counts(i)) {
         add(&mut by, usize::MAX, &layout.col_names[c.col], c.row.to_string(), i);
         let keys = &layout.row_keys[c.row];
         if keys.len() < 2 {

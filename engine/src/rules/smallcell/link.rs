@@ -43,7 +43,7 @@ fn key(s: &str) -> String {
 fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec<Margin>>, Option<Margin>) {
     let mut by_row: HashMap<usize, Vec<usize>> = HashMap::new();
     let mut by_col: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (i, c) in l.cells.iter().enumerate().filter(|&(i, _)| !total(i)) {
+    for (i, c) in l.cells.iter().enumerate().filter(|&(i, _)| !total(i) && l.counts(i)) {
         by_row.entry(c.row).or_default().push(i);
         by_col.entry(c.col).or_default().push(i);
     }

@@ -179,7 +179,7 @@ impl Rule {
     fn differences(&self, facts: &Facts, layout: &Layout) -> bool {
         let header: Vec<&str> = layout.col_names.iter().map(String::as_str).collect();
         let mut totals: std::collections::BTreeMap<usize, u64> = std::collections::BTreeMap::new();
-        for c in layout.cells.iter().filter(|c| !c.margin && !layout.implied.iter().any(|&(col, _)| col == c.col)) {
+        for (_, c) in layout.cells.iter().enumerate().filter(|&(i, c)| !c.margin && layout.counts(i) && !layout.implied.iter().any(|&(col, _)| col == c.col)) {
             let t = totals.entry(c.col).or_default();
             *t = t.saturating_add(c.value);
         }
@@ -196,7 +196,7 @@ impl Rule {
         let (rewrite, explain) = (cx.rewrite, cx.explain);
         let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
         let prim: Vec<Vec<usize>> =
-            members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| self.primary(m.layout.cells[i].value)).collect()).collect();
+            members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| m.layout.counts(i) && self.primary(m.layout.cells[i].value)).collect()).collect();
         if prim.iter().all(Vec::is_empty) {
             return;
         }

@@ -35,8 +35,9 @@ pub fn changes(source: &str, table: &Table, layout: &Layout) -> Vec<(usize, usiz
     let seed = u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"));
     let mut out = Vec::new();
     for (k, c) in layout.cells.iter().enumerate() {
-        // A percentage read as a count was computed from the unrounded counts: hidden.
-        if layout.implied.iter().any(|&(p, _)| p == c.col) {
+        // A percentage read as a count, or a difference, was computed from the unrounded
+        // counts: hidden.
+        if layout.implied.iter().any(|&(p, _)| p == c.col) || !layout.counts(k) {
             out.push((c.row, c.col, SUPPRESSED.to_string()));
             continue;
         }

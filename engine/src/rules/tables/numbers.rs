@@ -87,8 +87,12 @@ pub fn plain(s: &str) -> &str {
     }
 }
 
-/// A flag or footnote mark after a number: `3*`, `7†`, `12 (p)`, `5¹`, `9[r]`.
-static FLAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\s*(?:\*{1,3}|[†‡§¶#^]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\((?:[a-z]|p|r|e|est)\)|\[(?:[a-z]|p|r|e)\])$").unwrap());
+/// A flag or footnote mark after a number: `3*`, `7†`, `12 (p)`, `5¹`, `4ᵃ` (superscript letters),
+/// `9[r]`, and the statistical offices' one-letter marks written straight after the digits (`117r`
+/// revised, `42p` provisional, `8e` estimated).
+static FLAG: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:\s*(?:\*{1,3}|[†‡§¶#^]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ]+|\((?:[a-z]|p|r|e|est)\)|\[(?:[a-z]|p|r|e)\])|\d[rpe])$").unwrap()
+});
 /// A unit after a count that names what was counted (not a measurement: `3 min` is not a count).
 static UNIT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -105,10 +109,12 @@ pub fn is_count_unit(word: &str) -> bool {
 /// The number part of a cell: emphasis, one flag and one counted-unit suffix removed.
 fn core(s: &str) -> &str {
     let mut t = plain(s);
-    if let Some(m) = FLAG.find(t)
-        && m.start() > 0
-    {
-        t = t[..m.start()].trim_end();
+    if let Some(m) = FLAG.find(t) {
+        // A one-letter mark keeps the digit it follows.
+        let digit = t.as_bytes()[m.start()].is_ascii_digit();
+        if m.start() > 0 || digit {
+            t = t[..m.start() + usize::from(digit)].trim_end();
+        }
     }
     if let Some(m) = UNIT.find(t)
         && m.start() > 0
@@ -162,9 +168,11 @@ fn value(n: Num) -> f64 {
 
 /// A plain number: digits with the locale's separators, an optional sign and fraction.
 fn number(t: &str, locale: Locale) -> Option<Num> {
-    let (neg, body) = match t.strip_prefix(['-', '−']) {
-        Some(rest) => (true, rest.trim_start()),
-        None => (false, t),
+    // A sign: `-3`, and `+3` as a change column writes it (both are no counts).
+    let (neg, signed, body) = match (t.strip_prefix(['-', '−']), t.strip_prefix('+')) {
+        (Some(rest), _) => (true, true, rest.trim_start()),
+        (None, Some(rest)) => (false, true, rest.trim_start()),
+        (None, None) => (false, false, t),
     };
     if body.is_empty() || !body.as_bytes()[0].is_ascii_digit() {
         return None;
@@ -201,11 +209,11 @@ fn number(t: &str, locale: Locale) -> Option<Num> {
         return None;
     }
     match frac {
-        None if !neg => digits.parse().ok().map(Num::Count),
+        None if !signed => digits.parse().ok().map(Num::Count),
         _ => {
             let f = frac.unwrap_or("0");
             let v: f64 = format!("{digits}.{f}").parse().ok()?;
-            Some(Num::Decimal { value: if neg { -v } else { v }, whole: f.bytes().all(|b| b == b'0') && !neg })
+            Some(Num::Decimal { value: if neg { -v } else { v }, whole: f.bytes().all(|b| b == b'0') && !signed })
         }
     }
 }
@@ -275,6 +283,12 @@ mod tests {
             ("38‰", En, Some(Num::Percent(3.8))),
             ("4 per cent", En, Some(Num::Percent(4.0))),
             ("-3", En, d(-3.0, false)),
+            ("+3", En, d(3.0, false)),
+            ("4ᵃ", En, Some(Num::Count(4))),
+            ("117r", En, Some(Num::Count(117))),
+            ("42 [p]", En, Some(Num::Count(42))),
+            ("0x1f", En, None),
+            ("3e", En, Some(Num::Count(3))),
             ("3 min", En, None),
             ("2024-01-05", En, None),
             ("1.2.3", En, None),

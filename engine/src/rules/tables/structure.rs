@@ -111,6 +111,10 @@ pub struct Layout {
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
     /// their relations give: hidden whatever the protection decides.
     pub masked: Vec<usize>,
+    /// Columns of differences (`Change`, `Δ`: one count column minus another in every row): their
+    /// cells (each the difference's size) are in [`Layout::cells`] for the relations they take
+    /// part in, but they count nobody, so none is a small count.
+    pub derived: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -149,6 +153,11 @@ impl Layout {
     /// The count cell at (row, col), if any.
     pub fn at(&self, r: usize, c: usize) -> Option<usize> {
         self.at.get(r, c)
+    }
+
+    /// Whether cell `i` counts something (not a difference between two counts).
+    pub fn counts(&self, i: usize) -> bool {
+        !self.derived.contains(&self.cells[i].col)
     }
 
     /// Read a table; `None` when it holds no count cells. The relation inference spends from
@@ -419,7 +428,21 @@ impl Layout {
         };
         // A running total (`Cum.` beside `Freq.`) is the previous one plus the row's count.
         let cumulative = cumulative_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget);
-        let complete = found_all && pivoted.is_ok() && cumulative.is_ok();
+        // A column of differences (`Change`) between two count columns, and the two.
+        let integer = |r: usize, c: usize| match read_at(r, c) {
+            Read::Number(Num::Count(v)) => Some(i128::from(v)),
+            Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
+            _ => None,
+        };
+        let differences: Result<Vec<(usize, usize, usize)>, OutOfBudget> = (0..width)
+            .filter(|&c| kinds[c] == ColKind::Other)
+            .filter_map(|d| {
+                difference_of(&counted, &real_counts, |r| integer(r, d), |r, c| value(r, c).map(i128::from), &mut budget)
+                    .transpose()
+                    .map(|p| p.map(|(a, b)| (d, a, b)))
+            })
+            .collect();
+        let complete = found_all && pivoted.is_ok() && cumulative.is_ok() && differences.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
@@ -462,7 +485,7 @@ impl Layout {
                     && rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value)
         });
         fill_unknown(&mut cells, &unknown, &candidates);
-        let (relations, mut broken): (Vec<Relation>, Vec<Relation>) =
+        let (mut relations, mut broken): (Vec<Relation>, Vec<Relation>) =
             candidates.into_iter().partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
         // Every marker is hidden, whatever the protection decides.
         let masked = unknown;
@@ -472,6 +495,23 @@ impl Layout {
         broken.retain(|r| !totals.contains(&r.total));
         for rel in relations.iter().chain(&broken) {
             cells[rel.total].margin = true;
+        }
+        // Differences tie their two columns row by row; they are no totals of anything.
+        let mut derived = Vec::new();
+        for (d, a, b) in differences.unwrap_or_default() {
+            for &r in &counted {
+                let (Some(change), Some(ia), Some(ib)) = (integer(r, d), at.get(r, a).filter(|&i| i < known), at.get(r, b).filter(|&i| i < known)) else {
+                    continue;
+                };
+                let i = cells.len();
+                at.slots[r * width + d] = i;
+                cells.push(Cell { row: r, col: d, value: change.unsigned_abs() as u64, margin: false });
+                // Where it rose, the first plus the change is the second; where it fell, the second
+                // plus the fall is the first.
+                let (from, to) = if change >= 0 { (ia, ib) } else { (ib, ia) };
+                relations.push(Relation { parts: vec![from, i], total: to });
+            }
+            derived.push(d);
         }
 
         let percent_cols: Vec<(usize, Option<usize>)> = (0..width)
@@ -502,9 +542,43 @@ impl Layout {
             row_keys,
             col_names,
             masked,
+            derived,
             at,
         })
     }
+}
+
+/// The two count columns `(a, b)` whose difference `b - a` is `change(r)` in every row of `rows`
+/// that shows all three (at least two rows, and not every change zero), if any: a change column
+/// (`2022 | 2023 | Change`). `change` and `value` give a row's signed numbers.
+fn difference_of(
+    rows: &[usize],
+    count_cols: &[usize],
+    change: impl Fn(usize) -> Option<i128>,
+    value: impl Fn(usize, usize) -> Option<i128>,
+    budget: &mut Budget,
+) -> Result<Option<(usize, usize)>, OutOfBudget> {
+    let changes: Vec<(usize, i128)> = rows.iter().filter_map(|&r| Some((r, change(r)?))).collect();
+    if changes.len() < 2 || changes.iter().all(|&(_, v)| v == 0) {
+        return Ok(None);
+    }
+    for &a in count_cols {
+        for &b in count_cols.iter().filter(|&&b| b != a) {
+            budget.spend(changes.len())?;
+            let mut shown = 0;
+            let holds = changes.iter().all(|&(r, v)| match (value(r, a), value(r, b)) {
+                (Some(x), Some(y)) => {
+                    shown += 1;
+                    y - x == v
+                }
+                _ => true,
+            });
+            if holds && shown >= 2 {
+                return Ok(Some((a, b)));
+            }
+        }
+    }
+    Ok(None)
 }
 
 /// Relations of a long table found in the cross-tab it stands for: `keys(r)` are a row's two
@@ -975,6 +1049,32 @@ mod tests {
                 (l.cells[r.total].value, parts)
             })
             .collect()
+    }
+
+    #[test]
+    fn a_change_column_ties_its_two_columns_row_by_row() {
+        // (table, the change column's relations expected: (to, [from, |change|]))
+        type Expected<'a> = &'a [(u64, &'a [u64])];
+        let cases: &[(&str, Expected)] = &[
+            (
+                "| r | 2022 | 2023 | Change |\n|---|---|---|---|\n| a | 62 | 20 | -42 |\n| b | 27 | 2 | -25 |\n| c | 3 | 9 | 6 |\n| Total | 92 | 31 | -61 |",
+                &[(62, &[20, 42]), (27, &[2, 25]), (9, &[3, 6]), (92, &[31, 61])],
+            ),
+            ("| r | Q1 | Q2 | Δ |\n|---|---|---|---|\n| a | 10 | 13 | +3 |\n| b | 4 | 1 | −3 |", &[(13, &[3, 10]), (4, &[1, 3])]),
+            // A column that is no difference (a mean) ties nothing.
+            ("| r | 2022 | 2023 | Mean age |\n|---|---|---|---|\n| a | 62 | 20 | 41 |\n| b | 27 | 2 | -3 |", &[]),
+        ];
+        for (text, want) in cases {
+            let l = layout(text);
+            let got = relation_values(&l);
+            let want: Vec<(u64, Vec<u64>)> = want.iter().map(|(t, p)| (*t, p.to_vec())).collect();
+            for w in &want {
+                assert!(got.contains(w), "{text}: {w:?} not in {got:?}");
+            }
+            assert_eq!(l.derived.len(), usize::from(!want.is_empty()), "{text}");
+            // A change is no count: never a small count of the table.
+            assert!(l.cells.iter().enumerate().all(|(i, c)| l.counts(i) == (c.col != 3)), "{text}");
+        }
     }
 
     #[test]
