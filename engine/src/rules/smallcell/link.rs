@@ -10,6 +10,10 @@
 //! and every such label has the same sum in both: then each of those sums is a relation between
 //! the two tables. Equal grand totals are a relation too. An equality of two sums of several
 //! cells goes through a virtual cell (the common sum, never published).
+//!
+//! A table continued in the next ones (`(continued)`: the same columns, the last chunk's Total
+//! row summing the rows of every chunk) is one table too: each column's total is the sum of the
+//! chunks' cells ([`continuations`]).
 
 use std::collections::HashMap;
 
@@ -23,6 +27,95 @@ pub struct Linked {
     pub relations: Vec<Relation>,
     /// Values of the virtual cells, in order.
     pub virtual_values: Vec<u64>,
+    /// Totals the relations explain across tables (a continued table's Total row): a relation
+    /// of their own table that did not add up is not broken after all.
+    pub explained: Vec<usize>,
+}
+
+/// The count columns of a table by name, in order (differences left out).
+fn count_names(l: &Layout) -> Vec<&str> {
+    let mut cols: Vec<usize> = l.cells.iter().enumerate().filter(|&(i, _)| l.counts(i)).map(|(_, c)| c.col).collect();
+    cols.sort_unstable();
+    cols.dedup();
+    cols.into_iter().map(|c| l.col_names[c].as_str()).collect()
+}
+
+/// Tables continued in the next ones: for each table `k` whose last Total row does not sum its
+/// own rows but sums them with the rows of the tables just before it (with the same count
+/// columns, nearest first), the chunks `j..=k` and per column the relation (global cell
+/// indices). A cell that totals its own column (a subtotal) is no row of the sum. `None` past
+/// the call's `steps` (one [`LINK_STEP`] per cell visited).
+#[allow(clippy::type_complexity)]
+pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<(usize, usize, Vec<Relation>)>> {
+    let mut out = Vec::new();
+    let names: Vec<Vec<&str>> = layouts.iter().map(|l| count_names(l)).collect();
+    // Per table and column: the cells that are rows of the column's sum, and their sum.
+    let inner = |l: &Layout, offset: usize| -> Option<HashMap<usize, (Vec<usize>, u64)>> {
+        if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
+            return None;
+        }
+        let vertical: std::collections::HashSet<usize> = l
+            .relations
+            .iter()
+            .chain(&l.broken)
+            .filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col))
+            .map(|r| r.total)
+            .collect();
+        let mut by_col: HashMap<usize, (Vec<usize>, u64)> = HashMap::new();
+        for (i, c) in l.cells.iter().enumerate() {
+            if l.counts(i) && !vertical.contains(&i) && !l.row_keys[c.row].iter().any(|k| is_total_label(k)) {
+                let e = by_col.entry(c.col).or_default();
+                e.0.push(offset + i);
+                e.1 = e.1.saturating_add(c.value);
+            }
+        }
+        Some(by_col)
+    };
+    for k in 1..layouts.len() {
+        let l = layouts[k];
+        let Some(total_row) = (l.header_rows..l.row_keys.len()).rev().find(|&r| l.row_keys[r].iter().any(|k| is_total_label(k))) else {
+            continue;
+        };
+        let totals: Vec<(usize, usize)> = l.cells.iter().enumerate().filter(|&(i, c)| c.row == total_row && l.counts(i)).map(|(i, c)| (c.col, i)).collect();
+        if totals.is_empty() {
+            continue;
+        }
+        let mut sums = inner(l, offsets[k])?;
+        // A table of totals alone continues nothing (its margins link it).
+        if sums.is_empty() {
+            continue;
+        }
+        for j in (0..k).rev().take_while(|&j| names[j] == names[k]) {
+            let chunk = inner(layouts[j], offsets[j])?;
+            // The chunk's columns by name are this table's columns in the same order.
+            let cols_j: Vec<usize> = {
+                let mut c: Vec<usize> = layouts[j].cells.iter().enumerate().filter(|&(i, _)| layouts[j].counts(i)).map(|(_, c)| c.col).collect();
+                c.sort_unstable();
+                c.dedup();
+                c
+            };
+            let cols_k: Vec<usize> = {
+                let mut c: Vec<usize> = l.cells.iter().enumerate().filter(|&(i, _)| l.counts(i)).map(|(_, c)| c.col).collect();
+                c.sort_unstable();
+                c.dedup();
+                c
+            };
+            for (&cj, &ck) in cols_j.iter().zip(&cols_k) {
+                if let Some((cells, sum)) = chunk.get(&cj) {
+                    let e = sums.entry(ck).or_default();
+                    e.0.extend(cells);
+                    e.1 = e.1.saturating_add(*sum);
+                }
+            }
+            let adds_up = totals.iter().all(|&(c, t)| sums.get(&c).is_some_and(|(_, sum)| *sum == l.cells[t].value));
+            if adds_up {
+                let relations = totals.iter().map(|&(c, t)| Relation { parts: sums[&c].0.clone(), total: offsets[k] + t }).collect();
+                out.push((j, k, relations));
+                break;
+            }
+        }
+    }
+    Some(out)
 }
 
 /// One margin: its label (and the label's rank among all labels of the text's tables, compared
@@ -277,6 +370,9 @@ pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<V
     for &(i, j) in &found.grand_pairs {
         union(&mut parent, i, j);
     }
+    for (j, k, _) in continuations(layouts, offsets, steps)? {
+        (j..k).for_each(|i| union(&mut parent, i, k));
+    }
     for &(a, b) in &found.dim_pairs {
         let (da, db) = (found.dims[a], found.dims[b]);
         if !steps.spend((da.len() + db.len()) as u64 * LINK_STEP) {
@@ -323,7 +419,7 @@ fn partition(parent: &mut [usize]) -> Vec<Vec<usize>> {
 pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &Steps) -> Option<Linked> {
     let n = layouts.len();
     if n < 2 {
-        return Some(Linked { relations: Vec::new(), virtual_values: Vec::new() });
+        return Some(Linked { relations: Vec::new(), virtual_values: Vec::new(), explained: Vec::new() });
     }
     let all = ranked(layouts, offsets);
     let mut relations = Vec::new();
@@ -346,7 +442,12 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
             equate(a, b, &mut relations);
         }
     }
-    Some(Linked { relations, virtual_values })
+    let mut explained = Vec::new();
+    for (_, _, found) in continuations(layouts, offsets, steps)? {
+        explained.extend(found.iter().map(|r| r.total));
+        relations.extend(found);
+    }
+    Some(Linked { relations, virtual_values, explained })
 }
 
 #[cfg(test)]
@@ -446,6 +547,24 @@ mod tests {
             assert_eq!(super::groups(&refs, &offsets, &steps).expect("within the budget"), partition(&mut parent), "in\n{text}");
         }
         assert!(linked > 50 && linked < pairs / 2, "{linked} of {pairs} pairs share a margin");
+    }
+
+    #[test]
+    fn a_table_continued_in_the_next_ones_is_one_table() {
+        let chunk = |rows: &str| format!("| region | Owner | Renter |\n|---|---|---|\n{rows}\n");
+        // Two chunks, the Total row in the second summing both.
+        let text = format!("{}\n(continued)\n\n{}", chunk("| West | 7 | 19 |\n| South | 4 | 2 |"), chunk("| North | 74 | 56 |\n| Total | 85 | 77 |"));
+        let (g, rels) = groups(&text);
+        assert_eq!(g, vec![vec![0, 1]]);
+        assert_eq!(rels, 2, "one per column");
+        // Three chunks.
+        let text = format!("{}\n{}\n{}", chunk("| West | 7 | 19 |"), chunk("| South | 4 | 2 |"), chunk("| North | 74 | 56 |\n| Total | 85 | 77 |"));
+        assert_eq!(groups(&text), (vec![vec![0, 1, 2]], 2));
+        // A Total row that sums its own rows continues nothing; nor one that sums no chunk.
+        let text = format!("{}\n{}", chunk("| West | 7 | 19 |"), chunk("| North | 74 | 56 |\n| Total | 74 | 56 |"));
+        assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
+        let text = format!("{}\n{}", chunk("| West | 7 | 19 |"), chunk("| North | 74 | 56 |\n| Total | 90 | 77 |"));
+        assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
     }
 
     #[test]

@@ -339,7 +339,7 @@ impl Problem {
         let shift = |r: &Relation, o: usize| Relation { parts: r.parts.iter().map(|&i| i + o).collect(), total: r.total + o };
         let mut relations: Vec<Relation> =
             layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.relations.iter().map(move |r| shift(r, o))).collect();
-        relations.extend(links.relations);
+        relations.extend(links.relations.iter().cloned());
         // A part bounded by its whole: part + rest = whole, the rest a cell never published.
         for (l, &o) in layouts.iter().zip(&offsets) {
             for &(part, whole) in &l.bounded {
@@ -356,6 +356,7 @@ impl Problem {
             .iter()
             .zip(&offsets)
             .flat_map(|(l, &o)| l.broken.iter().map(move |r| shift(r, o)))
+            .filter(|r| !links.explained.contains(&r.total))
             .filter(|r| r.parts.iter().chain([&r.total]).any(|&i| is_primary[i]))
             .flat_map(|r| r.parts.into_iter().chain([r.total]))
             .collect();

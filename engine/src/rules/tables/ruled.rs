@@ -139,8 +139,9 @@ fn pieces<'t>(s: &'t str, base: usize, a: usize, b: usize, out: &mut Vec<Field<'
                 end = k;
             }
         }
-        let lead = start - a;
-        out.push(Field { start: base + start, end: base + end, text: Cow::Borrowed(&s[start..end]), quoted: false, indent: lead.saturating_sub(1) });
+        // After a rule character one space is padding; at the start of the line there is none.
+        let lead = if a == 0 { start } else { (start - a).saturating_sub(1) };
+        out.push(Field { start: base + start, end: base + end, text: Cow::Borrowed(&s[start..end]), quoted: false, indent: lead });
     }
 }
 

@@ -817,6 +817,12 @@ fn row_levels(table: &Table, body: &[usize], kinds: &[ColKind], label: Option<us
         return vec![0; body.len()];
     };
     let indents: Vec<usize> = body.iter().map(|&r| table.rows[r].fields[lc].indent).collect();
+    // Labels that all end in one column are right-aligned (Stata): their indentation is
+    // alignment, not depth.
+    let ends = |k: usize| indents[k] + table.rows[body[k]].fields[lc].text.trim().chars().count();
+    if body.len() >= 3 && (1..body.len()).all(|k| ends(k) == ends(0)) {
+        return vec![1; body.len()];
+    }
     let mut distinct = indents.clone();
     distinct.sort_unstable();
     distinct.dedup();
@@ -1049,6 +1055,16 @@ mod tests {
                 (l.cells[r.total].value, parts)
             })
             .collect()
+    }
+
+    #[test]
+    fn right_aligned_labels_are_no_hierarchy() {
+        // Stata right-aligns its row labels: the indentation is no depth, and the Total sums all.
+        let text = "```\n             |        tenure\n      region |      Owner     Renter \n-------------+----------------------\nPeace Valley |          2         59 \n       South |        117         51 \n    Lakeside |          4        110 \n-------------+----------------------\n       Total |        123        220 \n```\n";
+        let got = relation_values(&layout(text));
+        assert!(got.contains(&(123, vec![2, 4, 117])), "{got:?}");
+        assert!(got.contains(&(220, vec![51, 59, 110])), "{got:?}");
+        assert_eq!(got.len(), 2, "{got:?}");
     }
 
     #[test]
