@@ -32,25 +32,31 @@ pub struct Linked {
     pub explained: Vec<usize>,
 }
 
-/// The count columns of a table by name, in order (differences left out).
-fn count_names(l: &Layout) -> Vec<&str> {
+/// The count columns of a table, in order (differences left out).
+fn count_cols(l: &Layout) -> Vec<usize> {
     let mut cols: Vec<usize> = l.cells.iter().enumerate().filter(|&(i, _)| l.counts(i)).map(|(_, c)| c.col).collect();
     cols.sort_unstable();
     cols.dedup();
-    cols.into_iter().map(|c| l.col_names[c].as_str()).collect()
+    cols
 }
 
-/// Tables continued in the next ones: for each table `k` whose last Total row does not sum its
-/// own rows but sums them with the rows of the tables just before it (with the same count
-/// columns, nearest first), the chunks `j..=k` and per column the relation (global cell
-/// indices). A cell that totals its own column (a subtotal) is no row of the sum. `None` past
-/// the call's `steps` (one [`LINK_STEP`] per cell visited).
+/// Sums across tables with the same count columns, each as `(first, last, relations)` over
+/// the tables `first..=last` (global cell indices):
+/// - a table continued in the next ones (`(continued)`): the last chunk's Total row does not sum
+///   its own rows but sums them with the rows of the tables just before it (nearest first);
+/// - a breakdown (`The Other row is made up of:`): a table without a Total row whose column sums
+///   are a row of the table just before it, in at least two columns.
+///
+/// A cell that totals its own column (a subtotal) is no row of a sum. `None` past the call's
+/// `steps` (one [`LINK_STEP`] per cell visited).
 #[allow(clippy::type_complexity)]
 pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<(usize, usize, Vec<Relation>)>> {
     let mut out = Vec::new();
-    let names: Vec<Vec<&str>> = layouts.iter().map(|l| count_names(l)).collect();
-    // Per table and column: the cells that are rows of the column's sum, and their sum.
-    let inner = |l: &Layout, offset: usize| -> Option<HashMap<usize, (Vec<usize>, u64)>> {
+    let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
+    let names: Vec<Vec<&str>> = layouts.iter().zip(&cols).map(|(l, cs)| cs.iter().map(|&c| l.col_names[c].as_str()).collect()).collect();
+    // Per table, per count column (by position): the cells that are rows of its sum, and the sum.
+    let inner = |t: usize| -> Option<Vec<(Vec<usize>, u64)>> {
+        let l = layouts[t];
         if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
             return None;
         }
@@ -61,11 +67,11 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
             .filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col))
             .map(|r| r.total)
             .collect();
-        let mut by_col: HashMap<usize, (Vec<usize>, u64)> = HashMap::new();
+        let mut by_col = vec![(Vec::new(), 0u64); cols[t].len()];
         for (i, c) in l.cells.iter().enumerate() {
             if l.counts(i) && !vertical.contains(&i) && !l.row_keys[c.row].iter().any(|k| is_total_label(k)) {
-                let e = by_col.entry(c.col).or_default();
-                e.0.push(offset + i);
+                let e = &mut by_col[cols[t].binary_search(&c.col).expect("a count column")];
+                e.0.push(offsets[t] + i);
                 e.1 = e.1.saturating_add(c.value);
             }
         }
@@ -73,43 +79,42 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
     };
     for k in 1..layouts.len() {
         let l = layouts[k];
-        let Some(total_row) = (l.header_rows..l.row_keys.len()).rev().find(|&r| l.row_keys[r].iter().any(|k| is_total_label(k))) else {
+        let own = inner(k)?;
+        // A table of totals alone continues nothing (its margins link it).
+        if own.iter().all(|(cells, _)| cells.is_empty()) {
+            continue;
+        }
+        let total_row = (l.header_rows..l.row_keys.len()).rev().find(|&r| l.row_keys[r].iter().any(|k| is_total_label(k)));
+        let Some(total_row) = total_row else {
+            // A breakdown of a row of the table before.
+            let before = layouts[k - 1];
+            if names[k - 1] != names[k] || cols[k].len() < 2 {
+                continue;
+            }
+            let row_is = |r: usize| cols[k - 1].iter().zip(&own).all(|(&c, (_, sum))| before.at(r, c).is_some_and(|i| before.cells[i].value == *sum));
+            if let Some(r) = (before.header_rows..before.row_keys.len()).find(|&r| row_is(r)) {
+                let relations = cols[k - 1]
+                    .iter()
+                    .zip(&own)
+                    .filter_map(|(&c, (cells, _))| Some(Relation { parts: cells.clone(), total: offsets[k - 1] + before.at(r, c)? }))
+                    .collect();
+                out.push((k - 1, k, relations));
+            }
             continue;
         };
-        let totals: Vec<(usize, usize)> = l.cells.iter().enumerate().filter(|&(i, c)| c.row == total_row && l.counts(i)).map(|(i, c)| (c.col, i)).collect();
+        let totals: Vec<(usize, usize)> =
+            cols[k].iter().enumerate().filter_map(|(p, &c)| l.at(total_row, c).map(|i| (p, i))).collect();
         if totals.is_empty() {
             continue;
         }
-        let mut sums = inner(l, offsets[k])?;
-        // A table of totals alone continues nothing (its margins link it).
-        if sums.is_empty() {
-            continue;
-        }
+        let mut sums = own;
         for j in (0..k).rev().take_while(|&j| names[j] == names[k]) {
-            let chunk = inner(layouts[j], offsets[j])?;
-            // The chunk's columns by name are this table's columns in the same order.
-            let cols_j: Vec<usize> = {
-                let mut c: Vec<usize> = layouts[j].cells.iter().enumerate().filter(|&(i, _)| layouts[j].counts(i)).map(|(_, c)| c.col).collect();
-                c.sort_unstable();
-                c.dedup();
-                c
-            };
-            let cols_k: Vec<usize> = {
-                let mut c: Vec<usize> = l.cells.iter().enumerate().filter(|&(i, _)| l.counts(i)).map(|(_, c)| c.col).collect();
-                c.sort_unstable();
-                c.dedup();
-                c
-            };
-            for (&cj, &ck) in cols_j.iter().zip(&cols_k) {
-                if let Some((cells, sum)) = chunk.get(&cj) {
-                    let e = sums.entry(ck).or_default();
-                    e.0.extend(cells);
-                    e.1 = e.1.saturating_add(*sum);
-                }
+            for (s, (cells, sum)) in sums.iter_mut().zip(inner(j)?) {
+                s.0.extend(cells);
+                s.1 = s.1.saturating_add(sum);
             }
-            let adds_up = totals.iter().all(|&(c, t)| sums.get(&c).is_some_and(|(_, sum)| *sum == l.cells[t].value));
-            if adds_up {
-                let relations = totals.iter().map(|&(c, t)| Relation { parts: sums[&c].0.clone(), total: offsets[k] + t }).collect();
+            if totals.iter().all(|&(p, t)| sums[p].1 == l.cells[t].value) {
+                let relations = totals.iter().map(|&(p, t)| Relation { parts: sums[p].0.clone(), total: offsets[k] + t }).collect();
                 out.push((j, k, relations));
                 break;
             }
@@ -544,6 +549,10 @@ mod tests {
                     }
                 }
             }
+            // Sums across tables (continued tables, breakdowns) group as well.
+            for (j, k, _) in continuations(&refs, &offsets, &steps).expect("within the budget") {
+                (j..k).for_each(|i| union(&mut parent, i, k));
+            }
             assert_eq!(super::groups(&refs, &offsets, &steps).expect("within the budget"), partition(&mut parent), "in\n{text}");
         }
         assert!(linked > 50 && linked < pairs / 2, "{linked} of {pairs} pairs share a margin");
@@ -564,6 +573,16 @@ mod tests {
         let text = format!("{}\n{}", chunk("| West | 7 | 19 |"), chunk("| North | 74 | 56 |\n| Total | 74 | 56 |"));
         assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
         let text = format!("{}\n{}", chunk("| West | 7 | 19 |"), chunk("| North | 74 | 56 |\n| Total | 90 | 77 |"));
+        assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
+    }
+
+    #[test]
+    fn a_breakdown_of_a_row_sums_to_it() {
+        let text = "| region | Owner | Renter |\n|---|---|---|\n| West | 70 | 19 |\n| Other | 10 | 12 |\n| Total | 80 | 31 |\n\n\
+                    The Other row is made up of:\n\n| region | Owner | Renter |\n|---|---|---|\n| East | 7 | 3 |\n| Fen | 3 | 9 |\n";
+        assert_eq!(groups(text), (vec![vec![0, 1]], 2));
+        // Column sums that are no row of the table before: nothing.
+        let text = text.replace("| Fen | 3 | 9 |", "| Fen | 4 | 9 |");
         assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
     }
 
