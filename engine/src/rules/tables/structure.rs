@@ -44,6 +44,8 @@ static MEASURE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
 static PART_OF_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(?:[-–—*·•]\s*)?(?:of which|of whom|thereof|among them|including|incl\.|davon|darunter|dont|parmi lesquels|de los cuales|de las cuales|di cui|waarvan|w tym|в том числе|из них|其中|うち)(?:\W|$)").unwrap()
 });
+/// A column that ranks the rows.
+static RANK_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:rank(?:ing)?|#|no\.|position|pos\.?|place|rang|platz|順位|排名|名次)$").unwrap());
 static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)").unwrap()
 });
@@ -373,6 +375,38 @@ impl Layout {
                     && cells[kid].value <= cells[parent].value
                 {
                     bounded.push((kid, parent));
+                }
+            }
+        }
+        // A rank column (`Rank`, `#`) orders the rows by a count column whose numbers follow
+        // it: a reader knows each count lies between its neighbours in that order.
+        for &rc in label_cols.iter().filter(|&&c| RANK_HEADER.is_match(&header_name(c))) {
+            let mut ranked: Vec<(u64, usize)> = counted
+                .iter()
+                .filter_map(|&r| match read_at(r, rc) {
+                    Read::Number(Num::Count(k)) => Some((k, r)),
+                    _ => None,
+                })
+                .collect();
+            ranked.sort_unstable();
+            if ranked.len() < 3 {
+                continue;
+            }
+            for &c in &real_counts {
+                let order: Vec<(u64, usize)> = ranked.iter().filter_map(|&(k, r)| Some((k, at.get(r, c).filter(|&i| i < known)?))).collect();
+                let falls = order.windows(2).all(|w| cells[w[1].1].value <= cells[w[0].1].value);
+                let rises = order.windows(2).all(|w| cells[w[1].1].value >= cells[w[0].1].value);
+                if order.len() < 3 || falls == rises {
+                    continue;
+                }
+                for w in order.windows(2) {
+                    let ((k0, a), (k1, b)) = (w[0], w[1]);
+                    let (small, large) = if falls { (b, a) } else { (a, b) };
+                    bounded.push((small, large));
+                    // One rank for two rows: one count.
+                    if k0 == k1 {
+                        bounded.push((large, small));
+                    }
                 }
             }
         }
@@ -1055,6 +1089,17 @@ mod tests {
                 (l.cells[r.total].value, parts)
             })
             .collect()
+    }
+
+    #[test]
+    fn a_rank_column_bounds_each_count_by_its_neighbours() {
+        let values = |l: &Layout| -> Vec<(u64, u64)> { l.bounded.iter().map(|&(p, w)| (l.cells[p].value, l.cells[w].value)).collect() };
+        // Ranked largest first, two rows sharing a rank (one count), and a Total row without rank.
+        let l = layout("| area | n | Rank |\n|---|---|---|\n| a | 106 | 1 |\n| b | 10 | 2 |\n| c | 7 | 3 |\n| d | 7 | 3 |\n| e | 6 | 5 |\n| Total | 136 | |");
+        assert_eq!(values(&l), [(10, 106), (7, 10), (7, 7), (7, 7), (6, 7)]);
+        // Counts that do not follow the rank (it ranks something else) are not bounded by it.
+        let l = layout("| area | n | Rank |\n|---|---|---|\n| a | 6 | 1 |\n| b | 10 | 2 |\n| c | 7 | 3 |");
+        assert!(l.bounded.is_empty());
     }
 
     #[test]
