@@ -154,6 +154,12 @@ const EXAMPLES: &[Example] = &[
         "            The SAS System\n\n Obs    town     n\n                  \n   1    North    3\n   2    South   40",
         &[&["Obs", "town", "n"], &["1", "North", "3"], &["2", "South", "40"]],
     ),
+    yes(
+        AL,
+        " Obs    town     2023    2024\n                             \n   1    North       3      12\n   2    South      40      38",
+        &[&["Obs", "town", "2023", "2024"], &["1", "North", "3", "12"], &["2", "South", "40", "38"]],
+    ),
+    no(RULED, "Version 2  3\n\n 1   2   3\n 4   5   6"),
     no(RULED, "--------\nSome notes | not a table\n--------"),
     no(RULED, "=====  =====\nonly one row\n=====  ====="),
     no(RULED, "Title\n\nA paragraph of prose.\n\nAnother one with 3 numbers in it."),
