@@ -88,23 +88,41 @@ fn char_offsets(s: &str) -> Vec<usize> {
     v
 }
 
+/// A footnote mark written one space after a number (`2 [r]`, `12 (p)`, `7 *`): part of its cell.
+static MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:\[[a-z]{1,3}\]|\((?:[a-z]|est)\)|[*†‡§¶]{1,3})$").unwrap());
+
+/// The words of a line (runs without whitespace), a footnote mark joined to the number before it.
 fn tokens(s: &str) -> Vec<Token<'_>> {
-    let mut out = Vec::new();
+    // (first char, end char, first byte, end byte) of each word.
+    let mut words: Vec<(usize, usize, usize, usize)> = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     for (ci, (bi, ch)) in s.char_indices().enumerate() {
         match (ch.is_whitespace(), start) {
             (false, None) => start = Some((ci, bi)),
             (true, Some((a, ab))) => {
-                out.push(Token { a, b: ci, text: &s[ab..bi] });
+                words.push((a, ci, ab, bi));
                 start = None;
             }
             _ => {}
         }
     }
     if let Some((a, ab)) = start {
-        out.push(Token { a, b: s.chars().count(), text: &s[ab..] });
+        words.push((a, s.chars().count(), ab, s.len()));
     }
-    out
+    let mut out: Vec<(usize, usize, usize, usize)> = Vec::with_capacity(words.len());
+    for w in words {
+        if let Some(prev) = out.last_mut()
+            && prev.1 + 1 == w.0
+            && s[prev.2..].starts_with(|c: char| c.is_ascii_digit())
+            && MARK.is_match(&s[w.2..w.3])
+        {
+            prev.1 = w.1;
+            prev.3 = w.3;
+            continue;
+        }
+        out.push(w);
+    }
+    out.into_iter().map(|(a, b, ab, bb)| Token { a, b, text: &s[ab..bb] }).collect()
 }
 
 /// The span (of `spans`, in order and disjoint) that `a..b` overlaps first, else the last one

@@ -54,6 +54,12 @@ const EXAMPLES: &[Example] = &[
         &[&["tenure", "Owner", "Renter", "All"], &["North", "42", "3", "45"], &["Peace Valley", "7", "3", "10"], &["All", "49", "6", "55"]],
     ),
     yes(AL, "region\nNorth           45\nPeace Valley    10\nName: count, dtype: int64", &[&["region", "count"], &["North", "45"], &["Peace Valley", "10"]]),
+    // A footnote mark one space after a number stays in its cell.
+    yes(
+        AL,
+        "region\nNorth        45\nSouth     2 [r]\nEast      7 (p)\nName: count, dtype: int64",
+        &[&["region", "count"], &["North", "45"], &["South", "2 [r]"], &["East", "7 (p)"]],
+    ),
     yes(
         AL,
         "region        tenure\nNorth         Owner     42\n              Renter     3\nSouth         Owner     20\ndtype: int64",
