@@ -55,7 +55,7 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
     let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
     let names: Vec<Vec<&str>> = layouts.iter().zip(&cols).map(|(l, cs)| cs.iter().map(|&c| l.col_names[c].as_str()).collect()).collect();
     // Per table, per count column (by position): the cells that are rows of its sum, and the sum.
-    let inner = |t: usize| -> Option<Vec<(Vec<usize>, u64)>> {
+    let inner_of = |t: usize| -> Option<Vec<(Vec<usize>, u64)>> {
         let l = layouts[t];
         if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
             return None;
@@ -77,15 +77,16 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
         }
         Some(by_col)
     };
+    let inner: Vec<Vec<(Vec<usize>, u64)>> = (0..layouts.len()).map(inner_of).collect::<Option<_>>()?;
+    let total_row_of = |l: &Layout| (l.header_rows..l.row_keys.len()).rev().find(|&r| l.row_keys[r].iter().any(|k| is_total_label(k)));
     for k in 1..layouts.len() {
         let l = layouts[k];
-        let own = inner(k)?;
+        let own = inner[k].clone();
         // A table of totals alone continues nothing (its margins link it).
         if own.iter().all(|(cells, _)| cells.is_empty()) {
             continue;
         }
-        let total_row = (l.header_rows..l.row_keys.len()).rev().find(|&r| l.row_keys[r].iter().any(|k| is_total_label(k)));
-        let Some(total_row) = total_row else {
+        let Some(total_row) = total_row_of(l) else {
             // A breakdown of a row of the table before.
             let before = layouts[k - 1];
             if names[k - 1] != names[k] || cols[k].len() < 2 {
@@ -108,10 +109,14 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
             continue;
         }
         let mut sums = own;
-        for j in (0..k).rev().take_while(|&j| names[j] == names[k]) {
-            for (s, (cells, sum)) in sums.iter_mut().zip(inner(j)?) {
+        // The chunks before the last have no Total row of their own.
+        for j in (0..k).rev().take_while(|&j| names[j] == names[k] && total_row_of(layouts[j]).is_none()) {
+            if !steps.spend(layouts[j].cells.len() as u64 * LINK_STEP) {
+                return None;
+            }
+            for (s, (cells, sum)) in sums.iter_mut().zip(&inner[j]) {
                 s.0.extend(cells);
-                s.1 = s.1.saturating_add(sum);
+                s.1 = s.1.saturating_add(*sum);
             }
             if totals.iter().all(|&(p, t)| sums[p].1 == l.cells[t].value) {
                 let relations = totals.iter().map(|&(p, t)| Relation { parts: sums[p].0.clone(), total: offsets[k] + t }).collect();
