@@ -2718,7 +2718,7 @@ def fmt_ok_v5(fmt: str, layout: str, grids: list[Grid]) -> bool:
         return False
     if fmt == "r_ftable":
         # ftable() prints a contingency table: counts only, one or two row variables
-        if layout in ("pyramid", "base_row", "ci_cells", "weighted_beside", "cumulative", "rate_per_1000"):
+        if layout in ("pyramid", "n_in_header", "base_row", "ci_cells", "weighted_beside", "cumulative", "rate_per_1000"):
             return False
         if any(g.pct or g.rate or g.derived_cols or g.masks or g.level or g.missing or g.hidden_cols for g in grids):
             return False
