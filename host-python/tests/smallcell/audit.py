@@ -27,7 +27,7 @@ after the suppression marker (``Case.suffixes``). A dash for a zero is a marker 
 the cell is 0.
 
 With ``--v5`` it measures the fifth held-out set (``split.V5_FORMATS``, ``split.V5_LAYOUTS``), written
-blind like the third and the fourth. A count may carry its interval in its cell (`12 (8–17)`:
+blind like the third and the fourth. A count may carry its interval in its cell (`12 (8-17)`:
 three cells, the bounds no counts, the interval holding the count); the engine may suppress the
 cell as written or whole (the tokens between an ``("open", "")`` and a ``("close", "")`` mark).
 Counts may sit in column headers (`Owner (n=45)`) and in a footer line after a table.
@@ -152,7 +152,19 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 
 def split_of(case: Case) -> str:
-    return "held-out-5" if case.v5 else "held-out-4" if case.v4 else "held-out-3" if case.v3 else "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
+    return (
+        "held-out-5"
+        if case.v5
+        else "held-out-4"
+        if case.v4
+        else "held-out-3"
+        if case.v3
+        else "held-out-2"
+        if case.v2
+        else "held-out"
+        if case.held_out
+        else "dev"
+    )
 
 
 def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set, bounds: dict) -> tuple[float, float]:
@@ -297,9 +309,7 @@ def audit(case: Case, ask) -> Result:
     return r
 
 
-def run_all(
-    mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False, v4: bool = False, v5: bool = False
-) -> list[Result]:
+def run_all(mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False, v4: bool = False, v5: bool = False) -> list[Result]:
     todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)

@@ -79,7 +79,7 @@ class Grid:
     head_fmt: str = " (n={})"  # how a header carries its count
     mid_label: bool = False  # the row label between the count columns (a population pyramid)
     pct_base_row: int | None = None  # percentages of this row's cell in the same column (column %)
-    ci: dict = field(default_factory=dict)  # (r, c) -> (lo, hi, (open, sep, close)): `12 (8–17)`
+    ci: dict = field(default_factory=dict)  # (r, c) -> (lo, hi, (open, sep, close)): `12 (8-17)`
     extra_values: dict = field(default_factory=dict)  # local id (a tuple) -> value of cells outside the grid
     extra_derived: set = field(default_factory=set)  # local ids of extra cells that are no counts
     after: list = field(default_factory=list)  # tokens after the table: ("lit", s) | ("cell", local id, s)
@@ -631,10 +631,7 @@ def row_items(g: Grid, r: int, fmt: str):
                 out.append(("cell", c, num(g.values[r][c], fmt, g, r, c)))
         for pc, base in g.pct:
             if pc == c:
-                if g.pct_base_row is not None:
-                    b = g.values[g.pct_base_row][c]
-                else:
-                    b = g.values[r][base] if base is not None else None
+                b = g.values[g.pct_base_row][c] if g.pct_base_row is not None else g.values[r][base] if base is not None else None
                 p = 100.0 * g.values[r][c] / b if b else 0.0
                 out.append(("pct", c, pct_text(p, fmt)))
     if g.rate:
@@ -652,13 +649,13 @@ def row_items(g: Grid, r: int, fmt: str):
     return out
 
 
-CI_TEXT = re.compile(r"^(.*?) ([\(\[])(\d+)(–|-|, | to )(\d+)([\)\]])$")
+CI_TEXT = re.compile("^(.*?) ([\\(\\[])(\\d+)(\u2013|-|, | to )(\\d+)([\\)\\]])$")
 
 
 def emit(t: Tokens, r: int, item) -> None:
     kind, c, s = item
     if kind == "cellci":
-        # a count and its confidence interval, `12 (8–17)`: three cells that may go as one
+        # a count and its confidence interval, `12 (8-17)`: three cells that may go as one
         n, o, lo, sep, hi, cl = CI_TEXT.match(s).groups()
         t.case.tokens.append(("open", ""))
         t.cell(r, c, n)
@@ -2561,12 +2558,22 @@ def layout_v5(layout: str, rng: random.Random, small: int, labels: list[str], co
         # One table per sex, then the table for both: Male + Female = All in every cell.
         tr, tc = totals_at(rng, at_least_one=False)
         sub = [with_totals(rng, labels, cols, small, tr, tc) for _ in SEX]
-        both = Grid(list(sub[0].row_labels), list(sub[0].col_labels), [[a + b for a, b in zip(x, y, strict=True)] for x, y in zip(sub[0].values, sub[1].values, strict=True)])
+        both = Grid(
+            list(sub[0].row_labels),
+            list(sub[0].col_labels),
+            [[a + b for a, b in zip(x, y, strict=True)] for x, y in zip(sub[0].values, sub[1].values, strict=True)],
+        )
         both.relations = list(sub[0].relations)
         first = rng.random() < 0.3  # the grand table first
         order = [both, *sub] if first else [*sub, both]
         pos = {id(g): k for k, g in enumerate(order)}
-        heads = rng.choice([("Males:", "Females:", "All persons:"), ("Table 2a. Male", "Table 2b. Female", "Table 2. Both sexes"), ("**Men**", "**Women**", "**Total**")])
+        heads = rng.choice(
+            [
+                ("Males:", "Females:", "All persons:"),
+                ("Table 2a. Male", "Table 2b. Female", "Table 2. Both sexes"),
+                ("**Men**", "**Women**", "**Total**"),
+            ]
+        )
         for g, h in zip([*sub, both], heads, strict=True):
             g.intro = h
         k0, k1, k2 = pos[id(sub[0])], pos[id(sub[1])], pos[id(both)]
@@ -2591,10 +2598,10 @@ def layout_v5(layout: str, rng: random.Random, small: int, labels: list[str], co
         g.row_name, g.col_name = rng.choice(["age_group", "Age band", "age"]), "sex"
         return [relabel(g, rng.choice(["All ages", "Total", "All"]), rng.choice(["Persons", "Total", "All"]))]
     if layout == "ci_cells":
-        # Counts with a 95% interval in the cell, `12 (8–17)`: the interval bounds the count.
+        # Counts with a 95% interval in the cell, `12 (8-17)`: the interval bounds the count.
         tr, tc = totals_at(rng)
         g = with_totals(rng, labels, cols[: rng.randint(1, len(cols))], small, tr, tc)
-        style_ = rng.choice([("(", "–", ")"), ("(", "-", ")"), ("[", ", ", "]"), ("(", " to ", ")")])
+        style_ = rng.choice([("(", "\u2013", ")"), ("(", "-", ")"), ("[", ", ", "]"), ("(", " to ", ")")])
         if rng.random() < 0.5:
             g.col_labels = [f"{x} (95% CI)" for x in g.col_labels]
         for r, row in enumerate(g.values):
@@ -2620,7 +2627,11 @@ def layout_v5(layout: str, rng: random.Random, small: int, labels: list[str], co
         n = len(labels)
         vals.append([sum(v[c] for v in vals) for c in range(len(vals[0]))])
         ccols = ["Male n", "Female n", rng.choice(["Total n", "Unweighted n", "All (unweighted)"])]
-        wcols = [f"Male ({wlab})", f"Female ({wlab})", f"Total ({wlab})"] if per_sex else [rng.choice(["Weighted total", "Population estimate", "Weighted N (grossed up)"])]
+        wcols = (
+            [f"Male ({wlab})", f"Female ({wlab})", f"Total ({wlab})"]
+            if per_sex
+            else [rng.choice(["Weighted total", "Population estimate", "Weighted N (grossed up)"])]
+        )
         g = Grid([*labels, "Total"], ccols + wcols, vals, col_name="")
         for r in range(n + 1):
             g.relations.append(([(r, 0), (r, 1)], (r, 2)))
@@ -2774,7 +2785,11 @@ def v5_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
             if c in g.hidden_cols:
                 continue
             pre, post = g.head_fmt.split("{}")
-            h[k] = [(None, ("lit", g.col_labels[c] + pre)), (g.head_row, ("cell", c, num(g.values[g.head_row][c], fmt, g, g.head_row, c))), (None, ("lit", post))]
+            h[k] = [
+                (None, ("lit", g.col_labels[c] + pre)),
+                (g.head_row, ("cell", c, num(g.values[g.head_row][c], fmt, g, g.head_row, c))),
+                (None, ("lit", post)),
+            ]
             k += 1 + sum(1 for pc, _ in g.pct if pc == c and not g.pct_inline)
     body = []
     for r in range(len(g.row_labels)):
@@ -2866,7 +2881,13 @@ def w_powershell(t, head, body, nlab, g, rng) -> None:
         t.lit(" " if c else "")
         hput(t, x, w if c < last or aligns[c] == "r" else None, aligns[c])
     t.lit("\n")
-    t.lit(" ".join(("-" * dw(htext(x))).join(padded(htext(x), w, a)) if c < last or a == "r" else "-" * dw(htext(x)) for c, (x, w, a) in enumerate(zip(head, ws, aligns, strict=True))) + "\n")
+    t.lit(
+        " ".join(
+            ("-" * dw(htext(x))).join(padded(htext(x), w, a)) if c < last or a == "r" else "-" * dw(htext(x))
+            for c, (x, w, a) in enumerate(zip(head, ws, aligns, strict=True))
+        )
+        + "\n"
+    )
     for r, row in body:
         for c, it in enumerate(row):
             t.lit(" " if c else "")
@@ -3107,7 +3128,13 @@ def w_excel_paste(t, head, body, nlab, g, rng) -> None:
     (a group's name in its first cell, blanks after), an outer label only on its group's first row."""
     n = len(head)
     if g is not None and style(g, rng) < 0.6:
-        t.lit(rng.choice(["Table 4: Admissions by area", "Counts by area", "Patients by area and tenure"]) + "\t" * (n - 1) + "\n" + "\t" * (n - 1) + "\n")
+        t.lit(
+            rng.choice(["Table 4: Admissions by area", "Counts by area", "Patients by area and tenure"])
+            + "\t" * (n - 1)
+            + "\n"
+            + "\t" * (n - 1)
+            + "\n"
+        )
     groups = header_groups(g, [htext(x) for x in head], nlab) if g is not None else None
     if groups:
         t.lit("\t".join(x if k == 0 or groups[k - 1] != x else "" for k, x in enumerate(groups)) + "\n")
@@ -3128,7 +3155,7 @@ def w_excel_paste(t, head, body, nlab, g, rng) -> None:
 
 
 CODE_STYLES = [
-    ("# ", "```python\n", "df = pd.read_csv(\"extract.csv\")\n", "print(df.shape)\n"),
+    ("# ", "```python\n", 'df = pd.read_csv("extract.csv")\n', "print(df.shape)\n"),
     ("## ", "```r\n", "with(df, table(region, tenure))\n", ""),
     ("// ", "```js\n", "const rows = await db.query(sql);\n", "console.log(rows.length);\n"),
     ("-- ", "```sql\n", "SELECT region, tenure, COUNT(*) FROM patients GROUP BY 1, 2;\n", ""),
@@ -3176,7 +3203,9 @@ V5_WRITERS = {
 
 def microdata_v5(case: Case, fmt: str, cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
     fence = V5_FENCES.get(fmt, "")
-    case.tokens.append(("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:", "Rows returned:"]) + "\n\n" + fence))
+    case.tokens.append(
+        ("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:", "Rows returned:"]) + "\n\n" + fence)
+    )
     V5_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 1, None, rng)
     case.tokens.append(("lit", "```\n" if fence else ""))
     return case
@@ -3217,7 +3246,7 @@ NEGATIVES_V5 = [
     ),
     (
         "xml_records",
-        "```xml\n<server>\n  <port>8080</port>\n  <workers>4</workers>\n  <timeout unit=\"s\">30</timeout>\n  <retries>3</retries>\n</server>\n```\n",
+        '```xml\n<server>\n  <port>8080</port>\n  <workers>4</workers>\n  <timeout unit="s">30</timeout>\n  <retries>3</retries>\n</server>\n```\n',
     ),
     (
         "toml_tables",
@@ -3231,7 +3260,8 @@ NEGATIVES_V5 = [
     ("excel_paste", "Run\tLatency p50 (ms)\tLatency p95 (ms)\tThroughput (req/s)\nbaseline\t12.4\t31.0\t803.2\npatched\t11.9\t27.5\t815.0\n"),
     (
         "code_comment",
-        '```python\n# timings (ms):   p50    p95\n#   parse         1.2    3.4\n#   render        0.8    2.1\ndef main():\n    run(workers=4, retries=2)\n```\n',
+        "```python\n# timings (ms):   p50    p95\n#   parse         1.2    3.4\n#   render        0.8    2.1\n"
+        "def main():\n    run(workers=4, retries=2)\n```\n",
     ),
     (
         "powershell",
@@ -3274,8 +3304,8 @@ def cases_v5(seed: int) -> list[Case]:
     out: list[Case] = []
     for fmt in V5_FORMATS:
         for layout in V5_LAYOUTS:
-            # the layouts only set-5 formats write get four cases each, the others two
-            for rep in range(4 if layout in V5_ONLY_LAYOUTS else 2):
+            # the layouts only set-5 formats write get more cases each (fewer formats write them)
+            for rep in range({"n_in_header": 6, "pyramid": 4}.get(layout, 2)):
                 c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep % 2 == 0 else "research")
                 if c is not None:
                     out.append(c)
