@@ -3206,7 +3206,7 @@ def microdata_v5(case: Case, fmt: str, cols: list[str], recs: list[list[str]], r
     case.tokens.append(
         ("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:", "Rows returned:"]) + "\n\n" + fence)
     )
-    V5_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 1, None, rng)
+    V5_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
     case.tokens.append(("lit", "```\n" if fence else ""))
     return case
 
