@@ -163,3 +163,81 @@ def test_the_fourth_set_is_consistent():
         share = 0.6 if layout == "rank_col" else 0.8
         assert len(used) >= 30 and sum(1 for r in used if r.problems) >= share * len(used), layout
     assert any(c.derived for c in fourth) and any(c.suffixes for c in fourth) and any(c.masks for c in fourth)
+
+
+def test_the_fifth_set_is_consistent():
+    """The fifth held-out set (written blind, measured with ``audit.py --v5``, not held to a
+    figure here) writes every count as it is, states only true relations and bounds, and its audit
+    separates the text sent back unchanged (every table with a small count fails, every
+    record-level table) from every count and percentage suppressed (everything passes). Its
+    relations are ones a reader uses: hiding only the small counts of a set-5 layout mostly gives
+    them away (worked out exactly, bounded too narrowly, or a percentage left beside one)."""
+    from split import V5_LAYOUTS
+
+    fifth = cases(v5=True)
+    assert 700 <= len(fifth) <= 1000
+    for c in fifth:
+        assert c.v5, c.name
+        for plus, minus in c.relations:
+            assert sum(c.values[i] for i in plus) == sum(c.values[i] for i in minus), c.name
+        for i, (lo, hi) in c.bounds.items():
+            assert (lo is None or lo <= c.values[i]) and (hi is None or c.values[i] <= hi), c.name
+        assert all(c.values[i] >= 0 for i in c.values if i not in c.derived and i not in c.bounds), c.name
+        # every shown cell is written as its value (a marker, a mark, a sign, a thousands
+        # separator, a pivot's blank zero aside); a compound cell's marks are balanced
+        shown = set()
+        depth = 0
+        for t in c.tokens:
+            depth += {"open": 1, "close": -1}.get(t[0], 0)
+            assert depth in (0, 1), c.name
+            if t[0] != "cell":
+                continue
+            i, s = t[1], t[2]
+            shown.add(i)
+            if i in c.masks:
+                assert c.masks[i][0] <= c.values[i] and (c.masks[i][1] is None or c.values[i] <= c.masks[i][1]), c.name
+                continue
+            s = s[: -len(c.suffixes[i])] if i in c.suffixes else s
+            s = s.replace(",", "").replace(" ", "") or "0"  # a pivot table leaves a zero blank
+            assert (float(s) if i in c.derived else int(s)) == c.values[i], (c.name, i, t[2])
+        assert depth == 0, c.name
+        if c.kind == "table":
+            assert shown == set(c.values) - c.unpublished, c.name
+
+    def unchanged(case):
+        return audit.Answer(None, [], dict, 0.0)
+
+    def all_suppressed(case):
+        out = "".join(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1] for t in case.tokens if t[0] != "table")
+        return audit.Answer(out, ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
+
+    def whole_suppressed(case):
+        # a count and its interval suppressed as one
+        out, inside = [], False
+        for t in case.tokens:
+            if t[0] in ("open", "close"):
+                inside = t[0] == "open"
+                out += [audit.SUPPRESSED] if inside else []
+            elif t[0] != "table" and not inside:
+                out.append(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1])
+        return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
+
+    def primaries_only(case):
+        t = audit.POLICIES[case.policy][0]
+        small = {i for i in case.values if 1 <= case.values[i] < t and i not in case.derived}
+        out = "".join(audit.SUPPRESSED if t_[0] == "cell" and t_[1] in small else t_[-1] for t_ in case.tokens if t_[0] != "table")
+        return audit.Answer(out, [], dict, 0.0)
+
+    before = [audit.audit(c, unchanged) for c in fifth]
+    assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
+    assert sum(1 for r in before if r.primaries) > 500
+    assert not any(r.problems for r in before if r.case.kind == "negative")
+    for answer in (all_suppressed, whole_suppressed):
+        after = [f"{r.case.name}: {r.problems}" for r in (audit.audit(c, answer) for c in fifth) if r.problems]
+        assert after == []
+    # Two small counts hidden in one sum can protect each other, so not every case fails.
+    for layout in V5_LAYOUTS:
+        used = [audit.audit(c, primaries_only) for c in fifth if c.layout == layout]
+        used = [r for r in used if r.primaries]
+        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
+    assert any(c.derived for c in fifth) and any(c.masks for c in fifth) and any(("open", "") in c.tokens for c in fifth)

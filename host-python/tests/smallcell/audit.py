@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3 | --v4] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3 | --v4 | --v5] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -25,6 +25,12 @@ two years, which may be negative and ties the years together, a rank, a mean): t
 primaries and a hidden one is not known to be zero. A footnote mark on a count (``3¹``) may stay
 after the suppression marker (``Case.suffixes``). A dash for a zero is a marker telling the reader
 the cell is 0.
+
+With ``--v5`` it measures the fifth held-out set (``split.V5_FORMATS``, ``split.V5_LAYOUTS``), written
+blind like the third and the fourth. A count may carry its interval in its cell (`12 (8-17)`:
+three cells, the bounds no counts, the interval holding the count); the engine may suppress the
+cell as written or whole (the tokens between an ``("open", "")`` and a ``("close", "")`` mark).
+Counts may sit in column headers (`Owner (n=45)`) and in a footer line after a table.
 """
 
 from __future__ import annotations
@@ -90,6 +96,16 @@ def pattern_of(toks: list, suffixes: dict | None = None) -> tuple[str, list[list
     k = 0
     while k < len(toks):
         t = toks[k]
+        if t[0] == "open":
+            # a compound cell (a count and its interval): each part as written or suppressed, or
+            # the whole suppressed at once
+            j = toks.index(("close", ""), k)
+            inner_p, inner_g = pattern_of(toks[k + 1 : j], suffixes)
+            whole = "(" + "|".join(re.escape(x) for x in (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}")) + ")"
+            parts.append(f"(?:{inner_p}|{whole})")
+            groups += [*inner_g, [i for g in inner_g for i in g]]
+            k = j + 1
+            continue
         both = k + 3 < len(toks) and t[0] == "cell" and toks[k + 1] == ("lit", " (") and toks[k + 2][0] == "pct"
         if both and toks[k + 3][0] == "lit" and toks[k + 3][1].startswith(")"):
             whole = "(" + "|".join(re.escape(x) for x in (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}")) + ")"
@@ -111,7 +127,7 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     withheld = False
     pos = 0
     for table, toks in chunks(case):
-        ids = [t[1] for t in toks if t[0] != "lit"]
+        ids = [t[1] for t in toks if t[0] in ("cell", "pct")]
         pattern, groups = pattern_of(toks, case.suffixes)
         m = re.compile(pattern).match(output, pos) if toks else None
         if m is not None:
@@ -136,7 +152,19 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 
 def split_of(case: Case) -> str:
-    return "held-out-4" if case.v4 else "held-out-3" if case.v3 else "held-out-2" if case.v2 else "held-out" if case.held_out else "dev"
+    return (
+        "held-out-5"
+        if case.v5
+        else "held-out-4"
+        if case.v4
+        else "held-out-3"
+        if case.v3
+        else "held-out-2"
+        if case.v2
+        else "held-out"
+        if case.held_out
+        else "dev"
+    )
 
 
 def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set, bounds: dict) -> tuple[float, float]:
@@ -281,8 +309,8 @@ def audit(case: Case, ask) -> Result:
     return r
 
 
-def run_all(mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False, v4: bool = False) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4) if only is None or only in c.name]
+def run_all(mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False, v4: bool = False, v5: bool = False) -> list[Result]:
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -346,7 +374,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, "--v2" in args, "--v3" in args, "--v4" in args)
+    results = run_all(mode, only, "--v2" in args, "--v3" in args, "--v4" in args, "--v5" in args)
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import random
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, V4_FORMATS, V4_LAYOUTS, held_out
+from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, V4_FORMATS, V4_LAYOUTS, V5_FORMATS, V5_LAYOUTS, held_out
 
 REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
 COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
@@ -72,6 +74,15 @@ class Grid:
     intro: str | None = None  # the sentence before the table (else one of INTROS)
     fence: str | None = None  # the opening fence (else by format)
     styles: tuple = ()  # a case's choices of style (the same in every table of the case)
+    # set 5
+    head_row: int | None = None  # a row shown in the column headers (`Owner (n=45)`), not in the body
+    head_fmt: str = " (n={})"  # how a header carries its count
+    mid_label: bool = False  # the row label between the count columns (a population pyramid)
+    pct_base_row: int | None = None  # percentages of this row's cell in the same column (column %)
+    ci: dict = field(default_factory=dict)  # (r, c) -> (lo, hi, (open, sep, close)): `12 (8-17)`
+    extra_values: dict = field(default_factory=dict)  # local id (a tuple) -> value of cells outside the grid
+    extra_derived: set = field(default_factory=set)  # local ids of extra cells that are no counts
+    after: list = field(default_factory=list)  # tokens after the table: ("lit", s) | ("cell", local id, s)
 
 
 @dataclass
@@ -109,6 +120,10 @@ class Case:
     @property
     def v4(self) -> bool:
         return self.fmt in V4_FORMATS or self.layout in V4_LAYOUTS
+
+    @property
+    def v5(self) -> bool:
+        return self.fmt in V5_FORMATS or self.layout in V5_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -327,6 +342,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return layout_v3(layout, rng, small, labels, cols)
     if layout in V4_LAYOUTS:
         return layout_v4(layout, rng, small, labels, cols)
+    if layout in V5_LAYOUTS:
+        return layout_v5(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -573,6 +590,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         "org": r_org,
         **{f: (lambda t, g, r, f=f: v3_table(t, g, f, r)) for f in V3_FORMATS},
         **{f: (lambda t, g, r, f=f: v4_table(t, g, f, r)) for f in V4_FORMATS},
+        **{f: (lambda t, g, r, f=f: v5_table(t, g, f, r)) for f in V5_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -606,10 +624,14 @@ def row_items(g: Grid, r: int, fmt: str):
     out = []
     for c in range(len(g.col_labels)):
         if shown(g, r, c) and c not in g.hidden_cols:
-            out.append(("cell", c, num(g.values[r][c], fmt, g, r, c)))
+            if (r, c) in g.ci:
+                lo, hi, (o, sep, cl) = g.ci[(r, c)]
+                out.append(("cellci", c, f"{num(g.values[r][c], fmt, g, r, c)} {o}{lo}{sep}{hi}{cl}"))
+            else:
+                out.append(("cell", c, num(g.values[r][c], fmt, g, r, c)))
         for pc, base in g.pct:
             if pc == c:
-                b = g.values[r][base] if base is not None else None
+                b = g.values[g.pct_base_row][c] if g.pct_base_row is not None else g.values[r][base] if base is not None else None
                 p = 100.0 * g.values[r][c] / b if b else 0.0
                 out.append(("pct", c, pct_text(p, fmt)))
     if g.rate:
@@ -627,8 +649,23 @@ def row_items(g: Grid, r: int, fmt: str):
     return out
 
 
+CI_TEXT = re.compile("^(.*?) ([\\(\\[])(\\d+)(\u2013|-|, | to )(\\d+)([\\)\\]])$")
+
+
 def emit(t: Tokens, r: int, item) -> None:
     kind, c, s = item
+    if kind == "cellci":
+        # a count and its confidence interval, `12 (8-17)`: three cells that may go as one
+        n, o, lo, sep, hi, cl = CI_TEXT.match(s).groups()
+        t.case.tokens.append(("open", ""))
+        t.cell(r, c, n)
+        t.lit(f" {o}")
+        t.case.tokens.append(("cell", (t.table, r, c, "lo"), lo))
+        t.lit(sep)
+        t.case.tokens.append(("cell", (t.table, r, c, "hi"), hi))
+        t.lit(cl)
+        t.case.tokens.append(("close", ""))
+        return
     if kind == "cellpct":
         n, p = s.split(" (", 1)
         t.cell(r, c, n)
@@ -1211,6 +1248,11 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V5_FORMATS or layout in V5_LAYOUTS:
+        if not fmt_ok_v5(fmt, layout, grids):
+            return False
+        if fmt in V5_FORMATS:
+            return True
     if fmt in V4_FORMATS:
         return fmt_ok_v4(fmt, layout, grids)
     if layout in V4_LAYOUTS and not layout_ok_v4(fmt, layout, grids):
@@ -1247,8 +1289,11 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     small = 5 if policy == "default" else 10
     grids = layout_grids(layout, rng, small)
     v4 = fmt in V4_FORMATS or layout in V4_LAYOUTS
+    v5 = fmt in V5_FORMATS or layout in V5_LAYOUTS
     if v4:
         adapt_v4(grids, fmt, rng)
+    if v5:
+        adapt_v5(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
@@ -1263,6 +1308,12 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
             case.tokens.append(("lit", "```\n"))
         if g.notes:
             case.tokens.append(("lit", g.notes))
+        for tok in g.after:
+            case.tokens.append(tok if tok[0] == "lit" else ("cell", (k, *tok[1]), tok[2]))
+        for lid, v in g.extra_values.items():
+            case.values[(k, *lid)] = v
+            if lid in g.extra_derived:
+                case.derived.add((k, *lid))
         for c in g.derived_cols:
             for r in range(len(g.row_labels)):
                 case.derived.add((k, r, c))
@@ -1321,7 +1372,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
-    case.tokens.append(("lit", rng.choice(OUTROS_V4) if v4 else "\nLet me know if you need more detail."))
+    case.tokens.append(("lit", rng.choice(OUTROS_V5) if v5 else rng.choice(OUTROS_V4) if v4 else "\nLet me know if you need more detail."))
     return case
 
 
@@ -1390,6 +1441,8 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V5_WRITERS:
+        return microdata_v5(case, fmt, cols, recs, rng)
     if fmt in V4_WRITERS:
         fence = V4_FENCES.get(fmt, "")
         case.tokens.append(("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:"]) + "\n\n" + fence))
@@ -1441,11 +1494,13 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
     return case
 
 
-def cases(seed: int = 20261201, v2: bool = False, v3: bool = False, v4: bool = False) -> list[Case]:
+def cases(seed: int = 20261201, v2: bool = False, v3: bool = False, v4: bool = False, v5: bool = False) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
-    with `v3`, only the third; with `v4`, only the fourth."""
+    with `v3`, only the third; with `v4`, only the fourth; with `v5`, only the fifth."""
     from split import LAYOUTS
 
+    if v5:
+        return cases_v5(seed)
     if v4:
         return cases_v4(seed)
     if v3:
@@ -2427,6 +2482,849 @@ def cases_v4(seed: int) -> list[Case]:
     for i, (fmt, s) in enumerate(NEGATIVES_V4):
         for policy in ("default", "research"):
             case = Case(f"neg4-{i}-{policy}", fmt, "not_a_table", "negative", policy)
+            case.tokens.append(("lit", s))
+            out.append(case)
+    return out
+
+
+# ---- the fifth held-out set (``split.V5_FORMATS``, ``split.V5_LAYOUTS``) ----
+
+INTROS_V5 = [
+    "Here is what the query returned:",
+    "Summary of the extract, as requested:",
+    "I've pulled the counts; see below.",
+    "Counts from the latest run:",
+    "The table you asked for:",
+    "Results (no filters applied unless stated):",
+]
+OUTROS_V5 = [
+    "\nWant me to break this down further?",
+    "\nThese are raw counts, not rates.",
+    "",
+    "\nSource: the April refresh of the clinic extract.",
+    "\nI can export this as a file if that's easier.",
+]
+AGE_BANDS = [
+    ["Under 1", "1-4", "5-14", "15-24", "25-44", "45-64", "65-84", "85+"],
+    ["0-17", "18-39", "40-64", "65-79", "80+"],
+    ["<18", "18-64", "65 and over"],
+    ["0-4", "5-9", "10-14", "15-19", "20+"],
+    ["16-24", "25-34", "35-49", "50-64", "65-74", "75+"],
+]
+NOT_STATED = ["Not stated", "Unknown", "Age not known", "Missing"]
+
+
+def relabel(g: Grid, row: str | None = None, col: str | None = None) -> Grid:
+    """Rename the Total row and the Total column (with_totals names both "Total")."""
+    if row is not None:
+        g.row_labels = [row if x == "Total" else x for x in g.row_labels]
+    if col is not None:
+        g.col_labels = [col if x == "Total" else x for x in g.col_labels]
+    return g
+
+
+def poisson_ci(n: int) -> tuple[int, int]:
+    """An approximate 95% interval around a count, widened to whole numbers (it holds the count)."""
+    half = 1.96 * math.sqrt(n)
+    return max(0, math.floor(n - half)), math.ceil(n + half + 2)
+
+
+def totals_at(rng: random.Random, at_least_one: bool = True) -> tuple:
+    choices = [("last", "last"), ("last", None), (None, "last")] + ([] if at_least_one else [(None, None)])
+    return rng.choice(choices)
+
+
+def layout_v5(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The fifth held-out set's layouts: every relation and bound below holds and a reader can use it."""
+    if layout == "n_in_header":
+        # Each column's size in its header (`Owner (n=45)`): the header counts sum the columns.
+        g = with_totals(rng, labels, cols, small, "last", "last" if rng.random() < 0.7 else None)
+        g.head_row = len(g.row_labels) - 1
+        g.head_fmt = rng.choice([" (n={})", " (N={})", ", n={}", " [n={}]", " (n = {})"])
+        return [g]
+    if layout == "base_row":
+        # A base row first (the column totals), column percentages beside the counts.
+        base = rng.choice(["Base", "N =", "Base: all patients", "Unweighted base", "All respondents"])
+        g = with_totals(rng, labels, cols, small, "first", rng.choice(["last", None]), total=base)
+        g = relabel(g, col="Total")
+        g.col_labels = ["Total" if x == base else x for x in g.col_labels]
+        g.pct = [(c, None) for c in range(len(g.col_labels))]
+        g.pct_base_row = 0
+        lab = rng.choice(["%", "Col %", "col%", "% of base"])
+        g.pct_labels = dict.fromkeys(range(len(g.col_labels)), lab)
+        g.pct_inline = rng.random() < 0.35
+        return [g]
+    if layout == "subtables_grand":
+        # One table per sex, then the table for both: Male + Female = All in every cell.
+        tr, tc = totals_at(rng, at_least_one=False)
+        sub = [with_totals(rng, labels, cols, small, tr, tc) for _ in SEX]
+        both = Grid(
+            list(sub[0].row_labels),
+            list(sub[0].col_labels),
+            [[a + b for a, b in zip(x, y, strict=True)] for x, y in zip(sub[0].values, sub[1].values, strict=True)],
+        )
+        both.relations = list(sub[0].relations)
+        first = rng.random() < 0.3  # the grand table first
+        order = [both, *sub] if first else [*sub, both]
+        pos = {id(g): k for k, g in enumerate(order)}
+        heads = rng.choice(
+            [
+                ("Males:", "Females:", "All persons:"),
+                ("Table 2a. Male", "Table 2b. Female", "Table 2. Both sexes"),
+                ("**Men**", "**Women**", "**Total**"),
+            ]
+        )
+        for g, h in zip([*sub, both], heads, strict=True):
+            g.intro = h
+        k0, k1, k2 = pos[id(sub[0])], pos[id(sub[1])], pos[id(both)]
+        for r in range(len(both.row_labels)):
+            for c in range(len(both.col_labels)):
+                both.cross.append(([(k0, r, c), (k1, r, c)], (k2, r, c)))
+        return order
+    if layout == "age_bands":
+        # Age bands with open ends (`85+`, `Under 1`), a Not stated row and column, totals.
+        bands = rng.choice(AGE_BANDS)
+        if len(bands) > 6:
+            bands = bands[rng.randint(0, len(bands) - 6) :]
+        rows = [*bands, rng.choice(NOT_STATED)] if rng.random() < 0.7 else list(bands)
+        ccols = rng.choice([["Male", "Female"], ["Male", "Female", "Not stated"], ["Male", "Female", "Other/unknown"]])
+        g = with_totals(rng, rows, ccols, small, "last", "last" if rng.random() < 0.8 else None)
+        if rows[-1] in NOT_STATED:
+            g.values[len(rows) - 1] = [rng.randint(0, small - 1) if rng.random() < 0.7 else rng.randint(small, 40) for _ in g.values[0]]
+        if len(ccols) == 3:
+            for row in g.values[: len(rows)]:
+                row[2] = rng.randint(0, small - 1) if rng.random() < 0.6 else rng.randint(small, 30)
+        g = rescale(g)
+        g.row_name, g.col_name = rng.choice(["age_group", "Age band", "age"]), "sex"
+        return [relabel(g, rng.choice(["All ages", "Total", "All"]), rng.choice(["Persons", "Total", "All"]))]
+    if layout == "ci_cells":
+        # Counts with a 95% interval in the cell, `12 (8-17)`: the interval bounds the count.
+        tr, tc = totals_at(rng)
+        g = with_totals(rng, labels, cols[: rng.randint(1, len(cols))], small, tr, tc)
+        style_ = rng.choice([("(", "\u2013", ")"), ("(", "-", ")"), ("[", ", ", "]"), ("(", " to ", ")")])
+        if rng.random() < 0.5:
+            g.col_labels = [f"{x} (95% CI)" for x in g.col_labels]
+        for r, row in enumerate(g.values):
+            for c, n in enumerate(row):
+                lo, hi = poisson_ci(n)
+                g.ci[(r, c)] = (lo, hi, style_)
+                g.extra_values[(r, c, "lo")], g.extra_values[(r, c, "hi")] = lo, hi
+                g.extra_derived |= {(r, c, "lo"), (r, c, "hi")}
+                g.relations.append(([(r, c, "lo"), ("s", len(g.slack))], (r, c)))
+                g.slack.append(n - lo)
+                g.relations.append(([(r, c), ("s", len(g.slack))], (r, c, "hi")))
+                g.slack.append(hi - n)
+        return [g]
+    if layout == "weighted_beside":
+        # Unweighted counts (Male + Female = Total) beside weighted estimates (no counts; they sum too).
+        per_sex = rng.random() < 0.5
+        wlab = rng.choice(["Weighted", "wtd", "Population estimate", "Weighted N"])
+        vals = []
+        for _ in labels:
+            m, f = small_or_not(rng, small), small_or_not(rng, small)
+            wm, wf = round(m * rng.uniform(40, 400)), round(f * rng.uniform(40, 400))
+            vals.append([m, f, m + f, wm, wf, wm + wf] if per_sex else [m, f, m + f, wm + wf])
+        n = len(labels)
+        vals.append([sum(v[c] for v in vals) for c in range(len(vals[0]))])
+        ccols = ["Male n", "Female n", rng.choice(["Total n", "Unweighted n", "All (unweighted)"])]
+        wcols = (
+            [f"Male ({wlab})", f"Female ({wlab})", f"Total ({wlab})"]
+            if per_sex
+            else [rng.choice(["Weighted total", "Population estimate", "Weighted N (grossed up)"])]
+        )
+        g = Grid([*labels, "Total"], ccols + wcols, vals, col_name="")
+        for r in range(n + 1):
+            g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+            if per_sex:
+                g.relations.append(([(r, 3), (r, 4)], (r, 5)))
+        for c in range(len(vals[0])):
+            g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        g.derived_cols = set(range(3, len(vals[0])))
+        return [g]
+    if layout == "table_twice":
+        # The same table before and after a filter: every cell after is at most the cell before.
+        tr, tc = totals_at(rng)
+        a = with_totals(rng, labels, cols, small, tr, tc)
+        b = Grid(list(a.row_labels), list(a.col_labels), [list(row) for row in a.values], relations=list(a.relations))
+        body_r = [r for r, x in enumerate(a.row_labels) if x != "Total"]
+        body_c = [c for c, x in enumerate(a.col_labels) if x != "Total"]
+        for r in body_r:
+            for c in body_c:
+                if rng.random() < 0.6:
+                    b.values[r][c] -= rng.randint(0, min(b.values[r][c], 2 * small))
+        b = rescale(b)
+        for r in body_r:
+            for c in body_c:
+                b.cross.append(([(1, r, c), (1, "s", len(b.slack))], (0, r, c)))
+                b.slack.append(a.values[r][c] - b.values[r][c])
+        a.intro = rng.choice(["All referrals:", "Before removing duplicates:", "All records (unfiltered):", "Everyone in the extract:"])
+        b.intro = rng.choice(["After excluding transfers:", "Excluding duplicate records:", "After the age filter (18+):", "First admissions only:"])
+        return [a, b]
+    if layout == "transposed_copy":
+        # A table and its transposed copy: the same counts twice.
+        tr, tc = totals_at(rng)
+        a = with_totals(rng, labels, cols, small, tr, tc)
+        b = transpose(a)
+        b.intro = rng.choice(["The same counts the other way round:", "Transposed, for the slide:", "And transposed (tenure by region):"])
+        for r in range(len(a.row_labels)):
+            for c in range(len(a.col_labels)):
+                b.cross.append(([(0, r, c)], (1, c, r)))
+        return [a, b]
+    if layout == "pyramid":
+        # A population pyramid: Male | age | Female, oldest first or last, a total row.
+        bands = list(rng.choice(AGE_BANDS))
+        if rng.random() < 0.5:
+            bands.reverse()
+        g = with_totals(rng, bands, ["Male", "Female"], small, "last", "last" if rng.random() < 0.4 else None)
+        g.mid_label = True
+        g.row_name = rng.choice(["Age", "Age band", "age"])
+        return [relabel(g, rng.choice(["Total", "All ages"]), "Persons")]
+    if layout == "footer_n":
+        # A footer line with the number of people and those left out of the table (a count too):
+        # the Total column sums to N less the excluded.
+        g = with_totals(rng, labels, cols, small, rng.choice(["last", None]), "last")
+        tc = len(g.col_labels) - 1
+        body = [r for r, x in enumerate(g.row_labels) if x != "Total"]
+        missing = small_or_not(rng, small, 0.5)
+        n = sum(g.values[r][tc] for r in body) + missing
+        g.extra_values = {("f", 0): n, ("f", 1): missing}
+        g.relations.append(([(r, tc) for r in body] + [("f", 1)], ("f", 0)))
+        before, middle, end = rng.choice(
+            [
+                ("\nN = ", "; ", " with no tenure recorded are not shown.\n"),
+                ("\nBase: ", " patients, of whom ", " had no recorded tenure (excluded above).\n"),
+                ("\nTotal respondents: ", " (missing: ", ")\n"),
+                ("\n_n_ = ", " overall; ", " records were dropped for a missing tenure.\n"),
+            ]
+        )
+        g.after = [("lit", before), ("cell", ("f", 0), str(n)), ("lit", middle), ("cell", ("f", 1), str(missing)), ("lit", end)]
+        return [g]
+    raise ValueError(layout)
+
+
+V5_ONLY_LAYOUTS = ("n_in_header", "pyramid")  # a count in a header, a label between counts
+RECORD_V5 = ("xml_records", "toml_tables", "sql_insert")  # a header is a key there
+GROUP_V5 = ("latex_booktabs", "excel_paste")  # the set-5 formats with an upper header row
+SIGNED_V5 = ("jira_wiki", "excel_paste")
+V5_FENCES = {
+    "prettytable": "```\n",
+    "spark_show": "```\n",
+    "powershell": "```powershell\n",
+    "r_ftable": "```\n",
+    "data_table": "```\n",
+    "latex_booktabs": "```latex\n",
+    "xml_records": "```xml\n",
+    "toml_tables": "```toml\n",
+    "sql_insert": "```sql\n",
+}
+
+
+def fmt_ok_v5(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Which formats write which layouts in the fifth set."""
+    if layout in V5_ONLY_LAYOUTS and fmt not in V5_FORMATS:
+        return False
+    if layout == "n_in_header" and fmt in RECORD_V5:
+        return False
+    if fmt in V5_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers", "footnote_marks"):
+        return False
+    if fmt == "r_ftable":
+        # ftable() prints a contingency table: counts only, one or two row variables
+        if layout in ("pyramid", "n_in_header", "base_row", "ci_cells", "weighted_beside", "cumulative", "rate_per_1000"):
+            return False
+        if any(g.pct or g.rate or g.derived_cols or g.masks or g.level or g.missing or g.hidden_cols for g in grids):
+            return False
+    if layout == "ci_cells" and fmt in ("json_records", "pandas_series", "pandas_groupby", "r_dataframe", "tibble"):
+        return False
+    return not (layout == "weighted_beside" and fmt in ("pandas_series", "pandas_groupby", "json_records", "excel_pivot", "spss_crosstab", "r_table"))
+
+
+def adapt_v5(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-5 case is written: flat column names where the format has no upper header row,
+    the sentence before each table, the fence, a style shared by the case's tables."""
+    fence = V5_FENCES.get(fmt, "")
+    if fmt in ("powershell", "latex_booktabs") and rng.random() < 0.5:
+        fence = "```\n" if fmt == "powershell" else ""
+    styles = (rng.random(), rng.random())
+    for g in grids:
+        if fmt in V5_FORMATS:
+            g.styles = styles
+            if fmt not in SIGNED_V5:
+                g.signed_cols = set()
+            if g.col_groups and fmt not in GROUP_V5:
+                g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+                g.col_groups = None
+            g.fence = fence
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V5)
+
+
+# Headers: a string, or a list of fragments (row, item) when a header carries a count.
+
+
+def htext(x) -> str:
+    return x if isinstance(x, str) else "".join(it[-1] for _, it in x)
+
+
+def hput(t: Tokens, x, w: int | None = None, a: str = "l", esc=None) -> None:
+    left, right = padded(htext(x), w, a) if w is not None else ("", "")
+    t.lit(left)
+    if isinstance(x, str):
+        t.lit(esc(x) if esc else x)
+    else:
+        for r, it in x:
+            t.lit(esc(it[-1]) if esc else it[-1]) if it[0] == "lit" else emit(t, r, it)
+    t.lit(right)
+
+
+def v5_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h: list = header(g)
+    nlab = 1 + len(extra_cols(g))
+    if g.head_row is not None:
+        k = nlab
+        for c in range(len(g.col_labels)):
+            if c in g.hidden_cols:
+                continue
+            pre, post = g.head_fmt.split("{}")
+            h[k] = [
+                (None, ("lit", g.col_labels[c] + pre)),
+                (g.head_row, ("cell", c, num(g.values[g.head_row][c], fmt, g, g.head_row, c))),
+                (None, ("lit", post)),
+            ]
+            k += 1 + sum(1 for pc, _ in g.pct if pc == c and not g.pct_inline)
+    body = []
+    for r in range(len(g.row_labels)):
+        if r == g.head_row:
+            continue
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    if g.mid_label:
+        h = [h[1], h[0], *h[2:]]
+        body = [(r, [row[1], row[0], *row[2:]]) for r, row in body]
+        nlab = 0
+    V5_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def widths5(head: list, body: list) -> list[int]:
+    return widths_of([htext(x) for x in head], body)
+
+
+def aligns5(head: list, body: list, nlab: int) -> list[str]:
+    """Numbers right, text left (a column of numbers, markers or intervals is a number column)."""
+    out = []
+    for c in range(len(head)):
+        texts = [row[c][-1] for _, row in body if row[c][-1] != ""]
+        out.append("r" if c >= nlab and texts and all(it[0] != "lit" or numeric(it[-1]) for _, row in body for it in [row[c]] if it[-1]) else "l")
+    return out
+
+
+def w_prettytable(t, head, body, nlab, g, rng) -> None:
+    """`print(PrettyTable)`: `+---+` rules, headers centred, cells centred (the default) or
+    aligned (`align["region"] = "l"`, numbers "r"), sometimes a title above."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    ws = widths5(head, body)
+    aligns = ["c"] * len(head) if style(g, rng) < 0.5 else aligns5(head, body, nlab)
+    rule = "+" + "+".join("-" * (w + 2) for w in ws) + "+\n"
+    if g is not None and style(g, rng, 1) < 0.3:
+        inner_w = sum(ws) + 3 * len(ws) - 1
+        title = rng.choice(["Counts by area", "Admissions", f"{g.row_name} x {g.col_name or 'n'}"])
+        t.lit("+" + "-" * inner_w + "+\n|" + centre(title, inner_w) + "|\n")
+    t.lit(rule + "|")
+    for x, w in zip(head, ws, strict=True):
+        t.lit(" ")
+        hput(t, x, w, "c")
+        t.lit(" |")
+    t.lit("\n" + rule)
+    for r, row in body:
+        t.lit("|")
+        for c, it in enumerate(row):
+            t.lit(" ")
+            put(t, r, it, ws[c], aligns[c])
+            t.lit(" |")
+        t.lit("\n")
+    t.lit(rule)
+
+
+def w_spark_show(t, head, body, nlab, g, rng) -> None:
+    """PySpark `df.show()`: `+---+` rules without padding, every field right-aligned (or left with
+    `truncate=False`), nulls as `null`."""
+    body = [(r, [("lit", "null") if it == ("lit", "") else bare(it) for it in row]) for r, row in body]
+    ws = widths5(head, body)
+    a = "r" if style(g, rng) < 0.75 else "l"
+    if style(g, rng, 1) < 0.4:
+        t.lit(rng.choice([">>> df.show()\n", ">>> counts.show()\n", "scala> df.show()\n"]))
+    rule = "+" + "+".join("-" * w for w in ws) + "+\n"
+    t.lit(rule + "|")
+    for x, w in zip(head, ws, strict=True):
+        hput(t, x, w, a)
+        t.lit("|")
+    t.lit("\n" + rule)
+    for r, row in body:
+        t.lit("|")
+        for c, it in enumerate(row):
+            put(t, r, it, ws[c], a)
+            t.lit("|")
+        t.lit("\n")
+    t.lit(rule)
+
+
+def w_powershell(t, head, body, nlab, g, rng) -> None:
+    """PowerShell `Format-Table`: a blank line, the names, dashes as long as each name, numbers
+    right-aligned under right-aligned names, one space between columns."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    ws = widths5(head, body)
+    aligns = aligns5(head, body, nlab)
+    if style(g, rng, 1) < 0.5:
+        t.lit(rng.choice(["PS C:\\data> Import-Csv .\\counts.csv | Format-Table -AutoSize\n", "PS> $counts | Format-Table\n"]))
+    t.lit("\n")
+    last = len(head) - 1
+    for c, (x, w) in enumerate(zip(head, ws, strict=True)):
+        t.lit(" " if c else "")
+        hput(t, x, w if c < last or aligns[c] == "r" else None, aligns[c])
+    t.lit("\n")
+    t.lit(
+        " ".join(
+            ("-" * dw(htext(x))).join(padded(htext(x), w, a)) if c < last or a == "r" else "-" * dw(htext(x))
+            for c, (x, w, a) in enumerate(zip(head, ws, aligns, strict=True))
+        )
+        + "\n"
+    )
+    for r, row in body:
+        for c, it in enumerate(row):
+            t.lit(" " if c else "")
+            put(t, r, it, ws[c] if c < last or aligns[c] == "r" else None, aligns[c])
+        t.lit("\n")
+    t.lit("\n")
+
+
+TOTALISH = ("Total", "All", "Sum", "All ages", "Grand total", "Persons", "Base", "N =")
+
+
+def w_jira_wiki(t, head, body, nlab, g, rng) -> None:
+    """Jira / Confluence wiki markup: `||head||head||`, `|cell|cell|`, sometimes padded, sometimes
+    a bold total row (`*123*`)."""
+    sp = " " if style(g, rng) < 0.5 else ""
+    bold = style(g, rng, 1) < 0.5
+    t.lit("||")
+    for x in head:
+        t.lit(sp)
+        hput(t, x)
+        t.lit(sp + "||")
+    t.lit("\n")
+    for r, row in body:
+        strong = bold and g is not None and any(it[0] == "lit" and it[-1] in TOTALISH for it in row[: max(nlab, 2)])
+        t.lit("|")
+        for it in row:
+            t.lit(sp + ("*" if strong and it[-1] else ""))
+            put(t, r, it) if it[-1] else t.lit(" ")
+            t.lit(("*" if strong and it[-1] else "") + sp + "|")
+        t.lit("\n")
+
+
+def w_r_ftable(t, head, body, nlab, g, rng) -> None:
+    """R's `ftable()` (of `addmargins()`): the column variable's name above the row variables'
+    names, one or two row variables (an outer label only on its first row), `Sum` margins."""
+    sums = {"Total": "Sum", "All": "Sum"}
+    names = [g.row_name, *(n for n, _ in extra_cols(g))] if g is not None else list(head[:nlab])
+    cname = (g.col_name if g is not None else "") or ""
+    ch = [sums.get(htext(x), htext(x)) for x in head[nlab:]]
+    labs = [[sums.get(row[j][-1], row[j][-1]) for j in range(nlab)] for _, row in body]
+    shown_labs = [[x if j or k == 0 or labs[k - 1][0] != x else "" for j, x in enumerate(lb)] for k, lb in enumerate(labs)]
+    lw = [max(dw(names[j]), *(dw(lb[j]) for lb in labs)) for j in range(nlab)]
+    cw = dw(cname)
+    vw = [max(dw(ch[c]), *(dw(row[nlab + c][-1]) for _, row in body)) for c in range(len(ch))]
+    t.lit(" ".join(" " * w for w in lw) + " " + cname + "".join(" " + x.rjust(w) for x, w in zip(ch, vw, strict=True)) + "\n")
+    t.lit(" ".join(x + " " * (w - dw(x)) for x, w in zip(names, lw, strict=True)) + " " + " " * cw + "".join(" " + " " * w for w in vw) + "\n")
+    for (r, row), lb in zip(body, shown_labs, strict=True):
+        t.lit(" ".join(x + " " * (w - dw(x)) for x, w in zip(lb, lw, strict=True)) + " " + " " * cw)
+        for c, it in enumerate(row[nlab:]):
+            t.lit(" ")
+            put(t, r, it, vw[c], "r")
+        t.lit("\n")
+
+
+def w_data_table(t, head, body, nlab, g, rng) -> None:
+    """R `data.table`'s print: `1:` row numbers, every column right-aligned, a `<char>`/`<int>`
+    class row under the names (data.table 1.15+), NA for a missing value."""
+    body = [(r, [("lit", "NA") if it == ("lit", "") else bare(it) for it in row]) for r, row in body]
+    classes = []
+    for c in range(len(head)):
+        texts = [row[c][-1] for _, row in body if row[c][-1] != "NA"]
+        ints = c >= nlab and texts and all(x.lstrip("+-").isdigit() for x in texts)
+        classes.append("<int>" if ints else "<num>" if c >= nlab and texts and all(numeric(x) for x in texts) else "<char>")
+    with_class = style(g, rng) < 0.7
+    nums = [f"{k + 1}:" for k in range(len(body))]
+    iw = max(len(x) for x in nums)
+    ws = widths_of([htext(x) for x in head], body, [classes] if with_class else [])
+    t.lit(" " * iw)
+    for x, w in zip(head, ws, strict=True):
+        t.lit(" ")
+        hput(t, x, w, "r")
+    t.lit("\n")
+    if with_class:
+        t.lit(" " * iw + "".join(" " + x.rjust(w) for x, w in zip(classes, ws, strict=True)) + "\n")
+    for (r, row), n in zip(body, nums, strict=True):
+        t.lit(n.rjust(iw))
+        for c, it in enumerate(row):
+            t.lit(" ")
+            put(t, r, it, ws[c], "r")
+        t.lit("\n")
+
+
+def tex(s: str) -> str:
+    return s.replace("\\", "\\textbackslash{}").replace("&", "\\&").replace("%", "\\%").replace("_", "\\_").replace("#", "\\#")
+
+
+def w_latex_booktabs(t, head, body, nlab, g, rng) -> None:
+    """pandas `to_latex()` (booktabs rules): the columns' name above the index name, floats with six
+    decimals, `\\multicolumn` over column groups, `\\multirow` for an outer index, sometimes inside
+    a `table` float with a caption."""
+
+    def six(it):
+        it = bare(it)
+        return (it[0], it[1], f"{float(it[2]):.6f}") if it[0] == "pct" else it
+
+    body = [(r, [six(it) for it in row]) for r, row in body]
+    wrap = g is not None and style(g, rng) < 0.4
+    if wrap:
+        t.lit("\\begin{table}\n\\centering\n\\caption{" + rng.choice(["Counts by area", "Admissions by area and tenure", "Summary counts"]) + "}\n")
+    t.lit("\\begin{tabular}{" + "l" * max(nlab, 1) + "r" * (len(head) - max(nlab, 1)) + "}\n\\toprule\n")
+    groups = header_groups(g, [htext(x) for x in head], nlab) if g is not None and nlab else None
+    if groups:
+        spans: list = []
+        for x in groups[nlab:]:
+            if spans and spans[-1][0] == x:
+                spans[-1][1] += 1
+            else:
+                spans.append([x, 1])
+        t.lit(" & ".join([""] * nlab + [f"\\multicolumn{{{n}}}{{r}}{{{tex(x)}}}" if n > 1 else tex(x) for x, n in spans]) + " \\\\\n")
+    index_row = g is not None and nlab > 0
+    first = [(g.col_name if g is not None and g.col_name and nlab == 1 else "")] + [""] * (nlab - 1) if index_row else [htext(x) for x in head[:nlab]]
+    for j, x in enumerate([*first, *head[nlab:]]):
+        t.lit(" & " if j else "")
+        hput(t, x, esc=tex)
+    t.lit(" \\\\\n")
+    if index_row:
+        t.lit(" & ".join([tex(htext(x)) for x in head[:nlab]] + [""] * (len(head) - nlab)) + " \\\\\n")
+    t.lit("\\midrule\n")
+    outer = [row[0][-1] for _, row in body]
+    for k, (r, row) in enumerate(body):
+        if nlab > 1 and k and outer[k - 1] != outer[k]:
+            t.lit(f"\\cline{{1-{len(head)}}}\n")
+        for c, it in enumerate(row):
+            t.lit(" & " if c else "")
+            if c == 0 and nlab > 1:
+                if k and outer[k - 1] == outer[k]:
+                    continue
+                span = 1
+                while k + span < len(outer) and outer[k + span] == outer[k]:
+                    span += 1
+                t.lit(f"\\multirow[t]{{{span}}}{{*}}{{{tex(it[-1])}}}" if span > 1 else tex(it[-1]))
+                continue
+            if it[0] == "lit":
+                t.lit(tex(it[-1]))
+            else:
+                emit(t, r, (it[0], it[1], it[2].replace("%", "\\%")))
+        t.lit(" \\\\\n")
+    t.lit("\\bottomrule\n\\end{tabular}\n")
+    if wrap:
+        t.lit("\\end{table}\n")
+
+
+def retext(it: tuple, s: str) -> tuple:
+    return (*it[:-1], s)
+
+
+def xml_name(s: str) -> str:
+    s = re.sub(r"[^A-Za-z0-9_.-]", "_", s.replace("%", "pct")).strip("_") or "value"
+    return s if s[0].isalpha() or s[0] == "_" else "_" + s
+
+
+def w_xml_records(t, head, body, nlab, g, rng) -> None:
+    """pandas `to_xml()`: `<data><row>` with an `<index>` and one element per column, or the same
+    as attributes (`attr_cols`); names made valid, markers escaped."""
+    keys = [xml_name(k) for k, _ in record_fields([htext(x) for x in head], body[0][1])]
+    attrs = style(g, rng) < 0.35
+    index = style(g, rng, 1) < 0.6
+    t.lit("<?xml version='1.0' encoding='utf-8'?>\n<data>\n")
+    for k, (r, row) in enumerate(body):
+        if attrs:
+            t.lit("  <row" + (f' index="{k}"' if index else ""))
+            for key, it in zip(keys, row, strict=True):
+                t.lit(f' {key}="')
+                put(t, r, retext(bare(it), html.escape(bare(it)[-1])))
+                t.lit('"')
+            t.lit("/>\n")
+            continue
+        t.lit("  <row>\n" + (f"    <index>{k}</index>\n" if index else ""))
+        for key, it in zip(keys, row, strict=True):
+            if it == ("lit", ""):
+                t.lit(f"    <{key}/>\n")
+                continue
+            t.lit(f"    <{key}>")
+            put(t, r, retext(bare(it), html.escape(bare(it)[-1])))
+            t.lit(f"</{key}>\n")
+        t.lit("  </row>\n")
+    t.lit("</data>\n")
+
+
+def toml_value(t: Tokens, r, it) -> None:
+    it = bare(it)
+    s = it[-1]
+    q = "" if numeric(s) else '"'
+    if it[0] == "lit":
+        t.lit(q + s + q if q == "" else json.dumps(s))
+        return
+    t.lit(q)
+    emit(t, r, it)
+    t.lit(q)
+
+
+def w_toml_tables(t, head, body, nlab, g, rng) -> None:
+    """A TOML array of tables (`[[rows]]`, one per row; a key quoted when it is not bare, a
+    missing value left out)."""
+    name = rng.choice(["rows", "counts", "record", "area"]) if g is not None else "patient"
+    keys = [k for k, _ in record_fields([htext(x) for x in head], body[0][1])]
+    for k, (r, row) in enumerate(body):
+        t.lit(("\n" if k else "") + f"[[{name}]]\n")
+        for key, it in zip(keys, row, strict=True):
+            if it == ("lit", ""):
+                continue
+            t.lit((key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else json.dumps(key)) + " = ")
+            toml_value(t, r, it)
+            t.lit("\n")
+
+
+def sql_name(s: str) -> str:
+    s = re.sub(r"[^a-z0-9]+", "_", s.lower().replace("%", "pct")).strip("_") or "value"
+    return s if s[0].isalpha() else "c_" + s
+
+
+def w_sql_insert(t, head, body, nlab, g, rng) -> None:
+    """SQL `INSERT ... VALUES`: one statement with a row per line, or one statement per row;
+    strings quoted, numbers bare, a missing value NULL."""
+    table = rng.choice(["admissions_by_area", "counts", "summary_2024"]) if g is not None else "patients"
+    keys = [sql_name(k) for k, _ in record_fields([htext(x) for x in head], body[0][1])]
+    one = style(g, rng) < 0.6
+    stmt = f"INSERT INTO {table} ({', '.join(keys)}) VALUES"
+    t.lit(stmt + "\n" if one else "")
+    for k, (r, row) in enumerate(body):
+        t.lit("  (" if one else stmt + " (")
+        for c, it in enumerate(row):
+            t.lit(", " if c else "")
+            it = bare(it)
+            if it == ("lit", ""):
+                t.lit("NULL")
+            elif numeric(it[-1]) and not it[-1].startswith("+"):
+                put(t, r, it)
+            else:
+                t.lit("'")
+                put(t, r, retext(it, it[-1].replace("'", "''")))
+                t.lit("'")
+        t.lit(("),\n" if k + 1 < len(body) else ");\n") if one else ");\n")
+
+
+def w_excel_paste(t, head, body, nlab, g, rng) -> None:
+    """A range copied from Excel (tab-separated): a title in the first cell, merged header cells
+    (a group's name in its first cell, blanks after), an outer label only on its group's first row."""
+    n = len(head)
+    if g is not None and style(g, rng) < 0.6:
+        t.lit(
+            rng.choice(["Table 4: Admissions by area", "Counts by area", "Patients by area and tenure"])
+            + "\t" * (n - 1)
+            + "\n"
+            + "\t" * (n - 1)
+            + "\n"
+        )
+    groups = header_groups(g, [htext(x) for x in head], nlab) if g is not None else None
+    if groups:
+        t.lit("\t".join(x if k == 0 or groups[k - 1] != x else "" for k, x in enumerate(groups)) + "\n")
+    elif g is not None and g.col_name and nlab and n - nlab > 1 and style(g, rng, 1) < 0.5:
+        t.lit("\t" * nlab + g.col_name + "\t" * (n - nlab - 1) + "\n")
+    for k, x in enumerate(head):
+        t.lit("\t" if k else "")
+        hput(t, x)
+    t.lit("\n")
+    outer = [row[0][-1] for _, row in body]
+    for k, (r, row) in enumerate(body):
+        for c, it in enumerate(row):
+            t.lit("\t" if c else "")
+            if c == 0 and nlab > 1 and k and outer[k - 1] == outer[k]:
+                continue
+            put(t, r, it)
+        t.lit("\n")
+
+
+CODE_STYLES = [
+    ("# ", "```python\n", 'df = pd.read_csv("extract.csv")\n', "print(df.shape)\n"),
+    ("## ", "```r\n", "with(df, table(region, tenure))\n", ""),
+    ("// ", "```js\n", "const rows = await db.query(sql);\n", "console.log(rows.length);\n"),
+    ("-- ", "```sql\n", "SELECT region, tenure, COUNT(*) FROM patients GROUP BY 1, 2;\n", ""),
+]
+
+
+def w_code_comment(t, head, body, nlab, g, rng) -> None:
+    """A table pasted into a code comment (`# `, knitr's `## ` output, `// `, `-- `): aligned,
+    labels left, numbers right, code around it in the same block."""
+    prefix, fence, before, after = CODE_STYLES[int(style(g, rng) * len(CODE_STYLES))]
+    ws = widths5(head, body)
+    aligns = aligns5(head, body, nlab)
+    t.lit(fence + before)
+    if prefix != "## ":
+        t.lit(prefix + rng.choice(["Counts (from the extract):", "Result:", "output:"]) + "\n")
+    t.lit(prefix)
+    for c, (x, w) in enumerate(zip(head, ws, strict=True)):
+        t.lit("  " if c else "")
+        hput(t, x, w, aligns[c])
+    t.lit("\n")
+    for r, row in body:
+        t.lit(prefix)
+        for c, it in enumerate(row):
+            t.lit("  " if c else "")
+            put(t, r, it, ws[c], aligns[c])
+        t.lit("\n")
+    t.lit(after + "```\n")
+
+
+V5_WRITERS = {
+    "prettytable": w_prettytable,
+    "spark_show": w_spark_show,
+    "powershell": w_powershell,
+    "jira_wiki": w_jira_wiki,
+    "r_ftable": w_r_ftable,
+    "data_table": w_data_table,
+    "latex_booktabs": w_latex_booktabs,
+    "xml_records": w_xml_records,
+    "toml_tables": w_toml_tables,
+    "sql_insert": w_sql_insert,
+    "excel_paste": w_excel_paste,
+    "code_comment": w_code_comment,
+}
+
+
+def microdata_v5(case: Case, fmt: str, cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
+    fence = V5_FENCES.get(fmt, "")
+    case.tokens.append(
+        ("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:", "Rows returned:"]) + "\n\n" + fence)
+    )
+    V5_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
+    case.tokens.append(("lit", "```\n" if fence else ""))
+    return case
+
+
+NEGATIVES_V5 = [
+    (
+        "prettytable",
+        "```\n+----------+---------+\n| Package  | Version |\n+----------+---------+\n| numpy    | 1.26.4  |\n"
+        "| requests | 2.31.0  |\n| pydantic | 2.6.1   |\n+----------+---------+\n```\n",
+    ),
+    (
+        "spark_show",
+        "```\n+-------------------+------+----------+\n|                 ts|status|latency_ms|\n+-------------------+------+----------+\n"
+        "|2024-03-01 10:00:01|   200|      41.7|\n|2024-03-01 10:00:02|   503|     812.0|\n+-------------------+------+----------+\n```\n",
+    ),
+    (
+        "powershell",
+        "```\n    Directory: C:\\data\n\nMode                 LastWriteTime         Length Name\n"
+        "----                 -------------         ------ ----\n-a---          03/01/2024    10:32           1204 counts.csv\n"
+        "-a---          03/01/2024    10:33            880 notes.txt\n```\n",
+    ),
+    ("jira_wiki", "||Version||Release date||Status||\n|2.1|2024-03-02|Released|\n|2.2|2024-05-19|Released|\n|3.0|TBC|Planned|\n"),
+    (
+        "r_ftable",
+        "```\n      age            score       \n Min.   :18.00   Min.   :0.120  \n 1st Qu.:31.00   1st Qu.:0.410  \n"
+        " Median :44.50   Median :0.530  \n Max.   :91.00   Max.   :0.970  \n```\n",
+    ),
+    (
+        "data_table",
+        "```\n          term estimate std.error\n        <char>    <num>     <num>\n1: (Intercept)   2.3100    0.4100\n"
+        "2:         age   0.0310    0.0040\n3:      female  -0.1200    0.0510\n```\n",
+    ),
+    (
+        "latex_booktabs",
+        "\\begin{tabular}{lrr}\n\\toprule\nmodel & RMSE & MAE \\\\\n\\midrule\nridge & 0.412 & 0.301 \\\\\nlasso & 0.455 & 0.330 \\\\\n"
+        "\\bottomrule\n\\end{tabular}\n",
+    ),
+    (
+        "xml_records",
+        '```xml\n<server>\n  <port>8080</port>\n  <workers>4</workers>\n  <timeout unit="s">30</timeout>\n  <retries>3</retries>\n</server>\n```\n',
+    ),
+    (
+        "toml_tables",
+        '```toml\n[package]\nname = "egress-demo"\nversion = "0.3.1"\n\n[profile.release]\nopt-level = 3\nlto = true\ncodegen-units = 1\n\n'
+        '[[bin]]\nname = "demo"\npath = "src/main.rs"\n```\n',
+    ),
+    (
+        "sql_insert",
+        "```sql\nINSERT INTO settings (key, value) VALUES\n  ('max_retries', 3),\n  ('timeout_s', 5),\n  ('pool_size', 2);\n```\n",
+    ),
+    ("excel_paste", "Run\tLatency p50 (ms)\tLatency p95 (ms)\tThroughput (req/s)\nbaseline\t12.4\t31.0\t803.2\npatched\t11.9\t27.5\t815.0\n"),
+    (
+        "code_comment",
+        "```python\n# timings (ms):   p50    p95\n#   parse         1.2    3.4\n#   render        0.8    2.1\n"
+        "def main():\n    run(workers=4, retries=2)\n```\n",
+    ),
+    (
+        "powershell",
+        "2024-03-01T10:00:01Z INFO worker=3 processed=120 retries=2 latency_ms=41\n"
+        "2024-03-01T10:00:02Z WARN worker=1 processed=4 retries=3 latency_ms=812\n",
+    ),
+]
+
+# Earlier layouts a set-5 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V5 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "rate_per_1000",
+    "count_pct_cell",
+    "three_way_stacked",
+    "pre_suppressed",
+    "cumulative",
+    "of_which",
+    "transposed",
+    "two_level_cols",
+    "other_row",
+    "change_col",
+    "dash_zeros",
+    "rank_col",
+]
+
+
+def cases_v5(seed: int) -> list[Case]:
+    """The fifth held-out set: every case with a ``split.V5_FORMATS`` format or a
+    ``split.V5_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
+    seeded with ``seed + 6`` (``seed + 5`` seeds set 4), so that sets 1-4 stay as they were."""
+    rng = random.Random(seed + 6)
+    out: list[Case] = []
+    for fmt in V5_FORMATS:
+        for layout in V5_LAYOUTS:
+            # the layouts only set-5 formats write get more cases each (fewer formats write them)
+            for rep in range({"n_in_header": 6, "pyramid": 4}.get(layout, 2)):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep % 2 == 0 else "research")
+                if c is not None:
+                    out.append(c)
+        for k, layout in enumerate(EARLIER_FOR_V5):
+            c = table_case(f"{fmt}-{layout}-{k % 2}", fmt, layout, random.Random(rng.random()), "default" if k % 2 == 0 else "research")
+            if c is not None:
+                out.append(c)
+        if fmt != "r_ftable":  # ftable() prints contingency tables, not records
+            for with_id in (None, "patient_id"):
+                out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
+    for k, fmt in enumerate(FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS):
+        for j, layout in enumerate(V5_LAYOUTS):
+            rep = (k + j) % 2
+            c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
+            if c is not None:
+                out.append(c)
+    for i, (fmt, s) in enumerate(NEGATIVES_V5):
+        for policy in ("default", "research"):
+            case = Case(f"neg5-{i}-{policy}", fmt, "not_a_table", "negative", policy)
             case.tokens.append(("lit", s))
             out.append(case)
     return out
