@@ -335,9 +335,10 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
 fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     // The hits of the first stream, then those of the second (and its tail), then the wide
     // keywords': each list in the order its stream found them, which [`sort_hits`] relies on.
-    let (mut flat, mut flat_b): (Vec<(usize, usize, usize)>, Vec<(usize, usize, usize)>) = (Vec::new(), Vec::new());
+    type HitList = Vec<(usize, usize, usize)>;
+    let (mut flat, mut flat_b): (HitList, HitList) = (Vec::new(), Vec::new());
     let (mut chars, mut table) = (false, false);
-    let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass, into: &mut Vec<(usize, usize, usize)>| {
+    let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass, into: &mut HitList| {
         if owner.0.is_some_and(|w| bytes[start..end] != *w) {
             return;
         }
@@ -350,8 +351,8 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
             }
         }
     };
-    type Take<'a> = dyn FnMut(&Owner, usize, usize, &mut pii::Prepass, &mut Vec<(usize, usize, usize)>) + 'a;
-    let record = |take: &mut Take, sid: StateID, end: usize, pii: &mut pii::Prepass, into: &mut Vec<(usize, usize, usize)>| {
+    type Take<'a> = dyn FnMut(&Owner, usize, usize, &mut pii::Prepass, &mut HitList) + 'a;
+    let record = |take: &mut Take, sid: StateID, end: usize, pii: &mut pii::Prepass, into: &mut HitList| {
         for k in 0..ac.match_len(sid) {
             let pattern = ac.match_pattern(sid, k);
             take(&c.owners[pattern.as_usize()], end - ac.pattern_len(pattern), end, pii, into);
