@@ -333,9 +333,12 @@ fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
 
 /// [`keyword_hits`] with one form of the keyword automaton.
 fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
-    let mut flat: Vec<(usize, usize, usize)> = Vec::new();
+    // The hits of the first stream, then those of the second (and its tail), then the wide
+    // keywords': each list in the order its stream found them, which [`sort_hits`] relies on.
+    type HitList = Vec<(usize, usize, usize)>;
+    let (mut flat, mut flat_b): (HitList, HitList) = (Vec::new(), Vec::new());
     let (mut chars, mut table) = (false, false);
-    let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass| {
+    let mut take = |owner: &Owner, start: usize, end: usize, pii: &mut pii::Prepass, into: &mut HitList| {
         if owner.0.is_some_and(|w| bytes[start..end] != *w) {
             return;
         }
@@ -344,14 +347,15 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
                 TRIGGER => chars = true,
                 TABLE => table = true,
                 _ if d >= PII_WORD => pii.label(start, end, d - PII_WORD),
-                _ => flat.push((d, start, end)),
+                _ => into.push((d, start, end)),
             }
         }
     };
-    let record = |take: &mut dyn FnMut(&Owner, usize, usize, &mut pii::Prepass), sid: StateID, end: usize, pii: &mut pii::Prepass| {
+    type Take<'a> = dyn FnMut(&Owner, usize, usize, &mut pii::Prepass, &mut HitList) + 'a;
+    let record = |take: &mut Take, sid: StateID, end: usize, pii: &mut pii::Prepass, into: &mut HitList| {
         for k in 0..ac.match_len(sid) {
             let pattern = ac.match_pattern(sid, k);
-            take(&c.owners[pattern.as_usize()], end - ac.pattern_len(pattern), end, pii);
+            take(&c.owners[pattern.as_usize()], end - ac.pattern_len(pattern), end, pii, into);
         }
     };
 
@@ -375,21 +379,23 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
                 }
             }
             if ac.is_special(a) && ac.is_match(a) {
-                record(&mut take, a, i + 1, pii);
+                record(&mut take, a, i + 1, pii, &mut flat);
             }
             if ac.is_special(b) && ac.is_match(b) && second + i + 1 > mid {
-                record(&mut take, b, second + i + 1, pii);
+                record(&mut take, b, second + i + 1, pii, &mut flat_b);
             }
         }
         (tail_from, sid, anchor) = (second + mid, b, anchor_b);
     }
+    // The tail goes on with the second stream (or is the only one).
+    let tail = if tail_from > 0 { &mut flat_b } else { &mut flat };
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
         sid = ac.next_state(Anchored::No, sid, x);
         if PII {
             anchor.feed(pii, tail_from + i, x);
         }
         if ac.is_special(sid) && ac.is_match(sid) {
-            record(&mut take, sid, tail_from + i + 1, pii);
+            record(&mut take, sid, tail_from + i + 1, pii, tail);
         }
     }
     // Wide keywords are looked for only around the bytes past ASCII they must contain.
@@ -406,7 +412,7 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
             // Windows may overlap by up to one keyword; a keyword seen twice is deduplicated below.
             let (from, to) = (p.saturating_sub(reach), (end + reach).min(bytes.len()));
             for m in c.wide.find_overlapping_iter(&bytes[from..to]) {
-                take(&c.wide_owners[m.pattern().as_usize()], from + m.start(), from + m.end(), pii);
+                take(&c.wide_owners[m.pattern().as_usize()], from + m.start(), from + m.end(), pii, &mut flat_b);
             }
             at = to;
         }
@@ -414,8 +420,13 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
     if PII {
         pii.finish(bytes);
     }
-    flat.sort_unstable();
-    flat.dedup();
+    if flat_b.is_empty() && flat.len() < SORT_BUCKETS_FROM {
+        flat.sort_unstable();
+        flat.dedup();
+    } else {
+        flat.append(&mut flat_b);
+        flat = sort_hits(flat);
+    }
     let mut groups = Vec::new();
     let mut from = 0;
     while from < flat.len() {
@@ -425,6 +436,40 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
         from = to;
     }
     Hits { spans: flat.into_iter().map(|(_, s, e)| (s, e)).collect(), groups, chars, table }
+}
+
+/// Fewer hits than this are sorted as they are (see [`sort_hits`]).
+const SORT_BUCKETS_FROM: usize = 256;
+
+/// `flat` sorted by (detector, start, end), without duplicates. A long text's hits are many
+/// (1 MB of near-miss prefixes: ~100,000, sorted once per keyword pass), and they come as a few
+/// runs in order of position (one per stream): bucketed by detector, keeping that order, each
+/// bucket is a few sorted runs, which the stable sort merges in linear time.
+fn sort_hits(mut flat: Vec<(usize, usize, usize)>) -> Vec<(usize, usize, usize)> {
+    if flat.len() < SORT_BUCKETS_FROM {
+        flat.sort_unstable();
+        flat.dedup();
+        return flat;
+    }
+    let detectors = flat.iter().map(|h| h.0).max().map_or(0, |d| d + 1);
+    let mut starts = vec![0usize; detectors + 1];
+    for h in &flat {
+        starts[h.0 + 1] += 1;
+    }
+    for d in 0..detectors {
+        starts[d + 1] += starts[d];
+    }
+    let mut next = starts.clone();
+    let mut out = vec![(0, 0, 0); flat.len()];
+    for h in flat {
+        out[next[h.0]] = h;
+        next[h.0] += 1;
+    }
+    for d in 0..detectors {
+        out[starts[d]..starts[d + 1]].sort();
+    }
+    out.dedup();
+    out
 }
 
 /// The first byte past ASCII at or after `from`, eight bytes at a time.

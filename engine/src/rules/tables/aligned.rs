@@ -16,6 +16,7 @@
 //! A rewritten table is realigned: every column keeps its alignment and widens to fit.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -79,6 +80,27 @@ struct Token<'t> {
     a: usize,
     b: usize,
     text: &'t str,
+    /// Whether `text` is [`numeric`], once asked (a block's tokens are asked several times).
+    num: Cell<Option<bool>>,
+}
+
+impl<'t> Token<'t> {
+    fn new(a: usize, b: usize, text: &'t str) -> Token<'t> {
+        Token { a, b, text, num: Cell::new(None) }
+    }
+
+    fn numeric(&self) -> bool {
+        self.num.get().unwrap_or_else(|| {
+            let n = numeric(self.text);
+            self.num.set(Some(n));
+            n
+        })
+    }
+
+    /// A number or a missing-value marker (`NaN`, `NA`): what a numeric column holds.
+    fn numeric_or_missing(&self) -> bool {
+        self.numeric() || numbers::is_missing(self.text)
+    }
 }
 
 /// The characters of a line with their byte offsets (and the line's length as a last entry).
@@ -122,7 +144,7 @@ fn tokens(s: &str) -> Vec<Token<'_>> {
         }
         out.push(w);
     }
-    out.into_iter().map(|(a, b, ab, bb)| Token { a, b, text: &s[ab..bb] }).collect()
+    out.into_iter().map(|(a, b, ab, bb)| Token::new(a, b, &s[ab..bb])).collect()
 }
 
 /// The span (of `spans`, in order and disjoint) that `a..b` overlaps first, else the last one
@@ -138,11 +160,6 @@ fn nearest<T>(spans: &[T], span: impl Fn(&T) -> (usize, usize), a: usize, b: usi
 
 fn numeric(t: &str) -> bool {
     numbers::parse(t, Locale::English).is_some() && !numbers::is_year_label(t)
-}
-
-/// A number or a missing-value marker (`NaN`, `NA`): what a numeric column holds.
-fn numeric_or_missing(t: &str) -> bool {
-    numeric(t) || numbers::is_missing(t)
 }
 
 /// A column piece: its character span and what lies in it.
@@ -191,13 +208,13 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     // Header lines: leading lines without a number (years are labels, and so is the scale of a
     // rate, `Deaths per 1,000`), at most three.
     let scale = |ts: &[Token], k: usize| k > 0 && ts[k - 1].text.eq_ignore_ascii_case("per");
-    let n_head = toks.iter().take(3).take_while(|ts| !ts.iter().enumerate().any(|(k, t)| numeric(t.text) && !scale(ts, k))).count();
+    let n_head = toks.iter().take(3).take_while(|ts| !ts.iter().enumerate().any(|(k, t)| t.numeric() && !scale(ts, k))).count();
     if n_head == content_lines.len() {
         return None;
     }
     // A table has a column of numbers: a block whose body has none (a script, prose) is passed
     // over before its columns are worked out (a long line would cost that work per character).
-    if !toks[n_head..].iter().flatten().any(|t| numeric_or_missing(t.text)) {
+    if !toks[n_head..].iter().flatten().any(Token::numeric_or_missing) {
         return None;
     }
     let series_name = (i..j).filter(|&k| meta[k - i]).find_map(|k| SERIES_NAME.captures(line(k)).map(|c| c[1].trim().to_string()));
@@ -242,9 +259,9 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
                 head_id += 1;
             } else {
                 // A unit right after a number (`115 pts`) belongs to it.
-                let unit = k > 0 && ts[k - 1].b + 1 == t.a && numeric(ts[k - 1].text) && numbers::is_count_unit(t.text);
+                let unit = k > 0 && ts[k - 1].b + 1 == t.a && ts[k - 1].numeric() && numbers::is_count_unit(t.text);
                 segs[s].body_tokens += 1;
-                segs[s].numeric_tokens += (numeric_or_missing(t.text) || unit) as usize;
+                segs[s].numeric_tokens += (t.numeric_or_missing() || unit) as usize;
             }
         }
     }
@@ -258,7 +275,7 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
             if s1 == s0 + 1 && w[1].a == w[0].b + 1 {
                 both_on_a_line[s0] = true;
                 let joined = format!("{} {}", w[0].text, w[1].text);
-                let is_unit = numeric(w[0].text) && !numeric(w[1].text) && numeric(&joined);
+                let is_unit = w[0].numeric() && !w[1].numeric() && numeric(&joined);
                 unit[s0] = Some(unit[s0].unwrap_or(true) && is_unit);
             }
         }
@@ -349,7 +366,7 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
         }
     }
     // R prints a one-way table as a header line over one line of numbers.
-    let one_line = body_toks.len() == 1 && body_toks[0].iter().all(|t| numeric(t.text)) && cols.iter().all(|c| c.numeric() && c.heads.len() == 1);
+    let one_line = body_toks.len() == 1 && body_toks[0].iter().all(Token::numeric) && cols.iter().all(|c| c.numeric() && c.heads.len() == 1);
     // A table of one row (pandas' `df.loc[["Total"]]`): each number sits flush with its
     // column's header word, right or left, in two columns at least.
     let one_row = body_toks.len() == 1 && n_head > 0 && {
