@@ -29,6 +29,7 @@ const TEX: Format = Format::Latex;
 const JSON: Format = Format::Json;
 const RULED: Format = Format::Ruled;
 const YAML: Format = Format::Yaml;
+const PY: Format = Format::Python;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -163,6 +164,31 @@ const EXAMPLES: &[Example] = &[
     no(YAML, "- only: one\n  record: yes"),
     yes(YAML, "- region: \"Total\"\n  Owner: 200\n  Renter: 98", &[&["region", "Owner", "Renter"], &["Total", "200", "98"]]),
     no(YAML, "- region: North\n  Owner: 200\n  Renter: 98"),
+    // Python literals: a dict of dicts (tuple keys for a MultiIndex), a Counter, records.
+    yes(PY, "{'North': {'Male': 12, 'Female': 3}, 'South': {'Male': 40, 'Female': None}}", &[&["", "Male", "Female"], &["North", "12", "3"], &["South", "40", "None"]]),
+    yes(
+        PY,
+        "{('North', 'Urban'): {('Sex', 'Male'): 12, ('Sex', 'Female'): 3},\n ('North', 'Rural'): {('Sex', 'Male'): 7, ('Sex', 'Female'): 1}}",
+        &[&["", "", "Sex", "Sex"], &["", "", "Male", "Female"], &["North", "Urban", "12", "3"], &["North", "Rural", "7", "1"]],
+    ),
+    yes(PY, "Counter({'North': 40, 'South': 12, 'East': 3})", &[&["", "count"], &["North", "40"], &["South", "12"], &["East", "3"]]),
+    yes(PY, "[{'town': 'North', 'n': 3}, {'town': 'South', 'n': 40}]", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
+    no(PY, "{'batch_size': 4, 'epochs': 3, 'lr': 0.001, 'workers': 2}"),
+    no(PY, "{'server': {'port': 8080, 'workers': 4}, 'retry': {'max': 3, 'backoff_s': 2}}"),
+    no(PY, "print({'a': 1}) if x else {'b': {'c': 2}}"),
+    // Nested JSON objects: rows keyed by label, a column group as a middle level.
+    yes(
+        JSON,
+        "{\n  \"North\": {\n    \"Male\": 12,\n    \"Female\": 3\n  },\n  \"South\": {\n    \"Male\": 40,\n    \"Female\": 5\n  }\n}",
+        &[&["", "Male", "Female"], &["North", "12", "3"], &["South", "40", "5"]],
+    ),
+    yes(
+        JSON,
+        "{\"North\":{\"Sex\":{\"M\":1,\"F\":2},\"Age\":{\"Young\":3}},\"South\":{\"Sex\":{\"M\":4,\"F\":5},\"Age\":{\"Young\":9}}}",
+        &[&["", "Sex", "Sex", "Age"], &["", "M", "F", "Young"], &["North", "1", "2", "3"], &["South", "4", "5", "9"]],
+    ),
+    no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
+    no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),
 ];
 
 #[test]
@@ -182,7 +208,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -16,6 +16,7 @@ mod examples;
 mod html;
 mod json;
 mod latex;
+mod literal;
 mod markdown;
 pub mod numbers;
 pub mod relations;
@@ -39,8 +40,11 @@ pub enum Format {
     Aligned,
     Html,
     Latex,
-    /// An array of JSON objects (or JSON lines), one record per row.
+    /// An array of JSON objects (or JSON lines), one record per row, or nested JSON objects
+    /// keyed by row and column labels.
     Json,
+    /// A Python literal as `print()` writes it: a dict of dicts, a `Counter`, a list of dicts.
+    Python,
     /// Text drawn with rule lines: box drawing, ASCII grids, Stata, rst simple tables, listings.
     Ruled,
     /// A YAML list of flat records, one record per row.
@@ -165,7 +169,7 @@ pub fn rewrite(text: &str, table: &Table, changes: &[(usize, usize, &str)]) -> V
 /// JSON, a paragraph for HTML, the line prefix kept for line-based formats.
 pub fn withhold(table: &Table, message: &str) -> Edit {
     let text = match table.format {
-        Format::Json => format!("\"{message}\""),
+        Format::Json | Format::Python => format!("\"{message}\""),
         Format::Html => format!("<p>{message}</p>"),
         Format::Latex => message.to_string(),
         _ => format!("{}{message}", table.prefix),
@@ -254,6 +258,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
     tables.extend(json::find(text, &tables));
+    tables.extend(literal::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
