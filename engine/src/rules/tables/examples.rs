@@ -30,6 +30,7 @@ const JSON: Format = Format::Json;
 const RULED: Format = Format::Ruled;
 const YAML: Format = Format::Yaml;
 const PY: Format = Format::Python;
+const WIKI: Format = Format::MediaWiki;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -189,6 +190,19 @@ const EXAMPLES: &[Example] = &[
     ),
     no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
     no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),
+    // MediaWiki: cells inline or one per line, attributes before a single `|`, spans.
+    yes(
+        WIKI,
+        "{| class=\"wikitable\"\n|+ Cases\n|-\n! Town !! Male !! Female\n|-\n| North || 12 || 3\n|-\n| '''Total''' || '''12''' || '''3'''\n|}",
+        &[&["Town", "Male", "Female"], &["North", "12", "3"], &["Total", "12", "3"]],
+    ),
+    yes(
+        WIKI,
+        "{|\n|-\n! rowspan=\"2\" | Town\n! colspan=\"2\" | Sex\n|-\n! M\n! F\n|-\n| [[North|N.]]\n| style=\"text-align:right\" | 3\n| 4\n|}",
+        &[&["Town", "Sex", "Sex"], &["Town", "M", "F"], &["[[North|N.]]", "3", "4"]],
+    ),
+    no(WIKI, "{| class=\"wikitable\"\n|-\n! Only\n|-\n| one column\n|}"),
+    no(WIKI, "{| class=\"wikitable\"\n|-\n! A !! B\n|-\n| never closed || 3"),
 ];
 
 #[test]
@@ -208,7 +222,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -18,6 +18,7 @@ mod json;
 mod latex;
 mod literal;
 mod markdown;
+mod mediawiki;
 pub mod numbers;
 pub mod relations;
 mod ruled;
@@ -43,6 +44,8 @@ pub enum Format {
     /// An array of JSON objects (or JSON lines), one record per row, or nested JSON objects
     /// keyed by row and column labels.
     Json,
+    /// A MediaWiki table (`{| … |- … |}`).
+    MediaWiki,
     /// A Python literal as `print()` writes it: a dict of dicts, a `Counter`, a list of dicts.
     Python,
     /// Text drawn with rule lines: box drawing, ASCII grids, Stata, rst simple tables, listings.
@@ -300,7 +303,8 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
     for part in stretches {
         let mut i = 0;
         while i < part.len() {
-            let found = markdown::at(text, part, i)
+            let found = mediawiki::at(text, part, i)
+                .or_else(|| markdown::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))
                 .or_else(|| yaml::at(text, part, i))
                 .or_else(|| delimited::at(text, part, i))
