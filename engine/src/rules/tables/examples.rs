@@ -31,6 +31,7 @@ const RULED: Format = Format::Ruled;
 const YAML: Format = Format::Yaml;
 const PY: Format = Format::Python;
 const WIKI: Format = Format::MediaWiki;
+const ADOC: Format = Format::AsciiDoc;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -203,6 +204,21 @@ const EXAMPLES: &[Example] = &[
     ),
     no(WIKI, "{| class=\"wikitable\"\n|-\n! Only\n|-\n| one column\n|}"),
     no(WIKI, "{| class=\"wikitable\"\n|-\n! A !! B\n|-\n| never closed || 3"),
+    // AsciiDoc: a row per line or a cell per line, spans and repeats, a CSV block.
+    yes(
+        ADOC,
+        "[cols=\"<,>,>\",options=\"header\",]\n|===\n|Town |Male |Female\n|North |12 |3\n|*Total* |*12* |*3*\n|===",
+        &[&["Town", "Male", "Female"], &["North", "12", "3"], &["Total", "12", "3"]],
+    ),
+    yes(
+        ADOC,
+        ".Counts\n[%header,cols=\"1*<,2*>\"]\n|===\n| Town | Male | Female\n\n| North\n| 12\n| 3\n\n| South\n| 40\n| 5\n|===",
+        &[&["Town", "Male", "Female"], &["North", "12", "3"], &["South", "40", "5"]],
+    ),
+    yes(ADOC, "|===\n|Town 2+|Sex\n.2+|North |1 |2\n|3 |4\n|===", &[&["Town", "Sex", "Sex"], &["North", "1", "2"], &["North", "3", "4"]]),
+    yes(ADOC, ",===\nTown,n\nNorth,3\n,===", &[&["Town", "n"], &["North", "3"]]),
+    no(ADOC, "|===\n|Only one column\n|here\n|==="),
+    no(ADOC, "----\n|=== is a delimiter\n----"),
 ];
 
 #[test]
@@ -222,7 +238,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -10,6 +10,7 @@
 //! [`structure`] reads the cells as numbers ([`numbers`]) and recovers the additive relations.
 
 mod aligned;
+mod asciidoc;
 mod delimited;
 #[cfg(test)]
 mod examples;
@@ -46,6 +47,8 @@ pub enum Format {
     Json,
     /// A MediaWiki table (`{| … |- … |}`).
     MediaWiki,
+    /// An AsciiDoc table (`|===` … `|===`, `,===` and `:===` too).
+    AsciiDoc,
     /// A Python literal as `print()` writes it: a dict of dicts, a `Counter`, a list of dicts.
     Python,
     /// Text drawn with rule lines: box drawing, ASCII grids, Stata, rst simple tables, listings.
@@ -304,6 +307,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
         let mut i = 0;
         while i < part.len() {
             let found = mediawiki::at(text, part, i)
+                .or_else(|| asciidoc::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))
                 .or_else(|| yaml::at(text, part, i))
