@@ -154,14 +154,15 @@ fn cells(text: &str, body: &[Line], sep: u8) -> Vec<Cell> {
                 next = sp;
             }
             let (colspan, rowspan, repeat) = std::mem::replace(&mut spans, next);
-            let (mut a, mut e) = (bar + 1 + (seg.len() - seg.trim_start().len()), bar + 1 + seg.trim_end().len());
+            let lead = seg.len() - seg.trim_start().len();
+            let (mut a, mut e) = (bar + 1 + lead, bar + 1 + lead + seg.trim().len());
             for m in ["*", "_", "`", "#"] {
                 if e - a > 2 && s[a..e].starts_with(m) && s[a..e].ends_with(m) {
                     a += 1;
                     e -= 1;
                 }
             }
-            out.push(Cell { start: line.content + a, end: line.content + e.max(a), colspan, rowspan, repeat });
+            out.push(Cell { start: line.content + a, end: line.content + e, colspan, rowspan, repeat });
         }
     }
     out
