@@ -186,8 +186,15 @@ const EXAMPLES: &[Example] = &[
     ),
     yes(
         JSON,
-        "{\"North\":{\"Sex\":{\"M\":1,\"F\":2},\"Age\":{\"Young\":3}},\"South\":{\"Sex\":{\"M\":4,\"F\":5},\"Age\":{\"Young\":9}}}",
-        &[&["", "Sex", "Sex", "Age"], &["", "M", "F", "Young"], &["North", "1", "2", "3"], &["South", "4", "5", "9"]],
+        "{\"North\":{\"Sex\":{\"M\":1,\"F\":2},\"Age\":{\"Young\":3}},\"South\":{\"Sex\":{\"M\":4,\"F\":5},\"Age\":{\"Young\":9}},\"East\":{\"Sex\":{\"M\":6,\"F\":7},\"Age\":{\"Young\":8}}}",
+        &[&["", "Sex", "Sex", "Age"], &["", "M", "F", "Young"], &["North", "1", "2", "3"], &["South", "4", "5", "9"], &["East", "6", "7", "8"]],
+    ),
+    // `to_dict()`'s default orient (columns outer) is read the long way round; a str key that
+    // reads as a number keeps its quotes (a name, not a count).
+    yes(
+        PY,
+        "{'Owner': {('East', '1'): 40, ('East 10', '2'): 3, ('Total', '0'): 43}, 'Renter': {('East', '1'): 7, ('East 10', '2'): 2, ('Total', '0'): 9}}",
+        &[&["", "", "Owner", "Renter"], &["East", "'1'", "40", "7"], &["East 10", "'2'", "3", "2"], &["Total", "'0'", "43", "9"]],
     ),
     no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
     no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),

@@ -119,8 +119,8 @@ impl<'t> Parser<'t> {
                 return Some(out);
             }
             let key = match self.value(depth + 1)? {
-                Value::Scalar(f) => vec![f],
-                Value::Tuple(parts) if !parts.is_empty() => parts,
+                Value::Scalar(f) => vec![self.named(f)],
+                Value::Tuple(parts) if !parts.is_empty() => parts.into_iter().map(|f| self.named(f)).collect(),
                 _ => return None,
             };
             self.eat(b':')?;
@@ -132,6 +132,16 @@ impl<'t> Parser<'t> {
                 _ => return None,
             }
         }
+    }
+
+    /// A key part: a Python string key that reads as a number (`'1'`, a level or a code) keeps
+    /// its quotes, since it is a name, never a count (an int key has none).
+    fn named(&self, f: Field<'t>) -> Field<'t> {
+        let quoted_str = f.start > 0 && self.text.as_bytes()[f.start - 1] == b'\'' && !f.quoted;
+        if quoted_str && f.text.trim().parse::<f64>().is_ok() {
+            return Field { start: f.start - 1, end: f.end + 1, text: Cow::Borrowed(&self.text[f.start - 1..f.end + 1]), quoted: false, indent: 0 };
+        }
+        f
     }
 
     /// A quoted string: its content's range; escapes undone in the text.
@@ -360,8 +370,8 @@ struct Tree<'t> {
     key_ids: HashMap<Vec<Cow<'t, str>>, usize>,
     /// Branches: parent branch, key id, depth, the key's fields (the root is branch 0).
     branches: Vec<(usize, usize, usize, Vec<Field<'t>>)>,
-    /// Leaves: parent branch, key id, value.
-    leaves: Vec<(usize, usize, Field<'t>)>,
+    /// Leaves: parent branch, key id, the key's fields, value.
+    leaves: Vec<(usize, usize, Vec<Field<'t>>, Field<'t>)>,
     /// The widest key (tuple parts) at each depth (1-based; 0 unused).
     widths: Vec<usize>,
     depth: Option<usize>,
@@ -396,7 +406,7 @@ impl<'t> Tree<'t> {
                     if *self.depth.get_or_insert(depth + 1) != depth + 1 {
                         return None;
                     }
-                    self.leaves.push((at, id, f));
+                    self.leaves.push((at, id, key, f));
                 }
                 _ => return None,
             }
@@ -406,7 +416,7 @@ impl<'t> Tree<'t> {
 }
 
 /// A dict of dicts (of dicts…) as a grid: outer levels are rows, inner levels columns.
-fn nested(m: Members<'_>) -> Option<Vec<Row<'_>>> {
+fn nested<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
     let mut tree = Tree { branches: vec![(0, 0, 0, Vec::new())], ..Tree::default() };
     tree.add(0, 0, m)?;
     let d = tree.depth?;
@@ -417,7 +427,7 @@ fn nested(m: Members<'_>) -> Option<Vec<Row<'_>>> {
     let mut suffix_ids: HashMap<(usize, usize), usize> = HashMap::new();
     let mut suffix_of: Vec<(usize, usize)> = Vec::new(); // id -> (key id, rest suffix id + 1 or 0)
     let mut leaf_cols: Vec<Vec<usize>> = Vec::with_capacity(tree.leaves.len());
-    for &(parent, key, _) in &tree.leaves {
+    for &(parent, key, ..) in &tree.leaves {
         let mut cols = vec![0; d];
         let mut id = intern(&mut suffix_ids, &mut suffix_of, (key, 0));
         cols[d - 1] = id;
@@ -445,64 +455,59 @@ fn nested(m: Members<'_>) -> Option<Vec<Row<'_>>> {
     if nrows < 2 || tree.leaves.len() * 3 < size * 2 {
         return None;
     }
-    // Rows: branches at depth s in order; columns: suffixes in first-seen order.
+    // Rows: branches at depth s in order; columns: suffixes in first-seen order, their key
+    // fields those of the first leaf below (a header is written once per row).
     let row_of: HashMap<usize, usize> = tree.branches.iter().enumerate().filter(|(_, b)| b.2 == s).enumerate().map(|(r, (b, _))| (b, r)).collect();
+    let blank = || Field::virtual_at(0, Cow::Borrowed(""));
+    let pad = |mut key: Vec<Field<'t>>, w: usize| {
+        key.resize_with(w.max(key.len()), blank);
+        key
+    };
     let mut col_of: HashMap<usize, usize> = HashMap::new();
-    let mut cols: Vec<usize> = Vec::new();
-    for c in &leaf_cols {
+    let mut col_keys: Vec<Vec<Field>> = Vec::new();
+    for ((parent, _, key, _), c) in tree.leaves.iter().zip(&leaf_cols) {
         col_of.entry(c[s]).or_insert_with(|| {
-            cols.push(c[s]);
-            cols.len() - 1
+            let mut parts = pad(key.clone(), tree.widths[d]);
+            let mut b = *parent;
+            while tree.branches[b].2 > s {
+                let (up, _, depth, key) = &tree.branches[b];
+                parts.splice(0..0, pad(key.clone(), tree.widths[*depth]));
+                b = *up;
+            }
+            col_keys.push(parts);
+            col_keys.len() - 1
         });
     }
-    let label_width: usize = tree.widths[1..=s].iter().sum();
-    let header_depth: usize = tree.widths[s + 1..=d].iter().sum();
-    let width = label_width + cols.len();
-    let keys = &tree.keys;
-    let parts = |id: usize, w: usize| (0..w).map(move |p| keys[id].get(p).cloned().unwrap_or(Cow::Borrowed("")));
-    // Header rows: each column's keys, one row per level and tuple part.
-    let mut header: Vec<Vec<Field>> = (0..header_depth).map(|_| (0..label_width).map(|_| virt(Cow::Borrowed(""))).collect()).collect();
-    for &c in &cols {
-        let (mut id, mut level, mut h) = (c, s + 1, 0);
-        loop {
-            let (key, rest) = suffix_of[id];
-            for p in parts(key, tree.widths[level]) {
-                header[h].push(virt(p));
-                h += 1;
-            }
-            if rest == 0 {
-                break;
-            }
-            (id, level) = (rest - 1, level + 1);
+    let mut row_keys: Vec<Vec<Field>> = Vec::new();
+    for (mut b, _) in tree.branches.iter().enumerate().filter(|(_, b)| b.2 == s) {
+        let mut parts = Vec::new();
+        while b != 0 {
+            let (up, _, depth, key) = &tree.branches[b];
+            parts.splice(0..0, pad(key.clone(), tree.widths[*depth]));
+            b = *up;
         }
+        row_keys.push(parts);
     }
-    let mut body: Vec<Vec<Field>> = tree
-        .branches
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.2 == s)
-        .map(|(mut b, _)| {
-            let mut labels = Vec::with_capacity(width);
-            let mut path = Vec::with_capacity(s);
-            while b != 0 {
-                path.push(b);
-                b = tree.branches[b].0;
-            }
-            for &b in path.iter().rev() {
-                let (_, _, depth, key) = &tree.branches[b];
-                let n = key.len();
-                labels.extend(key.iter().cloned());
-                labels.extend((n..tree.widths[*depth]).map(|_| virt(Cow::Borrowed(""))));
-            }
-            labels.extend((0..cols.len()).map(|_| virt(Cow::Borrowed(""))));
-            labels
-        })
+    let mut cells: Vec<Vec<Field>> = (0..row_keys.len()).map(|_| (0..col_keys.len()).map(|_| blank()).collect()).collect();
+    for ((parent, _, _, f), c) in tree.leaves.into_iter().zip(&leaf_cols) {
+        cells[row_of[&ancestor(&tree.branches, parent, s)]][col_of[&c[s]]] = f;
+    }
+    // A table is longer than wide: with more columns than rows the outer keys were columns
+    // (`to_dict()`'s and `to_json()`'s default orient).
+    if col_keys.len() > row_keys.len() {
+        std::mem::swap(&mut row_keys, &mut col_keys);
+        cells = (0..row_keys.len()).map(|r| (0..col_keys.len()).map(|c| std::mem::replace(&mut cells[c][r], blank())).collect()).collect();
+    }
+    let label_width = row_keys[0].len();
+    let header_depth = col_keys[0].len();
+    let mut rows: Vec<Row> = (0..header_depth)
+        .map(|h| Row { fields: (0..label_width).map(|_| blank()).chain(col_keys.iter().map(|k| k[h].clone())).collect() })
         .collect();
-    for ((parent, _, f), c) in tree.leaves.into_iter().zip(&leaf_cols) {
-        let r = row_of[&ancestor(&tree.branches, parent, s)];
-        body[r][label_width + col_of[&c[s]]] = f;
-    }
-    Some(header.into_iter().chain(body).map(|fields| Row { fields }).collect())
+    rows.extend(row_keys.into_iter().zip(cells).map(|(mut fields, cells)| {
+        fields.extend(cells);
+        Row { fields }
+    }));
+    Some(rows)
 }
 
 /// The ancestor of branch `b` at depth `s`.
