@@ -207,7 +207,11 @@ fn cell_rows<'t>(text: &'t str, body: &[Line], sep: u8, cols: Option<usize>) -> 
             }
             let shown = Cow::Borrowed(&text[c.start..c.end]);
             for k in 0..c.colspan.min(width - at) {
-                let f = if k == 0 { Field { start: c.start, end: c.end, text: shown.clone(), quoted: false, indent: 0 } } else { Field::virtual_at(c.end, shown.clone()) };
+                let f = if k == 0 {
+                    Field { start: c.start, end: c.end, text: shown.clone(), quoted: false, indent: 0 }
+                } else {
+                    Field::virtual_at(c.end, shown.clone())
+                };
                 row[at + k] = Some(f);
                 if c.rowspan > 1 {
                     below[at + k] = (c.rowspan - 1, shown.clone());

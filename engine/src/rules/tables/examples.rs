@@ -167,7 +167,11 @@ const EXAMPLES: &[Example] = &[
     yes(YAML, "- region: \"Total\"\n  Owner: 200\n  Renter: 98", &[&["region", "Owner", "Renter"], &["Total", "200", "98"]]),
     no(YAML, "- region: North\n  Owner: 200\n  Renter: 98"),
     // Python literals: a dict of dicts (tuple keys for a MultiIndex), a Counter, records.
-    yes(PY, "{'North': {'Male': 12, 'Female': 3}, 'South': {'Male': 40, 'Female': None}}", &[&["", "Male", "Female"], &["North", "12", "3"], &["South", "40", "None"]]),
+    yes(
+        PY,
+        "{'North': {'Male': 12, 'Female': 3}, 'South': {'Male': 40, 'Female': None}}",
+        &[&["", "Male", "Female"], &["North", "12", "3"], &["South", "40", "None"]],
+    ),
     yes(
         PY,
         "{('North', 'Urban'): {('Sex', 'Male'): 12, ('Sex', 'Female'): 3},\n ('North', 'Rural'): {('Sex', 'Male'): 7, ('Sex', 'Female'): 1}}",

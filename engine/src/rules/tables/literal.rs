@@ -264,7 +264,10 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     while k < b.len() {
         let starts = match b[k] {
             b'{' | b'[' => true,
-            b'C' | b'd' | b'O' => (k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_')) && ["Counter(", "defaultdict(", "OrderedDict("].iter().any(|p| text[k..].starts_with(p)),
+            b'C' | b'd' | b'O' => {
+                (k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_'))
+                    && ["Counter(", "defaultdict(", "OrderedDict("].iter().any(|p| text[k..].starts_with(p))
+            }
             _ => false,
         };
         if !starts || taken.iter().any(|t| k >= t.start && k < t.end) {
@@ -500,9 +503,8 @@ fn nested<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
     }
     let label_width = row_keys[0].len();
     let header_depth = col_keys[0].len();
-    let mut rows: Vec<Row> = (0..header_depth)
-        .map(|h| Row { fields: (0..label_width).map(|_| blank()).chain(col_keys.iter().map(|k| k[h].clone())).collect() })
-        .collect();
+    let mut rows: Vec<Row> =
+        (0..header_depth).map(|h| Row { fields: (0..label_width).map(|_| blank()).chain(col_keys.iter().map(|k| k[h].clone())).collect() }).collect();
     rows.extend(row_keys.into_iter().zip(cells).map(|(mut fields, cells)| {
         fields.extend(cells);
         Row { fields }
