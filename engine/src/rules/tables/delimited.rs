@@ -23,7 +23,7 @@ pub(super) fn field(s: &str, base: usize, a: usize, b: usize, quoted: bool) -> F
 }
 
 /// Split one delimited line, honouring double quotes (a quoted field may hold the delimiter).
-fn split(s: &str, base: usize, delim: u8) -> Option<Vec<Field<'_>>> {
+pub(super) fn split(s: &str, base: usize, delim: u8) -> Option<Vec<Field<'_>>> {
     let bytes = s.as_bytes();
     let mut fields = Vec::with_capacity(1 + bytes.iter().filter(|&&b| b == delim).count());
     let mut a = 0;

@@ -29,6 +29,9 @@ const TEX: Format = Format::Latex;
 const JSON: Format = Format::Json;
 const RULED: Format = Format::Ruled;
 const YAML: Format = Format::Yaml;
+const PY: Format = Format::Python;
+const WIKI: Format = Format::MediaWiki;
+const ADOC: Format = Format::AsciiDoc;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -175,6 +178,70 @@ const EXAMPLES: &[Example] = &[
     no(YAML, "- only: one\n  record: yes"),
     yes(YAML, "- region: \"Total\"\n  Owner: 200\n  Renter: 98", &[&["region", "Owner", "Renter"], &["Total", "200", "98"]]),
     no(YAML, "- region: North\n  Owner: 200\n  Renter: 98"),
+    // Python literals: a dict of dicts (tuple keys for a MultiIndex), a Counter, records.
+    yes(
+        PY,
+        "{'North': {'Male': 12, 'Female': 3}, 'South': {'Male': 40, 'Female': None}}",
+        &[&["", "Male", "Female"], &["North", "12", "3"], &["South", "40", "None"]],
+    ),
+    yes(
+        PY,
+        "{('North', 'Urban'): {('Sex', 'Male'): 12, ('Sex', 'Female'): 3},\n ('North', 'Rural'): {('Sex', 'Male'): 7, ('Sex', 'Female'): 1}}",
+        &[&["", "", "Sex", "Sex"], &["", "", "Male", "Female"], &["North", "Urban", "12", "3"], &["North", "Rural", "7", "1"]],
+    ),
+    yes(PY, "Counter({'North': 40, 'South': 12, 'East': 3})", &[&["", "count"], &["North", "40"], &["South", "12"], &["East", "3"]]),
+    yes(PY, "[{'town': 'North', 'n': 3}, {'town': 'South', 'n': 40}]", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
+    no(PY, "{'batch_size': 4, 'epochs': 3, 'lr': 0.001, 'workers': 2}"),
+    no(PY, "{'server': {'port': 8080, 'workers': 4}, 'retry': {'max': 3, 'backoff_s': 2}}"),
+    no(PY, "print({'a': 1}) if x else {'b': {'c': 2}}"),
+    // Nested JSON objects: rows keyed by label, a column group as a middle level.
+    yes(
+        JSON,
+        "{\n  \"North\": {\n    \"Male\": 12,\n    \"Female\": 3\n  },\n  \"South\": {\n    \"Male\": 40,\n    \"Female\": 5\n  }\n}",
+        &[&["", "Male", "Female"], &["North", "12", "3"], &["South", "40", "5"]],
+    ),
+    yes(
+        JSON,
+        "{\"North\":{\"Sex\":{\"M\":1,\"F\":2},\"Age\":{\"Young\":3}},\"South\":{\"Sex\":{\"M\":4,\"F\":5},\"Age\":{\"Young\":9}},\"East\":{\"Sex\":{\"M\":6,\"F\":7},\"Age\":{\"Young\":8}}}",
+        &[&["", "Sex", "Sex", "Age"], &["", "M", "F", "Young"], &["North", "1", "2", "3"], &["South", "4", "5", "9"], &["East", "6", "7", "8"]],
+    ),
+    // `to_dict()`'s default orient (columns outer) is read the long way round; a str key that
+    // reads as a number keeps its quotes (a name, not a count).
+    yes(
+        PY,
+        "{'Owner': {('East', '1'): 40, ('East 10', '2'): 3, ('Total', '0'): 43}, 'Renter': {('East', '1'): 7, ('East 10', '2'): 2, ('Total', '0'): 9}}",
+        &[&["", "", "Owner", "Renter"], &["East", "'1'", "40", "7"], &["East 10", "'2'", "3", "2"], &["Total", "'0'", "43", "9"]],
+    ),
+    no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
+    no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),
+    // MediaWiki: cells inline or one per line, attributes before a single `|`, spans.
+    yes(
+        WIKI,
+        "{| class=\"wikitable\"\n|+ Cases\n|-\n! Town !! Male !! Female\n|-\n| North || 12 || 3\n|-\n| '''Total''' || '''12''' || '''3'''\n|}",
+        &[&["Town", "Male", "Female"], &["North", "12", "3"], &["Total", "12", "3"]],
+    ),
+    yes(
+        WIKI,
+        "{|\n|-\n! rowspan=\"2\" | Town\n! colspan=\"2\" | Sex\n|-\n! M\n! F\n|-\n| [[North|N.]]\n| style=\"text-align:right\" | 3\n| 4\n|}",
+        &[&["Town", "Sex", "Sex"], &["Town", "M", "F"], &["[[North|N.]]", "3", "4"]],
+    ),
+    no(WIKI, "{| class=\"wikitable\"\n|-\n! Only\n|-\n| one column\n|}"),
+    no(WIKI, "{| class=\"wikitable\"\n|-\n! A !! B\n|-\n| never closed || 3"),
+    // AsciiDoc: a row per line or a cell per line, spans and repeats, a CSV block.
+    yes(
+        ADOC,
+        "[cols=\"<,>,>\",options=\"header\",]\n|===\n|Town |Male |Female\n|North |12 |3\n|*Total* |*12* |*3*\n|===",
+        &[&["Town", "Male", "Female"], &["North", "12", "3"], &["Total", "12", "3"]],
+    ),
+    yes(
+        ADOC,
+        ".Counts\n[%header,cols=\"1*<,2*>\"]\n|===\n| Town | Male | Female\n\n| North\n| 12\n| 3\n\n| South\n| 40\n| 5\n|===",
+        &[&["Town", "Male", "Female"], &["North", "12", "3"], &["South", "40", "5"]],
+    ),
+    yes(ADOC, "|===\n|Town 2+|Sex\n.2+|North |1 |2\n|3 |4\n|===", &[&["Town", "Sex", "Sex"], &["North", "1", "2"], &["North", "3", "4"]]),
+    yes(ADOC, ",===\nTown,n\nNorth,3\n,===", &[&["Town", "n"], &["North", "3"]]),
+    no(ADOC, "|===\n|Only one column\n|here\n|==="),
+    no(ADOC, "----\n|=== is a delimiter\n----"),
 ];
 
 #[test]
@@ -194,7 +261,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

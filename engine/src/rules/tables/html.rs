@@ -56,14 +56,24 @@ fn decode(s: &str) -> String {
     s.replace("&amp;", "&")
 }
 
+/// The `colspan` and `rowspan` of a cell's attributes (1 when absent).
+pub(super) fn span_attributes(attrs: &str) -> (usize, usize) {
+    let (mut colspan, mut rowspan) = (1, 1);
+    for c in SPAN.captures_iter(attrs) {
+        let n: usize = c[2].parse().unwrap_or(1).clamp(1, MAX_SPAN);
+        if c[1].eq_ignore_ascii_case("colspan") { colspan = n } else { rowspan = n }
+    }
+    (colspan, rowspan)
+}
+
 type Tag<'a> = (usize, usize, bool, String, &'a str);
 
 /// Cells still covered by a rowspan from above: column, rows left, text.
-type Pending<'t> = Vec<(usize, usize, Cow<'t, str>)>;
+pub(super) type Pending<'t> = Vec<(usize, usize, Cow<'t, str>)>;
 
 /// Close the open row: rowspans from rows above take their columns first; the row's own
 /// rowspans (`fresh`) cover the rows below.
-fn finish<'t>(row: &mut Option<Vec<Field<'t>>>, rows: &mut Vec<Row<'t>>, spans: &mut [Pending<'t>; 2], at: usize) {
+pub(super) fn finish<'t>(row: &mut Option<Vec<Field<'t>>>, rows: &mut Vec<Row<'t>>, spans: &mut [Pending<'t>; 2], at: usize) {
     let Some(mut fields) = row.take() else { return };
     let [pending, fresh] = spans;
     pending.sort_by_key(|p| p.0);
@@ -105,11 +115,7 @@ fn read<'t>(text: &'t str, tags: &[Tag]) -> Option<Table<'t>> {
                 };
                 let fields = row.get_or_insert_with(Vec::new);
                 let col = fields.len();
-                let (mut colspan, mut rowspan) = (1, 1);
-                for c in SPAN.captures_iter(attrs) {
-                    let n: usize = c[2].parse().unwrap_or(1).clamp(1, MAX_SPAN);
-                    if c[1].eq_ignore_ascii_case("colspan") { colspan = n } else { rowspan = n }
-                }
+                let (colspan, rowspan) = span_attributes(attrs);
                 for extra in 0..colspan {
                     if extra == 0 {
                         fields.push(Field { start: a, end: b, text: plain.clone(), quoted: false, indent: 0 });

@@ -10,13 +10,16 @@
 //! [`structure`] reads the cells as numbers ([`numbers`]) and recovers the additive relations.
 
 mod aligned;
+mod asciidoc;
 mod delimited;
 #[cfg(test)]
 mod examples;
 mod html;
 mod json;
 mod latex;
+mod literal;
 mod markdown;
+mod mediawiki;
 pub mod numbers;
 pub mod relations;
 mod ruled;
@@ -39,8 +42,15 @@ pub enum Format {
     Aligned,
     Html,
     Latex,
-    /// An array of JSON objects (or JSON lines), one record per row.
+    /// An array of JSON objects (or JSON lines), one record per row, or nested JSON objects
+    /// keyed by row and column labels.
     Json,
+    /// A MediaWiki table (`{| … |- … |}`).
+    MediaWiki,
+    /// An AsciiDoc table (`|===` … `|===`, `,===` and `:===` too).
+    AsciiDoc,
+    /// A Python literal as `print()` writes it: a dict of dicts, a `Counter`, a list of dicts.
+    Python,
     /// Text drawn with rule lines: box drawing, ASCII grids, Stata, rst simple tables, listings.
     Ruled,
     /// A YAML list of flat records, one record per row.
@@ -165,7 +175,7 @@ pub fn rewrite(text: &str, table: &Table, changes: &[(usize, usize, &str)]) -> V
 /// JSON, a paragraph for HTML, the line prefix kept for line-based formats.
 pub fn withhold(table: &Table, message: &str) -> Edit {
     let text = match table.format {
-        Format::Json => format!("\"{message}\""),
+        Format::Json | Format::Python => format!("\"{message}\""),
         Format::Html => format!("<p>{message}</p>"),
         Format::Latex => message.to_string(),
         _ => format!("{}{message}", table.prefix),
@@ -254,6 +264,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
     tables.extend(json::find(text, &tables));
+    tables.extend(literal::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
@@ -295,7 +306,9 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
     for part in stretches {
         let mut i = 0;
         while i < part.len() {
-            let found = markdown::at(text, part, i)
+            let found = mediawiki::at(text, part, i)
+                .or_else(|| asciidoc::at(text, part, i))
+                .or_else(|| markdown::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))
                 .or_else(|| yaml::at(text, part, i))
                 .or_else(|| delimited::at(text, part, i))

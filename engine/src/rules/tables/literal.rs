@@ -1,0 +1,528 @@
+//! Tables written as keyed literals: what `print()` writes for a dict of dicts
+//! (`df.to_dict("index")`, `df.to_dict()`, with tuple keys for a MultiIndex), a `Counter`
+//! (`Counter({'North': 12, 'South': 3})`, most common first) or a list of records
+//! (`to_dict("records")`), and nested JSON objects (`df.to_json(orient="index")`,
+//! `json.dumps(nested, indent=2)`: `{"North": {"Male": 12, "Female": 3}, …}`).
+//!
+//! A nested object is a table when its leaves all sit at one depth and fill a grid: the outer
+//! keys are row labels, the inner ones columns (a tuple key gives one label column or header row
+//! per part); with three levels or more, the split between row and column levels is the one
+//! giving the smallest grid (a column group shared by every row). A table needs two rows and a
+//! grid filled to two thirds: a config object (`{"server": {"port": 8080}, "retry": {"max": 3}}`)
+//! shares no keys between its branches and is no table. A flat dict is a table only as a
+//! `Counter` (or `defaultdict(<class 'int'>, …)`): a flat dict of settings is no table either.
+//!
+//! Hand-written: serde_json keeps no byte ranges and rejects Python's repr (single quotes,
+//! tuples, `None`, `Counter(…)`), and no Rust crate reads Python literals with byte ranges; the
+//! grammar needed (strings, numbers, names, dicts, lists, tuples, a few calls) is small. A
+//! number's range is rewritten as a quoted string (valid in both languages); a string's range
+//! is its content inside the quotes. Candidates are parsed within a budget proportional to the
+//! text, so many openings cannot make reading quadratic.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use super::{Field, Format, Row, Table};
+
+/// At most this many bytes are parsed as candidates, as a multiple of the text's length.
+const PARSE_BUDGET: usize = 4;
+/// Deeper literals are no table (and the parser's recursion stays shallow).
+const MAX_DEPTH: usize = 8;
+
+/// A dict's members: the key (one field, or one per tuple part) and the value.
+type Members<'t> = Vec<(Vec<Field<'t>>, Value<'t>)>;
+
+enum Value<'t> {
+    Scalar(Field<'t>),
+    Tuple(Vec<Field<'t>>),
+    Map(Members<'t>),
+    List(Vec<Value<'t>>),
+    /// A `Counter` or an int `defaultdict`: a flat map of counts.
+    Counts(Members<'t>),
+}
+
+struct Parser<'t> {
+    text: &'t str,
+    k: usize,
+    /// Python-only syntax was seen (single quotes, tuples, names, calls): not JSON.
+    python: bool,
+}
+
+impl<'t> Parser<'t> {
+    fn ws(&mut self) {
+        let b = self.text.as_bytes();
+        while self.k < b.len() && b[self.k].is_ascii_whitespace() {
+            self.k += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.k).copied()
+    }
+
+    fn eat(&mut self, c: u8) -> Option<()> {
+        self.ws();
+        (self.peek()? == c).then(|| self.k += 1)
+    }
+
+    fn value(&mut self, depth: usize) -> Option<Value<'t>> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        self.ws();
+        match self.peek()? {
+            b'{' => Some(Value::Map(self.map(depth)?)),
+            b'[' => {
+                self.k += 1;
+                Some(Value::List(self.items(b']', depth)?))
+            }
+            b'(' => {
+                self.python = true;
+                self.k += 1;
+                let items = self.items(b')', depth)?;
+                let fields = items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(f) } else { None }).collect::<Option<Vec<_>>>()?;
+                Some(Value::Tuple(fields))
+            }
+            b'\'' | b'"' => Some(Value::Scalar(self.string()?)),
+            c if c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.') => Some(Value::Scalar(self.number()?)),
+            c if c.is_ascii_alphabetic() || c == b'_' => self.name(depth),
+            _ => None,
+        }
+    }
+
+    /// Values up to `close`, separated by commas (a trailing comma allowed in Python).
+    fn items(&mut self, close: u8, depth: usize) -> Option<Vec<Value<'t>>> {
+        let mut out = Vec::new();
+        loop {
+            self.ws();
+            if self.peek()? == close {
+                self.k += 1;
+                return Some(out);
+            }
+            out.push(self.value(depth + 1)?);
+            self.ws();
+            match self.peek()? {
+                b',' => self.k += 1,
+                c if c == close => {}
+                _ => return None,
+            }
+        }
+    }
+
+    fn map(&mut self, depth: usize) -> Option<Members<'t>> {
+        self.eat(b'{')?;
+        let mut out = Vec::new();
+        loop {
+            self.ws();
+            if self.peek()? == b'}' {
+                self.k += 1;
+                return Some(out);
+            }
+            let key = match self.value(depth + 1)? {
+                Value::Scalar(f) => vec![self.named(f)],
+                Value::Tuple(parts) if !parts.is_empty() => parts.into_iter().map(|f| self.named(f)).collect(),
+                _ => return None,
+            };
+            self.eat(b':')?;
+            out.push((key, self.value(depth + 1)?));
+            self.ws();
+            match self.peek()? {
+                b',' => self.k += 1,
+                b'}' => {}
+                _ => return None,
+            }
+        }
+    }
+
+    /// A key part: a Python string key that reads as a number (`'1'`, a level or a code) keeps
+    /// its quotes, since it is a name, never a count (an int key has none).
+    fn named(&self, f: Field<'t>) -> Field<'t> {
+        let quoted_str = f.start > 0 && self.text.as_bytes()[f.start - 1] == b'\'' && !f.quoted;
+        if quoted_str && f.text.trim().parse::<f64>().is_ok() {
+            return Field { start: f.start - 1, end: f.end + 1, text: Cow::Borrowed(&self.text[f.start - 1..f.end + 1]), quoted: false, indent: 0 };
+        }
+        f
+    }
+
+    /// A quoted string: its content's range; escapes undone in the text.
+    fn string(&mut self) -> Option<Field<'t>> {
+        let b = self.text.as_bytes();
+        let q = b[self.k];
+        self.python |= q == b'\'';
+        let start = self.k + 1;
+        let mut k = start;
+        let mut escaped = false;
+        while k < b.len() && b[k] != q {
+            if b[k] == b'\n' {
+                return None;
+            }
+            if b[k] == b'\\' {
+                escaped = true;
+                k += 1;
+            }
+            k += 1;
+        }
+        if k >= b.len() {
+            return None;
+        }
+        self.k = k + 1;
+        let raw = &self.text[start..k];
+        let text = if escaped { Cow::Owned(unescape(raw)) } else { Cow::Borrowed(raw) };
+        Some(Field { start, end: k, text, quoted: false, indent: 0 })
+    }
+
+    fn number(&mut self) -> Option<Field<'t>> {
+        let b = self.text.as_bytes();
+        let start = self.k;
+        let mut k = start;
+        while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'.' | b'-' | b'+' | b'_')) {
+            k += 1;
+        }
+        let raw = &self.text[start..k];
+        if raw.replace('_', "").parse::<f64>().is_err() {
+            return None;
+        }
+        self.k = k;
+        Some(Field { start, end: k, text: Cow::Borrowed(raw), quoted: true, indent: 0 })
+    }
+
+    /// A name (`None`, `True`, `nan`, `null`) or a call: `Counter({…})`, `OrderedDict({…})`,
+    /// `defaultdict(<class 'int'>, {…})`, a NumPy scalar (`np.int64(12)`).
+    fn name(&mut self, depth: usize) -> Option<Value<'t>> {
+        let b = self.text.as_bytes();
+        let start = self.k;
+        let mut k = start;
+        while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'_' | b'.')) {
+            k += 1;
+        }
+        let name = &self.text[start..k];
+        self.k = k;
+        if b.get(k) != Some(&b'(') {
+            return match name {
+                "null" | "true" | "false" => Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted: true, indent: 0 })),
+                "None" | "True" | "False" | "nan" | "inf" | "NaN" | "NaT" => {
+                    self.python = true;
+                    Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted: true, indent: 0 }))
+                }
+                _ => None,
+            };
+        }
+        self.python = true;
+        self.k += 1;
+        let out = match name {
+            "Counter" => Value::Counts(self.map(depth)?),
+            "OrderedDict" => Value::Map(self.map(depth)?),
+            "defaultdict" => {
+                self.ws();
+                let rest = &self.text[self.k..];
+                let close = rest.strip_prefix("<class '")?.find("'>")? + "<class '".len();
+                let counts = &rest["<class '".len()..close] == "int";
+                self.k += close + 2;
+                self.eat(b',')?;
+                let m = self.map(depth)?;
+                if counts { Value::Counts(m) } else { Value::Map(m) }
+            }
+            _ if name.starts_with("np.") || name.starts_with("numpy.") => match self.value(depth + 1)? {
+                v @ Value::Scalar(_) => v,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        self.eat(b')')?;
+        Some(out)
+    }
+}
+
+/// Python's (and JSON's) common string escapes undone.
+fn unescape(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// Every keyed literal that is a table in `text`, outside `taken` spans.
+pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
+    let mut out: Vec<Table<'t>> = Vec::new();
+    if !text.contains('{') {
+        return out;
+    }
+    let b = text.as_bytes();
+    let mut budget = PARSE_BUDGET * text.len() + 4096;
+    let mut k = 0;
+    while k < b.len() {
+        let starts = match b[k] {
+            b'{' | b'[' => true,
+            b'C' | b'd' | b'O' => {
+                (k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_'))
+                    && ["Counter(", "defaultdict(", "OrderedDict("].iter().any(|p| text[k..].starts_with(p))
+            }
+            _ => false,
+        };
+        if !starts || taken.iter().any(|t| k >= t.start && k < t.end) {
+            k += 1;
+            continue;
+        }
+        let mut p = Parser { text, k, python: false };
+        let parsed = p.value(0);
+        budget = budget.saturating_sub((p.k - k).max(1));
+        if let Some(rows) = parsed.and_then(|v| table(v, p.python)) {
+            let format = if p.python { Format::Python } else { Format::Json };
+            out.push(Table { format, start: k, end: p.k, prefix: String::new(), rows, grid: None });
+            k = p.k;
+            continue;
+        }
+        if budget == 0 {
+            break;
+        }
+        k += 1;
+    }
+    out
+}
+
+/// The rows of a parsed literal, if it is a table.
+fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
+    match v {
+        Value::Counts(m) => counts(m),
+        Value::Map(m) => nested(m),
+        // JSON arrays of records are the JSON reader's.
+        Value::List(items) if python => records(items),
+        _ => None,
+    }
+}
+
+fn virt(s: Cow<'_, str>) -> Field<'_> {
+    Field::virtual_at(0, s)
+}
+
+/// A `Counter`: a label column (or one per tuple part) and a count column.
+fn counts(m: Members<'_>) -> Option<Vec<Row<'_>>> {
+    let parts = m.iter().map(|(k, _)| k.len()).max()?;
+    if m.len() < 2 {
+        return None;
+    }
+    let mut header: Vec<Field> = (0..parts).map(|_| virt(Cow::Borrowed(""))).collect();
+    header.push(virt(Cow::Borrowed("count")));
+    let mut rows = vec![Row { fields: header }];
+    for (key, value) in m {
+        let Value::Scalar(f) = value else { return None };
+        let n = key.len();
+        let mut fields = key;
+        fields.extend((n..parts).map(|_| virt(Cow::Borrowed(""))));
+        fields.push(f);
+        rows.push(Row { fields });
+    }
+    Some(rows)
+}
+
+/// A list of flat dicts: the keys (first seen order) are the header, each dict a row.
+fn records(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+    if items.len() < 2 {
+        return None;
+    }
+    let mut keys: Vec<Cow<str>> = Vec::new();
+    let mut index: HashMap<Cow<str>, usize> = HashMap::new();
+    let mut body = Vec::new();
+    let mut scalars = 0;
+    for item in items {
+        let Value::Map(m) = item else { return None };
+        let mut row = Vec::new();
+        for (key, value) in m {
+            let key: Cow<str> = if key.len() == 1 { key[0].text.clone() } else { Cow::Owned(key.iter().map(|f| &*f.text).collect::<Vec<_>>().join(", ")) };
+            let c = *index.entry(key.clone()).or_insert_with(|| {
+                keys.push(key);
+                keys.len() - 1
+            });
+            if let Value::Scalar(f) = value {
+                scalars += 1;
+                row.push((c, f));
+            }
+        }
+        body.push(row);
+    }
+    if keys.len() < 2 || scalars < 2 * body.len() {
+        return None;
+    }
+    let mut rows = vec![Row { fields: keys.into_iter().map(virt).collect() }];
+    let width = rows[0].fields.len();
+    for row in body {
+        let mut fields: Vec<Field> = (0..width).map(|_| virt(Cow::Borrowed(""))).collect();
+        for (c, f) in row {
+            fields[c] = f;
+        }
+        rows.push(Row { fields });
+    }
+    Some(rows)
+}
+
+/// A keyed tree flattened: every branch with its parent and key, every leaf with its parent.
+#[derive(Default)]
+struct Tree<'t> {
+    keys: Vec<Vec<Cow<'t, str>>>,
+    key_ids: HashMap<Vec<Cow<'t, str>>, usize>,
+    /// Branches: parent branch, key id, depth, the key's fields (the root is branch 0).
+    branches: Vec<(usize, usize, usize, Vec<Field<'t>>)>,
+    /// Leaves: parent branch, key id, the key's fields, value.
+    leaves: Vec<(usize, usize, Vec<Field<'t>>, Field<'t>)>,
+    /// The widest key (tuple parts) at each depth (1-based; 0 unused).
+    widths: Vec<usize>,
+    depth: Option<usize>,
+}
+
+impl<'t> Tree<'t> {
+    fn key(&mut self, key: &[Field<'t>], depth: usize) -> usize {
+        if self.widths.len() <= depth {
+            self.widths.resize(depth + 1, 0);
+        }
+        self.widths[depth] = self.widths[depth].max(key.len());
+        let texts: Vec<Cow<'t, str>> = key.iter().map(|f| f.text.clone()).collect();
+        if let Some(&id) = self.key_ids.get(&texts) {
+            return id;
+        }
+        self.keys.push(texts.clone());
+        self.key_ids.insert(texts, self.keys.len() - 1);
+        self.keys.len() - 1
+    }
+
+    /// Add the members of branch `at`; `None` if a leaf is not a scalar or depths differ.
+    fn add(&mut self, at: usize, depth: usize, members: Members<'t>) -> Option<()> {
+        for (key, value) in members {
+            let id = self.key(&key, depth + 1);
+            match value {
+                Value::Map(m) if !m.is_empty() => {
+                    self.branches.push((at, id, depth + 1, key));
+                    let b = self.branches.len() - 1;
+                    self.add(b, depth + 1, m)?;
+                }
+                Value::Scalar(f) => {
+                    if *self.depth.get_or_insert(depth + 1) != depth + 1 {
+                        return None;
+                    }
+                    self.leaves.push((at, id, key, f));
+                }
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+}
+
+/// A dict of dicts (of dicts…) as a grid: outer levels are rows, inner levels columns.
+fn nested<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
+    let mut tree = Tree { branches: vec![(0, 0, 0, Vec::new())], ..Tree::default() };
+    tree.add(0, 0, m)?;
+    let d = tree.depth?;
+    if d < 2 || tree.leaves.len() < 2 {
+        return None;
+    }
+    // For each leaf, the column (suffix of keys) id below each depth s: suffix[s] for s in 1..d.
+    let mut suffix_ids: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut suffix_of: Vec<(usize, usize)> = Vec::new(); // id -> (key id, rest suffix id + 1 or 0)
+    let mut leaf_cols: Vec<Vec<usize>> = Vec::with_capacity(tree.leaves.len());
+    for &(parent, key, ..) in &tree.leaves {
+        let mut cols = vec![0; d];
+        let mut id = intern(&mut suffix_ids, &mut suffix_of, (key, 0));
+        cols[d - 1] = id;
+        let mut b = parent;
+        for s in (1..d - 1).rev() {
+            id = intern(&mut suffix_ids, &mut suffix_of, (tree.branches[b].1, id + 1));
+            cols[s] = id;
+            b = tree.branches[b].0;
+        }
+        leaf_cols.push(cols);
+    }
+    // The split with the smallest grid (more row levels on a tie).
+    let mut best: Option<(usize, usize, usize)> = None;
+    for s in 1..d {
+        let rows = tree.branches.iter().filter(|b| b.2 == s).count();
+        let mut cols: Vec<usize> = leaf_cols.iter().map(|c| c[s]).collect();
+        cols.sort_unstable();
+        cols.dedup();
+        let size = rows.saturating_mul(cols.len());
+        if best.is_none_or(|(_, _, n)| size <= n) {
+            best = Some((s, rows, size));
+        }
+    }
+    let (s, nrows, size) = best?;
+    if nrows < 2 || tree.leaves.len() * 3 < size * 2 {
+        return None;
+    }
+    // Rows: branches at depth s in order; columns: suffixes in first-seen order, their key
+    // fields those of the first leaf below (a header is written once per row).
+    let row_of: HashMap<usize, usize> = tree.branches.iter().enumerate().filter(|(_, b)| b.2 == s).enumerate().map(|(r, (b, _))| (b, r)).collect();
+    let blank = || Field::virtual_at(0, Cow::Borrowed(""));
+    let pad = |mut key: Vec<Field<'t>>, w: usize| {
+        key.resize_with(w.max(key.len()), blank);
+        key
+    };
+    let mut col_of: HashMap<usize, usize> = HashMap::new();
+    let mut col_keys: Vec<Vec<Field>> = Vec::new();
+    for ((parent, _, key, _), c) in tree.leaves.iter().zip(&leaf_cols) {
+        col_of.entry(c[s]).or_insert_with(|| {
+            let mut parts = pad(key.clone(), tree.widths[d]);
+            let mut b = *parent;
+            while tree.branches[b].2 > s {
+                let (up, _, depth, key) = &tree.branches[b];
+                parts.splice(0..0, pad(key.clone(), tree.widths[*depth]));
+                b = *up;
+            }
+            col_keys.push(parts);
+            col_keys.len() - 1
+        });
+    }
+    let mut row_keys: Vec<Vec<Field>> = Vec::new();
+    for (mut b, _) in tree.branches.iter().enumerate().filter(|(_, b)| b.2 == s) {
+        let mut parts = Vec::new();
+        while b != 0 {
+            let (up, _, depth, key) = &tree.branches[b];
+            parts.splice(0..0, pad(key.clone(), tree.widths[*depth]));
+            b = *up;
+        }
+        row_keys.push(parts);
+    }
+    let mut cells: Vec<Vec<Field>> = (0..row_keys.len()).map(|_| (0..col_keys.len()).map(|_| blank()).collect()).collect();
+    for ((parent, _, _, f), c) in tree.leaves.into_iter().zip(&leaf_cols) {
+        cells[row_of[&ancestor(&tree.branches, parent, s)]][col_of[&c[s]]] = f;
+    }
+    // A table is longer than wide: with more columns than rows the outer keys were columns
+    // (`to_dict()`'s and `to_json()`'s default orient).
+    if col_keys.len() > row_keys.len() {
+        std::mem::swap(&mut row_keys, &mut col_keys);
+        cells = (0..row_keys.len()).map(|r| (0..col_keys.len()).map(|c| std::mem::replace(&mut cells[c][r], blank())).collect()).collect();
+    }
+    let label_width = row_keys[0].len();
+    let header_depth = col_keys[0].len();
+    let mut rows: Vec<Row> =
+        (0..header_depth).map(|h| Row { fields: (0..label_width).map(|_| blank()).chain(col_keys.iter().map(|k| k[h].clone())).collect() }).collect();
+    rows.extend(row_keys.into_iter().zip(cells).map(|(mut fields, cells)| {
+        fields.extend(cells);
+        Row { fields }
+    }));
+    Some(rows)
+}
+
+/// The ancestor of branch `b` at depth `s`.
+fn ancestor(branches: &[(usize, usize, usize, Vec<Field>)], mut b: usize, s: usize) -> usize {
+    while branches[b].2 > s {
+        b = branches[b].0;
+    }
+    b
+}
+
+fn intern(ids: &mut HashMap<(usize, usize), usize>, of: &mut Vec<(usize, usize)>, key: (usize, usize)) -> usize {
+    *ids.entry(key).or_insert_with(|| {
+        of.push(key);
+        of.len() - 1
+    })
+}
