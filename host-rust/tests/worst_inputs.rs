@@ -30,3 +30,48 @@ fn every_benchmark_input_is_a_verdict_well_inside_the_fuel_budget() {
     }
     assert!(over.is_empty(), "{over:#?}");
 }
+
+/// One line repeated over a megabyte, for the first line of every table reader's shape (and
+/// lines that are almost one): a reader that reads a run of such lines again from each of its
+/// lines is quadratic in the run, which a megabyte turns into a trap.
+#[test]
+fn a_megabyte_of_one_line_repeated_is_a_verdict_well_inside_the_fuel_budget() {
+    const LINES: &[&str] = &[
+        "{|\n",
+        "|===\n",
+        "|===\n|a|b\n",
+        "| a |\n",
+        "| a |\n|---|\n",
+        "|a|b|\n",
+        "a | b\n",
+        "│ a │\n",
+        "+--+\n",
+        "- a: 1\n",
+        "- a: 1\n  b: x\n",
+        "x,1\n",
+        "\"a\";\"b\"\n",
+        "1  2\n",
+        " Obs    town\n\n",
+        "<tr><td>1</td></tr>\n",
+        "\\begin{tabular}\n",
+        "[{\"a\":1}]\n",
+        "{\"a\": {\"b\": 1}}\n",
+        "{'a': {'b': 1}}\n",
+        "Counter({\n",
+    ];
+    let rt = common::runtime();
+    let root = common::repo();
+    let policy = common::policy_text(&std::fs::read_to_string(root.join("bench/gen/policy.yaml")).unwrap());
+    let mut guard = Guard::new(&rt, &policy, None).unwrap();
+    let mut over = Vec::new();
+    for line in LINES {
+        let text = line.repeat(1_000_000 / line.len());
+        let verdict = guard.inspect_reply(&text).unwrap();
+        let fuel = guard.last_fuel_used();
+        let internal = verdict.as_ref().is_some_and(|v| v.findings.iter().any(|f| f.code == INTERNAL_CODE));
+        if internal || fuel * 2 > Limits::default().call_fuel {
+            over.push(format!("{line:?}: internal {internal}, {fuel} fuel"));
+        }
+    }
+    assert!(over.is_empty(), "{over:#?}");
+}

@@ -289,7 +289,7 @@ impl Rule {
             }
             if explain {
                 let cells = explain::hidden_cells(&m.layout, &planned, &prim[k], &problem.forced_local(k, m.layout.cells.len()), |i| {
-                    let at = hidden_cells.iter().position(|&h| h == base + i)?;
+                    let at = hidden_cells.binary_search(&(base + i)).ok()?;
                     found.as_ref()?.as_ref().map(|iv| iv[at])
                 });
                 d.reports.push(explain::report(m.index, t, self.protection, "suppressed", m.table, &changes, cells));

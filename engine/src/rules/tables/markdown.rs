@@ -25,7 +25,12 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if !aligned && !fenced {
         return None;
     }
+    // A header of one field is no table whatever follows: asked before the rows are read, so a
+    // long run of one-field rows is not read again from each of its lines.
     let mut rows = vec![split_row(text, &run[i])];
+    if rows[0].fields.len() < 2 {
+        return None;
+    }
     let mut j = i + 1;
     if aligned {
         j += 1;
@@ -39,7 +44,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         rows.push(split_row(text, &run[j]));
         j += 1;
     }
-    if rows.len() < 2 || rows[0].fields.len() < 2 {
+    if rows.len() < 2 {
         return None;
     }
     let width = rows[0].fields.len();

@@ -58,6 +58,14 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
 
 /// Box drawing, ASCII grids and Stata: rule lines and rows with bars.
 fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    // A stretch of barred lines is read from its first line only: read again from each of its
+    // lines, a stretch that is no table would cost the square of its length.
+    if i > 0 && {
+        let before = content(text, &run[i - 1]);
+        is_rule(before) || is_bar_row(before)
+    } {
+        return None;
+    }
     let mut j = i;
     let mut rules = Vec::new();
     let mut rows = Vec::new();

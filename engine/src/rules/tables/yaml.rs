@@ -71,6 +71,11 @@ fn pair<'t>(text: &'t str, line: &Line) -> Option<Pair<'t>> {
 pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     let first = pair(text, &run[i]).filter(|p| p.item)?;
     let base = first.indent;
+    // A list is read from its first item only: read again from each of its items, a list that is
+    // no table would cost the square of its length.
+    if i > 0 && pair(text, &run[i - 1]).is_some_and(|p| (p.item && p.indent == base) || (!p.item && p.indent == base + 2)) {
+        return None;
+    }
     let mut records: Vec<Vec<Pair<'t>>> = vec![vec![first]];
     let mut j = i + 1;
     while j < run.len() {
