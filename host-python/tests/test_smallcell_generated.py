@@ -94,11 +94,26 @@ def test_the_third_set_does_not_fall_back(ask):
     count beside its running total or running share, an "of which" row under its whole."""
     results = [audit.audit(c, ask) for c in cases(v3=True)]
     failed = [r for r in results if r.problems]
-    assert len(failed) <= 25, len(failed)
+    assert len(failed) <= 20, len(failed)
     rounded = [r.case.name for r in failed if r.case.layout == "rounded_beside_raw"]
     assert len(rounded) <= 3, rounded
     for layout in ("cumulative", "of_which"):
         assert [r.case.name for r in failed if r.case.layout == layout] == []
+
+
+def test_the_fourth_set_does_not_fall_back(ask):
+    """The fourth held-out set was measured blind once (225 of 689 table cases failing), then
+    worked on (BENCHMARKS.md): its failing cases stay at or under the last reading, every
+    record-level case is flagged, and its new formats and the layouts that a relation now
+    covers (a change column, a rank, a continued table) stay protected."""
+    results = [audit.audit(c, ask) for c in cases(v4=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 10, [r.case.name for r in failed]
+    assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
+    for layout in ("change_col", "rank_col", "continued", "footnote_marks"):
+        assert len([r for r in failed if r.case.layout == layout]) <= 3, layout
+    for fmt in ("python_dict", "json_nested", "mediawiki", "asciidoc"):
+        assert len([r for r in failed if r.case.fmt == fmt]) <= 4, fmt
 
 
 def test_the_fourth_set_is_consistent():
