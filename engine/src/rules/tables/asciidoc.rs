@@ -16,7 +16,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Field, Format, Line, Row, Table, content, square};
+use super::{Field, Format, Line, Row, Table, block_table, content};
 
 static SPEC: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:(\d{1,3})\*)?(?:(\d{1,3})?(?:\.(\d{1,3}))?\+)?[<^>]?(?:\.[<^>])?[adehlmsv]?$").unwrap());
 static COLS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"\bcols\s*=\s*(?:"([^"]*)"|'([^']*)'|([^,\]\s]+))"#).unwrap());
@@ -56,21 +56,14 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         },
     };
     let sep = captured(&SEPARATOR).and_then(|s| s.bytes().next().filter(u8::is_ascii));
-    let mut rows = match csv {
+    let rows = match csv {
         Some(d) => delimited_rows(text, body, sep.unwrap_or(d)),
         None => {
             let cols = captured(&COLS).map(column_count);
             cell_rows(text, body, sep.unwrap_or(delim.as_bytes()[0]), cols)?
         }
     };
-    rows.retain(|r| !r.fields.is_empty());
-    let width = rows.iter().map(|r| r.fields.len()).max()?;
-    if rows.len() < 2 || width < 2 {
-        return None;
-    }
-    square(&mut rows, width);
-    let prefix = text[run[i].start..run[i].content].to_string();
-    Some((Table { format: Format::AsciiDoc, start: run[i].start, end: run[close].end, prefix, rows, grid: None }, close + 1))
+    Some((block_table(text, run, i, close, Format::AsciiDoc, rows)?, close + 1))
 }
 
 /// The number of columns a `cols` value names: a count (`3`) or a list (`1,2*>,<`) whose

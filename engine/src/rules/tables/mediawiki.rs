@@ -12,7 +12,7 @@
 use std::borrow::Cow;
 
 use super::html::{Pending, finish, span_attributes};
-use super::{Field, Format, Line, Row, Table, content, square};
+use super::{Field, Format, Line, Row, Table, block_table, content};
 
 /// A MediaWiki table starting at `run[i]`, and the index of the line after it.
 pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
@@ -48,14 +48,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         j += 1;
     }
     finish(&mut row, &mut rows, &mut spans, run[j].start);
-    rows.retain(|r| !r.fields.is_empty());
-    let width = rows.iter().map(|r| r.fields.len()).max()?;
-    if rows.len() < 2 || width < 2 {
-        return None;
-    }
-    square(&mut rows, width);
-    let prefix = text[run[i].start..run[i].content].to_string();
-    Some((Table { format: Format::MediaWiki, start: run[i].start, end: run[j].end, prefix, rows, grid: None }, j + 1))
+    Some((block_table(text, run, i, j, Format::MediaWiki, rows)?, j + 1))
 }
 
 /// Byte ranges of the cells of one line (after its `|` or `!`): split at `||`, and at `!!` in

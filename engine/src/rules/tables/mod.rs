@@ -110,6 +110,20 @@ impl Table<'_> {
     }
 }
 
+/// A block table (its first line `run[i]`, its last `run[last]`) from the rows read inside it:
+/// rows without fields dropped, the others squared to the widest; `None` under two rows or two
+/// columns.
+fn block_table<'t>(text: &str, run: &[Line], i: usize, last: usize, format: Format, mut rows: Vec<Row<'t>>) -> Option<Table<'t>> {
+    rows.retain(|r| !r.fields.is_empty());
+    let width = rows.iter().map(|r| r.fields.len()).max()?;
+    if rows.len() < 2 || width < 2 {
+        return None;
+    }
+    square(&mut rows, width);
+    let prefix = text[run[i].start..run[i].content].to_string();
+    Some(Table { format, start: run[i].start, end: run[last].end, prefix, rows, grid: None })
+}
+
 /// Rows padded or cut to `width`: a renderer shows a short row with empty cells and ignores
 /// extra ones, so one ragged row must not lose the table.
 fn square(rows: &mut [Row], width: usize) {
