@@ -110,10 +110,8 @@ fn char_offsets(s: &str) -> Vec<usize> {
     v
 }
 
-/// A footnote mark written one space after a number (`2 [r]`, `12 (p)`, `7 *`): part of its cell.
-static MARK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:\[[a-z]{1,3}\]|\((?:[a-z]|est)\)|[*†‡§¶]{1,3})$").unwrap());
-
-/// The words of a line (runs without whitespace), a footnote mark joined to the number before it.
+/// The words of a line (runs without whitespace), a footnote mark one space after a number
+/// (`2 [r]`, `12 (p)`, `7 *`) joined to it.
 fn tokens(s: &str) -> Vec<Token<'_>> {
     // (first char, end char, first byte, end byte) of each word.
     let mut words: Vec<(usize, usize, usize, usize)> = Vec::new();
@@ -136,7 +134,7 @@ fn tokens(s: &str) -> Vec<Token<'_>> {
         if let Some(prev) = out.last_mut()
             && prev.1 + 1 == w.0
             && s[prev.2..].starts_with(|c: char| c.is_ascii_digit())
-            && MARK.is_match(&s[w.2..w.3])
+            && numbers::is_flag(&s[w.2..w.3])
         {
             prev.1 = w.1;
             prev.3 = w.3;

@@ -14,11 +14,7 @@ use std::borrow::Cow;
 use serde::de::IgnoredAny;
 use serde_json::Value;
 
-use super::{Field, Format, Row, Table, square};
-
-/// At most this many bytes are parsed as candidates, as a multiple of the text's length (a text
-/// of many `[{` openings must not be parsed again from each one).
-const PARSE_BUDGET: usize = 4;
+use super::{Field, Format, Row, Table, parse_budget, square};
 
 /// Every array of records and every run of JSON lines in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
@@ -27,7 +23,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         return out;
     }
     let b = text.as_bytes();
-    let mut budget = PARSE_BUDGET * text.len() + 4096;
+    let mut budget = parse_budget(text);
     let mut k = 0;
     let free = |a: usize, e: usize, out: &[Table]| !taken.iter().chain(out).any(|t| a < t.end && e > t.start);
     while k < b.len() {

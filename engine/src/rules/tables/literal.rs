@@ -22,10 +22,8 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use super::{Field, Format, Row, Table};
+use super::{Field, Format, Row, Table, parse_budget};
 
-/// At most this many bytes are parsed as candidates, as a multiple of the text's length.
-const PARSE_BUDGET: usize = 4;
 /// Deeper literals are no table (and the parser's recursion stays shallow).
 const MAX_DEPTH: usize = 8;
 
@@ -259,7 +257,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         return out;
     }
     let b = text.as_bytes();
-    let mut budget = PARSE_BUDGET * text.len() + 4096;
+    let mut budget = parse_budget(text);
     let mut k = 0;
     while k < b.len() {
         let starts = match b[k] {

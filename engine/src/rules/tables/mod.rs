@@ -110,6 +110,13 @@ impl Table<'_> {
     }
 }
 
+/// How many bytes the readers that parse from every opening (`[{`, `{`, `Counter(`) may parse
+/// as candidates in `text`: a multiple of its length, so many openings cannot make reading
+/// quadratic.
+fn parse_budget(text: &str) -> usize {
+    4 * text.len() + 4096
+}
+
 /// A block table (its first line `run[i]`, its last `run[last]`) from the rows read inside it:
 /// rows without fields dropped, the others squared to the widest; `None` under two rows or two
 /// columns.

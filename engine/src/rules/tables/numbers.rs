@@ -101,6 +101,11 @@ static UNIT: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// A footnote mark standing alone (`[r]`, `(p)`, `*`, `†`, `ᵃ`): part of the number before it.
+pub fn is_flag(word: &str) -> bool {
+    !word.starts_with(|c: char| c.is_ascii_digit()) && FLAG.find(word).is_some_and(|m| m.start() == 0)
+}
+
 /// A word naming what a count counts (`pts`, `patients`): part of the number before it.
 pub fn is_count_unit(word: &str) -> bool {
     UNIT.find(word).is_some_and(|m| m.start() == 0)

@@ -257,9 +257,8 @@ fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usiz
     // The header has only labels (years among them: `2023  2024`), the first row a number in it.
     let head = line(i);
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
-    let year = |w: &str| w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
     if !head.trim().contains("  ")
-        || head.split_whitespace().any(|w| number(w) && !year(w))
+        || head.split_whitespace().any(|w| number(w) && !numbers::is_year_label(w))
         || head.split_whitespace().all(number)
         || !line(i + 2).split_whitespace().any(|w| w.parse::<u64>().is_ok())
     {
