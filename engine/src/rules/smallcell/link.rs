@@ -81,7 +81,7 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
     let total_row_of = |l: &Layout| (l.header_rows..l.row_keys.len()).rev().find(|&r| l.row_keys[r].iter().any(|k| is_total_label(k)));
     for k in 1..layouts.len() {
         let l = layouts[k];
-        let own = inner[k].clone();
+        let own = &inner[k];
         // A table of totals alone continues nothing (its margins link it).
         if own.iter().all(|(cells, _)| cells.is_empty()) {
             continue;
@@ -92,11 +92,11 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
             if names[k - 1] != names[k] || cols[k].len() < 2 {
                 continue;
             }
-            let row_is = |r: usize| cols[k - 1].iter().zip(&own).all(|(&c, (_, sum))| before.at(r, c).is_some_and(|i| before.cells[i].value == *sum));
+            let row_is = |r: usize| cols[k - 1].iter().zip(own).all(|(&c, (_, sum))| before.at(r, c).is_some_and(|i| before.cells[i].value == *sum));
             if let Some(r) = (before.header_rows..before.row_keys.len()).find(|&r| row_is(r)) {
                 let relations = cols[k - 1]
                     .iter()
-                    .zip(&own)
+                    .zip(own)
                     .filter_map(|(&c, (cells, _))| Some(Relation { parts: cells.clone(), total: offsets[k - 1] + before.at(r, c)? }))
                     .collect();
                 out.push((k - 1, k, relations));
@@ -108,7 +108,7 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
         if totals.is_empty() {
             continue;
         }
-        let mut sums = own;
+        let mut sums = own.clone();
         // The chunks before the last have no Total row of their own.
         for j in (0..k).rev().take_while(|&j| names[j] == names[k] && total_row_of(layouts[j]).is_none()) {
             if !steps.spend(layouts[j].cells.len() as u64 * LINK_STEP) {
