@@ -27,6 +27,54 @@ def ask():
     return audit.component({"default": Guard(), "research": Guard(preset="research-data")})
 
 
+def unchanged(case):
+    """The text sent back as it came."""
+    return audit.Answer(None, [], dict, 0.0)
+
+
+def all_suppressed(case):
+    """Every count and percentage suppressed, every record-level table flagged."""
+    out = "".join(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1] for t in case.tokens if t[0] != "table")
+    return audit.Answer(out, ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
+
+
+def primaries_only(case):
+    """Only the small counts suppressed (what a reader with the relations can work back)."""
+    t = audit.POLICIES[case.policy][0]
+    small = {i for i in case.values if 1 <= case.values[i] < t and i not in case.derived}
+    out = "".join(audit.SUPPRESSED if t_[0] == "cell" and t_[1] in small else t_[-1] for t_ in case.tokens if t_[0] != "table")
+    return audit.Answer(out, [], dict, 0.0)
+
+
+def assert_written_as_stated(c):
+    """A case states only true relations and bounds, its counts are not negative, every shown
+    cell is written as its value (a marker, a mark, a sign, a thousands separator, a pivot's blank
+    zero aside), a compound cell's marks are balanced, and a table shows every published cell."""
+    for plus, minus in c.relations:
+        assert sum(c.values[i] for i in plus) == sum(c.values[i] for i in minus), c.name
+    for i, (lo, hi) in c.bounds.items():
+        assert (lo is None or lo <= c.values[i]) and (hi is None or c.values[i] <= hi), c.name
+    assert all(c.values[i] >= 0 for i in c.values if i not in c.derived and i not in c.bounds), c.name
+    shown = set()
+    depth = 0
+    for t in c.tokens:
+        depth += {"open": 1, "close": -1}.get(t[0], 0)
+        assert depth in (0, 1), c.name
+        if t[0] != "cell":
+            continue
+        i, s = t[1], t[2]
+        shown.add(i)
+        if i in c.masks:
+            assert c.masks[i][0] <= c.values[i] and (c.masks[i][1] is None or c.values[i] <= c.masks[i][1]), c.name
+            continue
+        s = s[: -len(c.suffixes[i])] if i in c.suffixes else s
+        s = s.replace(",", "").replace(" ", "") or "0"  # a pivot table leaves a zero blank
+        assert (float(s) if i in c.derived else int(s)) == c.values[i], (c.name, i, t[2])
+    assert depth == 0, c.name
+    if c.kind == "table":
+        assert shown == set(c.values) - c.unpublished, c.name
+
+
 def exploitable(problem: str) -> bool:
     return "visible" in problem or "exactly disclosed" in problem or "gives a small count" in problem
 
@@ -34,10 +82,6 @@ def exploitable(problem: str) -> bool:
 def test_the_audit_fails_an_unprotected_output():
     """The audit is not vacuous: the text sent back unchanged fails every table with a small
     count, and every record-level table."""
-
-    def unchanged(case):
-        return audit.Answer(None, [], dict, 0.0)
-
     results = [audit.audit(c, unchanged) for c in cases()]
     tables = [r for r in results if r.case.kind == "table" and r.primaries]
     assert len(tables) > 100
@@ -72,13 +116,6 @@ def test_the_third_set_is_consistent():
         for plus, minus in c.relations:
             assert sum(c.values[i] for i in plus) == sum(c.values[i] for i in minus), c.name
         assert all(lo <= c.values[i] <= hi for i, (lo, hi) in c.bounds.items()), c.name
-
-    def unchanged(case):
-        return audit.Answer(None, [], dict, 0.0)
-
-    def all_suppressed(case):
-        out = "".join(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1] for t in case.tokens if t[0] != "table")
-        return audit.Answer(out, ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
 
     before = [audit.audit(c, unchanged) for c in third]
     assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
@@ -129,40 +166,7 @@ def test_the_fourth_set_is_consistent():
     assert 500 <= len(fourth) <= 900
     for c in fourth:
         assert c.v4, c.name
-        for plus, minus in c.relations:
-            assert sum(c.values[i] for i in plus) == sum(c.values[i] for i in minus), c.name
-        for i, (lo, hi) in c.bounds.items():
-            assert (lo is None or lo <= c.values[i]) and (hi is None or c.values[i] <= hi), c.name
-        assert all(c.values[i] >= 0 for i in c.values if i not in c.derived and i not in c.bounds), c.name
-        # every shown cell is written as its value (a marker, a mark, a sign, a
-        # thousands separator, a pivot's blank zero aside)
-        shown = set()
-        for t in c.tokens:
-            if t[0] != "cell":
-                continue
-            i, s = t[1], t[2]
-            shown.add(i)
-            if i in c.masks:
-                assert c.masks[i][0] <= c.values[i] and (c.masks[i][1] is None or c.values[i] <= c.masks[i][1]), c.name
-                continue
-            s = s[: -len(c.suffixes[i])] if i in c.suffixes else s
-            s = s.replace(",", "").replace(" ", "") or "0"  # a pivot table leaves a zero blank
-            assert (float(s) if i in c.derived else int(s)) == c.values[i], (c.name, i, t[2])
-        if c.kind == "table":
-            assert shown == set(c.values) - c.unpublished, c.name
-
-    def unchanged(case):
-        return audit.Answer(None, [], dict, 0.0)
-
-    def all_suppressed(case):
-        out = "".join(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1] for t in case.tokens if t[0] != "table")
-        return audit.Answer(out, ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
-
-    def primaries_only(case):
-        t = audit.POLICIES[case.policy][0]
-        small = {i for i in case.values if 1 <= case.values[i] < t and i not in case.derived}
-        out = "".join(audit.SUPPRESSED if t_[0] == "cell" and t_[1] in small else t_[-1] for t_ in case.tokens if t_[0] != "table")
-        return audit.Answer(out, [], dict, 0.0)
+        assert_written_as_stated(c)
 
     before = [audit.audit(c, unchanged) for c in fourth]
     assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
@@ -193,38 +197,7 @@ def test_the_fifth_set_is_consistent():
     assert 700 <= len(fifth) <= 1000
     for c in fifth:
         assert c.v5, c.name
-        for plus, minus in c.relations:
-            assert sum(c.values[i] for i in plus) == sum(c.values[i] for i in minus), c.name
-        for i, (lo, hi) in c.bounds.items():
-            assert (lo is None or lo <= c.values[i]) and (hi is None or c.values[i] <= hi), c.name
-        assert all(c.values[i] >= 0 for i in c.values if i not in c.derived and i not in c.bounds), c.name
-        # every shown cell is written as its value (a marker, a mark, a sign, a thousands
-        # separator, a pivot's blank zero aside); a compound cell's marks are balanced
-        shown = set()
-        depth = 0
-        for t in c.tokens:
-            depth += {"open": 1, "close": -1}.get(t[0], 0)
-            assert depth in (0, 1), c.name
-            if t[0] != "cell":
-                continue
-            i, s = t[1], t[2]
-            shown.add(i)
-            if i in c.masks:
-                assert c.masks[i][0] <= c.values[i] and (c.masks[i][1] is None or c.values[i] <= c.masks[i][1]), c.name
-                continue
-            s = s[: -len(c.suffixes[i])] if i in c.suffixes else s
-            s = s.replace(",", "").replace(" ", "") or "0"  # a pivot table leaves a zero blank
-            assert (float(s) if i in c.derived else int(s)) == c.values[i], (c.name, i, t[2])
-        assert depth == 0, c.name
-        if c.kind == "table":
-            assert shown == set(c.values) - c.unpublished, c.name
-
-    def unchanged(case):
-        return audit.Answer(None, [], dict, 0.0)
-
-    def all_suppressed(case):
-        out = "".join(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1] for t in case.tokens if t[0] != "table")
-        return audit.Answer(out, ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
+        assert_written_as_stated(c)
 
     def whole_suppressed(case):
         # a count and its interval suppressed as one
@@ -236,12 +209,6 @@ def test_the_fifth_set_is_consistent():
             elif t[0] != "table" and not inside:
                 out.append(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1])
         return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
-
-    def primaries_only(case):
-        t = audit.POLICIES[case.policy][0]
-        small = {i for i in case.values if 1 <= case.values[i] < t and i not in case.derived}
-        out = "".join(audit.SUPPRESSED if t_[0] == "cell" and t_[1] in small else t_[-1] for t_ in case.tokens if t_[0] != "table")
-        return audit.Answer(out, [], dict, 0.0)
 
     before = [audit.audit(c, unchanged) for c in fifth]
     assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
