@@ -69,9 +69,17 @@ fn things_that_are_not_count_tables_are_left_alone() {
         "```\n1 2 3\n4 5 6\n```",
         "| id | name |\n|---|---|\n| 1 | Ann |\n| 2 | Bob |",
         "| Release | Date |\n|---|---|\n| 1.2.3 | 2024-01-05 |\n| 1.2.4 | 2024-02-01 |",
+        // A schema's flags, a listing of settings, the folds and seeds of experiments.
+        "| column | type | nullable | is_unique | pk |\n|---|---|---|---|---|\n| id | bigint | 0 | 1 | 1 |\n| email | text | 1 | 1 | 0 |\n| plan | text | 0 | 0 | 0 |",
+        "Parameter        Value\nworkers          4\nreplicas         2\nbatch_size       512\nretries          3",
+        "| Option | Current |\n|---|---|\n| keepalive | 1 |\n| backlog | 128 |\n| threads | 8 |",
+        "| model | seed | epoch | loss |\n|---|---|---|---|\n| cnn | 1 | 3 | 0.41 |\n| cnn | 2 | 3 | 0.39 |\n| mlp | 1 | 3 | 0.52 |",
     ] {
         assert!(g.inspect_reply(text).is_none(), "{text}");
     }
+    // A `Value` column is a count column where nothing names it a setting.
+    let counts = "| Clinic | Value |\n|---|---|\n| North | 3 |\n| South | 48 |\n| East | 61 |\n| Total | 112 |";
+    assert!(reply(&g, counts).contains("[suppressed]"));
 }
 
 #[test]

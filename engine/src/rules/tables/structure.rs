@@ -28,9 +28,24 @@ static TOTAL_LABEL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap());
 /// Columns whose numbers are identifiers or coordinates, never counts.
 static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*)$")
+    Regex::new(concat!(
+        r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*",
+        // Flags of a schema or a listing (`PRAGMA table_info`'s `notnull` and `pk`, `is_active`):
+        // a 0 or a 1 there says yes or no, it counts no one.
+        r"|(?:is|has)_\w+|not_?null|nullable|null|pk|primary(?:_key)?|unique|auto_?increment|enabled|disabled|flag|bool(?:ean)?|required",
+        // Indices of a run of experiments (a cross-validation fold, a seed, an epoch): labels.
+        r"|fold|seed|epoch|trial|replicate|iter(?:ation)?|run|step)$",
+    ))
+    .unwrap()
+});
+/// A listing of settings: a name column so headed (`SHOW VARIABLES`'s `Variable_name`, a
+/// parameter, an option, a key) beside a [`SETTING_VALUE_HEADER`] column. Its numbers are what
+/// the settings are set to, not counts of anyone.
+static SETTING_NAME_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:variable_name|variable name|parameters?|params?|settings?|options?|propert(?:y|ies)|keys?|config(?:uration)?|attributes?|knobs?)$")
         .unwrap()
 });
+static SETTING_VALUE_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:values?|current(?:_value)?|setting)$").unwrap());
 /// Columns of settings and measurements (a duration, a size, a status code, a version): their
 /// small numbers are not counts of anyone.
 static MEASURE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
@@ -203,6 +218,7 @@ impl Layout {
         let read_at = |r: usize, c: usize| reads[(r - header_rows) * width + c];
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
 
+        let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
         let kinds: Vec<ColKind> = (0..width)
             .map(|c| {
                 let name = header_name(c);
@@ -229,7 +245,7 @@ impl Layout {
                 if present == 0 {
                     return ColKind::Other;
                 }
-                if NOT_COUNT_HEADER.is_match(&last) || MEASURE_HEADER.is_match(&last) {
+                if NOT_COUNT_HEADER.is_match(&last) || MEASURE_HEADER.is_match(&last) || SETTING_VALUE_HEADER.is_match(&last) && settings_listing {
                     return ColKind::Label;
                 }
                 // Counts printed as floats (`3.0`) make a whole column of them (pandas prints a
