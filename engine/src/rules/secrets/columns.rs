@@ -122,15 +122,23 @@ fn column_name(name: &[u8]) -> bool {
     name.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') && name.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
 }
 
-/// The credential columns of a header: (index, class, kind).
+/// The credential columns of a header: (index, class, kind). In a key–value store (a `key`
+/// column beside a `value` column: `settings (key, value)`) the key column holds the settings'
+/// names, not keys.
 fn credential_columns(b: &[u8], header: &[(usize, usize)]) -> Vec<(usize, Class, &'static str)> {
+    let unquoted = |&(s, e): &(usize, usize)| {
+        let name = &b[s..e];
+        match (name.first(), name.last()) {
+            (Some(q @ (b'"' | b'`' | b'\'')), Some(z)) if q == z && name.len() >= 2 => &name[1..name.len() - 1],
+            _ => name,
+        }
+    };
+    let key_value = header.iter().any(|c| unquoted(c).eq_ignore_ascii_case(b"value"));
     header
         .iter()
         .enumerate()
-        .filter_map(|(k, &(s, e))| {
-            let name = b[s..e].strip_prefix(b"\"").and_then(|n| n.strip_suffix(b"\"")).unwrap_or(&b[s..e]);
-            classify(name).map(|(c, kind)| (k, c, kind))
-        })
+        .filter(|(_, c)| !(key_value && unquoted(c).eq_ignore_ascii_case(b"key")))
+        .filter_map(|(k, c)| classify(unquoted(c)).map(|(c, kind)| (k, c, kind)))
         .collect()
 }
 

@@ -1293,6 +1293,7 @@ pub const DETECTORS: &[Detector] = &[
             "INSERT INTO `oauth_clients` VALUES ('cc49b71e-6c77-4e36-a569-4cda2a4ebd21','web','https://app.corp.example/callback',NULL,'authorization_code',1);",
             "INSERT INTO users (name, password) VALUES ('a', ?), ('b', :pw), ('c', NULL);",
             "INSERT INTO events VALUES (1, 'Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMn');",
+            "INSERT INTO app_config (`key`, `value`) VALUES ('log_level', 'debug'), ('cache_ttl', 600), ('feature_x', 'on');",
         ],
     },
     Detector {
@@ -1309,6 +1310,7 @@ pub const DETECTORS: &[Detector] = &[
             "+----+----------+--------------------------------------------------------------+\n| id | username | password                                                     |\n+----+----------+--------------------------------------------------------------+\n|  1 | svc      | $2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab |\n+----+----------+--------------------------------------------------------------+",
             " id | password_changed_at | token_count\n----+---------------------+------------\n  7 | 2026-05-04 10:11:12 | 3\n(1 row)",
             "| name | value |\n+-+-+\n| a | b |",
+            " key                 | value\n---------------------+------------\n session_store_name  | redis_primary_cache\n jwt_signing_alg     | RS256\n(2 rows)",
         ],
     },
     Detector {
