@@ -398,10 +398,10 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
                 }
                 // Terraform's plan shows a changed value as `"old" -> "new"`: the new one is
                 // assigned to the name too (the old one is often the placeholder it replaces).
-                if let Some((ns, ne)) = quote.and_then(|_| changed_to(scan.text, raw_end)) {
-                    if accept(&scan.text[ns..ne], &scan.text[ns..ne], class, true) {
-                        out.push(SecretMatch::new(ns, ne, kind));
-                    }
+                if let Some((ns, ne)) = quote.and_then(|_| changed_to(scan.text, raw_end))
+                    && accept(&scan.text[ns..ne], &scan.text[ns..ne], class, true)
+                {
+                    out.push(SecretMatch::new(ns, ne, kind));
                 }
             }
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
