@@ -707,6 +707,19 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &["DISCORD_BOT_TOKEN=MsNbttOs0q22ygUc9xaphxMlUY.KZgTi9.muX9rZ2IgvDT6q3k9NtDjlG-NnF"],
         false_positives: &["DISCORD_BOT_TOKEN=your-token"],
     },
+    // A Discord bot token wherever it stands (`bot.run(…)`, a header, a bare line): three
+    // segments, the first base64 of the bot's snowflake id. Ids made since 2022 have 19 digits
+    // from `10…` on, so the token starts `MT` and the base64 of its second digit; older, shorter
+    // ids need the name (above).
+    Detector {
+        kind: "discord-token",
+        keywords: &["MTA", "MTE", "MTI", "MTM", "MTQ", "MTU", "MTY", "MTc", "MTg", "MTk"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>MT[A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40})"#, check: validate::discord_token },
+        severity: Severity::High,
+        true_positives: &["bot.run(\"MTE4NzMzMjA1MDczMTI5MDYyNA.575yx8.xm5MslfY5ubiheyEd7P4zDL_ak6J0kGODKdinZ\")", "Authorization: Bot MTE4NzMzMjA1MDczMTI5MDYyNA.575yx8.xm5MslfY5ubiheyEd7P4zDL_ak6J0kGODKdinZ"],
+        false_positives: &["MTxhYmNkZWZnaGlqa2xtbm9wcQ.575yx8.xm5MslfY5ubiheyEd7P4zDL_ak6J0kGODKdinZ", "MTU is 1500 bytes", "MTE4NzMzMjA1MDczMTI5MDYyNA"],
+    },
     Detector {
         kind: "discord-webhook",
         keywords: &["discord.com/api/webhooks", "discordapp.com/api/webhooks"],

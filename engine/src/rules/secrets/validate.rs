@@ -183,6 +183,16 @@ pub fn jwt(value: &str) -> bool {
     serde_json::from_slice::<serde_json::Value>(&bytes).is_ok_and(|v| v.get("alg").is_some_and(|a| a.is_string()))
 }
 
+/// A Discord bot token's first segment is base64 of the bot's id, a snowflake of 17 to 20 decimal
+/// digits; random text of the same shape decodes to anything else.
+pub fn discord_token(value: &str) -> bool {
+    let id = value.split('.').next().unwrap_or("");
+    let Ok(digits) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(id.trim_end_matches('=')) else {
+        return false;
+    };
+    (17..=20).contains(&digits.len()) && digits[0] != b'0' && digits.iter().all(u8::is_ascii_digit) && entropy_3(value)
+}
+
 /// How strict the generic gate is: passwords may be short and need not look like tokens.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Class {
