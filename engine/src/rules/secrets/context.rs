@@ -363,8 +363,13 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let name = &b[name_start..e];
         // A secret scanner's echo of what it matched (gitleaks' `Secret`) is judged by the line
         // it matched, not by its field's name (`scanners`).
-        if name == b"Secret" && super::scanners::in_report(b, s) {
-            continue;
+        if name == b"Secret" {
+            if !scan.spend(2 * super::scanners::FIELD_REACH) {
+                return;
+            }
+            if super::scanners::in_report(b, s) {
+                continue;
+            }
         }
         // `Public key: age1…`, `primary key: id`: a modifier written as a word of its own.
         if name.eq_ignore_ascii_case(b"key") && word_before(b, s).is_some_and(|w| KEY_MODIFIERS.iter().any(|m| m.as_bytes().eq_ignore_ascii_case(w))) {

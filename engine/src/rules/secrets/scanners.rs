@@ -13,18 +13,23 @@ use super::context::{accept, skip_blanks, skip_quote};
 use super::validate::Class;
 use super::{Scan, SecretMatch};
 
-/// How far around a field its report's other fields are looked for.
+/// Longest finding read (a gitleaks record back from its `Fingerprint`).
 const RECORD_REACH: usize = 4096;
+
+/// How far from a field the other fields of its finding are looked for (a gitleaks finding puts
+/// `RuleID` and `Fingerprint` a few hundred bytes from its `Secret`, trufflehog its
+/// `DetectorName` before its `Raw`): the bytes a caller charges for [`in_report`].
+pub(super) const FIELD_REACH: usize = 1024;
 
 /// Whether `at` sits in a gitleaks finding: its `RuleID` and `Fingerprint` fields nearby.
 pub(super) fn in_report(b: &[u8], at: usize) -> bool {
-    let near = &b[at.saturating_sub(RECORD_REACH)..(at + RECORD_REACH).min(b.len())];
+    let near = &b[at.saturating_sub(FIELD_REACH)..(at + FIELD_REACH).min(b.len())];
     memchr::memmem::find(near, b"RuleID").is_some() && memchr::memmem::find(near, b"Fingerprint").is_some()
 }
 
 /// The value of field `name` (`"Name": "…"`, `\"Name\": \"…\"`, or `Name:   …` to the line's end)
-/// first found in `b[from..to]`: its span, without quotes.
-fn field(text: &str, from: usize, to: usize, name: &[u8]) -> Option<(usize, usize)> {
+/// first found in `b[from..to]`, ending before `limit`: its span, without quotes.
+fn field(text: &str, from: usize, to: usize, name: &[u8], limit: usize) -> Option<(usize, usize)> {
     let b = text.as_bytes();
     let mut at = from;
     while let Some(p) = memchr::memmem::find(&b[at..to], name).map(|p| at + p) {
@@ -49,10 +54,10 @@ fn field(text: &str, from: usize, to: usize, name: &[u8]) -> Option<(usize, usiz
         return match quote {
             Some(q) => {
                 let escaped = vi >= 2 && b[vi - 2] == b'\\';
-                json_string_end(b, vi, q, escaped).map(|e| (vi, e))
+                json_string_end(&b[..limit.max(vi)], vi, q, escaped).map(|e| (vi, e))
             }
             None => {
-                let e = vi + b[vi..].iter().take_while(|&&c| !matches!(c, b'\n' | b'\r')).count();
+                let e = vi + b[vi..limit.max(vi)].iter().take_while(|&&c| !matches!(c, b'\n' | b'\r')).count();
                 let e = vi + text[vi..e].trim_end().len();
                 (e > vi).then_some((vi, e))
             }
@@ -87,18 +92,23 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let mut record_from = 0;
     for &(hs, he) in hits {
         if b[hs..he] == *b"\"Raw" {
+            if !scan.spend(FIELD_REACH) {
+                return;
+            }
             if !trufflehog(b, hs) {
                 continue;
             }
             let name: &[u8] = if b[he..].starts_with(b"V2") { b"RawV2" } else { b"Raw" };
-            let Some((vs, ve)) = field(text, hs + 1, hs + 1 + name.len(), name) else { continue };
+            let limit = (hs + RECORD_REACH).min(b.len());
+            let Some((vs, ve)) = field(text, hs + 1, hs + 1 + name.len(), name, limit) else { continue };
             if ve > vs && scan.spend(ve - vs) && accept(&text[vs..ve], &text[vs..ve], Class::Token, true) {
                 out.push(SecretMatch::new(vs, ve, "scanner-finding"));
             }
             continue;
         }
-        // `Fingerprint`: the finding is the text since the one before.
-        if &b[hs..he] != b"Fingerprint" || !in_report(b, hs) {
+        // `Fingerprint`: the finding is the text since the one before (so the records read never
+        // overlap), and holds its `RuleID`.
+        if &b[hs..he] != b"Fingerprint" {
             continue;
         }
         let from = record_from.max(hs.saturating_sub(RECORD_REACH));
@@ -106,13 +116,16 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if !scan.spend(hs - from) {
             return;
         }
-        let Some((ss, se)) = field(text, from, hs, b"Secret") else { continue };
+        if memchr::memmem::find(&b[from..hs], b"RuleID").is_none() {
+            continue;
+        }
+        let Some((ss, se)) = field(text, from, hs, b"Secret", hs) else { continue };
         let secret = &b[ss..se];
         if secret.len() < 4 {
             continue;
         }
         for name in [&b"Match"[..], b"Line", b"Finding"] {
-            let Some((ms, me)) = field(text, from, hs, name) else { continue };
+            let Some((ms, me)) = field(text, from, hs, name, hs) else { continue };
             let line = &text[ms..me];
             let Some(k) = memchr::memmem::find(line.as_bytes(), secret) else { continue };
             if !scan.spend(line.len()) {
@@ -129,6 +142,6 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
 
 /// Whether the `"Raw` at `at` is a field of a trufflehog finding (its `DetectorName` nearby).
 fn trufflehog(b: &[u8], at: usize) -> bool {
-    let near = &b[at.saturating_sub(RECORD_REACH)..(at + RECORD_REACH).min(b.len())];
+    let near = &b[at.saturating_sub(FIELD_REACH)..(at + FIELD_REACH).min(b.len())];
     memchr::memmem::find(near, b"DetectorName").is_some()
 }
