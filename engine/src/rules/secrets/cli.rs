@@ -172,6 +172,17 @@ pub const TOOLS: &[Tool] = &[
         false_positives: &["curl -u \"$API_USER:$API_PASS\" https://x", "curl -u admin https://x", "curl -sS -o out.json https://x", "curl -u user:pass https://x", "curl --user admin:<password> https://x"],
     },
     Tool {
+        // Jenkins' CLI client: `java -jar jenkins-cli.jar -auth USER:API_TOKEN …` (`-auth @file`
+        // reads them from a file).
+        programs: &["jenkins-cli.jar", "jenkins-cli"],
+        subcommand: &[],
+        options: &[os("-auth", Separate, Shape::UserColon)],
+        positional: None,
+        switches: false,
+        true_positives: &["java -jar jenkins-cli.jar -s https://ci.example/ -auth admin:⟦11c0d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6⟧ build deploy", "java -jar /opt/jenkins-cli.jar -auth 'ci:⟦Zq8!pw77x⟧' who-am-i"],
+        false_positives: &["java -jar jenkins-cli.jar -s https://ci.example/ -auth @/run/secrets/jenkins build x", "java -jar jenkins-cli.jar -auth $JENKINS_USER:$JENKINS_TOKEN help"],
+    },
+    Tool {
         programs: &["wget"],
         subcommand: &[],
         options: &[o("--password", Any), o("--http-password", Any), o("--ftp-password", Any), o("--proxy-password", Any)],
@@ -567,6 +578,7 @@ pub const KEYWORDS: &[&str] = &[
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
     "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
+    "jenkins-cli",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in
@@ -744,9 +756,10 @@ fn is_option(w: &Word) -> bool {
     w.text.len() > 1 && w.text.starts_with('-')
 }
 
-/// Whether `text[i..]` starts a command word: after the start, a blank, a path, or shell syntax.
+/// Whether `text[i..]` starts a command word: after the start, a blank, a path, or shell syntax,
+/// or as the value of a setting (`app.command=curl -u …`, `ExecStart=mysql -p…`).
 fn command_start(b: &[u8], i: usize) -> bool {
-    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>')
+    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>' | b'=')
 }
 
 /// Credentials in the command lines around the detector's keyword hits.

@@ -162,7 +162,8 @@ fn take(scan: &Scan, s: usize, e: usize, class: Class, kind: &'static str, quote
 fn rows(scan: &Scan, header: &[(usize, usize)], mut from: Option<usize>, sep: u8, stop: fn(&[u8]) -> bool, out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     let cols = credential_columns(b, header);
-    if cols.is_empty() {
+    let pairs = value_column(b, header);
+    if cols.is_empty() && pairs.is_none() {
         return;
     }
     for _ in 0..MAX_ROWS {
@@ -185,8 +186,24 @@ fn rows(scan: &Scan, header: &[(usize, usize)], mut from: Option<usize>, sep: u8
             let (s, e) = if quoted { (s + 1, e - 1) } else { (s, e) };
             take(scan, s, e, class, kind, true, out);
         }
+        if let Some(v) = pairs {
+            let (ns, ne) = row[v - 1];
+            if let Some((class, kind)) = Some(&b[ns..ne]).filter(|n| column_name(n)).and_then(classify) {
+                take(scan, row[v].0, row[v].1, class, kind, true, out);
+            }
+        }
         from = next_line(b, le);
     }
+}
+
+/// A settings table's value column (`key | value`, `name | setting_value`): a column named
+/// `value` (or ending in `_value`) after the one holding each row's name, so a row's value is
+/// judged by the name beside it, as `NAME=value` would be.
+fn value_column(b: &[u8], header: &[(usize, usize)]) -> Option<usize> {
+    header.iter().skip(1).position(|&(s, e)| {
+        let name = b[s..e].to_ascii_lowercase();
+        name == b"value" || name.ends_with(b"_value")
+    }).map(|k| k + 1)
 }
 
 /// A table's rule line: `+----+----+` (mysql) or `----+----` (psql).

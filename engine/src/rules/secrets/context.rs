@@ -361,13 +361,35 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         };
         // Only now split the name into words: most names in clean text have no operator after them.
         let name = &b[name_start..e];
+        // A secret scanner's echo of what it matched (gitleaks' `Secret`) is judged by the line
+        // it matched, not by its field's name (`scanners`).
+        if name == b"Secret" {
+            if !scan.spend(2 * super::scanners::FIELD_REACH) {
+                return;
+            }
+            if super::scanners::in_report(b, s) {
+                continue;
+            }
+        }
         // `Public key: age1…`, `primary key: id`: a modifier written as a word of its own.
         if name.eq_ignore_ascii_case(b"key") && word_before(b, s).is_some_and(|w| KEY_MODIFIERS.iter().any(|m| m.as_bytes().eq_ignore_ascii_case(w))) {
             continue;
         }
-        i = skip_blanks(b, i + op_len);
+        let after_op = i + op_len;
+        i = skip_blanks(b, after_op);
         let (vi, quote) = skip_quote(b, i);
-        let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
+        // `--password --catalog hive`: an option right after the flag, which takes no value here
+        // (trino's `--password` only asks for one). And a bare word a wide blank run away is the
+        // next column of a side-by-side view (`diff -y`, a pane), not this name's value.
+        if quote.is_none() && ((op_len == 0 && b.get(vi) == Some(&b'-')) || i - after_op >= COLUMN_GAP) {
+            continue;
+        }
+        let (vs, mut ve, mut raw_end) = value_at(scan.text, vi, quote);
+        // An INI or env line (`password=kS/,keN@n6`) holds its value to the line's end: a comma
+        // or semicolon there is part of it, not the end of an argument.
+        if quote.is_none() && op_len == 1 && rest[0] == b'=' && line_begins(b, s) && matches!(b.get(raw_end), Some(b',' | b';')) {
+            (_, ve, raw_end) = value_at_line(scan.text, vi);
+        }
         // A value runs to a blank or quote: one glued run of `password=password=…` is read again
         // from each name inside it.
         if !scan.spend(raw_end - e) {
@@ -379,10 +401,60 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
                 if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) {
                     out.push(SecretMatch::new(vs, ve, kind));
                 }
+                // Terraform's plan shows a changed value as `"old" -> "new"`: the new one is
+                // assigned to the name too (the old one is often the placeholder it replaces).
+                if let Some((ns, ne)) = quote.and_then(|_| changed_to(scan.text, raw_end))
+                    && accept(&scan.text[ns..ne], &scan.text[ns..ne], class, true)
+                {
+                    out.push(SecretMatch::new(ns, ne, kind));
+                }
             }
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// Blanks between an operator and a bare word past which the word is another column's.
+const COLUMN_GAP: usize = 24;
+
+/// Whether the name starting at `s` begins its line (after indentation), raw or JSON-escaped.
+fn line_begins(b: &[u8], s: usize) -> bool {
+    let mut k = s;
+    while k > 0 && matches!(b[k - 1], b' ' | b'\t') {
+        k -= 1;
+    }
+    k == 0 || b[k - 1] == b'\n' || (k >= 2 && b[k - 2] == b'\\' && b[k - 1] == b'n')
+}
+
+/// [`value_at`] for an unquoted value that runs to its line's end: up to whitespace, a quote, a
+/// backslash (an escape) or a byte past ASCII.
+fn value_at_line(text: &str, i: usize) -> (usize, usize, usize) {
+    let b = text.as_bytes();
+    let mut end = i;
+    while end < b.len() && !(b[end].is_ascii_whitespace() || matches!(b[end], b'"' | b'\'' | b'`' | b'\\') || b[end] >= 0x80) {
+        end += 1;
+    }
+    let raw_end = end;
+    while end > i && matches!(b[end - 1], b'.' | b',' | b';' | b':' | b'!' | b'?') {
+        end -= 1;
+    }
+    (i, end, raw_end)
+}
+
+/// The new value of `"old" -> "new"` (quotes plain or JSON-escaped), the old one's run ending at
+/// `raw_end` (its closing quote, or the backslash before it).
+fn changed_to(text: &str, raw_end: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut k = raw_end;
+    while b.get(k) == Some(&b'\\') {
+        k += 1;
+    }
+    if !matches!(b.get(k), Some(b'"' | b'\'')) || !b[k + 1..].starts_with(b" -> ") {
+        return None;
+    }
+    let (vi, quote) = skip_quote(b, k + 5);
+    let (vs, ve, _) = value_at(text, vi, Some(quote?));
+    (ve > vs).then_some((vs, ve))
 }
 
 /// A value in a credential position is one unless it is a placeholder, a reference or a mask:

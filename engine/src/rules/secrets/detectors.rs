@@ -12,6 +12,7 @@ use super::context;
 use super::formats;
 use super::printed;
 use super::prose;
+use super::scanners;
 use super::validate::{self, Check};
 use super::wallets;
 use super::{Scan, SecretMatch};
@@ -706,6 +707,19 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &["DISCORD_BOT_TOKEN=MsNbttOs0q22ygUc9xaphxMlUY.KZgTi9.muX9rZ2IgvDT6q3k9NtDjlG-NnF"],
         false_positives: &["DISCORD_BOT_TOKEN=your-token"],
     },
+    // A Discord bot token wherever it stands (`bot.run(…)`, a header, a bare line): three
+    // segments, the first base64 of the bot's snowflake id. Ids made since 2022 have 19 digits
+    // from `10…` on, so the token starts `MT` and the base64 of its second digit; older, shorter
+    // ids need the name (above).
+    Detector {
+        kind: "discord-token",
+        keywords: &["MTA", "MTE", "MTI", "MTM", "MTQ", "MTU", "MTY", "MTc", "MTg", "MTk"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>MT[A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40})"#, check: validate::discord_token },
+        severity: Severity::High,
+        true_positives: &["bot.run(\"MTE4NzMzMjA1MDczMTI5MDYyNA.575yx8.xm5MslfY5ubiheyEd7P4zDL_ak6J0kGODKdinZ\")", "Authorization: Bot MTE4NzMzMjA1MDczMTI5MDYyNA.575yx8.xm5MslfY5ubiheyEd7P4zDL_ak6J0kGODKdinZ"],
+        false_positives: &["MTxhYmNkZWZnaGlqa2xtbm9wcQ.575yx8.xm5MslfY5ubiheyEd7P4zDL_ak6J0kGODKdinZ", "MTU is 1500 bytes", "MTE4NzMzMjA1MDczMTI5MDYyNA"],
+    },
     Detector {
         kind: "discord-webhook",
         keywords: &["discord.com/api/webhooks", "discordapp.com/api/webhooks"],
@@ -1026,6 +1040,17 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &["WANDB_API_KEY=b623f372d8b8203873d027d8be36c4c4a8819562"],
         false_positives: &["WANDB_PROJECT=my-project"],
     },
+    // Adyen's API key: `AQE`, a base64 body, `=-`, a base64 MAC, `=-`, and 16 printable
+    // characters (symbols among them, which an unquoted value or a header reader stops at).
+    Detector {
+        kind: "adyen-api-key",
+        keywords: &["AQE"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>AQE[A-Za-z0-9+/]{40,400}={0,2}-[A-Za-z0-9+/]{40,48}={0,2}-[\x21\x23-\x5b\x5d-\x7e]{1,16})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["curl -H 'x-API-key: AQEPtYgjmUhBel31iEl2hpChYgCfrL1spNxnyVmihA/2O76UMFxFkM/R5Kjp1vRt+1fjORS/6ilI8ihN5KXSc7Tvo/hBKqFYY/kv5ZJr=-3J1TWDtkwtDDb+xHKas1VOqg6YYZYn9ZhyiA4uoRgna=--j)cK=39q=Mj@wI!' https://checkout-test.adyen.com/v71/paymentMethods", "AQEPtYgjmUhBel31iEl2hpChYgCfrL1spNxnyVmihA/2O76UMFxFkM/R5Kjp1vRt+1fjORS/6ilI8ihN5KXSc7Tvo/hBKqFYY/kv5ZJr=-3J1TWDtkwtDDb+xHKas1VOqg6YYZYn9ZhyiA4uoRgna=--j)cK=39q=Mj@wI!_API_KEY=AQEPtYgjmUhBel31iEl2hpChYgCfrL1spNxnyVmihA/2O76UMFxFkM/R5Kjp1vRt+1fjORS/6ilI8ihN5KXSc7Tvo/hBKqFYY/kv5ZJr=-3J1TWDtkwtDDb+xHKas1VOqg6YYZYn9ZhyiA4uoRgna=--j)cK=39q=Mj@wI!"],
+        false_positives: &["AQE is a prefix", "AQEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=-AAAA"],
+    },
     Detector {
         kind: "jwt",
         keywords: &["eyJ"],
@@ -1068,8 +1093,8 @@ pub const DETECTORS: &[Detector] = &[
         fold: false,
         find: Find::Custom(formats::credential_call),
         severity: Severity::High,
-        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")", "$pdo = new PDO(\"mysql:host=db;dbname=app\", \"app\", \"Lgppnw84^rBI\");"],
-        false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);"],
+        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")", "$pdo = new PDO(\"mysql:host=db;dbname=app\", \"app\", \"Lgppnw84^rBI\");", "client = messagebird.Client('mvnEN5N1aE6PwZPf1Qh6yYTWm')", "bot.run(\"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6.Gq4Ztk.2eE3kfWn1Jq9\")", "client.login('mvnEN5N1aE6PwZPf1Qh6yYTWm');"],
+        false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")"],
     },
     Detector {
         kind: "name-value-setting",
@@ -1305,12 +1330,15 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &[
             "+----+----------+-------------------+\n| id | username | password          |\n+----+----------+-------------------+\n|  1 | svc      | Maple#SZ123456789 |\n+----+----------+-------------------+\n1 row in set (0.00 sec)",
             " id | service | api_token\n----+---------+-----------------------------------------\n  7 | billing | nQW-ojiHcRj0VvsErJXCIa9QDzydkZDNzWSptOk\n(1 row)",
+            "+------------------+------------------------------------------+\n| key              | value                                    |\n+------------------+------------------------------------------+\n| PLIVO_AUTH_ID    | MA83Z96J4NZ0FK0KSE4B                     |\n| SMS_AUTH_TOKEN   | xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6         |\n+------------------+------------------------------------------+",
+            "       key        |              value\n------------------+----------------------------------\n WORKER_REGION    | eu-west-1\n WORKER_API_KEY   | 0928b5b7a767c76fb008f86bebb2737f\n(2 rows)",
         ],
         false_positives: &[
             "+----+----------+--------------------------------------------------------------+\n| id | username | password                                                     |\n+----+----------+--------------------------------------------------------------+\n|  1 | svc      | $2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab |\n+----+----------+--------------------------------------------------------------+",
             " id | password_changed_at | token_count\n----+---------------------+------------\n  7 | 2026-05-04 10:11:12 | 3\n(1 row)",
             "| name | value |\n+-+-+\n| a | b |",
             " key                 | value\n---------------------+------------\n session_store_name  | redis_primary_cache\n jwt_signing_alg     | RS256\n(2 rows)",
+            "       key         |              value\n-------------------+----------------------------------\n MJ_APIKEY_PUBLIC  | e5411717b488f567e11bd0ef0a2eba1f\n DB_PASSWORD_FILE  | /run/secrets/db_password\n SESSION_TOKEN_TTL | 3600\n(3 rows)",
         ],
     },
     Detector {
@@ -1412,6 +1440,23 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::High,
         true_positives: &["GET https://api.example.com/v1/search?q=llama&token=rIW4O1W6Csce9UypgYMUnPLq&page=2", "https://acct.blob.core.windows.net/c/f?sv=2022-11-02&sig=T4tIH9xu3J7tf4Ji4/3U1QLenuVB6jtHtC9dJpz1iWm%3D", "/v1/items?api_key=af1bd6657471f227e264b4f4663886d9&limit=5"],
         false_positives: &["https://docs.example.com/v1/auth?ref=nav&lang=en", "?token=${TOKEN}", "?key=value&x=1", "?page_token=abc", "&token=[REDACTED:token]"],
+    },
+    Detector {
+        kind: "scanner-finding",
+        keywords: &["\"Raw", "Fingerprint"],
+        fold: false,
+        find: Find::Custom(scanners::find),
+        severity: Severity::High,
+        true_positives: &[
+            "{\"SourceMetadata\": {}, \"DetectorName\": \"Generic\", \"Verified\": false, \"Raw\": \"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6\", \"RawV2\": \"\"}",
+            "[\n {\n  \"RuleID\": \"generic-api-key\",\n  \"Match\": \"api_key = \\\"0928b5b7a767c76fb008f86bebb2737f\\\"\",\n  \"Secret\": \"0928b5b7a767c76fb008f86bebb2737f\",\n  \"Fingerprint\": \"a1b2c3:app.py:generic-api-key:3\"\n }\n]",
+            "Finding:     API_TOKEN=mvnEN5N1aE6PwZPf1Qh6yYTWm\nSecret:      mvnEN5N1aE6PwZPf1Qh6yYTWm\nRuleID:      generic-api-key\nFingerprint: a1b2c3:.env:generic-api-key:2\n",
+        ],
+        false_positives: &[
+            "{\"SourceMetadata\": {}, \"DetectorName\": \"Generic\", \"Raw\": \"DBT_ENV_SECRET_PASSWORD\", \"RawV2\": \"\"}",
+            "[\n {\n  \"RuleID\": \"generic-api-key\",\n  \"Match\": \"client_id=xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6\",\n  \"Secret\": \"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6\",\n  \"Fingerprint\": \"a1b2c3:praw.ini:generic-api-key:2\"\n }\n]",
+            "Finding:     order id 9c1f0e4a-7b2d-4c55-a1f3-2e8d6b0a9c77\nSecret:      9c1f0e4a-7b2d-4c55-a1f3-2e8d6b0a9c77\nRuleID:      generic-api-key\nFingerprint: a1b2c3:notes.md:generic-api-key:7\n",
+        ],
     },
     Detector {
         kind: "named-credential",

@@ -257,13 +257,20 @@ const CREDENTIAL_CALLS: &[(&str, usize)] = &[
     ("PDO(", 2),
     ("mysqli_connect(", 2),
     ("mysqli(", 2),
+    // An SDK's client built from, or a bot run with, its one token (`messagebird.Client('…')`,
+    // discord.py's `bot.run("…")`): the sole argument, when it is a token-shaped literal.
+    ("Client(", SOLE),
+    (".run(", SOLE),
 ];
+
+/// The argument index of a call that takes one token (see [`sole_token`]).
+const SOLE: usize = usize::MAX;
 
 /// Keywords of [`credential_call`] (a test checks them against the table).
 pub const CALL_KEYWORDS: &[&str] = &[
     "NetworkCredential(", "HTTPBasicAuth(", "HTTPDigestAuth(", "HTTPProxyAuth(", "BasicAuth(", "SetBasicAuth(", "basic_auth(",
     "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "DirectoryEntry(",
-    "auth=(", "auth = (", ".login(", "PDO(", "mysqli_connect(", "mysqli(",
+    "auth=(", "auth = (", ".login(", "PDO(", "mysqli_connect(", "mysqli(", "Client(", ".run(",
 ];
 
 /// Most arguments read after a credential call's parenthesis.
@@ -276,6 +283,16 @@ pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
     let b = scan.bytes;
     for &(hs, he) in hits {
         let Some(&(_, index)) = CREDENTIAL_CALLS.iter().find(|(k, _)| k.as_bytes() == &b[hs..he]) else { continue };
+        // discord.js logs in with the token alone: `client.login('…')`.
+        if index == SOLE || &b[hs..he] == b".login(" {
+            if let Some((vs, ve)) = sole_token(scan, he) {
+                out.push(SecretMatch::new(vs, ve, "token"));
+                continue;
+            }
+            if index == SOLE {
+                continue;
+            }
+        }
         let mut i = he;
         for arg in 0..CALL_ARGS {
             i = skip_space(b, i);
@@ -301,6 +318,25 @@ pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
             i += 1;
         }
     }
+}
+
+/// The one argument of a call opened at `i`, when it is a string literal shaped like a generated
+/// token: 20 characters or more, all three of upper- and lowercase letters and digits (or 32
+/// hex digits), and the gate of a value in a credential position. A name, a host, a command or
+/// a path given to a client (`Client("billing-service-01")`, `subprocess.run("make")`) is none.
+fn sole_token(scan: &Scan, i: usize) -> Option<(usize, usize)> {
+    let b = scan.bytes;
+    let (vi, quote) = skip_quote(b, skip_space(b, i));
+    let close = vi + memchr::memchr(quote?, &b[vi..(vi + 512).min(b.len())])?;
+    let ve = if close > vi && b[close - 1] == b'\\' { close - 1 } else { close };
+    if !scan.spend(close - i) || b.get(skip_space(b, close + 1)) != Some(&b')') {
+        return None;
+    }
+    let v = &scan.text[vi..ve];
+    let has = |f: fn(&u8) -> bool| v.as_bytes().iter().any(f);
+    let mixed = has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase) && has(u8::is_ascii_digit);
+    let hex = v.len() >= 32 && v.bytes().all(|c| c.is_ascii_hexdigit());
+    (v.len() >= 20 && (mixed || hex) && !v.contains(char::is_whitespace) && accept(v, v, Class::Token, true)).then_some((vi, ve))
 }
 
 /// How far before `PASSWORD` its statement's `CREATE`/`ALTER USER|ROLE|LOGIN` may begin.

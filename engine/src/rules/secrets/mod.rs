@@ -20,6 +20,7 @@ mod formats;
 mod known;
 mod printed;
 pub mod prose;
+mod scanners;
 pub mod settings;
 mod validate;
 mod wallets;

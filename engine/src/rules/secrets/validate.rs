@@ -47,9 +47,11 @@ const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 
 /// Ids from agent protocols (Anthropic, OpenAI), content digests, and keys that are public by
 /// design (Stripe's publishable `pk_live_` / `pk_test_`, Mapbox's public `pk.`, New Relic's
-/// browser key `NRJS-`, served in every page it monitors): random-looking, never secret.
+/// browser key `NRJS-`, served in every page it monitors; Razorpay's key id `rzp_live_` /
+/// `rzp_test_`, which Checkout.js takes in the page, its secret being a separate value with no
+/// prefix): random-looking, never secret.
 const ID_PREFIXES: &[&str] = &[
-    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "rzp_live_", "rzp_test_", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -83,7 +85,12 @@ fn parts() -> &'static (AhoCorasick, AhoCorasick) {
 /// A documentation example, a placeholder, a mask or an agent-protocol id (the lenient subset of
 /// [`vetoed`], for masking previews).
 pub fn placeholder(value: &str) -> bool {
-    if EXAMPLE_VALUES.contains(&value) || published_test_key(value) || ID_PREFIXES.iter().any(|p| value.starts_with(p)) || browser_client_token(value) {
+    if EXAMPLE_VALUES.contains(&value)
+        || published_test_key(value)
+        || ID_PREFIXES.iter().any(|p| value.starts_with(p))
+        || browser_client_token(value)
+        || adyen_client_key(value)
+    {
         return true;
     }
     parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3 || angle_bracketed(value)
@@ -176,6 +183,16 @@ pub fn jwt(value: &str) -> bool {
     serde_json::from_slice::<serde_json::Value>(&bytes).is_ok_and(|v| v.get("alg").is_some_and(|a| a.is_string()))
 }
 
+/// A Discord bot token's first segment is base64 of the bot's id, a snowflake of 17 to 20 decimal
+/// digits; random text of the same shape decodes to anything else.
+pub fn discord_token(value: &str) -> bool {
+    let id = value.split('.').next().unwrap_or("");
+    let Ok(digits) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(id.trim_end_matches('=')) else {
+        return false;
+    };
+    (17..=20).contains(&digits.len()) && digits[0] != b'0' && digits.iter().all(u8::is_ascii_digit) && entropy_3(value)
+}
+
 /// How strict the generic gate is: passwords may be short and need not look like tokens.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Class {
@@ -211,8 +228,13 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     }
     // A quoted word in a password's place is a (weak) password, unless it names one.
     let quoted_word = quoted && class == Class::Password && b.len() >= 8 && !NOT_A_PASSWORD.contains(&value.to_ascii_lowercase().as_str());
-    if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word) {
+    if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word || (quoted && mixed_case_run(b))) {
         return false; // identifiers and words
+    }
+    // Eight hex digits or fewer are 32 bits: an account's id (Vonage's API key beside its
+    // secret, a short commit hash), never a generated key or token.
+    if class == Class::Token && b.len() <= 8 && b.iter().all(u8::is_ascii_hexdigit) {
+        return false;
     }
     if !digit && is_dotted_identifier(b) {
         return false; // settings.SECRET_KEY, process.env.TOKEN
@@ -230,6 +252,26 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
         _ => 3.2,
     };
     entropy(b) >= threshold
+}
+
+/// Letters only, both cases, at least 16, the case changing between neighbours as often as a
+/// random draw makes it (about every other letter; a camel-case name changes at its word starts
+/// only): a generated secret of letters (Vonage's API secret is 16 alphanumerics, sometimes with
+/// no digit), not an identifier (`ConnectionString`, `getUserAccountSettings`).
+fn mixed_case_run(b: &[u8]) -> bool {
+    if b.len() < 16 || !b.iter().all(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let changes = b.windows(2).filter(|w| w[0].is_ascii_uppercase() != w[1].is_ascii_uppercase()).count();
+    changes * 5 >= (b.len() - 1) * 2
+}
+
+/// An Adyen client key (`live_` or `test_` and 32 uppercase letters and digits): the key the
+/// Drop-in and Components take in the shopper's browser, public by design (the API key is
+/// `AQE…`; Mollie's and GoCardless's `live_` keys are mixed-case).
+fn adyen_client_key(value: &str) -> bool {
+    let body = value.strip_prefix("live_").or_else(|| value.strip_prefix("test_"));
+    body.is_some_and(|k| k.len() == 32 && k.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
 }
 
 /// A Datadog client token (`pub` and 32 hex digits): written into browser and mobile apps for
@@ -409,18 +451,28 @@ mod tests {
         for ok in ["ZD9huB%swxRr0g", "8b2cc2bd-8183-1947-8da6-bd0c621de49f", "DavJA76rNicHTp8hkqdlm7tO", "145fda9988c79fc35526f7eaed46725a"] {
             assert!(plausible(ok, Class::Token, false) || plausible(ok, Class::Password, false), "{ok}");
         }
-        for bad in ["settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY"] {
+        // Letters only: random ones between quotes are a secret, a camel-case name is not.
+        assert!(plausible("PqTrwZkLmBvXcNdA", Class::Token, true));
+        assert!(!plausible("getAccountStatus", Class::Token, true));
+        assert!(!plausible("ConnectionString", Class::Token, true));
+        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
     }
 
     #[test]
     fn keys_public_by_design_are_no_findings() {
-        for public in ["NRJS-4d4268d04099591017d", "pub10d7e54f63e57d08f77f834334dc06aa", "pk_live_51HqLyjWDarjtT1zdp7dc"] {
+        for public in [
+            "NRJS-4d4268d04099591017d",
+            "pub10d7e54f63e57d08f77f834334dc06aa",
+            "pk_live_51HqLyjWDarjtT1zdp7dc",
+            "live_Q2W7ZK4XN0P8RT5MV1BC6YJ3HD9SGLFE",
+            "rzp_test_Hq7Lm2Zx9Ka1Bc",
+        ] {
             assert!(placeholder(public), "{public}");
         }
         // A Datadog API key (no prefix) and a password that starts alike stay credentials.
-        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "pub10d7e54f63e57d08f77f834334dc06aZ"] {
+        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe"] {
             assert!(!placeholder(secret), "{secret}");
         }
     }
