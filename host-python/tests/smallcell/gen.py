@@ -19,7 +19,21 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from split import FORMATS, V2_FORMATS, V2_LAYOUTS, V3_FORMATS, V3_LATER, V3_LAYOUTS, V4_FORMATS, V4_LAYOUTS, V5_FORMATS, V5_LAYOUTS, V6_FORMATS, V6_LAYOUTS, held_out
+from split import (
+    FORMATS,
+    V2_FORMATS,
+    V2_LAYOUTS,
+    V3_FORMATS,
+    V3_LATER,
+    V3_LAYOUTS,
+    V4_FORMATS,
+    V4_LAYOUTS,
+    V5_FORMATS,
+    V5_LAYOUTS,
+    V6_FORMATS,
+    V6_LAYOUTS,
+    held_out,
+)
 
 REGIONS = ["North", "South", "East", "West", "Peace Valley", "Riverside", "Hillcrest", "Old Town", "Lakeside", "Fenland"]
 COLS = ["Owner", "Renter", "Social", "Other", "Shared"]
@@ -1387,7 +1401,9 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
-    case.tokens.append(("lit", rng.choice(OUTROS_V6) if v6 else rng.choice(OUTROS_V5) if v5 else rng.choice(OUTROS_V4) if v4 else "\nLet me know if you need more detail."))
+    outro = "\nLet me know if you need more detail."
+    outro = rng.choice(OUTROS_V6) if v6 else rng.choice(OUTROS_V5) if v5 else rng.choice(OUTROS_V4) if v4 else outro
+    case.tokens.append(("lit", outro))
     return case
 
 
@@ -3584,11 +3600,9 @@ def fmt_ok_v6(fmt: str, layout: str, grids: list[Grid]) -> bool:
         return False
     if layout == "thousands_presupp" and fmt not in THOUSANDS_V6:
         return False
-    if fmt == "sas_freq":
-        # PROC FREQ prints a contingency table of counts: one row variable, nothing but counts
-        if any(g.pct or g.rate or g.derived_cols or g.masks or g.extra or g.level or g.missing or g.hidden_cols or g.ci for g in grids):
-            return False
-    return True
+    # PROC FREQ prints a contingency table of counts: one row variable, nothing but counts
+    counts_only = not any(g.pct or g.rate or g.derived_cols or g.masks or g.extra or g.level or g.missing or g.hidden_cols or g.ci for g in grids)
+    return fmt != "sas_freq" or counts_only
 
 
 def adapt_v6(grids: list[Grid], fmt: str, rng: random.Random) -> None:
@@ -3645,7 +3659,7 @@ def number_col(body: list, c: int, nlab: int, nulls: tuple = ("",)) -> bool:
 
 
 def w_julia_df(t, head, body, nlab, g, rng) -> None:
-    """DataFrames.jl's print: `5×4 DataFrame`, a `Row` column, the names over their element types
+    """DataFrames.jl's print: `5\u00d74 DataFrame`, a `Row` column, the names over their element types
     (`String`, `Int64`, `Float64`, `?` when a value is missing), a `─┼─` rule, numbers right-aligned
     (floats on their decimal point), strings left, `missing` for a missing value."""
     body = [(r, [bare(it) for it in row]) for r, row in body]
@@ -3703,7 +3717,8 @@ def w_clickhouse(t, head, body, nlab, g, rng) -> None:
         qid = "".join(rng.choice("0123456789abcdef") for _ in range(8))
         t.lit(rng.choice(["SELECT *\nFROM counts\n", "SELECT region, tenure, count() AS n FROM patients GROUP BY ALL\n"]))
         t.lit(f"\nQuery id: {qid}-{qid[:4]}-4{qid[4:7]}-8{qid[1:4]}-{qid}{qid[:4]}\n\n")
-    t.lit("\u250c" + "\u252c".join("\u2500" + (("\u2500" * (w - dw(x)) + x) if a else (x + "\u2500" * (w - dw(x)))) + "\u2500" for x, w, a in zip(head, ws, right, strict=True)) + "\u2510\n")
+    names = [("\u2500" * (w - dw(x)) + x) if a else (x + "\u2500" * (w - dw(x))) for x, w, a in zip(head, ws, right, strict=True)]
+    t.lit("\u250c" + "\u252c".join(f"\u2500{x}\u2500" for x in names) + "\u2510\n")
     for r, row in body:
         t.lit("\u2502")
         for c, it in enumerate(row):
@@ -3762,7 +3777,8 @@ def w_sas_freq(t, head, body, nlab, g, rng) -> None:
     t.lit(" " * 24 + "The FREQ Procedure\n\n")
     if cname:
         t.lit(" " * 20 + f"Table of {rname} by {cname}\n\n{rname}     {cname}\n\n")
-    t.lit("Frequency".ljust(lw) + "|" + "".join(head[c].ljust(w + 1) + "|" for c in range(nlab, inside)) + (head[-1].rjust(w) if total_col else "") + "\n")
+    t.lit("Frequency".ljust(lw) + "|" + "".join(head[c].ljust(w + 1) + "|" for c in range(nlab, inside)))
+    t.lit((head[-1].rjust(w) if total_col else "") + "\n")
     t.lit(rule)
     for k, (r, row) in enumerate(body):
         out = k == len(body) - 1 and k > 0 and row[0][-1] == "Total"
@@ -3794,7 +3810,10 @@ def w_stata_list(t, head, body, nlab, g, rng) -> None:
     thousands commas under a `%9.0gc` format), `.` for a missing number, `n.` before each row, a
     rule every five rows."""
     commas = style(g, rng) < 0.5
-    body = [(r, [("lit", ".") if it == ("lit", "") and c >= nlab else with_commas(bare(it)) if commas else bare(it) for c, it in enumerate(row)]) for r, row in body]
+    body = [
+        (r, [("lit", ".") if it == ("lit", "") and c >= nlab else with_commas(bare(it)) if commas else bare(it) for c, it in enumerate(row)])
+        for r, row in body
+    ]
     names = stata_names(head)
     right = [number_col(body, c, nlab, (".",)) for c in range(len(head))]
     ws = widths_of(names, body)
@@ -3890,11 +3909,13 @@ def w_gt_html(t, head, body, nlab, g, rng) -> None:
     )
     if g is not None and style(g, rng) < 0.4:
         title = rng.choice(["Counts by area", "Patients by area and tenure", "Summary counts"])
-        t.lit(f'    <tr class="gt_heading">\n      <td colspan="{len(cols)}" class="gt_heading gt_title gt_font_normal gt_bottom_border" style>{title}</td>\n    </tr>\n')
+        t.lit(f'    <tr class="gt_heading">\n      <td colspan="{len(cols)}" class="gt_heading gt_title gt_font_normal gt_bottom_border" style>')
+        t.lit(f"{title}</td>\n    </tr>\n")
 
     def th(c: int, rowspan: int = 1) -> str:
         a = "gt_left" if c < nlab else "gt_right"
-        return f'      <th class="gt_col_heading gt_columns_bottom_border {a}" rowspan="{rowspan}" colspan="1" scope="col" id="{esc(head[c])}">{esc(head[c])}</th>\n'
+        x = esc(head[c])
+        return f'      <th class="gt_col_heading gt_columns_bottom_border {a}" rowspan="{rowspan}" colspan="1" scope="col" id="{x}">{x}</th>\n'
 
     if groups:
         t.lit('    <tr class="gt_col_headings gt_spanner_row">\n')
@@ -3923,7 +3944,8 @@ def w_gt_html(t, head, body, nlab, g, rng) -> None:
     for k, (r, row) in enumerate(body):
         if grouped and (k == 0 or body[k - 1][1][0][-1] != row[0][-1]):
             x = esc(row[0][-1])
-            t.lit(f'    <tr class="gt_group_heading_row">\n      <th colspan="{len(cols)}" class="gt_group_heading" scope="colgroup" id="{x}">{x}</th>\n    </tr>\n')
+            t.lit(f'    <tr class="gt_group_heading_row">\n      <th colspan="{len(cols)}" class="gt_group_heading" scope="colgroup" id="{x}">')
+            t.lit(f"{x}</th>\n    </tr>\n")
         summary = g is not None and nlab == 1 and k == len(body) - 1 and k > 0 and row[0][-1] in TOTALISH
         t.lit("    <tr>")
         for j, c in enumerate(cols):
@@ -4022,7 +4044,8 @@ V6_WRITERS = {
 
 def microdata_v6(case: Case, fmt: str, cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
     fence = V6_FENCES.get(fmt, "")
-    case.tokens.append(("lit", rng.choice(["Matching rows:", "Here are the first records:", "The records you asked for:", "Sample of the extract:"]) + "\n\n" + fence))
+    lead_in = rng.choice(["Matching rows:", "Here are the first records:", "The records you asked for:", "Sample of the extract:"])
+    case.tokens.append(("lit", lead_in + "\n\n" + fence))
     V6_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
     case.tokens.append(("lit", "```\n" if fence else ""))
     return case
@@ -4031,13 +4054,14 @@ def microdata_v6(case: Case, fmt: str, cols: list[str], recs: list[list[str]], r
 NEGATIVES_V6 = [
     (
         "julia_df",
-        "```\n3×3 DataFrame\n Row │ model   rmse     mae\n     │ String  Float64  Float64\n─────┼──────────────────────────\n"
+        "```\n3\u00d73 DataFrame\n Row │ model   rmse     mae\n     │ String  Float64  Float64\n─────┼──────────────────────────\n"
         "   1 │ ridge     0.412    0.301\n   2 │ lasso     0.455    0.33\n   3 │ ols       0.398    0.297\n```\n",
     ),
     (
         "clickhouse",
         "```\n┌─name──────────────────┬─value─┬─changed─┐\n│ max_threads           │ 4     │       1 │\n"
-        "│ max_memory_usage      │ 0     │       0 │\n│ insert_quorum_timeout │ 600   │       0 │\n└───────────────────────┴───────┴─────────┘\n```\n",
+        "│ max_memory_usage      │ 0     │       0 │\n│ insert_quorum_timeout │ 600   │       0 │\n"
+        "└───────────────────────┴───────┴─────────┘\n```\n",
     ),
     (
         "psql_expanded",
@@ -4059,12 +4083,17 @@ NEGATIVES_V6 = [
         "```\n     +---------------------------+\n     | param      coef      se   |\n     |---------------------------|\n"
         "  1. | age      0.031   0.004   |\n  2. | female  -0.120   0.051   |\n     +---------------------------+\n```\n",
     ),
-    ("kable_simple", "```\nterm           estimate   p.value\n------------  ---------  --------\n(Intercept)       2.310     0.000\nage               0.031     0.002\n```\n"),
+    (
+        "kable_simple",
+        "```\nterm           estimate   p.value\n------------  ---------  --------\n(Intercept)       2.310     0.000\n"
+        "age               0.031     0.002\n```\n",
+    ),
     ("sqlite_list", "```\nsqlite> .tables\ncounts  patients  summary\nsqlite> PRAGMA user_version;\n3\n```\n"),
     ("csv_excel", 'Date,Revenue,Margin\r\n2024-01-31,"1,204.50",12.5%\r\n2024-02-29,"1,388.10",13.1%\r\n'),
     (
         "gt_html",
-        '<table class="gt_table">\n  <thead>\n    <tr class="gt_col_headings">\n      <th class="gt_col_heading gt_left" scope="col" id="setting">setting</th>\n'
+        '<table class="gt_table">\n  <thead>\n    <tr class="gt_col_headings">\n'
+        '      <th class="gt_col_heading gt_left" scope="col" id="setting">setting</th>\n'
         '      <th class="gt_col_heading gt_right" scope="col" id="value">value</th>\n    </tr>\n  </thead>\n  <tbody class="gt_table_body">\n'
         '    <tr><td headers="setting" class="gt_row gt_left">retries</td>\n<td headers="value" class="gt_row gt_right">3</td></tr>\n'
         "  </tbody>\n</table>\n",
