@@ -3714,9 +3714,9 @@ def w_clickhouse(t, head, body, nlab, g, rng) -> None:
     right = [number_col(body, c, nlab, (null,)) for c in range(len(head))]
     ws = widths_of(head, body)
     if style(g, rng) < 0.5:
-        qid = "".join(rng.choice("0123456789abcdef") for _ in range(8))
-        t.lit(rng.choice(["SELECT *\nFROM counts\n", "SELECT region, tenure, count() AS n FROM patients GROUP BY ALL\n"]))
-        t.lit(f"\nQuery id: {qid}-{qid[:4]}-4{qid[4:7]}-8{qid[1:4]}-{qid}{qid[:4]}\n\n")
+        h = "".join(rng.choice("0123456789abcdef") for _ in range(32))
+        t.lit(rng.choice(["SELECT *\nFROM counts\n", "SELECT *\nFROM summary\nORDER BY 1 ASC\n"]))
+        t.lit(f"\nQuery id: {h[:8]}-{h[8:12]}-4{h[13:16]}-8{h[17:20]}-{h[20:]}\n\n")
     names = [("\u2500" * (w - dw(x)) + x) if a else (x + "\u2500" * (w - dw(x))) for x, w, a in zip(head, ws, right, strict=True)]
     t.lit("\u250c" + "\u252c".join(f"\u2500{x}\u2500" for x in names) + "\u2510\n")
     for r, row in body:
@@ -3872,8 +3872,8 @@ def w_csv_excel(t, head, body, nlab, g, rng) -> None:
     CRLF line ends from Excel (LF from Sheets) and sometimes its byte-order mark, column groups as
     merged cells (the name in the first, blanks after)."""
     eol = "\r\n" if style(g, rng) < 0.5 else "\n"
-    if eol == "\r\n" and style(g, rng, 1) < 0.4:
-        t.lit("\ufeff")
+    if eol == "\r\n" and style(g, rng, 1) < 0.4 and g is not None and not g.fence:
+        t.lit("\ufeff")  # the file as saved, pasted whole
 
     def q(s: str) -> str:
         return '"' + s.replace('"', '""') + '"' if "," in s or '"' in s else s
@@ -4065,8 +4065,8 @@ NEGATIVES_V6 = [
     ),
     (
         "psql_expanded",
-        "```\n-[ RECORD 1 ]-----+----------\nname             | work_mem\nsetting          | 4096\nunit             | kB\n"
-        "-[ RECORD 2 ]-----+----------\nname             | max_connections\nsetting          | 100\nunit             | \n```\n",
+        "```\n-[ RECORD 1 ]------------\nname    | work_mem\nsetting | 4096\nunit    | kB\n"
+        "-[ RECORD 2 ]------------\nname    | max_connections\nsetting | 100\nunit    | \n```\n",
     ),
     (
         "mysql_vertical",
