@@ -3785,7 +3785,7 @@ def w_sas_freq(t, head, body, nlab, g, rng) -> None:
         t.lit(row[0][-1].ljust(lw) + (" " if out else "|"))
         for c in range(nlab, len(head)):
             put(t, r, row[c], w, "r")
-            t.lit(("  " if out else " |") if c < inside else "")
+            t.lit(" |" if c < inside and not out else "  " if c + 1 < len(head) else "")
         t.lit("\n")
         if not out:
             t.lit(rule)
@@ -3820,7 +3820,7 @@ def w_stata_list(t, head, body, nlab, g, rng) -> None:
     inner_w = sum(ws) + 3 * (len(ws) - 1)
     iw = max(4, len(str(len(body))) + 1)
     if style(g, rng, 1) < 0.5:
-        t.lit(". list" + (", noobs sep(0)" if False else "") + "\n\n")
+        t.lit(". list\n\n")
     edge = " " * (iw + 1) + "+" + "-" * (inner_w + 2) + "+\n"
     sep = " " * (iw + 1) + "|" + "-" * (inner_w + 2) + "|\n"
     t.lit(edge + " " * (iw + 1) + "| " + "   ".join(x.rjust(w) if a else x.ljust(w) for x, w, a in zip(names, ws, right, strict=True)) + " |\n" + sep)
@@ -4080,8 +4080,8 @@ NEGATIVES_V6 = [
     ),
     (
         "stata_list",
-        "```\n     +---------------------------+\n     | param      coef      se   |\n     |---------------------------|\n"
-        "  1. | age      0.031   0.004   |\n  2. | female  -0.120   0.051   |\n     +---------------------------+\n```\n",
+        "```\n     +-------------------------+\n     | param      coef      se |\n     |-------------------------|\n"
+        "  1. | age       0.031   0.004 |\n  2. | female   -0.120   0.051 |\n     +-------------------------+\n```\n",
     ),
     (
         "kable_simple",
