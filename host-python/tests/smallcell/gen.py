@@ -3600,6 +3600,8 @@ def fmt_ok_v6(fmt: str, layout: str, grids: list[Grid]) -> bool:
         return False
     if layout == "thousands_presupp" and fmt not in THOUSANDS_V6:
         return False
+    if layout == "diff_table" and fmt in ("excel_pivot", "spss_crosstab", "stata_tab"):
+        return False  # a pivot table or a crosstabulation counts; it writes no differences
     # PROC FREQ prints a contingency table of counts: one row variable, nothing but counts
     counts_only = not any(g.pct or g.rate or g.derived_cols or g.masks or g.extra or g.level or g.missing or g.hidden_cols or g.ci for g in grids)
     return fmt != "sas_freq" or counts_only
