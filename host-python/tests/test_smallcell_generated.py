@@ -223,3 +223,47 @@ def test_the_fifth_set_is_consistent():
         used = [r for r in used if r.primaries]
         assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
     assert any(c.derived for c in fifth) and any(c.masks for c in fifth) and any(("open", "") in c.tokens for c in fifth)
+
+
+def test_the_sixth_set_is_consistent():
+    """The sixth held-out set (written blind, measured with ``audit.py --v6``, not held to a
+    figure here) writes every count as it is, states only true relations and bounds, and its audit
+    separates the text sent back unchanged (every table with a small count fails, every
+    record-level table) from every count and percentage suppressed (everything passes). Its
+    relations are ones a reader uses: hiding only the small counts of a set-6 layout mostly gives
+    them away (worked out exactly, bounded too narrowly, or a percentage left to give one)."""
+    from split import V6_FORMATS, V6_LAYOUTS
+
+    sixth = cases(v6=True)
+    assert 700 <= len(sixth) <= 1000
+    for c in sixth:
+        assert c.v6, c.name
+        assert_written_as_stated(c)
+    assert {c.fmt for c in sixth} >= set(V6_FORMATS) and {c.layout for c in sixth} >= set(V6_LAYOUTS)
+    assert {c.kind for c in sixth} == {"table", "microdata", "negative"}
+
+    def whole_suppressed(case):
+        # a count and its interval suppressed as one
+        out, inside = [], False
+        for t in case.tokens:
+            if t[0] in ("open", "close"):
+                inside = t[0] == "open"
+                out += [audit.SUPPRESSED] if inside else []
+            elif t[0] != "table" and not inside:
+                out.append(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1])
+        return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
+
+    before = [audit.audit(c, unchanged) for c in sixth]
+    assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
+    assert sum(1 for r in before if r.primaries) > 500
+    assert not any(r.problems for r in before if r.case.kind == "negative")
+    for answer in (all_suppressed, whole_suppressed):
+        after = [f"{r.case.name}: {r.problems}" for r in (audit.audit(c, answer) for c in sixth) if r.problems]
+        assert after == []
+    # Two small counts hidden in one sum can protect each other, so not every case fails.
+    for layout in V6_LAYOUTS:
+        used = [audit.audit(c, primaries_only) for c in sixth if c.layout == layout]
+        used = [r for r in used if r.primaries]
+        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
+    assert any(c.derived for c in sixth) and any(c.masks for c in sixth) and any(("open", "") in c.tokens for c in sixth)
+    assert any(c.tables >= 3 for c in sixth) and any(c.unpublished and c.pcts for c in sixth)
