@@ -299,7 +299,7 @@ impl Rule {
     }
 }
 
-fn offsets(layouts: &[&Layout]) -> Vec<usize> {
+pub(super) fn offsets(layouts: &[&Layout]) -> Vec<usize> {
     layouts
         .iter()
         .scan(0, |acc, l| {
