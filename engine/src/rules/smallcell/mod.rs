@@ -26,6 +26,7 @@
 
 mod coarse;
 mod explain;
+mod header;
 mod link;
 mod prose;
 mod protect;
@@ -230,7 +231,7 @@ impl Rule {
             }
             return;
         }
-        let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, steps) };
+        let problem = if steps.exhausted() { None } else { Problem::of(text, &members, &prim, self, steps) };
         let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
         let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
         // Whether the audit got all the work it needed (a withheld table says why).
@@ -264,6 +265,11 @@ impl Rule {
             steps.spend(work as u64 * LP_STEP);
             found
         });
+        for (j, (_, o)) in problem.outside.iter().enumerate() {
+            if hidden[problem.real + j] {
+                d.edits.push(header::hide(o, SUPPRESSED));
+            }
+        }
         for (k, m) in members.iter().enumerate() {
             let base = problem.offsets[k];
             let planned: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
@@ -314,8 +320,11 @@ pub(super) fn offsets(layouts: &[&Layout]) -> Vec<usize> {
 /// virtual cells of the links (always hidden: they are never published).
 struct Problem {
     offsets: Vec<usize>,
-    /// How many cells are real (the rest are virtual).
+    /// How many cells are real (the table cells; then come the counts outside the tables, then
+    /// the virtual cells).
     real: usize,
+    /// The counts outside the tables (member, count): cells `real..real + outside.len()`.
+    outside: Vec<(usize, header::Outside)>,
     values: Vec<u64>,
     margin: Vec<bool>,
     relations: Vec<Relation>,
@@ -327,19 +336,34 @@ struct Problem {
 
 impl Problem {
     /// `None` when linking the members needs more than the call's `steps`.
-    fn of(members: &[&Read], prim: &[Vec<usize>], steps: &Steps) -> Option<Problem> {
+    fn of(text: &str, members: &[&Read], prim: &[Vec<usize>], rule: &Rule, steps: &Steps) -> Option<Problem> {
         let layouts: Vec<&Layout> = members.iter().map(|m| &m.layout).collect();
         let offsets = offsets(&layouts);
         let real: usize = layouts.iter().map(|l| l.cells.len()).sum();
-        let links = link::link(&layouts, &offsets, real, steps)?;
+        // Counts around the tables (in a column's header), cells after the real ones.
+        let outside: Vec<(usize, header::Outside)> =
+            members.iter().enumerate().flat_map(|(k, m)| header::header_counts(text, m.table, &m.layout).into_iter().map(move |o| (k, o))).collect();
+        let links = link::link(&layouts, &offsets, real + outside.len(), steps)?;
         let mut values: Vec<u64> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.value)).collect();
         let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
+        let mut extra_relations = Vec::new();
+        let mut extra_primaries = Vec::new();
+        for (k, o) in &outside {
+            let at = values.len();
+            extra_relations.push(Relation { parts: o.sums.iter().map(|&i| i + offsets[*k]).collect(), total: at });
+            if rule.primary(o.value) {
+                extra_primaries.push(at);
+            }
+            values.push(o.value);
+            margin.push(true);
+        }
         values.extend(&links.virtual_values);
         margin.extend(links.virtual_values.iter().map(|_| true));
         let shift = |r: &Relation, o: usize| Relation { parts: r.parts.iter().map(|&i| i + o).collect(), total: r.total + o };
         let mut relations: Vec<Relation> =
             layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.relations.iter().map(move |r| shift(r, o))).collect();
         relations.extend(links.relations.iter().cloned());
+        relations.extend(extra_relations);
         // A part bounded by its whole: part + rest = whole, the rest a cell never published.
         for (l, &o) in layouts.iter().zip(&offsets) {
             for &(part, whole) in &l.bounded {
@@ -349,7 +373,8 @@ impl Problem {
                 margin.push(true);
             }
         }
-        let primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
+        let mut primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
+        primaries.extend(extra_primaries);
         let mut is_primary = vec![false; values.len()];
         primaries.iter().for_each(|&p| is_primary[p] = true);
         let mut forced: Vec<usize> = layouts
@@ -362,10 +387,10 @@ impl Problem {
             .collect();
         // The publisher's own suppressions stay hidden.
         forced.extend(layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.masked.iter().map(move |&i| i + o)));
-        forced.extend(real..values.len());
+        forced.extend(real + outside.len()..values.len());
         forced.sort_unstable();
         forced.dedup();
-        Some(Problem { offsets, real, values, margin, relations, forced, primaries })
+        Some(Problem { offsets, real, outside, values, margin, relations, forced, primaries })
     }
 
     fn table(&self) -> ProtectTable<'_> {
