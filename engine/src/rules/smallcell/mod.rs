@@ -68,6 +68,9 @@ struct Read<'t> {
     index: usize,
     table: &'t Table<'t>,
     layout: Layout,
+    /// Where the next table of the text starts (or the text's end): a footer line of this one
+    /// ends before it.
+    next: usize,
 }
 
 /// What the rule decided for the tables of one text.
@@ -117,7 +120,10 @@ impl Rule {
             .iter()
             .enumerate()
             .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
-            .filter_map(|(index, table)| Layout::analyze(table, steps).map(|layout| Read { index, table, layout }))
+            .filter_map(|(index, table)| {
+                let next = found.get(index + 1).map_or(text.len(), |t| t.start);
+                Layout::analyze(table, steps).map(|layout| Read { index, table, layout, next })
+            })
             .filter(|r| !self.withheld_by_ledger(cx, r, &mut d))
             .collect();
         if !reads.is_empty() {
@@ -198,7 +204,25 @@ impl Rule {
         let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
         let prim: Vec<Vec<usize>> =
             members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| m.layout.counts(i) && self.primary(m.layout.cells[i].value)).collect()).collect();
-        if prim.iter().all(Vec::is_empty) {
+        // Counts around the tables (a column's size in its header, a footer's total and what it
+        // left out), in the order of the members.
+        let outside: Vec<(usize, header::Outside)> = members
+            .iter()
+            .enumerate()
+            .flat_map(|(k, m)| {
+                let mut o = header::header_counts(text, m.table, &m.layout);
+                o.extend(header::footer_counts(text, m.table, &m.layout, m.next));
+                o.into_iter().map(move |o| (k, o))
+            })
+            .collect();
+        // Small counts per member, in its cells and around it.
+        let mut n_prim: Vec<usize> = prim.iter().map(Vec::len).collect();
+        let mut outside_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
+        for (x, (k, o)) in outside.iter().enumerate() {
+            n_prim[*k] += usize::from(self.primary(o.value));
+            outside_of[*k].push(x);
+        }
+        if n_prim.iter().all(|&n| n == 0) {
             return;
         }
         let t = self.threshold;
@@ -211,8 +235,8 @@ impl Rule {
             action: None,
         };
         if !rewrite {
-            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
-                d.hits.push(hit(p.len(), ""));
+            for (m, &n) in members.iter().zip(&n_prim).filter(|(_, n)| **n > 0) {
+                d.hits.push(hit(n, ""));
                 if explain {
                     d.reports.push(explain::flagged(m.index, t, self.protection));
                 }
@@ -220,8 +244,8 @@ impl Rule {
             return;
         }
         if self.method == CellMethod::Round {
-            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
-                d.hits.push(hit(p.len(), "; counts randomly rounded to base 5"));
+            for (m, &n) in members.iter().zip(&n_prim).filter(|(_, n)| **n > 0) {
+                d.hits.push(hit(n, "; counts randomly rounded to base 5"));
                 let changes = round::changes(&text[m.table.start..m.table.end], m.table, &m.layout);
                 let refs: Vec<(usize, usize, &str)> = changes.iter().map(|(r, c, v)| (*r, *c, v.as_str())).collect();
                 if explain {
@@ -231,7 +255,7 @@ impl Rule {
             }
             return;
         }
-        let problem = if steps.exhausted() { None } else { Problem::of(text, &members, &prim, self, steps) };
+        let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, outside.clone(), self, steps) };
         let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
         let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
         // Whether the audit got all the work it needed (a withheld table says why).
@@ -247,9 +271,11 @@ impl Rule {
         };
         let Plan::Hidden(hidden) = plan else {
             let why = if audited { "no safe suppression pattern" } else { "too large to audit within the work budget" };
-            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
-                d.hits.push(hit(p.len(), &format!("; {why}, table withheld")));
-                d.edits.push(tables::withhold(m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
+            for (k, (m, &n)) in members.iter().zip(&n_prim).enumerate().filter(|(_, (_, n))| **n > 0) {
+                d.hits.push(hit(n, &format!("; {why}, table withheld")));
+                d.edits.push(tables::withhold(m.table, &format!("[table withheld: {n} cells below threshold]")));
+                // Its counts outside go with it.
+                d.edits.extend(outside_of[k].iter().map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
                 if explain {
                     d.reports.push(explain::withheld(m.index, t, self.protection));
                 }
@@ -289,9 +315,9 @@ impl Rule {
                     value: m.layout.cells[i].value,
                 });
             }
-            if !prim[k].is_empty() {
+            if n_prim[k] > 0 {
                 let more = if linked { format!(" (audited with {} linked tables)", members.len() - 1) } else { String::new() };
-                d.hits.push(hit(prim[k].len(), &format!("; {n_hidden} cells suppressed{more}")));
+                d.hits.push(hit(n_prim[k], &format!("; {n_hidden} cells suppressed{more}")));
             }
             if explain {
                 let cells = explain::hidden_cells(&m.layout, &planned, &prim[k], &problem.forced_local(k, m.layout.cells.len()), |i| {
@@ -336,13 +362,11 @@ struct Problem {
 
 impl Problem {
     /// `None` when linking the members needs more than the call's `steps`.
-    fn of(text: &str, members: &[&Read], prim: &[Vec<usize>], rule: &Rule, steps: &Steps) -> Option<Problem> {
+    /// The counts `outside` the tables are cells after the real ones.
+    fn of(members: &[&Read], prim: &[Vec<usize>], outside: Vec<(usize, header::Outside)>, rule: &Rule, steps: &Steps) -> Option<Problem> {
         let layouts: Vec<&Layout> = members.iter().map(|m| &m.layout).collect();
         let offsets = offsets(&layouts);
         let real: usize = layouts.iter().map(|l| l.cells.len()).sum();
-        // Counts around the tables (in a column's header), cells after the real ones.
-        let outside: Vec<(usize, header::Outside)> =
-            members.iter().enumerate().flat_map(|(k, m)| header::header_counts(text, m.table, &m.layout).into_iter().map(move |o| (k, o))).collect();
         let links = link::link(&layouts, &offsets, real + outside.len(), steps)?;
         let mut values: Vec<u64> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.value)).collect();
         let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
@@ -350,7 +374,13 @@ impl Problem {
         let mut extra_primaries = Vec::new();
         for (k, o) in &outside {
             let at = values.len();
-            extra_relations.push(Relation { parts: o.sums.iter().map(|&i| i + offsets[*k]).collect(), total: at });
+            let mut parts: Vec<usize> = o.sums.iter().map(|&i| i + offsets[*k]).collect();
+            if o.plus_previous {
+                parts.push(at - 1);
+            }
+            if !parts.is_empty() {
+                extra_relations.push(Relation { parts, total: at });
+            }
             if rule.primary(o.value) {
                 extra_primaries.push(at);
             }
