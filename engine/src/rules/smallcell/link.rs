@@ -152,9 +152,10 @@ impl Cellwise {
     }
 }
 
-/// Tables of one text that hold the same cells: the same count cells named by the same pairs of
-/// labels (a cell's row label and column name, in either order, so that a transposed copy names
-/// the same cells), at least two. Among the tables of one set of names, in order:
+/// Tables of one text that hold the same cells: the same count cells named by the same sets of
+/// labels (a cell's row labels and column name, in any order, so that a transposed copy names
+/// the same cells; a long table's one count column is no label, so that its rows `East, Owner,
+/// n` name the wide table's cell East × Owner), at least two. Among the tables of one set of names, in order:
 /// - a table equal to an earlier one in every cell is a copy of it;
 /// - a table that is the cellwise sum of the tables just before it, or just after it (two or
 ///   more, nearest first), is their sum (a grand table over subtables, before or after them);
@@ -164,21 +165,27 @@ impl Cellwise {
 /// A table that names one cell twice takes no part. `None` past the call's `steps` (one
 /// [`LINK_STEP`] per cell read or compared).
 pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<Cellwise>> {
-    let mut by_names: HashMap<Vec<(String, String)>, Vec<usize>> = HashMap::new();
+    let mut by_names: HashMap<Vec<Vec<String>>, Vec<usize>> = HashMap::new();
     let mut cells: Vec<Vec<usize>> = vec![Vec::new(); layouts.len()];
     let mut values: Vec<Vec<u64>> = vec![Vec::new(); layouts.len()];
     for (t, l) in layouts.iter().enumerate() {
         if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
             return None;
         }
-        let mut named: Vec<((String, String), usize)> = l
+        // A long table's one count column (`n`) names no cell: its labels are all in its rows.
+        let wide = count_cols(l).len() > 1;
+        let mut named: Vec<(Vec<String>, usize)> = l
             .cells
             .iter()
             .enumerate()
             .filter(|&(i, _)| l.counts(i))
             .map(|(i, c)| {
-                let (r, c) = (key(&l.row_labels[c.row]), key(&l.col_names[c.col]));
-                (if r <= c { (r, c) } else { (c, r) }, i)
+                let mut names: Vec<String> = l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect();
+                if wide || names.is_empty() {
+                    names.push(key(&l.col_names[c.col]));
+                }
+                names.sort_unstable();
+                (names, i)
             })
             .collect();
         if named.len() < 2 {
@@ -782,6 +789,9 @@ mod tests {
         let text = format!("{a}Transposed:\n\n{t}");
         assert!(matches!(cellwise_of(&text).as_slice(), [Cellwise::Copy { .. }]));
         assert_eq!(groups(&text).0, vec![vec![0, 1]]);
+        // The same counts as a long table (one row per cell, one count column).
+        let long = "| region | tenure | n |\n|---|---|---|\n| West | Owner | 11 |\n| West | Renter | 3 |\n| East | Owner | 25 |\n| East | Renter | 106 |\n";
+        assert!(matches!(cellwise_of(&format!("{a}\n{long}")).as_slice(), [Cellwise::Copy { .. }]));
     }
 
     #[test]
