@@ -128,6 +128,141 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
     Some(out)
 }
 
+/// How two or more tables that name the same cells are related, cell by cell (each list holds
+/// global cell indices in one order of the cells' names, see [`cellwise`]).
+pub enum Cellwise {
+    /// The same counts twice (a table printed again, or transposed): `a[k] == b[k]`.
+    Copy { a: Vec<usize>, b: Vec<usize> },
+    /// A table of part of the population of another (after a filter, an exclusion): every cell
+    /// at most the other's, `part[k] + rest = whole[k]`, the rest never published.
+    Within { part: Vec<usize>, whole: Vec<usize>, rest: Vec<u64> },
+    /// A table that sums others (both sexes over one table per sex): `Σ parts[j][k] == whole[k]`.
+    Sum { parts: Vec<Vec<usize>>, whole: Vec<usize> },
+}
+
+impl Cellwise {
+    /// The tables it ties (by any of their cells, global indices).
+    fn cells(&self) -> impl Iterator<Item = &Vec<usize>> {
+        let (a, b, more): (&Vec<usize>, &Vec<usize>, &[Vec<usize>]) = match self {
+            Cellwise::Copy { a, b } => (a, b, &[]),
+            Cellwise::Within { part, whole, .. } => (part, whole, &[]),
+            Cellwise::Sum { parts, whole } => (whole, whole, parts.as_slice()),
+        };
+        [a, b].into_iter().chain(more)
+    }
+}
+
+/// Tables of one text that hold the same cells: the same count cells named by the same sets of
+/// labels (a cell's row labels and column name, in any order, so that a transposed copy names
+/// the same cells; a long table's one count column is no label, so that its rows `East, Owner,
+/// n` name the wide table's cell East × Owner), at least two. Among the tables of one set of names, in order:
+/// - a table equal to an earlier one in every cell is a copy of it;
+/// - a table that is the cellwise sum of the tables just before it, or just after it (two or
+///   more, nearest first), is their sum (a grand table over subtables, before or after them);
+/// - of two neighbours that are not copies, one at most the other in every cell is a part of it
+///   (the same table after a filter).
+///
+/// A table that names one cell twice takes no part. `None` past the call's `steps` (one
+/// [`LINK_STEP`] per cell read or compared).
+pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<Cellwise>> {
+    let mut by_names: HashMap<Vec<Vec<String>>, Vec<usize>> = HashMap::new();
+    let mut cells: Vec<Vec<usize>> = vec![Vec::new(); layouts.len()];
+    let mut values: Vec<Vec<u64>> = vec![Vec::new(); layouts.len()];
+    for (t, l) in layouts.iter().enumerate() {
+        if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
+            return None;
+        }
+        // A long table's one count column (`n`) names no cell: its labels are all in its rows.
+        let wide = count_cols(l).len() > 1;
+        let mut named: Vec<(Vec<String>, usize)> = l
+            .cells
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| l.counts(i))
+            .map(|(i, c)| {
+                let mut names: Vec<String> = l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect();
+                if wide || names.is_empty() {
+                    names.push(key(&l.col_names[c.col]));
+                }
+                names.sort_unstable();
+                (names, i)
+            })
+            .collect();
+        if named.len() < 2 {
+            continue;
+        }
+        named.sort_unstable();
+        if named.windows(2).any(|w| w[0].0 == w[1].0) {
+            continue;
+        }
+        cells[t] = named.iter().map(|(_, i)| offsets[t] + i).collect();
+        values[t] = named.iter().map(|&(_, i)| l.cells[i].value).collect();
+        by_names.entry(named.into_iter().map(|(n, _)| n).collect()).or_default().push(t);
+    }
+    let mut classes: Vec<Vec<usize>> = by_names.into_values().filter(|ts| ts.len() >= 2).collect();
+    classes.sort_unstable();
+    let mut out = Vec::new();
+    for class in classes {
+        // Copies: each table with the first earlier one of the same values.
+        let mut first: HashMap<&[u64], usize> = HashMap::new();
+        let mut copy_of = vec![None; class.len()];
+        for (k, &t) in class.iter().enumerate() {
+            match first.get(values[t].as_slice()) {
+                Some(&f) => {
+                    copy_of[k] = Some(f);
+                    out.push(Cellwise::Copy { a: cells[f].clone(), b: cells[t].clone() });
+                }
+                None => {
+                    first.insert(&values[t], t);
+                }
+            }
+        }
+        let distinct: Vec<usize> = class.iter().zip(&copy_of).filter(|(_, c)| c.is_none()).map(|(&t, _)| t).collect();
+        let mut summed = vec![false; distinct.len()];
+        for (k, &w) in distinct.iter().enumerate() {
+            let before: Vec<usize> = distinct[..k].iter().rev().copied().collect();
+            let after: Vec<usize> = distinct[k + 1..].to_vec();
+            for side in [before, after] {
+                let mut sum = vec![0u64; values[w].len()];
+                for (n, &t) in side.iter().enumerate() {
+                    if !steps.spend(sum.len() as u64 * LINK_STEP) {
+                        return None;
+                    }
+                    sum.iter_mut().zip(&values[t]).for_each(|(s, v)| *s = s.saturating_add(*v));
+                    if sum.iter().zip(&values[w]).any(|(s, v)| s > v) {
+                        break;
+                    }
+                    if n >= 1 && sum == values[w] {
+                        out.push(Cellwise::Sum { parts: side[..=n].iter().map(|&t| cells[t].clone()).collect(), whole: cells[w].clone() });
+                        summed[k] = true;
+                        break;
+                    }
+                }
+                if summed[k] {
+                    break;
+                }
+            }
+        }
+        for (k, pair) in distinct.windows(2).enumerate() {
+            if summed[k] || summed[k + 1] {
+                continue;
+            }
+            let (a, b) = (pair[0], pair[1]);
+            let at_most = |x: usize, y: usize| values[x].iter().zip(&values[y]).all(|(p, w)| p <= w);
+            let (part, whole) = if at_most(b, a) {
+                (b, a)
+            } else if at_most(a, b) {
+                (a, b)
+            } else {
+                continue;
+            };
+            let rest = values[part].iter().zip(&values[whole]).map(|(p, w)| w - p).collect();
+            out.push(Cellwise::Within { part: cells[part].clone(), whole: cells[whole].clone(), rest });
+        }
+    }
+    Some(out)
+}
+
 /// One margin: its label (and the label's rank among all labels of the text's tables, compared
 /// instead of the text), the inner cells it sums (global indices) and the sum.
 struct Margin {
@@ -383,6 +518,12 @@ pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<V
     for (j, k, _) in continuations(layouts, offsets, steps)? {
         (j..k).for_each(|i| union(&mut parent, i, k));
     }
+    let table_of = |cell: usize| offsets.partition_point(|&o| o <= cell) - 1;
+    for found in cellwise(layouts, offsets, steps)? {
+        let mut tables = found.cells().map(|c| table_of(c[0]));
+        let first = tables.next().expect("two tables at least");
+        tables.for_each(|t| union(&mut parent, first, t));
+    }
     for &(a, b) in &found.dim_pairs {
         let (da, db) = (found.dims[a], found.dims[b]);
         if !steps.spend((da.len() + db.len()) as u64 * LINK_STEP) {
@@ -450,6 +591,20 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
     for (i, j) in candidates(&all, steps)? {
         for (a, b) in shared(&all[i], &all[j], steps)? {
             equate(a, b, &mut relations);
+        }
+    }
+    for found in cellwise(layouts, offsets, steps)? {
+        match found {
+            Cellwise::Copy { a, b } => relations.extend(a.iter().zip(&b).map(|(&a, &b)| Relation { parts: vec![a], total: b })),
+            Cellwise::Within { part, whole, rest } => {
+                for ((&p, &w), r) in part.iter().zip(&whole).zip(rest) {
+                    relations.push(Relation { parts: vec![p, total_cells + virtual_values.len()], total: w });
+                    virtual_values.push(r);
+                }
+            }
+            Cellwise::Sum { parts, whole } => {
+                relations.extend(whole.iter().enumerate().map(|(k, &w)| Relation { parts: parts.iter().map(|p| p[k]).collect(), total: w }));
+            }
         }
     }
     let mut explained = Vec::new();
@@ -558,6 +713,12 @@ mod tests {
             for (j, k, _) in continuations(&refs, &offsets, &steps).expect("within the budget") {
                 (j..k).for_each(|i| union(&mut parent, i, k));
             }
+            // And tables of the same cells.
+            let table_of = |cell: usize| offsets.partition_point(|&o| o <= cell) - 1;
+            for found in cellwise(&refs, &offsets, &steps).expect("within the budget") {
+                let tables: Vec<usize> = found.cells().map(|c| table_of(c[0])).collect();
+                tables.iter().for_each(|&t| union(&mut parent, tables[0], t));
+            }
             assert_eq!(super::groups(&refs, &offsets, &steps).expect("within the budget"), partition(&mut parent), "in\n{text}");
         }
         assert!(linked > 50 && linked < pairs / 2, "{linked} of {pairs} pairs share a margin");
@@ -589,6 +750,62 @@ mod tests {
         // Column sums that are no row of the table before: nothing.
         let text = text.replace("| Fen | 3 | 9 |", "| Fen | 4 | 9 |");
         assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
+    }
+
+    fn cellwise_of(text: &str) -> Vec<Cellwise> {
+        let found = find(text);
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t, &Steps::call()).expect("counts")).collect();
+        let refs: Vec<&Layout> = layouts.iter().collect();
+        let offsets = crate::rules::smallcell::offsets(&refs);
+        cellwise(&refs, &offsets, &Steps::call()).expect("within the budget")
+    }
+
+    fn md(rows: &[(&str, u64, u64)]) -> String {
+        let body: String = rows.iter().map(|(l, a, b)| format!("| {l} | {a} | {b} |\n")).collect();
+        format!("| region | Owner | Renter |\n|---|---|---|\n{body}\n")
+    }
+
+    #[test]
+    fn a_grand_table_over_subtables_sums_them_cell_by_cell() {
+        let men = md(&[("West", 11, 3), ("East", 25, 106), ("Total", 36, 109)]);
+        let women = md(&[("West", 39, 0), ("East", 2, 88), ("Total", 41, 88)]);
+        let both = md(&[("West", 50, 3), ("East", 27, 194), ("Total", 77, 197)]);
+        for text in [format!("Men\n\n{men}Women\n\n{women}Both\n\n{both}"), format!("All\n\n{both}Men\n\n{men}Women\n\n{women}")] {
+            let found = cellwise_of(&text);
+            assert!(matches!(found.as_slice(), [Cellwise::Sum { parts, whole }] if parts.len() == 2 && whole.len() == 6), "{text}");
+            assert_eq!(groups(&text).0, vec![vec![0, 1, 2]]);
+        }
+        // Tables that sum to none of them: no sum (the last holds the second: a part of it).
+        let text = format!("{men}{women}{}", md(&[("West", 50, 4), ("East", 27, 194), ("Total", 77, 198)]));
+        assert!(matches!(cellwise_of(&text).as_slice(), [Cellwise::Within { .. }]));
+    }
+
+    #[test]
+    fn a_table_printed_again_or_transposed_is_a_copy() {
+        let a = md(&[("West", 11, 3), ("East", 25, 106)]);
+        let text = format!("{a}Again:\n\n{a}");
+        assert!(matches!(cellwise_of(&text).as_slice(), [Cellwise::Copy { a, b }] if a.len() == 4 && b.len() == 4));
+        let t = "| tenure | West | East |\n|---|---|---|\n| Owner | 11 | 25 |\n| Renter | 3 | 106 |\n";
+        let text = format!("{a}Transposed:\n\n{t}");
+        assert!(matches!(cellwise_of(&text).as_slice(), [Cellwise::Copy { .. }]));
+        assert_eq!(groups(&text).0, vec![vec![0, 1]]);
+        // The same counts as a long table (one row per cell, one count column).
+        let long = "| region | tenure | n |\n|---|---|---|\n| West | Owner | 11 |\n| West | Renter | 3 |\n| East | Owner | 25 |\n| East | Renter | 106 |\n";
+        assert!(matches!(cellwise_of(&format!("{a}\n{long}")).as_slice(), [Cellwise::Copy { .. }]));
+    }
+
+    #[test]
+    fn a_table_after_a_filter_is_within_the_one_before() {
+        let a = md(&[("West", 11, 3), ("East", 25, 106)]);
+        let b = md(&[("West", 9, 3), ("East", 20, 100)]);
+        let text = format!("All:\n\n{a}After the filter:\n\n{b}");
+        match cellwise_of(&text).as_slice() {
+            [Cellwise::Within { rest, .. }] => assert_eq!(rest.iter().sum::<u64>(), 2 + 5 + 6),
+            _ => panic!("one table within the other"),
+        }
+        // Neither within the other: nothing.
+        let c = md(&[("West", 12, 2), ("East", 20, 100)]);
+        assert!(cellwise_of(&format!("{a}{c}")).is_empty());
     }
 
     #[test]

@@ -26,6 +26,7 @@
 
 mod coarse;
 mod explain;
+mod header;
 mod link;
 mod prose;
 mod protect;
@@ -67,6 +68,9 @@ struct Read<'t> {
     index: usize,
     table: &'t Table<'t>,
     layout: Layout,
+    /// Where the next table of the text starts (or the text's end): a footer line of this one
+    /// ends before it.
+    next: usize,
 }
 
 /// What the rule decided for the tables of one text.
@@ -116,7 +120,10 @@ impl Rule {
             .iter()
             .enumerate()
             .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
-            .filter_map(|(index, table)| Layout::analyze(table, steps).map(|layout| Read { index, table, layout }))
+            .filter_map(|(index, table)| {
+                let next = found.get(index + 1).map_or(text.len(), |t| t.start);
+                Layout::analyze(table, steps).map(|layout| Read { index, table, layout, next })
+            })
             .filter(|r| !self.withheld_by_ledger(cx, r, &mut d))
             .collect();
         if !reads.is_empty() {
@@ -197,7 +204,25 @@ impl Rule {
         let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
         let prim: Vec<Vec<usize>> =
             members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| m.layout.counts(i) && self.primary(m.layout.cells[i].value)).collect()).collect();
-        if prim.iter().all(Vec::is_empty) {
+        // Counts around the tables (a column's size in its header, a footer's total and what it
+        // left out), in the order of the members.
+        let outside: Vec<(usize, header::Outside)> = members
+            .iter()
+            .enumerate()
+            .flat_map(|(k, m)| {
+                let mut o = header::header_counts(text, m.table, &m.layout);
+                o.extend(header::footer_counts(text, m.table, &m.layout, m.next));
+                o.into_iter().map(move |o| (k, o))
+            })
+            .collect();
+        // Small counts per member, in its cells and around it.
+        let mut n_prim: Vec<usize> = prim.iter().map(Vec::len).collect();
+        let mut outside_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
+        for (x, (k, o)) in outside.iter().enumerate() {
+            n_prim[*k] += usize::from(self.primary(o.value));
+            outside_of[*k].push(x);
+        }
+        if n_prim.iter().all(|&n| n == 0) {
             return;
         }
         let t = self.threshold;
@@ -210,8 +235,8 @@ impl Rule {
             action: None,
         };
         if !rewrite {
-            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
-                d.hits.push(hit(p.len(), ""));
+            for (m, &n) in members.iter().zip(&n_prim).filter(|(_, n)| **n > 0) {
+                d.hits.push(hit(n, ""));
                 if explain {
                     d.reports.push(explain::flagged(m.index, t, self.protection));
                 }
@@ -219,8 +244,8 @@ impl Rule {
             return;
         }
         if self.method == CellMethod::Round {
-            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
-                d.hits.push(hit(p.len(), "; counts randomly rounded to base 5"));
+            for (m, &n) in members.iter().zip(&n_prim).filter(|(_, n)| **n > 0) {
+                d.hits.push(hit(n, "; counts randomly rounded to base 5"));
                 let changes = round::changes(&text[m.table.start..m.table.end], m.table, &m.layout);
                 let refs: Vec<(usize, usize, &str)> = changes.iter().map(|(r, c, v)| (*r, *c, v.as_str())).collect();
                 if explain {
@@ -230,7 +255,7 @@ impl Rule {
             }
             return;
         }
-        let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, steps) };
+        let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, outside.clone(), self, steps) };
         let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
         let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
         // Whether the audit got all the work it needed (a withheld table says why).
@@ -246,9 +271,11 @@ impl Rule {
         };
         let Plan::Hidden(hidden) = plan else {
             let why = if audited { "no safe suppression pattern" } else { "too large to audit within the work budget" };
-            for (m, p) in members.iter().zip(&prim).filter(|(_, p)| !p.is_empty()) {
-                d.hits.push(hit(p.len(), &format!("; {why}, table withheld")));
-                d.edits.push(tables::withhold(m.table, &format!("[table withheld: {} cells below threshold]", p.len())));
+            for (k, (m, &n)) in members.iter().zip(&n_prim).enumerate().filter(|(_, (_, n))| **n > 0) {
+                d.hits.push(hit(n, &format!("; {why}, table withheld")));
+                d.edits.push(tables::withhold(m.table, &format!("[table withheld: {n} cells below threshold]")));
+                // Its counts outside go with it.
+                d.edits.extend(outside_of[k].iter().map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
                 if explain {
                     d.reports.push(explain::withheld(m.index, t, self.protection));
                 }
@@ -264,6 +291,11 @@ impl Rule {
             steps.spend(work as u64 * LP_STEP);
             found
         });
+        for (j, (_, o)) in problem.outside.iter().enumerate() {
+            if hidden[problem.real + j] {
+                d.edits.push(header::hide(o, SUPPRESSED));
+            }
+        }
         for (k, m) in members.iter().enumerate() {
             let base = problem.offsets[k];
             let planned: Vec<bool> = (0..m.layout.cells.len()).map(|i| hidden[base + i]).collect();
@@ -283,9 +315,9 @@ impl Rule {
                     value: m.layout.cells[i].value,
                 });
             }
-            if !prim[k].is_empty() {
+            if n_prim[k] > 0 {
                 let more = if linked { format!(" (audited with {} linked tables)", members.len() - 1) } else { String::new() };
-                d.hits.push(hit(prim[k].len(), &format!("; {n_hidden} cells suppressed{more}")));
+                d.hits.push(hit(n_prim[k], &format!("; {n_hidden} cells suppressed{more}")));
             }
             if explain {
                 let cells = explain::hidden_cells(&m.layout, &planned, &prim[k], &problem.forced_local(k, m.layout.cells.len()), |i| {
@@ -299,7 +331,7 @@ impl Rule {
     }
 }
 
-fn offsets(layouts: &[&Layout]) -> Vec<usize> {
+pub(super) fn offsets(layouts: &[&Layout]) -> Vec<usize> {
     layouts
         .iter()
         .scan(0, |acc, l| {
@@ -314,8 +346,11 @@ fn offsets(layouts: &[&Layout]) -> Vec<usize> {
 /// virtual cells of the links (always hidden: they are never published).
 struct Problem {
     offsets: Vec<usize>,
-    /// How many cells are real (the rest are virtual).
+    /// How many cells are real (the table cells; then come the counts outside the tables, then
+    /// the virtual cells).
     real: usize,
+    /// The counts outside the tables (member, count): cells `real..real + outside.len()`.
+    outside: Vec<(usize, header::Outside)>,
     values: Vec<u64>,
     margin: Vec<bool>,
     relations: Vec<Relation>,
@@ -327,19 +362,38 @@ struct Problem {
 
 impl Problem {
     /// `None` when linking the members needs more than the call's `steps`.
-    fn of(members: &[&Read], prim: &[Vec<usize>], steps: &Steps) -> Option<Problem> {
+    /// The counts `outside` the tables are cells after the real ones.
+    fn of(members: &[&Read], prim: &[Vec<usize>], outside: Vec<(usize, header::Outside)>, rule: &Rule, steps: &Steps) -> Option<Problem> {
         let layouts: Vec<&Layout> = members.iter().map(|m| &m.layout).collect();
         let offsets = offsets(&layouts);
         let real: usize = layouts.iter().map(|l| l.cells.len()).sum();
-        let links = link::link(&layouts, &offsets, real, steps)?;
+        let links = link::link(&layouts, &offsets, real + outside.len(), steps)?;
         let mut values: Vec<u64> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.value)).collect();
         let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
+        let mut extra_relations = Vec::new();
+        let mut extra_primaries = Vec::new();
+        for (k, o) in &outside {
+            let at = values.len();
+            let mut parts: Vec<usize> = o.sums.iter().map(|&i| i + offsets[*k]).collect();
+            if o.plus_previous {
+                parts.push(at - 1);
+            }
+            if !parts.is_empty() {
+                extra_relations.push(Relation { parts, total: at });
+            }
+            if rule.primary(o.value) {
+                extra_primaries.push(at);
+            }
+            values.push(o.value);
+            margin.push(true);
+        }
         values.extend(&links.virtual_values);
         margin.extend(links.virtual_values.iter().map(|_| true));
         let shift = |r: &Relation, o: usize| Relation { parts: r.parts.iter().map(|&i| i + o).collect(), total: r.total + o };
         let mut relations: Vec<Relation> =
             layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.relations.iter().map(move |r| shift(r, o))).collect();
         relations.extend(links.relations.iter().cloned());
+        relations.extend(extra_relations);
         // A part bounded by its whole: part + rest = whole, the rest a cell never published.
         for (l, &o) in layouts.iter().zip(&offsets) {
             for &(part, whole) in &l.bounded {
@@ -349,7 +403,8 @@ impl Problem {
                 margin.push(true);
             }
         }
-        let primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
+        let mut primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
+        primaries.extend(extra_primaries);
         let mut is_primary = vec![false; values.len()];
         primaries.iter().for_each(|&p| is_primary[p] = true);
         let mut forced: Vec<usize> = layouts
@@ -362,10 +417,10 @@ impl Problem {
             .collect();
         // The publisher's own suppressions stay hidden.
         forced.extend(layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.masked.iter().map(move |&i| i + o)));
-        forced.extend(real..values.len());
+        forced.extend(real + outside.len()..values.len());
         forced.sort_unstable();
         forced.dedup();
-        Some(Problem { offsets, real, values, margin, relations, forced, primaries })
+        Some(Problem { offsets, real, outside, values, margin, relations, forced, primaries })
     }
 
     fn table(&self) -> ProtectTable<'_> {

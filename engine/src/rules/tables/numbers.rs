@@ -16,7 +16,7 @@ use regex::Regex;
 pub enum Num {
     /// A non-negative whole number (a count, if its column agrees).
     Count(u64),
-    /// `n (p%)`: a count with its percentage.
+    /// `n (p%)`: a count with its percentage, or with an interval around it (`12 (8-17)`).
     NPercent(u64),
     /// A percentage, in percent (`3,8 %` is 3.8, `38‰` is 3.8).
     Percent(f64),
@@ -131,6 +131,8 @@ fn core(s: &str) -> &str {
 }
 
 static N_PERCENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\S+)\s*\(\s*(\S+?)\s*%?\s*\)$").unwrap());
+/// A count with an interval around it in its cell (`12 (8-17)`, `4 [0, 10]`, `52 (37 to 69)`).
+static N_INTERVAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\S+)\s*[(\[]\s*([^\s,()\[\]]+?)\s*(?:[-–—]|,|to)\s*([^\s,()\[\]]+?)\s*[)\]]$").unwrap());
 static PERCENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(\S+(?: \d{3})*)\s*(%|‰|per ?cent|pct)$").unwrap());
 /// Spaces (plain, no-break, thin) between thousands groups.
 static SPACED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\d{1,3}(?:[ \u{a0}\u{202f}\u{2009}]\d{3})+$").unwrap());
@@ -150,6 +152,14 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
     let t = core(t);
     if !t.as_bytes().iter().any(u8::is_ascii_digit) {
         return None;
+    }
+    // A count and its interval is a count (the cell goes whole: the interval bounds it).
+    if let Some(c) = N_INTERVAL.captures(t)
+        && let (Some(Num::Count(n)), Some(lo), Some(hi)) = (number(&c[1], locale), number(&c[2], locale), number(&c[3], locale))
+        && value(lo) <= n as f64
+        && n as f64 <= value(hi)
+    {
+        return Some(Num::NPercent(n));
     }
     if let Some(c) = N_PERCENT.captures(t) {
         if let (Some(Num::Count(n)), Some(_)) = (number(&c[1], locale), number(&c[2], locale)) {
@@ -283,6 +293,12 @@ mod tests {
             ("2 (0.9%)", En, Some(Num::NPercent(2))),
             ("2 (0,9 %)", Eu, Some(Num::NPercent(2))),
             ("1,204 (52.7)", En, Some(Num::NPercent(1204))),
+            // a count with its interval; an interval that does not hold the number is no count
+            ("12 (8-17)", En, Some(Num::NPercent(12))),
+            ("4 [0, 10]", En, Some(Num::NPercent(4))),
+            ("52 (37 to 69)", En, Some(Num::NPercent(52))),
+            ("6 (1–13)", En, Some(Num::NPercent(6))),
+            ("20 (8-17)", En, None),
             ("12.5%", En, Some(Num::Percent(12.5))),
             ("3,8 %", Eu, Some(Num::Percent(3.8))),
             ("38‰", En, Some(Num::Percent(3.8))),

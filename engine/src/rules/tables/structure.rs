@@ -219,6 +219,16 @@ impl Layout {
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
 
         let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
+        // Row numbers (`Obs`, 1, 2, 3, …) are no counts.
+        let numbered = body.iter().enumerate().all(|(k, &r)| match read_at(r, 0) {
+            Read::Number(Num::Count(v)) => v == k as u64 + 1 || v == k as u64,
+            _ => false,
+        });
+        let label_between = width >= 3
+            && !numbered
+            && body.iter().all(|&r| matches!(read_at(r, 1), Read::Text | Read::Missing))
+            && body.iter().any(|&r| read_at(r, 1) == Read::Text)
+            && (2..width).any(|c| body.iter().all(|&r| matches!(read_at(r, c), Read::Number(Num::Count(_)) | Read::Missing)));
         let kinds: Vec<ColKind> = (0..width)
             .map(|c| {
                 let name = header_name(c);
@@ -251,9 +261,10 @@ impl Layout {
                 // Counts printed as floats (`3.0`) make a whole column of them (pandas prints a
                 // column with a missing value that way); `3` beside `5.0` is a setting, not a count.
                 let all_counts = counts + n_percents == present || (floats == present && floats > 0);
-                // The first column is a count only in a table without labels, and never nameless
-                // (an index or row numbers).
-                let may_count = c > 0 || (!any_text_col && !name.is_empty());
+                // The first column is a count only in a table without labels or with its labels
+                // in the second column, between counts (a population pyramid: Male | age |
+                // Female), and never nameless (an index or row numbers).
+                let may_count = c > 0 || (!name.is_empty() && (!any_text_col || label_between));
                 if PERCENT_HEADER.is_match(&name) && n_percents == 0 || percents > 0 {
                     ColKind::Percent
                 } else if all_counts && may_count {
@@ -987,6 +998,19 @@ mod tests {
         assert_eq!(l.cells.len(), 9);
         assert_eq!(l.relations.len(), 6);
         assert!(l.broken.is_empty());
+    }
+
+    #[test]
+    fn a_pyramid_has_counts_on_both_sides_of_its_labels() {
+        let l = layout("| Male | Age | Female | Persons |\n|---|---|---|---|\n| 4 | 0-17 | 3 | 7 |\n| 29 | 18-39 | 22 | 51 |\n| 33 | Total | 25 | 58 |");
+        assert_eq!(l.kinds[..3], [ColKind::Count, ColKind::Label, ColKind::Count]);
+        assert_eq!(l.cells.len(), 9);
+        assert_eq!(l.row_labels[1], "0-17");
+        // Male + Female = Persons in each row, the Total row in each column.
+        assert_eq!(l.relations.len(), 6);
+        // Row numbers before the labels are no counts.
+        let l = layout("| Obs | region | Owner | Renter |\n|---|---|---|---|\n| 1 | North | 100 | 53 |\n| 2 | South | 4 | 40 |");
+        assert_ne!(l.kinds[0], ColKind::Count);
     }
 
     #[test]

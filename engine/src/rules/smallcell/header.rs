@@ -1,0 +1,196 @@
+//! Counts printed around a table rather than in its cells: a column's size in its header
+//! (`Owner (n=45)`, `Cases, N = 412`) and a footer line under the table (`N = 1,204; 7 with no
+//! tenure recorded are not shown`). A reader adds them to the table's relations like any total,
+//! so the rule makes each one a cell of the protection problem: audited, and hidden in place
+//! (only the number is replaced) when the pattern needs it.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::rules::tables::structure::{ColKind, Layout, is_total_label};
+use crate::rules::tables::{Edit, Table};
+
+/// `n = 412` at the end of a header, bracketed or after a comma.
+static HEADER_N: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?:^|[\s(\[,;])n\s*=\s*(\d{1,3}(?:,\d{3})+|\d+)\s*[)\]]?\s*$").unwrap());
+
+/// A count outside the table's cells: where its number is in the text, its value, and the
+/// relation it takes part in with the table's cells (member-local indices): `Σ parts (+ the
+/// count itself when `part`) = total`.
+#[derive(Clone)]
+pub struct Outside {
+    pub start: usize,
+    pub end: usize,
+    pub value: u64,
+    /// The table's cells it is the sum of (none: a count in no relation of its own).
+    pub sums: Vec<usize>,
+    /// Whether the outside count just before it is a part of its sum too (a footer's total
+    /// over the table and the records left out of it).
+    pub plus_previous: bool,
+}
+
+/// A whole number in running text (`1,204`, `87`), not part of a word, a decimal, a range's
+/// other end or a percentage.
+static NUMBER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d{1,3}(?:,\d{3})+|\d+").unwrap());
+
+/// The numbers of a footer line and where they are (offsets into the line); `None` when it
+/// holds more than a footer's few.
+fn footer_numbers(line: &str) -> Option<Vec<(usize, usize, u64)>> {
+    let mut out = Vec::new();
+    for m in NUMBER.find_iter(line) {
+        let before = line[..m.start()].chars().next_back();
+        let mut after = line[m.end()..].chars();
+        let (a1, a2) = (after.next(), after.next());
+        let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        if glued(before) || glued(a1) || matches!(before, Some('.' | ',' | '-' | '–' | '/')) || matches!(a1, Some('%' | '‰' | '-' | '–' | '/')) {
+            continue;
+        }
+        if matches!(a1, Some('.' | ',')) && a2.is_some_and(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        out.push((m.start(), m.end(), digits(m.as_str())?));
+        if out.len() > 4 {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// The counts of a footer line under `table` (the first line after it that is not blank or a
+/// code fence, before `next`, the start of the next table): the table's grand total (the sum of
+/// its inner cells) written again (`N = 412`), or a total over the table and a count left out
+/// of it (`N = 470; 87 records were dropped`: 470 = the table's 383 + 87). A line whose numbers
+/// make no such sum is left alone.
+pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<Outside> {
+    let inner: Vec<usize> = (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).collect();
+    let grand: u64 = inner.iter().map(|&i| l.cells[i].value).sum();
+    if inner.is_empty() || grand == 0 {
+        return Vec::new();
+    }
+    let Some(rest) = text.get(table.end..next.max(table.end).min(text.len())) else { return Vec::new() };
+    let mut at = table.end;
+    for line in rest.split_inclusive('\n').take(4) {
+        let start = at;
+        at += line.len();
+        let t = line.trim();
+        if t.is_empty() || t.starts_with("```") || t.starts_with("~~~") {
+            continue;
+        }
+        let Some(nums) = footer_numbers(line) else { return Vec::new() };
+        let found = |s: usize, e: usize, value: u64, sums: Vec<usize>, plus_previous: bool| Outside { start: start + s, end: start + e, value, sums, plus_previous };
+        for &(s, e, n) in &nums {
+            for &(s2, e2, m) in &nums {
+                if s2 != s && m > 0 && n == grand + m {
+                    return vec![found(s2, e2, m, Vec::new(), false), found(s, e, n, inner, true)];
+                }
+            }
+        }
+        if let Some(&(s, e, n)) = nums.iter().find(|x| x.2 == grand) {
+            return vec![found(s, e, n, inner, false)];
+        }
+        return Vec::new();
+    }
+    Vec::new()
+}
+
+fn digits(s: &str) -> Option<u64> {
+    s.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()
+}
+
+/// Per column, the cells that add up to its size: its cell in a row labelled as a total, or
+/// else its cells that total no other cells of the column (empty for a column of no counts).
+/// One pass over the cells and one over the relations.
+fn column_sums(l: &Layout) -> Vec<Vec<usize>> {
+    let mut vertical = vec![false; l.cells.len()];
+    for r in &l.relations {
+        let col = l.cells[r.total].col;
+        if r.parts.iter().all(|&p| l.cells[p].col == col) {
+            vertical[r.total] = true;
+        }
+    }
+    let mut by_col: Vec<(Option<usize>, Vec<usize>)> = vec![(None, Vec::new()); l.col_names.len()];
+    for (i, c) in l.cells.iter().enumerate().filter(|&(i, _)| l.counts(i)) {
+        let Some(e) = by_col.get_mut(c.col) else { continue };
+        if e.0.is_none() && l.row_keys[c.row].iter().any(|k| is_total_label(k)) {
+            e.0 = Some(i);
+        }
+        if !vertical[i] {
+            e.1.push(i);
+        }
+    }
+    by_col.into_iter().map(|(total, cells)| total.map_or(cells, |t| vec![t])).collect()
+}
+
+/// The counts in the column headers of `table` (`Owner (n=80)`), each the sum of its column as
+/// the table shows it (a header number that is no such sum is left alone: it is something
+/// else). Only headers written as they are in `text` (their number can be replaced in place).
+pub fn header_counts(text: &str, table: &Table, l: &Layout) -> Vec<Outside> {
+    let mut out = Vec::new();
+    let mut sums_of: Option<Vec<Vec<usize>>> = None;
+    for col in 0..l.col_names.len() {
+        if !l.kinds.get(col).is_some_and(|k| *k == ColKind::Count) {
+            continue;
+        }
+        for row in &table.rows[..l.header_rows] {
+            let Some(f) = row.fields.get(col) else { continue };
+            if text.get(f.start..f.end) != Some(&*f.text) {
+                continue;
+            }
+            let Some(m) = HEADER_N.captures(&f.text).and_then(|c| c.get(1)) else { continue };
+            let Some(value) = digits(m.as_str()) else { continue };
+            let sums = sums_of.get_or_insert_with(|| column_sums(l)).get(col).cloned().unwrap_or_default();
+            if sums.is_empty() || sums.iter().map(|&i| l.cells[i].value).sum::<u64>() != value {
+                continue;
+            }
+            out.push(Outside { start: f.start + m.start(), end: f.start + m.end(), value, sums, plus_previous: false });
+        }
+    }
+    out
+}
+
+/// The edit hiding an outside count.
+pub fn hide(o: &Outside, marker: &'static str) -> Edit {
+    Edit { start: o.start, end: o.end, text: marker.into() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::steps::Steps;
+    use crate::rules::tables::find;
+
+    fn counts(text: &str) -> Vec<(u64, usize)> {
+        let t = &find(text)[0];
+        let l = Layout::analyze(t, &Steps::call()).expect("counts");
+        header_counts(text, t, &l).iter().map(|o| (o.value, o.sums.len())).collect()
+    }
+
+    fn footer(text: &str) -> Vec<(u64, usize, bool)> {
+        let t = &find(text)[0];
+        let l = Layout::analyze(t, &Steps::call()).expect("counts");
+        footer_counts(text, t, &l, text.len()).iter().map(|o| (o.value, o.sums.len(), o.plus_previous)).collect()
+    }
+
+    #[test]
+    fn a_footer_total_sums_the_table_and_what_it_left_out() {
+        let table = "| region | Owner | Renter | Total |\n|---|---|---|---|\n| East | 6 | 36 | 42 |\n| West | 41 | 119 | 160 |\n";
+        // 210 = 202 in the table + 8 left out.
+        for line in ["N = 210; 8 with no tenure recorded are not shown.", "Total respondents: 210 (missing: 8)", "_n_ = 210 overall; 8 records were dropped."] {
+            assert_eq!(footer(&format!("{table}{line}\n")), vec![(8, 0, false), (210, 4, true)], "{line}");
+        }
+        assert_eq!(footer(&format!("{table}\nBase: 202 patients.\n")), vec![(202, 4, false)]);
+        // Numbers that make no such sum, or sit in a decimal or a percentage: nothing.
+        assert!(footer(&format!("{table}N = 211; 8 not shown.\n")).is_empty());
+        assert!(footer(&format!("{table}Rate 20.2 per 1,000; 8% missing.\n")).is_empty());
+    }
+
+    #[test]
+    fn a_count_in_a_column_header_is_the_column_sum() {
+        let text = "| region | Owner (n=80) | Renter [n=15] | Total, N = 95 |\n|---|---|---|---|\n| West | 2 | 12 | 14 |\n| East | 78 | 3 | 81 |\n";
+        assert_eq!(counts(text), vec![(80, 2), (15, 2), (95, 2)]);
+        // With a Total row the header repeats its cell; a number that sums nothing is left alone.
+        let text = "| region | Owner (n=80) | Renter (n=16) |\n|---|---|---|\n| West | 2 | 12 |\n| East | 78 | 3 |\n| Total | 80 | 15 |\n";
+        assert_eq!(counts(text), vec![(80, 1)]);
+    }
+}
