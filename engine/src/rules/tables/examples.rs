@@ -50,6 +50,13 @@ const EXAMPLES: &[Example] = &[
     no(CSV, "1,2,3\n4,5,6"),
     no(CSV, "We met, talked for a while and then went home, as one does\nLater, much later, we came back"),
     no(CSV, "1. apples, 3\n2. pears, 4\n3. plums, 2"),
+    // Behind comment markers (a table pasted into code, knitr's and reprex's output).
+    yes(MD, "// | a | b |\n// | 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
+    yes(AL, "```r\ntable(df$region)\n## region  n\n## North   42\n## South   3\n```", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    yes(AL, "x <- 1\n#> region  n\n#> North   42\n#> South   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    no(MD, "# Heading | one\nText | two\n# Heading | three"),
+    // An introduction ending in a colon is not a header.
+    yes(AL, "Counts (from the extract):\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     // Aligned text: pandas.
     yes(
         AL,

@@ -218,11 +218,17 @@ enum Prefix {
     None,
     /// `cat -n`, `read_file` or a search hit: the kind (and path) and the line number.
     Numbered(u8, String, u64),
+    /// A line comment (`# `, knitr's `## `, reprex's `#> `, `// `, SQL's `-- `) with its
+    /// indentation: a table pasted into code or printed into a notebook's output.
+    Comment(String),
 }
 
 static CAT_N: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\t").unwrap());
 static READ_FILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\|").unwrap());
 static SEARCH_HIT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([^\s|][^|\t]*[./][^|\t]*)\|(\d{1,9})\|").unwrap());
+/// A comment marker at a line's start, then one space (or the line's end): the marker's
+/// indentation and text are the prefix, the space too.
+static COMMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([ \t]*(?:#>|#+|//+|--))(?: |$)").unwrap());
 static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,3}[.)]|[-*+•])\s").unwrap());
 
 fn split_lines(text: &str) -> Vec<Line> {
@@ -247,17 +253,20 @@ fn split_lines(text: &str) -> Vec<Line> {
             (Prefix::Numbered(1, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
         } else if let Some(c) = piped.then(|| SEARCH_HIT.captures(body)).flatten() {
             (Prefix::Numbered(2, c[1].to_string(), c[2].parse().unwrap_or(0)), c[0].len())
+        } else if let Some(c) = body.trim_start().starts_with(['#', '/', '-']).then(|| COMMENT.captures(body)).flatten() {
+            (Prefix::Comment(c[1].to_string()), c[0].len())
         } else {
             (Prefix::None, 0)
         };
         lines.push(Line { start, content: start + len, end, prefix });
         start += piece.len();
     }
-    // A line number stands alone only by accident (a TSV row starting with an age): a prefix
-    // counts when a neighbouring line continues its numbering.
+    // A line number stands alone only by accident (a TSV row starting with an age), and so does
+    // a comment marker (a `# ` heading): a prefix counts when a neighbouring line continues its
+    // numbering or comment.
     let numbered: Vec<bool> = (0..lines.len())
         .map(|k| {
-            matches!(lines[k].prefix, Prefix::Numbered(..))
+            lines[k].prefix != Prefix::None
                 && ((k > 0 && same_run(&lines[k - 1].prefix, &lines[k].prefix)) || (k + 1 < lines.len() && same_run(&lines[k].prefix, &lines[k + 1].prefix)))
         })
         .collect();
@@ -270,11 +279,13 @@ fn split_lines(text: &str) -> Vec<Line> {
     lines
 }
 
-/// Whether `b` continues the prefix run of `a` (same kind, next line number).
+/// Whether `b` continues the prefix run of `a` (same kind, next line number; the same comment
+/// marker).
 fn same_run(a: &Prefix, b: &Prefix) -> bool {
     match (a, b) {
         (Prefix::None, Prefix::None) => true,
         (Prefix::Numbered(k1, p1, n1), Prefix::Numbered(k2, p2, n2)) => k1 == k2 && p1 == p2 && *n2 == n1 + 1,
+        (Prefix::Comment(a), Prefix::Comment(b)) => a == b,
         _ => false,
     }
 }
