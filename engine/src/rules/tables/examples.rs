@@ -32,6 +32,7 @@ const YAML: Format = Format::Yaml;
 const PY: Format = Format::Python;
 const WIKI: Format = Format::MediaWiki;
 const ADOC: Format = Format::AsciiDoc;
+const TOML: Format = Format::Toml;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -249,6 +250,19 @@ const EXAMPLES: &[Example] = &[
     yes(ADOC, ",===\nTown,n\nNorth,3\n,===", &[&["Town", "n"], &["North", "3"]]),
     no(ADOC, "|===\n|Only one column\n|here\n|==="),
     no(ADOC, "----\n|=== is a delimiter\n----"),
+    // TOML: an array of tables, sibling tables.
+    yes(
+        TOML,
+        "[[rows]]\nregion = \"North\"\n\"Owner %\" = 3.5 # note\nn = 3\n\n[[rows]]\nregion = 'South'\nn = 40\n",
+        &[&["region", "Owner %", "n"], &["North", "3.5", "3"], &["South", "", "40"]],
+    ),
+    yes(
+        TOML,
+        "[counts.North]\nOwner = 42\nRenter = 3\n[counts.\"Peace Valley\"]\nOwner = 7\nRenter = 3",
+        &[&["counts", "Owner", "Renter"], &["North", "42", "3"], &["Peace Valley", "7", "3"]],
+    ),
+    no(TOML, "[server]\nhost = \"a\"\nport = 8080\n[database]\nuser = \"b\"\nport = 5432"),
+    no(TOML, "[[bin]]\nname = \"a\"\n[[bin]]\nname = \"b\""),
 ];
 
 #[test]
@@ -268,7 +282,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -3,7 +3,7 @@
 //! Agents move tables around in many shapes: markdown pipe tables, CSV/TSV/semicolon blocks,
 //! the aligned text pandas and R print (DataFrame, Series, `value_counts()`, `table()`,
 //! data.frame, tibble) and any other fixed-width listing, HTML `<table>`, LaTeX `tabular`, JSON
-//! arrays of records — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
+//! arrays of records, TOML tables, XML records, SQL `INSERT` rows — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
 //! `     3|`, search hits `path|LINE|CONTENT`). Each format has its own small reader; all of them
 //! produce one model, [`Table`]: rows of fields with byte ranges, so a rule can rewrite single
 //! cells ([`rewrite`]) or a whole table ([`withhold`]) and the text stays valid in its format.
@@ -24,6 +24,7 @@ pub mod numbers;
 pub mod relations;
 mod ruled;
 pub mod structure;
+mod toml;
 mod yaml;
 
 use std::borrow::Cow;
@@ -55,6 +56,8 @@ pub enum Format {
     Ruled,
     /// A YAML list of flat records, one record per row.
     Yaml,
+    /// TOML records: an array of tables (`[[rows]]`) or sibling tables (`[counts.North]`).
+    Toml,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -341,6 +344,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
             let found = mediawiki::at(text, part, i)
                 .or_else(|| asciidoc::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
+                .or_else(|| toml::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))
                 .or_else(|| yaml::at(text, part, i))
                 .or_else(|| delimited::at(text, part, i))
