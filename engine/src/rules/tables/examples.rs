@@ -33,6 +33,7 @@ const PY: Format = Format::Python;
 const WIKI: Format = Format::MediaWiki;
 const ADOC: Format = Format::AsciiDoc;
 const TOML: Format = Format::Toml;
+const XML: Format = Format::Xml;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -263,6 +264,16 @@ const EXAMPLES: &[Example] = &[
     ),
     no(TOML, "[server]\nhost = \"a\"\nport = 8080\n[database]\nuser = \"b\"\nport = 5432"),
     no(TOML, "[[bin]]\nname = \"a\"\n[[bin]]\nname = \"b\""),
+    // XML records: child elements (a name twice is two columns, pandas' index dropped), attributes.
+    yes(
+        XML,
+        "<?xml version='1.0'?>\n<data>\n  <row>\n    <index>0</index>\n    <region>North &amp; Co</region>\n    <n>42</n>\n    <pct>9.1</pct>\n    <n>3</n>\n  </row>\n  <row>\n    <index>1</index>\n    <region>South</region>\n    <n/>\n    <pct>1.0</pct>\n    <n>4</n>\n  </row>\n</data>",
+        &[&["region", "n", "pct", "n"], &["North & Co", "42", "9.1", "3"], &["South", "", "1.0", "4"]],
+    ),
+    yes(XML, "<rows><row region=\"North\" n=\"3\"/><row region='South' n='40'/></rows>", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    no(XML, "<svg><rect x=\"1\" y=\"2\"/><rect x=\"3\" y=\"4\"/></svg>"),
+    no(XML, "<div><p>One</p><span>2</span></div><div><p>Three</p><span>4</span></div>"),
+    no(XML, "<config><name>a</name><port>8080</port></config>"),
 ];
 
 #[test]
@@ -282,7 +293,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -25,6 +25,7 @@ pub mod relations;
 mod ruled;
 pub mod structure;
 mod toml;
+mod xml;
 mod yaml;
 
 use std::borrow::Cow;
@@ -58,6 +59,8 @@ pub enum Format {
     Yaml,
     /// TOML records: an array of tables (`[[rows]]`) or sibling tables (`[counts.North]`).
     Toml,
+    /// XML records: sibling elements, each a row of child elements or attributes.
+    Xml,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -298,6 +301,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     // Tables that are delimited by markup may sit on one line; the others need two lines.
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
+    tables.extend(xml::find(text, &tables));
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
