@@ -34,6 +34,7 @@ const WIKI: Format = Format::MediaWiki;
 const ADOC: Format = Format::AsciiDoc;
 const TOML: Format = Format::Toml;
 const XML: Format = Format::Xml;
+const SQL: Format = Format::Sql;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -274,6 +275,15 @@ const EXAMPLES: &[Example] = &[
     no(XML, "<svg><rect x=\"1\" y=\"2\"/><rect x=\"3\" y=\"4\"/></svg>"),
     no(XML, "<div><p>One</p><span>2</span></div><div><p>Three</p><span>4</span></div>"),
     no(XML, "<config><name>a</name><port>8080</port></config>"),
+    // SQL INSERT rows: one statement, or one per row into the same table.
+    yes(
+        SQL,
+        "INSERT INTO counts (region, `n`, pct) VALUES\n  ('North', 42, 9.1),\n  ('O''Hara', NULL, now());",
+        &[&["region", "n", "pct"], &["North", "42", "9.1"], &["O'Hara", "", "now()"]],
+    ),
+    yes(SQL, "insert into t (a, b) values ('x', 1);\ninsert into t (a, b) values ('y', 2);", &[&["a", "b"], &["x", "1"], &["y", "2"]]),
+    no(SQL, "INSERT INTO t (a, b) VALUES ('x', 1);"),
+    no(SQL, "Use INSERT INTO t VALUES (...) to add rows."),
 ];
 
 #[test]
@@ -293,7 +303,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

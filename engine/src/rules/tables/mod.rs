@@ -23,6 +23,7 @@ mod mediawiki;
 pub mod numbers;
 pub mod relations;
 mod ruled;
+mod sql;
 pub mod structure;
 mod toml;
 mod xml;
@@ -61,6 +62,8 @@ pub enum Format {
     Toml,
     /// XML records: sibling elements, each a row of child elements or attributes.
     Xml,
+    /// SQL `INSERT … VALUES` tuples, one per row.
+    Sql,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -189,6 +192,7 @@ pub fn rewrite(text: &str, table: &Table, changes: &[(usize, usize, &str)]) -> V
                 return None;
             }
             let text = match (table.format, f.quoted) {
+                (Format::Sql, true) => format!("'{new}'"),
                 (_, true) => format!("\"{new}\""),
                 (Format::Latex, false) => format!("{{{new}}}"),
                 _ => new.to_string(),
@@ -302,6 +306,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
     tables.extend(xml::find(text, &tables));
+    tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
