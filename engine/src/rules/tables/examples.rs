@@ -41,6 +41,8 @@ const EXAMPLES: &[Example] = &[
     yes(MD, "| Town | A |\n|---|---:|\n| **North** | 3 |", &[&["Town", "A"], &["**North**", "3"]]),
     yes(MD, "| a | b |\n| 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
     yes(MD, "| Town | A | B |\n|---|---|---|\n| North | 3 |\n| South | 4 | 5 | 6 |", &[&["Town", "A", "B"], &["North", "3", ""], &["South", "4", "5"]]),
+    // Jira / Confluence: `||` between header cells, `*bold*` cells.
+    yes(MD, "||Town||n||\n|North|3|\n|*Total*|*45*|", &[&["Town", "n"], &["North", "3"], &["*Total*", "*45*"]]),
     no(MD, "a | b is not a table\nnor is this"),
     no(MD, "| lonely |\n|---|\n| row |"),
     // CSV, TSV, semicolons.

@@ -12,6 +12,9 @@ use std::borrow::Cow;
 
 use super::{Field, Format, Line, Row, Table, content, square};
 
+/// A row's label (a sibling table's key) and its `key = value` pairs.
+type Record<'t> = (&'t str, Vec<(Cow<'t, str>, Field<'t>)>);
+
 /// Records with more keys than this are no table (and the key look-ups stay linear).
 const MAX_KEYS: usize = 64;
 
@@ -144,7 +147,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
             break;
         }
     }
-    let mut records: Vec<(&'t str, Vec<(Cow<'t, str>, Field<'t>)>)> = Vec::new();
+    let mut records: Vec<Record<'t>> = Vec::new();
     let mut j = i;
     let mut last = i;
     while j < run.len() {
