@@ -285,6 +285,11 @@ const EXAMPLES: &[Example] = &[
     ),
     yes(SQL, "insert into t (a, b) values ('x', 1);\ninsert into t (a, b) values ('y', 2);", &[&["a", "b"], &["x", "1"], &["y", "2"]]),
     no(SQL, "INSERT INTO t (a, b) VALUES ('x', 1);"),
+    yes(
+        SQL,
+        "INSERT INTO t (measure, east, west, total) VALUES ('Discharges', 9, 2, 11);",
+        &[&["measure", "east", "west", "total"], &["Discharges", "9", "2", "11"]],
+    ),
     no(SQL, "Use INSERT INTO t VALUES (...) to add rows."),
 ];
 

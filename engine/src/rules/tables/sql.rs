@@ -6,7 +6,8 @@
 //!
 //! Hand-written: a SQL parser crate (sqlparser) builds an AST without byte ranges of the values
 //! and needs the statements cut out of the surrounding text first; the VALUES list is a small,
-//! regular part of SQL. One pass: each statement is read from its `INSERT` to its last tuple,
+//! regular part of SQL. One row alone is a table when a total (a `total` column, a `Total` row)
+//! makes it one. One pass: each statement is read from its `INSERT` to its last tuple,
 //! and the search goes on after it.
 
 use std::borrow::Cow;
@@ -68,7 +69,7 @@ pub(super) fn find<'t>(text: &'t str, found: &[Table]) -> Vec<Table<'t>> {
         let width = rows.iter().map(|r| r.fields.len()).max().unwrap_or(0);
         let tuples = rows.len() - 1;
         if width < 2
-            || tuples < 2 && !columns.is_empty() && !rows[1].fields.iter().any(|f| super::structure::is_total_label(&f.text))
+            || tuples < 2 && !columns.is_empty() && !(width >= 3 && rows.iter().flat_map(|r| &r.fields).any(|f| super::structure::is_total_label(&f.text)))
             || tuples < 2 && columns.is_empty()
         {
             continue;

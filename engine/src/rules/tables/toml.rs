@@ -166,7 +166,9 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         }
         j += 1;
     }
-    let totals = |rec: &[(Cow<str>, Field)]| rec.len() >= 3 && rec.iter().any(|p| super::structure::is_total_label(&p.1.text));
+    // One record alone is a table only with a total in it (a `Total` label or a `total` key).
+    let totals =
+        |rec: &[(Cow<str>, Field)]| rec.len() >= 3 && rec.iter().any(|p| super::structure::is_total_label(&p.1.text) || super::structure::is_total_label(&p.0));
     if records.len() < 2 && !(records.len() == 1 && totals(&records[0].1)) {
         return None;
     }

@@ -17,6 +17,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::structure::is_total_label;
 use super::{Field, Format, Row, Table, square};
 
 static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<(/?)([A-Za-z_][A-Za-z0-9_.:-]*)([^<>]*?)(/?)>").unwrap());
@@ -174,7 +175,13 @@ fn emit<'t>(records: Vec<Record<'t>>, found: &[Table], out: &mut Vec<Table<'t>>)
 }
 
 fn table<'t>(records: Vec<Record<'t>>, found: &[Table], out: &mut Vec<Table<'t>>) {
-    if records.len() < 2 || markup(records[0].name) || records.iter().any(|r| r.fields.iter().any(|(n, _)| markup(n))) {
+    // One record alone is a table only with a total in it (a `Total` label or a `total` field).
+    let totals = |r: &Record| r.fields.len() >= 3 && r.fields.iter().any(|(n, f)| is_total_label(n) || is_total_label(&f.text));
+    if records.is_empty()
+        || records.len() < 2 && !totals(&records[0])
+        || markup(records[0].name)
+        || records.iter().any(|r| r.fields.iter().any(|(n, _)| markup(n)))
+    {
         return;
     }
     let (start, end) = (records[0].start, records[records.len() - 1].end);
