@@ -69,12 +69,16 @@ class Result:
     withheld: bool = False
 
 
+# The marker as a format writes it: bare, a JSON/TOML/YAML string, a LaTeX group, a SQL string.
+WRITTEN_SUPPRESSED = (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}", f"'{SUPPRESSED}'")
+
+
 def lit_re(s: str) -> str:
     return "".join("[ ]*" if set(part) == {" "} else re.escape(part) for part in re.split(r"( +)", s) if part)
 
 
 def cell_re(orig: str, keep: str = "") -> str:
-    alts = [re.escape(orig), re.escape(SUPPRESSED), re.escape(f'"{SUPPRESSED}"'), re.escape("{" + SUPPRESSED + "}")]
+    alts = [re.escape(orig), *(re.escape(x) for x in WRITTEN_SUPPRESSED)]
     if keep:
         alts.insert(1, re.escape(SUPPRESSED + keep))
     return "(" + "|".join(alts) + ")"
@@ -107,14 +111,14 @@ def pattern_of(toks: list, suffixes: dict | None = None) -> tuple[str, list[list
             # the whole suppressed at once
             j = toks.index(("close", ""), k)
             inner_p, inner_g = pattern_of(toks[k + 1 : j], suffixes)
-            whole = "(" + "|".join(re.escape(x) for x in (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}")) + ")"
+            whole = "(" + "|".join(re.escape(x) for x in WRITTEN_SUPPRESSED) + ")"
             parts.append(f"(?:{inner_p}|{whole})")
             groups += [*inner_g, [i for g in inner_g for i in g]]
             k = j + 1
             continue
         both = k + 3 < len(toks) and t[0] == "cell" and toks[k + 1] == ("lit", " (") and toks[k + 2][0] == "pct"
         if both and toks[k + 3][0] == "lit" and toks[k + 3][1].startswith(")"):
-            whole = "(" + "|".join(re.escape(x) for x in (SUPPRESSED, f'"{SUPPRESSED}"', "{" + SUPPRESSED + "}")) + ")"
+            whole = "(" + "|".join(re.escape(x) for x in WRITTEN_SUPPRESSED) + ")"
             parts.append(f"(?:{cell_re(t[2])}{lit_re(' (')}{cell_re(toks[k + 2][2])}\\)|{whole})" + lit_re(toks[k + 3][1][1:]))
             groups += [[t[1]], [toks[k + 2][1]], [t[1], toks[k + 2][1]]]
             k += 4

@@ -188,6 +188,11 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if blank(line(i)) || fence(line(i)) || !(starts_block(i) || after_intro) {
         return None;
     }
+    // An introduction ending in a colon (`Counts (from the extract):`) is no header: the table
+    // is read from the next line.
+    if starts_block(i) && line(i).trim_end().ends_with(':') && i + 1 < run.len() && !blank(line(i + 1)) {
+        return None;
+    }
     let mut j = i;
     while j < run.len() && !blank(line(j)) && !fence(line(j)) {
         j += 1;

@@ -32,12 +32,17 @@ const YAML: Format = Format::Yaml;
 const PY: Format = Format::Python;
 const WIKI: Format = Format::MediaWiki;
 const ADOC: Format = Format::AsciiDoc;
+const TOML: Format = Format::Toml;
+const XML: Format = Format::Xml;
+const SQL: Format = Format::Sql;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
     yes(MD, "| Town | A |\n|---|---:|\n| **North** | 3 |", &[&["Town", "A"], &["**North**", "3"]]),
     yes(MD, "| a | b |\n| 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
     yes(MD, "| Town | A | B |\n|---|---|---|\n| North | 3 |\n| South | 4 | 5 | 6 |", &[&["Town", "A", "B"], &["North", "3", ""], &["South", "4", "5"]]),
+    // Jira / Confluence: `||` between header cells, `*bold*` cells.
+    yes(MD, "||Town||n||\n|North|3|\n|*Total*|*45*|", &[&["Town", "n"], &["North", "3"], &["*Total*", "*45*"]]),
     no(MD, "a | b is not a table\nnor is this"),
     no(MD, "| lonely |\n|---|\n| row |"),
     // CSV, TSV, semicolons.
@@ -50,6 +55,13 @@ const EXAMPLES: &[Example] = &[
     no(CSV, "1,2,3\n4,5,6"),
     no(CSV, "We met, talked for a while and then went home, as one does\nLater, much later, we came back"),
     no(CSV, "1. apples, 3\n2. pears, 4\n3. plums, 2"),
+    // Behind comment markers (a table pasted into code, knitr's and reprex's output).
+    yes(MD, "// | a | b |\n// | 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
+    yes(AL, "```r\ntable(df$region)\n## region  n\n## North   42\n## South   3\n```", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    yes(AL, "x <- 1\n#> region  n\n#> North   42\n#> South   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    no(MD, "# Heading | one\nText | two\n# Heading | three"),
+    // An introduction ending in a colon is not a header.
+    yes(AL, "Counts (from the extract):\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     // Aligned text: pandas.
     yes(
         AL,
@@ -242,6 +254,43 @@ const EXAMPLES: &[Example] = &[
     yes(ADOC, ",===\nTown,n\nNorth,3\n,===", &[&["Town", "n"], &["North", "3"]]),
     no(ADOC, "|===\n|Only one column\n|here\n|==="),
     no(ADOC, "----\n|=== is a delimiter\n----"),
+    // TOML: an array of tables, sibling tables.
+    yes(
+        TOML,
+        "[[rows]]\nregion = \"North\"\n\"Owner %\" = 3.5 # note\nn = 3\n\n[[rows]]\nregion = 'South'\nn = 40\n",
+        &[&["region", "Owner %", "n"], &["North", "3.5", "3"], &["South", "", "40"]],
+    ),
+    yes(
+        TOML,
+        "[counts.North]\nOwner = 42\nRenter = 3\n[counts.\"Peace Valley\"]\nOwner = 7\nRenter = 3",
+        &[&["counts", "Owner", "Renter"], &["North", "42", "3"], &["Peace Valley", "7", "3"]],
+    ),
+    no(TOML, "[server]\nhost = \"a\"\nport = 8080\n[database]\nuser = \"b\"\nport = 5432"),
+    no(TOML, "[[bin]]\nname = \"a\"\n[[bin]]\nname = \"b\""),
+    // XML records: child elements (a name twice is two columns, pandas' index dropped), attributes.
+    yes(
+        XML,
+        "<?xml version='1.0'?>\n<data>\n  <row>\n    <index>0</index>\n    <region>North &amp; Co</region>\n    <n>42</n>\n    <pct>9.1</pct>\n    <n>3</n>\n  </row>\n  <row>\n    <index>1</index>\n    <region>South</region>\n    <n/>\n    <pct>1.0</pct>\n    <n>4</n>\n  </row>\n</data>",
+        &[&["region", "n", "pct", "n"], &["North & Co", "42", "9.1", "3"], &["South", "", "1.0", "4"]],
+    ),
+    yes(XML, "<rows><row region=\"North\" n=\"3\"/><row region='South' n='40'/></rows>", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    no(XML, "<svg><rect x=\"1\" y=\"2\"/><rect x=\"3\" y=\"4\"/></svg>"),
+    no(XML, "<div><p>One</p><span>2</span></div><div><p>Three</p><span>4</span></div>"),
+    no(XML, "<config><name>a</name><port>8080</port></config>"),
+    // SQL INSERT rows: one statement, or one per row into the same table.
+    yes(
+        SQL,
+        "INSERT INTO counts (region, `n`, pct) VALUES\n  ('North', 42, 9.1),\n  ('O''Hara', NULL, now());",
+        &[&["region", "n", "pct"], &["North", "42", "9.1"], &["O'Hara", "", "now()"]],
+    ),
+    yes(SQL, "insert into t (a, b) values ('x', 1);\ninsert into t (a, b) values ('y', 2);", &[&["a", "b"], &["x", "1"], &["y", "2"]]),
+    no(SQL, "INSERT INTO t (a, b) VALUES ('x', 1);"),
+    yes(
+        SQL,
+        "INSERT INTO t (measure, east, west, total) VALUES ('Discharges', 9, 2, 11);",
+        &[&["measure", "east", "west", "total"], &["Discharges", "9", "2", "11"]],
+    ),
+    no(SQL, "Use INSERT INTO t VALUES (...) to add rows."),
 ];
 
 #[test]
@@ -261,7 +310,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -53,18 +53,26 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     Some((Table { format: Format::Markdown, start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
 }
 
-/// Fields of a markdown row: the text between unescaped pipes, trimmed, with `**bold**` kept in
-/// the range but not in the content.
+/// Fields of a markdown row: the text between unescaped pipes, trimmed; emphasis (`**3**`,
+/// Jira's `*3*`) stays in the content but not in the range, so a new value stays emphasised.
+/// A Jira or Confluence header row (`||a||b||`, every pipe doubled) has one field per `||`.
 fn split_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
     let s = content(text, line);
     let base = line.content;
     let bytes = s.as_bytes();
+    let t = s.trim();
+    let doubled = t.len() > 4 && t.starts_with("||") && t.ends_with("||") && !t.replace("||", "").contains('|');
     let mut cuts = Vec::new();
     let mut k = 0;
     while k < bytes.len() {
         match bytes[k] {
             b'\\' => k += 1,
-            b'|' => cuts.push(k),
+            b'|' => {
+                cuts.push(k);
+                if doubled {
+                    k += 1;
+                }
+            }
             _ => {}
         }
         k += 1;
@@ -72,17 +80,28 @@ fn split_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
     let trimmed_start = s.len() - s.trim_start().len();
     let trimmed_end = s.trim_end().len();
     let mut bounds = Vec::new();
-    let mut from = if cuts.first() == Some(&trimmed_start) { trimmed_start + 1 } else { 0 };
+    let step = if doubled { 2 } else { 1 };
+    let mut from = if cuts.first() == Some(&trimmed_start) { trimmed_start + step } else { 0 };
     for &c in &cuts {
         if c < from {
             continue;
         }
         bounds.push((from, c));
-        from = c + 1;
+        from = c + step;
     }
     if from < trimmed_end {
         bounds.push((from, trimmed_end));
     }
-    let fields = bounds.into_iter().map(|(a, b)| super::delimited::field(s, base, a, b, false)).collect();
+    let fields = bounds
+        .into_iter()
+        .map(|(a, b)| {
+            let mut f = super::delimited::field(s, base, a, b, false);
+            if let Some(m) = ["**", "__", "*", "_"].into_iter().find(|m| f.text.len() > 2 * m.len() && f.text.starts_with(m) && f.text.ends_with(m)) {
+                f.start += m.len();
+                f.end -= m.len();
+            }
+            f
+        })
+        .collect();
     Row { fields }
 }

@@ -3,7 +3,7 @@
 //! Agents move tables around in many shapes: markdown pipe tables, CSV/TSV/semicolon blocks,
 //! the aligned text pandas and R print (DataFrame, Series, `value_counts()`, `table()`,
 //! data.frame, tibble) and any other fixed-width listing, HTML `<table>`, LaTeX `tabular`, JSON
-//! arrays of records — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
+//! arrays of records, TOML tables, XML records, SQL `INSERT` rows — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
 //! `     3|`, search hits `path|LINE|CONTENT`). Each format has its own small reader; all of them
 //! produce one model, [`Table`]: rows of fields with byte ranges, so a rule can rewrite single
 //! cells ([`rewrite`]) or a whole table ([`withhold`]) and the text stays valid in its format.
@@ -23,7 +23,10 @@ mod mediawiki;
 pub mod numbers;
 pub mod relations;
 mod ruled;
+mod sql;
 pub mod structure;
+mod toml;
+mod xml;
 mod yaml;
 
 use std::borrow::Cow;
@@ -55,6 +58,12 @@ pub enum Format {
     Ruled,
     /// A YAML list of flat records, one record per row.
     Yaml,
+    /// TOML records: an array of tables (`[[rows]]`) or sibling tables (`[counts.North]`).
+    Toml,
+    /// XML records: sibling elements, each a row of child elements or attributes.
+    Xml,
+    /// SQL `INSERT … VALUES` tuples, one per row.
+    Sql,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -183,6 +192,7 @@ pub fn rewrite(text: &str, table: &Table, changes: &[(usize, usize, &str)]) -> V
                 return None;
             }
             let text = match (table.format, f.quoted) {
+                (Format::Sql, true) => format!("'{new}'"),
                 (_, true) => format!("\"{new}\""),
                 (Format::Latex, false) => format!("{{{new}}}"),
                 _ => new.to_string(),
@@ -218,11 +228,17 @@ enum Prefix {
     None,
     /// `cat -n`, `read_file` or a search hit: the kind (and path) and the line number.
     Numbered(u8, String, u64),
+    /// A line comment (`# `, knitr's `## `, reprex's `#> `, `// `, SQL's `-- `) with its
+    /// indentation: a table pasted into code or printed into a notebook's output.
+    Comment(String),
 }
 
 static CAT_N: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\t").unwrap());
 static READ_FILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\|").unwrap());
 static SEARCH_HIT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([^\s|][^|\t]*[./][^|\t]*)\|(\d{1,9})\|").unwrap());
+/// A comment marker at a line's start, then one space (or the line's end): the marker's
+/// indentation and text are the prefix, the space too.
+static COMMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([ \t]*(?:#>|#+|//+|--))(?: |$)").unwrap());
 static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,3}[.)]|[-*+•])\s").unwrap());
 
 fn split_lines(text: &str) -> Vec<Line> {
@@ -247,17 +263,20 @@ fn split_lines(text: &str) -> Vec<Line> {
             (Prefix::Numbered(1, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
         } else if let Some(c) = piped.then(|| SEARCH_HIT.captures(body)).flatten() {
             (Prefix::Numbered(2, c[1].to_string(), c[2].parse().unwrap_or(0)), c[0].len())
+        } else if let Some(c) = body.trim_start().starts_with(['#', '/', '-']).then(|| COMMENT.captures(body)).flatten() {
+            (Prefix::Comment(c[1].to_string()), c[0].len())
         } else {
             (Prefix::None, 0)
         };
         lines.push(Line { start, content: start + len, end, prefix });
         start += piece.len();
     }
-    // A line number stands alone only by accident (a TSV row starting with an age): a prefix
-    // counts when a neighbouring line continues its numbering.
+    // A line number stands alone only by accident (a TSV row starting with an age), and so does
+    // a comment marker (a `# ` heading): a prefix counts when a neighbouring line continues its
+    // numbering or comment.
     let numbered: Vec<bool> = (0..lines.len())
         .map(|k| {
-            matches!(lines[k].prefix, Prefix::Numbered(..))
+            lines[k].prefix != Prefix::None
                 && ((k > 0 && same_run(&lines[k - 1].prefix, &lines[k].prefix)) || (k + 1 < lines.len() && same_run(&lines[k].prefix, &lines[k + 1].prefix)))
         })
         .collect();
@@ -270,11 +289,13 @@ fn split_lines(text: &str) -> Vec<Line> {
     lines
 }
 
-/// Whether `b` continues the prefix run of `a` (same kind, next line number).
+/// Whether `b` continues the prefix run of `a` (same kind, next line number; the same comment
+/// marker).
 fn same_run(a: &Prefix, b: &Prefix) -> bool {
     match (a, b) {
         (Prefix::None, Prefix::None) => true,
         (Prefix::Numbered(k1, p1, n1), Prefix::Numbered(k2, p2, n2)) => k1 == k2 && p1 == p2 && *n2 == n1 + 1,
+        (Prefix::Comment(a), Prefix::Comment(b)) => a == b,
         _ => false,
     }
 }
@@ -284,6 +305,8 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     // Tables that are delimited by markup may sit on one line; the others need two lines.
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
+    tables.extend(xml::find(text, &tables));
+    tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
@@ -330,6 +353,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
             let found = mediawiki::at(text, part, i)
                 .or_else(|| asciidoc::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
+                .or_else(|| toml::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))
                 .or_else(|| yaml::at(text, part, i))
                 .or_else(|| delimited::at(text, part, i))
