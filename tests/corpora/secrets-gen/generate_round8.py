@@ -1236,9 +1236,14 @@ def tcpdump_ascii(it):
     else:
         body = it["text"]
         req = f"PUT /api/v1/files/{it['name'].lstrip('/')} HTTP/1.1\r\nHost: {host}:8080\r\nUser-Agent: curl/8.5.0\r\nContent-Type: text/plain\r\n"
-    payload = (req + f"Content-Length: {len(body.encode())}\r\nAccept: */*\r\n\r\n" + body).encode()
+    heads = (req + f"Content-Length: {len(body.encode())}\r\nAccept: */*\r\n\r\n").encode()
     mss = pick(1448, 536, 1448)
-    segs = [payload[i : i + mss] for i in range(0, len(payload), mss)]
+    if R.random() < 0.5:
+        # http.client sends the headers and the body in two writes: two segments at least.
+        segs = [heads] + [body.encode()[i : i + mss] for i in range(0, len(body.encode()), mss)]
+    else:
+        payload = heads + body.encode()
+        segs = [payload[i : i + mss] for i in range(0, len(payload), mss)]
     src, dst = f"10.0.{R.randint(1, 9)}.{R.randint(2, 250)}.{R.randint(40000, 60000)}", f"{host if host[0].isdigit() else 'deploy-api.internal'}.8080"
     clock = [R.randint(0, 50) * 10**6]
 
