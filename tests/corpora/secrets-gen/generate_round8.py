@@ -699,10 +699,9 @@ def network_device_secrets(is_clean):
             [("snmpv3-auth-pass", a), ("snmpv3-priv-pass", x)],
         )
     if form == 2:
-        p = password()
-        enc = cisco7(p)
-        text = f"username ops privilege 15 password 7 {enc}\n!\ntacacs server TAC1\n address ipv4 10.0.9.10\n key 0 {p}\n!\n"
-        return item(text, [("cisco-type7-password", enc), ("tacacs-key", p)], name="edge-rtr.cfg")
+        enc, k = cisco7(password()), password()
+        text = f"username ops privilege 15 password 7 {enc}\n!\ntacacs server TAC1\n address ipv4 10.0.9.10\n key 0 {k}\n!\n"
+        return item(text, [("cisco-type7-password", enc), ("tacacs-key", k)], name="edge-rtr.cfg")
     if form == 3:
         s = rs(R.randint(16, 24), ALNUM)
         text = (
