@@ -131,7 +131,7 @@ def test_the_third_set_does_not_fall_back(ask):
     count beside its running total or running share, an "of which" row under its whole."""
     results = [audit.audit(c, ask) for c in cases(v3=True)]
     failed = [r for r in results if r.problems]
-    assert len(failed) <= 20, len(failed)
+    assert len(failed) <= 17, len(failed)
     rounded = [r.case.name for r in failed if r.case.layout == "rounded_beside_raw"]
     assert len(rounded) <= 3, rounded
     for layout in ("cumulative", "of_which"):
@@ -151,6 +151,23 @@ def test_the_fourth_set_does_not_fall_back(ask):
         assert len([r for r in failed if r.case.layout == layout]) <= 3, layout
     for fmt in ("python_dict", "json_nested", "mediawiki", "asciidoc"):
         assert len([r for r in failed if r.case.fmt == fmt]) <= 4, fmt
+
+
+def test_the_fifth_set_does_not_fall_back(ask):
+    """The fifth held-out set was measured blind once (368 of 843 table cases failing), then
+    worked on (BENCHMARKS.md): its failing cases stay at or under the last reading, every
+    record-level case is flagged, no non-table is changed, and the formats that now have readers
+    (XML records, TOML, SQL INSERT, tables in code comments, Jira headers) and the layouts that a
+    relation now covers (sums across tables, a count with its interval, a count in a header or a
+    footer, a pyramid, a copy) stay protected."""
+    results = [audit.audit(c, ask) for c in cases(v5=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 49, [r.case.name for r in failed]
+    assert [r.case.name for r in results if r.problems and r.case.kind != "table"] == []
+    for layout in ("subtables_grand", "ci_cells", "n_in_header", "pyramid", "footer_n", "table_twice", "transposed_copy"):
+        assert len([r for r in failed if r.case.layout == layout]) <= 5, layout
+    for fmt in ("xml_records", "toml_tables", "sql_insert", "code_comment", "jira_wiki"):
+        assert len([r for r in failed if r.case.fmt == fmt]) <= 7, fmt
 
 
 def test_the_fourth_set_is_consistent():
