@@ -38,14 +38,47 @@ The split (`SPLIT.md`, round 8) was committed before any measurement; held-out f
 Stdlib only; seeded, so the output is the same bytes on every run.
 """
 
-import base64
 import difflib
 import itertools
 import json
-import random
 import re
-import string
 from pathlib import Path
+
+from blind_round import (
+    ALNUM,
+    DECKS,
+    DIGITS,
+    HEX,
+    LOWER,
+    UHEX,
+    UPPER,
+    URLSAFE,
+    WORDS,
+    R,
+    b64,
+    b64url,
+    clean,
+    cmd,
+    deal,
+    env_file,
+    env_pairs,
+    file_lines,
+    item,
+    jwt,
+    password,
+    pick,
+    rbytes,
+    repo,
+    rs,
+    scorer_view,
+    script_text,
+    sha1hex,
+    shq,
+    template_of,
+    ts_epoch,
+    uuid4,
+    whole,
+)
 
 SEED = 1588
 OUT = Path(__file__).with_name("round8.jsonl")
@@ -53,138 +86,8 @@ OUT = Path(__file__).with_name("round8.jsonl")
 HELD_OUT_KINDS = {"network-device-secrets", "backup-storage-secrets"}
 HELD_OUT_CONTEXTS = {"tcpdump-ascii", "org-babel", "redis-monitor"}
 
-LOWER, UPPER, DIGITS = string.ascii_lowercase, string.ascii_uppercase, string.digits
-ALNUM = LOWER + UPPER + DIGITS
-HEX = "0123456789abcdef"
-UHEX = "0123456789ABCDEF"
-B64 = ALNUM + "+/"
-URLSAFE = ALNUM + "-_"
-CROCKFORD = "0123456789abcdefghjkmnpqrstvwxyz"
-PW_CHARS = ALNUM + "!#%*_+-=.@:,/?~^"
-# Characters a value never holds: they would change with the quoting of the place it stands in.
-UNSAFE_IN_VALUES = set("\n\r\t\"'\\`|$")
-
-R = random.Random(SEED)
-
-
-def rs(n, alphabet=ALNUM):
-    return "".join(R.choice(alphabet) for _ in range(n))
-
-
-def pick(*xs):
-    return R.choice(xs)
-
-
-def rbytes(n):
-    return bytes(R.getrandbits(8) for _ in range(n))
-
-
-def b64(b):
-    return base64.b64encode(b).decode()
-
-
-def b64url(b, pad=False):
-    s = base64.urlsafe_b64encode(b).decode()
-    return s if pad else s.rstrip("=")
-
-
-def uuid4():
-    return f"{rs(8, HEX)}-{rs(4, HEX)}-4{rs(3, HEX)}-{pick('8', '9', 'a', 'b')}{rs(3, HEX)}-{rs(12, HEX)}"
-
-
-def sha1hex():
-    return rs(40, HEX)
-
-
-def ts_epoch():
-    return R.randint(1_767_000_000, 1_779_000_000)
-
-
-WORDS = ["Harbor", "Copper", "Falcon", "Meadow", "Glacier", "Orchid", "Tundra", "Saffron", "Beacon", "Quartz", "Willow", "Ember", "Nimbus"]
-
-
-def password():
-    """Passwords as people and generators make them; never a character that changes with quoting."""
-    style = R.randrange(5)
-    if style == 0:
-        v = f"{R.choice(WORDS)}{R.randint(1990, 2031)}{R.choice('!#.?*')}"
-    elif style == 1:
-        v = rs(1, ALNUM) + rs(R.randint(13, 23), PW_CHARS)
-    elif style == 2:
-        v = "-".join(R.choice(WORDS).lower() for _ in range(3)) + str(R.randint(2, 99))
-    elif style == 3:
-        v = rs(R.randint(16, 32), ALNUM)
-    else:
-        v = f"{rs(1, UPPER)}{rs(5, LOWER)}{R.randint(10, 99)}{R.choice('!#%*+=')}{rs(4, ALNUM)}"
-    return v
-
-
-def shq(v):
-    """A shell word for v: bare when safe, else single-quoted (values hold no single quote)."""
-    if all(c in ALNUM + "_-.+=@:,/%" for c in v):
-        return v
-    return "'" + v + "'"
-
-
-def jwt(header, claims, sig_len=32):
-    h = b64url(json.dumps(header, separators=(",", ":")).encode())
-    c = b64url(json.dumps(claims, separators=(",", ":")).encode())
-    return f"{h}.{c}.{b64url(rbytes(sig_len))}"
-
-
-def base62(n, minwidth=1, alphabet=DIGITS + LOWER + UPPER):
-    out = ""
-    while n:
-        n, m = divmod(n, 62)
-        out = alphabet[m] + out
-    return out.rjust(minwidth, alphabet[0])
-
-
-DECKS = {}
-
-
-def deal(key, n):
-    """The next of n forms for `key`, dealt from a shuffled deck so every form comes up as often as the others."""
-    deck = DECKS.setdefault(key, [])
-    if not deck:
-        deck.extend(R.sample(range(n), n))
-    return deck.pop()
-
 
 # ---------------------------------------------------------------- items
-
-
-def item(text, secrets, shape="file", fmt="text", name="config"):
-    """One thing an agent handles: a file (`shape` file) or a command line (`shape` cmd).
-
-    `secrets` are (kind, value) or (kind, value, atoms): the atoms are the runs of the value that
-    stand in the text without a break (a PEM body's lines); by default the value itself.
-    """
-    secs = []
-    for s in secrets:
-        kind, value = s[0], s[1]
-        atoms = list(s[2]) if len(s) > 2 else [value]
-        for a in atoms:
-            assert a in text, (kind, a, text)
-            assert not set(a) & UNSAFE_IN_VALUES, (kind, a)
-        secs.append({"kind": kind, "value": value, "atoms": atoms})
-    return {"text": text, "secrets": secs, "shape": shape, "fmt": fmt, "name": name}
-
-
-def clean(text, shape="file", fmt="text", name="config"):
-    return item(text, [], shape, fmt, name)
-
-
-def cmd(text, secrets, name="scripts/deploy.sh"):
-    return item(text, secrets, "cmd", "cmd", name)
-
-
-def env_file(pairs):
-    return "".join(f"{k}={v}\n" for k, v in pairs)
-
-
-def repo():
-    return pick("corp/app", "corp/billing", "corp/infra", "corp/platform", "corp/mobile")
 
 
 # ---------------------------------------------------------------- kind: forge-tokens
@@ -819,93 +722,6 @@ KINDS = {
 # Each context: render(item) -> (scope, tool, payload, piecer), piecer(atom) -> the atom's pieces as the context shows it.
 
 
-class Layout:
-    """Where the item's lines stand in a context that cuts them: each logical line, the width its rows are cut at
-    (None: shown whole) and whether only its first row shows (a column that truncates)."""
-
-    def __init__(self):
-        self.lines = []
-
-    def add(self, line, width=None, trunc=False):
-        self.lines.append((line, width, trunc))
-
-    def pieces(self, atom):
-        out = []
-        for line, width, trunc in self.lines:
-            start = 0
-            while (i := line.find(atom, start)) >= 0:
-                a, b = i, i + len(atom)
-                if width is None:
-                    out.append(atom)
-                else:
-                    for k in range(a // width, (b - 1) // width + 1):
-                        if trunc and k > 0:
-                            break
-                        out.append(line[max(a, k * width) : min(b, (k + 1) * width)])
-                start = i + 1
-        return list(dict.fromkeys(p for p in out if p))
-
-
-def rows_of(line, width):
-    return [line[i : i + width] for i in range(0, max(len(line), 1), width)]
-
-
-def whole(atom):
-    return [atom]
-
-
-def script_text(it):
-    """A command item as the script that holds it; a file as it is."""
-    return f"#!/bin/sh\nset -eu\n{it['text']}\n" if it["shape"] == "cmd" else it["text"]
-
-
-def env_pairs(it):
-    """The (name, value) pairs of an env-file item, else None."""
-    if it["fmt"] != "env":
-        return None
-    pairs = []
-    for ln in it["text"].split("\n"):
-        if ln.strip() and not ln.startswith("#"):
-            k, _, v = ln.partition("=")
-            pairs.append((k, v))
-    return pairs
-
-
-def json_doc(it):
-    if it["fmt"] != "json":
-        return None
-    return json.loads(it["text"])
-
-
-def file_lines(text):
-    ls = text.split("\n")
-    return ls[:-1] if ls and ls[-1] == "" else ls
-
-
-def placeholder_for(kind):
-    return pick("changeme", "<" + kind.upper().replace("-", "_") + ">", "REPLACE_ME", "xxxxxxxx", "TODO")
-
-
-def template_of(it):
-    """The example version of an item: each credential replaced by a placeholder; a clean item with one line changed."""
-    text = script_text(it)
-    if it["secrets"]:
-        for s in it["secrets"]:
-            text = text.replace(s["value"], placeholder_for(s["kind"]))
-        return text
-    ls = file_lines(text)
-    idx = [i for i, ln in enumerate(ls) if ln.strip()]
-    i = R.choice(idx)
-    mode = R.randrange(3)
-    if mode == 0 and re.search(r"\d", ls[i]):
-        ls[i] = re.sub(r"\d", lambda m: str((int(m.group()) + 1) % 10), ls[i], count=1)
-    elif mode == 1 and len(ls) > 2:
-        del ls[i]
-    else:
-        ls.insert(i, pick("# TODO: review before release", "# managed by config-sync", ""))
-    return "\n".join(ls) + "\n"
-
-
 # -- sql-result-grid
 
 
@@ -1370,31 +1186,6 @@ CONTEXTS = {
 
 
 # ---------------------------------------------------------------- output
-
-
-def scorer_view(payload):
-    """The strings the scorer reads: a JSON payload's keys and strings, else the text."""
-    try:
-        v = json.loads(payload)
-    except ValueError:
-        return payload
-    if not isinstance(v, (dict, list)):
-        return payload
-    out = []
-
-    def walk(x):
-        if isinstance(x, str):
-            out.append(x + "\n")
-        elif isinstance(x, list):
-            for y in x:
-                walk(y)
-        elif isinstance(x, dict):
-            for k, y in x.items():
-                out.append(k + "\n")
-                walk(y)
-
-    walk(v)
-    return "".join(out)
 
 
 def main():
