@@ -46,6 +46,36 @@ def primaries_only(case):
     return audit.Answer(out, [], dict, 0.0)
 
 
+def whole_suppressed(case):
+    """Every count and percentage suppressed, a count and its interval as one."""
+    out, inside = [], False
+    for t in case.tokens:
+        if t[0] in ("open", "close"):
+            inside = t[0] == "open"
+            out += [audit.SUPPRESSED] if inside else []
+        elif t[0] != "table" and not inside:
+            out.append(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1])
+    return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
+
+
+def assert_the_audit_separates(written, layouts):
+    """The audit of a set written blind fails the text sent back unchanged (every table with a small
+    count, every record-level table), passes every count suppressed (alone or with its interval),
+    and mostly fails hiding only the small counts of each of the set's layouts: its relations are
+    ones a reader uses. (Two small counts hidden in one sum can protect each other, so not every
+    case fails.)"""
+    before = [audit.audit(c, unchanged) for c in written]
+    assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
+    assert sum(1 for r in before if r.primaries) > 500
+    assert not any(r.problems for r in before if r.case.kind == "negative")
+    for answer in (all_suppressed, whole_suppressed):
+        after = [f"{r.case.name}: {r.problems}" for r in (audit.audit(c, answer) for c in written) if r.problems]
+        assert after == []
+    for layout in layouts:
+        used = [r for r in (audit.audit(c, primaries_only) for c in written if c.layout == layout) if r.primaries]
+        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
+
+
 def assert_written_as_stated(c):
     """A case states only true relations and bounds, its counts are not negative, every shown
     cell is written as its value (a marker, a mark, a sign, a thousands separator, a pivot's blank
@@ -216,29 +246,7 @@ def test_the_fifth_set_is_consistent():
         assert c.v5, c.name
         assert_written_as_stated(c)
 
-    def whole_suppressed(case):
-        # a count and its interval suppressed as one
-        out, inside = [], False
-        for t in case.tokens:
-            if t[0] in ("open", "close"):
-                inside = t[0] == "open"
-                out += [audit.SUPPRESSED] if inside else []
-            elif t[0] != "table" and not inside:
-                out.append(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1])
-        return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
-
-    before = [audit.audit(c, unchanged) for c in fifth]
-    assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
-    assert sum(1 for r in before if r.primaries) > 500
-    assert not any(r.problems for r in before if r.case.kind == "negative")
-    for answer in (all_suppressed, whole_suppressed):
-        after = [f"{r.case.name}: {r.problems}" for r in (audit.audit(c, answer) for c in fifth) if r.problems]
-        assert after == []
-    # Two small counts hidden in one sum can protect each other, so not every case fails.
-    for layout in V5_LAYOUTS:
-        used = [audit.audit(c, primaries_only) for c in fifth if c.layout == layout]
-        used = [r for r in used if r.primaries]
-        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
+    assert_the_audit_separates(fifth, V5_LAYOUTS)
     assert any(c.derived for c in fifth) and any(c.masks for c in fifth) and any(("open", "") in c.tokens for c in fifth)
 
 
@@ -259,28 +267,6 @@ def test_the_sixth_set_is_consistent():
     assert {c.fmt for c in sixth} >= set(V6_FORMATS) and {c.layout for c in sixth} >= set(V6_LAYOUTS)
     assert {c.kind for c in sixth} == {"table", "microdata", "negative"}
 
-    def whole_suppressed(case):
-        # a count and its interval suppressed as one
-        out, inside = [], False
-        for t in case.tokens:
-            if t[0] in ("open", "close"):
-                inside = t[0] == "open"
-                out += [audit.SUPPRESSED] if inside else []
-            elif t[0] != "table" and not inside:
-                out.append(audit.SUPPRESSED if t[0] in ("cell", "pct") else t[-1])
-        return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
-
-    before = [audit.audit(c, unchanged) for c in sixth]
-    assert all(r.problems for r in before if r.primaries or r.case.kind == "microdata")
-    assert sum(1 for r in before if r.primaries) > 500
-    assert not any(r.problems for r in before if r.case.kind == "negative")
-    for answer in (all_suppressed, whole_suppressed):
-        after = [f"{r.case.name}: {r.problems}" for r in (audit.audit(c, answer) for c in sixth) if r.problems]
-        assert after == []
-    # Two small counts hidden in one sum can protect each other, so not every case fails.
-    for layout in V6_LAYOUTS:
-        used = [audit.audit(c, primaries_only) for c in sixth if c.layout == layout]
-        used = [r for r in used if r.primaries]
-        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
+    assert_the_audit_separates(sixth, V6_LAYOUTS)
     assert any(c.derived for c in sixth) and any(c.masks for c in sixth) and any(("open", "") in c.tokens for c in sixth)
     assert any(c.tables >= 3 for c in sixth) and any(c.unpublished and c.pcts for c in sixth)
