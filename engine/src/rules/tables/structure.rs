@@ -303,8 +303,14 @@ impl Layout {
             total > 0.0 && pairs.iter().all(|&(p, v)| (p - 100.0 * v / total).abs() <= 0.51)
         };
         let real_counts = count_cols.clone();
-        let named =
-            |c: usize| named_after(&header_name(c), &real_counts, &header_name).or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)));
+        // A share column printed right after its count column (`n | %`, the `%` bare) goes with
+        // it when its numbers are that column's shares.
+        let beside = |c: usize| c.checked_sub(1).filter(|b| real_counts.contains(b) && shares(c, *b));
+        let named = |c: usize| {
+            named_after(&header_name(c), &real_counts, &header_name)
+                .or_else(|| beside(c))
+                .or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)))
+        };
         let implied: Vec<(usize, usize, f64)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
             .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
@@ -1117,6 +1123,13 @@ mod tests {
         let l = layout("| Area | Population | Deaths per 1,000 |\n|---|---|---|\n| a | 800 | 3.8 |\n| b | 2000 | 10.0 |");
         assert_eq!(l.implied, vec![(2, 1)]);
         assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [800, 2000, 3, 20]);
+        // Bare `%` columns each after its count column, beside a total column (a base for the
+        // rates above): each is its left neighbour's share, not a rate of the total.
+        let l = layout(
+            "| Site | Cases | % | Controls | % | All |\n|---|---|---|---|---|---|\n| a | 40 | 80.0 | 6 | 20.0 | 46 |\n| b | 10 | 20.0 | 24 | 80.0 | 34 |",
+        );
+        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, Some(3))]);
+        assert!(l.implied.is_empty());
     }
 
     /// The relations of `l` as (total, parts) values, for reading in a test.
