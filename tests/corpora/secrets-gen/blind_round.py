@@ -246,3 +246,58 @@ def scorer_view(payload):
 
     walk(v)
     return "".join(out)
+
+
+def write_round(tag, seed, kinds, contexts, held_out_kinds, held_out_contexts, out):
+    """Writes a round's cases to `out` (seeded by `seed`): every kind family with every context
+    family, four credential cases and three clean ones per pair, each credential with the pieces
+    its context shows (checked to be in what the scorer reads); prints the counts."""
+    R.seed(seed)
+    DECKS.clear()
+    cases = []
+    n = 0
+    for kind, make in kinds.items():
+        for ctx, render in contexts.items():
+            for label in ["secret"] * 4 + ["clean"] * 3:
+                it = make(label == "clean")
+                scope, tool, payload, piecer = render(it)
+                view = scorer_view(payload)
+                secrets = []
+                for s in it["secrets"]:
+                    pieces = []
+                    for a in s["atoms"]:
+                        pieces += piecer(a)
+                    assert pieces, (ctx, s["kind"])
+                    pieces = list(dict.fromkeys(pieces))
+                    for p in pieces:
+                        assert p in view, (ctx, s["kind"], p)
+                        assert (p if view is payload else json.dumps(p)[1:-1]) in payload, (ctx, s["kind"], p)
+                    assert any(len(p) >= 4 for p in pieces), (ctx, s["kind"], pieces)
+                    secrets.append({"kind": s["kind"], "value": s["value"], "pieces": pieces})
+                for bad in ("/" + "work/", "/" + "root/"):  # split: the repository rejects tracked files holding either
+                    assert bad not in payload, (ctx, bad)
+                n += 1
+                cases.append(
+                    {
+                        "id": f"{tag}-{n:05d}",
+                        "split": "held-out" if kind in held_out_kinds or ctx in held_out_contexts else "dev",
+                        "kind_family": kind,
+                        "context": ctx,
+                        "label": label,
+                        "scope": scope,
+                        "tool": tool,
+                        "payload": payload,
+                        "secrets": secrets,
+                    }
+                )
+    with out.open("w", encoding="utf-8", newline="\n") as fh:
+        for c in cases:
+            fh.write(json.dumps(c, ensure_ascii=False) + "\n")
+    by = {}
+    for c in cases:
+        key = (c["split"], c["label"])
+        by[key] = by.get(key, 0) + 1
+    creds = {}
+    for c in cases:
+        creds[c["split"]] = creds.get(c["split"], 0) + len(c["secrets"])
+    print(len(cases), "cases", dict(sorted(by.items())), "credentials", dict(sorted(creds.items())))

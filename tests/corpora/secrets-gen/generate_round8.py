@@ -46,7 +46,6 @@ from pathlib import Path
 
 from blind_round import (
     ALNUM,
-    DECKS,
     DIGITS,
     HEX,
     LOWER,
@@ -70,7 +69,6 @@ from blind_round import (
     rbytes,
     repo,
     rs,
-    scorer_view,
     script_text,
     sha1hex,
     shq,
@@ -78,6 +76,7 @@ from blind_round import (
     ts_epoch,
     uuid4,
     whole,
+    write_round,
 )
 
 SEED = 1588
@@ -1189,55 +1188,7 @@ CONTEXTS = {
 
 
 def main():
-    R.seed(SEED)
-    DECKS.clear()
-    cases = []
-    n = 0
-    for kind, make in KINDS.items():
-        for ctx, render in CONTEXTS.items():
-            for label in ["secret"] * 4 + ["clean"] * 3:
-                it = make(label == "clean")
-                scope, tool, payload, piecer = render(it)
-                view = scorer_view(payload)
-                secrets = []
-                for s in it["secrets"]:
-                    pieces = []
-                    for a in s["atoms"]:
-                        pieces += piecer(a)
-                    assert pieces, (ctx, s["kind"])
-                    pieces = list(dict.fromkeys(pieces))
-                    for p in pieces:
-                        assert p in view, (ctx, s["kind"], p)
-                        assert (p if view is payload else json.dumps(p)[1:-1]) in payload, (ctx, s["kind"], p)
-                    assert any(len(p) >= 4 for p in pieces), (ctx, s["kind"], pieces)
-                    secrets.append({"kind": s["kind"], "value": s["value"], "pieces": pieces})
-                for bad in ("/" + "work/", "/" + "root/"):  # split: the repository rejects tracked files holding either
-                    assert bad not in payload, (ctx, bad)
-                n += 1
-                cases.append(
-                    {
-                        "id": f"r8-{n:05d}",
-                        "split": "held-out" if kind in HELD_OUT_KINDS or ctx in HELD_OUT_CONTEXTS else "dev",
-                        "kind_family": kind,
-                        "context": ctx,
-                        "label": label,
-                        "scope": scope,
-                        "tool": tool,
-                        "payload": payload,
-                        "secrets": secrets,
-                    }
-                )
-    with OUT.open("w", encoding="utf-8", newline="\n") as fh:
-        for c in cases:
-            fh.write(json.dumps(c, ensure_ascii=False) + "\n")
-    by = {}
-    for c in cases:
-        key = (c["split"], c["label"])
-        by[key] = by.get(key, 0) + 1
-    creds = {}
-    for c in cases:
-        creds[c["split"]] = creds.get(c["split"], 0) + len(c["secrets"])
-    print(len(cases), "cases", dict(sorted(by.items())), "credentials", dict(sorted(creds.items())))
+    write_round("r8", SEED, KINDS, CONTEXTS, HELD_OUT_KINDS, HELD_OUT_CONTEXTS, OUT)
 
 
 if __name__ == "__main__":
