@@ -2491,36 +2491,55 @@ EARLIER_FOR_V4 = [
 ]
 
 
+def held_out_set(
+    tag: str,
+    rng: random.Random,
+    formats: list[str],
+    layouts: list[str],
+    earlier_layouts: list[str],
+    earlier_formats: list[str],
+    negatives: list[tuple[str, str]],
+    reps=lambda layout: 2,
+    crossed=lambda k, j, layout: [(k + j) % 2],
+    records=lambda fmt: True,
+) -> list[Case]:
+    """A held-out set from its stream `rng`: each new format in each new layout (`reps` cases a
+    layout) and in `earlier_layouts` (one case each), with its microdata (where `records` says it
+    prints records); each earlier format in each new layout (the cases `crossed` picks); and the
+    non-tables twice, one per policy. Cases alternate the policy by their number."""
+    out: list[Case] = []
+    for fmt in formats:
+        for layout in layouts:
+            for rep in range(reps(layout)):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep % 2 == 0 else "research")
+                if c is not None:
+                    out.append(c)
+        for k, layout in enumerate(earlier_layouts):
+            c = table_case(f"{fmt}-{layout}-{k % 2}", fmt, layout, random.Random(rng.random()), "default" if k % 2 == 0 else "research")
+            if c is not None:
+                out.append(c)
+        if records(fmt):
+            for with_id in (None, "patient_id"):
+                out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
+    for k, fmt in enumerate(earlier_formats):
+        for j, layout in enumerate(layouts):
+            for rep in crossed(k, j, layout):
+                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep % 2 == 0 else "research")
+                if c is not None:
+                    out.append(c)
+    for i, (fmt, s) in enumerate(negatives):
+        for policy in ("default", "research"):
+            case = Case(f"neg{tag}-{i}-{policy}", fmt, "not_a_table", "negative", policy)
+            case.tokens.append(("lit", s))
+            out.append(case)
+    return out
+
+
 def cases_v4(seed: int) -> list[Case]:
     """The fourth held-out set: every case with a ``split.V4_FORMATS`` format or a
     ``split.V4_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
     seeded with ``seed + 5`` (``seed + 4`` already seeds set 3's later families)."""
-    rng = random.Random(seed + 5)
-    out: list[Case] = []
-    for fmt in V4_FORMATS:
-        for layout in V4_LAYOUTS:
-            for rep in range(2):
-                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
-                if c is not None:
-                    out.append(c)
-        for k, layout in enumerate(EARLIER_FOR_V4):
-            c = table_case(f"{fmt}-{layout}-{k % 2}", fmt, layout, random.Random(rng.random()), "default" if k % 2 == 0 else "research")
-            if c is not None:
-                out.append(c)
-        for with_id in (None, "patient_id"):
-            out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
-    for k, fmt in enumerate(FORMATS + V2_FORMATS + V3_FORMATS):
-        for j, layout in enumerate(V4_LAYOUTS):
-            rep = (k + j) % 2
-            c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
-            if c is not None:
-                out.append(c)
-    for i, (fmt, s) in enumerate(NEGATIVES_V4):
-        for policy in ("default", "research"):
-            case = Case(f"neg4-{i}-{policy}", fmt, "not_a_table", "negative", policy)
-            case.tokens.append(("lit", s))
-            out.append(case)
-    return out
+    return held_out_set("4", random.Random(seed + 5), V4_FORMATS, V4_LAYOUTS, EARLIER_FOR_V4, FORMATS + V2_FORMATS + V3_FORMATS, NEGATIVES_V4)
 
 
 # ---- the fifth held-out set (``split.V5_FORMATS``, ``split.V5_LAYOUTS``) ----
@@ -3336,34 +3355,18 @@ def cases_v5(seed: int) -> list[Case]:
     """The fifth held-out set: every case with a ``split.V5_FORMATS`` format or a
     ``split.V5_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
     seeded with ``seed + 6`` (``seed + 5`` seeds set 4), so that sets 1-4 stay as they were."""
-    rng = random.Random(seed + 6)
-    out: list[Case] = []
-    for fmt in V5_FORMATS:
-        for layout in V5_LAYOUTS:
-            # the layouts only set-5 formats write get more cases each (fewer formats write them)
-            for rep in range({"n_in_header": 6, "pyramid": 4}.get(layout, 2)):
-                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep % 2 == 0 else "research")
-                if c is not None:
-                    out.append(c)
-        for k, layout in enumerate(EARLIER_FOR_V5):
-            c = table_case(f"{fmt}-{layout}-{k % 2}", fmt, layout, random.Random(rng.random()), "default" if k % 2 == 0 else "research")
-            if c is not None:
-                out.append(c)
-        if fmt != "r_ftable":  # ftable() prints contingency tables, not records
-            for with_id in (None, "patient_id"):
-                out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
-    for k, fmt in enumerate(FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS):
-        for j, layout in enumerate(V5_LAYOUTS):
-            rep = (k + j) % 2
-            c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
-            if c is not None:
-                out.append(c)
-    for i, (fmt, s) in enumerate(NEGATIVES_V5):
-        for policy in ("default", "research"):
-            case = Case(f"neg5-{i}-{policy}", fmt, "not_a_table", "negative", policy)
-            case.tokens.append(("lit", s))
-            out.append(case)
-    return out
+    return held_out_set(
+        "5",
+        random.Random(seed + 6),
+        V5_FORMATS,
+        V5_LAYOUTS,
+        EARLIER_FOR_V5,
+        FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS,
+        NEGATIVES_V5,
+        # the layouts only set-5 formats write get more cases each (fewer formats write them)
+        reps=lambda layout: {"n_in_header": 6, "pyramid": 4}.get(layout, 2),
+        records=lambda fmt: fmt != "r_ftable",  # ftable() prints contingency tables, not records
+    )
 
 
 # ---- the sixth held-out set (``split.V6_FORMATS``, ``split.V6_LAYOUTS``) ----
@@ -4136,31 +4139,15 @@ def cases_v6(seed: int) -> list[Case]:
     """The sixth held-out set: every case with a ``split.V6_FORMATS`` format or a
     ``split.V6_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
     seeded with ``seed + 7`` (``seed + 6`` seeds set 5), so that sets 1-5 stay as they were."""
-    rng = random.Random(seed + 7)
-    out: list[Case] = []
-    for fmt in V6_FORMATS:
-        for layout in V6_LAYOUTS:
-            for rep in range(2):
-                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
-                if c is not None:
-                    out.append(c)
-        for k, layout in enumerate(EARLIER_FOR_V6):
-            c = table_case(f"{fmt}-{layout}-{k % 2}", fmt, layout, random.Random(rng.random()), "default" if k % 2 == 0 else "research")
-            if c is not None:
-                out.append(c)
-        if fmt != "sas_freq":  # PROC FREQ prints contingency tables, not records
-            for with_id in (None, "patient_id"):
-                out.append(microdata_case(f"micro-{fmt}-{with_id}", fmt, random.Random(rng.random()), with_id))
-    for k, fmt in enumerate(FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS + V5_FORMATS):
-        for j, layout in enumerate(V6_LAYOUTS):
-            # fewer formats write thousands separators: two cases each there
-            for rep in range(2) if layout == "thousands_presupp" else [(k + j) % 2]:
-                c = table_case(f"{fmt}-{layout}-{rep}", fmt, layout, random.Random(rng.random()), "default" if rep == 0 else "research")
-                if c is not None:
-                    out.append(c)
-    for i, (fmt, s) in enumerate(NEGATIVES_V6):
-        for policy in ("default", "research"):
-            case = Case(f"neg6-{i}-{policy}", fmt, "not_a_table", "negative", policy)
-            case.tokens.append(("lit", s))
-            out.append(case)
-    return out
+    return held_out_set(
+        "6",
+        random.Random(seed + 7),
+        V6_FORMATS,
+        V6_LAYOUTS,
+        EARLIER_FOR_V6,
+        FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS + V5_FORMATS,
+        NEGATIVES_V6,
+        # fewer formats write thousands separators: two cases each there
+        crossed=lambda k, j, layout: range(2) if layout == "thousands_presupp" else [(k + j) % 2],
+        records=lambda fmt: fmt != "sas_freq",  # PROC FREQ prints contingency tables, not records
+    )
