@@ -3,8 +3,9 @@
 //! Agents move tables around in many shapes: markdown pipe tables, CSV/TSV/semicolon blocks,
 //! the aligned text pandas and R print (DataFrame, Series, `value_counts()`, `table()`,
 //! data.frame, tibble) and any other fixed-width listing, HTML `<table>`, LaTeX `tabular`, JSON
-//! arrays of records, TOML tables, XML records, SQL `INSERT` rows — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
-//! `     3|`, search hits `path|LINE|CONTENT`). Each format has its own small reader; all of them
+//! arrays of records, TOML tables, XML records, SQL `INSERT` rows — often behind line-number
+//! prefixes (`cat -n`, Hermes `read_file`'s `     3|`, search hits `path|LINE|CONTENT`) or line
+//! comment markers (`# `, `#> `, `// `, `-- `). Each format has its own small reader; all of them
 //! produce one model, [`Table`]: rows of fields with byte ranges, so a rule can rewrite single
 //! cells ([`rewrite`]) or a whole table ([`withhold`]) and the text stays valid in its format.
 //! [`structure`] reads the cells as numbers ([`numbers`]) and recovers the additive relations.
