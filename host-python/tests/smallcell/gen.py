@@ -4205,6 +4205,7 @@ OUTROS_V7 = [
     "\nI can add the previous year for comparison.",
     "\nSource: the June snapshot.",
 ]
+MULTI_OPTIONS = ["Cost", "Waiting time", "Distance", "Staff attitude", "Opening hours", "Parking", "Language", "Transport", "Childcare"]
 BAR_CHARS = ["\u2588", "#", "\u25a0", "\u2587", "="]
 
 
@@ -4354,6 +4355,35 @@ def layout_v7(layout: str, rng: random.Random, small: int, labels: list[str], co
             g.signed_cols = {m + 1}
         g.row_name, g.col_name = rng.choice([("from", "to"), ("origin", "destination"), ("referred from", "referred to")])
         return [relabel(g, rng.choice(["Total in", "All arrivals", "Total"]), rng.choice(["Total out", "All moves out", "Total"]))]
+    if layout == "multi_response":
+        # A "tick all that apply" question: each option's count and its share of the respondents
+        # (the shares sum to more than 100), "None of these", sometimes the total of mentions, the
+        # base. An option is at most the base less "None of these"; the mentions sum the options.
+        opts = rng.sample(MULTI_OPTIONS, rng.randint(4, 6))
+        base = rng.randint(40, 400)
+        none = rng.randint(1, small - 1) if rng.random() < 0.4 else rng.randint(small, base // 3)
+        counts = [rng.randint(1, small - 1) if rng.random() < 0.3 else rng.randint(small, base - none) for _ in opts]
+        rows, vals = [*opts, rng.choice(["None of these", "None of the above", "No reason given"])], [*counts, none]
+        mentions = rng.random() < 0.5
+        if mentions:
+            rows.append(rng.choice(["Total mentions", "All responses", "Responses"]))
+            vals.append(sum(counts))
+        rows.append(rng.choice(["Base: all respondents", "Base", "Respondents", "All asked"]))
+        vals.append(base)
+        k, b = len(opts), len(rows) - 1
+        g = Grid(rows, [rng.choice(["n", "Count", "Mentions"]), "N"], [[v, base] for v in vals], row_name="reason", col_name="", hidden_cols={1})
+        g.pct, g.pct_labels = [(0, 1)], {0: rng.choice(["%", "% of respondents", "% of cases"])}
+        for r in range(len(rows)):
+            g.relations.append(([(r, 1)], (b, 0)))
+        for r in range(k):
+            g.relations.append(([(r, 0), (k, 0), ("s", len(g.slack))], (b, 0)))
+            g.slack.append(base - none - counts[r])
+        if mentions:
+            g.relations.append(([(r, 0) for r in range(k)], (k + 1, 0)))
+        g.notes = rng.choice(
+            ["\nRespondents could give more than one answer.\n", "\nMultiple responses allowed; percentages sum to more than 100.\n", ""]
+        )
+        return [g]
     raise ValueError(layout)
 
 

@@ -215,4 +215,5 @@ V7_LAYOUTS = [
     "summary_after",
     "yes_no_split",
     "flow_matrix",
+    "multi_response",
 ]
