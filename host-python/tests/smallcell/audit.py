@@ -42,8 +42,8 @@ With ``--v7`` it measures the seventh held-out set (``split.V7_FORMATS``, ``spli
 written blind like the third to the sixth. A text bar chart after a table draws a count as a bar:
 the bar left as written is read like a pre-suppression marker (``Case.masks``), the range of
 counts its length stands for. A count may have two percentages (of its row and of its column),
-and an option of a "tick all that apply" question is bounded by its base (``Case.bounds``' slack,
-as for an "of which" row).
+and an option of a "tick all that apply" question is bounded by its base (through a non-negative
+quantity the text never shows, as for an "of which" row).
 """
 
 from __future__ import annotations
