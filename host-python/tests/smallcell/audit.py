@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3 | --v4 | --v5 | --v6] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3 | --v4 | --v5 | --v6 | --v7] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -37,6 +37,13 @@ written blind like the third to the fifth. It adds no new kind of truth: its rel
 up to four tables (two years and their differences, a table per sex and the margins of both, a
 long listing and its sums), its counts may be hidden behind the percentages of their row's base, and
 a grand total may stand only in a sentence after the table.
+
+With ``--v7`` it measures the seventh held-out set (``split.V7_FORMATS``, ``split.V7_LAYOUTS``),
+written blind like the third to the sixth. A text bar chart after a table draws a count as a bar:
+the bar left as written is read like a pre-suppression marker (``Case.masks``), the range of
+counts its length stands for. A count may have two percentages (of its row and of its column),
+and an option of a "tick all that apply" question is bounded by its base (through a non-negative
+quantity the text never shows, as for an "of which" row).
 """
 
 from __future__ import annotations
@@ -163,7 +170,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-6"
+        "held-out-7"
+        if case.v7
+        else "held-out-6"
         if case.v6
         else "held-out-5"
         if case.v5
@@ -322,9 +331,16 @@ def audit(case: Case, ask) -> Result:
 
 
 def run_all(
-    mode: str = "component", only: str | None = None, v2: bool = False, v3: bool = False, v4: bool = False, v5: bool = False, v6: bool = False
+    mode: str = "component",
+    only: str | None = None,
+    v2: bool = False,
+    v3: bool = False,
+    v4: bool = False,
+    v5: bool = False,
+    v6: bool = False,
+    v7: bool = False,
 ) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6) if only is None or only in c.name]
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -388,7 +404,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, "--v2" in args, "--v3" in args, "--v4" in args, "--v5" in args, "--v6" in args)
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 8)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):
