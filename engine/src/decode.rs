@@ -259,6 +259,10 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "^@",
     "\0",
     "$\n",
+    "{+",
+    "[-",
+    "\\begin{tabular}",
+    "\n||",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -388,6 +392,9 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         out.replace(i, i + 2, "/");
     }
     quoted_printable(text, &mut out);
+    word_diff(b, &mut out);
+    tex_tabular(b, &mut out);
+    jira_table(text, &mut out);
     curl_trace(b, &mut out);
     visible_control(b, &mut out);
     hex_dump(b, &mut out);
@@ -439,6 +446,131 @@ fn quoted_printable(text: &str, out: &mut Builder) {
             _ => {}
         }
         i = at + 1;
+    }
+}
+
+/// `git diff --word-diff` (and `git log -p --word-diff`) marks a change inside its line: plain,
+/// `[-old-]{+new+}`; with `=color`, the old words red and the new green, no brackets. Read as the
+/// text after the change: the old words go (they are still scanned in the original), the new ones
+/// lose their markers, so a value a commit filled in is not glued to the placeholder it replaced.
+/// Only in a text with a hunk header (`@@ -`), markers closed on their own line.
+fn word_diff(b: &[u8], out: &mut Builder) {
+    const RED: &[u8] = b"\x1b[31m";
+    const GREEN: &[u8] = b"\x1b[32m";
+    const RESET: &[u8] = b"\x1b[m";
+    if memchr::memmem::find(b, b"@@ -").is_none() {
+        return;
+    }
+    for (start, end) in line_spans(b) {
+        let line = &b[start..end];
+        let mut k = 0;
+        while k + 1 < line.len() {
+            let close: &[u8] = match &line[k..k + 2] {
+                b"[-" => b"-]",
+                b"{+" => b"+}",
+                _ => {
+                    k += 1;
+                    continue;
+                }
+            };
+            let Some(n) = memchr::memmem::find(&line[k + 2..], close) else { break };
+            let (open, shut) = (start + k, start + k + 2 + n);
+            if close == b"-]" {
+                out.delete(open, shut + 2);
+            } else {
+                out.delete(open, open + 2);
+                out.delete(shut, shut + 2);
+            }
+            k += 2 + n + 2;
+        }
+        // Colour: a red run replaced by the green one right after it.
+        for r in memchr::memmem::find_iter(line, RED) {
+            let from = r + RED.len();
+            if let Some(n) = memchr::memmem::find(&line[from..], RESET)
+                && line[from + n + RESET.len()..].starts_with(GREEN)
+            {
+                out.delete(start + from, start + from + n);
+            }
+        }
+    }
+}
+
+/// A LaTeX `tabular` of `\texttt{}` cells (a runbook's table of settings): its rows read
+/// `name = value`, the cells' TeX escapes (`\_`, `\#`, `\%`, `\&`, `\$`, `\textasciitilde{}`)
+/// undone, so a value is read whole under its name.
+fn tex_tabular(b: &[u8], out: &mut Builder) {
+    const BEGIN: &[u8] = b"\\begin{tabular}";
+    const TEXTTT: &[u8] = b"\\texttt{";
+    const TILDE: &[u8] = b"\\textasciitilde{}";
+    let Some(first) = memchr::memmem::find(b, BEGIN) else { return };
+    let end = memchr::memmem::find(&b[first..], b"\\end{tabular}").map_or(b.len(), |k| first + k);
+    let mut k = first + BEGIN.len();
+    while k < end {
+        let rest = &b[k..end];
+        let n = if rest.starts_with(TEXTTT) {
+            // The cell's closing brace: the first `}` not part of an escape's `{}`.
+            let body = k + TEXTTT.len();
+            let mut j = body;
+            while j < end && b[j] != b'}' && b[j] != b'\n' {
+                j += if b[j..].starts_with(b"\\textasciitilde{}") {
+                    18
+                } else if b[j] == b'\\' {
+                    2
+                } else {
+                    1
+                };
+            }
+            if b.get(j) == Some(&b'}') {
+                out.delete(k, body);
+                out.delete(j, j + 1);
+            }
+            TEXTTT.len()
+        } else if rest.starts_with(TILDE) {
+            out.replace(k, k + TILDE.len(), "~");
+            TILDE.len()
+        } else if rest.len() > 1 && rest[0] == b'\\' && b"_#%&$".contains(&rest[1]) {
+            out.delete(k, k + 1);
+            2
+        } else if rest.starts_with(b" & ") {
+            out.replace(k + 1, k + 2, "=");
+            3
+        } else if rest.starts_with(b" \\\\") {
+            out.delete(k, k + 3);
+            3
+        } else {
+            1
+        };
+        k += n;
+    }
+}
+
+/// A Jira wiki-markup table: a `||Name||Value||` header, then `|cell|cell|` rows, values often
+/// in `{{monospace}}`. A key/value table's rows read `name: value`, the monospace braces off.
+fn jira_table(text: &str, out: &mut Builder) {
+    let b = text.as_bytes();
+    let mut key_value = false;
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        if line.starts_with(b"||") {
+            let names: Vec<&str> = text[s + 2..e].trim_end_matches('|').split("||").map(str::trim).collect();
+            key_value = names.len() == 2 && VALUE_HEADERS.contains(&names[1].to_lowercase().as_str());
+            continue;
+        }
+        if !key_value || !line.starts_with(b"|") || line.len() < 3 {
+            key_value = key_value && line.starts_with(b"|");
+            continue;
+        }
+        let seps: Vec<usize> = line.iter().enumerate().filter(|&(i, &c)| c == b'|' && (i == 0 || line[i - 1] != b'\\')).map(|(i, _)| s + i).collect();
+        for (k, w) in seps.windows(2).enumerate() {
+            let (cs, ce) = (w[0] + 1, w[1]);
+            if k == 1 {
+                out.replace(w[0], w[0] + 1, ": ");
+            }
+            if ce >= cs + 4 && b[cs..].starts_with(b"{{") && b[..ce].ends_with(b"}}") {
+                out.delete(cs, cs + 2);
+                out.replace(ce - 2, ce, " ");
+            }
+        }
     }
 }
 
@@ -1667,6 +1799,25 @@ mod tests {
         // Numbers that do not count up are data; so are dates.
         assert!(view("12:30:01 start\n12:30:02 stop").is_none());
         assert!(view("2026-05-04 10:00 a\n2026-05-05 10:00 b").is_none());
+    }
+
+    #[test]
+    fn word_diffs_read_as_the_text_after_the_change() {
+        let hunk = "@@ -1,3 +1,3 @@\n";
+        assert_eq!(decoded(&format!("{hunk}[-TOKEN=changeme-]{{+TOKEN=bb630a54+}}\n x=1")), format!("{hunk}TOKEN=bb630a54\n x=1"));
+        let color = format!("{hunk}Bearer \x1b[31mxxxx\"\x1b[m\x1b[32mrnd_Xv9\"\x1b[m end");
+        assert_eq!(decoded(&color), format!("{hunk}Bearer rnd_Xv9\" end"));
+        // Without a hunk header, brackets are text (`a[-1]`), and a red word alone stays.
+        assert_eq!(decoded("x = a[-1] + b[i-]"), "x = a[-1] + b[i-]");
+        assert_eq!(decoded(&format!("{hunk}\x1b[31mold\x1b[m new")), format!("{hunk}old new"));
+    }
+
+    #[test]
+    fn tex_tables_and_jira_tables_read_as_name_and_value() {
+        let tex = "\\begin{tabular}{ll}\nVariable & Value \\\\\n\\texttt{API\\_TOKEN} & \\texttt{a\\_b\\#c\\textasciitilde{}d} \\\\\n\\end{tabular}";
+        assert_eq!(decoded(tex), "\\begin{tabular}{ll}\nVariable = Value\nAPI_TOKEN = a_b#c~d\n\\end{tabular}");
+        let jira = "h3. Env\n||Variable||Value||\n|API_TOKEN|{{a1b2c3d4}}|\n|REGION|ams|\n\ndone";
+        assert_eq!(decoded(jira), "h3. Env\n||Variable||Value||\n|API_TOKEN: a1b2c3d4 |\n|REGION: ams|\n\ndone");
     }
 
     #[test]

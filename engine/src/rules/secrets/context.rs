@@ -84,6 +84,8 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
         "credential" | "credentials" | "creds" => (Class::Token, "credential"),
         "bearer" | "pat" => (Class::Token, "token"),
+        // The SK of an AK/SK pair (Huawei Cloud's `HUAWEICLOUD_SDK_SK`, Baidu's, Qiniu's).
+        "sk" => (Class::Token, "secret"),
         "authorization" => (Class::Token, "authorization"),
         // redis.conf's names for its passwords.
         "requirepass" | "masterauth" | "masterpass" => (Class::Password, "password"),
@@ -109,6 +111,8 @@ const KEY_MODIFIERS: &[&str] = &[
     "dedup", "dedupe", "routing", "shard", "natural", "surrogate", "candidate", "compound", "api_key_id",
     // A key that names a project (`sonar.projectKey`), not a credential.
     "project",
+    // An issue tracker's key (Jira's `issue_key: OPS-4308`): a ticket's public name.
+    "issue", "ticket",
 ];
 
 /// Words after the credential word that make the name about the credential, not the credential.
@@ -144,6 +148,11 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
         segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
     };
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
+        return None;
+    }
+    // A bare `SK` is a sort key (DynamoDB's `PK` / `SK`); the secret of an AK/SK pair is named
+    // for its provider or SDK (`HUAWEICLOUD_SDK_SK`).
+    if segs.get(at) == "sk" && at == 0 {
         return None;
     }
     // `existingSecret`, `existing_password_secret`: the name of a secret that exists elsewhere
@@ -396,6 +405,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             return;
         }
         let value = &scan.text[vs..ve];
+        // A bare `key` holding a UUID is a record's key (a LaunchDarkly context `{ kind: 'user',
+        // key: '…' }`, a JSON map entry), not a credential: those are named for what they open.
+        if name.eq_ignore_ascii_case(b"key") && validate::uuid(value) {
+            continue;
+        }
         match classify(name) {
             Some((class, kind)) => {
                 if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) {

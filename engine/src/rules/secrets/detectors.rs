@@ -377,6 +377,47 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["r8_short", "var r8_value"],
     },
     Detector {
+        kind: "netlify-token",
+        keywords: &["nfp_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>nfp_[A-Za-z0-9]{36,44})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["netlify deploy --prod --auth nfp_5CPbN8lqDzOiq6Ay979bhV74f20jO9BRwGs095ca", "NETLIFY_AUTH_TOKEN=nfp_3o8kK6Krn3ViUUE4OWHTGw556Lta8BZNb6at0cbb"],
+        false_positives: &["nfp_short", "nfp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+    },
+    Detector {
+        // Statsig's server secret key; its client SDK keys (`client-`) are public.
+        kind: "statsig-server-secret",
+        keywords: &["secret-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>secret-[A-Za-z0-9]{43})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["statsig.initialize(\"secret-v0ndRd4rbhDlzSplGWZ624urWMkx3bcIHcXGg3ZW71k\")"],
+        false_positives: &["client-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA", "kubectl get secret-store-csi-driver-provider-aws-controller-01", "secret-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+    },
+    Detector {
+        // LaunchDarkly's server-side SDK keys (`sdk-`) and API access tokens (`api-`), each a
+        // UUID behind its prefix; the client-side id (24 hex) and `mob-` keys ship in apps.
+        kind: "launchdarkly-key",
+        keywords: &["sdk-", "api-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>(?:sdk|api)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["ldclient.set_config(Config(\"sdk-4f9fbe7b-e606-4ed8-a768-f721b46cb5aa\"))", "Authorization: api-940ccd2a-dd8e-4558-a95f-186d55e0e945"],
+        false_positives: &["LAUNCHDARKLY_SDK_KEY=sdk-********-****-****-****-********06b9", "LDClient.initialize('ec27b6104bf4c20b441da11e')", "sdk-version-1.2.3", "api-gateway-prod"],
+    },
+    Detector {
+        // A `.gitcookies` line (Netscape cookie jar): Gerrit's and googlesource's `o` cookie
+        // holds `git-<user>=1//<token>`, a Google refresh token that is the HTTP password.
+        kind: "gerrit-http-password",
+        keywords: &["=1//"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?:\t|\\t)o(?:\t|\\t)git-[A-Za-z0-9._@-]{1,128}=(?P<secret>1//[A-Za-z0-9_-]{30,512})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["gerrit.corp.example\tFALSE\t/\tTRUE\t2147483647\to\tgit-devops.corp.example=1//hTLG29vOkMZRoe0EsM0kRv9Z0vUdjsW3BCxXbZw9bR", "\\n.googlesource.com\\tTRUE\\t/\\tTRUE\\t2147483647\\to\\tgit-alice.gmail.com=1//0VXCIhZiy4yBW4zLzJP281AjcoqzQyEdmGav8kn2gZeW5YLQ\\n"],
+        false_positives: &["gerrit.corp.example\tFALSE\t/\tTRUE\t2147483647\to\tgit-devops.corp.example=1//xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "ratio=1//2"],
+    },
+    Detector {
         kind: "mistral-api-key",
         keywords: &["mistral"],
         fold: true,
@@ -1460,12 +1501,12 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "named-credential",
-        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk", "_pw", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api"],
+        keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk", "_pw", "_pat", "_sk", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api"],
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
-        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()"],
-        false_positives: &["<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")"],
+        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()", "AZURE_DEVOPS_EXT_PAT=kftht636vodzryfp7gixxga7as7sov7wfv46vym7gik7drrfdilr", "HUAWEICLOUD_SDK_SK=cUrLPyhUTKma460guYYhUJNDsQJmizRL2ywpWPEW"],
+        false_positives: &["<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'"],
     },
     Detector {
         kind: "credential-phrase",

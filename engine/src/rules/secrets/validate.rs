@@ -47,11 +47,12 @@ const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 
 /// Ids from agent protocols (Anthropic, OpenAI), content digests, and keys that are public by
 /// design (Stripe's publishable `pk_live_` / `pk_test_`, Mapbox's public `pk.`, New Relic's
-/// browser key `NRJS-`, served in every page it monitors; Razorpay's key id `rzp_live_` /
+/// browser key `NRJS-`, served in every page it monitors; Statsig's client SDK keys `client-`, which
+/// its browser SDK takes in the page, the server secret being `secret-`; Razorpay's key id `rzp_live_` /
 /// `rzp_test_`, which Checkout.js takes in the page, its secret being a separate value with no
 /// prefix): random-looking, never secret.
 const ID_PREFIXES: &[&str] = &[
-    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "rzp_live_", "rzp_test_", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "client-", "rzp_live_", "rzp_test_", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -90,6 +91,7 @@ pub fn placeholder(value: &str) -> bool {
         || ID_PREFIXES.iter().any(|p| value.starts_with(p))
         || browser_client_token(value)
         || adyen_client_key(value)
+        || ghost_content_key(value)
     {
         return true;
     }
@@ -272,6 +274,19 @@ fn mixed_case_run(b: &[u8]) -> bool {
 fn adyen_client_key(value: &str) -> bool {
     let body = value.strip_prefix("live_").or_else(|| value.strip_prefix("test_"));
     body.is_some_and(|k| k.len() == 32 && k.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+}
+
+/// A Ghost Content API key (26 lowercase hex digits): read-only access to published posts, served
+/// in the pages of every site that uses it (the Admin API key is `<24 hex>:<64 hex>`).
+fn ghost_content_key(value: &str) -> bool {
+    value.len() == 26 && value.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+}
+
+/// The canonical form of a UUID (8-4-4-4-12 hex digits).
+pub fn uuid(value: &str) -> bool {
+    let b = value.as_bytes();
+    b.len() == 36
+        && b.iter().enumerate().all(|(i, c)| if matches!(i, 8 | 13 | 18 | 23) { *c == b'-' } else { c.is_ascii_hexdigit() })
 }
 
 /// A Datadog client token (`pub` and 32 hex digits): written into browser and mobile apps for
@@ -468,11 +483,13 @@ mod tests {
             "pk_live_51HqLyjWDarjtT1zdp7dc",
             "live_Q2W7ZK4XN0P8RT5MV1BC6YJ3HD9SGLFE",
             "rzp_test_Hq7Lm2Zx9Ka1Bc",
+            "client-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA",
+            "ff940a1f9df9987dfcc68522a5",
         ] {
             assert!(placeholder(public), "{public}");
         }
         // A Datadog API key (no prefix) and a password that starts alike stay credentials.
-        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe"] {
+        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "secret-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA", "ff940a1f9df9987dfcc68522a5f", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe"] {
             assert!(!placeholder(secret), "{secret}");
         }
     }
