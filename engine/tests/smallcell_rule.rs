@@ -205,3 +205,38 @@ fn running_totals_running_shares_and_rounded_copies_hide_with_their_counts() {
     }
     assert_eq!(row(&out, "Lakeside"), "| Lakeside | [suppressed] | [suppressed] |");
 }
+
+/// The cells of a Markdown table's row after its label, as written.
+fn cells<'a>(table: &'a str, label: &str) -> Vec<&'a str> {
+    row(table, label).trim_matches(|c| c == '|' || c == ' ').split(" | ").skip(1).collect()
+}
+
+#[test]
+fn a_table_of_changes_between_two_years_ties_them_cell_by_cell() {
+    let y1 = "| region | Owner | Renter |\n|---|---|---|\n| North | 111 | 3 |\n| South | 96 | 20 |\n";
+    let y2 = "| region | Owner | Renter |\n|---|---|---|\n| North | 88 | 70 |\n| South | 52 | 32 |\n";
+    let change = "| region | Owner | Renter |\n|---|---|---|\n| North | -23 | +67 |\n| South | -44 | +12 |\n";
+    let out = reply(&guard(""), &format!("2023:\n\n{y1}\n2024:\n\n{y2}\nChange:\n\n{change}"));
+    let tables: Vec<&str> = out.split("\n\n").filter(|t| t.starts_with("| region")).collect();
+    assert_eq!(tables.len(), 3, "{out}");
+    // North's 3 renters in 2023 are 2024's 70 less the change of 67: hidden, one of those goes too.
+    assert_eq!(cells(tables[0], "North")[1], "[suppressed]", "{out}");
+    assert!(cells(tables[1], "North")[1] == "[suppressed]" || cells(tables[2], "North")[1] == "[suppressed]", "{out}");
+    // A change is no count: the +12 stays unless it protects.
+    assert!(!out.contains("table withheld"), "{out}");
+}
+
+#[test]
+fn totals_of_both_sexes_tie_the_tables_per_sex() {
+    let men = "| region | Owner | Renter |\n|---|---|---|\n| West | 40 | 16 |\n| East | 120 | 70 |\n";
+    let women = "| region | Owner | Renter |\n|---|---|---|\n| West | 33 | 76 |\n| East | 3 | 52 |\n";
+    let both = "| region | Persons |\n|---|---|\n| West | 165 |\n| East | 245 |\n";
+    let out = reply(&guard(""), &format!("Men:\n\n{men}\nWomen:\n\n{women}\nBoth sexes:\n\n{both}"));
+    let tables: Vec<&str> = out.split("\n\n").filter(|t| t.starts_with("| region")).collect();
+    assert_eq!(tables.len(), 3, "{out}");
+    // The women's East owners are East's persons less the men's and the women's renters: hidden,
+    // and with them another cell of that sum.
+    assert_eq!(cells(tables[1], "East")[0], "[suppressed]", "{out}");
+    let sum: Vec<&str> = cells(tables[0], "East").into_iter().chain(cells(tables[1], "East")).chain(cells(tables[2], "East")).collect();
+    assert!(sum.iter().filter(|c| **c == "[suppressed]").count() >= 2, "{out}");
+}

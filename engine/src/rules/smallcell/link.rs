@@ -30,6 +30,9 @@ pub struct Linked {
     /// Totals the relations explain across tables (a continued table's Total row): a relation
     /// of their own table that did not add up is not broken after all.
     pub explained: Vec<usize>,
+    /// Cells that are the differences of two other tables' (a table of changes): no counts,
+    /// whatever their column looked like.
+    pub derived: Vec<usize>,
 }
 
 /// The count columns of a table, in order (differences left out).
@@ -138,6 +141,9 @@ pub enum Cellwise {
     Within { part: Vec<usize>, whole: Vec<usize>, rest: Vec<u64> },
     /// A table that sums others (both sexes over one table per sex): `Σ parts[j][k] == whole[k]`.
     Sum { parts: Vec<Vec<usize>>, whole: Vec<usize> },
+    /// A table of changes between two others (two years): `from[k] ± by[k] == to[k]`, minus
+    /// where `falls[k]`.
+    Change { from: Vec<usize>, to: Vec<usize>, by: Vec<usize>, falls: Vec<bool> },
 }
 
 impl Cellwise {
@@ -147,9 +153,32 @@ impl Cellwise {
             Cellwise::Copy { a, b } => (a, b, &[]),
             Cellwise::Within { part, whole, .. } => (part, whole, &[]),
             Cellwise::Sum { parts, whole } => (whole, whole, parts.as_slice()),
+            Cellwise::Change { from, to, by, .. } => (from, to, std::slice::from_ref(by)),
         };
         [a, b].into_iter().chain(more)
     }
+}
+
+/// The cells of `l` that `take` takes, each with its names (its row labels and column name,
+/// sorted), in the order of the names; `None` for fewer than two or a name twice.
+fn names(l: &Layout, take: impl Fn(usize) -> bool) -> Option<Vec<(Vec<String>, usize)>> {
+    let taken: Vec<usize> = (0..l.cells.len()).filter(|&i| take(i)).collect();
+    // A long table's one count column (`n`) names no cell: its labels are all in its rows.
+    let wide = taken.iter().any(|&i| l.cells[i].col != l.cells[taken[0]].col);
+    let mut named: Vec<(Vec<String>, usize)> = taken
+        .into_iter()
+        .map(|i| {
+            let c = &l.cells[i];
+            let mut names: Vec<String> = l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect();
+            if wide || names.is_empty() {
+                names.push(key(&l.col_names[c.col]));
+            }
+            names.sort_unstable();
+            (names, i)
+        })
+        .collect();
+    named.sort_unstable();
+    (named.len() >= 2 && !named.windows(2).any(|w| w[0].0 == w[1].0)).then_some(named)
 }
 
 /// Tables of one text that hold the same cells: the same count cells named by the same sets of
@@ -172,36 +201,37 @@ pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option
         if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
             return None;
         }
-        // A long table's one count column (`n`) names no cell: its labels are all in its rows.
-        let wide = count_cols(l).len() > 1;
-        let mut named: Vec<(Vec<String>, usize)> = l
-            .cells
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| l.counts(i))
-            .map(|(i, c)| {
-                let mut names: Vec<String> = l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect();
-                if wide || names.is_empty() {
-                    names.push(key(&l.col_names[c.col]));
-                }
-                names.sort_unstable();
-                (names, i)
-            })
-            .collect();
-        if named.len() < 2 {
-            continue;
-        }
-        named.sort_unstable();
-        if named.windows(2).any(|w| w[0].0 == w[1].0) {
-            continue;
-        }
+        let Some(named) = names(l, |i| l.counts(i)) else { continue };
         cells[t] = named.iter().map(|(_, i)| offsets[t] + i).collect();
         values[t] = named.iter().map(|&(_, i)| l.cells[i].value).collect();
         by_names.entry(named.into_iter().map(|(n, _)| n).collect()).or_default().push(t);
     }
+    let mut out = Vec::new();
+    // A table of changes, with the two tables of its cells before it (nearest first, among the
+    // [`SUMMED_WITHIN`] nearest of those names) whose difference it is, cell by cell.
+    for (t, l) in layouts.iter().enumerate().filter(|(_, l)| !l.changes.is_empty()) {
+        let Some(named) = names(l, |_| true) else { continue };
+        if !steps.spend(named.len() as u64 * LINK_STEP) {
+            return None;
+        }
+        let change: Vec<i128> =
+            named.iter().map(|&(_, i)| if l.falls.binary_search(&i).is_ok() { -i128::from(l.cells[i].value) } else { i128::from(l.cells[i].value) }).collect();
+        let key: Vec<Vec<String>> = named.iter().map(|(n, _)| n.clone()).collect();
+        let years: Vec<usize> = by_names.get(&key).map_or_else(Vec::new, |ts| ts.iter().rev().copied().filter(|&y| y < t).take(SUMMED_WITHIN).collect());
+        let pairs = years.iter().enumerate().flat_map(|(k, &b)| years[k + 1..].iter().flat_map(move |&a| [(a, b), (b, a)]));
+        for (from, to) in pairs {
+            if !steps.spend(change.len() as u64 * LINK_STEP) {
+                return None;
+            }
+            if values[to].iter().zip(&values[from]).zip(&change).all(|((&y, &x), &d)| i128::from(y) - i128::from(x) == d) {
+                let by = named.iter().map(|&(_, i)| offsets[t] + i).collect();
+                out.push(Cellwise::Change { from: cells[from].clone(), to: cells[to].clone(), by, falls: change.iter().map(|&d| d < 0).collect() });
+                break;
+            }
+        }
+    }
     let mut classes: Vec<Vec<usize>> = by_names.into_values().filter(|ts| ts.len() >= 2).collect();
     classes.sort_unstable();
-    let mut out = Vec::new();
     for class in classes {
         // Copies: each table with the first earlier one of the same values.
         let mut first: HashMap<&[u64], usize> = HashMap::new();
@@ -500,6 +530,51 @@ fn links(a: &[Margin], b: &[Margin]) -> bool {
     n >= 2 && same
 }
 
+/// How many tables on either side of a table of margins are searched for the tables it sums.
+const SUMMED_WITHIN: usize = 8;
+
+/// A dimension of a table whose margins are the sums of one dimension of two or more other
+/// tables, label by label: the totals of both sexes by region beside a table per sex (its
+/// `North` is the men's North row plus the women's). The other tables hold the same labels (at
+/// least two) in one dimension; they are searched on each side of the table, nearest first,
+/// among the [`SUMMED_WITHIN`] nearest (a table without those labels is passed over, one whose
+/// sums go past the table's ends the search). Each found as the tables (the summing one first)
+/// and per label the table's margin with the margins it sums. `None` past the call's `steps`.
+#[allow(clippy::type_complexity)]
+fn margin_sums<'m>(all: &'m [Views], steps: &Steps) -> Option<Vec<(Vec<usize>, Vec<(&'m Margin, Margin)>)>> {
+    let mut out = Vec::new();
+    for (t, views) in all.iter().enumerate() {
+        for whole in views[0].0.iter().filter(|d| d.len() >= 2) {
+            let same_labels = |d: &&Vec<Margin>| d.len() == whole.len() && d.iter().zip(whole).all(|(m, w)| m.rank == w.rank);
+            let before = (t.saturating_sub(SUMMED_WITHIN)..t).rev();
+            let after = t + 1..all.len().min(t + 1 + SUMMED_WITHIN);
+            for side in [before.collect::<Vec<_>>(), after.collect()] {
+                let mut sums: Vec<Margin> = whole.iter().map(|w| Margin { label: w.label.clone(), rank: w.rank, parts: Vec::new(), value: 0 }).collect();
+                let mut tables = vec![t];
+                for j in side {
+                    if !steps.spend((1 + all[j][0].0.len() + whole.len()) as u64 * LINK_STEP) {
+                        return None;
+                    }
+                    let Some(dim) = all[j][0].0.iter().find(same_labels) else { continue };
+                    for (s, m) in sums.iter_mut().zip(dim) {
+                        s.parts.extend(&m.parts);
+                        s.value = s.value.saturating_add(m.value);
+                    }
+                    tables.push(j);
+                    if sums.iter().zip(whole).any(|(s, w)| s.value > w.value) {
+                        break;
+                    }
+                    if tables.len() >= 3 && sums.iter().zip(whole).all(|(s, w)| s.value == w.value) {
+                        out.push((tables, whole.iter().zip(sums).collect()));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
 /// The groups of tables that share margins ([`link`]'s groups, without its relations): which
 /// tables go together decides nothing else, so a text of thousands of small tables is grouped
 /// by one pass over the index, each candidate pair of dimensions compared once. `None` past the
@@ -523,6 +598,9 @@ pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<V
         let mut tables = found.cells().map(|c| table_of(c[0]));
         let first = tables.next().expect("two tables at least");
         tables.for_each(|t| union(&mut parent, first, t));
+    }
+    for (tables, _) in margin_sums(&all, steps)? {
+        tables.iter().for_each(|&t| union(&mut parent, tables[0], t));
     }
     for &(a, b) in &found.dim_pairs {
         let (da, db) = (found.dims[a], found.dims[b]);
@@ -570,7 +648,7 @@ fn partition(parent: &mut [usize]) -> Vec<Vec<usize>> {
 pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &Steps) -> Option<Linked> {
     let n = layouts.len();
     if n < 2 {
-        return Some(Linked { relations: Vec::new(), virtual_values: Vec::new(), explained: Vec::new() });
+        return Some(Linked { relations: Vec::new(), virtual_values: Vec::new(), explained: Vec::new(), derived: Vec::new() });
     }
     let all = ranked(layouts, offsets);
     let mut relations = Vec::new();
@@ -593,6 +671,12 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
             equate(a, b, &mut relations);
         }
     }
+    for (_, sums) in margin_sums(&all, steps)? {
+        for (whole, sum) in &sums {
+            equate(sum, whole, &mut relations);
+        }
+    }
+    let mut derived = Vec::new();
     for found in cellwise(layouts, offsets, steps)? {
         match found {
             Cellwise::Copy { a, b } => relations.extend(a.iter().zip(&b).map(|(&a, &b)| Relation { parts: vec![a], total: b })),
@@ -605,6 +689,13 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
             Cellwise::Sum { parts, whole } => {
                 relations.extend(whole.iter().enumerate().map(|(k, &w)| Relation { parts: parts.iter().map(|p| p[k]).collect(), total: w }));
             }
+            Cellwise::Change { from, to, by, falls } => {
+                for (((&f, &t), &d), fell) in from.iter().zip(&to).zip(&by).zip(falls) {
+                    let (low, high) = if fell { (t, f) } else { (f, t) };
+                    relations.push(Relation { parts: vec![low, d], total: high });
+                }
+                derived.extend(by);
+            }
         }
     }
     let mut explained = Vec::new();
@@ -612,7 +703,7 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
         explained.extend(found.iter().map(|r| r.total));
         relations.extend(found);
     }
-    Some(Linked { relations, virtual_values, explained })
+    Some(Linked { relations, virtual_values, explained, derived })
 }
 
 #[cfg(test)]
@@ -719,6 +810,10 @@ mod tests {
                 let tables: Vec<usize> = found.cells().map(|c| table_of(c[0])).collect();
                 tables.iter().for_each(|&t| union(&mut parent, tables[0], t));
             }
+            // And tables of summed margins.
+            for (tables, _) in margin_sums(&all, &steps).expect("within the budget") {
+                tables.iter().for_each(|&t| union(&mut parent, tables[0], t));
+            }
             assert_eq!(super::groups(&refs, &offsets, &steps).expect("within the budget"), partition(&mut parent), "in\n{text}");
         }
         assert!(linked > 50 && linked < pairs / 2, "{linked} of {pairs} pairs share a margin");
@@ -806,6 +901,31 @@ mod tests {
         // Neither within the other: nothing.
         let c = md(&[("West", 12, 2), ("East", 20, 100)]);
         assert!(cellwise_of(&format!("{a}{c}")).is_empty());
+    }
+
+    #[test]
+    fn the_margins_of_two_tables_summed_in_a_third_link_all_three() {
+        let men = md(&[("West", 4, 16), ("East", 120, 70)]);
+        let women = md(&[("West", 33, 76), ("East", 3, 2)]);
+        let by_region = "| region | Persons |\n|---|---|\n| West | 129 |\n| East | 195 |\n\n";
+        let by_tenure = "| tenure | Persons |\n|---|---|\n| Owner | 160 |\n| Renter | 164 |\n\n";
+        let text = format!("Men\n\n{men}Women\n\n{women}{by_region}{by_tenure}");
+        let (g, _) = groups(&text);
+        assert_eq!(g, vec![vec![0, 1, 2, 3]]);
+        // The women's West and East would be given away by the men's and the sums: in the
+        // problem, each sum is a relation over both tables' cells.
+        let found = find(&text);
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t, &Steps::call()).expect("counts")).collect();
+        let refs: Vec<&Layout> = layouts.iter().collect();
+        let offsets = crate::rules::smallcell::offsets(&refs);
+        let n = offsets[3] + layouts[3].cells.len();
+        let linked = link(&refs, &offsets, n, &Steps::call()).expect("within the budget");
+        let west = Relation { parts: vec![0, 1, 4, 5], total: offsets[2] };
+        assert!(linked.relations.iter().any(|r| r.total == west.total && { let mut p = r.parts.clone(); p.sort_unstable(); p == west.parts }), "{:?}", linked.relations);
+        // Sums that are off by one in a label: no link.
+        let text = text.replace("| East | 195 |", "| East | 196 |").replace("| Renter | 164 |", "| Renter | 165 |");
+        // (the two one-way tables still share their grand total)
+        assert_eq!(groups(&text).0, vec![vec![0], vec![1], vec![2, 3]]);
     }
 
     #[test]

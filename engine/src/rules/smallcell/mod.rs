@@ -256,6 +256,14 @@ impl Rule {
             return;
         }
         let problem = if steps.exhausted() { None } else { Problem::of(&members, &prim, outside.clone(), self, steps) };
+        // A table of changes between two linked tables counts nobody: none of its cells is a
+        // small count.
+        let mut prim = prim;
+        for (k, p) in prim.iter_mut().enumerate() {
+            let before = p.len();
+            p.retain(|&i| problem.as_ref().is_none_or(|pr| pr.derived.binary_search(&(pr.offsets[k] + i)).is_err()));
+            n_prim[k] -= before - p.len();
+        }
         let settings = Settings { protection: self.protection as f64, max_work: MAX_WORK.min(usize::try_from(steps.left() / LP_STEP).unwrap_or(MAX_WORK)) };
         let complete = problem.is_some() && members.iter().all(|m| m.layout.complete);
         // Whether the audit got all the work it needed (a withheld table says why).
@@ -358,6 +366,8 @@ struct Problem {
     /// when it holds a primary, and the virtual cells.
     forced: Vec<usize>,
     primaries: Vec<usize>,
+    /// Cells that are differences, not counts (sorted): a table's own and those the links found.
+    derived: Vec<usize>,
 }
 
 impl Problem {
@@ -403,7 +413,13 @@ impl Problem {
                 margin.push(true);
             }
         }
-        let mut primaries: Vec<usize> = prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).collect();
+        // Differences: the links' and each table's own (a `Change` column).
+        let mut derived = links.derived.clone();
+        derived.extend(layouts.iter().zip(&offsets).flat_map(|(l, &o)| (0..l.cells.len()).filter(|&i| !l.counts(i)).map(move |i| i + o)));
+        derived.sort_unstable();
+        derived.dedup();
+        let mut primaries: Vec<usize> =
+            prim.iter().zip(&offsets).flat_map(|(p, &o)| p.iter().map(move |&i| i + o)).filter(|i| derived.binary_search(i).is_err()).collect();
         primaries.extend(extra_primaries);
         let mut is_primary = vec![false; values.len()];
         primaries.iter().for_each(|&p| is_primary[p] = true);
@@ -420,11 +436,11 @@ impl Problem {
         forced.extend(real + outside.len()..values.len());
         forced.sort_unstable();
         forced.dedup();
-        Some(Problem { offsets, real, outside, values, margin, relations, forced, primaries })
+        Some(Problem { offsets, real, outside, values, margin, relations, forced, primaries, derived })
     }
 
     fn table(&self) -> ProtectTable<'_> {
-        ProtectTable { values: &self.values, margin: &self.margin, relations: &self.relations, forced: &self.forced }
+        ProtectTable { values: &self.values, margin: &self.margin, relations: &self.relations, forced: &self.forced, derived: &self.derived }
     }
 
     /// The forced cells of member `k`, as its own cell indices.

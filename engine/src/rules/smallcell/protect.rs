@@ -42,6 +42,8 @@ pub struct Table<'a> {
     pub relations: &'a [Relation],
     /// Cells hidden whatever the audit says (groups whose totals do not add up).
     pub forced: &'a [usize],
+    /// Cells that count nobody (differences between counts), sorted: a 1 there is no singleton.
+    pub derived: &'a [usize],
 }
 
 pub struct Settings {
@@ -715,11 +717,11 @@ impl Solver<'_> {
         }
     }
 
-    /// A relation whose only hidden cells are two singletons (count 1): its index.
+    /// A relation whose only hidden cells are two singletons (count 1, not derived): its index.
     fn singleton_pair(&self, hidden: &[bool]) -> Option<usize> {
         self.t.relations.iter().position(|rel| {
             let hid: Vec<usize> = rel.parts.iter().chain([&rel.total]).copied().filter(|&i| hidden[i]).collect();
-            hid.len() == 2 && hid.iter().all(|&i| self.t.values[i] == 1)
+            hid.len() == 2 && hid.iter().all(|&i| self.t.values[i] == 1 && self.t.derived.binary_search(&i).is_err())
         })
     }
 
@@ -758,7 +760,7 @@ mod tests {
         relations.extend((0..4).map(|c| Relation { parts: vec![c, 4 + c, 8 + c, 12 + c], total: 16 + c }));
         let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..5).contains(&values[i])).collect();
         let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
-        let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+        let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], derived: &[] };
         let set = Settings { protection: 5.0, max_work: crate::rules::smallcell::MAX_WORK };
         for (exact, warm) in [(true, true), (true, false), (false, true), (false, false)] {
             let mut s = Solver::new(&table, &primaries, &set);
@@ -783,7 +785,7 @@ mod tests {
 
     fn run(values: &[u64], relations: &[Relation], primaries: &[usize], prot: f64) -> Plan {
         let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
-        let t = Table { values, margin: &margin, relations, forced: &[] };
+        let t = Table { values, margin: &margin, relations, forced: &[], derived: &[] };
         protect(&t, primaries, &Settings { protection: prot, max_work: 1_000_000 }).0
     }
 
@@ -898,7 +900,7 @@ mod tests {
         let (mut plans, mut solves) = ([0; 2], [0; 2]);
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
-            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], derived: &[] };
             let set = Settings { protection: prot, max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 } };
             let unlimited = Settings { max_work: usize::MAX, ..set };
             let plan = |exact: bool, set: &Settings| {
@@ -929,7 +931,7 @@ mod tests {
         let mut hidden = 0;
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
-            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[] };
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], derived: &[] };
             // No budget: continuing and solving anew do different work.
             let set = Settings { protection: prot, max_work: usize::MAX };
             let plan = |warm: bool, exact: bool| {

@@ -132,6 +132,11 @@ pub struct Layout {
     /// cells (each the difference's size) are in [`Layout::cells`] for the relations they take
     /// part in, but they count nobody, so none is a small count.
     pub derived: Vec<usize>,
+    /// The columns of [`Layout::derived`] that are the difference of no two columns of the table:
+    /// changes whose counts stand in other tables.
+    pub changes: Vec<usize>,
+    /// The cells of [`Layout::changes`] that are falls (written negative), in order.
+    pub falls: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -275,7 +280,18 @@ impl Layout {
             })
             .collect();
         let mut count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
-        if count_cols.is_empty() {
+        let integer = |r: usize, c: usize| match read_at(r, c) {
+            Read::Number(Num::Count(v)) => Some(i128::from(v)),
+            Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
+            _ => None,
+        };
+        // Columns of whole numbers, some with a sign (`-23`, `+3`): changes, never counts.
+        let signed: Vec<usize> = (1..width)
+            .filter(|&c| kinds[c] == ColKind::Other)
+            .filter(|&c| body.iter().all(|&r| read_at(r, c) == Read::Missing || integer(r, c).is_some()))
+            .filter(|&c| body.iter().any(|&r| integer(r, c).is_some_and(|v| v < 0) || plain(text(r, c)).starts_with('+')))
+            .collect();
+        if count_cols.is_empty() && signed.is_empty() {
             return None;
         }
         let label_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Label).collect();
@@ -496,11 +512,6 @@ impl Layout {
         // A running total (`Cum.` beside `Freq.`) is the previous one plus the row's count.
         let cumulative = cumulative_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget);
         // A column of differences (`Change`) between two count columns, and the two.
-        let integer = |r: usize, c: usize| match read_at(r, c) {
-            Read::Number(Num::Count(v)) => Some(i128::from(v)),
-            Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
-            _ => None,
-        };
         let differences: Result<Vec<(usize, usize, usize)>, OutOfBudget> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Other)
             .filter_map(|d| {
@@ -580,6 +591,22 @@ impl Layout {
             }
             derived.push(d);
         }
+        // A signed column that is the difference of no two columns of its table is one of a table
+        // of changes whose counts stand elsewhere (the two years' tables before it, which the
+        // small-cell rule links to it): its cells are the changes' sizes, the falls listed apart.
+        let changes: Vec<usize> = signed.into_iter().filter(|c| !derived.contains(c)).collect();
+        let mut falls = Vec::new();
+        for &c in &changes {
+            for &r in &body {
+                let Some(v) = integer(r, c) else { continue };
+                at.slots[r * width + c] = cells.len();
+                if v < 0 {
+                    falls.push(cells.len());
+                }
+                cells.push(Cell { row: r, col: c, value: v.unsigned_abs() as u64, margin: false });
+            }
+            derived.push(c);
+        }
 
         let percent_cols: Vec<(usize, Option<usize>)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && !implied_cols.iter().any(|i| i.0 == c))
@@ -610,6 +637,8 @@ impl Layout {
             col_names,
             masked,
             derived,
+            changes,
+            falls,
             at,
         })
     }
@@ -1175,7 +1204,8 @@ mod tests {
                 &[(62, &[20, 42]), (27, &[2, 25]), (9, &[3, 6]), (92, &[31, 61])],
             ),
             ("| r | Q1 | Q2 | Δ |\n|---|---|---|---|\n| a | 10 | 13 | +3 |\n| b | 4 | 1 | −3 |", &[(13, &[3, 10]), (4, &[1, 3])]),
-            // A column that is no difference (a mean) ties nothing.
+            // A signed column that is no difference of the table's (a mean, or a change whose
+            // years stand in other tables) ties nothing here.
             ("| r | 2022 | 2023 | Mean age |\n|---|---|---|---|\n| a | 62 | 20 | 41 |\n| b | 27 | 2 | -3 |", &[]),
         ];
         for (text, want) in cases {
@@ -1185,10 +1215,22 @@ mod tests {
             for w in &want {
                 assert!(got.contains(w), "{text}: {w:?} not in {got:?}");
             }
-            assert_eq!(l.derived.len(), usize::from(!want.is_empty()), "{text}");
+            assert_eq!(l.derived.len() - l.changes.len(), usize::from(!want.is_empty()), "{text}");
+            assert_eq!(l.changes.len(), usize::from(want.is_empty()), "{text}");
             // A change is no count: never a small count of the table.
             assert!(l.cells.iter().enumerate().all(|(i, c)| l.counts(i) == (c.col != 3)), "{text}");
         }
+    }
+
+    #[test]
+    fn a_table_of_changes_alone_is_read_with_its_signs() {
+        let l = layout("| region | Owner | Renter |\n|---|---|---|\n| North | -23 | +67 |\n| South | -44 | 12 |\n");
+        assert_eq!(l.changes, vec![1, 2]);
+        assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), vec![23, 44, 67, 12]);
+        assert_eq!(l.falls, vec![0, 1]);
+        assert!((0..l.cells.len()).all(|i| !l.counts(i)));
+        // Signed decimals are no changes of counts: no table of counts at all.
+        assert!(Layout::analyze(&find("| region | Mean |\n|---|---|\n| North | -2.5 |\n| South | 1.5 |\n")[0], &Steps::call()).is_none());
     }
 
     #[test]
