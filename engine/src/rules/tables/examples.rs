@@ -35,6 +35,7 @@ const ADOC: Format = Format::AsciiDoc;
 const TOML: Format = Format::Toml;
 const XML: Format = Format::Xml;
 const SQL: Format = Format::Sql;
+const VERT: Format = Format::Vertical;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -291,6 +292,31 @@ const EXAMPLES: &[Example] = &[
         &[&["measure", "east", "west", "total"], &["Discharges", "9", "2", "11"]],
     ),
     no(SQL, "Use INSERT INTO t VALUES (...) to add rows."),
+    // Vertical records: mysql `\G`, psql `\x` (a null is nothing), ClickHouse, sqlite `.mode line`.
+    yes(
+        VERT,
+        "mysql> SELECT * FROM t\\G\n*** 1. row ***\nregion: North\n     n: 3\n*** 2. row ***\nregion: South\n     n: NULL\n2 rows in set (0.00 sec)",
+        &[&["region", "n"], &["North", "3"], &["South", "NULL"]],
+    ),
+    yes(
+        VERT,
+        "-[ RECORD 1 ]-----\nregion | North: East\nn      | 3\n-[ RECORD 2 ]-----\nregion | South\nn      | \n",
+        &[&["region", "n"], &["North: East", "3"], &["South", ""]],
+    ),
+    yes(
+        VERT,
+        "Row 1:\n──────\nregion: North\nn:      3\n\nRow 2:\n──────\nregion: South\nn:      40\n",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(VERT, "region = North\n     n = 3\n\nregion = South\n     n = 40\n", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(
+        VERT,
+        "The rows:\n*** 1. row ***\nregion: East\n     n: 10\n*** 2. row ***\nregion: North\n     n: 2\n",
+        &[&["region", "n"], &["East", "10"], &["North", "2"]],
+    ),
+    no(VERT, "*** 1. row ***\nregion: North\n     n: 3\n1 row in set (0.00 sec)"),
+    no(VERT, "*** 1. row ***\nregion: North\n     n: 3\n*** 2. row ***\nhost: db1\nport: 5432"),
+    no(VERT, "x = 1\ny = 22\nz = 333\n\nwidth = 3\nheight = 4"),
 ];
 
 #[test]
@@ -310,7 +336,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }
