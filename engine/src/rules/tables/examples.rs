@@ -236,6 +236,14 @@ const EXAMPLES: &[Example] = &[
         "{'Owner': {('East', '1'): 40, ('East 10', '2'): 3, ('Total', '0'): 43}, 'Renter': {('East', '1'): 7, ('East 10', '2'): 2, ('Total', '0'): 9}}",
         &[&["", "", "Owner", "Renter"], &["East", "'1'", "40", "7"], &["East 10", "'2'", "3", "2"], &["Total", "'0'", "43", "9"]],
     ),
+    // pandas' split orient: the index as label columns (a MultiIndex as lists), a null empty.
+    yes(
+        JSON,
+        "{\"columns\":[\"Owner\",\"Renter\"],\"index\":[\"North\",\"South\"],\"data\":[[42,3],[7,null]]}",
+        &[&["", "Owner", "Renter"], &["North", "42", "3"], &["South", "7", ""]],
+    ),
+    yes(JSON, "{\"columns\":[\"region\",\"n\"],\"data\":[[\"North\",42],[\"South\",3]]}", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    no(JSON, "{\"columns\":[\"id\",\"name\"],\"rows\":3}"),
     no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
     no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),
     // MediaWiki: cells inline or one per line, attributes before a single `|`, spans.
