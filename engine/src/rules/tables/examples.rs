@@ -180,8 +180,6 @@ const EXAMPLES: &[Example] = &[
         ". list\n\n     +-----------------------+\n     | region    owner   n |\n     |-----------------------|\n  1. | North        83   3 |\n  2. | South         1   . |\n     +-----------------------+",
         &[&["region", "owner", "n"], &["North", "83", "3"], &["South", "1", "."]],
     ),
-    yes(RULED, "┌─town──┬──n─┐\n│ North │  3 │\n│ South │ 40 │\n└───────┴────┘", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
-    no(RULED, "┌──────────┐\n│ a note │\n└──────────┘"),
     yes(RULED, "=====  =====\ntown   n\n=====  =====\nNorth      3\nSouth     40\n=====  =====", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(RULED, "town     n\n-----  ---\nNorth    3\nSouth   40", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(

@@ -1,5 +1,5 @@
 //! Ruled text tables: the ones drawn with rule lines. Box drawing (polars with its `---` and
-//! dtype rows, ClickHouse's names in the top rule, rich's heavy head, tabulate's `fancy_grid`), ASCII grids (`+---+`, `+===+`, also
+//! dtype rows, rich's heavy head, tabulate's `fancy_grid`), ASCII grids (`+---+`, `+===+`, also
 //! reStructuredText grid tables, Stata's `list` with its observation numbers), Stata's `tabulate` (`|` between labels, counts and Total,
 //! `-----+-----` rules), reStructuredText simple tables and tabulate's `simple` (`===  ===` or
 //! `---  ---` rules that give the column spans), and SAS PROC PRINT listings (a header, one
@@ -50,29 +50,10 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if let Some(t) = listing(text, run, i) {
         return Some(t);
     }
-    if is_rule(first) || is_bar_row(first) || first.trim_start().starts_with('┌') {
+    if is_rule(first) || is_bar_row(first) {
         return barred(text, run, i);
     }
     None
-}
-
-/// The column names ClickHouse sets in its top rule (`┌─region─┬─────n─┐`), as a header row.
-fn named_rule<'t>(text: &'t str, line: &Line) -> Option<Row<'t>> {
-    let s = content(text, line);
-    let t = s.trim_end();
-    let inner = t.trim_start().strip_prefix('┌')?.strip_suffix('┐')?;
-    let mut at = line.content + (s.len() - s.trim_start().len()) + '┌'.len_utf8();
-    let mut fields = Vec::new();
-    for segment in inner.split('┬') {
-        let name = segment.trim_matches('─');
-        if name.is_empty() || name.len() == segment.len() {
-            return None;
-        }
-        let start = at + (segment.len() - segment.trim_start_matches('─').len());
-        fields.push(Field { start, end: start + name.len(), text: Cow::Borrowed(name), quoted: false, indent: 0 });
-        at += segment.len() + '┬'.len_utf8();
-    }
-    (fields.len() >= 2).then_some(Row { fields })
 }
 
 /// Box drawing, ASCII grids and Stata: rule lines and rows with bars.
@@ -85,8 +66,7 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
     } {
         return None;
     }
-    let named = named_rule(text, &run[i]);
-    let mut j = i + usize::from(named.is_some());
+    let mut j = i;
     let mut rules = Vec::new();
     let mut rows = Vec::new();
     while j < run.len() {
@@ -99,11 +79,6 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
             break;
         }
         j += 1;
-    }
-    if let Some(header) = named {
-        let mut table_rows = vec![header];
-        table_rows.extend(rows.iter().map(|&k| bar_fields(text, &run[k], 0)));
-        return (rows.len() >= 2).then(|| finish(text, run, i, j, table_rows)).flatten();
     }
     if rules.is_empty() || rows.len() < 2 {
         return None;
