@@ -193,8 +193,10 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if starts_block(i) && line(i).trim_end().ends_with(':') && i + 1 < run.len() && !blank(line(i + 1)) {
         return None;
     }
+    // A client's record marker (`*** 1. row ***`) ends a block too: the listing after it is the
+    // vertical reader's, not a row of the query's echo.
     let mut j = i;
-    while j < run.len() && !blank(line(j)) && !fence(line(j)) {
+    while j < run.len() && !blank(line(j)) && !fence(line(j)) && !super::vertical::is_marker(line(j)) {
         j += 1;
     }
     read(text, run, i, j).map(|t| (t, j))

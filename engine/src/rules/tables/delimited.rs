@@ -1,4 +1,4 @@
-//! CSV, TSV and semicolon blocks: at least two lines of short fields under one delimiter, a
+//! CSV, TSV, semicolon and bare-pipe (sqlite3's `.mode list`) blocks: at least two lines of short fields under one delimiter, a
 //! header that names columns, double quotes honoured. A ragged row (a missing trailing field,
 //! an unquoted comma inside a label) keeps the table going: it is padded, cut or has its label
 //! joined back, never the end of the table.
@@ -50,6 +50,12 @@ pub(super) fn split(s: &str, base: usize, delim: u8) -> Option<Vec<Field<'_>>> {
     (!in_quotes).then_some(fields)
 }
 
+/// A line of fields joined by bare pipes (sqlite3's `.mode list`: `North|3|40`): no space
+/// beside a pipe and none first, which tells it from a markdown row and a shell pipeline.
+fn bare_pipes(s: &str) -> bool {
+    s.contains('|') && !s.trim_start().starts_with('|') && !s.contains(" |") && !s.contains("| ")
+}
+
 /// Words in a field (separators like `-` are not words): prose has many, table cells few.
 fn words(s: &str) -> usize {
     s.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
@@ -81,6 +87,9 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     let next = run.get(i + 1).map(|l| content(text, l));
     let fields = |s: &str, d: u8| split(s, 0, d).map_or(0, |f| f.len());
     let mut delims: Vec<u8> = [b'\t', b',', b';'].into_iter().filter(|d| first.as_bytes().contains(d)).collect();
+    if bare_pipes(first) {
+        delims.push(b'|');
+    }
     delims.sort_by_key(|&d| {
         let n = fields(first, d);
         std::cmp::Reverse((next.is_some_and(|x| fields(x, d) == n), n))
@@ -103,7 +112,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         let mut j = i + 1;
         while j < run.len() {
             let c = content(text, &run[j]);
-            if c.trim().is_empty() || LIST_ITEM.is_match(c) || !c.as_bytes().contains(&delim) {
+            if c.trim().is_empty() || LIST_ITEM.is_match(c) || !c.as_bytes().contains(&delim) || (delim == b'|' && !bare_pipes(c)) {
                 break;
             }
             match split(c, run[j].content, delim) {

@@ -35,6 +35,7 @@ const ADOC: Format = Format::AsciiDoc;
 const TOML: Format = Format::Toml;
 const XML: Format = Format::Xml;
 const SQL: Format = Format::Sql;
+const VERT: Format = Format::Vertical;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -52,6 +53,12 @@ const EXAMPLES: &[Example] = &[
     yes(CSV, "Town,A,B\nNorth,1,2\nSouth,3\nEast,5,6", &[&["Town", "A", "B"], &["North", "1", "2"], &["South", "3", ""], &["East", "5", "6"]]),
     yes(TSV, "Town\tA\nNorth\t3", &[&["Town", "A"], &["North", "3"]]),
     yes(SEMI, "Region;n;%\nPeace Valley;3;3,8 %", &[&["Region", "n", "%"], &["Peace Valley", "3", "3,8 %"]]),
+    yes(
+        Format::Delimited(b'|'),
+        "sqlite> SELECT * FROM t;\nregion|n|pct\nNorth|3|\nSouth|40|9.1",
+        &[&["region", "n", "pct"], &["North", "3", ""], &["South", "40", "9.1"]],
+    ),
+    no(Format::Delimited(b'|'), "cat a.txt | grep b | wc -l\nls | head"),
     no(CSV, "1,2,3\n4,5,6"),
     no(CSV, "We met, talked for a while and then went home, as one does\nLater, much later, we came back"),
     no(CSV, "1. apples, 3\n2. pears, 4\n3. plums, 2"),
@@ -168,6 +175,11 @@ const EXAMPLES: &[Example] = &[
         "          |        tenure\n   region |  Owner  Renter |  Total\n----------+----------------+-------\n    North |      3     40 |     43\n----------+----------------+-------\n    Total |      3     40 |     43",
         &[&["region", "Owner", "Renter", "Total"], &["North", "3", "40", "43"], &["Total", "3", "40", "43"]],
     ),
+    yes(
+        RULED,
+        ". list\n\n     +-----------------------+\n     | region    owner   n |\n     |-----------------------|\n  1. | North        83   3 |\n  2. | South         1   . |\n     +-----------------------+",
+        &[&["region", "owner", "n"], &["North", "83", "3"], &["South", "1", "."]],
+    ),
     yes(RULED, "=====  =====\ntown   n\n=====  =====\nNorth      3\nSouth     40\n=====  =====", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(RULED, "town     n\n-----  ---\nNorth    3\nSouth   40", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(
@@ -224,6 +236,14 @@ const EXAMPLES: &[Example] = &[
         "{'Owner': {('East', '1'): 40, ('East 10', '2'): 3, ('Total', '0'): 43}, 'Renter': {('East', '1'): 7, ('East 10', '2'): 2, ('Total', '0'): 9}}",
         &[&["", "", "Owner", "Renter"], &["East", "'1'", "40", "7"], &["East 10", "'2'", "3", "2"], &["Total", "'0'", "43", "9"]],
     ),
+    // pandas' split orient: the index as label columns (a MultiIndex as lists), a null empty.
+    yes(
+        JSON,
+        "{\"columns\":[\"Owner\",\"Renter\"],\"index\":[\"North\",\"South\"],\"data\":[[42,3],[7,null]]}",
+        &[&["", "Owner", "Renter"], &["North", "42", "3"], &["South", "7", ""]],
+    ),
+    yes(JSON, "{\"columns\":[\"region\",\"n\"],\"data\":[[\"North\",42],[\"South\",3]]}", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    no(JSON, "{\"columns\":[\"id\",\"name\"],\"rows\":3}"),
     no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
     no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),
     // MediaWiki: cells inline or one per line, attributes before a single `|`, spans.
@@ -291,6 +311,31 @@ const EXAMPLES: &[Example] = &[
         &[&["measure", "east", "west", "total"], &["Discharges", "9", "2", "11"]],
     ),
     no(SQL, "Use INSERT INTO t VALUES (...) to add rows."),
+    // Vertical records: mysql `\G`, psql `\x` (a null is nothing), ClickHouse, sqlite `.mode line`.
+    yes(
+        VERT,
+        "mysql> SELECT * FROM t\\G\n*** 1. row ***\nregion: North\n     n: 3\n*** 2. row ***\nregion: South\n     n: NULL\n2 rows in set (0.00 sec)",
+        &[&["region", "n"], &["North", "3"], &["South", "NULL"]],
+    ),
+    yes(
+        VERT,
+        "-[ RECORD 1 ]-----\nregion | North: East\nn      | 3\n-[ RECORD 2 ]-----\nregion | South\nn      | \n",
+        &[&["region", "n"], &["North: East", "3"], &["South", ""]],
+    ),
+    yes(
+        VERT,
+        "Row 1:\n──────\nregion: North\nn:      3\n\nRow 2:\n──────\nregion: South\nn:      40\n",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(VERT, "region = North\n     n = 3\n\nregion = South\n     n = 40\n", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(
+        VERT,
+        "The rows:\n*** 1. row ***\nregion: East\n     n: 10\n*** 2. row ***\nregion: North\n     n: 2\n",
+        &[&["region", "n"], &["East", "10"], &["North", "2"]],
+    ),
+    no(VERT, "*** 1. row ***\nregion: North\n     n: 3\n1 row in set (0.00 sec)"),
+    no(VERT, "*** 1. row ***\nregion: North\n     n: 3\n*** 2. row ***\nhost: db1\nport: 5432"),
+    no(VERT, "x = 1\ny = 22\nz = 333\n\nwidth = 3\nheight = 4"),
 ];
 
 #[test]
@@ -310,7 +355,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

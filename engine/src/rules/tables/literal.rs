@@ -1,7 +1,7 @@
 //! Tables written as keyed literals: what `print()` writes for a dict of dicts
 //! (`df.to_dict("index")`, `df.to_dict()`, with tuple keys for a MultiIndex), a `Counter`
 //! (`Counter({'North': 12, 'South': 3})`, most common first) or a list of records
-//! (`to_dict("records")`), and nested JSON objects (`df.to_json(orient="index")`,
+//! (`to_dict("records")`), pandas' `to_json(orient="split")` (`columns`, `index`, `data`), and nested JSON objects (`df.to_json(orient="index")`,
 //! `json.dumps(nested, indent=2)`: `{"North": {"Male": 12, "Female": 3}, …}`).
 //!
 //! A nested object is a table when its leaves all sit at one depth and fill a grid: the outer
@@ -293,6 +293,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
 fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
     match v {
         Value::Counts(m) => counts(m),
+        Value::Map(m) if m.iter().any(|(k, _)| k.len() == 1 && k[0].text == "columns") => split(m),
         Value::Map(m) => nested(m),
         // JSON arrays of records are the JSON reader's.
         Value::List(items) if python => records(items),
@@ -322,6 +323,52 @@ fn counts(m: Members<'_>) -> Option<Vec<Row<'_>>> {
         rows.push(Row { fields });
     }
     Some(rows)
+}
+
+/// pandas' `orient="split"`: `columns`, `data` (a list per row) and, unless `index=False`, the
+/// `index` (a list per row for a MultiIndex), which gives the label columns.
+fn split<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
+    let (mut columns, mut index, mut data) = (None, None, None);
+    for (key, value) in m {
+        let Value::List(items) = value else { continue };
+        match &*key[0].text {
+            "columns" => columns = Some(items),
+            "index" => index = Some(items),
+            "data" => data = Some(items),
+            _ => {}
+        }
+    }
+    let scalars = |items: Vec<Value<'t>>| items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(f) } else { None }).collect::<Option<Vec<_>>>();
+    let columns = scalars(columns?)?;
+    let data = data?;
+    let labels: Vec<Vec<Field<'t>>> = match index {
+        Some(index) if index.len() == data.len() => {
+            index.into_iter().map(|v| if let Value::List(parts) = v { scalars(parts) } else { scalars(vec![v]) }).collect::<Option<_>>()?
+        }
+        Some(_) => return None,
+        None => vec![Vec::new(); data.len()],
+    };
+    let label_width = labels.iter().map(Vec::len).max().unwrap_or(0);
+    if data.len() < 2 || columns.len() + label_width < 2 {
+        return None;
+    }
+    let mut rows = vec![Row { fields: (0..label_width).map(|_| virt(Cow::Borrowed(""))).chain(columns.into_iter().map(null_empty)).collect() }];
+    let width = rows[0].fields.len();
+    for (mut fields, row) in labels.into_iter().zip(data) {
+        let Value::List(cells) = row else { return None };
+        fields.resize_with(label_width, || virt(Cow::Borrowed("")));
+        fields.extend(scalars(cells)?.into_iter().map(null_empty));
+        if fields.len() != width {
+            return None;
+        }
+        rows.push(Row { fields });
+    }
+    Some(rows)
+}
+
+/// JSON's `null` as an empty field (a missing value), at its place.
+fn null_empty(f: Field<'_>) -> Field<'_> {
+    if f.quoted && f.text == "null" { Field::virtual_at(f.start, Cow::Borrowed("")) } else { f }
 }
 
 /// A list of flat dicts: the keys (first seen order) are the header, each dict a row.

@@ -3,8 +3,9 @@
 //! Agents move tables around in many shapes: markdown pipe tables, CSV/TSV/semicolon blocks,
 //! the aligned text pandas and R print (DataFrame, Series, `value_counts()`, `table()`,
 //! data.frame, tibble) and any other fixed-width listing, HTML `<table>`, LaTeX `tabular`, JSON
-//! arrays of records, TOML tables, XML records, SQL `INSERT` rows — often behind line-number
-//! prefixes (`cat -n`, Hermes `read_file`'s `     3|`, search hits `path|LINE|CONTENT`) or line
+//! arrays of records, TOML tables, XML records, SQL `INSERT` rows, a database client's vertical
+//! records (`\G`, `\x`) — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
+//! `     3|`, search hits `path|LINE|CONTENT`) or line
 //! comment markers (`# `, `#> `, `// `, `-- `). Each format has its own small reader; all of them
 //! produce one model, [`Table`]: rows of fields with byte ranges, so a rule can rewrite single
 //! cells ([`rewrite`]) or a whole table ([`withhold`]) and the text stays valid in its format.
@@ -27,6 +28,7 @@ mod ruled;
 mod sql;
 pub mod structure;
 mod toml;
+mod vertical;
 mod xml;
 mod yaml;
 
@@ -65,6 +67,9 @@ pub enum Format {
     Xml,
     /// SQL `INSERT … VALUES` tuples, one per row.
     Sql,
+    /// A database client's vertical records (mysql `\G`, psql `\x`, ClickHouse `Vertical`,
+    /// sqlite `.mode line`): a block of `name: value` lines per row.
+    Vertical,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -353,6 +358,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
         while i < part.len() {
             let found = mediawiki::at(text, part, i)
                 .or_else(|| asciidoc::at(text, part, i))
+                .or_else(|| vertical::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| toml::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))

@@ -1,6 +1,6 @@
 //! Ruled text tables: the ones drawn with rule lines. Box drawing (polars with its `---` and
 //! dtype rows, rich's heavy head, tabulate's `fancy_grid`), ASCII grids (`+---+`, `+===+`, also
-//! reStructuredText grid tables), Stata's `tabulate` (`|` between labels, counts and Total,
+//! reStructuredText grid tables, Stata's `list` with its observation numbers), Stata's `tabulate` (`|` between labels, counts and Total,
 //! `-----+-----` rules), reStructuredText simple tables and tabulate's `simple` (`===  ===` or
 //! `---  ---` rules that give the column spans), and SAS PROC PRINT listings (a header, one
 //! blank line, then the aligned rows).
@@ -86,7 +86,9 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
     // Header candidates: the rows above the last rule before the first row with a number in it
     // (a title row, a column variable's name, polars' `---` and dtype rows), or above the first
     // rule after a row; the header is the widest of them.
-    let split: Vec<Row<'t>> = rows.iter().map(|&k| bar_fields(text, &run[k])).collect();
+    // The box's left edge: what a row has before it is outside the box (Stata `list`'s `1.`).
+    let edge = rules.iter().map(|&k| content(text, &run[k])).map(|c| c.len() - c.trim_start().len()).min().unwrap_or(0);
+    let split: Vec<Row<'t>> = rows.iter().map(|&k| bar_fields(text, &run[k], edge)).collect();
     let numeric = |r: &Row| r.fields.iter().any(|f| numbers::parse(&f.text, Locale::English).is_some());
     let first_numeric = rows.iter().zip(&split).find(|(_, r)| numeric(r)).map(|(&k, _)| k);
     let head_end = first_numeric
@@ -100,14 +102,17 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
     finish(text, run, i, j, table_rows)
 }
 
-/// The fields of a row with bars: between bars, then between runs of two or more spaces.
-fn bar_fields<'t>(text: &'t str, line: &Line) -> Row<'t> {
+/// The fields of a row with bars: between bars, then between runs of two or more spaces; an
+/// observation number before a bar at the box's left edge `edge` is no field.
+fn bar_fields<'t>(text: &'t str, line: &Line, edge: usize) -> Row<'t> {
     let s = content(text, line);
     let base = line.content;
     let mut cuts: Vec<(usize, usize)> = s.char_indices().filter(|(_, c)| BARS.contains(c)).map(|(k, c)| (k, k + c.len_utf8())).collect();
     let lead = s.len() - s.trim_start().len();
     let trail = s.trim_end().len();
-    let mut from = if cuts.first().is_some_and(|c| c.0 == lead) { cuts.remove(0).1 } else { 0 };
+    let numbered =
+        |c: &(usize, usize)| c.0 == edge && s[..c.0].trim().strip_suffix('.').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    let mut from = if cuts.first().is_some_and(|c| c.0 == lead || numbered(c)) { cuts.remove(0).1 } else { 0 };
     let closed = cuts.last().is_some_and(|c| c.1 == trail);
     let mut segments = Vec::new();
     for &(a, b) in &cuts {
