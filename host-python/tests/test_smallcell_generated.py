@@ -200,6 +200,25 @@ def test_the_fifth_set_does_not_fall_back(ask):
         assert len([r for r in failed if r.case.fmt == fmt]) <= 7, fmt
 
 
+def test_the_sixth_set_does_not_fall_back(ask):
+    """The sixth held-out set was measured blind (418 of 832 table cases failing), read again
+    after the set-5 work (386), then worked on (BENCHMARKS.md): its failing cases stay at or under
+    the last reading, record-level cases stay flagged but for the last reading's two (ClickHouse
+    boxes, not read yet), no non-table is changed, and the formats that now have readers (record
+    listings of database clients, bare-pipe blocks, Stata lists, pandas split JSON) and the layouts
+    a relation now covers (a table of changes between two years, margins summed over per-sex
+    tables) stay protected."""
+    results = [audit.audit(c, ask) for c in cases(v6=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 137, [r.case.name for r in failed]
+    assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
+    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
+    for layout in ("diff_table", "sex_tables_margins"):
+        assert len([r for r in failed if r.case.layout == layout]) <= 10, layout
+    for fmt in ("mysql_vertical", "psql_expanded", "sqlite_list", "stata_list", "json_split"):
+        assert len([r for r in failed if r.case.fmt == fmt]) <= 6, fmt
+
+
 def test_the_fourth_set_is_consistent():
     """The fourth held-out set (written blind, measured with ``audit.py --v4``, not held to a
     figure here) writes every count as it is, states only true relations and bounds, and its audit
