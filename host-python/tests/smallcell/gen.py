@@ -1486,6 +1486,15 @@ def negative_cases() -> list[Case]:
     return out
 
 
+def microdata_listed(case: Case, writer, fence: str, lead_ins: list[str], cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
+    """A record-level table in one of the formats of sets 5 to 7: a lead-in, the fence its format
+    prints in, the records through the format's writer."""
+    case.tokens.append(("lit", rng.choice(lead_ins) + "\n\n" + fence))
+    writer(Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
+    case.tokens.append(("lit", "```\n" if fence else ""))
+    return case
+
+
 def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None) -> Case | None:
     n = rng.randint(12, 25)
     cols = ([with_id] if with_id else []) + ["age", "sex", "postcode", "admission_date", "diagnosis"]
@@ -1502,11 +1511,14 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
     if fmt in V7_WRITERS:
-        return microdata_v7(case, fmt, cols, recs, rng)
+        lead_ins = ["Rows returned:", "These are the matching patients:", "The first records:", "Extract (unfiltered):"]
+        return microdata_listed(case, V7_WRITERS[fmt], V7_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V6_WRITERS:
-        return microdata_v6(case, fmt, cols, recs, rng)
+        lead_ins = ["Matching rows:", "Here are the first records:", "The records you asked for:", "Sample of the extract:"]
+        return microdata_listed(case, V6_WRITERS[fmt], V6_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V5_WRITERS:
-        return microdata_v5(case, fmt, cols, recs, rng)
+        lead_ins = ["The extract:", "Here are the matching records:", "First rows of the cohort:", "Rows returned:"]
+        return microdata_listed(case, V5_WRITERS[fmt], V5_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V4_WRITERS:
         fence = V4_FENCES.get(fmt, "")
         case.tokens.append(("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:"]) + "\n\n" + fence))
@@ -3291,16 +3303,6 @@ V5_WRITERS = {
 }
 
 
-def microdata_v5(case: Case, fmt: str, cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
-    fence = V5_FENCES.get(fmt, "")
-    case.tokens.append(
-        ("lit", rng.choice(["The extract:", "Here are the matching records:", "First rows of the cohort:", "Rows returned:"]) + "\n\n" + fence)
-    )
-    V5_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
-    case.tokens.append(("lit", "```\n" if fence else ""))
-    return case
-
-
 NEGATIVES_V5 = [
     (
         "prettytable",
@@ -4082,15 +4084,6 @@ V6_WRITERS = {
 }
 
 
-def microdata_v6(case: Case, fmt: str, cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
-    fence = V6_FENCES.get(fmt, "")
-    lead_in = rng.choice(["Matching rows:", "Here are the first records:", "The records you asked for:", "Sample of the extract:"])
-    case.tokens.append(("lit", lead_in + "\n\n" + fence))
-    V6_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
-    case.tokens.append(("lit", "```\n" if fence else ""))
-    return case
-
-
 NEGATIVES_V6 = [
     (
         "julia_df",
@@ -4723,15 +4716,6 @@ V7_WRITERS = {
     "markdown_quoted": w_markdown_quoted,
     "column_t": w_column_t,
 }
-
-
-def microdata_v7(case: Case, fmt: str, cols: list[str], recs: list[list[str]], rng: random.Random) -> Case:
-    fence = V7_FENCES.get(fmt, "")
-    lead_in = rng.choice(["Rows returned:", "These are the matching patients:", "The first records:", "Extract (unfiltered):"])
-    case.tokens.append(("lit", lead_in + "\n\n" + fence))
-    V7_WRITERS[fmt](Tokens(case, 0), cols, [(None, [("lit", v) for v in r]) for r in recs], 0, None, rng)
-    case.tokens.append(("lit", "```\n" if fence else ""))
-    return case
 
 
 NEGATIVES_V7 = [
