@@ -736,6 +736,15 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "the ruled reader drops the blank top-left header cell of a psql table, so the one-row table's columns are named one to the left and its Total is lost"]
+    fn a_one_row_table_of_region_totals_links_to_the_regions_rows() {
+        // Each region's total printed as one row (regions as columns): Peace Valley's 198 less the
+        // three cells shown gives its hidden 3.
+        let text = "    region    | Owner | Renter | Social | Other \n--------------+-------+--------+--------+-------\n Riverside    |    67 |     46 |     30 |    96 \n Peace Valley |    94 |      3 |     71 |    30 \n North        |    93 |     97 |     26 |     1 \n South        |    91 |     15 |     54 |     9 \n Total        |   345 |    161 |    181 |   136 \n(5 rows)\n\nPer-region totals:\n\n          | Riverside | Peace Valley | North | South | Total \n----------+-----------+--------------+-------+-------+-------\n Patients |       239 |          198 |   217 |   169 |   823 \n(1 rows)\n";
+        assert_eq!(groups(text).0, vec![vec![0, 1]]);
+    }
+
+    #[test]
     fn a_wide_and_a_long_cross_tab_of_one_population_link() {
         let text = "[{\"region\": \"East\", \"Male\": 111, \"Female\": 11}, {\"region\": \"West\", \"Male\": 43, \"Female\": 117},\n\
  {\"region\": \"Total\", \"Male\": 154, \"Female\": 128}]\n\n\
