@@ -112,7 +112,9 @@ fn bar_fields<'t>(text: &'t str, line: &Line, edge: usize) -> Row<'t> {
     let trail = s.trim_end().len();
     let numbered =
         |c: &(usize, usize)| c.0 == edge && s[..c.0].trim().strip_suffix('.').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-    let mut from = if cuts.first().is_some_and(|c| c.0 == lead || numbered(c)) { cuts.remove(0).1 } else { 0 };
+    // A bar first on its line opens the box only at the box's left edge: further in, what stands
+    // before it is a blank field (psql's empty top-left header cell, a NULL label).
+    let mut from = if cuts.first().is_some_and(|c| (c.0 == lead && c.0 <= edge) || numbered(c)) { cuts.remove(0).1 } else { 0 };
     let closed = cuts.last().is_some_and(|c| c.1 == trail);
     let mut segments = Vec::new();
     for &(a, b) in &cuts {
