@@ -512,8 +512,8 @@ fn tex_tabular(b: &[u8], out: &mut Builder) {
             let body = k + TEXTTT.len();
             let mut j = body;
             while j < end && b[j] != b'}' && b[j] != b'\n' {
-                j += if b[j..].starts_with(b"\\textasciitilde{}") {
-                    18
+                j += if b[j..].starts_with(TILDE) {
+                    TILDE.len()
                 } else if b[j] == b'\\' {
                     2
                 } else {
@@ -1816,6 +1816,9 @@ mod tests {
     fn tex_tables_and_jira_tables_read_as_name_and_value() {
         let tex = "\\begin{tabular}{ll}\nVariable & Value \\\\\n\\texttt{API\\_TOKEN} & \\texttt{a\\_b\\#c\\textasciitilde{}d} \\\\\n\\end{tabular}";
         assert_eq!(decoded(tex), "\\begin{tabular}{ll}\nVariable = Value\nAPI_TOKEN = a_b#c~d\n\\end{tabular}");
+        // A value ending in a tilde: the cell still closes at its own brace.
+        let tilde_last = "\\begin{tabular}{ll}\n\\texttt{PASS} & \\texttt{x9\\textasciitilde{}} \\\\\n\\end{tabular}";
+        assert_eq!(decoded(tilde_last), "\\begin{tabular}{ll}\nPASS = x9~\n\\end{tabular}");
         let jira = "h3. Env\n||Variable||Value||\n|API_TOKEN|{{a1b2c3d4}}|\n|REGION|ams|\n\ndone";
         assert_eq!(decoded(jira), "h3. Env\n||Variable||Value||\n|API_TOKEN: a1b2c3d4 |\n|REGION: ams|\n\ndone");
     }
