@@ -157,7 +157,7 @@ fn nearest<T>(spans: &[T], span: impl Fn(&T) -> (usize, usize), a: usize, b: usi
 }
 
 fn numeric(t: &str) -> bool {
-    numbers::parse(t, Locale::English).is_some() && !numbers::is_year_label(t)
+    numbers::stands_for_number(t, Locale::English) && !numbers::is_year_label(t)
 }
 
 /// A column piece: its character span and what lies in it.

@@ -65,7 +65,7 @@ fn words(s: &str) -> usize {
 /// unquoted delimiter, joined back into one field.
 fn join_label<'t>(text: &'t str, mut fields: Vec<Field<'t>>, width: usize) -> Vec<Field<'t>> {
     let extra = fields.len().saturating_sub(width);
-    let texty = |f: &Field| !f.text.is_empty() && numbers::parse(&f.text, Locale::English).is_none();
+    let texty = |f: &Field| !f.text.is_empty() && !numbers::stands_for_number(&f.text, Locale::English);
     if extra == 0 || fields.iter().skip(extra + 1).all(|f| f.text.is_empty()) || !fields[..=extra].iter().all(texty) {
         return fields;
     }

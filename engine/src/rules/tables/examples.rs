@@ -180,6 +180,12 @@ const EXAMPLES: &[Example] = &[
         ". list\n\n     +-----------------------+\n     | region    owner   n |\n     |-----------------------|\n  1. | North        83   3 |\n  2. | South         1   . |\n     +-----------------------+",
         &[&["region", "owner", "n"], &["North", "83", "3"], &["South", "1", "."]],
     ),
+    // The guard's own output: a row whose only number it hid is still a body row, not a header.
+    yes(
+        RULED,
+        "+-------+-----+------+\n| town  | n   | note |\n+=======+=====+======+\n| North | [suppressed] | a    |\n+-------+-----+------+\n| South | 40  | b    |\n+-------+-----+------+",
+        &[&["town", "n", "note"], &["North", "[suppressed]", "a"], &["South", "40", "b"]],
+    ),
     yes(RULED, "=====  =====\ntown   n\n=====  =====\nNorth      3\nSouth     40\n=====  =====", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(RULED, "town     n\n-----  ---\nNorth    3\nSouth   40", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(

@@ -233,6 +233,13 @@ fn number(t: &str, locale: Locale) -> Option<Num> {
     }
 }
 
+/// A number, or the guard's own `[suppressed]` standing where a number was. Readers that find a
+/// table's header or its labels by where the numbers are use this, so the guard's own output
+/// reads as its input did and a second pass over it changes nothing.
+pub fn stands_for_number(s: &str, locale: Locale) -> bool {
+    parse(s, locale).is_some() || plain(s) == super::structure::SUPPRESSED
+}
+
 /// A publisher's own suppression or a missing value: `<5`, `≤ 3`, `x`, `..`, `NA`, `[suppressed]`.
 pub fn is_missing(s: &str) -> bool {
     static BOUND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:<|≤|<=|&lt;)\s*\d+$").unwrap());

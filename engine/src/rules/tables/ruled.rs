@@ -89,7 +89,7 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
     // The box's left edge: what a row has before it is outside the box (Stata `list`'s `1.`).
     let edge = rules.iter().map(|&k| content(text, &run[k])).map(|c| c.len() - c.trim_start().len()).min().unwrap_or(0);
     let split: Vec<Row<'t>> = rows.iter().map(|&k| bar_fields(text, &run[k], edge)).collect();
-    let numeric = |r: &Row| r.fields.iter().any(|f| numbers::parse(&f.text, Locale::English).is_some());
+    let numeric = |r: &Row| r.fields.iter().any(|f| numbers::stands_for_number(&f.text, Locale::English));
     let first_numeric = rows.iter().zip(&split).find(|(_, r)| numeric(r)).map(|(&k, _)| k);
     let head_end = first_numeric
         .and_then(|n| rules.iter().rev().find(|&&r| r > rows[0] && r < n))
