@@ -314,3 +314,31 @@ def test_the_seventh_set_is_consistent():
     # a count with both its percentages, a bar standing for a range of counts wider than one
     assert any(sum(1 for n in c.pcts.values() if n == num) == 2 for c in seventh for num in c.pcts.values())
     assert any(hi > lo for c in seventh for lo, hi in c.masks.values() if c.layout == "bars_beside")
+
+
+def test_the_eighth_set_is_consistent():
+    """The eighth held-out set (written blind, measured with ``audit.py --v8``, not held to a
+    figure here) writes every count as it is, states only true relations and bounds, and its audit
+    separates the text sent back unchanged (every table with a small count fails, every
+    record-level table) from every count and percentage suppressed (everything passes). Its
+    relations are ones a reader uses: hiding only the small counts of a set-8 layout mostly gives
+    them away (worked out from a base written beside a count, a second total, a total in a
+    heading, a change told in prose, or a chart's copy of a total)."""
+    from split import V8_FORMATS, V8_LAYOUTS
+
+    eighth = cases(v8=True)
+    assert 700 <= len(eighth) <= 1000
+    for c in eighth:
+        assert c.v8 and audit.split_of(c) == "held-out-8", c.name
+        assert_written_as_stated(c)
+    assert {c.fmt for c in eighth} >= set(V8_FORMATS) and {c.layout for c in eighth} >= set(V8_LAYOUTS)
+    assert {c.kind for c in eighth} == {"table", "microdata", "negative"}
+
+    assert_the_audit_separates(eighth, V8_LAYOUTS)
+    assert any(c.derived for c in eighth) and any(c.masks for c in eighth) and any(("open", "") in c.tokens for c in eighth)
+    # a count written over its base, a count in the heading before its table, a percentage before its count
+    assert any(len(i) == 4 and i[-1] == "N" for c in eighth for i in c.values)
+    assert any(t[0] == "cell" and t[1][1] == "h" for c in eighth for t in c.tokens)
+    assert any(
+        t[0] == "pct" and c.tokens[k + 1] == ("lit", " (") and c.tokens[k + 2][0] == "cell" for c in eighth for k, t in enumerate(c.tokens[:-2])
+    )

@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | --v3 | --v4 | --v5 | --v6 | --v7] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v8] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -44,6 +44,11 @@ the bar left as written is read like a pre-suppression marker (``Case.masks``), 
 counts its length stands for. A count may have two percentages (of its row and of its column),
 and an option of a "tick all that apply" question is bounded by its base (through a non-negative
 quantity the text never shows, as for an "of which" row).
+
+With ``--v8`` it measures the eighth held-out set (``split.V8_FORMATS``, ``split.V8_LAYOUTS``),
+written blind like the third to the seventh. It adds no new kind of truth: a count may share its
+cell with its base (`3/40`), stand again in a chart's data or a heading before its table, or be
+told in prose as a rise or a fall (no count, never a primary).
 """
 
 from __future__ import annotations
@@ -170,7 +175,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-7"
+        "held-out-8"
+        if case.v8
+        else "held-out-7"
         if case.v7
         else "held-out-6"
         if case.v6
@@ -339,8 +346,9 @@ def run_all(
     v5: bool = False,
     v6: bool = False,
     v7: bool = False,
+    v8: bool = False,
 ) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7) if only is None or only in c.name]
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -404,7 +412,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 8)))
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 9)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):
