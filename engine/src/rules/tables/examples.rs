@@ -67,6 +67,13 @@ const EXAMPLES: &[Example] = &[
     yes(AL, "```r\ntable(df$region)\n## region  n\n## North   42\n## South   3\n```", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     yes(AL, "x <- 1\n#> region  n\n#> North   42\n#> South   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     no(MD, "# Heading | one\nText | two\n# Heading | three"),
+    // Quoted from an earlier message or a report (`> `, nested `> > `).
+    yes(MD, "As you wrote:\n> | Town | n |\n> |:---|---:|\n> | North | 3 |\n\nThanks.", &[&["Town", "n"], &["North", "3"]]),
+    yes(MD, "> > | a | b |\n> > | 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
+    no(MD, "> I think a | b is fine,\n> and so is c | d.\n>\n> -- Ann"),
+    // Textile (Redmine): modifiers before `. ` are markup; a signature line before the table.
+    yes(MD, "table(counts).\n|_. Town |_. n |\n| North |>. 3 |\n|<. South |\\1. 40 |", &[&["Town", "n"], &["North", "3"], &["South", "40"]]),
+    no(MD, "|_. lonely |\n| row |"),
     // An introduction ending in a colon is not a header.
     yes(AL, "Counts (from the extract):\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     // Aligned text: pandas.
@@ -199,6 +206,12 @@ const EXAMPLES: &[Example] = &[
         &[&["Obs", "town", "2023", "2024"], &["1", "North", "3", "12"], &["2", "South", "40", "38"]],
     ),
     no(RULED, "Version 2  3\n\n 1   2   3\n 4   5   6"),
+    // MATLAB's table display: names over `____` rules, a blank line, strings in quotes.
+    yes(
+        RULED,
+        "T =\n\n  2×2 table\n\n     region      n \n    ________    ___\n\n    \"North\"      42\n    \"Peace V\"     3\n",
+        &[&["region", "n"], &["North", "42"], &["Peace V", "3"]],
+    ),
     no(RULED, "--------\nSome notes | not a table\n--------"),
     no(RULED, "=====  =====\nonly one row\n=====  ====="),
     no(RULED, "Title\n\nA paragraph of prose.\n\nAnother one with 3 numbers in it."),
@@ -222,6 +235,17 @@ const EXAMPLES: &[Example] = &[
     yes(PY, "Counter({'North': 40, 'South': 12, 'East': 3})", &[&["", "count"], &["North", "40"], &["South", "12"], &["East", "3"]]),
     yes(PY, "[{'town': 'North', 'n': 3}, {'town': 'South', 'n': 40}]", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     no(PY, "{'batch_size': 4, 'epochs': 3, 'lr': 0.001, 'workers': 2}"),
+    // mongosh's documents: bare keys, single quotes, a line per field when wide.
+    yes(PY, "[\n  { _id: 'North', n: 42 },\n  { _id: 'Peace Valley', n: 3 }\n]", &[&["_id", "n"], &["North", "42"], &["Peace Valley", "3"]]),
+    yes(
+        PY,
+        "[\n  {\n    _id: 'North',\n    'Owner %': 9.5,\n    $n: 3\n  },\n  {\n    _id: 'South',\n    'Owner %': 1.5,\n    $n: 40\n  }\n]",
+        &[&["_id", "Owner %", "$n"], &["North", "9.5", "3"], &["South", "1.5", "40"]],
+    ),
+    // A listing of settings is no table of counts, whatever prints it.
+    no(PY, "[\n  { _id: 'retries', value: 3 },\n  { _id: 'timeout_s', value: 5 }\n]"),
+    no(JSON, "[{\"name\": \"maxdop\", \"value\": 4}, {\"name\": \"fillfactor\", \"value\": 0}]"),
+    no(AL, "name        value\n----------- -----------\nmaxdop                4\nfillfactor            0\n\n(2 rows affected)"),
     no(PY, "{'server': {'port': 8080, 'workers': 4}, 'retry': {'max': 3, 'backoff_s': 2}}"),
     no(PY, "print({'a': 1}) if x else {'b': {'c': 2}}"),
     // Nested JSON objects: rows keyed by label, a column group as a middle level.

@@ -1,7 +1,8 @@
 //! Tables written as keyed literals: what `print()` writes for a dict of dicts
 //! (`df.to_dict("index")`, `df.to_dict()`, with tuple keys for a MultiIndex), a `Counter`
 //! (`Counter({'North': 12, 'South': 3})`, most common first) or a list of records
-//! (`to_dict("records")`), pandas' `to_json(orient="split")` (`columns`, `index`, `data`), and nested JSON objects (`df.to_json(orient="index")`,
+//! (`to_dict("records")`), a JavaScript array of documents as mongosh prints it (bare keys,
+//! single quotes: `[ { _id: 'North', n: 3 }, … ]`), pandas' `to_json(orient="split")` (`columns`, `index`, `data`), and nested JSON objects (`df.to_json(orient="index")`,
 //! `json.dumps(nested, indent=2)`: `{"North": {"Male": 12, "Female": 3}, …}`).
 //!
 //! A nested object is a table when its leaves all sit at one depth and fill a grid: the outer
@@ -116,7 +117,7 @@ impl<'t> Parser<'t> {
                 self.k += 1;
                 return Some(out);
             }
-            let key = match self.value(depth + 1)? {
+            let key = match self.bare_key().map_or_else(|| self.value(depth + 1), |f| Some(Value::Scalar(f)))? {
                 Value::Scalar(f) => vec![self.named(f)],
                 Value::Tuple(parts) if !parts.is_empty() => parts.into_iter().map(|f| self.named(f)).collect(),
                 _ => return None,
@@ -130,6 +131,30 @@ impl<'t> Parser<'t> {
                 _ => return None,
             }
         }
+    }
+
+    /// A JavaScript object's unquoted key (`_id: 'North'`, as mongosh and node print documents),
+    /// if one stands here before its colon.
+    fn bare_key(&mut self) -> Option<Field<'t>> {
+        let b = self.text.as_bytes();
+        let start = self.k;
+        let mut k = start;
+        while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'_' | b'$')) {
+            k += 1;
+        }
+        if k == start || b[start].is_ascii_digit() {
+            return None;
+        }
+        let end = k;
+        while k < b.len() && b[k].is_ascii_whitespace() {
+            k += 1;
+        }
+        if b.get(k) != Some(&b':') {
+            return None;
+        }
+        self.python = true;
+        self.k = end;
+        Some(Field { start, end, text: Cow::Borrowed(&self.text[start..end]), quoted: false, indent: 0 })
     }
 
     /// A key part: a Python string key that reads as a number (`'1'`, a level or a code) keeps

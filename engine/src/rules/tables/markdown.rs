@@ -1,11 +1,17 @@
 //! Markdown pipe tables: a header, an alignment row and body rows, or a run of at least two
 //! `| … |` rows. A ragged row is padded or cut to the header's width, as renderers show it.
+//! Textile tables (Redmine, Textpattern) are pipe rows too: a cell's modifiers before its `. `
+//! (`|_. head |`, `|>. 12 |`, `|\2. span |`) are markup, not content.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
 use super::{Format, Line, Row, Table, content, square};
+
+/// Textile cell modifiers: header `_`, alignment (`<`, `>`, `=`, `<>`, `^`, `~`), spans (`\2`,
+/// `/3`), style, class and language, then `. `.
+static TEXTILE_CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:_|<>|<|>|=|\^|~|\\\d+|/\d+|\{[^}|]*\}|\([^)|]*\)|\[[^\]|]*\])+\.(?: |$)").unwrap());
 
 static ALIGN_ROW: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$").unwrap());
 
@@ -94,7 +100,10 @@ fn split_row<'t>(text: &'t str, line: &Line) -> Row<'t> {
     }
     let fields = bounds
         .into_iter()
-        .map(|(a, b)| {
+        .map(|(mut a, b)| {
+            if s[a..b].trim_start().starts_with(['_', '<', '>', '=', '^', '~', '\\', '/', '{', '(', '[']) {
+                a += TEXTILE_CELL.find(&s[a..b]).map_or(0, |m| m.end());
+            }
             let mut f = super::delimited::field(s, base, a, b, false);
             if let Some(m) = ["**", "__", "*", "_"].into_iter().find(|m| f.text.len() > 2 * m.len() && f.text.starts_with(m) && f.text.ends_with(m)) {
                 f.start += m.len();

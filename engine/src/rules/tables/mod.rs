@@ -5,10 +5,10 @@
 //! data.frame, tibble) and any other fixed-width listing, HTML `<table>`, LaTeX `tabular`, JSON
 //! arrays of records, TOML tables, XML records, SQL `INSERT` rows, a database client's vertical
 //! records (`\G`, `\x`) — often behind line-number prefixes (`cat -n`, Hermes `read_file`'s
-//! `     3|`, search hits `path|LINE|CONTENT`) or line
-//! comment markers (`# `, `#> `, `// `, `-- `). Each format has its own small reader; all of them
-//! produce one model, [`Table`]: rows of fields with byte ranges, so a rule can rewrite single
-//! cells ([`rewrite`]) or a whole table ([`withhold`]) and the text stays valid in its format.
+//! `     3|`, search hits `path|LINE|CONTENT`), line comment markers (`# `, `#> `, `// `, `-- `)
+//! or quote marks (`> `). Each format has its own small reader; all of them produce one model,
+//! [`Table`]: rows of fields with byte ranges, so a rule can rewrite single cells ([`rewrite`])
+//! or a whole table ([`withhold`]) and the text stays valid in its format.
 //! [`structure`] reads the cells as numbers ([`numbers`]) and recovers the additive relations.
 
 mod aligned;
@@ -234,17 +234,18 @@ enum Prefix {
     None,
     /// `cat -n`, `read_file` or a search hit: the kind (and path) and the line number.
     Numbered(u8, String, u64),
-    /// A line comment (`# `, knitr's `## `, reprex's `#> `, `// `, SQL's `-- `) with its
-    /// indentation: a table pasted into code or printed into a notebook's output.
+    /// A line comment (`# `, knitr's `## `, reprex's `#> `, `// `, SQL's `-- `) or a quote
+    /// (`> `) with its indentation: a table pasted into code, printed into a notebook's output
+    /// or quoted from an earlier message.
     Comment(String),
 }
 
 static CAT_N: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\t").unwrap());
 static READ_FILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^ *(\d{1,9})\|").unwrap());
 static SEARCH_HIT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([^\s|][^|\t]*[./][^|\t]*)\|(\d{1,9})\|").unwrap());
-/// A comment marker at a line's start, then one space (or the line's end): the marker's
-/// indentation and text are the prefix, the space too.
-static COMMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([ \t]*(?:#>|#+|//+|--))(?: |$)").unwrap());
+/// A comment marker (or a Markdown or e-mail quote, `> `, `> > `) at a line's start, then one
+/// space (or the line's end): the marker's indentation and text are the prefix, the space too.
+static COMMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^([ \t]*(?:#>|#+|//+|--|>(?: ?>)*))(?: |$)").unwrap());
 static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(\d{1,3}[.)]|[-*+•])\s").unwrap());
 
 fn split_lines(text: &str) -> Vec<Line> {
@@ -269,7 +270,7 @@ fn split_lines(text: &str) -> Vec<Line> {
             (Prefix::Numbered(1, String::new(), c[1].parse().unwrap_or(0)), c[0].len())
         } else if let Some(c) = piped.then(|| SEARCH_HIT.captures(body)).flatten() {
             (Prefix::Numbered(2, c[1].to_string(), c[2].parse().unwrap_or(0)), c[0].len())
-        } else if let Some(c) = body.trim_start().starts_with(['#', '/', '-']).then(|| COMMENT.captures(body)).flatten() {
+        } else if let Some(c) = body.trim_start().starts_with(['#', '/', '-', '>']).then(|| COMMENT.captures(body)).flatten() {
             (Prefix::Comment(c[1].to_string()), c[0].len())
         } else {
             (Prefix::None, 0)
@@ -328,8 +329,24 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
             i = j;
         }
     }
+    tables.retain(|t| !is_settings(t));
     tables.sort_by_key(|t| t.start);
     tables
+}
+
+/// A listing of settings, not a table of counts: two columns, a name (`name`, `key`, `_id`,
+/// `setting`, `parameter`, `option`) and a `value`, every name an identifier in lower case
+/// (`maxdop`, `timeout_s`), as a database's options or a document of settings print.
+fn is_settings(t: &Table) -> bool {
+    let Some((head, body)) = t.rows.split_first() else { return false };
+    let names = ["name", "key", "_id", "setting", "parameter", "option"];
+    head.fields.len() == 2
+        && names.iter().any(|n| head.fields[0].text.eq_ignore_ascii_case(n))
+        && head.fields[1].text.eq_ignore_ascii_case("value")
+        && body.iter().all(|r| {
+            let name = &*r.fields[0].text;
+            name.starts_with(|c: char| c.is_ascii_lowercase()) && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
+        })
 }
 
 fn content<'t>(text: &'t str, l: &Line) -> &'t str {

@@ -3,7 +3,8 @@
 //! reStructuredText grid tables, Stata's `list` with its observation numbers), Stata's `tabulate` (`|` between labels, counts and Total,
 //! `-----+-----` rules), reStructuredText simple tables and tabulate's `simple` (`===  ===` or
 //! `---  ---` rules that give the column spans), and SAS PROC PRINT listings (a header, one
-//! blank line, then the aligned rows).
+//! blank line, then the aligned rows), and MATLAB's table display (names over `____` rules, a
+//! blank line, then the rows, strings in double quotes).
 //!
 //! The rules tell where the cells are: between vertical bars, then between runs of two or more
 //! spaces (Stata puts several count columns between two bars); or inside the spans of a simple
@@ -160,11 +161,11 @@ fn pieces<'t>(s: &'t str, base: usize, a: usize, b: usize, out: &mut Vec<Field<'
     }
 }
 
-/// The column spans of a simple table's rule (`=====  ===  ====`): two or more runs of `=` or
-/// of `-`, nothing else but spaces.
+/// The column spans of a simple table's rule (`=====  ===  ====`): two or more runs of `=`, of
+/// `-` or (MATLAB) of `_`, nothing else but spaces.
 fn simple_rule(s: &str) -> Option<Vec<(usize, usize)>> {
     let t = s.trim_end();
-    let fill = t.trim_start().chars().next().filter(|c| *c == '=' || *c == '-')?;
+    let fill = t.trim_start().chars().next().filter(|c| matches!(c, '=' | '-' | '_'))?;
     if !t.chars().all(|c| c == fill || c == ' ') {
         return None;
     }
@@ -187,13 +188,18 @@ fn simple_rule(s: &str) -> Option<Vec<(usize, usize)>> {
 
 /// A simple table from `run[i]`, its first column rule at `run[r]`: every non-blank line up to
 /// a blank one is a row, cut at the rule's column starts; the header is the row above the
-/// second rule (or above the only rule).
+/// second rule (or above the only rule). MATLAB leaves a blank line under its `____` rule.
 fn simple<'t>(text: &'t str, run: &[Line], i: usize, r: usize, spans: &[(usize, usize)]) -> Option<(Table<'t>, usize)> {
     let mut j = i;
     let mut lines = Vec::new();
     let mut rules = 0;
     while j < run.len() {
         let c = content(text, &run[j]);
+        let under_matlab_rule = j == r + 1 && content(text, &run[r]).trim_start().starts_with('_');
+        if c.trim().is_empty() && under_matlab_rule {
+            j += 1;
+            continue;
+        }
         if c.trim().is_empty() || aligned::fence(c) {
             break;
         }
@@ -231,9 +237,13 @@ fn span_fields<'t>(text: &'t str, line: &Line, spans: &[(usize, usize)]) -> Row<
         if a < b {
             let raw = &s[a..b];
             let lead = raw.len() - raw.trim_start().len();
-            let inner = raw.trim();
+            let trimmed = raw.trim();
+            // MATLAB quotes a string: the content is inside the quotes.
+            let quotes = usize::from(trimmed.len() >= 2 && trimmed.starts_with('"') && trimmed.ends_with('"'));
+            let inner = &trimmed[quotes..trimmed.len() - quotes];
             if !inner.is_empty() {
-                fields.push(Field { start: base + a + lead, end: base + a + lead + inner.len(), text: Cow::Borrowed(inner), quoted: false, indent: lead });
+                let start = base + a + lead + quotes;
+                fields.push(Field { start, end: start + inner.len(), text: Cow::Borrowed(inner), quoted: false, indent: lead });
             }
         }
         if fields.len() == before {
