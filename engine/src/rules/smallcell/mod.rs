@@ -9,8 +9,9 @@
 //! count back are replaced by `[suppressed]`; a table with no safe pattern within the work
 //! budget (relation inference or LPs) is withheld whole. In `round` mode every count of the
 //! table is randomly rounded to base 5 instead ([`round`]). With `prose` on, small counts in
-//! sentences are suppressed too ([`prose`]). Findings never carry a cell's value: the preview is
-//! the threshold (`<5`).
+//! sentences are suppressed too ([`prose`]). A line of a text bar chart goes with the row whose
+//! count is hidden ([`bars`]). Findings never carry a cell's value: the preview is the threshold
+//! (`<5`).
 //!
 //! Record-level tables (a person identifier, or rows of person attributes) belong to the
 //! microdata rule; an aggregate table keeps this rule even when a label column is named like an
@@ -24,6 +25,7 @@
 //! ([`explain`]): the published rows, the hidden cells' classes and the attacker's interval of
 //! every hidden count.
 
+mod bars;
 mod coarse;
 mod explain;
 mod header;
@@ -135,6 +137,14 @@ impl Rule {
             for group in groups {
                 self.decide(text, &reads, &group, cx, steps, &mut d);
             }
+        }
+        let mut spans = spans;
+        if cx.rewrite {
+            // A chart line copying a hidden row goes with it; prose does not read it again.
+            let rows: Vec<&str> = d.hidden.iter().map(|h| h.row.as_str()).collect();
+            let charts = bars::hide(text, &spans, &rows);
+            spans.extend(charts.iter().map(|e| (e.start, e.end)));
+            d.edits.extend(charts);
         }
         if self.prose {
             let labels: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
@@ -282,6 +292,8 @@ impl Rule {
             for (k, (m, &n)) in members.iter().zip(&n_prim).enumerate().filter(|(_, (_, n))| **n > 0) {
                 d.hits.push(hit(n, &format!("; {why}, table withheld")));
                 d.edits.push(tables::withhold(m.table, &format!("[table withheld: {n} cells below threshold]")));
+                // Its copies elsewhere in the text (a chart line, a sentence) go with it.
+                d.hidden.extend(m.layout.cells.iter().map(|c| prose::HiddenCell::of(&m.layout, c)));
                 // Its counts outside go with it.
                 d.edits.extend(outside_of[k].iter().map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
                 if explain {
@@ -316,13 +328,7 @@ impl Rule {
                 continue;
             }
             let changes = suppression_changes(m.table, &m.layout, &local);
-            for (i, c) in m.layout.cells.iter().enumerate().filter(|&(i, _)| local[i]) {
-                d.hidden.push(prose::HiddenCell {
-                    row: m.layout.row_labels[c.row].clone(),
-                    col: m.layout.col_names[c.col].clone(),
-                    value: m.layout.cells[i].value,
-                });
-            }
+            d.hidden.extend(m.layout.cells.iter().enumerate().filter(|&(i, _)| local[i]).map(|(_, c)| prose::HiddenCell::of(&m.layout, c)));
             if n_prim[k] > 0 {
                 let more = if linked { format!(" (audited with {} linked tables)", members.len() - 1) } else { String::new() };
                 d.hits.push(hit(n_prim[k], &format!("; {n_hidden} cells suppressed{more}")));

@@ -19,7 +19,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::rules::Hit;
-use crate::rules::tables::structure::{Layout, SUPPRESSED, is_total_label, plain};
+use crate::rules::tables::structure::{Cell, Layout, SUPPRESSED, is_total_label, plain};
 use crate::rules::tables::{self, Edit, numbers};
 use crate::verdict::Severity;
 
@@ -28,6 +28,12 @@ pub struct HiddenCell {
     pub row: String,
     pub col: String,
     pub value: u64,
+}
+
+impl HiddenCell {
+    pub fn of(layout: &Layout, c: &Cell) -> Self {
+        HiddenCell { row: layout.row_labels[c.row].clone(), col: layout.col_names[c.col].clone(), value: c.value }
+    }
 }
 
 #[derive(Default)]
