@@ -405,9 +405,27 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             return;
         }
         let value = &scan.text[vs..ve];
-        // A bare `key` holding a UUID is a record's key (a LaunchDarkly context `{ kind: 'user',
-        // key: '…' }`, a JSON map entry), not a credential: those are named for what they open.
-        if name.eq_ignore_ascii_case(b"key") && validate::uuid(value) {
+        // A bare `key` holding a UUID or a name is a record's or map entry's key (a LaunchDarkly
+        // context `{ kind: 'user', key: '…' }`, Postman's `{"key": "Content-Type", "value": …}`,
+        // `key = 'DB_PASSWORD'`), not a credential: those are named for what they open.
+        if name.eq_ignore_ascii_case(b"key") && validate::record_key(value) {
+            continue;
+        }
+        // systemd's `SetCredential=ID:DATA`: the data after the id is the credential, unless it
+        // spans words or lines (a file handed over whole, C-escaped), whose own settings the
+        // other detectors read once decoded.
+        if name.eq_ignore_ascii_case(b"SetCredential") {
+            let line_end = vs + b[vs..].iter().position(|&c| matches!(c, b'\n' | b'\r')).unwrap_or(b.len() - vs);
+            let Some(colon) = b[vs..line_end].iter().position(|&c| c == b':').map(|k| vs + k + 1) else { continue };
+            let data = scan.text[colon..line_end].trim_end();
+            if !data.contains([' ', '\t', '\\']) && accept(data, data, Class::Token, false) {
+                out.push(SecretMatch::new(colon, colon + data.len(), "credential"));
+            }
+            continue;
+        }
+        // Rollbar.js's browser snippet: its `_rollbarConfig.accessToken` is a `post_client_item`
+        // token, written into every page (server tokens go to `rollbar.init` on the server).
+        if name.eq_ignore_ascii_case(b"accessToken") && in_object_named(b, s, b"_rollbarConfig") {
             continue;
         }
         match classify(name) {
@@ -426,6 +444,18 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// Farthest an object's opening (`var name = {`) is looked for before a member's name.
+const OBJECT_REACH: usize = 256;
+
+/// Whether the member name at `s` sits in an object literal assigned to `object` (no brace
+/// between them).
+fn in_object_named(b: &[u8], s: usize, object: &[u8]) -> bool {
+    let head = &b[s.saturating_sub(OBJECT_REACH)..s];
+    let Some(open) = head.iter().rposition(|&c| matches!(c, b'{' | b'}')).filter(|&k| head[k] == b'{') else { return false };
+    let before = head[..open].trim_ascii_end().strip_suffix(b"=").unwrap_or(&head[..open]).trim_ascii_end();
+    before.ends_with(object)
 }
 
 /// Blanks between an operator and a bare word past which the word is another column's.
@@ -555,6 +585,9 @@ pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
         return None;
     }
     let value = &text[vs..ve];
+    if name.eq_ignore_ascii_case("key") && validate::record_key(value) {
+        return None;
+    }
     match classify(name.as_bytes()) {
         Some((class, kind)) => accept(value, &text[vs..raw_end], class, true).then(|| SecretMatch::new(vs, ve, kind)),
         None => auth_value(name.as_bytes(), value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password")),

@@ -289,6 +289,49 @@ pub fn uuid(value: &str) -> bool {
         && b.iter().enumerate().all(|(i, c)| if matches!(i, 8 | 13 | 18 | 23) { *c == b'-' } else { c.is_ascii_hexdigit() })
 }
 
+/// A map entry's or record's key, not a credential, when held by a bare `key`: a UUID, or a
+/// name of a few short words (`Content-Type`, `baseUrl`, `db_host`, `NEO4J_PASSWORD`), as
+/// Postman's `{"key": …, "value": …}` pairs, a dict lookup's `key = 'NAME'` or a LaunchDarkly
+/// context hold them. A random token's case changes and digits make more, shorter words.
+pub fn record_key(value: &str) -> bool {
+    uuid(value) || upper_name(value.as_bytes()) || word_name(value.as_bytes())
+}
+
+/// `ACCESS_TOKEN`, `NEO4J_PASSWORD`: an environment variable's name, its words' first letters
+/// capitals (a word may hold digits: `S3`, `NEO4J`).
+fn upper_name(b: &[u8]) -> bool {
+    b.contains(&b'_')
+        && b.iter().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == b'_')
+        && b.split(|&c| c == b'_').all(|w| w.first().is_some_and(u8::is_ascii_uppercase))
+}
+
+/// `Content-Type`, `baseUrl`, `db_host`: at most five words of letters (at most 12 each), joined
+/// by `-` or `_` or by a capital.
+fn word_name(b: &[u8]) -> bool {
+    let (mut words, mut len) = (0, 0);
+    for (i, &c) in b.iter().enumerate() {
+        let starts = i == 0 || matches!(b[i - 1], b'-' | b'_') || (c.is_ascii_uppercase() && b[i - 1].is_ascii_lowercase());
+        if matches!(c, b'-' | b'_') {
+            if i == 0 || matches!(b[i - 1], b'-' | b'_') {
+                return false;
+            }
+            continue;
+        }
+        if !c.is_ascii_alphabetic() || (!starts && c.is_ascii_uppercase()) {
+            return false;
+        }
+        if starts {
+            words += 1;
+            len = 0;
+        }
+        len += 1;
+        if len > 12 || words > 5 {
+            return false;
+        }
+    }
+    words > 0 && !matches!(b.last(), Some(b'-' | b'_'))
+}
+
 /// A Datadog client token (`pub` and 32 hex digits): written into browser and mobile apps for
 /// RUM and logs, public by design (API and application keys have no prefix).
 fn browser_client_token(value: &str) -> bool {
@@ -303,7 +346,7 @@ fn reference(b: &[u8]) -> bool {
     let word = |s: &[u8]| !s.is_empty() && s.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
     // `ACCESS_TOKEN`, `YOUR_API_KEY`: a name standing where its value goes.
     // LiteLLM's `os.environ/NAME` is a reference too.
-    if b.contains(&b'_') && b.iter().all(|c| c.is_ascii_uppercase() || *c == b'_') || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
+    if upper_name(b) || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
         return true;
     }
     match b[0] {
