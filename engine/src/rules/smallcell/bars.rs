@@ -44,13 +44,28 @@ pub fn hide(text: &str, skip: &[(usize, usize)], rows: &[&str]) -> Vec<Edit> {
         run.clear();
         *drawn = false;
     };
+    // The tables' spans merged into disjoint ones in order, walked beside the lines: a text of
+    // thousands of tables must not cost lines times tables.
+    let mut spans = skip.to_vec();
+    spans.sort_unstable();
+    let mut merged: Vec<(usize, usize)> = Vec::with_capacity(spans.len());
+    for (s, e) in spans {
+        match merged.last_mut() {
+            Some(last) if s <= last.1 => last.1 = last.1.max(e),
+            _ => merged.push((s, e)),
+        }
+    }
+    let mut k = 0;
     let mut at = 0;
     for line in text.split_inclusive('\n') {
         let start = at;
         at += line.len();
         let line = line.strip_suffix('\n').unwrap_or(line);
-        let inside = skip.iter().any(|&(s, e)| start < e && start + line.len() > s);
-        let caps = if inside { None } else { LINE.captures(line) };
+        while k < merged.len() && merged[k].1 <= start {
+            k += 1;
+        }
+        let inside = k < merged.len() && merged[k].0 < start + line.len();
+        let caps = if inside || !line.contains(['|', ':']) { None } else { LINE.captures(line) };
         let Some(c) = caps.filter(|c| c.name("bar").is_none_or(|b| one_char(b.as_str()))) else {
             close(&mut run, &mut drawn, &mut edits);
             continue;
