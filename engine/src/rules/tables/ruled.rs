@@ -193,10 +193,10 @@ fn simple<'t>(text: &'t str, run: &[Line], i: usize, r: usize, spans: &[(usize, 
     let mut j = i;
     let mut lines = Vec::new();
     let mut rules = 0;
+    let matlab_rule = content(text, &run[r]).trim_start().starts_with('_');
     while j < run.len() {
         let c = content(text, &run[j]);
-        let under_matlab_rule = j == r + 1 && content(text, &run[r]).trim_start().starts_with('_');
-        if c.trim().is_empty() && under_matlab_rule {
+        if c.trim().is_empty() && matlab_rule && j == r + 1 {
             j += 1;
             continue;
         }
