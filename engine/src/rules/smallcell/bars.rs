@@ -8,6 +8,7 @@
 //! Only lines outside the text's tables are read, in runs of chart lines of which at least one
 //! draws a bar (a line of a zero count may draw none); the pass is one scan of the text.
 
+use std::cell::OnceCell;
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
@@ -28,11 +29,17 @@ static LINE: LazyLock<Regex> = LazyLock::new(|| {
 /// The edits hiding the chart lines of `text` (outside `skip`, the tables' byte spans) whose
 /// label names one of `rows` (the row labels of hidden counts).
 pub fn hide(text: &str, skip: &[(usize, usize)], rows: &[&str]) -> Vec<Edit> {
-    let rows: HashSet<String> =
-        rows.iter().flat_map(|r| std::iter::once(*r).chain(r.split(" / "))).map(|r| plain(r).to_lowercase()).filter(|r| !r.is_empty()).collect();
     if rows.is_empty() {
         return Vec::new();
     }
+    // The hidden rows' labels as chart lines write them, read at the first chart line: a text
+    // of thousands of tables and no chart must not pay for thousands of labels.
+    let labels = OnceCell::new();
+    let labels = || -> &HashSet<String> {
+        labels.get_or_init(|| {
+            rows.iter().flat_map(|r| std::iter::once(*r).chain(r.split(" / "))).map(|r| plain(r).to_lowercase()).filter(|r| !r.is_empty()).collect()
+        })
+    };
     let mut edits = Vec::new();
     // The bars and counts of the current run of chart lines that copy a hidden row.
     let mut run: Vec<(usize, usize)> = Vec::new();
@@ -71,7 +78,7 @@ pub fn hide(text: &str, skip: &[(usize, usize)], rows: &[&str]) -> Vec<Edit> {
             continue;
         };
         drawn |= c.name("bar").is_some();
-        if rows.contains(&plain(&c["label"]).to_lowercase()) {
+        if labels().contains(&plain(&c["label"]).to_lowercase()) {
             // The bar and the count each stand for the row's count: each is hidden as written.
             run.extend(["bar", "n"].iter().filter_map(|g| c.name(g)).map(|m| (start + m.start(), start + m.end())));
         }

@@ -77,12 +77,12 @@ struct Read<'t> {
 
 /// What the rule decided for the tables of one text.
 #[derive(Default)]
-struct Decisions {
+struct Decisions<'r> {
     hits: Vec<Hit>,
     edits: Vec<Edit>,
     reports: Vec<TableReport>,
     /// Per table read: the values it hides (by row label and column name), for the prose pass.
-    hidden: Vec<prose::HiddenCell>,
+    hidden: Vec<prose::HiddenCell<'r>>,
 }
 
 impl super::Rule for Rule {
@@ -141,7 +141,7 @@ impl Rule {
         let mut spans = spans;
         if cx.rewrite {
             // A chart line copying a hidden row goes with it; prose does not read it again.
-            let rows: Vec<&str> = d.hidden.iter().map(|h| h.row.as_str()).collect();
+            let rows: Vec<&str> = d.hidden.iter().map(|h| h.row).collect();
             let charts = bars::hide(text, &spans, &rows);
             spans.extend(charts.iter().map(|e| (e.start, e.end)));
             d.edits.extend(charts);
@@ -209,7 +209,7 @@ impl Rule {
     }
 
     /// Decide one group of linked tables (indices into `reads`), spending from the call's `steps`.
-    fn decide(&self, text: &str, reads: &[Read], group: &[usize], cx: &Context, steps: &Steps, d: &mut Decisions) {
+    fn decide<'r>(&self, text: &str, reads: &'r [Read], group: &[usize], cx: &Context, steps: &Steps, d: &mut Decisions<'r>) {
         let (rewrite, explain) = (cx.rewrite, cx.explain);
         let members: Vec<&Read> = group.iter().map(|&k| &reads[k]).collect();
         let prim: Vec<Vec<usize>> =

@@ -24,15 +24,17 @@ use crate::rules::tables::{self, Edit, numbers};
 use crate::verdict::Severity;
 
 /// A count a table hid: its row label, column name and value.
-pub struct HiddenCell {
-    pub row: String,
-    pub col: String,
+/// (Borrowed from the table's layout: a withheld table hides every cell, and a text of
+/// thousands of tables must not copy thousands of labels.)
+pub struct HiddenCell<'a> {
+    pub row: &'a str,
+    pub col: &'a str,
     pub value: u64,
 }
 
-impl HiddenCell {
-    pub fn of(layout: &Layout, c: &Cell) -> Self {
-        HiddenCell { row: layout.row_labels[c.row].clone(), col: layout.col_names[c.col].clone(), value: c.value }
+impl<'a> HiddenCell<'a> {
+    pub fn of(layout: &'a Layout, c: &Cell) -> Self {
+        HiddenCell { row: &layout.row_labels[c.row], col: &layout.col_names[c.col], value: c.value }
     }
 }
 
@@ -203,7 +205,7 @@ pub fn inspect(
             let small = (min_value..threshold).contains(&v);
             let counted = small && COUNT_NOUN.is_match(rest);
             let category = small && !named.is_empty();
-            let restated = hidden.iter().any(|h| h.value == v && (mentions(s, &h.row) || (h.row.is_empty() && mentions(s, &h.col))));
+            let restated = hidden.iter().any(|h| h.value == v && (mentions(s, h.row) || (h.row.is_empty() && mentions(s, h.col))));
             if counted || category || restated {
                 done.push((m.start(), m.end()));
             }
