@@ -290,7 +290,131 @@ pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option
             out.push(Cellwise::Within { part: cells[part].clone(), whole: cells[whole].clone(), rest });
         }
     }
+    out.extend(column_sums(layouts, offsets, steps)?);
     Some(out)
+}
+
+/// A column of one table that is, row by row, the sum of another column of its own and a column
+/// of a table near it with the same rows: the base of a yes / no question split in two tables
+/// (the "Yes" table's `Total` and `Base`, the "No" table's `Total`: in every row Base = Yes +
+/// No, so a hidden "No" count is the base less the "Yes" one). Found as [`Cellwise::Sum`] of the
+/// two columns, the whole the summing column. Tables are paired with the [`SUMMED_WITHIN`]
+/// nearest after them, both ways round; their rows are matched by label (the same set, at least
+/// two, each once); the whole is a column not made of its own table's sums, and it must sum
+/// in every row. `None` past the call's `steps` (one [`LINK_STEP`] per column pair tried).
+fn column_sums(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<Cellwise>> {
+    let columns: Vec<Option<Columns>> = layouts.iter().map(|l| Columns::of(l)).collect();
+    // Row labels are read only for the tables that take part: a table with a whole column at
+    // least another of its own in every row, and its neighbours.
+    let mut labels: Vec<Option<Option<Labels>>> = (0..layouts.len()).map(|_| None).collect();
+    let mut out = Vec::new();
+    for (a, x) in columns.iter().enumerate() {
+        let Some(x) = x.as_ref().filter(|x| !x.parts.is_empty()) else { continue };
+        let Some(lx) = labels[a].get_or_insert_with(|| Labels::of(layouts[a])).take() else { continue };
+        // What each whole less its part leaves, row by row in the order of the labels.
+        let rests: Vec<Vec<u64>> = x.parts.iter().map(|&(w, p)| lx.order.iter().map(|&k| x.cols[w].0[k] - x.cols[p].0[k]).collect()).collect();
+        let near = (a.saturating_sub(SUMMED_WITHIN)..a).chain(a + 1..layouts.len().min(a + 1 + SUMMED_WITHIN));
+        for b in near {
+            let Some(y) = &columns[b] else { continue };
+            if !steps.spend((1 + rests.len() * y.cols.len()) as u64 * LINK_STEP) {
+                return None;
+            }
+            let Some(ly) = labels[b].get_or_insert_with(|| Labels::of(layouts[b])) else { continue };
+            if lx.keys != ly.keys {
+                continue;
+            }
+            for (&(w, p), rest) in x.parts.iter().zip(&rests) {
+                for (c, (values, _)) in y.cols.iter().enumerate() {
+                    if ly.order.iter().zip(rest).all(|(&k, &r)| values[k] == r) {
+                        // The other column's cells in the order of the whole's rows.
+                        let other = y.cells(layouts[b], offsets[b], c);
+                        let mut aligned = vec![0; other.len()];
+                        for (&i, &j) in lx.order.iter().zip(&ly.order) {
+                            aligned[i] = other[j];
+                        }
+                        let (whole, part) = (x.cells(layouts[a], offsets[a], w), x.cells(layouts[a], offsets[a], p));
+                        out.push(Cellwise::Sum { parts: vec![part, aligned], whole });
+                    }
+                }
+            }
+        }
+        labels[a] = Some(Some(lx));
+    }
+    Some(out)
+}
+
+/// The count columns of a table for [`column_sums`], over the rows holding counts (not a title's
+/// or a note's) in their order: per column (its index in `columns`) its values and whether it may
+/// be a whole (not made of its own table's sums: a column named a total that sums nothing, such
+/// as `All asked`, may). Columns without a count in every such row are left out.
+struct Columns {
+    rows: Vec<usize>,
+    columns: Vec<usize>,
+    cols: Vec<(Vec<u64>, bool)>,
+    /// The pairs (whole, part) of columns, the whole at least the part in every row and not
+    /// equal to it: the ones another table's column may complete.
+    parts: Vec<(usize, usize)>,
+}
+
+impl Columns {
+    fn of(l: &Layout) -> Option<Columns> {
+        let rows = count_rows(l);
+        if rows.len() < 2 {
+            return None;
+        }
+        let mut sums = vec![false; l.cells.len()];
+        l.relations.iter().for_each(|r| sums[r.total] = true);
+        let (mut columns, mut cols) = (Vec::new(), Vec::new());
+        'col: for c in 0..l.col_names.len() {
+            let (mut values, mut whole) = (Vec::with_capacity(rows.len()), false);
+            for &r in &rows {
+                let Some(i) = l.at(r, c).filter(|&i| l.counts(i)) else { continue 'col };
+                values.push(l.cells[i].value);
+                whole |= !sums[i];
+            }
+            columns.push(c);
+            cols.push((values, whole));
+        }
+        let holds = |w: &[u64], p: &[u64]| w != p && w.iter().zip(p).all(|(w, p)| p <= w);
+        let parts = (0..cols.len())
+            .filter(|&w| cols[w].1)
+            .flat_map(|w| (0..cols.len()).filter(move |&p| p != w).map(move |p| (w, p)))
+            .filter(|&(w, p)| holds(&cols[w].0, &cols[p].0))
+            .collect();
+        (cols.len() >= 2).then_some(Columns { rows, columns, cols, parts })
+    }
+
+    /// The cells of column `k` (global indices, `offset` the table's first), in row order.
+    fn cells(&self, l: &Layout, offset: usize, k: usize) -> Vec<usize> {
+        self.rows.iter().filter_map(|&r| l.at(r, self.columns[k])).map(|i| offset + i).collect()
+    }
+}
+
+/// The rows of a table holding counts (not a title's or a note's), in order.
+fn count_rows(l: &Layout) -> Vec<usize> {
+    let mut holds = vec![false; l.row_labels.len()];
+    l.cells.iter().for_each(|c| holds[c.row] = true);
+    (0..holds.len()).filter(|&r| holds[r]).collect()
+}
+
+/// A table's row labels for [`column_sums`] (the rows of [`Columns`], in their order): sorted,
+/// and `order[k]` the row of the `k`-th label. `None` when a label is empty or twice.
+struct Labels {
+    keys: Vec<String>,
+    order: Vec<usize>,
+}
+
+impl Labels {
+    fn of(l: &Layout) -> Option<Labels> {
+        let rows = count_rows(l);
+        let mut keyed: Vec<(String, usize)> = rows.iter().enumerate().map(|(k, &r)| (key(&l.row_labels[r]), k)).collect();
+        keyed.sort_unstable();
+        if keyed.iter().any(|(k, _)| k.is_empty()) || keyed.windows(2).any(|w| w[0].0 == w[1].0) {
+            return None;
+        }
+        let (keys, order) = keyed.into_iter().unzip();
+        Some(Labels { keys, order })
+    }
 }
 
 /// One margin: its label (and the label's rank among all labels of the text's tables, compared
@@ -881,6 +1005,25 @@ mod tests {
         // Tables that sum to none of them: no sum (the last holds the second: a part of it).
         let text = format!("{men}{women}{}", md(&[("West", 50, 4), ("East", 27, 194), ("Total", 77, 198)]));
         assert!(matches!(cellwise_of(&text).as_slice(), [Cellwise::Within { .. }]));
+    }
+
+    #[test]
+    fn a_base_column_summing_a_column_of_its_own_and_one_of_the_next_table() {
+        // A yes / no question in two tables: the "Yes" table's `All asked` (named like a total,
+        // summing nothing of its own) is its `Total` plus the "No" table's, row by row.
+        let yes = "| region | Male | Female | Total | All asked |\n|---|---|---|---|---|\n| South | 0 | 83 | 83 | 195 |\n| Hillcrest | 94 | 0 | 94 | 98 |\n| Total | 94 | 83 | 177 | 293 |\n\n";
+        let no = "| region | Male | Female | Total |\n|---|---|---|---|\n| Hillcrest | 0 | 4 | 4 |\n| South | 50 | 62 | 112 |\n| Total | 50 | 66 | 116 |\n\n";
+        for text in [format!("Yes\n\n{yes}No\n\n{no}"), format!("No\n\n{no}Yes\n\n{yes}")] {
+            let found = cellwise_of(&text);
+            let sums: Vec<_> = found.iter().filter_map(|c| if let Cellwise::Sum { parts, whole } = c { Some((parts.len(), whole.len())) } else { None }).collect();
+            assert_eq!(sums, vec![(2, 3)], "{text}");
+            assert_eq!(groups(&text).0, vec![vec![0, 1]]);
+        }
+        // One row off (Hillcrest asked 99): no sum, and rows that differ: no pairing at all.
+        let off = yes.replace("| 98 |", "| 99 |").replace("| 293 |", "| 294 |");
+        assert!(!cellwise_of(&format!("{off}{no}")).iter().any(|c| matches!(c, Cellwise::Sum { .. })));
+        let other_rows = no.replace("Hillcrest", "Lakeside");
+        assert!(!cellwise_of(&format!("{yes}{other_rows}")).iter().any(|c| matches!(c, Cellwise::Sum { .. })));
     }
 
     #[test]
