@@ -140,7 +140,15 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if columns.len() < 2 {
         return None;
     }
-    let height = columns.iter().map(|(_, v)| v.len()).max()?;
+    let table = block_table(text, run, i, j - 1, Format::Columns, transpose(columns))?;
+    Some((table, j))
+}
+
+/// Columns, each a name and its values in row order, turned into rows under a header of the
+/// names; a column cut short is padded with empty fields. Shared with the literal reader's dict
+/// of lists (`df.to_dict("list")`).
+pub(super) fn transpose<'t>(columns: Vec<(Field<'t>, Vec<Field<'t>>)>) -> Vec<Row<'t>> {
+    let height = columns.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
     let mut rows = vec![Row { fields: columns.iter().map(|(n, _)| n.clone()).collect() }];
     for k in 0..height {
         let cell = |(name, v): &(Field<'t>, Vec<Field<'t>>)| {
@@ -148,6 +156,5 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         };
         rows.push(Row { fields: columns.iter().map(cell).collect() });
     }
-    let table = block_table(text, run, i, j - 1, Format::Columns, rows)?;
-    Some((table, j))
+    rows
 }

@@ -388,6 +388,11 @@ const EXAMPLES: &[Example] = &[
     // `glimpse()` cuts a long line at the console's width: the cut column is padded.
     yes(COLS, "$ region <chr> \"North\", \"South\", \"East\"\n$ n      <int> 3, 40, …", &[&["region", "n"], &["North", "3"], &["South", "40"], &["East", ""]]),
     no(COLS, "$ ls <dir> -la\n$ cat <file>"),
+    // Their kin in a literal: `df.to_dict("list")`, a JSON object of columns.
+    yes(PY, "{'region': ['North', 'South'], 'n': [3, None]}", &[&["region", "n"], &["North", "3"], &["South", "None"]]),
+    yes(JSON, "{\"region\": [\"North\", \"South\"], \"n\": [3, null]}", &[&["region", "n"], &["North", "3"], &["South", ""]]),
+    no(JSON, "{\"x\": [1, 2, 3], \"y\": [4, 5, 6]}"),
+    no(JSON, "{\"tags\": [\"a\", \"b\"], \"ids\": [1, 2, 3]}"),
     no(COLS, "$ n <int> 3, 40, 12"),
     no(COLS, "Use the list: [[1, 2]]"),
     // logfmt records: the logger's own keys left out, the labels naming each row once.
