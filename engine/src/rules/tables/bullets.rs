@@ -17,6 +17,9 @@ use super::{Field, Format, Line, Row, Table, block_table, content, is_setting_na
 /// Fields a bullet may have (and so a list's columns).
 const MAX_FIELDS: usize = 64;
 
+/// The longest value a field may end in (`1,234 (12.5%)`, `4 [0, 10]`).
+const MAX_VALUE: usize = 32;
+
 /// The text after a line's bullet mark (`- `, `* `, `+ `, `• `), and its offset in the line.
 fn after_mark(s: &str) -> Option<(char, usize)> {
     let t = s.trim_start_matches(' ');
@@ -67,8 +70,10 @@ fn bullet<'t>(text: &'t str, line: &Line) -> Option<Bullet<'t>> {
     let mut fields = Vec::new();
     for (a, b) in split(&s[fields_at..], ", ") {
         let item = &s[fields_at + a..fields_at + b];
-        // The value: the longest tail of the item, from a word's start, that stands for a count.
-        let cut = std::iter::once(0).chain(item.match_indices(' ').map(|(k, _)| k + 1)).find(|&k| is_value(item[k..].trim()))?;
+        // The value: the longest tail of the item, from a word's start and at most `MAX_VALUE`
+        // bytes (so a long line costs no more than its length), that stands for a count.
+        let from = item.len().saturating_sub(MAX_VALUE);
+        let cut = std::iter::once(0).chain(item.match_indices(' ').map(|(k, _)| k + 1)).filter(|&k| k >= from).find(|&k| is_value(item[k..].trim()))?;
         let name = (cut > 0).then(|| field(s, base, fields_at + a, fields_at + a + cut)).filter(|f| !f.text.is_empty());
         fields.push((name, field(s, base, fields_at + a + cut, fields_at + b)));
         if fields.len() > MAX_FIELDS {
