@@ -7,7 +7,8 @@
 //! Every field must end in a number or a suppression marker, a percentage or interval after it
 //! allowed (`3 (1.2%)`, `4 [0, 10]`), so prose bullets (`- step 3: run x`, `- **Build**: 3
 //! minutes`) are none, and a list of settings (`- retries: 3`, names in lower case) is none
-//! either. The trigger is a line's bullet mark, and a list is read from its first bullet only.
+//! either. The trigger is a line's bullet mark; a list is read from its first bullet of fields
+//! (a lead-in bullet, `- By region:`, before it), never again from each of its bullets.
 
 use std::borrow::Cow;
 
@@ -108,7 +109,8 @@ fn split<'a>(s: &'a str, sep: &'a str) -> impl Iterator<Item = (usize, usize)> +
 /// A bulleted table starting at `run[i]`, and the index of the line after it.
 pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     let (mark, _) = after_mark(content(text, &run[i]))?;
-    if i > 0 && after_mark(content(text, &run[i - 1])).is_some_and(|(m, _)| m == mark) {
+    // A list is read from its first bullet of fields: one after such a bullet was read with it.
+    if i > 0 && after_mark(content(text, &run[i - 1])).is_some_and(|(m, _)| m == mark) && bullet(text, &run[i - 1]).is_some() {
         return None;
     }
     let mut bullets = Vec::new();

@@ -422,6 +422,7 @@ const EXAMPLES: &[Example] = &[
         &[&["", "Owner", "Net (in - out)"], &["North", "3", "-4"], &["South", "40", ""], &["East", "", "+2"]],
     ),
     yes(LIST, "- West 10 / 2: n 3\n- East / 1: n 40", &[&["", "n"], &["West 10 / 2", "3"], &["East / 1", "40"]]),
+    yes(LIST, "- By region, as asked:\n- North: 42\n- South: 3", &[&["", ""], &["North", "42"], &["South", "3"]]),
     no(LIST, "- **Build**: 3 minutes, 2 retries\n- **Test**: 4 minutes, 1 flaky test\n- **Deploy**: 2 minutes"),
     no(LIST, "- step 3: run x\n- step 4: run y\n- step 5: check z"),
     no(LIST, "- retries: 3\n- timeout: 5\n- workers: 2"),
