@@ -36,6 +36,9 @@ const TOML: Format = Format::Toml;
 const XML: Format = Format::Xml;
 const SQL: Format = Format::Sql;
 const VERT: Format = Format::Vertical;
+const COLS: Format = Format::Columns;
+const LOGFMT: Format = Format::Logfmt;
+const LIST: Format = Format::Bullets;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -366,6 +369,64 @@ const EXAMPLES: &[Example] = &[
     no(VERT, "*** 1. row ***\nregion: North\n     n: 3\n1 row in set (0.00 sec)"),
     no(VERT, "*** 1. row ***\nregion: North\n     n: 3\n*** 2. row ***\nhost: db1\nport: 5432"),
     no(VERT, "x = 1\ny = 22\nz = 333\n\nwidth = 3\nheight = 4"),
+    // A column per line: dplyr's `glimpse()`, R's `str()`, pyarrow; read turned the right way.
+    yes(
+        COLS,
+        "Rows: 2\nColumns: 3\n$ region      <chr> \"North\", \"Peace Valley\"\n$ `n (total)` <int> 3, 40\n$ pct         <dbl> 7.5, NA",
+        &[&["region", "n (total)", "pct"], &["North", "3", "7.5"], &["Peace Valley", "40", "NA"]],
+    ),
+    yes(
+        COLS,
+        "'data.frame':\t2 obs. of  2 variables:\n $ region: chr  \"North\" \"South\"\n $ n     : int  3 40",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(
+        COLS,
+        "pyarrow.Table\nregion: string\nn: int64\n----\nregion: [[\"North\",\"South\"],[\"East\"]]\nn: [[3,null],[12]]",
+        &[&["region", "n"], &["North", "3"], &["South", "null"], &["East", "12"]],
+    ),
+    // `glimpse()` cuts a long line at the console's width: the cut column is padded.
+    yes(COLS, "$ region <chr> \"North\", \"South\", \"East\"\n$ n      <int> 3, 40, …", &[&["region", "n"], &["North", "3"], &["South", "40"], &["East", ""]]),
+    no(COLS, "$ ls <dir> -la\n$ cat <file>"),
+    // Their kin in a literal: `df.to_dict("list")`, a JSON object of columns.
+    yes(PY, "{'region': ['North', 'South'], 'n': [3, None]}", &[&["region", "n"], &["North", "3"], &["South", "None"]]),
+    yes(JSON, "{\"region\": [\"North\", \"South\"], \"n\": [3, null]}", &[&["region", "n"], &["North", "3"], &["South", ""]]),
+    no(JSON, "{\"x\": [1, 2, 3], \"y\": [4, 5, 6]}"),
+    no(JSON, "{\"tags\": [\"a\", \"b\"], \"ids\": [1, 2, 3]}"),
+    no(COLS, "$ n <int> 3, 40, 12"),
+    no(COLS, "Use the list: [[1, 2]]"),
+    // logfmt records: the logger's own keys left out, the labels naming each row once.
+    yes(
+        LOGFMT,
+        "ts=2024-06-03T09:14:00Z level=info msg=\"group counts\" region=North tenure=Owner n=3 row_pct=7.5\nts=2024-06-03T09:14:01Z level=info msg=\"group counts\" region=\"Peace Valley\" tenure=Owner n=40 row_pct=92.5",
+        &[&["region", "tenure", "n", "row pct"], &["North", "Owner", "3", "7.5"], &["Peace Valley", "Owner", "40", "92.5"]],
+    ),
+    yes(LOGFMT, "region=North 2022=19 2023=3\nregion=South 2022=5 2023=60", &[&["region", "2022", "2023"], &["North", "19", "3"], &["South", "5", "60"]]),
+    no(
+        LOGFMT,
+        "ts=2024-06-03T09:14:02Z level=info msg=\"request\" status=200 ms=12 retries=0\nts=2024-06-03T09:14:03Z level=warn msg=\"request\" status=503 ms=4 retries=2",
+    ),
+    no(LOGFMT, "method=GET path=/api/users status=200 ms=3\nmethod=GET path=/api/items status=200 ms=4\nmethod=POST path=/api/users status=201 ms=9"),
+    no(LOGFMT, "method=GET status=200 ms=3\nmethod=GET status=404 ms=1"),
+    no(LOGFMT, "retries=3\ntimeout=5\nhost=db1"),
+    // A bulleted list: a bullet per row, `name value` fields; a list of counts is one column.
+    yes(
+        LIST,
+        "- **North / Owner**: Owner 12, Renter 3 (20.0%)\n- **South / Owner**: Owner 4 [0, 10], Renter –",
+        &[&["", "", "Owner", "Renter"], &["North", "Owner", "12", "3 (20.0%)"], &["South", "Owner", "4 [0, 10]", "–"]],
+    ),
+    yes(LIST, "Counts:\n• North: 42\n• Peace Valley — 3\n\nDone.", &[&["", ""], &["North", "42"], &["Peace Valley", "3"]]),
+    yes(
+        LIST,
+        "* North: Owner 3, Net (in - out) -4\n* South: Owner 40\n* East: Net (in - out) +2",
+        &[&["", "Owner", "Net (in - out)"], &["North", "3", "-4"], &["South", "40", ""], &["East", "", "+2"]],
+    ),
+    yes(LIST, "- West 10 / 2: n 3\n- East / 1: n 40", &[&["", "n"], &["West 10 / 2", "3"], &["East / 1", "40"]]),
+    yes(LIST, "- By region, as asked:\n- North: 42\n- South: 3", &[&["", ""], &["North", "42"], &["South", "3"]]),
+    no(LIST, "- **Build**: 3 minutes, 2 retries\n- **Test**: 4 minutes, 1 flaky test\n- **Deploy**: 2 minutes"),
+    no(LIST, "- step 3: run x\n- step 4: run y\n- step 5: check z"),
+    no(LIST, "- retries: 3\n- timeout: 5\n- workers: 2"),
+    no(LIST, "- Python: version 3.11\n- Rust: edition 2021"),
 ];
 
 #[test]
@@ -385,7 +446,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

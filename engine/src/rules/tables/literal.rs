@@ -3,7 +3,9 @@
 //! (`Counter({'North': 12, 'South': 3})`, most common first) or a list of records
 //! (`to_dict("records")`), a JavaScript array of documents as mongosh prints it (bare keys,
 //! single quotes: `[ { _id: 'North', n: 3 }, … ]`), pandas' `to_json(orient="split")` (`columns`, `index`, `data`), and nested JSON objects (`df.to_json(orient="index")`,
-//! `json.dumps(nested, indent=2)`: `{"North": {"Male": 12, "Female": 3}, …}`).
+//! `json.dumps(nested, indent=2)`: `{"North": {"Male": 12, "Female": 3}, …}`), and a dict of
+//! columns (`df.to_dict("list")`: `{'region': ['North', 'South'], 'n': [3, 40]}`), turned the right
+//! way as the column-per-line prints are.
 //!
 //! A nested object is a table when its leaves all sit at one depth and fill a grid: the outer
 //! keys are row labels, the inner ones columns (a tuple key gives one label column or header row
@@ -23,7 +25,8 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use super::{Field, Format, Row, Table, parse_budget};
+use super::numbers::{Locale, stands_for_number};
+use super::{Field, Format, Row, Table, columns, parse_budget};
 
 /// Deeper literals are no table (and the parser's recursion stays shallow).
 const MAX_DEPTH: usize = 8;
@@ -319,6 +322,7 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
     match v {
         Value::Counts(m) => counts(m),
         Value::Map(m) if m.iter().any(|(k, _)| k.len() == 1 && k[0].text == "columns") => split(m),
+        Value::Map(m) if m.iter().all(|(_, v)| matches!(v, Value::List(_))) => column_lists(m),
         Value::Map(m) => nested(m),
         // JSON arrays of records are the JSON reader's.
         Value::List(items) if python => records(items),
@@ -389,6 +393,24 @@ fn split<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
         rows.push(Row { fields });
     }
     Some(rows)
+}
+
+/// A dict of lists (`df.to_dict("list")`, a JSON object of columns): a column per key, read
+/// turned the right way when the lists are scalars of one length and one of them is labels.
+fn column_lists(m: Members<'_>) -> Option<Vec<Row<'_>>> {
+    let mut columns = Vec::new();
+    for (key, value) in m {
+        let Value::List(items) = value else { return None };
+        let cells = items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(null_empty(f)) } else { None }).collect::<Option<Vec<_>>>()?;
+        let [name] = <[Field; 1]>::try_from(key).ok()?;
+        columns.push((name, cells));
+    }
+    let height = columns.first()?.1.len();
+    let labels = columns.iter().any(|(_, v)| v.iter().all(|f| !f.quoted && !f.text.is_empty() && !stands_for_number(&f.text, Locale::English)));
+    if columns.len() < 2 || height < 2 || !labels || columns.iter().any(|(_, v)| v.len() != height) {
+        return None;
+    }
+    Some(columns::transpose(columns))
 }
 
 /// JSON's `null` as an empty field (a missing value), at its place.

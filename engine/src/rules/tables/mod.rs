@@ -13,6 +13,8 @@
 
 mod aligned;
 mod asciidoc;
+mod bullets;
+mod columns;
 mod delimited;
 #[cfg(test)]
 mod examples;
@@ -20,6 +22,7 @@ mod html;
 mod json;
 mod latex;
 mod literal;
+mod logfmt;
 mod markdown;
 mod mediawiki;
 pub mod numbers;
@@ -70,6 +73,12 @@ pub enum Format {
     /// A database client's vertical records (mysql `\G`, psql `\x`, ClickHouse `Vertical`,
     /// sqlite `.mode line`): a block of `name: value` lines per row.
     Vertical,
+    /// A data frame printed a column per line (`glimpse()`, `str()`, pyarrow): a transposed table.
+    Columns,
+    /// logfmt records (`region=North n=3`), one per line.
+    Logfmt,
+    /// A bulleted list, a bullet per row (`- **North**: Owner 12, Renter 3`, `- North: 42`).
+    Bullets,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -343,10 +352,12 @@ fn is_settings(t: &Table) -> bool {
     head.fields.len() == 2
         && names.iter().any(|n| head.fields[0].text.eq_ignore_ascii_case(n))
         && head.fields[1].text.eq_ignore_ascii_case("value")
-        && body.iter().all(|r| {
-            let name = &*r.fields[0].text;
-            name.starts_with(|c: char| c.is_ascii_lowercase()) && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
-        })
+        && body.iter().all(|r| is_setting_name(&r.fields[0].text))
+}
+
+/// A setting's name: an identifier in lower case (`maxdop`, `timeout_s`, `pool.size`).
+fn is_setting_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase()) && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
 }
 
 fn content<'t>(text: &'t str, l: &Line) -> &'t str {
@@ -380,6 +391,9 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
                 .or_else(|| toml::at(text, part, i))
                 .or_else(|| ruled::at(text, part, i))
                 .or_else(|| yaml::at(text, part, i))
+                .or_else(|| columns::at(text, part, i))
+                .or_else(|| logfmt::at(text, part, i))
+                .or_else(|| bullets::at(text, part, i))
                 .or_else(|| delimited::at(text, part, i))
                 .or_else(|| aligned::at(text, part, i));
             if let Some((table, next)) = found {
