@@ -1,8 +1,9 @@
 //! The network rule over the generated families of `tests/corpora/network-gen/` (runners,
 //! uploaders, data in URLs, code tools), dev and held-out families reported apart.
 //! `cargo test --release -p egress-guard-engine --test network_gen -- --nocapture` prints the
-//! figures and every miss of round 1 (`cases.jsonl`, asserted) and the figures of round 2
-//! (`round2.jsonl`, written blind: shown, not asserted).
+//! figures and every miss of round 1 (`cases.jsonl`, asserted) and of round 2's dev half
+//! (`round2.jsonl`, written blind: its dev half is worked and asserted, its held-out half is
+//! shown, not asserted, and its cases are never listed).
 
 use std::path::PathBuf;
 
@@ -38,13 +39,16 @@ fn flagged(g: &Guard, c: &Value) -> Option<Vec<String>> {
 struct Figures {
     caught: usize,
     uploads: usize,
+    right_host: usize,
+    with_host: usize,
     clean: usize,
     fp: usize,
     strict_caught: usize,
     any: usize,
 }
 
-/// Scores one split and prints its line; `misses` also lists every miss and false positive.
+/// Scores one split and prints its line; `misses` also lists every missed upload, upload whose
+/// finding does not name the labelled host, clean case flagged, and strict-mode miss.
 fn score(cases: &[Value], split: &str, misses: bool) -> Figures {
     let (default, strict) = (guard(false), guard(true));
     let of = |expect: &'static str| cases.iter().filter(move |c| c["split"] == split && c["expect"] == expect);
@@ -73,11 +77,19 @@ fn score(cases: &[Value], split: &str, misses: bool) -> Figures {
         for c in uploads.iter().filter(|c| flagged(&default, c).is_none()) {
             println!("  MISS [{}] {} {:?}", c["family"], c["id"], c["cmd"]);
         }
+        for c in uploads.iter().filter(|c| c["host"] != "?") {
+            if let Some(h) = flagged(&default, c).filter(|h| !h.iter().any(|h| h == c["host"].as_str().unwrap())) {
+                println!("  HOST [{}] {} want {} got {h:?} {:?}", c["family"], c["id"], c["host"], c["cmd"]);
+            }
+        }
         for c in clean.iter().filter(|c| flagged(&strict, c).is_some()) {
             println!("  FALSE POSITIVE [{}] {} {:?} -> {:?}", c["family"], c["id"], c["cmd"], flagged(&strict, c));
         }
+        for c in of("any_host").filter(|c| flagged(&strict, c).is_none()) {
+            println!("  STRICT MISS [{}] {} {:?}", c["family"], c["id"], c["cmd"]);
+        }
     }
-    Figures { caught, uploads: uploads.len(), clean: clean.len(), fp: fp + fp_strict, strict_caught, any: any.len() }
+    Figures { caught, uploads: uploads.len(), right_host, with_host, clean: clean.len(), fp: fp + fp_strict, strict_caught, any: any.len() }
 }
 
 #[test]
@@ -95,18 +107,26 @@ fn generated_families_dev_and_held_out() {
     assert_eq!(fp, 0, "clean commands flagged in the held-out split");
 }
 
-/// Round 2 (written blind, see the corpus README) is an estimate, shown and not asserted: a bar
-/// here would invite tuning the rule to its cases. Only its completeness is checked. Misses are
-/// not listed, so that reading the figures does not turn the corpus into a development set.
+/// Round 2's dev half (written blind, see the corpus README), worked since its first reading
+/// (180/203 caught, host 161/198, 0/70 clean flagged, strict 213/243): every miss is listed, the
+/// figures are held to floors just under what the rule reaches.
 #[test]
-fn round_two_shown_not_asserted() {
+fn round_two_dev_worked() {
     let cases = cases("round2.jsonl");
-    let (mut uploads, mut clean) = (0, 0);
-    for split in ["dev", "heldout"] {
-        let f = score(&cases, split, false);
-        assert!(f.uploads > 50 && f.clean > 20, "round 2 split {split} is missing cases");
-        (uploads, clean) = (uploads + f.uploads, clean + f.clean);
-    }
-    assert!(uploads > 250, "round 2 has {uploads} uploads");
-    assert!(clean > 80, "round 2 has {clean} clean cases");
+    let f = score(&cases, "dev", true);
+    assert!(f.uploads > 150 && f.clean > 50, "round 2's dev split is missing cases");
+    assert!(f.caught >= 180, "round 2 dev recall {}/{} under its floor", f.caught, f.uploads);
+    assert!(f.right_host >= 161, "round 2 dev host named {}/{} under its floor", f.right_host, f.with_host);
+    assert_eq!(f.fp, 0, "clean commands flagged in round 2's dev split");
+    assert!(f.strict_caught >= 213, "round 2 dev strict {}/{} under its floor", f.strict_caught, f.any);
+}
+
+/// Round 2's held-out families are an estimate, shown and not asserted: a bar here would invite
+/// tuning the rule to their cases. Only their completeness is checked, and their cases are never
+/// listed, so that reading the figures does not turn them into a development set.
+#[test]
+fn round_two_held_out_shown_not_asserted() {
+    let cases = cases("round2.jsonl");
+    let f = score(&cases, "heldout", false);
+    assert!(f.uploads > 50 && f.clean > 20, "round 2's held-out split is missing cases");
 }
