@@ -376,8 +376,16 @@ impl Guard {
                 // key block) or a name and its value on two lines is seen whole; a rewrite goes
                 // back as the lines of the rewritten text.
                 if let Some(text) = lines_text(items) {
+                    // An empty last item (after a text's final newline) is no line: kept as it is.
+                    let empty_last = items.last().and_then(Value::as_str) == Some("");
                     let r = self.inspect_string(call, path, member, &text, Piece::Value);
-                    return settle(r, results, |new| *value = Value::Array(new.split_inclusive('\n').map(|l| Value::String(l.to_string())).collect()));
+                    return settle(r, results, |new| {
+                        let mut lines: Vec<Value> = new.split_inclusive('\n').map(|l| Value::String(l.to_string())).collect();
+                        if empty_last {
+                            lines.push(Value::String(String::new()));
+                        }
+                        *value = Value::Array(lines)
+                    });
                 }
                 let mut changed = false;
                 // An array of records is a table: the table rules read it whole, as JSON text.

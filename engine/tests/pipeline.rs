@@ -200,6 +200,14 @@ fn an_array_of_lines_is_read_as_one_text() {
     assert_eq!(out["cells"][0]["source"], json!(["print(1)\n", "x = 2"]));
     let clean = json!({"text": ["a = 1\n", "b = 2\n", "print(a + b)"]});
     assert!(defaults().inspect_result("read_file", &clean.to_string()).is_none());
+    // An empty last item (after the final newline) stays: the array keeps its length (the
+    // property test `json_shape_is_preserved` found it dropped).
+    let ending = json!({"a": [format!("curl -H \"Authorization: Bearer {GH}\" https://api.example.com/v1\n"), ""]});
+    let v = defaults().inspect_args("terminal", &ending.to_string()).expect("the token is found");
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    assert_eq!(out["a"].as_array().unwrap().len(), 2, "{out}");
+    assert_eq!(out["a"][1], json!(""));
+    assert!(!out["a"][0].as_str().unwrap().contains(GH));
 }
 
 /// An array of texts (each of several lines) is not one text: each is read, and rewritten, alone.
