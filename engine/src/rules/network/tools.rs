@@ -833,7 +833,9 @@ fn git(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
     }
     let Some(sub) = args.get(i) else { return };
-    let p = parse(&args[i + 1..], &Spec { short_val: "otmf", long_val: &["repo", "receive-pack", "exec", "push-option", "smtp-server", "to", "file"] });
+    // `git remote add -f NAME URL`: `-f` fetches there; only `-t` and `-m` take a value.
+    let short_val = if sub.text == "remote" { "tm" } else { "otmf" };
+    let p = parse(&args[i + 1..], &Spec { short_val, long_val: &["repo", "receive-pack", "exec", "push-option", "smtp-server", "to", "file"] });
     let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
     match (sub.text.as_str(), pos.as_slice()) {
         ("remote", ["add" | "set-url", name, url, ..]) => {
@@ -841,8 +843,8 @@ fn git(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
         ("config", [key, value, ..]) => git_config(cx, key, value),
         ("push", _) => {
-            let repo = opt(&p, &["repo"]).map(|w| w.text.as_str()).or(pos.first().copied());
-            let Some(repo) = repo else { return };
+            // Without one, the push goes to `origin` (a URL only if this command set it).
+            let repo = opt(&p, &["repo"]).map(|w| w.text.as_str()).or(pos.first().copied()).unwrap_or("origin");
             let mut url = cx.remotes.get(repo).cloned().unwrap_or_else(|| repo.to_string());
             if let Some((prefix, base)) = cx.instead_of.iter().filter(|(p, _)| url.starts_with(p.as_str())).max_by_key(|(p, _)| p.len()) {
                 url = format!("{base}{}", &url[prefix.len()..]);
