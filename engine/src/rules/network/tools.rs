@@ -68,7 +68,11 @@ pub static DETECTORS: &[Detector] = &[
     Detector { name: "interpreter", programs: &["python", "node", "deno", "bun", "ruby", "perl", "php", "pwsh", "powershell", "rscript", "r"], run: interpreter },
     Detector { name: "dns", programs: &["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6"], run: dns },
     Detector { name: "mail", programs: &["mail", "mailx", "sendmail", "mutt"], run: mail },
-    Detector { name: "registry", programs: &["docker", "podman", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv"], run: registry },
+    Detector {
+        name: "registry",
+        programs: &["docker", "podman", "buildah", "skopeo", "crane", "oras", "helm", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv"],
+        run: registry,
+    },
 ];
 
 /// Hand one command to the detectors for its program.
@@ -632,11 +636,14 @@ fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
 /// `name:path` is an rclone remote; `:backend,endpoint=…:path` is configured on the fly.
 fn rclone_remote(spec: &str) -> Option<Dest> {
     if let Some(inline) = spec.strip_prefix(':') {
-        let endpoint = inline.split(',').find_map(|kv| kv.strip_prefix("endpoint=")).map(|e| e.trim_matches(['\'', '"']));
-        return match endpoint {
-            Some(e) => Some(dest::url(e.split(['\'', '"']).next().unwrap_or(e)).map_or(Dest::Unknown, |t| t.dest)),
-            None if inline.starts_with("local") => None,
-            None => Some(Dest::Unknown),
+        // The backend's address: an `endpoint=` or `url=` URL (S3, HTTP, WebDAV), or a `host=`
+        // (SFTP, FTP, SMB: the last parameter runs into the `:path`).
+        let param = |name: &str| inline.split(',').find_map(|kv| kv.strip_prefix(name)).map(|e| e.trim_matches(['\'', '"']));
+        return match (param("endpoint=").or(param("url=")), param("host=")) {
+            (Some(e), _) => Some(dest::url(e.split(['\'', '"']).next().unwrap_or(e)).map_or(Dest::Unknown, |t| t.dest)),
+            (None, Some(h)) => Some(dest::host_name(h.split([':', '\'', '"']).next().unwrap_or(h))),
+            (None, None) if inline.starts_with("local") => None,
+            (None, None) => Some(Dest::Unknown),
         };
     }
     let (name, _) = spec.split_once(':')?;
@@ -995,6 +1002,21 @@ fn mail(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
 }
 
+/// The registry an image reference names (`HOST[:PORT]/repo:tag`, after a transport such as
+/// `docker://` or `oci://`; a reference without a host is Docker Hub's). `None` for a transport
+/// that is no registry (`docker-daemon:`, `oci-archive:`, `dir:`), a local file or a chart path.
+fn image_registry(reference: &str) -> Option<Dest> {
+    let image = match reference.split_once("://") {
+        Some(("docker" | "oci", rest)) => rest,
+        Some(_) => return None,
+        None if reference.starts_with(['.', '/', '~']) || reference.ends_with(".tar") || reference.ends_with(".tgz") => return None,
+        None if reference.split('/').next().is_some_and(|t| t.contains(':') && !t.contains('.')) && !reference.starts_with("localhost") => return None,
+        None => reference,
+    };
+    let first = image.split('/').next().unwrap_or("");
+    Some(if image.contains('/') && (first.contains('.') || first.contains(':') || first == "localhost") { dest::host_port(first) } else { Dest::Host("docker.io".into()) })
+}
+
 /// Publishing to a package or image registry uploads; installing from an explicit URL is a
 /// request (an upload when the URL carries run-time data).
 fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
@@ -1005,7 +1027,7 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         via = "pip";
     }
     let p = parse(args, &Spec {
-        short_val: "irf",
+        short_val: "irft",
         long_val: &["registry", "repository-url", "index", "host", "index-url", "extra-index-url", "find-links", "repository", "tag", "token"],
     });
     let pos = positionals(&p);
@@ -1013,10 +1035,18 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let url_dest = |w: &Word| dest::url(w.text.trim_start_matches("sparse+").trim_start_matches("registry+")).map(|t| t.dest);
     let publish = |option: &[&str], default: &str| opt(&p, option).map_or(Some(Dest::Host(default.into())), url_dest);
     let published = match (via, sub) {
-        ("docker" | "podman", "push") => pos.get(1).map(|image| {
-            let first = image.text.split('/').next().unwrap_or("");
-            if image.text.contains('/') && (first.contains('.') || first.contains(':') || first == "localhost") { dest::host_port(first) } else { Dest::Host("docker.io".into()) }
-        }),
+        // `push IMAGE [DESTINATION]` (podman and buildah name a destination apart).
+        ("docker" | "podman" | "buildah", "push") => pos.get(2).or(pos.get(1)).and_then(|image| image_registry(&image.text)),
+        // A build that pushes what it built: `buildx build --push -t IMAGE`, `--output type=registry`.
+        ("docker" | "podman", "build" | "buildx") if has(&p, &["push"]) || opt(&p, &["output", "o"]).is_some_and(|o| o.text.contains("type=registry")) => {
+            opt(&p, &["t", "tag"]).and_then(|image| image_registry(&image.text))
+        }
+        // `skopeo copy|sync SOURCE DESTINATION`, `crane push TARBALL IMAGE`, `crane copy SOURCE
+        // IMAGE`: the last image named is written.
+        ("skopeo", "copy" | "sync") | ("crane", "push" | "copy" | "cp") => pos.last().filter(|_| pos.len() >= 3).and_then(|image| image_registry(&image.text)),
+        // `oras push REFERENCE FILE…`, `helm push CHART REMOTE`.
+        ("oras", "push") => pos.get(1).and_then(|image| image_registry(&image.text)),
+        ("helm", "push") => pos.get(2).and_then(|remote| image_registry(&remote.text)),
         ("npm" | "pnpm" | "yarn", "publish") => publish(&["registry"], "registry.npmjs.org"),
         ("twine", "upload") if opt(&p, &["r", "repository"]).is_none() => publish(&["repository-url"], "upload.pypi.org"),
         ("cargo", "publish") if opt(&p, &["registry"]).is_none() => publish(&["index"], "crates.io"),
