@@ -20,11 +20,14 @@ pub struct Cx<'a> {
     remotes: HashMap<String, String>,
     /// `git config url.BASE.insteadOf PREFIX`: (prefix, base).
     instead_of: Vec<(String, String)>,
+    /// Package registries configured earlier in the same command: `npm` (`npm config set
+    /// registry URL`) and `poetry:NAME` (`poetry config repositories.NAME URL`).
+    registries: HashMap<String, String>,
 }
 
 impl<'a> Cx<'a> {
     pub fn new(files: &'a HashMap<String, String>) -> Cx<'a> {
-        Cx { files, events: Vec::new(), remotes: HashMap::new(), instead_of: Vec::new() }
+        Cx { files, events: Vec::new(), remotes: HashMap::new(), instead_of: Vec::new(), registries: HashMap::new() }
     }
 
     fn upload(&mut self, via: &str, dest: Dest) {
@@ -70,7 +73,7 @@ pub static DETECTORS: &[Detector] = &[
     Detector { name: "mail", programs: &["mail", "mailx", "sendmail", "mutt"], run: mail },
     Detector {
         name: "registry",
-        programs: &["docker", "podman", "buildah", "skopeo", "crane", "oras", "helm", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv"],
+        programs: &["docker", "podman", "buildah", "skopeo", "crane", "oras", "helm", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv", "poetry"],
         run: registry,
     },
 ];
@@ -695,14 +698,15 @@ fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
         long_val: &["body", "body-file", "title", "repo", "hostname", "field", "raw-field", "input", "method", "jq", "template", "label", "assignee", "notes", "notes-file"],
     });
     let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
-    if pos.starts_with(&["gist", "create"]) {
-        return cx.upload("gh gist", Dest::Host("gist.github.com".into()));
-    }
     // The host: `--hostname`, `-R HOST/OWNER/REPO`, `GH_HOST=…`, else github.com.
     let repo_host = opt(&p, &["R", "repo"]).and_then(|r| r.text.matches('/').count().eq(&2).then(|| r.text.split('/').next().unwrap_or("").to_string()));
     let env_host = cmd.env.iter().find(|(k, _)| k == "GH_HOST").map(|(_, v)| v.clone());
-    let host = opt(&p, &["hostname"]).map(|h| h.text.clone()).or(repo_host).or(env_host).unwrap_or_else(|| "github.com".into());
-    let host = dest::host_port(&host);
+    let named = opt(&p, &["hostname"]).map(|h| h.text.clone()).or(repo_host).or(env_host).filter(|h| h != "github.com");
+    if pos.starts_with(&["gist", "create"]) {
+        // github.com's gists live on gist.github.com; an Enterprise server keeps its own.
+        return cx.upload("gh gist", named.map_or_else(|| Dest::Host("gist.github.com".into()), |h| dest::host_port(&h)));
+    }
+    let host = dest::host_port(named.as_deref().unwrap_or("github.com"));
     let carries = |names: &[&str]| p.iter().any(|a| matches!(a, A::Opt(n, Some(v)) if names.contains(n) && (v.subst || v.dynamic())));
     let sends = match pos.as_slice() {
         ["release", "upload" | "create", ..] => pos.len() > 3 || has(&p, &["notes-file"]),
@@ -1032,7 +1036,24 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
     });
     let pos = positionals(&p);
     let Some(sub) = pos.first().map(|w| w.text.as_str()) else { return };
+    // A registry configured for the publish that follows: `npm config set registry URL` (or
+    // `registry=URL`, `npm set …`), `poetry config repositories.NAME URL`.
+    let words: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
+    let setting = match (via, words.as_slice()) {
+        ("npm" | "pnpm" | "yarn", ["config", "set", rest @ ..] | ["set", rest @ ..]) => match rest {
+            ["registry", url, ..] => Some(("npm".to_string(), url.to_string())),
+            [kv, ..] => kv.strip_prefix("registry=").map(|url| ("npm".to_string(), url.to_string())),
+            [] => None,
+        },
+        ("poetry", ["config", key, url, ..]) => key.strip_prefix("repositories.").map(|name| (format!("poetry:{name}"), url.to_string())),
+        _ => None,
+    };
+    if let Some((key, url)) = setting {
+        cx.registries.insert(key, url);
+        return;
+    }
     let url_dest = |w: &Word| dest::url(w.text.trim_start_matches("sparse+").trim_start_matches("registry+")).map(|t| t.dest);
+    let configured = |key: &str| cx.registries.get(key).and_then(|u| dest::url(u)).map(|t| t.dest);
     let publish = |option: &[&str], default: &str| opt(&p, option).map_or(Some(Dest::Host(default.into())), url_dest);
     let published = match (via, sub) {
         // `push IMAGE [DESTINATION]` (podman and buildah name a destination apart).
@@ -1047,7 +1068,14 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         // `oras push REFERENCE FILE…`, `helm push CHART REMOTE`.
         ("oras", "push") => pos.get(1).and_then(|image| image_registry(&image.text)),
         ("helm", "push") => pos.get(2).and_then(|remote| image_registry(&remote.text)),
+        ("npm" | "pnpm" | "yarn", "publish") if opt(&p, &["registry"]).is_none() && cx.registries.contains_key("npm") => configured("npm"),
         ("npm" | "pnpm" | "yarn", "publish") => publish(&["registry"], "registry.npmjs.org"),
+        // `poetry publish -r NAME`: where this command configured NAME (else a repository
+        // configured elsewhere: unknown here); without `-r`, PyPI.
+        ("poetry", "publish") => match opt(&p, &["r", "repository"]) {
+            Some(name) => configured(&format!("poetry:{}", name.text)),
+            None => Some(Dest::Host("upload.pypi.org".into())),
+        },
         ("twine", "upload") if opt(&p, &["r", "repository"]).is_none() => publish(&["repository-url"], "upload.pypi.org"),
         ("cargo", "publish") if opt(&p, &["registry"]).is_none() => publish(&["index"], "crates.io"),
         ("gem", "push") => publish(&["host"], "rubygems.org"),
