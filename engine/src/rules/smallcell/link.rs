@@ -298,10 +298,10 @@ pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option
 /// of a table near it with the same rows: the base of a yes / no question split in two tables
 /// (the "Yes" table's `Total` and `Base`, the "No" table's `Total`: in every row Base = Yes +
 /// No, so a hidden "No" count is the base less the "Yes" one). Found as [`Cellwise::Sum`] of the
-/// two columns, the whole the summing column. Tables are paired with the [`SUMMED_WITHIN`]
-/// nearest after them, both ways round; their rows are matched by label (the same set, at least
-/// two, each once); the whole is a column not made of its own table's sums, and it must sum
-/// in every row. `None` past the call's `steps` (one [`LINK_STEP`] per column pair tried).
+/// two columns, the whole the summing column. A table is paired with the [`SUMMED_WITHIN`]
+/// nearest on each side; their rows are matched by label (the same set, at least two, each
+/// once); the whole is a column not made of its own table's sums, and it must sum in every row.
+/// `None` past the call's `steps` (one [`LINK_STEP`] per column pair tried).
 fn column_sums(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<Cellwise>> {
     let columns: Vec<Option<Columns>> = layouts.iter().map(|l| Columns::of(l)).collect();
     // Row labels are read only for the tables that take part: a table with a whole column at
@@ -310,6 +310,7 @@ fn column_sums(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<
     let mut out = Vec::new();
     for (a, x) in columns.iter().enumerate() {
         let Some(x) = x.as_ref().filter(|x| !x.parts.is_empty()) else { continue };
+        // Taken out while the neighbours' labels are read, put back after.
         let Some(lx) = labels[a].get_or_insert_with(|| Labels::of(layouts[a])).take() else { continue };
         // What each whole less its part leaves, row by row in the order of the labels.
         let rests: Vec<Vec<u64>> = x.parts.iter().map(|&(w, p)| lx.order.iter().map(|&k| x.cols[w].0[k] - x.cols[p].0[k]).collect()).collect();
