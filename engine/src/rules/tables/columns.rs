@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use super::{Field, Format, Line, Row, Table, block_table, content};
+use super::{Field, Format, Line, Row, Table, block_table, closing_quote, content};
 
 /// How a tool writes a column line.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -99,13 +99,7 @@ fn values<'t>(at: usize, body: &'t str, style: Style) -> Option<Vec<Field<'t>>> 
         match bytes[k] {
             b' ' | b',' | b'[' | b']' => k += 1,
             b'"' => {
-                let mut e = k + 1;
-                while e < bytes.len() && bytes[e] != b'"' {
-                    e += 1 + usize::from(bytes[e] == b'\\');
-                }
-                if e >= bytes.len() {
-                    return None;
-                }
+                let e = closing_quote(bytes, k + 1)?;
                 let inner = &body[k + 1..e];
                 let shown = if inner.contains('\\') { Cow::Owned(inner.replace("\\\"", "\"").replace("\\\\", "\\")) } else { Cow::Borrowed(inner) };
                 out.push(Field { start: at + k + 1, end: at + e, text: shown, quoted: false, indent: 0 });

@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use serde::de::IgnoredAny;
 use serde_json::Value;
 
-use super::{Field, Format, Row, Table, parse_budget, square};
+use super::{Field, Format, Row, Table, closing_quote, parse_budget, square};
 
 /// Every array of records and every run of JSON lines in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
@@ -203,17 +203,7 @@ fn build<'t>(text: &'t str, body: &[(Members<'t>, &Value)]) -> Option<Vec<Row<'t
 /// The end of the JSON value starting at `k` (valid JSON: strings, nesting and scalars).
 fn skip_value(b: &[u8], mut k: usize) -> Option<usize> {
     match b.get(k)? {
-        b'"' => {
-            k += 1;
-            while k < b.len() {
-                match b[k] {
-                    b'\\' => k += 2,
-                    b'"' => return Some(k + 1),
-                    _ => k += 1,
-                }
-            }
-            None
-        }
+        b'"' => closing_quote(b, k + 1).map(|e| e + 1),
         b'{' | b'[' => {
             let mut depth = 0usize;
             while k < b.len() {

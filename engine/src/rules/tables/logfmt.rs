@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 use super::numbers::{Locale, is_missing, stands_for_number};
-use super::{Field, Format, Line, Row, Table, block_table, content};
+use super::{Field, Format, Line, Row, Table, block_table, closing_quote, content};
 
 /// Keys a logger writes on every line (go-kit, logrus, zap, slog): not fields of the table.
 const LOG_KEYS: &[&str] = &["ts", "time", "timestamp", "t", "level", "lvl", "severity", "msg", "message", "caller", "logger", "source", "component", "module"];
@@ -47,13 +47,7 @@ fn pairs<'t>(text: &'t str, line: &Line) -> Option<Vec<(&'t str, Field<'t>)>> {
         }
         let eq = k + key(&s[k..])?.len();
         let (v0, v1, next) = if b.get(eq + 1) == Some(&b'"') {
-            let mut e = eq + 2;
-            while e < b.len() && b[e] != b'"' {
-                e += 1 + usize::from(b[e] == b'\\');
-            }
-            if e >= b.len() {
-                return None;
-            }
+            let e = closing_quote(b, eq + 2)?;
             (eq + 2, e, e + 1)
         } else {
             let e = b[eq + 1..].iter().position(|&c| c == b' ').map_or(b.len(), |p| eq + 1 + p);

@@ -360,6 +360,19 @@ fn is_setting_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_lowercase()) && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
 }
 
+/// The index of the `"` closing a double-quoted string whose content starts at `k` (a `\`
+/// escapes the byte after it); `None` when the string is not closed.
+fn closing_quote(b: &[u8], mut k: usize) -> Option<usize> {
+    while k < b.len() {
+        match b[k] {
+            b'\\' => k += 2,
+            b'"' => return Some(k),
+            _ => k += 1,
+        }
+    }
+    None
+}
+
 fn content<'t>(text: &'t str, l: &Line) -> &'t str {
     &text[l.content..l.end]
 }
