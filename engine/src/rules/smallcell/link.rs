@@ -311,7 +311,7 @@ fn column_sums(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<
     for (a, x) in columns.iter().enumerate() {
         let Some(x) = x.as_ref().filter(|x| !x.parts.is_empty()) else { continue };
         // Taken out while the neighbours' labels are read, put back after.
-        let Some(lx) = labels[a].get_or_insert_with(|| Labels::of(layouts[a])).take() else { continue };
+        let Some(lx) = labels[a].get_or_insert_with(|| Labels::of(layouts[a], &x.rows)).take() else { continue };
         // What each whole less its part leaves, row by row in the order of the labels.
         let rests: Vec<Vec<u64>> = x.parts.iter().map(|&(w, p)| lx.order.iter().map(|&k| x.cols[w].0[k] - x.cols[p].0[k]).collect()).collect();
         let near = (a.saturating_sub(SUMMED_WITHIN)..a).chain(a + 1..layouts.len().min(a + 1 + SUMMED_WITHIN));
@@ -320,7 +320,7 @@ fn column_sums(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<
             if !steps.spend((1 + rests.len() * y.cols.len()) as u64 * LINK_STEP) {
                 return None;
             }
-            let Some(ly) = labels[b].get_or_insert_with(|| Labels::of(layouts[b])) else { continue };
+            let Some(ly) = labels[b].get_or_insert_with(|| Labels::of(layouts[b], &y.rows)) else { continue };
             if lx.keys != ly.keys {
                 continue;
             }
@@ -398,16 +398,15 @@ fn count_rows(l: &Layout) -> Vec<usize> {
     (0..holds.len()).filter(|&r| holds[r]).collect()
 }
 
-/// A table's row labels for [`column_sums`] (the rows of [`Columns`], in their order): sorted,
-/// and `order[k]` the row of the `k`-th label. `None` when a label is empty or twice.
+/// A table's row labels for [`column_sums`] (of `rows`, its [`Columns`]' rows): sorted, and
+/// `order[k]` the index in `rows` of the `k`-th label. `None` when a label is empty or twice.
 struct Labels {
     keys: Vec<String>,
     order: Vec<usize>,
 }
 
 impl Labels {
-    fn of(l: &Layout) -> Option<Labels> {
-        let rows = count_rows(l);
+    fn of(l: &Layout, rows: &[usize]) -> Option<Labels> {
         let mut keyed: Vec<(String, usize)> = rows.iter().enumerate().map(|(k, &r)| (key(&l.row_labels[r]), k)).collect();
         keyed.sort_unstable();
         if keyed.iter().any(|(k, _)| k.is_empty()) || keyed.windows(2).any(|w| w[0].0 == w[1].0) {
