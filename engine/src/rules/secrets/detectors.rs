@@ -10,6 +10,7 @@ use super::cli;
 use super::columns;
 use super::context;
 use super::formats;
+use super::keys;
 use super::printed;
 use super::prose;
 use super::scanners;
@@ -1138,6 +1139,33 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")"],
     },
     Detector {
+        kind: "signing-key",
+        keywords: keys::KEYWORDS,
+        fold: false,
+        find: Find::Custom(keys::find),
+        severity: Severity::High,
+        true_positives: &[
+            "mac = hmac.new(b\"e19110457b7789748de0516311dfb42c0b47cc45\", body, hashlib.sha256)",
+            "return crypto.createHmac('sha256', 'd7090252ef691991a61e93c0128b140428404f8d91e18fc41450f53bb7dd23b9').update(body)",
+            "var key = []byte(\"3rcnI0717kojWpU9AbUvYsmhjAj8Rpu5\")\n\nfunc Sign(b []byte) []byte {\n\tm := hmac.New(sha256.New, key)",
+            "TOTP = pyotp.TOTP('V7O6VDV2KRTNIIQXMPLKVH5SQ72BXA5M')",
+            "token = jwt.encode({\"sub\": user.id, \"exp\": exp}, \"q8Zr2LmW9xT4kP7vA1b2Xc\", algorithm=\"HS256\")",
+            "new SecretKeySpec(\"Wm9yZ2VkLXNpZ25pbmcta2V5LTIwMjY\".getBytes(StandardCharsets.UTF_8), \"HmacSHA256\")",
+            "$signing = 'b43fa3358f99fa618780bee7d32e6aea';\n$sig = hash_hmac('sha256', $payload, $signing);",
+            "{\"code\": \"mac = hmac.new(b\\\"49e1e36dbecd808f92370161898231f34e8f2cc3\\\", body, sha256)\"}",
+        ],
+        false_positives: &[
+            "mac = hmac.new(os.environ[\"WEBHOOK_SECRET\"].encode(), body, hashlib.sha256)",
+            "m := hmac.New(sha256.New, key)",
+            "crypto.createHmac('sha256', process.env.SIGNING_SECRET)",
+            "key = load_key()\nmac = hmac.new(key, body, sha256)",
+            "jwt.encode(payload, settings.SECRET_KEY, algorithm='HS256')",
+            "hmac.new(b\"secret\", msg, sha256)",
+            "pyotp.TOTP(pyotp.random_base32())",
+            "hash_hmac('sha256', $payload, getenv('HOOK_SECRET'))",
+        ],
+    },
+    Detector {
         kind: "name-value-setting",
         keywords: &["\"value\"", "'value'", "value\\\"", "value:"],
         fold: true,
@@ -1480,7 +1508,7 @@ pub const DETECTORS: &[Detector] = &[
         find: Find::Regex { pattern: r#"[?&;#](?i:access_token|refresh_token|id_token|auth_token|session_token|private_token|private-token|token|api_key|api-key|apikey|key|secret|client_secret|sig|signature|password|passwd|pwd|auth|x-amz-signature|x-amz-security-token|x-goog-signature)=(?P<secret>[^&#\s"\x27\\<>]{6,512})"#, check: validate::query_value },
         severity: Severity::High,
         true_positives: &["GET https://api.example.com/v1/search?q=llama&token=rIW4O1W6Csce9UypgYMUnPLq&page=2", "https://acct.blob.core.windows.net/c/f?sv=2022-11-02&sig=T4tIH9xu3J7tf4Ji4/3U1QLenuVB6jtHtC9dJpz1iWm%3D", "/v1/items?api_key=af1bd6657471f227e264b4f4663886d9&limit=5"],
-        false_positives: &["https://docs.example.com/v1/auth?ref=nav&lang=en", "?token=${TOKEN}", "?key=value&x=1", "?page_token=abc", "&token=[REDACTED:token]"],
+        false_positives: &["https://docs.example.com/v1/auth?ref=nav&lang=en", "?token=${TOKEN}", "?key=value&x=1", "?page_token=abc", "&token=[REDACTED:token]", "otpauth://totp/Corp:alice?secret=JBSWY3DPEHPK3PXP&issuer=Corp"],
     },
     Detector {
         kind: "scanner-finding",

@@ -17,6 +17,7 @@ mod columns;
 mod context;
 pub mod detectors;
 mod formats;
+mod keys;
 mod known;
 mod printed;
 pub mod prose;

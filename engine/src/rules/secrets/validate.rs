@@ -17,6 +17,8 @@ const EXAMPLE_VALUES: &[&str] = &[
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
     // Grafana's published default `secret_key` (`conf/defaults.ini`).
     "SW2YcwTIb9zpOOhoPsMm",
+    // The TOTP seed of Google Authenticator's key-URI documentation, copied by every OTP tutorial.
+    "JBSWY3DPEHPK3PXP",
 ];
 
 /// The first accounts of the test mnemonic Anvil and Hardhat print at start: published in every
