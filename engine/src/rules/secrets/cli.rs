@@ -43,6 +43,9 @@ pub enum Shape {
     UserComma,
     /// `pass:secret` (openssl's pass phrase arguments; `env:`, `file:`, `fd:`, `stdin` are not secrets).
     PassPrefix,
+    /// No secret: an option whose value is read past, so that it is not taken for a positional
+    /// word (`ykman oath accounts add -o TOTP NAME SECRET`).
+    Plain,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -60,8 +63,9 @@ pub enum Positional {
     LastWithFlag { flag: u8, count: usize, count_with_n: usize },
     /// The positional word at `index` after the subcommand (`rabbitmqctl add_user USER PASS`).
     Index(usize),
-    /// The word after one of these words (`nmcli … password PASS`).
-    After(&'static [&'static str]),
+    /// The `n`th word after one of these words (`nmcli … password PASS`: 1; `mkstore
+    /// -createCredential ALIAS USER PASS`: 3), none of the words between an option.
+    After(&'static [&'static str], usize),
     /// The first positional, when it is `user/secret[@db]` (`sqlplus scott/tiger@orcl`).
     UserSlash,
     /// The positional word right after a UNC path (`net use Z: \\host\share PASS`).
@@ -277,7 +281,7 @@ pub const TOOLS: &[Tool] = &[
         programs: &["nmcli"],
         subcommand: &[],
         options: &[],
-        positional: Some(Positional::After(&["password", "wifi-sec.psk", "802-11-wireless-security.psk", "psk", "wifi-sec.leap-password", "802-1x.password"])),
+        positional: Some(Positional::After(&["password", "wifi-sec.psk", "802-11-wireless-security.psk", "psk", "wifi-sec.leap-password", "802-1x.password"], 1)),
         switches: false,
         true_positives: &["nmcli dev wifi connect HomeNet password ⟦Hunter2024x⟧", "nmcli con modify Office wifi-sec.psk '⟦Zq8!pw77⟧'"],
         false_positives: &["nmcli dev wifi list", "nmcli dev wifi connect HomeNet --ask"],
@@ -484,7 +488,7 @@ pub const TOOLS: &[Tool] = &[
         programs: &["aws"],
         subcommand: &[&["configure", "set"]],
         options: &[],
-        positional: Some(Positional::After(&["aws_secret_access_key", "aws_session_token", "default.aws_secret_access_key"])),
+        positional: Some(Positional::After(&["aws_secret_access_key", "aws_session_token", "default.aws_secret_access_key"], 1)),
         switches: false,
         true_positives: &["aws configure set aws_secret_access_key ⟦wJalrXUtnFEMIK7MDENGbPxRfiCYzq8pw77abcde⟧"],
         false_positives: &["aws configure set region eu-west-1", "aws s3 ls"],
@@ -552,6 +556,107 @@ pub const TOOLS: &[Tool] = &[
         true_positives: &["$pw = ConvertTo-SecureString '⟦zJl9qrrc⟧' -AsPlainText -Force", "New-LocalUser -Name svc -Password (ConvertTo-SecureString \"⟦nZR3hOgCT⟧\" -AsPlainText -Force)", "Set-ADAccountPassword -Identity ci -NewPassword (convertto-securestring -AsPlainText -String '⟦Winter2011*⟧' -Force) -Reset"],
         false_positives: &["$pw = Read-Host -AsSecureString", "$pw = Get-Content .\\pw.txt | ConvertTo-SecureString", "$pw = ConvertTo-SecureString $env:PW -AsPlainText -Force", "ConvertTo-SecureString '01000000d08c9ddf0115d1118c7a00c04fc297eb' -Key $key"],
     },
+    Tool {
+        // unixODBC's `isql DSN [UID [PWD]]` (Sybase's `isql -P` is read above).
+        programs: &["isql", "iusql"],
+        subcommand: &[],
+        options: &[],
+        positional: Some(Positional::Index(2)),
+        switches: false,
+        true_positives: &["isql -v corp-mssql etl ⟦FNstUhGL2jTDxJ50FfVIJy69yY0mbdyu⟧ < queries/daily.sql", "iusql -b warehouse svc_reporting '⟦Nimbus1997?⟧'"],
+        false_positives: &["isql -v corp-mssql", "isql -v corp-mssql etl < queries/daily.sql", "isql -b DSN \"$DB_USER\" \"$DB_PASS\""],
+    },
+    Tool {
+        // Oracle's wallet tools: `mkstore -createCredential ALIAS USER [PASS]` (without PASS it
+        // prompts), `-createEntry NAME [VALUE]`; `orapki wallet create -pwd PASS`.
+        programs: &["mkstore"],
+        subcommand: &[],
+        options: &[os("-wrl", Separate, Shape::Plain)],
+        positional: Some(Positional::After(&["-createCredential", "-modifyCredential"], 3)),
+        switches: false,
+        true_positives: &["mkstore -wrl /opt/oracle/wallet -createCredential PRODDB app_rw ⟦u3J%x%0sN6@zKuyZOe8+N7s⟧", "mkstore -wrl w -modifyCredential PRODDB svc '⟦Tundra2021#⟧'"],
+        false_positives: &["mkstore -wrl /opt/oracle/wallet -createCredential PRODDB app_rw", "mkstore -wrl /opt/oracle/wallet -listCredential"],
+    },
+    Tool {
+        programs: &["orapki"],
+        subcommand: &[],
+        options: &[o("-pwd", Separate)],
+        positional: None,
+        switches: false,
+        true_positives: &["orapki wallet create -wallet /opt/oracle/wallet -pwd ⟦Beacon2004.x⟧ -auto_login"],
+        false_positives: &["orapki wallet display -wallet /opt/oracle/wallet", "orapki wallet create -wallet w -pwd \"$WALLET_PW\""],
+    },
+    Tool {
+        // oathtool's KEY is its first positional (hex, or base32 with `-b`); the options that
+        // take a value are read past.
+        programs: &["oathtool"],
+        subcommand: &[],
+        options: &[
+            os("-d", Separate, Shape::Plain),
+            os("-s", Separate, Shape::Plain),
+            os("-S", Separate, Shape::Plain),
+            os("-N", Separate, Shape::Plain),
+            os("-w", Separate, Shape::Plain),
+            os("-c", Separate, Shape::Plain),
+        ],
+        positional: Some(Positional::Index(0)),
+        switches: false,
+        true_positives: &["oathtool --totp -b ⟦HZGPK2AM34ZZF5VXF5V2GTNMPUSXR6W6⟧ | ssh bastion", "oathtool --totp -d 8 ⟦3132333435363738393031323334353637383930⟧"],
+        false_positives: &["oathtool --totp -b \"$TOTP_SEED\"", "oathtool --help", "oathtool --totp -b - < seed.txt"],
+    },
+    Tool {
+        // `ykman oath accounts add [OPTIONS] NAME [SECRET]` (without SECRET it prompts).
+        programs: &["ykman"],
+        subcommand: &[&["oath", "accounts", "add"], &["oath", "add"]],
+        options: &[
+            os("-o", Separate, Shape::Plain),
+            os("--oath-type", Separate, Shape::Plain),
+            os("-d", Separate, Shape::Plain),
+            os("--digits", Separate, Shape::Plain),
+            os("-a", Separate, Shape::Plain),
+            os("--algorithm", Separate, Shape::Plain),
+            os("-c", Separate, Shape::Plain),
+            os("--counter", Separate, Shape::Plain),
+            os("-i", Separate, Shape::Plain),
+            os("--issuer", Separate, Shape::Plain),
+            os("-P", Separate, Shape::Plain),
+            os("--period", Separate, Shape::Plain),
+        ],
+        positional: Some(Positional::Index(1)),
+        switches: false,
+        true_positives: &["ykman oath accounts add --touch -o TOTP Corp:deploy ⟦RTXNA2CN46AEJD5QDC56M353NBNNLG6P⟧", "ykman oath add -i Corp -d 8 deploy ⟦GHNUAQLGL427O7I6AFQK3TRGGMSTEGUY⟧"],
+        false_positives: &["ykman oath accounts add --touch -o TOTP Corp:deploy", "ykman oath accounts list", "ykman oath accounts code Corp:deploy"],
+    },
+    Tool {
+        // Cypress Cloud's record key (`cypress run --record --key KEY`).
+        programs: &["cypress"],
+        subcommand: &[&["run"]],
+        options: &[o("--key", Any), o("-k", Separate)],
+        positional: None,
+        switches: false,
+        true_positives: &["npx cypress run --record --key ⟦a3d490bc-4f16-49a9-a313-8527fdd6642b⟧ --parallel", "cypress run --record --key=⟦e58ea9e4-e2ed-4f7e-9162-09c2de5746f6⟧"],
+        false_positives: &["npx cypress run --record --key $CYPRESS_RECORD_KEY", "cypress run --spec cypress/e2e/login.cy.js"],
+    },
+    Tool {
+        // Codecov's uploader and CLI: `-t` / `--token`.
+        programs: &["codecov", "codecovcli"],
+        subcommand: &[],
+        options: &[o("-t", Separate), o("--token", Any)],
+        positional: None,
+        switches: false,
+        true_positives: &["codecovcli upload-process -t ⟦ceb5b2ea-225d-40b9-91d5-c2be6a2deda0⟧ -f coverage.xml", "./codecov --token=⟦f5dd77c7-bc4e-4e8e-8557-620dfd2aa701⟧"],
+        false_positives: &["codecov -t ${CODECOV_TOKEN}", "codecovcli upload-process -f coverage.xml"],
+    },
+    Tool {
+        // `snyk auth [TOKEN]` (without it, a browser login).
+        programs: &["snyk"],
+        subcommand: &[&["auth"]],
+        options: &[],
+        positional: Some(Positional::Index(0)),
+        switches: false,
+        true_positives: &["snyk auth ⟦5e637d1f-e4ee-4246-92b8-46ba9040d15d⟧ && snyk test --all-projects"],
+        false_positives: &["snyk auth", "snyk test --all-projects", "snyk auth $SNYK_TOKEN"],
+    },
 ];
 
 /// Options and programs that read a secret from standard input (`echo SECRET | docker login
@@ -578,7 +683,7 @@ pub const KEYWORDS: &[&str] = &[
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
     "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
-    "jenkins-cli",
+    "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in
@@ -878,10 +983,13 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
                     push_value(scan, &ws[p], 0, Shape::Secret, out);
                 }
         }
-        Some(Positional::After(names)) => {
-            for pair in ws.windows(2) {
-                if names.iter().any(|n| pair[0].text.eq_ignore_ascii_case(n)) && !is_option(&pair[1]) {
-                    push_value(scan, &pair[1], 0, Shape::Secret, out);
+        Some(Positional::After(names, n)) => {
+            for (k, w) in ws.iter().enumerate() {
+                if names.iter().any(|name| w.text.eq_ignore_ascii_case(name))
+                    && let Some(between) = ws.get(k + 1..=k + n)
+                    && !between.iter().any(is_option)
+                {
+                    push_value(scan, &between[n - 1], 0, Shape::Secret, out);
                 }
             }
         }
@@ -937,6 +1045,7 @@ fn push_value(scan: &Scan, w: &Word, start: usize, shape: Shape, out: &mut Vec<S
         Shape::UserPercent => split('%'),
         Shape::UserComma => split(','),
         Shape::PassPrefix => v.strip_prefix("pass:").map(|_| start + 5),
+        Shape::Plain => None,
     };
     if let Some(from) = from {
         push_part(scan, w, from, t.len(), out);

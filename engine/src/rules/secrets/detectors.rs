@@ -11,6 +11,7 @@ use super::columns;
 use super::context;
 use super::formats;
 use super::keys;
+use super::otp;
 use super::printed;
 use super::prose;
 use super::scanners;
@@ -1163,6 +1164,43 @@ pub const DETECTORS: &[Detector] = &[
             "hmac.new(b\"secret\", msg, sha256)",
             "pyotp.TOTP(pyotp.random_base32())",
             "hash_hmac('sha256', $payload, getenv('HOOK_SECRET'))",
+        ],
+    },
+    Detector {
+        kind: "totp-seed",
+        keywords: otp::FILE_KEYWORDS,
+        fold: false,
+        find: Find::Custom(otp::authenticator_file),
+        severity: Severity::High,
+        true_positives: &[
+            "$ cat ~/.google_authenticator\nFXZPBKWYRCWDWCRWFTJYZKWRPA\n\" RATE_LIMIT 3 30\n\" WINDOW_SIZE 17\n\" DISALLOW_REUSE\n\" TOTP_AUTH\n38731999\n42781844\n",
+            "ConfigFile(path=.google_authenticator, content=HCT2YDTJ5GSOWURJ7Q5LDCYVHE\n\" TOTP_AUTH\n12943611\n)",
+            "{\"content\": \"Q2HJ7VPMX4KDL3WRZ5NBT6YC\\n\\\" WINDOW_SIZE 17\\n\\\" TOTP_AUTH\\n77310042\\n\"}",
+        ],
+        false_positives: &[
+            "\" TOTP_AUTH\n\" RATE_LIMIT 3 30\n",
+            "auth required pam_google_authenticator.so\n\" TOTP_AUTH is written by google-authenticator\n",
+            "set nocompatible\n\" WINDOW_SIZE of the split\nset number",
+        ],
+    },
+    Detector {
+        kind: "recovery-code",
+        keywords: otp::LIST_KEYWORDS,
+        fold: true,
+        find: Find::Custom(otp::code_list),
+        severity: Severity::High,
+        true_positives: &[
+            "GitHub recovery codes for corp-deploy (unused)\n\n89a60-befee\na9abf-7cb03\n6737e-fee04\n",
+            "Backup codes\n1. 4812 7730\n2. 9051 2264\n3. 3378 1190\n",
+            "{\"contents\": \"Recovery codes\\n\\n59d73-ca143\\n826e9-055ac\\n\"}",
+            "Your backup codes:\n  38731999    42781844\n  12943611    28379196\n",
+        ],
+        false_positives: &[
+            "Recovery codes for corp-deploy (GitHub)\n\nxxxxx-xxxxx\nxxxxx-xxxxx\n\nStored in the vault item.",
+            "Backup codes are stored in the vault.\nSee docs/2fa.md for the rotation.",
+            "recovery codes issued\n2024-01-05\n2024-02-11\n",
+            "backup code count\n12\n9\n",
+            "Recovery codes\n\n89a60-befee\nThese codes are shown once.",
         ],
     },
     Detector {

@@ -19,6 +19,7 @@ pub mod detectors;
 mod formats;
 mod keys;
 mod known;
+mod otp;
 mod printed;
 pub mod prose;
 mod scanners;

@@ -19,6 +19,8 @@ const EXAMPLE_VALUES: &[&str] = &[
     "SW2YcwTIb9zpOOhoPsMm",
     // The TOTP seed of Google Authenticator's key-URI documentation, copied by every OTP tutorial.
     "JBSWY3DPEHPK3PXP",
+    // pyotp's README example seed.
+    "base32secret3232",
 ];
 
 /// The first accounts of the test mnemonic Anvil and Hardhat print at start: published in every
