@@ -563,7 +563,7 @@ pub const TOOLS: &[Tool] = &[
         options: &[],
         positional: Some(Positional::Index(2)),
         switches: false,
-        true_positives: &["isql -v corp-mssql etl ⟦FNstUhGL2jTDxJ50FfVIJy69yY0mbdyu⟧ < queries/daily.sql", "iusql -b warehouse svc_reporting '⟦Nimbus1997?⟧'"],
+        true_positives: &["isql -v corp-mssql etl ⟦FNstUhGL2jTDxJ50FfVIJy69yY0mbdyu⟧ < queries/daily.sql", "{ID:643 Command:isql -v corp-mssql svc '⟦Nimbus1997?⟧' < q.sql Retries:3}", "iusql -b warehouse svc_reporting '⟦Nimbus1997?⟧'"],
         false_positives: &["isql -v corp-mssql", "isql -v corp-mssql etl < queries/daily.sql", "isql -b DSN \"$DB_USER\" \"$DB_PASS\""],
     },
     Tool {
@@ -862,9 +862,10 @@ fn is_option(w: &Word) -> bool {
 }
 
 /// Whether `text[i..]` starts a command word: after the start, a blank, a path, or shell syntax,
-/// or as the value of a setting (`app.command=curl -u …`, `ExecStart=mysql -p…`).
+/// or as the value of a setting or field (`app.command=curl -u …`, `ExecStart=mysql -p…`, Go's
+/// `%+v` of a struct: `{ID:643 Command:isql …}`).
 fn command_start(b: &[u8], i: usize) -> bool {
-    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>' | b'=')
+    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>' | b'=' | b':')
 }
 
 /// Credentials in the command lines around the detector's keyword hits.

@@ -393,6 +393,17 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if quote.is_none() && ((op_len == 0 && b.get(vi) == Some(&b'-')) || i - after_op >= COLUMN_GAP) {
             continue;
         }
+        // An ODBC connection string's braced value (`PWD={p;w d}`, `}}` a literal brace): the
+        // braces quote it, so it may hold `;`, blanks and braces.
+        if quote.is_none() && op_len == 1 && rest[0] == b'=' && b.get(vi) == Some(&b'{') {
+            if let Some((vs, ve)) = odbc_braced(b, vi)
+                && let Some((class, kind)) = classify(name)
+                && accept(&scan.text[vs..ve], &scan.text[vs..ve], class, true)
+            {
+                out.push(SecretMatch::new(vs, ve, kind));
+            }
+            continue;
+        }
         let (vs, mut ve, mut raw_end) = value_at(scan.text, vi, quote);
         // An INI or env line (`password=kS/,keN@n6`) holds its value to the line's end: a comma
         // or semicolon there is part of it, not the end of an argument.
@@ -444,6 +455,24 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// The value inside ODBC braces opening at `open`: up to the `}` that is not doubled, on its line.
+/// `None` for an interpolation.
+fn odbc_braced(b: &[u8], open: usize) -> Option<(usize, usize)> {
+    let vs = open + 1;
+    let mut k = vs;
+    while k < (vs + 512).min(b.len()) {
+        match b[k] {
+            b'}' if b.get(k + 1) == Some(&b'}') => k += 2,
+            // An interpolation in a format string (`f"PWD={os.environ['PW']}"`, `{get_pw()}`) is code.
+            b'[' | b'(' if b[vs..k].iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')) => return None,
+            b'}' => return (k > vs).then_some((vs, k)),
+            b'\n' | b'\r' | b'"' | b'\\' => return None,
+            _ => k += 1,
+        }
+    }
+    None
 }
 
 /// Farthest an object's opening (`var name = {`) is looked for before a member's name.
