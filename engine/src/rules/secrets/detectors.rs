@@ -17,6 +17,7 @@ use super::prose;
 use super::scanners;
 use super::validate::{self, Check};
 use super::wallets;
+use super::webhooks;
 use super::{Scan, SecretMatch};
 use crate::verdict::Severity;
 
@@ -1221,6 +1222,8 @@ pub const DETECTORS: &[Detector] = &[
             "driver.add_cookie({'value': 'b550xphqkuhhwgnrnstvpxjn3snyf4gn', 'name': '__Host-auth'})",
             // Playwright's storageState: a token in localStorage.
             "\"localStorage\": [{\"name\": \"access_token\", \"value\": \"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIzNDU2\"}]",
+            // A Helm chart's `extraEnv` list (YAML, bare names), the secret after another item.
+            "extraEnv:\n- name: SLACK_APP_ID\n  value: \"A0NYC9TKD2G\"\n- name: SLACK_SIGNING_SECRET\n  value: \"36d188b9991e0ece9d977722379825e0\"\n",
         ],
         false_positives: &[
             "{\"Name\": \"/prod/db/host\", \"Value\": \"db.internal\"}",
@@ -1231,6 +1234,7 @@ pub const DETECTORS: &[Detector] = &[
             "{\"name\": \"Accept\", \"value\": \"application/json\"}, {\"name\": \"X-Request-Id\", \"value\": \"9f2c1e7a-44b1-4c1e-9b7e-2f1d\"}",
             "default_value: 'q8Zr2LmW9xT4kP7vA1b2' name: 'password_hint'",
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
+            "env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db, key: password}\n- name: DB_HOST\n  value: \"db-7f3k2q9x.internal\"\n",
         ],
     },
     Detector {
@@ -1538,6 +1542,26 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::High,
         true_positives: &["DATABASE_URL=postgresql://app:GR1V1NPMwDpP2RTGjl@db.internal:5432/prod", "redis://:RPsvwQUaqRkjpnLlA8@cache:6379/0", "psql \\\"mongodb+srv://admin:wq5bzyQ7HK9nPTnRIB@cluster0.mongodb.net/x\\\"", "redis://:%40Qv8zmRt^x@cache:6379/0"],
         false_positives: &["postgres://app:%(password)s@db/app", "mysql://root:%DB_PASS%@db/x", "postgresql://user:<password>@localhost:5432/db", "postgres://db.internal:5432/prod", "https://user:***@host/x", "postgres://user:password@localhost/db", "http://[::1]:8080/x"],
+    },
+    Detector {
+        kind: "webhook-token",
+        keywords: webhooks::KEYWORDS,
+        fold: true,
+        find: Find::Custom(webhooks::find),
+        severity: Severity::High,
+        true_positives: &[
+            "MATTERMOST_WEBHOOK https://chat.corp.example/hooks/huz05xfwgsye30ptz8bv4sw7gn",
+            "\"rocketchat\": \"https://chat.corp.example/hooks/RvE7BHVHKBoScHF3n/UOBj1A7WLHQtAofVYASlfQCiBDRbsvMMLF6yEptJiK5SVZnJ\"",
+            "curl -s -X POST https://hooks.zapier.com/hooks/catch/3628948/6r4y9q/ -d release=2.4.1",
+            "{\\\"url\\\": \\\"https://ci.corp.example/webhook/k08mzh43sfcm9hrimi7s7cd9nw\\\"}",
+        ],
+        false_positives: &[
+            "https://react.dev/reference/react/hooks/useEffect",
+            "see .git/hooks/pre-commit and /webhooks/ in the docs",
+            "https://api.github.com/repos/corp/api/hooks/12345678/deliveries",
+            "https://chat.corp.example/hooks/xxxxxxxxxxxxxxxxxxxxxxxxxx",
+            "https://hooks.zapier.com/hooks/catch/${ZAP_ACCOUNT}/${ZAP_HOOK}/",
+        ],
     },
     Detector {
         kind: "url-credential",

@@ -606,10 +606,11 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
     }
 }
 
-/// The string of a `name` / `key` member (any case, the key quoted, JSON-escaped or bare) in
-/// `object`.
+/// The string of the last `name` / `key` member (any case, the key quoted, JSON-escaped or bare)
+/// in `object`: quoted, or a bare word ending its line (a YAML list item, `- name: API_TOKEN`).
 fn setting_name(object: &[u8]) -> Option<&[u8]> {
     let mut at = 0;
+    let mut found = None;
     while let Some(k) = object[at..].windows(4).position(|w| w.eq_ignore_ascii_case(b"name") || w.eq_ignore_ascii_case(b"key\"") || w.eq_ignore_ascii_case(b"key'")) {
         let s = at + k;
         at = s + 1;
@@ -623,11 +624,19 @@ fn setting_name(object: &[u8]) -> Option<&[u8]> {
             continue;
         }
         let (start, quote) = skip_quote(object, skip_space(object, colon + 1));
-        let Some(q) = quote else { continue };
-        let end = start + object[start..].iter().position(|&c| c == q || c == b'\\' || c == b'\n')?;
-        return Some(&object[start..end]);
+        let end = match quote {
+            Some(q) => start + object[start..].iter().position(|&c| c == q || c == b'\\' || c == b'\n')?,
+            None => {
+                let end = start + object[start..].iter().take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/')).count();
+                if end == start || !matches!(object.get(end), Some(b'\n' | b'\r')) {
+                    continue;
+                }
+                end
+            }
+        };
+        found = Some(&object[start..end]);
     }
-    None
+    found
 }
 
 /// The longest element text read as a value, and the longest tag read for its `>`.

@@ -26,6 +26,7 @@ mod scanners;
 pub mod settings;
 mod validate;
 mod wallets;
+mod webhooks;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
