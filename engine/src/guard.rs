@@ -414,6 +414,13 @@ impl Guard {
             Value::Object(map) => {
                 let mut changed = false;
                 let old = std::mem::take(map);
+                // A name/value pair (`{"name": "API_TOKEN", "value": "…"}`: a HAR header or form
+                // field, a CI variable, a Kubernetes env entry): the value is read as the member
+                // its name names.
+                let named: Option<String> = old
+                    .iter()
+                    .find(|(k, v)| (k.eq_ignore_ascii_case("name") || k.eq_ignore_ascii_case("key")) && v.is_string())
+                    .and_then(|(_, v)| v.as_str().map(str::to_string));
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
                     // Keys can carry data too (a secret used as a key); only rules that say so read them.
@@ -440,7 +447,11 @@ impl Guard {
                         kr.path = path.clone();
                         results.push(kr);
                     }
-                    changed |= self.walk_json(call, &mut item, Some(&key), path, results);
+                    let member = match &named {
+                        Some(name) if key.eq_ignore_ascii_case("value") => name.as_str(),
+                        _ => key.as_str(),
+                    };
+                    changed |= self.walk_json(call, &mut item, Some(member), path, results);
                     path.truncate(len);
                     new.insert(key, item);
                 }

@@ -220,3 +220,22 @@ fn an_array_of_texts_is_read_text_by_text() {
     assert!(!out["outputs"][0].as_str().unwrap().contains(GH));
     assert_eq!(out["outputs"][1], json!("b = 2\nc = 3\n"));
 }
+
+#[test]
+fn a_name_value_pair_reads_its_value_as_the_member_its_name_names() {
+    // A CI variable set through GraphQL, a HAR form field: the value alone (a UUID, hex) says
+    // nothing; its sibling `key` / `name` says it is a token.
+    let args = json!({"variables": {"input": [
+        {"key": "CODECOV_TOKEN", "value": "2682ba85-f5dd-49e8-b745-b99747092813", "masked": true},
+        {"key": "BUILD_ID", "value": "7d1f0c2e-9b4a-4c55-8e1e-0a3b2f6c9d11"},
+    ]}});
+    let v = defaults().inspect_args("graphql_request", &args.to_string()).expect("the token is found");
+    let out: Value = serde_json::from_str(v.output.as_deref().unwrap()).unwrap();
+    let input = &out["variables"]["input"];
+    assert!(input[0]["value"].as_str().unwrap().starts_with("[REDACTED:"), "{input}");
+    assert_eq!(input[1]["value"], "7d1f0c2e-9b4a-4c55-8e1e-0a3b2f6c9d11", "a value named for no credential stays");
+    assert_eq!(input[0]["key"], "CODECOV_TOKEN");
+    let har = json!({"params": [{"name": "PLAID_SECRET", "value": "30e3f140696a967306d853925a9f1b"}, {"name": "PLAID_ENV", "value": "production"}]});
+    let v = defaults().inspect_result("read_file", &har.to_string()).expect("the secret is found");
+    assert!(!v.output.as_deref().unwrap().contains("30e3f140696a967306d853925a9f1b"));
+}

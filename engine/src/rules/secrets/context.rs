@@ -79,6 +79,8 @@ fn segments(name: &[u8]) -> Words {
 fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
     Some(match seg {
         "password" | "passwd" | "pwd" | "pw" | "pass" | "passphrase" | "passcode" | "passwort" | "psk" => (Class::Password, "password"),
+        // PAM's and sssd's authentication token (`ldap_default_authtok`): the bind password.
+        "authtok" => (Class::Password, "password"),
         "secret" | "clientsecret" | "appsecret" | "secretkey" => (Class::Token, "secret"),
         "token" | "accesstoken" | "refreshtoken" | "authtoken" | "bearertoken" | "apitoken" | "sessiontoken" => (Class::Token, "token"),
         "key" | "apikey" | "accesskey" | "privatekey" | "signingkey" | "masterkey" | "encryptionkey" => (Class::Token, "api-key"),
@@ -301,9 +303,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let dashes = name_start - s;
         let flag = (dashes == 2 || (dashes == 1 && e - name_start > 2)) && (s == 0 || b[s - 1].is_ascii_whitespace());
         // A query parameter (`?token=`) is the query rule's.
-        if name_start >= e || (s > 0 && matches!(b[s - 1], b'?' | b'&')) {
+        if name_start >= e {
             continue;
         }
+        // A query or form parameter (`?…&PLAID_SECRET=…&…`): its value ends at the next `&`.
+        let parameter = s > 0 && matches!(b[s - 1], b'?' | b'&');
         // `$NAME` is a reference, unless assigned to (`$password = '…'` in PHP or Perl).
         let dollar = s > 0 && b[s - 1] == b'$';
         // `<password>value</password>` (Maven settings, any XML element named for a credential).
@@ -359,7 +363,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             [b',', ..] if name_quote.is_some() && s > 0 && Some(b[s - 1]) == name_quote && opens_call(b, s - 1) && skip_quote(b, skip_blanks(b, i + 1)).1.is_some() => 1,
             // `$mollie->setApiKey("…")`, `client.set_password('…')`, `.withToken("…")`: a setter
             // named for the credential, called with a literal.
-            [b'(', ..] if name_quote.is_none() && setter(&b[name_start..e]) && quoted_after(1) => 1,
+            [b'(', ..] if name_quote.is_none() && (setter(&b[name_start..e]) || credential_method(b, name_start, &b[name_start..e])) && quoted_after(1) => 1,
             _ if (flag || dockerfile_env(b, s)) && i > e => 0,
             // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
             _ if i > e => match word_operator(rest) {
@@ -414,6 +418,9 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         // from each name inside it.
         if !scan.spend(raw_end - e) {
             return;
+        }
+        if parameter && let Some(amp) = b[vs..raw_end].iter().position(|&c| matches!(c, b'&' | b'#')) {
+            (ve, raw_end) = (vs + amp, vs + amp);
         }
         let value = &scan.text[vs..ve];
         // A bare `key` holding a UUID or a name is a record's or map entry's key (a LaunchDarkly
@@ -571,6 +578,22 @@ fn setter(name: &[u8]) -> bool {
     let segs = segments(method);
     segs.n >= 2 && matches!(segs.get(0), "set" | "with" | "use")
 }
+
+/// A method named for the credential it takes, called on a receiver (`Auth.api_key("…")`,
+/// `CheckoutSdk.builder().secret_key('…')`, `.bearerToken("…")`): a builder's or client's setter
+/// without `set`. A bare function of that name (`api_key("…")`) may be a lookup.
+fn credential_method(b: &[u8], name_start: usize, name: &[u8]) -> bool {
+    let receiver = name.contains(&b'.') || (name_start > 0 && b[name_start - 1] == b'.');
+    let method = name.iter().rposition(|&c| c == b'.').map_or(name, |d| &name[d + 1..]);
+    let segs = segments(method);
+    receiver && segs.n >= 2 && !ACCESSOR_VERBS.contains(&segs.get(0)) && classify(method).is_some()
+}
+
+/// First words of a method that reads, checks or makes a credential rather than taking one.
+const ACCESSOR_VERBS: &[&str] = &[
+    "get", "fetch", "load", "read", "find", "lookup", "has", "is", "remove", "delete", "clear", "validate", "verify", "check",
+    "refresh", "revoke", "generate", "create", "rotate", "encode", "decode", "hash", "print", "log", "parse", "request", "issue",
+];
 
 /// Whether the first non-blank byte before `quote` is the `(` of a call.
 fn opens_call(b: &[u8], quote: usize) -> bool {

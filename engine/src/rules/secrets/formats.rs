@@ -249,6 +249,9 @@ const CREDENTIAL_CALLS: &[(&str, usize)] = &[
     ("UsernamePasswordCredentials(", 1),
     ("PasswordAuthentication(", 1),
     ("UsernamePasswordAuthenticationToken(", 1),
+    // Couchbase's and Cassandra's drivers: `PasswordAuthenticator("app", "…")`.
+    ("PasswordAuthenticator(", 1),
+    ("PlainTextAuthProvider(", 1),
     ("DirectoryEntry(", 2),
     ("auth=(", 1),
     ("auth = (", 1),
@@ -269,7 +272,8 @@ const SOLE: usize = usize::MAX;
 /// Keywords of [`credential_call`] (a test checks them against the table).
 pub const CALL_KEYWORDS: &[&str] = &[
     "NetworkCredential(", "HTTPBasicAuth(", "HTTPDigestAuth(", "HTTPProxyAuth(", "BasicAuth(", "SetBasicAuth(", "basic_auth(",
-    "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "DirectoryEntry(",
+    "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "PasswordAuthenticator(",
+    "PlainTextAuthProvider(", "DirectoryEntry(",
     "auth=(", "auth = (", ".login(", "PDO(", "mysqli_connect(", "mysqli(", "Client(", ".run(",
 ];
 
