@@ -35,7 +35,8 @@ enum Lang {
     Python,
     JavaScript,
     R,
-    /// Unknown: Python, then JavaScript, then the fallback.
+    /// Unknown: R when it reads as R ([`r::looks_like`]), else Python, then JavaScript, then the
+    /// fallback.
     Any,
     Other,
 }
@@ -55,7 +56,7 @@ pub fn analyse_source(src: &str, via: &str) -> Vec<Event> {
 }
 
 /// Code given to a code-execution tool: the language follows the tool's name; a tool that does
-/// not say gets Python, then JavaScript, then the fallback.
+/// not say gets R when it reads as R, else Python, then JavaScript, then the fallback.
 pub fn analyse(src: &str, tool: &str) -> Vec<Event> {
     let t = tool.to_ascii_lowercase();
     let words: Vec<&str> = t.split(|c: char| !c.is_ascii_alphanumeric()).collect();
@@ -87,6 +88,7 @@ fn run(src: &str, via: &str, lang: Lang) -> Vec<Event> {
         Lang::Python => python::analyse(src, via).unwrap_or_else(|| fallback::analyse(src, via)),
         Lang::JavaScript => js::analyse(src, via).unwrap_or_else(|| fallback::analyse(src, via)),
         Lang::R => r::analyse(src, via),
+        Lang::Any if r::looks_like(src) => r::analyse(src, "rscript"),
         Lang::Any => python::analyse(src, via)
             .or_else(|| js::analyse(src, "node"))
             .unwrap_or_else(|| fallback::analyse(src, via)),
