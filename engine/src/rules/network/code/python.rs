@@ -14,7 +14,7 @@
 //! session's headers) taints the object, and any use of a connection bound to a host is a
 //! request to it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use ruff_python_ast::{self as ast, Expr, Stmt, visitor::Visitor};
 use ruff_python_parser::{ParseErrorType, ParseOptions};
@@ -82,6 +82,7 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
         events: Vec::new(),
         funcs: HashMap::new(),
         pending: Vec::new(),
+        read: HashSet::new(),
         inline_left: src.len().saturating_mul(INLINE_BYTES_PER_BYTE).saturating_add(MIN_INLINE_BYTES),
         inline_depth: 0,
         in_class: false,
@@ -91,7 +92,9 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
     }
     // Functions no call reached are read once with what their parameters default to.
     while let Some(f) = a.pending.pop() {
-        a.function(f, &Call::default());
+        if !a.read.contains(&u32::from(f.range.start())) {
+            a.function(f, &Call::default());
+        }
     }
     Some(a.events)
 }
@@ -110,8 +113,10 @@ struct Analyser<'v, 'a> {
     /// Functions defined at module or function level, by name: a call to one reads its body with
     /// its parameters bound to the call's arguments (`def report(url): requests.post(url, …)`).
     funcs: HashMap<String, &'a ast::StmtFunctionDef>,
-    /// Functions not read yet (no call reached them).
+    /// Functions defined, to be read once at the end unless a call read them (`read`: where
+    /// each read function starts).
     pending: Vec<&'a ast::StmtFunctionDef>,
+    read: HashSet<u32>,
     /// Bytes of function bodies that may still be read for calls.
     inline_left: usize,
     inline_depth: usize,
@@ -476,7 +481,7 @@ impl<'a> Analyser<'_, 'a> {
     /// Read a function's body with its parameters bound to `call`'s arguments, or to their
     /// defaults (unknown without one).
     fn function(&mut self, f: &'a ast::StmtFunctionDef, call: &Call) {
-        self.pending.retain(|p| !std::ptr::eq(*p, f));
+        self.read.insert(u32::from(f.range.start()));
         self.scope(|a| {
             let params = &f.parameters;
             for (i, p) in params.posonlyargs.iter().chain(&params.args).enumerate() {
