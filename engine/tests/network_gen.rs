@@ -109,17 +109,20 @@ fn generated_families_dev_and_held_out() {
 
 /// Round 2's dev half (written blind, see the corpus README), worked since its first reading
 /// (180/203 caught, host 161/198, 0/70 clean flagged, strict 213/243; 189, 180 and 222 after
-/// session 17's git, image registry, rclone, gh and package-registry fixes): every miss is
-/// listed, the figures are held to floors just under what the rule reaches.
+/// session 17's git, image registry, rclone, gh and package-registry fixes; 193, 186 and 232
+/// after R routing, known command substitutions and reads from registries and backends; 203,
+/// 198 and 242 after argument arrays, piped and fed streams, tainted sessions, functions read at
+/// their calls and connections as requests): every miss is listed, the figures are held to
+/// floors just under what the rule reaches.
 #[test]
 fn round_two_dev_worked() {
     let cases = cases("round2.jsonl");
     let f = score(&cases, "dev", true);
     assert!(f.uploads > 150 && f.clean > 50, "round 2's dev split is missing cases");
-    assert!(f.caught >= 189, "round 2 dev recall {}/{} under its floor", f.caught, f.uploads);
-    assert!(f.right_host >= 180, "round 2 dev host named {}/{} under its floor", f.right_host, f.with_host);
+    assert!(f.caught >= 203, "round 2 dev recall {}/{} under its floor", f.caught, f.uploads);
+    assert!(f.right_host >= 198, "round 2 dev host named {}/{} under its floor", f.right_host, f.with_host);
     assert_eq!(f.fp, 0, "clean commands flagged in round 2's dev split");
-    assert!(f.strict_caught >= 222, "round 2 dev strict {}/{} under its floor", f.strict_caught, f.any);
+    assert!(f.strict_caught >= 242, "round 2 dev strict {}/{} under its floor", f.strict_caught, f.any);
 }
 
 /// Round 2's held-out families are an estimate, shown and not asserted: a bar here would invite

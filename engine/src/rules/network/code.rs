@@ -17,8 +17,10 @@ mod r;
 mod value;
 
 use std::cell::Cell;
+use std::collections::HashSet;
 
-use super::Event;
+use super::dest::Dest;
+use super::{Event, Kind};
 
 pub use js::SINKS as JS_SINKS;
 pub use python::SINKS as PYTHON_SINKS;
@@ -35,7 +37,8 @@ enum Lang {
     Python,
     JavaScript,
     R,
-    /// Unknown: Python, then JavaScript, then the fallback.
+    /// Unknown: R when it reads as R ([`r::looks_like`]), else Python, then JavaScript, then the
+    /// fallback.
     Any,
     Other,
 }
@@ -55,7 +58,7 @@ pub fn analyse_source(src: &str, via: &str) -> Vec<Event> {
 }
 
 /// Code given to a code-execution tool: the language follows the tool's name; a tool that does
-/// not say gets Python, then JavaScript, then the fallback.
+/// not say gets R when it reads as R, else Python, then JavaScript, then the fallback.
 pub fn analyse(src: &str, tool: &str) -> Vec<Event> {
     let t = tool.to_ascii_lowercase();
     let words: Vec<&str> = t.split(|c: char| !c.is_ascii_alphanumeric()).collect();
@@ -87,11 +90,33 @@ fn run(src: &str, via: &str, lang: Lang) -> Vec<Event> {
         Lang::Python => python::analyse(src, via).unwrap_or_else(|| fallback::analyse(src, via)),
         Lang::JavaScript => js::analyse(src, via).unwrap_or_else(|| fallback::analyse(src, via)),
         Lang::R => r::analyse(src, via),
-        Lang::Any => python::analyse(src, via)
-            .or_else(|| js::analyse(src, "node"))
-            .unwrap_or_else(|| fallback::analyse(src, via)),
+        Lang::Any if r::looks_like(src) => r::analyse(src, "rscript"),
+        // Much JavaScript parses as Python too (`require("child_process").execSync(…)`): code
+        // that parses as both is read as both.
+        Lang::Any => match (python::analyse(src, via), js::analyse(src, "node")) {
+            (None, None) => fallback::analyse(src, via),
+            (python, js) => python.into_iter().chain(js).flatten().collect(),
+        },
         Lang::Other => fallback::analyse(src, via),
     };
     NESTING.with(|n| n.set(depth));
+    distinct(events)
+}
+
+/// The events of one snippet, each destination once per kind (two readings of the same code, a
+/// connection used several times), and no plain request to a place the snippet also uploads to.
+/// Events that carry a request ([`super::Req`], from shell commands the code runs) are all kept,
+/// each one counts against a session's budgets; so are the reasons a snippet cannot be read.
+fn distinct(events: Vec<Event>) -> Vec<Event> {
+    let uploads: HashSet<Dest> = events.iter().filter(|e| e.kind == Kind::Upload).map(|e| e.dest.clone()).collect();
+    let mut seen = HashSet::new();
     events
+        .into_iter()
+        .filter(|e| match e.kind {
+            _ if e.req.is_some() => true,
+            Kind::Unknowable | Kind::Incomplete => true,
+            Kind::Request if uploads.contains(&e.dest) => false,
+            Kind::Upload | Kind::Request => seen.insert((e.kind.clone(), e.dest.clone())),
+        })
+        .collect()
 }

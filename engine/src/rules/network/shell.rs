@@ -2,7 +2,8 @@
 //!
 //! `brush-parser` gives the syntax tree; this module adds the semantics no parser has: words are
 //! unquoted (`cu''rl`, `c\url`, `$'\x63url'` all become `curl`), variables assigned earlier in the
-//! same command are substituted, `$(…)`/backticks/`<(…)` are parsed and walked, and wrappers
+//! same command are substituted (unquoted ones split into fields), `$(…)`/backticks/`<(…)` are
+//! parsed and walked (a substitution that prints a literal stands for it), and wrappers
 //! (`sudo`, `env`, `timeout`, `xargs`, `find -exec`, `watch`, …) and nested scripts (`bash -c`,
 //! `eval`, a heredoc or a literal pipe fed to a shell, a script written earlier in the same
 //! command) are unwrapped into the commands they really run. Whatever cannot be known statically
@@ -247,7 +248,7 @@ pub struct Script {
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
     let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None };
     w.program(text, 0);
     w.out
 }
@@ -264,6 +265,10 @@ struct Walker {
     parsed: HashMap<String, (Parsed, usize)>,
     /// Tokens the walk may still parse ([`MAX_TOKENS`]).
     tokens_left: usize,
+    /// Pipelines walked so far, and what the last one printed when known: the value of a command
+    /// substitution that runs one pipeline ([`Walker::substitution`]).
+    pipelines: usize,
+    last_output: Option<String>,
 }
 
 type Parsed = Result<Rc<ast::Program>, &'static str>;
@@ -359,11 +364,25 @@ impl Walker {
     }
 
     fn pipeline(&mut self, p: &ast::Pipeline, depth: usize) {
-        let mut piped: Option<Stdin> = None;
-        for cmd in &p.seq {
-            let output = self.command(cmd, piped.take(), depth);
-            piped = Some(output.map_or(Stdin::Pipe, Stdin::Text));
+        let (mut piped, mut output): (Option<Stdin>, Option<String>) = (None, None);
+        for (i, cmd) in p.seq.iter().enumerate() {
+            if i > 0 {
+                piped = Some(output.take().map_or(Stdin::Pipe, Stdin::Text));
+            }
+            output = self.command(cmd, piped.take(), depth);
         }
+        self.pipelines += 1;
+        self.last_output = output;
+    }
+
+    /// Walk a command substitution; its value when it is one command that prints a known literal
+    /// (`$(printf %s 'curl …')`), else `None` (a run-time value).
+    fn substitution(&mut self, text: &str, depth: usize) -> Option<String> {
+        let before = self.pipelines;
+        self.last_output = None;
+        self.program(text, depth + 1);
+        let output = self.last_output.take();
+        (self.pipelines == before + 1).then_some(output).flatten().map(|o| o.trim_end_matches('\n').to_string())
     }
 
     /// Walk one command; returns its output when it is a known literal (`echo 'curl …'`).
@@ -463,15 +482,16 @@ impl Walker {
                 Item::AssignmentWord(a, _) => env.push(self.assignment(a, depth)),
                 Item::IoRedirect(r) => self.redirect(r, &mut io, depth),
                 Item::ProcessSubstitution(_, sub) => self.list(&sub.list, depth),
-                Item::Word(w) => argv.push(self.word(&w.value, depth)),
+                Item::Word(w) => self.fields(&w.value, &mut argv, depth),
             }
         }
         if let Some(w) = &sc.word_or_name {
-            argv.push(self.word(&w.value, depth));
+            self.fields(&w.value, &mut argv, depth);
         }
         for item in sc.suffix.iter().flat_map(|s| s.0.iter()) {
             match item {
-                Item::Word(w) | Item::AssignmentWord(_, w) => argv.push(self.word(&w.value, depth)),
+                Item::Word(w) => self.fields(&w.value, &mut argv, depth),
+                Item::AssignmentWord(_, w) => argv.push(self.word(&w.value, depth)),
                 Item::IoRedirect(r) => self.redirect(r, &mut io, depth),
                 Item::ProcessSubstitution(_, sub) => {
                     self.list(&sub.list, depth);
@@ -519,9 +539,14 @@ impl Walker {
         let args = cmd.args();
         let known = || !args.iter().any(Word::dynamic);
         match cmd.name() {
-            "echo" if known() => Some(args.iter().filter(|a| !a.text.starts_with('-')).map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ")),
-            // printf's format and arguments, one per line: enough to see commands and URLs in it.
-            "printf" if known() => Some(args.iter().map(|a| a.text.replace("\\n", "\n")).collect::<Vec<_>>().join("\n")),
+            "echo" if known() => {
+                let flags = args.iter().take_while(|a| a.text.len() > 1 && a.text.starts_with('-') && a.text[1..].chars().all(|c| matches!(c, 'n' | 'e' | 'E'))).count();
+                Some(args[flags..].iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" "))
+            }
+            "printf" if known() && args.first().is_some_and(|f| f.text == "-v") => None,
+            // What printf prints; with a conversion not modelled, its format and arguments one
+            // per line: enough to see commands and URLs in it.
+            "printf" if known() => printf(args).or_else(|| Some(args.iter().map(|a| a.text.replace("\\n", "\n")).collect::<Vec<_>>().join("\n"))),
             "cat" if args.len() == 1 && known() => self.out.files.get(&args[0].text).cloned(),
             _ => None,
         }
@@ -733,6 +758,41 @@ impl Walker {
         }
     }
 
+    /// One word of a command line, expanded and split into fields as bash splits what unquoted
+    /// expansions yield (`$opts` set to `-d @f`, `$(printf 'curl …')`); quoted parts are never
+    /// split, and a word made only of expansions that yield nothing is no word at all.
+    fn fields(&mut self, raw: &str, argv: &mut Vec<Word>, depth: usize) {
+        if !raw.contains(['$', '`']) {
+            return argv.push(self.word(raw, depth));
+        }
+        let Ok(pieces) = word::parse(raw, &self.opts) else {
+            return argv.push(Word { text: DYN.to_string(), subst: false });
+        };
+        let (mut field, mut kept) = (Word::default(), false);
+        for p in &pieces {
+            if !matches!(p.piece, WordPiece::ParameterExpansion(_) | WordPiece::CommandSubstitution(_) | WordPiece::BackquotedCommandSubstitution(_)) {
+                self.pieces(std::slice::from_ref(p), &mut field, depth);
+                kept = true;
+                continue;
+            }
+            let mut value = Word::default();
+            self.pieces(std::slice::from_ref(p), &mut value, depth);
+            field.subst |= value.subst;
+            let mut parts = value.text.split([' ', '\t', '\n']);
+            field.text.push_str(parts.next().unwrap_or(""));
+            for part in parts {
+                if kept || !field.text.is_empty() {
+                    argv.push(std::mem::replace(&mut field, Word { text: String::new(), subst: value.subst }));
+                }
+                kept = false;
+                field.text.push_str(part);
+            }
+        }
+        if kept || !field.text.is_empty() {
+            argv.push(field);
+        }
+    }
+
     /// Quote removal and expansion of one word; substitutions inside are walked as commands.
     fn word(&mut self, raw: &str, depth: usize) -> Word {
         if !raw.bytes().any(|b| matches!(b, b'$' | b'`' | b'\'' | b'"' | b'\\' | b'~')) {
@@ -764,11 +824,16 @@ impl Walker {
                         w.text.push(DYN);
                     }
                 }
-                WordPiece::CommandSubstitution(s) | WordPiece::BackquotedCommandSubstitution(s) => {
-                    self.program(s, depth + 1);
-                    w.text.push(DYN);
-                    w.subst = true;
-                }
+                WordPiece::CommandSubstitution(s) | WordPiece::BackquotedCommandSubstitution(s) => match self.substitution(s, depth) {
+                    Some(value) => {
+                        w.subst |= dest::has_dyn(&value);
+                        w.text.push_str(&value);
+                    }
+                    None => {
+                        w.text.push(DYN);
+                        w.subst = true;
+                    }
+                },
                 WordPiece::EscapeSequence(s) => w.text.push_str(s.strip_prefix('\\').unwrap_or(s)),
                 WordPiece::ArithmeticExpression(_) => w.text.push(DYN),
             }
@@ -840,6 +905,40 @@ impl Budget {
 struct Io {
     stdin: Option<Stdin>,
     written: Option<String>,
+}
+
+/// What `printf FORMAT ARG…` prints when every conversion is `%s`, `%b`, `%d` or `%i` (with
+/// flags and widths ignored): the format is applied again while arguments are left, as printf
+/// does. `None` for other conversions.
+fn printf(args: &[Word]) -> Option<String> {
+    let args = if args.first().is_some_and(|a| a.text == "--") { &args[1..] } else { args };
+    let (format, mut rest) = args.split_first()?;
+    let format = ansi_c(&format.text);
+    let mut out = String::new();
+    loop {
+        let mut chars = format.chars().peekable();
+        let mut converted = false;
+        while let Some(c) = chars.next() {
+            if c != '%' {
+                out.push(c);
+                continue;
+            }
+            while chars.next_if(|c| c.is_ascii_digit() || "-+ #.".contains(*c)).is_some() {}
+            match chars.next()? {
+                '%' => out.push('%'),
+                conv @ ('s' | 'b' | 'd' | 'i') => {
+                    converted = true;
+                    let (arg, tail) = rest.split_first().map_or(("", rest), |(a, t)| (a.text.as_str(), t));
+                    rest = tail;
+                    out.push_str(&if conv == 'b' { ansi_c(arg) } else { arg.to_string() });
+                }
+                _ => return None,
+            }
+        }
+        if !converted || rest.is_empty() {
+            return Some(out);
+        }
+    }
 }
 
 /// Decode a `$'…'` body.

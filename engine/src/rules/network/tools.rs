@@ -666,18 +666,20 @@ fn rclone(via: &str, cmd: &Cmd, cx: &mut Cx) {
     });
     let pos = positionals(&p);
     let Some((op, operands)) = pos.split_first() else { return };
-    match (op.text.as_str(), operands) {
-        ("copy" | "sync" | "move" | "copyto" | "moveto" | "bisync", [src, dst, ..]) => {
-            if let (None, Some(d)) = (rclone_remote(&src.text), rclone_remote(&dst.text)) {
-                cx.upload(via, d);
-            }
+    let uploaded = match (op.text.as_str(), operands) {
+        ("copy" | "sync" | "move" | "copyto" | "moveto" | "bisync", [src, dst, ..]) if rclone_remote(&src.text).is_none() => rclone_remote(&dst.text),
+        ("rcat", [dst, ..]) => rclone_remote(&dst.text),
+        _ => None,
+    };
+    if let Some(d) = uploaded {
+        return cx.upload(via, d);
+    }
+    // Any other operation on a backend configured on the fly (`lsf :http,url=URL:`) talks to its
+    // host; a named remote is the user's own configuration, its host unknown here.
+    for w in operands.iter().filter(|w| w.text.starts_with(':')) {
+        if let Some(d @ Dest::Host(_)) = rclone_remote(&w.text) {
+            cx.request(via, d);
         }
-        ("rcat", [dst, ..]) => {
-            if let Some(d) = rclone_remote(&dst.text) {
-                cx.upload(via, d);
-            }
-        }
-        _ => {}
     }
 }
 
@@ -707,6 +709,9 @@ fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
         return cx.upload("gh gist", named.map_or_else(|| Dest::Host("gist.github.com".into()), |h| dest::host_port(&h)));
     }
     let host = dest::host_port(named.as_deref().unwrap_or("github.com"));
+    // Commands that only read or change local configuration.
+    let local = matches!(pos.first(), None | Some(&("alias" | "completion" | "config" | "help" | "version" | "environment" | "reference")))
+        || has(&p, &["help", "version"]);
     let carries = |names: &[&str]| p.iter().any(|a| matches!(a, A::Opt(n, Some(v)) if names.contains(n) && (v.subst || v.dynamic())));
     let sends = match pos.as_slice() {
         ["release", "upload" | "create", ..] => pos.len() > 3 || has(&p, &["notes-file"]),
@@ -719,6 +724,8 @@ fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
     };
     if sends {
         cx.upload("gh", host);
+    } else if !local {
+        cx.request("gh", host);
     }
 }
 
@@ -1085,16 +1092,35 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         cx.upload(&format!("{via} {sub}"), d);
         return;
     }
-    if matches!(sub, "install" | "i" | "add" | "ci" | "download") {
-        let mut urls: Vec<&str> = ["registry", "index-url", "i", "extra-index-url", "find-links", "f"].iter().filter_map(|o| opt(&p, &[o]).map(|w| w.text.as_str())).collect();
+    // Pulling or inspecting an image reads from its registry.
+    let pulled = match (via, sub) {
+        ("docker" | "podman" | "buildah", "pull") | ("oras", "pull" | "manifest") | ("helm", "pull" | "show" | "install" | "upgrade" | "template") => {
+            pos.iter().skip(1).find(|w| via != "helm" || w.text.starts_with("oci://"))
+        }
+        ("skopeo", "inspect" | "list-tags" | "copy" | "sync") | ("crane", "pull" | "manifest" | "digest" | "config" | "ls" | "export" | "copy" | "cp") => pos.get(1),
+        _ => None,
+    };
+    if let Some(d) = pulled.and_then(|image| image_registry(&image.text)) {
+        return cx.request(&format!("{via} {sub}"), d);
+    }
+    // A registry or index named by option is where any other subcommand reads (`npm view x
+    // --registry URL`: a URL, since other tools' `-i` and `-f` are no index); installs also read
+    // from URLs given as packages.
+    let install = matches!(sub, "install" | "i" | "add" | "ci" | "download");
+    let mut urls: Vec<&str> = ["registry", "index-url", "i", "extra-index-url", "find-links", "f"]
+        .iter()
+        .filter_map(|o| opt(&p, &[o]).map(|w| w.text.as_str()))
+        .filter(|u| install || u.contains("://"))
+        .collect();
+    if install {
         for w in &pos[1..] {
             let spec = w.text.rsplit_once(" @ ").map_or(w.text.as_str(), |(_, u)| u.trim());
             if spec.contains("://") {
                 urls.push(spec.trim_start_matches("git+"));
             }
         }
-        report_urls(cx, via, &urls, false, None);
     }
+    report_urls(cx, via, &urls, false, None);
 }
 
 #[cfg(test)]

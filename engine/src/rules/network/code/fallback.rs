@@ -4,14 +4,17 @@
 //! call that sends a body (`requests.post`, `urlopen(…, data=…)`, `fetch(…, {method: "POST"})`,
 //! `socket.sendall`, `-Method Post`, …) make an upload to every URL or host the text names.
 //! String concatenation of literals is folded first (`'att' + 'acker.test'`); decoding and
-//! running hidden code fails closed.
+//! running hidden code fails closed. Commands the code runs (`system("curl …")`, Go's
+//! `exec.Command("curl", "-T", f, url)`, Ruby's and Perl's backquotes) go through the shell
+//! analysis: one string is a shell command, several arguments are the words of one.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::super::Event;
 use super::super::dest::{self, Dest};
+use super::super::{Event, Kind};
+use super::value::{Val, argv};
 
 static CONCAT: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r#"['"]\s*\+\s*['"]"#).expect("valid regex"));
@@ -50,6 +53,84 @@ static HOST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?i)(https?connection\(\s*|create_connection\(\s*\(\s*|connect\(\s*\(\s*|(?-u:\b)host(name)?['"]?\s*[:=]\s*)['"]([^'"]+)['"]"#).expect("valid regex")
 });
 
+/// A call that runs a command: its arguments (on one line, without nested parentheses).
+static SHELL_OUT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?-u:\b)(exec\.Command(Context)?|system|spawn|popen|exec|IO\.popen|Open3\.\w+|ProcessBuilder|Runtime\.getRuntime\(\)\.exec|",
+        r"shell_exec|passthru|proc_open)\s*\(([^()\n]*)\)",
+    ))
+    .expect("valid regex")
+});
+
+/// Ruby's and Perl's backquotes and `%x{…}`, `qx{…}`.
+static BACKQUOTED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"`([^`\n]+)`|(%x|qx)\{([^}\n]+)\}").expect("valid regex"));
+
+/// Command lines read in one snippet; past them the snippet fails closed (each is a shell walk).
+const MAX_SHELL_OUTS: usize = 64;
+
+/// Arguments split at the commas outside string literals.
+fn split_args(args: &str) -> Vec<&str> {
+    let (mut out, mut start, mut quote) = (Vec::new(), 0, None);
+    for (i, c) in args.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (None, '"' | '\'') => quote = Some(c),
+            (None, ',') => {
+                out.push(&args[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&args[start..]);
+    out.retain(|a| !a.trim().is_empty());
+    out
+}
+
+/// One string literal, whole (`"…"` or `'…'`): its text.
+fn literal(arg: &str) -> Option<&str> {
+    let arg = arg.trim();
+    let quote = arg.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let inner = arg.strip_prefix(quote)?.strip_suffix(quote)?;
+    (!inner.contains(quote)).then_some(inner)
+}
+
+/// The command lines the code runs, as the shell analysis reads them, and what they do.
+fn shell_outs(src: &str) -> Vec<Event> {
+    let mut events = Vec::new();
+    let mut lines = 0;
+    for c in SHELL_OUT.captures_iter(src) {
+        let args = split_args(c.get(3).map_or("", |m| m.as_str()));
+        let words: Vec<Val> = args.iter().map(|a| literal(a).map(Val::text).unwrap_or_default()).collect();
+        // Go's `exec.CommandContext(ctx, …)` and Java's builders: the first literal starts it.
+        let words = &words[words.iter().position(|w| w.text.is_some()).unwrap_or(words.len())..];
+        let line = match words {
+            [] => continue,
+            [one] => one.text_or_dyn(),
+            several => argv(several),
+        };
+        lines += 1;
+        if lines > MAX_SHELL_OUTS {
+            events.push(Event::unknowable("the code runs more commands than are read"));
+            return events;
+        }
+        events.extend(super::super::analyse_shell(&line));
+    }
+    // Backquotes may be a string of another language (a Go raw string, a template): only what
+    // they would send counts.
+    for c in BACKQUOTED.captures_iter(src) {
+        lines += 1;
+        if lines > MAX_SHELL_OUTS {
+            events.push(Event::unknowable("the code runs more commands than are read"));
+            return events;
+        }
+        let line = c.get(1).or(c.get(3)).map_or("", |m| m.as_str());
+        events.extend(super::super::analyse_shell(line).into_iter().filter(|e| matches!(e.kind, Kind::Upload | Kind::Request)));
+    }
+    events
+}
+
 /// Events for source code run by `via` (`python`, `node`, `pwsh`, …).
 pub fn analyse(src: &str, via: &str) -> Vec<Event> {
     if HIDDEN.is_match(src) {
@@ -57,8 +138,9 @@ pub fn analyse(src: &str, via: &str) -> Vec<Event> {
             "{via} decodes and runs hidden code"
         ))];
     }
+    let mut events = shell_outs(src);
     if !NETWORK.is_match(src) {
-        return Vec::new();
+        return events;
     }
     let folded = CONCAT.replace_all(src, "");
     let mut dests: Vec<Dest> = URL
@@ -77,8 +159,9 @@ pub fn analyse(src: &str, via: &str) -> Vec<Event> {
         if dests.is_empty() {
             dests.push(Dest::Unknown);
         }
-        dests.into_iter().map(|d| Event::upload(via, d)).collect()
+        events.extend(dests.into_iter().map(|d| Event::upload(via, d)));
     } else {
-        dests.into_iter().map(|d| Event::request(via, d)).collect()
+        events.extend(dests.into_iter().map(|d| Event::request(via, d)));
     }
+    events
 }

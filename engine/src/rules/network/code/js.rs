@@ -1,6 +1,7 @@
 //! JavaScript read with oxc's parser, the same way [`super::python`] reads Python: `require`,
 //! `import` and `new` are resolved to module paths, `const` bindings are followed, and calls are
-//! matched by path (`fetch`, `axios.post`, `https.request(…).end(body)`, `child_process.exec`,
+//! matched by path (`fetch`, `axios.post`, `https.request(…).end(body)`, `stream.pipe(req)`,
+//! `child_process.exec`, `spawn(file, [args])` as the command line it stands for,
 //! `navigator.sendBeacon`, `XMLHttpRequest#send`, `net.connect(…).write`). Data is traced to local
 //! sources (`fs.readFileSync`, `process.env`, `execSync` output, `os.hostname()`).
 //!
@@ -17,7 +18,7 @@ use oxc_span::SourceType;
 
 use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
-use super::value::{Val, sending_method};
+use super::value::{Val, argv, fed, sending_method};
 
 /// Stack the parser and the walk may need, in units of one chained operator (see
 /// [`nesting_cost`]). Measured on a 1 MiB stack (the component's): oxc overflows at ~1,000
@@ -348,6 +349,11 @@ pub static SINKS: &[Sink] = &[
         run: eval,
     },
     Sink {
+        name: "pipe",
+        paths: &["?.pipe", "stream.pipeline", "stream.promises.pipeline"],
+        run: pipe,
+    },
+    Sink {
         name: "unknown-client",
         paths: &["?.post", "?.put", "?.patch"],
         run: unknown_client,
@@ -564,14 +570,16 @@ impl Analyser<'_> {
                 }
                 v
             }
+            // A list of words: the command line it stands for (`spawn("curl", ["-T", f, url])`).
             Expression::ArrayExpression(a) => {
-                let data = a
+                let items: Vec<Val> = a
                     .elements
                     .iter()
-                    .filter_map(|el| el.as_expression())
-                    .any(|x| self.eval(x).carries_data());
+                    .map(|el| el.as_expression().map(|x| self.eval(x)).unwrap_or_default())
+                    .collect();
                 Val {
-                    data,
+                    text: Some(argv(&items)),
+                    data: items.iter().any(Val::carries_data),
                     ..Val::default()
                 }
             }
@@ -709,13 +717,7 @@ impl Analyser<'_> {
                     .map(|u| u.url().0),
                 _ => call.args.first().map(|u| u.url().0),
             };
-            let sends = kind == "http.ClientRequest"
-                && call
-                    .args
-                    .first()
-                    .and_then(|o| o.field("method"))
-                    .and_then(|m| m.text.as_deref())
-                    .is_some_and(sending_method);
+            let sends = kind == "http.ClientRequest" && request_sends(&call.args);
             return Val {
                 path: Some(kind.into()),
                 host,
@@ -794,9 +796,27 @@ impl Analyser<'_> {
     }
 }
 
+/// The name a member chain starts from (`c` in `c.defaults.headers`).
+fn root_name<'e>(e: &'e Expression) -> Option<&'e str> {
+    match e.without_parentheses() {
+        Expression::Identifier(id) => Some(id.name.as_str()),
+        Expression::StaticMemberExpression(m) => root_name(&m.object),
+        Expression::ComputedMemberExpression(m) => root_name(&m.object),
+        _ => None,
+    }
+}
+
 /// A path on the page's own origin (`/api`, `./x`), not a URL with a host.
 fn relative(t: &str) -> bool {
     (t.starts_with('/') && !t.starts_with("//")) || t.starts_with("./") || t.starts_with("../")
+}
+
+/// `http.request(url, {method})` or `http.request({method, …})`: a sending method.
+fn request_sends(args: &[Val]) -> bool {
+    args.iter()
+        .take(2)
+        .filter_map(|o| o.field("method"))
+        .any(|m| m.text.as_deref().is_some_and(sending_method))
 }
 
 /// `http.request(url)` or `http.request({host, hostname, port})`.
@@ -856,6 +876,16 @@ impl<'a> Visit<'a> for Analyser<'_> {
                 if let Expression::Identifier(id) = &m.object {
                     let entry = self.env.entry(id.name.to_string()).or_default();
                     entry.fields.push((m.property.name.to_string(), v));
+                } else if v.carries_data()
+                    && let Some(root) = root_name(&m.object)
+                {
+                    self.env.entry(root.to_string()).or_default().data = true;
+                }
+            }
+            // `client.defaults.headers[k] = data`.
+            ast::AssignmentTarget::ComputedMemberExpression(m) if v.carries_data() => {
+                if let Some(root) = root_name(&m.object) {
+                    self.env.entry(root.to_string()).or_default().data = true;
                 }
             }
             _ => {}
@@ -897,8 +927,10 @@ fn axios(a: &mut Analyser, c: &Call) {
     let base = c.recv.as_ref().and_then(|r| r.host.clone());
     match c.method.as_str() {
         "post" | "put" | "patch" | "send" | "attach" => a.http(c.args.first(), base, true),
+        // Data in the config, or in the client's own defaults (`axios.create({headers})`,
+        // `axios.defaults.headers.common[k] = …`).
         "get" | "head" | "delete" | "options" => {
-            let sends = c.args.get(1).is_some_and(Val::carries_data);
+            let sends = c.args.get(1).is_some_and(Val::carries_data) || c.recv.as_ref().is_some_and(Val::carries_data);
             a.http(c.args.first(), base, sends)
         }
         "request" | "axios" | "got" => {
@@ -925,12 +957,8 @@ fn node_http(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
         "request" | "get" => {
             let target = c.args.first().cloned().unwrap_or_default();
-            let method = target
-                .field("method")
-                .and_then(|m| m.text.clone())
-                .unwrap_or_default();
             let d = request_target(&target);
-            let sends = sending_method(&method) || target.carries_data();
+            let sends = request_sends(&c.args) || target.carries_data();
             if sends { a.upload(d) } else { a.request(d) }
         }
         "write" => a.upload(c.recv_host()),
@@ -939,26 +967,24 @@ fn node_http(a: &mut Analyser, c: &Call) {
     }
 }
 
-/// Shell-outs: the command goes through the shell analysis.
+/// Shell-outs: the command goes through the shell analysis; a program and its argument array
+/// are the command line they stand for, and `{input}` in the options feeds its standard input.
 fn child_process(a: &mut Analyser, c: &Call) {
     let text = match c.method.as_str() {
         "exec" | "execSync" => c.args.first().map(Val::text_or_dyn),
         "spawn" | "spawnSync" | "execFile" | "execFileSync" | "fork" => {
-            let file = c
-                .args
-                .first()
-                .map(Val::text_or_dyn)
-                .unwrap_or_else(|| DYN.to_string());
-            // The argument array is not kept as a list: its words are unknown unless it holds data.
-            Some(if c.args.get(1).is_some_and(Val::carries_data) {
-                format!("{file} {DYN}")
-            } else {
-                file
-            })
+            let file = argv(c.args.first());
+            match c.args.get(1).and_then(|words| words.text.as_deref()) {
+                Some(words) => Some(format!("{file} {words}")),
+                None => Some(file),
+            }
         }
         _ => None,
     };
-    let Some(text) = text else { return };
+    let Some(mut text) = text else { return };
+    if c.args.iter().skip(1).any(|o| o.field("input").is_some()) {
+        text = fed(&text);
+    }
     if dest::has_dyn(text.split_whitespace().next().unwrap_or(&text)) {
         a.events.push(Event::unknowable(&format!(
             "{} runs a command built at run time",
@@ -1035,6 +1061,17 @@ fn eval(a: &mut Analyser, c: &Call) {
             "{} runs code built at run time",
             a.via
         ))),
+    }
+}
+
+/// `stream.pipe(req)`, `pipeline(stream, req, cb)`: a stream written into a request or socket
+/// bound to a host is a body sent there.
+fn pipe(a: &mut Analyser, c: &Call) {
+    let into = if c.method == "pipe" { &c.args[..c.args.len().min(1)] } else { c.args.get(1..).unwrap_or_default() };
+    for to in into {
+        if matches!(to.path.as_deref(), Some("http.ClientRequest" | "net.Socket" | "WebSocket")) {
+            a.upload(to.host.clone().unwrap_or(Dest::Unknown));
+        }
     }
 }
 

@@ -5,19 +5,23 @@
 //! so a GET whose URL or query is built from a file is an upload and a GET of a static URL is not.
 //! Strings that only mention an API (`print("requests.post(url)")`) are strings, never calls.
 //!
-//! The walk is flow-insensitive within a scope (the last binding of a name wins) and does not
-//! follow values through function calls or containers it cannot see: a value it cannot know is
-//! unknown, never data, except where the sink is dangerous on its own (a POST, a shell-out of a
-//! run-time string, `exec` of a run-time string), which fails closed.
+//! The walk is flow-insensitive within a scope (the last binding of a name wins). A function
+//! defined in the snippet is read where it is called, its parameters bound to the arguments (a
+//! bounded number of bytes, a few calls deep), or once with its defaults when nothing calls it;
+//! values are not followed through containers it cannot see: a value it cannot know is unknown,
+//! never data, except where the sink is dangerous on its own (a POST, a shell-out of a run-time
+//! string, `exec` of a run-time string), which fails closed. Data stored into an object (a
+//! session's headers) taints the object, and any use of a connection bound to a host is a
+//! request to it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use ruff_python_ast::{self as ast, Expr, Stmt, visitor::Visitor};
 use ruff_python_parser::{ParseErrorType, ParseOptions};
 
 use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
-use super::value::{Val, sending_method, storage_url};
+use super::value::{Val, argv, fed, sending_method, storage_url};
 
 /// The parser's own recursion bound: deeper code is not parsed (and fails closed). It also
 /// bounds this module's recursion over the tree.
@@ -76,17 +80,48 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
         via,
         env: HashMap::new(),
         events: Vec::new(),
+        funcs: HashMap::new(),
+        pending: Vec::new(),
+        read: HashSet::new(),
+        inline_left: src.len().saturating_mul(INLINE_BYTES_PER_BYTE).saturating_add(MIN_INLINE_BYTES),
+        inline_depth: 0,
+        in_class: false,
     };
     for stmt in &module.body {
         a.visit_stmt(stmt);
     }
+    // Functions no call reached are read once with what their parameters default to.
+    while let Some(f) = a.pending.pop() {
+        if !a.read.contains(&u32::from(f.range.start())) {
+            a.function(f, &Call::default());
+        }
+    }
     Some(a.events)
 }
 
-struct Analyser<'v> {
+/// Function bodies read again for their calls, in bytes of source per byte of the snippet (and
+/// at least [`MIN_INLINE_BYTES`]), and how deep calls are followed: the reading stays linear in
+/// the snippet, however the functions call each other.
+const INLINE_BYTES_PER_BYTE: usize = 4;
+const MIN_INLINE_BYTES: usize = 64 * 1024;
+const MAX_INLINE_DEPTH: usize = 4;
+
+struct Analyser<'v, 'a> {
     via: &'v str,
     env: HashMap<String, Val>,
     events: Vec<Event>,
+    /// Functions defined at module or function level, by name: a call to one reads its body with
+    /// its parameters bound to the call's arguments (`def report(url): requests.post(url, …)`).
+    funcs: HashMap<String, &'a ast::StmtFunctionDef>,
+    /// Functions defined, to be read once at the end unless a call read them (`read`: where
+    /// each read function starts).
+    pending: Vec<&'a ast::StmtFunctionDef>,
+    read: HashSet<u32>,
+    /// Bytes of function bodies that may still be read for calls.
+    inline_left: usize,
+    inline_depth: usize,
+    /// Inside a class body: its methods are read where they are defined.
+    in_class: bool,
 }
 
 /// A sink: a module path (or method of an object of that path) and what calling it does.
@@ -98,6 +133,7 @@ pub struct Sink {
 }
 
 /// One call, its arguments evaluated.
+#[derive(Default)]
 struct Call<'c> {
     /// The resolved path (`requests.post`, `requests.Session.post`) or the bare method name.
     path: String,
@@ -191,6 +227,7 @@ pub static SINKS: &[Sink] = &[
             "fabric.Connection.*",
             "pysftp.Connection.*",
             "paramiko.SSHClient.*",
+            "paramiko.Channel.*",
         ],
         run: sftp,
     },
@@ -385,6 +422,7 @@ fn construct(path: &str) -> Option<&'static str> {
         "ftplib.FTP" | "ftplib.FTP_TLS" => "ftplib.FTP",
         "smtplib.SMTP" | "smtplib.SMTP_SSL" | "smtplib.LMTP" => "smtplib.SMTP",
         "paramiko.SSHClient" => "paramiko.SSHClient",
+        "paramiko.SSHClient.exec_command" | "paramiko.SSHClient.invoke_shell" => "paramiko.Channel",
         "paramiko.Transport" => "paramiko.Transport",
         "paramiko.SFTPClient.from_transport"
         | "paramiko.SSHClient.open_sftp"
@@ -415,7 +453,7 @@ fn construct(path: &str) -> Option<&'static str> {
     })
 }
 
-impl Analyser<'_> {
+impl<'a> Analyser<'_, 'a> {
     fn emit_upload(&mut self, d: Dest) {
         self.events.push(Event::upload(self.via, d));
     }
@@ -440,6 +478,46 @@ impl Analyser<'_> {
         }
     }
 
+    /// Read a function's body with its parameters bound to `call`'s arguments, or to their
+    /// defaults (unknown without one).
+    fn function(&mut self, f: &'a ast::StmtFunctionDef, call: &Call) {
+        self.read.insert(u32::from(f.range.start()));
+        self.scope(|a| {
+            let params = &f.parameters;
+            for (i, p) in params.posonlyargs.iter().chain(&params.args).enumerate() {
+                let name = p.parameter.name.as_str();
+                let v = call.arg(i, name).cloned().or_else(|| p.default.as_deref().map(|d| a.eval(d))).unwrap_or_default();
+                a.env.insert(name.to_string(), v);
+            }
+            for p in &params.kwonlyargs {
+                let name = p.parameter.name.as_str();
+                let v = call.kw(name).cloned().or_else(|| p.default.as_deref().map(|d| a.eval(d))).unwrap_or_default();
+                a.env.insert(name.to_string(), v);
+            }
+            for p in params.vararg.iter().chain(&params.kwarg) {
+                a.env.insert(p.name.to_string(), Val { data: call.any_data(), ..Val::default() });
+            }
+            for s in &f.body {
+                a.visit_stmt(s);
+            }
+        });
+    }
+
+    /// A call of a function defined in the snippet: its body is read for these arguments, within
+    /// the depth and the bytes allowed.
+    fn call_function(&mut self, c: &ast::ExprCall, call: &Call) {
+        let Expr::Name(n) = c.func.as_ref() else { return };
+        let Some(&f) = self.funcs.get(n.id.as_str()) else { return };
+        let cost = usize::from(f.range.len());
+        if self.inline_depth >= MAX_INLINE_DEPTH || cost > self.inline_left {
+            return;
+        }
+        self.inline_left -= cost;
+        self.inline_depth += 1;
+        self.function(f, call);
+        self.inline_depth -= 1;
+    }
+
     fn scope<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         let saved = self.env.clone();
         let out = f(self);
@@ -453,32 +531,28 @@ impl Analyser<'_> {
             Expr::Name(n) => {
                 self.env.insert(n.id.to_string(), value);
             }
-            Expr::Tuple(t) => t.elts.iter().for_each(|e| {
-                self.bind(
-                    e,
-                    Val {
+            // Unpacking an object bound to a host gives objects bound to it (`i, o, e =
+            // ssh.exec_command(…)`: the remote command's streams).
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    let item = Val {
                         data: value.data,
+                        path: value.host.as_ref().and(value.path.clone()),
+                        host: value.host.clone(),
                         ..Val::default()
-                    },
-                )
-            }),
-            Expr::List(t) => t.elts.iter().for_each(|e| {
-                self.bind(
-                    e,
-                    Val {
-                        data: value.data,
-                        ..Val::default()
-                    },
-                )
-            }),
+                    };
+                    self.bind(e, item);
+                }
+            }
             Expr::Starred(s) => self.bind(&s.value, value),
-            // `obj.attr = …` and `d[k] = …`: data stored into an object taints the object.
+            // `obj.attr = …`, `d[k] = …`, `s.headers[k] = …`: data stored into an object taints
+            // the object.
             Expr::Attribute(ast::ExprAttribute { value: obj, .. })
             | Expr::Subscript(ast::ExprSubscript { value: obj, .. })
-                if value.data =>
+                if value.carries_data() =>
             {
-                if let Expr::Name(n) = obj.as_ref() {
-                    self.env.entry(n.id.to_string()).or_default().data = true;
+                if let Some(root) = root_name(obj) {
+                    self.env.entry(root.to_string()).or_default().data = true;
                 }
             }
             _ => {}
@@ -645,12 +719,9 @@ impl Analyser<'_> {
         }
     }
 
-    /// A list as the command line it stands for (`["curl", "-d", x]`), each word quoted.
+    /// A list as the command line it stands for ([`argv`]).
     fn argv(&self, elts: &[Expr]) -> String {
-        elts.iter()
-            .map(|e| format!("'{}'", self.eval(e).text_or_dyn().replace('\'', "'\\''")))
-            .collect::<Vec<_>>()
-            .join(" ")
+        argv(&elts.iter().map(|e| self.eval(e)).collect::<Vec<_>>())
     }
 
     fn any_data<'e>(&self, es: impl Iterator<Item = &'e Expr>) -> Val {
@@ -737,6 +808,19 @@ impl Analyser<'_> {
         let call = self.call(c);
         let data = call.any_data() || source(&call.path, &call.method);
         if let Some(kind) = construct(&call.path) {
+            // A client carries data when what it adds to every request does (its base URL may
+            // come from the environment without sending anything from here).
+            let data = match kind {
+                "requests.Session"
+                | "httpx.Client"
+                | "httpx.AsyncClient"
+                | "aiohttp.ClientSession"
+                | "urllib3.PoolManager" => ["headers", "cookies", "auth", "params"]
+                    .iter()
+                    .filter_map(|k| call.kw(k))
+                    .any(Val::carries_data),
+                _ => data,
+            };
             return Val {
                 path: Some(kind.to_string()),
                 host: self.bound_host(kind, &call),
@@ -820,6 +904,7 @@ impl Analyser<'_> {
                 .args
                 .first()
                 .and_then(|a| a.host.clone().or_else(|| text_host(a))),
+            "paramiko.Channel" => call.recv.as_ref().and_then(|r| r.host.clone()),
             "paramiko.SFTPClient" | "scp.SCPClient" => call
                 .args
                 .first()
@@ -862,6 +947,7 @@ impl Analyser<'_> {
     /// A call statement or expression: check the sink tables, then apply what it changes.
     fn check_call(&mut self, c: &ast::ExprCall) {
         let call = self.call(c);
+        let before = self.events.len();
         if let Some(sink) = SINKS.iter().find(|s| {
             s.paths
                 .iter()
@@ -869,7 +955,17 @@ impl Analyser<'_> {
         }) {
             (sink.run)(self, &call);
         }
-        // `sock.connect(("h", 80))`, `ssh.connect("h")`, `ftp.connect("h")`: the object is now bound.
+        // Any other use of a connection or client bound to a host talks to it
+        // (`boto3.client(endpoint_url=…).list_buckets()`, `create_connection(…).close()`).
+        if self.events.len() == before
+            && let Some(r) = &call.recv
+            && let (Some(path), Some(d @ Dest::Host(_))) = (&r.path, &r.host)
+            && path != "urllib.request.Request"
+        {
+            self.emit_request(d.clone());
+        }
+        // `sock.connect(("h", 80))`, `ssh.connect("h")`, `ftp.connect("h")`: the object is now
+        // bound, and a connection object has connected.
         if (call.method == "connect" || call.method == "connect_ex")
             && let Expr::Attribute(a) = c.func.as_ref()
             && let Expr::Name(n) = a.value.as_ref()
@@ -880,9 +976,33 @@ impl Analyser<'_> {
                     .or_else(|| h.text.as_deref().map(dest::host_port))
             });
             if let (Some(v), Some(h)) = (self.env.get_mut(n.id.as_str()), host) {
-                v.host = Some(h);
+                v.host = Some(h.clone());
+                if v.path.as_deref().is_some_and(|p| construct(p) == Some(p)) {
+                    self.emit_request(h);
+                }
             }
         }
+        // `s.headers.update({"X": data})`, `fields.append(data)`: data put into an object taints it.
+        if matches!(
+            call.method.as_str(),
+            "update" | "append" | "extend" | "insert" | "setdefault" | "add"
+        ) && call.any_data()
+            && let Expr::Attribute(a) = c.func.as_ref()
+            && let Some(root) = root_name(&a.value)
+        {
+            self.env.entry(root.to_string()).or_default().data = true;
+        }
+        self.call_function(c, &call);
+    }
+}
+
+/// The name an attribute or subscript chain starts from (`s` in `s.headers["X"]`).
+fn root_name(e: &Expr) -> Option<&str> {
+    match e {
+        Expr::Name(n) => Some(n.id.as_str()),
+        Expr::Attribute(a) => root_name(&a.value),
+        Expr::Subscript(s) => root_name(&s.value),
+        _ => None,
     }
 }
 
@@ -911,7 +1031,7 @@ fn azure_host(text: &str, v: &Val) -> Option<Dest> {
         })
 }
 
-impl<'a> Visitor<'a> for Analyser<'_> {
+impl<'a> Visitor<'a> for Analyser<'_, 'a> {
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         match stmt {
             Stmt::Import(i) => {
@@ -1001,11 +1121,17 @@ impl<'a> Visitor<'a> for Analyser<'_> {
                 for d in &f.decorator_list {
                     self.visit_expr(&d.expression);
                 }
-                self.scope(|a| {
-                    for s in &f.body {
-                        a.visit_stmt(s);
-                    }
-                });
+                if self.in_class {
+                    self.function(f, &Call::default());
+                } else {
+                    self.funcs.insert(f.name.to_string(), f);
+                    self.pending.push(f);
+                }
+            }
+            Stmt::ClassDef(_) => {
+                let outer = std::mem::replace(&mut self.in_class, true);
+                ast::visitor::walk_stmt(self, stmt);
+                self.in_class = outer;
             }
             _ => ast::visitor::walk_stmt(self, stmt),
         }
@@ -1031,10 +1157,15 @@ fn http_client(a: &mut Analyser, c: &Call) {
     .iter()
     .filter_map(|k| c.kw(k))
     .any(Val::carries_data);
+    // A session that carries data in every request (`s.headers["X"] = data`).
+    let session_data = c.recv.as_ref().is_some_and(|r| r.data);
     match c.method.as_str() {
         "post" | "put" | "patch" => a.http(c.arg(0, "url"), base.as_ref(), true),
         "get" | "head" | "options" | "delete" | "stream" | "ws_connect" => {
-            let sends = body || meta_data || c.args.get(1).is_some_and(Val::carries_data);
+            let sends = body
+                || meta_data
+                || session_data
+                || c.args.get(1).is_some_and(Val::carries_data);
             a.http(c.arg(0, "url"), base.as_ref(), sends)
         }
         "request" | "urlopen" => {
@@ -1042,7 +1173,11 @@ fn http_client(a: &mut Analyser, c: &Call) {
                 .arg(0, "method")
                 .and_then(|m| m.text.clone())
                 .unwrap_or_default();
-            let sends = sending_method(&method) || body || meta_data || dest::has_dyn(&method);
+            let sends = sending_method(&method)
+                || body
+                || meta_data
+                || session_data
+                || dest::has_dyn(&method);
             a.http(c.arg(1, "url"), base.as_ref(), sends)
         }
         _ => {}
@@ -1127,6 +1262,10 @@ fn smtp(a: &mut Analyser, c: &Call) {
 fn sftp(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
         "put" | "putfo" | "put_r" | "upload" => a.emit_upload(c.recv_host()),
+        // The standard input of a remote command (`i, o, e = ssh.exec_command(…)`).
+        "write" | "writelines" | "send" | "sendall" if c.path.starts_with("paramiko.Channel") => {
+            a.emit_upload(c.recv_host())
+        }
         // The remote command is a command too; it runs on the remote host.
         "exec_command" | "run" | "sudo" => {
             if let Some(cmd) = c.arg(0, "command") {
@@ -1203,8 +1342,18 @@ fn shell_out(a: &mut Analyser, c: &Call) {
     } else {
         c.arg(0, "args").or_else(|| c.kw("cmd"))
     };
-    if let Some(cmd) = first {
-        shell_text(a, cmd);
+    // Standard input the code feeds: `input=data`, `stdin=open(f)`.
+    let input = c.kw("input").is_some() || c.kw("stdin").is_some_and(Val::carries_data);
+    match first {
+        Some(cmd) if input => shell_text(
+            a,
+            &Val {
+                text: cmd.text.as_deref().map(fed),
+                ..Val::default()
+            },
+        ),
+        Some(cmd) => shell_text(a, cmd),
+        None => {}
     }
 }
 

@@ -112,6 +112,31 @@ const SOURCES: &[&str] = &[
     "readBin",
 ];
 
+/// R's own packages whose qualified calls (`httr::POST(…)`) mark code as R.
+const PACKAGES: &[&str] = &[
+    "httr", "httr2", "curl", "RCurl", "utils", "base", "mailR", "emayili", "blastula", "sendmailR", "gmailr", "aws.s3", "AzureStor",
+    "googleCloudStorageR", "ssh", "jsonlite", "readr",
+];
+
+/// Whether code whose language is not named reads as R. The Python and JavaScript parsers accept
+/// much of R (`h <- new_handle()` parses as a comparison, `library(curl)` as a call), so R's own
+/// marks are looked for first: a statement that assigns with `<-` (Go's channel send `ch <- v`
+/// is the one other such statement, and Go code declares a `func`), a package attached with
+/// `library(…)` or `require(name)`, or a call qualified with one of R's packages.
+pub fn looks_like(src: &str) -> bool {
+    let go = src.contains("func ");
+    src.lines().map(str::trim_start).any(|line| {
+        let name_end = line.find(|c: char| !(c.is_alphanumeric() || c == '.' || c == '_')).unwrap_or(line.len());
+        let assigns = name_end > 0 && line[name_end..].trim_start().starts_with("<-") && !go;
+        let attaches = line.starts_with("library(")
+            || line.starts_with("requireNamespace(")
+            || line.strip_prefix("require(").is_some_and(|r| r.starts_with(|c: char| c.is_alphabetic()));
+        assigns || attaches
+    }) || PACKAGES.iter().any(|p| {
+        src.match_indices(&format!("{p}::")).any(|(i, _)| !src[..i].ends_with(|c: char| c.is_alphanumeric() || c == '.' || c == '_'))
+    })
+}
+
 pub fn analyse(src: &str, via: &str) -> Vec<Event> {
     let toks = tokens(src);
     let mut events = Vec::new();

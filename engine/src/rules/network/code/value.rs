@@ -81,6 +81,22 @@ impl Val {
     }
 }
 
+/// A list of words as the command line it stands for (`["curl", "-d", x]`), each word quoted for
+/// the shell ([`DYN`] for one not known).
+pub fn argv<'v>(words: impl IntoIterator<Item = &'v Val>) -> String {
+    words
+        .into_iter()
+        .map(|w| format!("'{}'", w.text_or_dyn().replace('\'', "'\\''")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A command line whose standard input the code feeds (`input=` of `subprocess.run`, `{input}` of
+/// `execFileSync`): read from a run-time file, so a tool that sends its input is seen sending.
+pub fn fed(cmd: &str) -> String {
+    format!("{cmd} < '{DYN}'")
+}
+
 /// A literal method name that sends a body.
 pub fn sending_method(m: &str) -> bool {
     matches!(m.to_ascii_uppercase().as_str(), "POST" | "PUT" | "PATCH")
