@@ -61,8 +61,10 @@ static PART_OF_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// A column that ranks the rows.
 static RANK_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:rank(?:ing)?|#|no\.|position|pos\.?|place|rang|platz|順位|排名|名次)$").unwrap());
+/// A column of percentages or rates, by its name: the words stand alone, an underscore a
+/// separator too (`owner_pct_of_row`).
 static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)").unwrap()
+    Regex::new(r"(?i)%|‰|(?:^|[^a-z0-9])(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?:[^a-z0-9]|$)").unwrap()
 });
 
 pub fn is_total_label(s: &str) -> bool {
@@ -1000,22 +1002,35 @@ fn scale_of(name: &str) -> f64 {
 }
 
 /// The count column a percentage column is named after ("Referred %" after "Referred",
-/// "% of patients" after "Patients"), if any.
+/// "% of patients" after "Patients"), if any. A cross-tab printing each count with its row and
+/// column percentages names them after the count with the direction after it ("Owner row %",
+/// "Owner % of col", SPSS's "Owner % within region"): the longest count name they start with.
 fn named_after(pct: &str, count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
     let stem = |w: &str| w.trim_end_matches('s').to_ascii_lowercase();
-    let words: Vec<String> = pct
+    let mut words: Vec<String> = pct
         .split(|ch: char| !ch.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(stem)
         .filter(|w| !matches!(w.as_str(), "pct" | "percent" | "percentage" | "rate" | "share" | "proportion" | "of" | "in" | "per" | "the"))
         .collect();
+    // "within region": the dimension the percentage runs along, no part of the count's name.
+    if let Some(w) = words.iter().position(|w| w == "within") {
+        words.truncate(w);
+    }
     if words.is_empty() {
         return None;
     }
-    count_cols.iter().copied().find(|&c| {
-        let cw: Vec<String> = name(c).split(|ch: char| !ch.is_alphanumeric()).filter(|w| !w.is_empty()).map(stem).collect();
-        !cw.is_empty() && cw == words
-    })
+    let direction = |w: &String| matches!(w.as_str(), "row" | "col" | "column");
+    count_cols
+        .iter()
+        .copied()
+        .filter_map(|c| {
+            let cw: Vec<String> = name(c).split(|ch: char| !ch.is_alphanumeric()).filter(|w| !w.is_empty()).map(stem).collect();
+            let rest = words.strip_prefix(cw.as_slice())?;
+            (!cw.is_empty() && rest.iter().all(direction)).then_some((cw.len(), c))
+        })
+        .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)))
+        .map(|(_, c)| c)
 }
 
 #[cfg(test)]
@@ -1159,6 +1174,22 @@ mod tests {
         );
         assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, Some(3))]);
         assert!(l.implied.is_empty());
+        // Row and column percentages of each count, the direction after its name (an underscore
+        // separating the words too): both go with the count, neither is a rate of the total.
+        for (row, col) in [
+            ("Owner row %", "Owner col %"),
+            ("Owner % of row", "Owner % of col"),
+            ("owner_pct_of_row", "owner_pct_of_col"),
+            ("Owner % within region", "Owner % within tenure"),
+        ] {
+            let (rrow, rcol) = (row.replace("wner", "ther"), col.replace("wner", "ther"));
+            let s = format!(
+                "| region | Owner | {row} | {col} | Other | {rrow} | {rcol} | Total |\n|---|---|---|---|---|---|---|---|\n| a | 3 | 10.0 | 20.0 | 27 | 90.0 | 90.0 | 30 |\n| b | 12 | 80.0 | 80.0 | 3 | 20.0 | 10.0 | 15 |\n| Total | 15 | 33.3 | 100.0 | 30 | 66.7 | 100.0 | 45 |"
+            );
+            let l = layout(&s);
+            assert_eq!(l.percent_cols, vec![(2, Some(1)), (3, Some(1)), (5, Some(4)), (6, Some(4))], "{row}");
+            assert!(l.implied.is_empty(), "{row}");
+        }
     }
 
     /// The relations of `l` as (total, parts) values, for reading in a test.
