@@ -385,22 +385,29 @@ impl Layout {
             10f64.powi(-(t.rfind(['.', ',']).map_or(0, |i| t.len() - i - 1) as i32))
         };
         for &(p, b, scale) in &implied {
-            let counts: Vec<(usize, u64, f64, f64)> = body
-                .iter()
-                .filter_map(|&r| {
-                    let pv = pct_of(r, p)?;
-                    let base = at.get(r, b).map(|i| cells[i].value)? as f64;
-                    let exact = pv * base / scale;
-                    let v = exact.round();
-                    let tol = (0.5 * step_of(r, p) * base / scale + 1e-9).max(0.5);
-                    (0.0..1e15).contains(&v).then_some((r, v as u64, exact, tol))
+            let counts_over = |b: usize| -> Vec<(usize, u64, f64, f64)> {
+                body.iter()
+                    .filter_map(|&r| {
+                        let pv = pct_of(r, p)?;
+                        let base = at.get(r, b).map(|i| cells[i].value)? as f64;
+                        let exact = pv * base / scale;
+                        let v = exact.round();
+                        let tol = (0.5 * step_of(r, p) * base / scale + 1e-9).max(0.5);
+                        (0.0..1e15).contains(&v).then_some((r, v as u64, exact, tol))
+                    })
+                    .collect()
+            };
+            // Over any column that may be its base (`Total | Yes % | Base`: the total's share of
+            // the base, not a rate of the total).
+            let same = bases_of(&real_counts, &header_name).find_map(|b| {
+                let counts = counts_over(b);
+                real_counts.iter().copied().find(|&c| {
+                    c != b
+                        && !counts.is_empty()
+                        && counts.iter().all(|&(r, _, exact, tol)| at.get(r, c).is_none_or(|i| (cells[i].value as f64 - exact).abs() <= tol))
                 })
-                .collect();
-            let same = real_counts.iter().copied().find(|&c| {
-                c != b
-                    && !counts.is_empty()
-                    && counts.iter().all(|&(r, _, exact, tol)| at.get(r, c).is_none_or(|i| (cells[i].value as f64 - exact).abs() <= tol))
             });
+            let counts = counts_over(b);
             if let Some(c) = same {
                 shares_of.push((p, c));
                 continue;
@@ -1012,11 +1019,19 @@ fn hierarchy_groups(
 /// The base of a percentage column without a count of its own: a count column named like a
 /// base (`N`, `Total`, `Population`), else the only count column.
 fn base_of(count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
+    bases_of(count_cols, name).next()
+}
+
+/// The columns that may be the base of a percentage column: those named like a base, else the
+/// only count column.
+fn bases_of<'a>(count_cols: &'a [usize], name: &'a impl Fn(usize) -> String) -> impl Iterator<Item = usize> + 'a {
     static BASE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^(?:n|base|total|totals|denominator|population|pop\.?|sample(?: size)?|respondents|all|number|count|patients|people|persons|cases)$")
             .unwrap()
     });
-    count_cols.iter().copied().find(|&c| BASE.is_match(name(c).trim())).or((count_cols.len() == 1).then(|| count_cols[0]))
+    let named = count_cols.iter().copied().filter(|&c| BASE.is_match(name(c).trim()));
+    let only = (count_cols.len() == 1 && !BASE.is_match(name(count_cols[0]).trim())).then(|| count_cols[0]);
+    named.chain(only)
 }
 
 /// What a rate column is per: 100 for a percentage, 1,000 for `per 1,000`, 1 for a proportion.
@@ -1363,6 +1378,24 @@ mod tests {
         assert_eq!(relation_values(&l), [(55, vec![4, 20, 31])]);
         let bounds: Vec<(Vec<u64>, u64)> = l.bounded.iter().map(|(p, w)| (p.iter().map(|&i| l.cells[i].value).collect(), l.cells[*w].value)).collect();
         assert_eq!(bounds, [(vec![6, 31], 50), (vec![6, 4], 50), (vec![6, 20], 50)]);
+    }
+
+    #[test]
+    fn a_share_of_the_base_column_goes_with_the_total_it_is_of() {
+        // `Yes %` is the Total over the Base, both base-like names: it goes with the Total.
+        let s = "| region | Male | Female | Total | Yes % | Base |\n|---|---|---|---|---|---|\n| a | 3 | 9 | 12 | 40.0 | 30 |\n| b | 20 | 8 | 28 | 70.0 | 40 |\n| Total | 23 | 17 | 40 | 57.1 | 70 |";
+        let l = layout(s);
+        assert_eq!(l.percent_cols, vec![(4, Some(3))]);
+        assert!(l.implied.is_empty());
+    }
+
+    #[test]
+    fn a_rollup_in_long_form_leaves_the_innermost_label_blank_on_its_subtotals() {
+        let l = layout(
+            "region     tenure  count\nEast       Owner   5\nEast       Renter  7\nEast               12\nWest       Owner   20\nWest       Renter  3\nWest               23\n",
+        );
+        let rels = relation_values(&l);
+        assert!(rels.contains(&(12, vec![5, 7])) && rels.contains(&(23, vec![3, 20])), "{rels:?}");
     }
 
     #[test]
