@@ -736,8 +736,20 @@ fn pivot_relations<'a>(
 ) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
     let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
     let mut at: std::collections::HashMap<(usize, usize), usize> = std::collections::HashMap::new();
+    // The last outer label written: a blank outer label beside an inner one repeats it (a
+    // sparsified listing) unless that pair was listed already (then the blank is a label of
+    // its own: a rollup's row for every outer label).
+    let mut outer = None;
     for &r in rows {
-        let (a, b) = keys(r);
+        let (mut a, b) = keys(r);
+        if !a.is_empty() {
+            outer = Some(a);
+        } else if let Some(o) = outer.filter(|_| !b.is_empty()) {
+            let listed = k0.iter().position(|x| *x == o).zip(k1.iter().position(|x| *x == b)).is_some_and(|ij| at.contains_key(&ij));
+            if !listed {
+                a = o;
+            }
+        }
         let i = k0.iter().position(|x| *x == a).unwrap_or_else(|| {
             k0.push(a);
             k0.len() - 1
@@ -1396,6 +1408,16 @@ mod tests {
         );
         let rels = relation_values(&l);
         assert!(rels.contains(&(12, vec![5, 7])) && rels.contains(&(23, vec![3, 20])), "{rels:?}");
+    }
+
+    #[test]
+    fn a_long_listing_repeats_a_blank_outer_label_unless_the_pair_is_listed() {
+        // Sparsified regions, then a rollup's per-tenure rows under a blank region.
+        let l = layout("region,tenure,count\nEast,Owner,5\n,Renter,7\n,Total,12\nWest,Owner,20\n,Renter,3\n,Total,23\n,Owner,25\n,Renter,10\n,Total,35\n");
+        let rels = relation_values(&l);
+        for rel in [(12, vec![5, 7]), (23, vec![3, 20]), (25, vec![5, 20]), (10, vec![3, 7]), (35, vec![12, 23])] {
+            assert!(rels.contains(&rel), "{rel:?} in {rels:?}");
+        }
     }
 
     #[test]
