@@ -17,12 +17,15 @@ use regex::Regex;
 use crate::rules::tables::numbers::plain;
 use crate::rules::tables::{Edit, structure::SUPPRESSED};
 
+/// The characters a bar is drawn with (a regex class).
+pub const BAR: &str = "[█▇▆▅▄▃▂▁▉▊▋▌▍▎▏■▪◼●▓▒░#=*+]";
+
 /// One chart line: a label, a `|` or `:`, a bar of block characters and/or a count (a bar of
 /// one repeated character: [`one_char`]).
 static LINE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^[ \t]*(?P<label>[^|:\s][^|:\n]*?)[ \t]*[|:][ \t]*(?:(?P<bar>[█▇▆▅▄▃▂▁▉▊▋▌▍▎▏■▪◼●▓▒░#=*+]+)?[ \t]*(?P<n>\d{1,3}(?:,\d{3})+|\d+)?)[ \t]*\r?$",
-    )
+    Regex::new(&format!(
+        r"^[ \t]*(?P<label>[^|:\s][^|:\n]*?)[ \t]*[|:][ \t]*(?:(?P<bar>{BAR}+)?[ \t]*(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)?)[ \t]*\r?$",
+    ))
     .unwrap()
 });
 

@@ -410,12 +410,15 @@ impl Problem {
             layouts.iter().zip(&offsets).flat_map(|(l, &o)| l.relations.iter().map(move |r| shift(r, o))).collect();
         relations.extend(links.relations.iter().cloned());
         relations.extend(extra_relations);
-        // A part bounded by its whole: part + rest = whole, the rest a cell never published.
+        // Parts bounded by their whole: parts + rest = whole, the rest a cell never published.
         for (l, &o) in layouts.iter().zip(&offsets) {
-            for &(part, whole) in &l.bounded {
-                let (part, whole) = (part + o, whole + o);
-                relations.push(Relation { parts: vec![part, values.len()], total: whole });
-                values.push(values[whole].saturating_sub(values[part]));
+            for (parts, whole) in &l.bounded {
+                let whole = whole + o;
+                let mut parts: Vec<usize> = parts.iter().map(|&p| p + o).collect();
+                let rest = values[whole].saturating_sub(parts.iter().map(|&p| values[p]).sum());
+                parts.push(values.len());
+                relations.push(Relation { parts, total: whole });
+                values.push(rest);
                 margin.push(true);
             }
         }

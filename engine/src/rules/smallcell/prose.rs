@@ -85,6 +85,11 @@ static NOT_COUNT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(?:\s*(?:%|per ?cent|st|nd|rd|th|am|pm|h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|days?|weeks?|months?|years?|yrs?|kg|g|mg|ml|l|km|m|cm|mm|gb|mb|kb|tb|x|px|pts? of)\b|\.\d|:\d|-\d|/\d)").unwrap()
 });
 
+/// A chart's scale (`█ = 5 patients`, `scale: 1 # per 2`): the numbers beside the bar character
+/// count no one.
+static CHART_SCALE_BEFORE: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"{}\s*(?:=|per)\s*$", super::bars::BAR)).unwrap());
+static CHART_SCALE_AFTER: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"^\s*{}\s*(?:=|per\b)", super::bars::BAR)).unwrap());
+
 fn word_value(w: &str) -> Option<u64> {
     WORDS.iter().position(|x| x.eq_ignore_ascii_case(w)).map(|v| v as u64)
 }
@@ -199,7 +204,7 @@ pub fn inspect(
                 continue;
             };
             let rest = &s[m.end()..];
-            if NOT_COUNT_AFTER.is_match(rest) {
+            if NOT_COUNT_AFTER.is_match(rest) || CHART_SCALE_BEFORE.is_match(&s[..m.start()]) || CHART_SCALE_AFTER.is_match(rest) {
                 continue;
             }
             let small = (min_value..threshold).contains(&v);
@@ -248,6 +253,9 @@ mod tests {
         assert_eq!(run("40% of 80 patients had it."), "40% of 80 patients had it.");
         for same in
             ["Version 1.2.3 fixes 2 bugs.", "Meet at 3 pm, room 4.", "It costs $3 per user.", "Wait 5 minutes.", "On 2024-01-05 we left."]
+                .into_iter()
+                // A bar chart's scale.
+                .chain(["As a chart (█ = 5 patients):", "Quick view (= = 2 patients):", "Bars (scale: 1 # per 2 patients):"])
         {
             assert_eq!(run(same), same);
         }

@@ -445,9 +445,11 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     for (l, ts) in toks.iter().enumerate().skip(n_head) {
         let k = content_lines[l];
         let mut fields = fields_of(k, ts);
-        // A sparsified MultiIndex: an empty leading label repeats the one above it.
+        // A sparsified MultiIndex: an empty leading label repeats the one above it. The innermost
+        // level is printed on every row, so a blank there is a label of its own (a rollup's
+        // subtotal row, `East          96`).
         if let Some(prev) = rows.last().filter(|_| rows.len() > 1) {
-            for c in 0..first_numeric.min(fields.len()) {
+            for c in 0..first_numeric.saturating_sub(1).min(fields.len()) {
                 if fields[c].text.is_empty() && fields[c + 1..].iter().any(|f| !f.text.is_empty()) {
                     let above = prev.fields[c].text.clone();
                     fields[c] = Field::virtual_at(fields[c].start, above);

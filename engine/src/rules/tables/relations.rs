@@ -42,6 +42,8 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
         return Ok(Vec::new());
     };
     let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+    // The directions in which no run sums to a line: (line, forward).
+    let mut runless = Vec::new();
     for &t in &items {
         if entries < 2 && t != first && t != last {
             continue;
@@ -51,6 +53,9 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
             while let Some(run) = run_from(values, &empty, t, from, forward, budget)? {
                 from = if forward { *run.last().expect("a run") } else { run[0] };
                 groups.push((t, run));
+            }
+            if from == t {
+                runless.push((t, forward));
             }
         }
     }
@@ -62,6 +67,17 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
     for (t, parts) in groups.iter().chain(confirmed) {
         is_total[*t] = true;
         parts.iter().for_each(|&p| is_part[p] = true);
+    }
+    // A run beyond a line's neighbour, the neighbour no total and no part of anything (a "tick
+    // all that apply" question's mentions, below its "None of these").
+    for (t, forward) in runless {
+        if let Some(next) = neighbour(&empty, t, forward).filter(|&k| !is_total[k] && !is_part[k])
+            && let Some(run) = run_from(values, &empty, t, next, forward, budget)?
+        {
+            is_total[t] = true;
+            run.iter().for_each(|&p| is_part[p] = true);
+            groups.push((t, run));
+        }
     }
     for pool in [items.iter().copied().filter(|&i| !is_part[i]).collect::<Vec<_>>(), items.iter().copied().filter(|&i| !is_total[i]).collect()] {
         // The pool's sums once; each line is checked against them without itself, so the check
@@ -151,6 +167,11 @@ pub fn sums_to(values: &[Vec<Option<u64>>], parts: &[usize], total: usize) -> bo
         seen |= t > 0;
     }
     seen
+}
+
+/// The first non-empty item next to `t` (after it when `forward`, else before).
+fn neighbour(empty: &[bool], t: usize, forward: bool) -> Option<usize> {
+    if forward { (t + 1..empty.len()).find(|&k| !empty[k]) } else { (0..t).rev().find(|&k| !empty[k]) }
 }
 
 /// The shortest run of at least two non-empty items starting next to `from` (after it when
@@ -260,6 +281,13 @@ mod tests {
         let g = found(&[&[20, 9], &[8, 4], &[3, 1], &[5, 3], &[12, 5], &[2, 2], &[10, 3]]);
         assert!(g.contains(&(1, vec![2, 3])) && g.contains(&(4, vec![5, 6])), "{g:?}");
         assert!(g.contains(&(0, vec![1, 4])), "{g:?}");
+    }
+
+    #[test]
+    fn a_total_may_skip_its_neighbour() {
+        // Options, "None of these", the mentions (the options' sum): the none is no part.
+        assert_eq!(found(&[&[12, 3], &[30, 7], &[5, 1], &[42, 10]]), vec![(3, vec![0, 1])]);
+        // Never beyond a subtotal (a grand total above nested ones: `totals_first_middle_last_and_nested`).
     }
 
     #[test]

@@ -59,10 +59,15 @@ static MEASURE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
 static PART_OF_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^(?:[-–—*·•]\s*)?(?:of which|of whom|thereof|among them|including|incl\.|davon|darunter|dont|parmi lesquels|de los cuales|de las cuales|di cui|waarvan|w tym|в том числе|из них|其中|うち)(?:\W|$)").unwrap()
 });
+/// An answer that rules out every other option of its question.
+static NONE_ANSWER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^(?:none(?: of (?:these|the above|them))?|no reason(?: given)?|nothing|neither(?: of these)?)$").unwrap());
 /// A column that ranks the rows.
 static RANK_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:rank(?:ing)?|#|no\.|position|pos\.?|place|rang|platz|順位|排名|名次)$").unwrap());
+/// A column of percentages or rates, by its name: the words stand alone, an underscore a
+/// separator too (`owner_pct_of_row`).
 static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)%|‰|(?-u:\b)(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?-u:\b)").unwrap()
+    Regex::new(r"(?i)%|‰|(?:^|[^a-z0-9])(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?:[^a-z0-9]|$)").unwrap()
 });
 
 pub fn is_total_label(s: &str) -> bool {
@@ -122,9 +127,10 @@ pub struct Layout {
     pub row_keys: Vec<Vec<String>>,
     /// Each column's name (its header rows joined).
     pub col_names: Vec<String>,
-    /// Cells bounded by another (`(part, whole)`: an "of which" row's cell and the cell above
-    /// it): a reader knows the part is at most the whole.
-    pub bounded: Vec<(usize, usize)>,
+    /// Cells bounded by another (`(parts, whole)`: an "of which" row's cell and the cell above
+    /// it; an option of a "tick all that apply" question with its `None of these`, and the
+    /// respondents): a reader knows the parts add up to at most the whole.
+    pub bounded: Vec<(Vec<usize>, usize)>,
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
     /// their relations give: hidden whatever the protection decides.
     pub masked: Vec<usize>,
@@ -298,7 +304,8 @@ impl Layout {
         // A percentage or rate that is not beside its own count but has a base beside it (`N`,
         // the only count column) is a count in disguise: p × base / scale, a count cell of its own.
         // A column of shares (its percentages add up to 100, with or without a 100 in a total
-        // row) is each row's count over the column total: it goes with that count.
+        // row) is each row's count over the column total, or over a base row's (at 100 %): it
+        // goes with that count.
         let pct_of = |r: usize, c: usize| match read_at(r, c) {
             Read::Number(Num::Percent(v) | Num::Decimal { value: v, .. }) => Some(v),
             Read::Number(Num::Count(v)) => Some(v as f64),
@@ -306,17 +313,28 @@ impl Layout {
         };
         // Each share is checked against its count over that total (to within the rounding of a
         // whole percentage): percentages of the row that happen to add up to 100 are not shares.
-        let shares = |c: usize, b: usize| {
-            let pairs: Vec<(f64, f64)> = body.iter().filter_map(|&r| Some((pct_of(r, c)?, pct_of(r, b)?))).collect();
-            let sum: f64 = pairs.iter().map(|p| p.0).sum();
-            let total = if (sum - 100.0).abs() <= 1.5 {
-                pairs.iter().map(|p| p.1).sum()
+        let fits = |pairs: &[(usize, f64, f64)], total: f64| total > 0.0 && pairs.iter().all(|&(_, p, v)| (p - 100.0 * v / total).abs() <= 0.51);
+        let pairs = |c: usize, b: usize| body.iter().filter_map(|&r| Some((r, pct_of(r, c)?, pct_of(r, b)?))).collect::<Vec<_>>();
+        // The total of shares that partition it: their count's sum, or its largest (a total row).
+        let partition = |pairs: &[(usize, f64, f64)]| {
+            let sum: f64 = pairs.iter().map(|p| p.1).sum();
+            if (sum - 100.0).abs() <= 1.5 {
+                Some(pairs.iter().map(|p| p.2).sum())
             } else if (sum - 200.0).abs() <= 3.0 {
-                pairs.iter().map(|p| p.1).fold(0.0, f64::max)
+                Some(pairs.iter().map(|p| p.2).fold(0.0, f64::max))
             } else {
-                return false;
-            };
-            total > 0.0 && pairs.iter().all(|&(p, v)| (p - 100.0 * v / total).abs() <= 0.51)
+                None
+            }
+        };
+        // Shares of a base that the rows do not partition (the options of a "tick all that
+        // apply" question, each over the respondents): the base row, the one at 100 %.
+        let base_row = |pairs: &[(usize, f64, f64)]| {
+            let &(r, _, base) = pairs.iter().find(|p| p.1 == 100.0)?;
+            fits(pairs, base).then_some(r)
+        };
+        let shares = |c: usize, b: usize| {
+            let pairs = pairs(c, b);
+            partition(&pairs).map_or_else(|| base_row(&pairs).is_some(), |total| fits(&pairs, total))
         };
         let real_counts = count_cols.clone();
         // A share column printed right after its count column (`n | %`, the `%` bare) goes with
@@ -327,6 +345,17 @@ impl Layout {
                 .or_else(|| beside(c))
                 .or_else(|| base_of(&real_counts, &header_name).filter(|&b| shares(c, b)))
         };
+        // The base rows of such shares: the rows they are over are no parts of them, so neither
+        // the numbers nor a label (`All asked`) make them a total.
+        let base_rows: Vec<(usize, usize)> = (0..width)
+            .filter(|&c| kinds[c] == ColKind::Percent)
+            .filter_map(|c| {
+                let b = named(c)?;
+                let pairs = pairs(c, b);
+                if partition(&pairs).is_some() { None } else { base_row(&pairs).map(|r| (r, b)) }
+            })
+            .collect();
+        let is_base = |r: usize| base_rows.iter().any(|&(br, _)| br == r);
         let implied: Vec<(usize, usize, f64)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
             .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
@@ -356,22 +385,29 @@ impl Layout {
             10f64.powi(-(t.rfind(['.', ',']).map_or(0, |i| t.len() - i - 1) as i32))
         };
         for &(p, b, scale) in &implied {
-            let counts: Vec<(usize, u64, f64, f64)> = body
-                .iter()
-                .filter_map(|&r| {
-                    let pv = pct_of(r, p)?;
-                    let base = at.get(r, b).map(|i| cells[i].value)? as f64;
-                    let exact = pv * base / scale;
-                    let v = exact.round();
-                    let tol = (0.5 * step_of(r, p) * base / scale + 1e-9).max(0.5);
-                    (0.0..1e15).contains(&v).then_some((r, v as u64, exact, tol))
+            let counts_over = |b: usize| -> Vec<(usize, u64, f64, f64)> {
+                body.iter()
+                    .filter_map(|&r| {
+                        let pv = pct_of(r, p)?;
+                        let base = at.get(r, b).map(|i| cells[i].value)? as f64;
+                        let exact = pv * base / scale;
+                        let v = exact.round();
+                        let tol = (0.5 * step_of(r, p) * base / scale + 1e-9).max(0.5);
+                        (0.0..1e15).contains(&v).then_some((r, v as u64, exact, tol))
+                    })
+                    .collect()
+            };
+            // Over any column that may be its base (`Total | Yes % | Base`: the total's share of
+            // the base, not a rate of the total).
+            let same = bases_of(&real_counts, &header_name).find_map(|b| {
+                let counts = counts_over(b);
+                real_counts.iter().copied().find(|&c| {
+                    c != b
+                        && !counts.is_empty()
+                        && counts.iter().all(|&(r, _, exact, tol)| at.get(r, c).is_none_or(|i| (cells[i].value as f64 - exact).abs() <= tol))
                 })
-                .collect();
-            let same = real_counts.iter().copied().find(|&c| {
-                c != b
-                    && !counts.is_empty()
-                    && counts.iter().all(|&(r, _, exact, tol)| at.get(r, c).is_none_or(|i| (cells[i].value as f64 - exact).abs() <= tol))
             });
+            let counts = counts_over(b);
             if let Some(c) = same {
                 shares_of.push((p, c));
                 continue;
@@ -423,7 +459,7 @@ impl Layout {
                     && parent < known
                     && cells[kid].value <= cells[parent].value
                 {
-                    bounded.push((kid, parent));
+                    bounded.push((vec![kid], parent));
                 }
             }
         }
@@ -451,17 +487,17 @@ impl Layout {
                 for w in order.windows(2) {
                     let ((k0, a), (k1, b)) = (w[0], w[1]);
                     let (small, large) = if falls { (b, a) } else { (a, b) };
-                    bounded.push((small, large));
+                    bounded.push((vec![small], large));
                     // One rank for two rows: one count.
                     if k0 == k1 {
-                        bounded.push((large, small));
+                        bounded.push((vec![large], small));
                     }
                 }
             }
         }
         let row_keys: Vec<Vec<String>> = vertical.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
         let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
-        let row_vals: Vec<Vec<Option<u64>>> = vertical.iter().map(|&r| count_cols.iter().map(|&c| value(r, c)).collect()).collect();
+        let row_vals: Vec<Vec<Option<u64>>> = vertical.iter().map(|&r| count_cols.iter().map(|&c| value(r, c).filter(|_| !is_base(r))).collect()).collect();
         let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
         let mut budget = Budget(allowed);
         let row_groups: Result<Vec<(usize, Vec<usize>)>, OutOfBudget> = if label_cols.len() >= 2 {
@@ -496,6 +532,7 @@ impl Layout {
         let found_all = grouped && found.is_ok();
         let (arith_rows, arith_cols) = found.unwrap_or_default();
         row_groups.extend(arith_rows);
+        row_groups.retain(|(t, _)| !is_base(vertical[*t]));
         col_groups.extend(arith_cols);
         // A long table (two label columns, one count column) is a cross-tab written row by row:
         // its totals are found in the cross-tab it stands for.
@@ -573,6 +610,16 @@ impl Layout {
         broken.retain(|r| !totals.contains(&r.total));
         for rel in relations.iter().chain(&broken) {
             cells[rel.total].margin = true;
+        }
+        // A base row bounds each of its options (the rows over it that are no totals) together
+        // with the answer that rules the others out (`None of these`).
+        for &(base, b) in &base_rows {
+            let Some(whole) = at.get(base, b).filter(|&i| i < known) else { continue };
+            let options: Vec<usize> = counted.iter().filter(|&&r| r != base).filter_map(|&r| at.get(r, b)).filter(|&i| i < known && !cells[i].margin).collect();
+            let none = options.iter().copied().find(|&i| label_cols.iter().any(|&c| NONE_ANSWER.is_match(plain(text(cells[i].row, c)))));
+            for &i in options.iter().filter(|&&i| Some(i) != none) {
+                bounded.push((none.into_iter().chain([i]).collect(), whole));
+            }
         }
         // Differences tie their two columns row by row; they are no totals of anything.
         let mut derived = Vec::new();
@@ -689,8 +736,20 @@ fn pivot_relations<'a>(
 ) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
     let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
     let mut at: std::collections::HashMap<(usize, usize), usize> = std::collections::HashMap::new();
+    // The last outer label written: a blank outer label beside an inner one repeats it (a
+    // sparsified listing) unless that pair was listed already (then the blank is a label of
+    // its own: a rollup's row for every outer label).
+    let mut outer = None;
     for &r in rows {
-        let (a, b) = keys(r);
+        let (mut a, b) = keys(r);
+        if !a.is_empty() {
+            outer = Some(a);
+        } else if let Some(o) = outer.filter(|_| !b.is_empty()) {
+            let listed = k0.iter().position(|x| *x == o).zip(k1.iter().position(|x| *x == b)).is_some_and(|ij| at.contains_key(&ij));
+            if !listed {
+                a = o;
+            }
+        }
         let i = k0.iter().position(|x| *x == a).unwrap_or_else(|| {
             k0.push(a);
             k0.len() - 1
@@ -972,11 +1031,19 @@ fn hierarchy_groups(
 /// The base of a percentage column without a count of its own: a count column named like a
 /// base (`N`, `Total`, `Population`), else the only count column.
 fn base_of(count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
+    bases_of(count_cols, name).next()
+}
+
+/// The columns that may be the base of a percentage column: those named like a base, else the
+/// only count column.
+fn bases_of<'a>(count_cols: &'a [usize], name: &'a impl Fn(usize) -> String) -> impl Iterator<Item = usize> + 'a {
     static BASE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^(?:n|base|total|totals|denominator|population|pop\.?|sample(?: size)?|respondents|all|number|count|patients|people|persons|cases)$")
             .unwrap()
     });
-    count_cols.iter().copied().find(|&c| BASE.is_match(name(c).trim())).or((count_cols.len() == 1).then(|| count_cols[0]))
+    let named = count_cols.iter().copied().filter(|&c| BASE.is_match(name(c).trim()));
+    let only = (count_cols.len() == 1 && !BASE.is_match(name(count_cols[0]).trim())).then(|| count_cols[0]);
+    named.chain(only)
 }
 
 /// What a rate column is per: 100 for a percentage, 1,000 for `per 1,000`, 1 for a proportion.
@@ -1000,22 +1067,35 @@ fn scale_of(name: &str) -> f64 {
 }
 
 /// The count column a percentage column is named after ("Referred %" after "Referred",
-/// "% of patients" after "Patients"), if any.
+/// "% of patients" after "Patients"), if any. A cross-tab printing each count with its row and
+/// column percentages names them after the count with the direction after it ("Owner row %",
+/// "Owner % of col", SPSS's "Owner % within region"): the longest count name they start with.
 fn named_after(pct: &str, count_cols: &[usize], name: &impl Fn(usize) -> String) -> Option<usize> {
     let stem = |w: &str| w.trim_end_matches('s').to_ascii_lowercase();
-    let words: Vec<String> = pct
+    let mut words: Vec<String> = pct
         .split(|ch: char| !ch.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(stem)
         .filter(|w| !matches!(w.as_str(), "pct" | "percent" | "percentage" | "rate" | "share" | "proportion" | "of" | "in" | "per" | "the"))
         .collect();
+    // "within region": the dimension the percentage runs along, no part of the count's name.
+    if let Some(w) = words.iter().position(|w| w == "within") {
+        words.truncate(w);
+    }
     if words.is_empty() {
         return None;
     }
-    count_cols.iter().copied().find(|&c| {
-        let cw: Vec<String> = name(c).split(|ch: char| !ch.is_alphanumeric()).filter(|w| !w.is_empty()).map(stem).collect();
-        !cw.is_empty() && cw == words
-    })
+    let direction = |w: &String| matches!(w.as_str(), "row" | "col" | "column");
+    count_cols
+        .iter()
+        .copied()
+        .filter_map(|c| {
+            let cw: Vec<String> = name(c).split(|ch: char| !ch.is_alphanumeric()).filter(|w| !w.is_empty()).map(stem).collect();
+            let rest = words.strip_prefix(cw.as_slice())?;
+            (!cw.is_empty() && rest.iter().all(direction)).then_some((cw.len(), c))
+        })
+        .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)))
+        .map(|(_, c)| c)
 }
 
 #[cfg(test)]
@@ -1159,6 +1239,22 @@ mod tests {
         );
         assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, Some(3))]);
         assert!(l.implied.is_empty());
+        // Row and column percentages of each count, the direction after its name (an underscore
+        // separating the words too): both go with the count, neither is a rate of the total.
+        for (row, col) in [
+            ("Owner row %", "Owner col %"),
+            ("Owner % of row", "Owner % of col"),
+            ("owner_pct_of_row", "owner_pct_of_col"),
+            ("Owner % within region", "Owner % within tenure"),
+        ] {
+            let (rrow, rcol) = (row.replace("wner", "ther"), col.replace("wner", "ther"));
+            let s = format!(
+                "| region | Owner | {row} | {col} | Other | {rrow} | {rcol} | Total |\n|---|---|---|---|---|---|---|---|\n| a | 3 | 10.0 | 20.0 | 27 | 90.0 | 90.0 | 30 |\n| b | 12 | 80.0 | 80.0 | 3 | 20.0 | 10.0 | 15 |\n| Total | 15 | 33.3 | 100.0 | 30 | 66.7 | 100.0 | 45 |"
+            );
+            let l = layout(&s);
+            assert_eq!(l.percent_cols, vec![(2, Some(1)), (3, Some(1)), (5, Some(4)), (6, Some(4))], "{row}");
+            assert!(l.implied.is_empty(), "{row}");
+        }
     }
 
     /// The relations of `l` as (total, parts) values, for reading in a test.
@@ -1175,7 +1271,8 @@ mod tests {
 
     #[test]
     fn a_rank_column_bounds_each_count_by_its_neighbours() {
-        let values = |l: &Layout| -> Vec<(u64, u64)> { l.bounded.iter().map(|&(p, w)| (l.cells[p].value, l.cells[w].value)).collect() };
+        let values =
+            |l: &Layout| -> Vec<(u64, u64)> { l.bounded.iter().map(|(p, w)| (p.iter().map(|&i| l.cells[i].value).sum(), l.cells[*w].value)).collect() };
         // Ranked largest first, two rows sharing a rank (one count), and a Total row without rank.
         let l = layout("| area | n | Rank |\n|---|---|---|\n| a | 106 | 1 |\n| b | 10 | 2 |\n| c | 7 | 3 |\n| d | 7 | 3 |\n| e | 6 | 5 |\n| Total | 136 | |");
         assert_eq!(values(&l), [(10, 106), (7, 10), (7, 7), (7, 7), (6, 7)]);
@@ -1274,12 +1371,53 @@ mod tests {
             let l = layout(&s);
             let rels = relation_values(&l);
             assert!(rels.contains(&(90, vec![40, 50])) && rels.contains(&(63, vec![3, 60])), "{label}: {rels:?}");
-            let bounds: Vec<(u64, u64)> = l.bounded.iter().map(|&(p, w)| (l.cells[p].value, l.cells[w].value)).collect();
+            let bounds: Vec<(u64, u64)> = l.bounded.iter().map(|(p, w)| (p.iter().map(|&i| l.cells[i].value).sum(), l.cells[*w].value)).collect();
             assert_eq!(bounds, [(12, 40), (1, 3), (13, 43)], "{label}");
         }
         // A row that merely mentions the words is no part of the row above.
         let l = layout("| region | A | B |\n|---|---|---|\n| North | 40 | 3 |\n| Includingham | 12 | 1 |\n| South | 50 | 60 |");
         assert!(l.bounded.is_empty());
+    }
+
+    #[test]
+    fn a_tick_all_that_apply_question_bounds_its_options_by_the_base() {
+        // Shares of the base (at 100 %), summing past 100; the mentions sum the options but not
+        // "None of these"; the base is no total, whatever its label.
+        let s = "| reason | n | % |\n|---|---|---|\n| Cost | 31 | 62.0 |\n| Distance | 4 | 8.0 |\n| Parking | 20 | 40.0 |\n| None of these | 6 | 12.0 |\n| Total mentions | 55 | 110.0 |\n| All asked | 50 | 100.0 |";
+        let l = layout(s);
+        assert_eq!(l.percent_cols, vec![(2, Some(1))]);
+        assert!(l.implied.is_empty() && l.broken.is_empty(), "{:?}", l.broken);
+        assert_eq!(relation_values(&l), [(55, vec![4, 20, 31])]);
+        let bounds: Vec<(Vec<u64>, u64)> = l.bounded.iter().map(|(p, w)| (p.iter().map(|&i| l.cells[i].value).collect(), l.cells[*w].value)).collect();
+        assert_eq!(bounds, [(vec![6, 31], 50), (vec![6, 4], 50), (vec![6, 20], 50)]);
+    }
+
+    #[test]
+    fn a_share_of_the_base_column_goes_with_the_total_it_is_of() {
+        // `Yes %` is the Total over the Base, both base-like names: it goes with the Total.
+        let s = "| region | Male | Female | Total | Yes % | Base |\n|---|---|---|---|---|---|\n| a | 3 | 9 | 12 | 40.0 | 30 |\n| b | 20 | 8 | 28 | 70.0 | 40 |\n| Total | 23 | 17 | 40 | 57.1 | 70 |";
+        let l = layout(s);
+        assert_eq!(l.percent_cols, vec![(4, Some(3))]);
+        assert!(l.implied.is_empty());
+    }
+
+    #[test]
+    fn a_rollup_in_long_form_leaves_the_innermost_label_blank_on_its_subtotals() {
+        let l = layout(
+            "region     tenure  count\nEast       Owner   5\nEast       Renter  7\nEast               12\nWest       Owner   20\nWest       Renter  3\nWest               23\n",
+        );
+        let rels = relation_values(&l);
+        assert!(rels.contains(&(12, vec![5, 7])) && rels.contains(&(23, vec![3, 20])), "{rels:?}");
+    }
+
+    #[test]
+    fn a_long_listing_repeats_a_blank_outer_label_unless_the_pair_is_listed() {
+        // Sparsified regions, then a rollup's per-tenure rows under a blank region.
+        let l = layout("region,tenure,count\nEast,Owner,5\n,Renter,7\n,Total,12\nWest,Owner,20\n,Renter,3\n,Total,23\n,Owner,25\n,Renter,10\n,Total,35\n");
+        let rels = relation_values(&l);
+        for rel in [(12, vec![5, 7]), (23, vec![3, 20]), (25, vec![5, 20]), (10, vec![3, 7]), (35, vec![12, 23])] {
+            assert!(rels.contains(&rel), "{rel:?} in {rels:?}");
+        }
     }
 
     #[test]
