@@ -1155,6 +1155,7 @@ pub const DETECTORS: &[Detector] = &[
             "new SecretKeySpec(\"Wm9yZ2VkLXNpZ25pbmcta2V5LTIwMjY\".getBytes(StandardCharsets.UTF_8), \"HmacSHA256\")",
             "$signing = 'b43fa3358f99fa618780bee7d32e6aea';\n$sig = hash_hmac('sha256', $payload, $signing);",
             "{\"code\": \"mac = hmac.new(b\\\"49e1e36dbecd808f92370161898231f34e8f2cc3\\\", body, sha256)\"}",
+            "import rollbar\nrollbar.init('e720651d4415df80a8daf55d7c8c2117', environment='production')",
         ],
         false_positives: &[
             "mac = hmac.new(os.environ[\"WEBHOOK_SECRET\"].encode(), body, hashlib.sha256)",
@@ -1235,6 +1236,23 @@ pub const DETECTORS: &[Detector] = &[
             "default_value: 'q8Zr2LmW9xT4kP7vA1b2' name: 'password_hint'",
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
             "env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db, key: password}\n- name: DB_HOST\n  value: \"db-7f3k2q9x.internal\"\n",
+        ],
+    },
+    Detector {
+        kind: "html-row",
+        keywords: &["<td"],
+        fold: true,
+        find: Find::Custom(formats::html_row),
+        severity: Severity::High,
+        true_positives: &[
+            "<table><tr><th>Variable</th><th>Value</th></tr><tr><td>FAL_KEY</td><td><code>b9ec30e5-4caa-4491-9bcf-b787fe5dec88:6fad80b7aff499c28bf238bfd2d8b96b</code></td></tr></table>",
+            "<tr>\n  <td><b>PUSHER_SECRET</b></td>\n  <td>c8133b86f34f0f71cc0d</td>\n</tr>",
+        ],
+        false_positives: &[
+            "<tr><td>PUSHER_CLUSTER</td><td><code>eu-west-2b-19</code></td></tr>",
+            "<tr><td>API_KEY</td><td>${API_KEY}</td></tr>",
+            "<tr><td>password</td><td>at least 12 characters</td></tr>",
+            "<tr><td>token_ttl</td><td>3600s</td></tr>",
         ],
     },
     Detector {
@@ -1553,6 +1571,7 @@ pub const DETECTORS: &[Detector] = &[
             "MATTERMOST_WEBHOOK https://chat.corp.example/hooks/huz05xfwgsye30ptz8bv4sw7gn",
             "\"rocketchat\": \"https://chat.corp.example/hooks/RvE7BHVHKBoScHF3n/UOBj1A7WLHQtAofVYASlfQCiBDRbsvMMLF6yEptJiK5SVZnJ\"",
             "curl -s -X POST https://hooks.zapier.com/hooks/catch/3628948/6r4y9q/ -d release=2.4.1",
+            "curl -s -X POST -T app.log https://endpoint4.collection.eu.sumologic.com/receiver/v1/http/ZaVnC4dhaVHj9VIIV8UegySO+8U97nuWtpvgWwk87PbYqo3+jMaOT9xj6DJX",
             "{\\\"url\\\": \\\"https://ci.corp.example/webhook/k08mzh43sfcm9hrimi7s7cd9nw\\\"}",
         ],
         false_positives: &[
@@ -1561,6 +1580,7 @@ pub const DETECTORS: &[Detector] = &[
             "https://api.github.com/repos/corp/api/hooks/12345678/deliveries",
             "https://chat.corp.example/hooks/xxxxxxxxxxxxxxxxxxxxxxxxxx",
             "https://hooks.zapier.com/hooks/catch/${ZAP_ACCOUNT}/${ZAP_HOOK}/",
+            "rollbar.init(os.environ['ROLLBAR_TOKEN'])",
         ],
     },
     Detector {

@@ -689,6 +689,60 @@ pub fn xml_property(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
     }
 }
 
+/// Longest HTML table cell read.
+const CELL_REACH: usize = 512;
+
+/// The cell opened by the `<td` at `i`: its text without tags (the longest untagged run, trimmed,
+/// as a span) and where the cell ends (after `</td>`).
+fn html_cell(b: &[u8], i: usize) -> Option<((usize, usize), usize)> {
+    let stop = (i + CELL_REACH).min(b.len());
+    let open_end = i + memchr::memchr(b'>', &b[i..stop])? + 1;
+    let close = open_end + memchr::memmem::find(&b[open_end..stop], b"</td>").or_else(|| memchr::memmem::find(&b[open_end..stop], b"</TD>"))?;
+    let mut best = (open_end, open_end);
+    let mut k = open_end;
+    while k < close {
+        if b[k] == b'<' {
+            k += memchr::memchr(b'>', &b[k..close]).map_or(close - k, |p| p + 1);
+            continue;
+        }
+        let run_end = k + memchr::memchr(b'<', &b[k..close]).unwrap_or(close - k);
+        let s = k + b[k..run_end].iter().take_while(|c| c.is_ascii_whitespace()).count();
+        let e = run_end - b[s..run_end].iter().rev().take_while(|c| c.is_ascii_whitespace()).count();
+        if e - s > best.1 - best.0 {
+            best = (s, e);
+        }
+        k = run_end;
+    }
+    Some((best, close + 5))
+}
+
+/// An HTML table row of a name cell and a value cell (`<td>FAL_KEY</td><td><code>…</code></td>`,
+/// an environment listing posted to a chat): the value, when the name names a credential.
+pub fn html_row(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, _) in hits {
+        if hs < done {
+            continue;
+        }
+        let Some(((ns, ne), after)) = html_cell(b, hs) else { continue };
+        done = after;
+        let next = after + b[after..].iter().take(64).take_while(|c| c.is_ascii_whitespace()).count();
+        if !b[next..].get(..3).is_some_and(|t| t.eq_ignore_ascii_case(b"<td")) {
+            continue;
+        }
+        let Some(((vs, ve), _)) = html_cell(b, next) else { continue };
+        if !scan.spend(ve.max(after) - hs) {
+            return;
+        }
+        let Some((class, kind)) = classify(&b[ns..ne]) else { continue };
+        let v = &scan.text[vs..ve];
+        if vs < ve && !v.contains(char::is_whitespace) && accept(v, v, class, true) {
+            out.push(SecretMatch::new(vs, ve, kind));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,39 +12,42 @@ use super::context::{accept, skip_quote};
 use super::validate::Class;
 use super::{Scan, SecretMatch};
 
-/// The calls and which argument (from 0) is the key, from each library's reference.
-const KEY_CALLS: &[(&str, usize)] = &[
+/// The calls, which argument (from 0) is the key, and the kind it is named as, from each
+/// library's reference.
+const KEY_CALLS: &[(&str, usize, &str)] = &[
     // Python: hmac, PyJWT, pyotp, cryptography's Fernet, PyCryptodome, itsdangerous.
-    ("hmac.new(", 0),
-    ("hmac.HMAC(", 0),
-    ("jwt.encode(", 1),
-    ("pyotp.TOTP(", 0),
-    ("pyotp.HOTP(", 0),
-    ("Fernet(", 0),
-    ("AES.new(", 0),
-    ("URLSafeTimedSerializer(", 0),
+    ("hmac.new(", 0, "signing-key"),
+    ("hmac.HMAC(", 0, "signing-key"),
+    ("jwt.encode(", 1, "signing-key"),
+    ("pyotp.TOTP(", 0, "otp-seed"),
+    ("pyotp.HOTP(", 0, "otp-seed"),
+    ("Fernet(", 0, "signing-key"),
+    ("AES.new(", 0, "signing-key"),
+    ("URLSafeTimedSerializer(", 0, "signing-key"),
     // Node: crypto, jsonwebtoken.
-    ("createHmac(", 1),
-    ("createCipheriv(", 1),
-    ("jwt.sign(", 1),
-    ("jwt.verify(", 1),
+    ("createHmac(", 1, "signing-key"),
+    ("createCipheriv(", 1, "signing-key"),
+    ("jwt.sign(", 1, "signing-key"),
+    ("jwt.verify(", 1, "signing-key"),
     // Go: crypto/hmac, golang-jwt.
-    ("hmac.New(", 1),
-    ("SignedString(", 0),
+    ("hmac.New(", 1, "signing-key"),
+    ("SignedString(", 0, "signing-key"),
     // Java: javax.crypto, auth0 java-jwt.
-    ("SecretKeySpec(", 0),
-    ("Algorithm.HMAC256(", 0),
-    ("Algorithm.HMAC512(", 0),
+    ("SecretKeySpec(", 0, "signing-key"),
+    ("Algorithm.HMAC256(", 0, "signing-key"),
+    ("Algorithm.HMAC512(", 0, "signing-key"),
     // PHP, Ruby, .NET, Rust's hmac crate.
-    ("hash_hmac(", 2),
-    ("JWT::encode(", 1),
-    ("HMAC.hexdigest(", 1),
-    ("HMAC.digest(", 1),
-    ("JWT.encode(", 1),
-    ("HMACSHA256(", 0),
-    ("HMACSHA512(", 0),
-    ("HMACSHA1(", 0),
-    ("new_from_slice(", 0),
+    ("hash_hmac(", 2, "signing-key"),
+    ("JWT::encode(", 1, "signing-key"),
+    ("HMAC.hexdigest(", 1, "signing-key"),
+    ("HMAC.digest(", 1, "signing-key"),
+    ("JWT.encode(", 1, "signing-key"),
+    ("HMACSHA256(", 0, "signing-key"),
+    ("HMACSHA512(", 0, "signing-key"),
+    ("HMACSHA1(", 0, "signing-key"),
+    ("new_from_slice(", 0, "signing-key"),
+    // SDKs initialised with their server token first (`rollbar.init('…', environment=…)`).
+    ("rollbar.init(", 0, "access-token"),
 ];
 
 /// Keywords of [`find`] (a test checks them against the table).
@@ -52,7 +55,7 @@ pub const KEYWORDS: &[&str] = &[
     "hmac.new(", "hmac.HMAC(", "jwt.encode(", "pyotp.TOTP(", "pyotp.HOTP(", "Fernet(", "AES.new(", "URLSafeTimedSerializer(",
     "createHmac(", "createCipheriv(", "jwt.sign(", "jwt.verify(", "hmac.New(", "SignedString(", "SecretKeySpec(",
     "Algorithm.HMAC256(", "Algorithm.HMAC512(", "hash_hmac(", "JWT::encode(", "HMAC.hexdigest(", "HMAC.digest(", "JWT.encode(",
-    "HMACSHA256(", "HMACSHA512(", "HMACSHA1(", "new_from_slice(",
+    "HMACSHA256(", "HMACSHA512(", "HMACSHA1(", "new_from_slice(", "rollbar.init(",
 ];
 
 /// Longest argument read, and how far back a name's binding is looked for.
@@ -71,7 +74,7 @@ const AFTER: &[&str] = &[".encode(", ".getBytes(", ".GetBytes(", ".as_bytes(", "
 pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        let Some(&(_, index)) = KEY_CALLS.iter().find(|(k, _)| k.as_bytes() == &b[hs..he]) else { continue };
+        let Some(&(_, index, kind)) = KEY_CALLS.iter().find(|(k, _, _)| k.as_bytes() == &b[hs..he]) else { continue };
         if hs > 0 && (b[hs - 1].is_ascii_alphanumeric() || b[hs - 1] == b'_') && !b[hs..he].contains(&b'.') {
             continue; // `myFernet(`: another function
         }
@@ -99,7 +102,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         if let Some((vs, ve)) = found {
             let v = &scan.text[vs..ve];
             if !v.contains(char::is_whitespace) && accept(v, v, Class::Token, true) {
-                out.push(SecretMatch::new(vs, ve, "signing-key"));
+                out.push(SecretMatch::new(vs, ve, kind));
             }
         }
     }

@@ -626,6 +626,7 @@ const BASE64_DEPTH: usize = 2;
 /// kept without leaving part of the encoded value).
 fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, steps: &Steps, depth: usize) -> Vec<SecretMatch> {
     let mut found = scan_views(text, hits, lenient, known, steps);
+    echoes(text, &mut found, steps);
     if depth > 0 {
         for inner in decode::base64_texts(text, |n| steps.spend(n as u64)) {
             let ihits = keyword_hits::<false>(inner.text.as_bytes(), &mut pii::Prepass::default());
@@ -638,6 +639,40 @@ fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, st
         }
     }
     merge(found)
+}
+
+/// Shortest and longest value looked for again (a longer one, a key block, is read by its own
+/// detector wherever it is), and most distinct values looked for per text.
+const ECHO_MIN: usize = 12;
+const ECHO_MAX_LEN: usize = 1024;
+const ECHO_MAX: usize = 16;
+
+/// A credential found once is the credential wherever else the text repeats it (an exception's
+/// message quoting the value a traceback's locals showed beside its name, a log line echoing a
+/// header): each repeat is redacted as the finding it repeats.
+fn echoes(text: &str, found: &mut Vec<SecretMatch>, steps: &Steps) {
+    let b = text.as_bytes();
+    let mut values: Vec<&[u8]> = Vec::new();
+    let mut firsts: Vec<SecretMatch> = Vec::new();
+    for m in found.iter().filter(|m| !m.continuation && (ECHO_MIN..=ECHO_MAX_LEN).contains(&(m.end - m.start))) {
+        let v = &b[m.start..m.end];
+        if values.len() < ECHO_MAX && !values.contains(&v) {
+            values.push(v);
+            firsts.push(m.clone());
+        }
+    }
+    // One pass over the text for all of them.
+    if values.is_empty() || !steps.spend(b.len() as u64) {
+        return;
+    }
+    let Ok(ac) = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&values) else { return };
+    for hit in ac.find_iter(b) {
+        let m = &firsts[hit.pattern().as_usize()];
+        let (at, end) = (hit.start(), hit.end());
+        if at != m.start && text.is_char_boundary(at) && text.is_char_boundary(end) {
+            found.push(SecretMatch { start: at, end, ..m.clone() });
+        }
+    }
 }
 
 /// The detectors over `text` and over its decoded view (unmerged).
@@ -1149,6 +1184,17 @@ mod tests {
         let out = Rule.inspect(&Context { rewrite: false, ..Context::plain(Scope::Reply) }, "DB_PASSWORD=ZD9huB%swxRr0g");
         assert_eq!(out.hits[0].preview, "ZD9…****");
         assert!(out.rewritten.is_none());
+    }
+
+    #[test]
+    fn a_credential_found_once_is_redacted_wherever_the_text_repeats_it() {
+        let text = "    env = {'SINCH_KEY_SECRET': 'h06p8w3Z3U67VBEDYpC2hB3LQI'}\n    key = 'SINCH_KEY_SECRET'\nConfigError: unreachable: 'h06p8w3Z3U67VBEDYpC2hB3LQI'\n";
+        let found = find(text);
+        let spans: Vec<&str> = found.iter().map(|m| &text[m.start..m.end]).collect();
+        assert_eq!(spans, ["h06p8w3Z3U67VBEDYpC2hB3LQI", "h06p8w3Z3U67VBEDYpC2hB3LQI"], "{found:?}");
+        // A short value (a PIN, a word) is not looked for again: it would match ordinary text.
+        let short = "password = 'Zq8!pw7'\nthe hint for Zq8!pw7 is blank";
+        assert_eq!(find(short).len(), 1);
     }
 
     #[test]

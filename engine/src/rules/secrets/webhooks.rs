@@ -1,5 +1,6 @@
 //! Incoming-webhook URLs whose path is the credential: whoever holds
-//! `https://chat.corp.example/hooks/<token>` (Mattermost), `…/hooks/<id>/<token>` (Rocket.Chat),
+//! `https://chat.corp.example/hooks/<token>` (Mattermost), a Sumo Logic HTTP source's
+//! `…/receiver/v1/http/<token>` (its token may hold `/` and `+`), `…/hooks/<id>/<token>` (Rocket.Chat),
 //! `https://hooks.zapier.com/hooks/catch/<account>/<hook>/` (Zapier) or `…/webhook(s)/<token>` can
 //! post as the integration. Providers with a token prefix of their own (Slack, Discord, Teams)
 //! have their own detectors; this reads the generic path form, in a URL only.
@@ -9,7 +10,7 @@ use super::validate::Class;
 use super::{Scan, SecretMatch};
 
 /// Path markers after which the segments are the hook's credential (matched ASCII case-insensitively).
-pub const KEYWORDS: &[&str] = &["/hooks/", "/webhook/", "/webhooks/"];
+pub const KEYWORDS: &[&str] = &["/hooks/", "/webhook/", "/webhooks/", "/receiver/v1/http/"];
 
 /// How far back the URL's `://` is looked for, and the longest path read after a marker.
 const URL_REACH: usize = 256;
@@ -59,7 +60,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         }
         for (s, e) in segments {
             let v = &scan.text[s..e];
-            if v.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-')) && accept(v, v, Class::Token, true) {
+            if v.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'+' | b'=')) && accept(v, v, Class::Token, true) {
                 out.push(SecretMatch::new(s, e, "webhook-token"));
             }
         }
