@@ -1166,6 +1166,7 @@ pub const DETECTORS: &[Detector] = &[
             "hmac.new(b\"secret\", msg, sha256)",
             "pyotp.TOTP(pyotp.random_base32())",
             "hash_hmac('sha256', $payload, getenv('HOOK_SECRET'))",
+            "rollbar.init(os.environ['ROLLBAR_TOKEN'])",
         ],
     },
     Detector {
@@ -1580,7 +1581,6 @@ pub const DETECTORS: &[Detector] = &[
             "https://api.github.com/repos/corp/api/hooks/12345678/deliveries",
             "https://chat.corp.example/hooks/xxxxxxxxxxxxxxxxxxxxxxxxxx",
             "https://hooks.zapier.com/hooks/catch/${ZAP_ACCOUNT}/${ZAP_HOOK}/",
-            "rollbar.init(os.environ['ROLLBAR_TOKEN'])",
         ],
     },
     Detector {
