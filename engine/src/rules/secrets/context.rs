@@ -573,9 +573,7 @@ fn quoted_before(b: &[u8], name_start: usize) -> Option<(usize, usize)> {
 /// Whether a function's name sets what the rest of it names (`setApiKey`, `with_token`,
 /// `useAuthToken`): its argument is the value.
 fn setter(name: &[u8]) -> bool {
-    // `conn.set_password`: the method, after its receiver.
-    let method = name.iter().rposition(|&c| c == b'.').map_or(name, |d| &name[d + 1..]);
-    let segs = segments(method);
+    let segs = segments(method(name));
     segs.n >= 2 && matches!(segs.get(0), "set" | "with" | "use")
 }
 
@@ -584,9 +582,14 @@ fn setter(name: &[u8]) -> bool {
 /// without `set`. A bare function of that name (`api_key("…")`) may be a lookup.
 fn credential_method(b: &[u8], name_start: usize, name: &[u8]) -> bool {
     let receiver = name.contains(&b'.') || (name_start > 0 && b[name_start - 1] == b'.');
-    let method = name.iter().rposition(|&c| c == b'.').map_or(name, |d| &name[d + 1..]);
+    let method = method(name);
     let segs = segments(method);
     receiver && segs.n >= 2 && !ACCESSOR_VERBS.contains(&segs.get(0)) && classify(method).is_some()
+}
+
+/// The method of a call's name, after its receiver (`set_password` of `conn.set_password`).
+fn method(name: &[u8]) -> &[u8] {
+    name.iter().rposition(|&c| c == b'.').map_or(name, |d| &name[d + 1..])
 }
 
 /// First words of a method that reads, checks or makes a credential rather than taking one.

@@ -7,8 +7,9 @@
 //! Lines are split at raw and JSON-escaped (`\n`) breaks, so a file quoted inside a JSON string
 //! (a GraphQL commit, a template's value) reads as one written out.
 
-use super::validate;
+use super::context::skip_blanks;
 use super::{Scan, SecretMatch};
+use super::{printed, validate};
 
 /// The option lines `google-authenticator` writes after the seed.
 pub const FILE_KEYWORDS: &[&str] = &["\" TOTP_AUTH", "\" RATE_LIMIT", "\" WINDOW_SIZE", "\" DISALLOW_REUSE", "\" HOTP_COUNTER"];
@@ -21,53 +22,27 @@ pub const LIST_KEYWORDS: &[&str] =
 const MAX_LIST_LINES: usize = 64;
 const MAX_BLANKS: usize = 2;
 
-/// The longest line read (a longer one is read as two).
-const LINE_REACH: usize = 4096;
-
-/// The line holding `i`: its start, its end (before the break) and where the next line starts.
-/// A break is `\n` or the two characters `\n` of a JSON escape; a `\r` before either is dropped.
+/// The line holding `i` (`printed`'s lines: raw and JSON-escaped breaks): its start, its end
+/// (before trailing blanks and a carriage return) and where the next line starts.
 fn line_at(b: &[u8], i: usize) -> (usize, usize, usize) {
-    let from = i.saturating_sub(LINE_REACH);
-    let start = (from..i).rev().find(|&k| b[k] == b'\n' || (b[k] == b'n' && k > 0 && b[k - 1] == b'\\')).map_or(from, |k| k + 1);
-    let (end, next) = line_end(b, i);
-    (start, end, next)
+    let (s, e) = printed::line(b, i);
+    (s, printed::trim_end(b, s, e), printed::next_line(b, e).unwrap_or(b.len()))
 }
 
-/// Where the line from `from` ends (before its break) and the next starts.
-fn line_end(b: &[u8], from: usize) -> (usize, usize) {
-    let stop = (from + LINE_REACH).min(b.len());
-    let mut k = from;
-    while k < stop {
-        if b[k] == b'\n' {
-            return (trim_cr(b, from, k), k + 1);
-        }
-        if b[k] == b'\\' && b.get(k + 1) == Some(&b'n') {
-            return (trim_cr(b, from, k), k + 2);
-        }
-        k += 1;
-    }
-    (stop, stop)
-}
-
-fn trim_cr(b: &[u8], from: usize, mut end: usize) -> usize {
-    if end > from && b[end - 1] == b'\r' {
-        end -= 1;
-    }
-    if end >= from + 2 && &b[end - 2..end] == b"\\r" {
-        end -= 2;
-    }
-    end
-}
-
-/// The start of the line before the one starting at `start`, if any.
+/// The line before the one starting at `start`, if any: its start and trimmed end.
 fn previous_line(b: &[u8], start: usize) -> Option<(usize, usize)> {
     let end = match start {
         0 => return None,
         s if s >= 2 && &b[s - 2..s] == b"\\n" => s - 2,
         s => s - 1,
     };
-    let (s, e, _) = line_at(b, end);
-    Some((s, trim_cr(b, s, e.min(end))))
+    let s = printed::line_start(b, end);
+    Some((s, printed::trim_end(b, s, end)))
+}
+
+/// Past the blanks from `s`, no further than `e`.
+fn trim_start(b: &[u8], s: usize, e: usize) -> usize {
+    skip_blanks(b, s).min(e)
 }
 
 /// `" WORD…`: one of the option lines (leading blanks and a JSON backslash allowed).
@@ -75,20 +50,6 @@ fn option_line(b: &[u8], s: usize, e: usize) -> bool {
     let t = trim_start(b, s, e);
     let t = if b.get(t) == Some(&b'\\') { t + 1 } else { t };
     b[t..e].starts_with(b"\" ") && b.get(t + 2).is_some_and(u8::is_ascii_uppercase)
-}
-
-fn trim_start(b: &[u8], mut s: usize, e: usize) -> usize {
-    while s < e && matches!(b[s], b' ' | b'\t') {
-        s += 1;
-    }
-    s
-}
-
-fn trim_end(b: &[u8], s: usize, mut e: usize) -> usize {
-    while e > s && matches!(b[e - 1], b' ' | b'\t') {
-        e -= 1;
-    }
-    e
 }
 
 /// A `google_authenticator` file around an option line: the seed ending the line before the first
@@ -109,7 +70,6 @@ pub fn authenticator_file(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Se
             s = ps;
         }
         if let Some((ps, pe)) = previous_line(b, s) {
-            let pe = trim_end(b, ps, pe);
             let body = pe - b[ps..pe].iter().rev().take_while(|&&c| c == b'=').count();
             let run = b[ps..body].iter().rev().take_while(|c| c.is_ascii_uppercase() || (b'2'..=b'7').contains(c)).count();
             let seed = &scan.text[body - run..pe];
@@ -124,23 +84,17 @@ pub fn authenticator_file(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Se
             if !scan.spend(next.saturating_sub(at).max(1)) {
                 return;
             }
-            if option_line(b, ls, le) {
-                at = next;
-                if next >= b.len() {
-                    break;
-                }
-                continue;
+            let cs = trim_start(b, ls, le);
+            let scratch = le - cs == 8 && b[cs..le].iter().all(u8::is_ascii_digit) && !validate::placeholder(&scan.text[cs..le]);
+            if scratch {
+                out.push(SecretMatch::new(cs, le, "scratch-code"));
+            } else if !option_line(b, ls, le) {
+                break;
             }
-            let (cs, ce) = (trim_start(b, ls, le), trim_end(b, ls, le));
-            if ce - cs == 8 && b[cs..ce].iter().all(u8::is_ascii_digit) && !validate::placeholder(&scan.text[cs..ce]) {
-                out.push(SecretMatch::new(cs, ce, "scratch-code"));
-                at = next;
-                if next >= b.len() {
-                    break;
-                }
-                continue;
+            at = next;
+            if next >= b.len() {
+                break;
             }
-            break;
         }
         done = at.max(hs + 1);
     }

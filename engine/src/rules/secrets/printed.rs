@@ -59,7 +59,7 @@ pub(super) fn line_start(b: &[u8], i: usize) -> usize {
 }
 
 /// The start of the next line after a line ending at `e`, if any.
-fn next_line(b: &[u8], e: usize) -> Option<usize> {
+pub(super) fn next_line(b: &[u8], e: usize) -> Option<usize> {
     match b.get(e) {
         Some(b'\n') => Some(e + 1),
         Some(b'\\') => Some(e + 2),
@@ -68,7 +68,7 @@ fn next_line(b: &[u8], e: usize) -> Option<usize> {
 }
 
 /// The line without its trailing blanks and carriage return (real or escaped).
-fn trim_end(b: &[u8], s: usize, mut e: usize) -> usize {
+pub(super) fn trim_end(b: &[u8], s: usize, mut e: usize) -> usize {
     loop {
         if e > s && matches!(b[e - 1], b' ' | b'\t' | b'\r') {
             e -= 1;
