@@ -98,35 +98,28 @@ fn literal(arg: &str) -> Option<&str> {
 
 /// The command lines the code runs, as the shell analysis reads them, and what they do.
 fn shell_outs(src: &str) -> Vec<Event> {
-    let mut events = Vec::new();
-    let mut lines = 0;
-    for c in SHELL_OUT.captures_iter(src) {
+    let calls = SHELL_OUT.captures_iter(src).filter_map(|c| {
         let args = split_args(c.get(3).map_or("", |m| m.as_str()));
         let words: Vec<Val> = args.iter().map(|a| literal(a).map(Val::text).unwrap_or_default()).collect();
         // Go's `exec.CommandContext(ctx, …)` and Java's builders: the first literal starts it.
         let words = &words[words.iter().position(|w| w.text.is_some()).unwrap_or(words.len())..];
-        let line = match words {
-            [] => continue,
-            [one] => one.text_or_dyn(),
-            several => argv(several),
-        };
-        lines += 1;
-        if lines > MAX_SHELL_OUTS {
-            events.push(Event::unknowable("the code runs more commands than are read"));
-            return events;
+        match words {
+            [] => None,
+            [one] => Some((one.text_or_dyn(), false)),
+            several => Some((argv(several), false)),
         }
-        events.extend(super::super::analyse_shell(&line));
-    }
+    });
     // Backquotes may be a string of another language (a Go raw string, a template): only what
     // they would send counts.
-    for c in BACKQUOTED.captures_iter(src) {
-        lines += 1;
-        if lines > MAX_SHELL_OUTS {
+    let quoted = BACKQUOTED.captures_iter(src).map(|c| (c.get(1).or(c.get(3)).map_or("", |m| m.as_str()).to_string(), true));
+    let mut events = Vec::new();
+    for (k, (line, sends_only)) in calls.chain(quoted).enumerate() {
+        if k >= MAX_SHELL_OUTS {
             events.push(Event::unknowable("the code runs more commands than are read"));
-            return events;
+            break;
         }
-        let line = c.get(1).or(c.get(3)).map_or("", |m| m.as_str());
-        events.extend(super::super::analyse_shell(line).into_iter().filter(|e| matches!(e.kind, Kind::Upload | Kind::Request)));
+        let found = super::super::analyse_shell(&line);
+        events.extend(found.into_iter().filter(|e| !sends_only || matches!(e.kind, Kind::Upload | Kind::Request)));
     }
     events
 }
