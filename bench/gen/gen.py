@@ -421,6 +421,21 @@ def worst_table_totals() -> str:
     return "Area,N\n" + row * ((FILL - 7) // len(row))
 
 
+def worst_code_calls(language: str) -> str:
+    """Code that binds thousands of names, then calls a small function of its own tens of
+    thousands of times: each call reads the function again in a scope of its own, so a scope that
+    copies every name bound so far is quadratic (it was: 90 s natively for 470 KB)."""
+    if language == "python":
+        names = "".join(f"v{i} = 'x{i}'\n" for i in range(5000))
+        head = names + "def f(a):\n    g(a)\n\ndef g(b):\n    pass\n\n"
+        call = "f(1)\n"
+    else:
+        names = "".join(f"const v{i} = 'x{i}';\n" for i in range(5000))
+        head = names + "function f(a) { g(a); }\nfunction g(b) {}\n"
+        call = "f(1);\n"
+    return head + call * ((FILL - len(head)) // len(call))
+
+
 def inputs(seed: int = SEED) -> list[dict]:
     """Every benchmark input, in a fixed order. `rule` names what a worst case targets."""
     rng = random.Random(seed)
@@ -581,6 +596,20 @@ def inputs(seed: int = SEED) -> list[dict]:
             "tool": "",
             "payload": worst_aligned(rng),
             "rule": "smallcell",
+        },
+        {
+            "id": "worst_python_calls",
+            "scope": "args",
+            "tool": "execute_code",
+            "payload": {"code": worst_code_calls("python")},
+            "rule": "network",
+        },
+        {
+            "id": "worst_js_calls",
+            "scope": "args",
+            "tool": "execute_code",
+            "payload": {"code": worst_code_calls("js")},
+            "rule": "network",
         },
     ]
 

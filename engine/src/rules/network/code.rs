@@ -10,6 +10,7 @@
 //! Code can run code (`exec("…")`, `os.system("python -c …")`): each nesting goes through here
 //! again, and past [`MAX_NESTING`] levels the snippet fails closed.
 
+mod calls;
 mod fallback;
 mod js;
 mod python;

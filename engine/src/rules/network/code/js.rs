@@ -5,19 +5,27 @@
 //! `navigator.sendBeacon`, `XMLHttpRequest#send`, `net.connect(…).write`). Data is traced to local
 //! sources (`fs.readFileSync`, `process.env`, `execSync` output, `os.hostname()`).
 //!
+//! A function the snippet names (a declaration, hoisted as JavaScript hoists it, or a `const`
+//! bound to an arrow or function expression) is read where it is called, its parameters bound to
+//! the call's arguments, within the same bounds as Python's (bytes read again per byte of the
+//! snippet, calls followed a few deep: [`super::calls`]), or once with its defaults when nothing
+//! calls it.
+//!
 //! oxc has no recursion limit of its own, and a stack overflow inside the component is a trap
 //! (which `fail_mode: open` would let through). [`nesting_cost`] therefore caps, before parsing,
 //! an overestimate of how deep any construct can nest; code over the cap is left to the fallback.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{self, Argument, Expression, Statement};
 use oxc_ast_visit::{Visit, walk};
+use oxc_syntax::scope::ScopeFlags;
 use oxc_span::SourceType;
 
 use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
+use super::calls::{Calls, Env, Read};
 use super::value::{Val, argv, fed, sending_method};
 
 /// Stack the parser and the walk may need, in units of one chained operator (see
@@ -229,17 +237,74 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
     }
     let mut a = Analyser {
         via,
-        env: HashMap::new(),
+        env: Env::new(),
         events: Vec::new(),
+        funcs: HashMap::new(),
+        named: HashSet::new(),
+        read: HashSet::new(),
+        calls: Calls::new(src.len()),
     };
+    a.collect(&parsed.program.body);
     a.visit_program(&parsed.program);
+    // As in Python: a call the bounds left unread is read once more with its arguments unknown;
+    // functions no call reached are read once with what their parameters default to.
+    let mut unread: Vec<Func> = a.funcs.values().copied().collect();
+    unread.sort_by_key(|f| std::cmp::Reverse(f.start()));
+    loop {
+        if let Some(f) = a.calls.next_skipped(Func::start) {
+            a.function(f, None);
+        } else if let Some(f) = unread.pop() {
+            if !a.read.contains(&f.start()) {
+                a.function(f, Some(&[]));
+            }
+        } else {
+            break;
+        }
+    }
     Some(a.events)
 }
 
-struct Analyser<'v> {
+struct Analyser<'v, 'p> {
     via: &'v str,
-    env: HashMap<String, Val>,
+    env: Env,
     events: Vec<Event>,
+    /// Functions the snippet names, by name (the last definition wins, as hoisting does).
+    funcs: HashMap<&'p str, Func<'p>>,
+    /// Where each of them starts: the walk skips them where they are written.
+    named: HashSet<u32>,
+    /// Where each function read so far starts.
+    read: HashSet<u32>,
+    calls: Calls<Func<'p>>,
+}
+
+/// A function the snippet names: `function f(…) {…}`, or `const f = (…) => …` / `function (…)`.
+#[derive(Clone, Copy)]
+enum Func<'p> {
+    Declared(&'p ast::Function<'p>),
+    Arrow(&'p ast::ArrowFunctionExpression<'p>),
+}
+
+impl<'p> Func<'p> {
+    fn start(self) -> u32 {
+        match self {
+            Func::Declared(f) => f.span.start,
+            Func::Arrow(f) => f.span.start,
+        }
+    }
+
+    fn len(self) -> usize {
+        match self {
+            Func::Declared(f) => f.span.size() as usize,
+            Func::Arrow(f) => f.span.size() as usize,
+        }
+    }
+
+    fn params(self) -> &'p ast::FormalParameters<'p> {
+        match self {
+            Func::Declared(f) => &f.params,
+            Func::Arrow(f) => &f.params,
+        }
+    }
 }
 
 /// One JavaScript sink: the callee paths it answers to and what a call does.
@@ -414,7 +479,126 @@ fn construct(path: &str) -> Option<&'static str> {
     })
 }
 
-impl Analyser<'_> {
+impl<'p> Analyser<'_, 'p> {
+    /// Names the functions of `body` and of the statements and function bodies nested in it
+    /// (not those passed as values: a callback is read where it is written).
+    fn collect(&mut self, body: &'p [Statement<'p>]) {
+        for s in body {
+            self.collect_statement(s);
+        }
+    }
+
+    fn collect_statement(&mut self, s: &'p Statement<'p>) {
+        match s {
+            Statement::FunctionDeclaration(f) => self.name_function(f),
+            Statement::VariableDeclaration(d) => self.collect_declaration(d),
+            Statement::ExportDeclaration(e) => match &e.declaration {
+                ast::Declaration::FunctionDeclaration(f) => self.name_function(f),
+                ast::Declaration::VariableDeclaration(d) => self.collect_declaration(d),
+                _ => {}
+            },
+            Statement::BlockStatement(b) => self.collect(&b.body),
+            Statement::IfStatement(i) => {
+                self.collect_statement(&i.consequent);
+                if let Some(a) = &i.alternate {
+                    self.collect_statement(a);
+                }
+            }
+            Statement::TryStatement(t) => {
+                self.collect(&t.block.body);
+                if let Some(h) = &t.handler {
+                    self.collect(&h.body.body);
+                }
+                if let Some(f) = &t.finalizer {
+                    self.collect(&f.body);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn collect_declaration(&mut self, d: &'p ast::VariableDeclaration<'p>) {
+        for v in &d.declarations {
+            let (ast::BindingPattern::BindingIdentifier(id), Some(init)) = (&v.id, &v.init) else {
+                continue;
+            };
+            let f = match init.without_parentheses() {
+                Expression::ArrowFunctionExpression(a) => Func::Arrow(a),
+                Expression::FunctionExpression(f) => Func::Declared(f),
+                _ => continue,
+            };
+            self.name(id.name.as_str(), f);
+        }
+    }
+
+    fn name_function(&mut self, f: &'p ast::Function<'p>) {
+        if let Some(id) = &f.id {
+            self.name(id.name.as_str(), Func::Declared(f));
+        }
+    }
+
+    fn name(&mut self, name: &'p str, f: Func<'p>) {
+        if self.named.insert(f.start()) {
+            self.funcs.insert(name, f);
+            match f {
+                Func::Declared(d) => {
+                    if let Some(body) = &d.body {
+                        self.collect(&body.statements);
+                    }
+                }
+                Func::Arrow(a) => {
+                    if let ast::ArrowFunctionBody::FunctionBody(body) = &a.body {
+                        self.collect(&body.statements);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Read a function's body with its parameters bound to `args`, or to their defaults
+    /// (unknown without one); `None`: every parameter unknown, defaults included (a call read
+    /// past the bounds). Bindings made inside do not leak out; what it did was seen.
+    fn function(&mut self, f: Func<'p>, args: Option<&[Val]>) {
+        self.read.insert(f.start());
+        let saved = self.env.clone();
+        let params = f.params();
+        let opaque = args.is_none();
+        let args = args.unwrap_or_default();
+        for (i, p) in params.items.iter().enumerate() {
+            let v = args
+                .get(i)
+                .cloned()
+                .or_else(|| p.initializer.as_deref().filter(|_| !opaque).map(|d| self.eval(d)))
+                .unwrap_or_default();
+            self.bind_pattern(&p.pattern, v);
+        }
+        if let Some(rest) = &params.rest {
+            let data = args.iter().skip(params.items.len()).any(Val::carries_data);
+            self.bind_pattern(&rest.rest.argument, Val { data, ..Val::default() });
+        }
+        match f {
+            Func::Declared(d) => {
+                if let Some(body) = &d.body {
+                    self.visit_function_body(body);
+                }
+            }
+            Func::Arrow(a) => self.visit_arrow_function_body(&a.body),
+        }
+        self.env = saved;
+    }
+
+    /// A call of a function the snippet names: its body is read for these arguments, within the
+    /// depth and the bytes allowed.
+    fn call_function(&mut self, c: &ast::CallExpression) {
+        let Expression::Identifier(id) = c.callee.without_parentheses() else { return };
+        let Some(&f) = self.funcs.get(id.name.as_str()) else { return };
+        let args: Vec<Val> = c.arguments.iter().map(|a| self.arg(a)).collect();
+        if let Read::Enter(start, hash) = self.calls.enter(f, f.start(), f.len(), &[&args], &self.env) {
+            self.function(f, Some(&args));
+            self.calls.leave(start, hash, &self.env);
+        }
+    }
+
     fn upload(&mut self, d: Dest) {
         self.events.push(Event::upload(self.via, d));
     }
@@ -827,7 +1011,7 @@ fn request_target(v: &Val) -> Dest {
     }
 }
 
-impl<'a> Visit<'a> for Analyser<'_> {
+impl<'a> Visit<'a> for Analyser<'_, '_> {
     fn visit_import_declaration(&mut self, it: &ast::ImportDeclaration<'a>) {
         let module = it.source.value.trim_start_matches("node:").to_string();
         for s in it.specifiers.iter().flatten() {
@@ -894,7 +1078,21 @@ impl<'a> Visit<'a> for Analyser<'_> {
 
     fn visit_call_expression(&mut self, it: &ast::CallExpression<'a>) {
         self.check_call(it);
+        self.call_function(it);
         walk::walk_call_expression(self, it);
+    }
+
+    // A named function is read at its calls (or at the end), not where it is written.
+    fn visit_function(&mut self, it: &ast::Function<'a>, flags: ScopeFlags) {
+        if !self.named.contains(&it.span.start) {
+            walk::walk_function(self, it, flags);
+        }
+    }
+
+    fn visit_arrow_function_expression(&mut self, it: &ast::ArrowFunctionExpression<'a>) {
+        if !self.named.contains(&it.span.start) {
+            walk::walk_arrow_function_expression(self, it);
+        }
     }
 
     fn visit_statement(&mut self, it: &Statement<'a>) {

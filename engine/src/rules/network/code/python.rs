@@ -21,6 +21,7 @@ use ruff_python_parser::{ParseErrorType, ParseOptions};
 
 use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
+use super::calls::{Calls, Env, Read};
 use super::value::{Val, argv, fed, sending_method, storage_url};
 
 /// The parser's own recursion bound: deeper code is not parsed (and fails closed). It also
@@ -78,37 +79,37 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
     let module = parsed.syntax().as_module()?;
     let mut a = Analyser {
         via,
-        env: HashMap::new(),
+        env: Env::new(),
         events: Vec::new(),
         funcs: HashMap::new(),
         pending: Vec::new(),
         read: HashSet::new(),
-        inline_left: src.len().saturating_mul(INLINE_BYTES_PER_BYTE).saturating_add(MIN_INLINE_BYTES),
-        inline_depth: 0,
+        calls: Calls::new(src.len()),
         in_class: false,
     };
     for stmt in &module.body {
         a.visit_stmt(stmt);
     }
-    // Functions no call reached are read once with what their parameters default to.
-    while let Some(f) = a.pending.pop() {
-        if !a.read.contains(&u32::from(f.range.start())) {
-            a.function(f, &Call::default());
+    // A call the bounds left unread is read once more with its arguments unknown, so a function
+    // first called harmlessly cannot be called unseen past the bounds; functions no call reached
+    // are read once with what their parameters default to.
+    loop {
+        if let Some(f) = a.calls.next_skipped(|f| u32::from(f.range.start())) {
+            a.function(f, &Call { opaque: true, ..Call::default() });
+        } else if let Some(f) = a.pending.pop() {
+            if !a.read.contains(&u32::from(f.range.start())) {
+                a.function(f, &Call::default());
+            }
+        } else {
+            break;
         }
     }
     Some(a.events)
 }
 
-/// Function bodies read again for their calls, in bytes of source per byte of the snippet (and
-/// at least [`MIN_INLINE_BYTES`]), and how deep calls are followed: the reading stays linear in
-/// the snippet, however the functions call each other.
-const INLINE_BYTES_PER_BYTE: usize = 4;
-const MIN_INLINE_BYTES: usize = 64 * 1024;
-const MAX_INLINE_DEPTH: usize = 4;
-
 struct Analyser<'v, 'a> {
     via: &'v str,
-    env: HashMap<String, Val>,
+    env: Env,
     events: Vec<Event>,
     /// Functions defined at module or function level, by name: a call to one reads its body with
     /// its parameters bound to the call's arguments (`def report(url): requests.post(url, …)`).
@@ -117,9 +118,7 @@ struct Analyser<'v, 'a> {
     /// each read function starts).
     pending: Vec<&'a ast::StmtFunctionDef>,
     read: HashSet<u32>,
-    /// Bytes of function bodies that may still be read for calls.
-    inline_left: usize,
-    inline_depth: usize,
+    calls: Calls<&'a ast::StmtFunctionDef>,
     /// Inside a class body: its methods are read where they are defined.
     in_class: bool,
 }
@@ -142,6 +141,8 @@ struct Call<'c> {
     recv: Option<Val>,
     args: Vec<Val>,
     kwargs: Vec<(&'c str, Val)>,
+    /// Every parameter unknown, defaults included (a call read past the bounds).
+    opaque: bool,
 }
 
 impl Call<'_> {
@@ -484,14 +485,15 @@ impl<'a> Analyser<'_, 'a> {
         self.read.insert(u32::from(f.range.start()));
         self.scope(|a| {
             let params = &f.parameters;
+            let default = |a: &Analyser, d: &Option<Box<Expr>>| d.as_deref().filter(|_| !call.opaque).map(|d| a.eval(d));
             for (i, p) in params.posonlyargs.iter().chain(&params.args).enumerate() {
                 let name = p.parameter.name.as_str();
-                let v = call.arg(i, name).cloned().or_else(|| p.default.as_deref().map(|d| a.eval(d))).unwrap_or_default();
+                let v = call.arg(i, name).cloned().or_else(|| default(a, &p.default)).unwrap_or_default();
                 a.env.insert(name.to_string(), v);
             }
             for p in &params.kwonlyargs {
                 let name = p.parameter.name.as_str();
-                let v = call.kw(name).cloned().or_else(|| p.default.as_deref().map(|d| a.eval(d))).unwrap_or_default();
+                let v = call.kw(name).cloned().or_else(|| default(a, &p.default)).unwrap_or_default();
                 a.env.insert(name.to_string(), v);
             }
             for p in params.vararg.iter().chain(&params.kwarg) {
@@ -508,14 +510,11 @@ impl<'a> Analyser<'_, 'a> {
     fn call_function(&mut self, c: &ast::ExprCall, call: &Call) {
         let Expr::Name(n) = c.func.as_ref() else { return };
         let Some(&f) = self.funcs.get(n.id.as_str()) else { return };
-        let cost = usize::from(f.range.len());
-        if self.inline_depth >= MAX_INLINE_DEPTH || cost > self.inline_left {
-            return;
+        let (start, len) = (u32::from(f.range.start()), usize::from(f.range.len()));
+        if let Read::Enter(start, hash) = self.calls.enter(f, start, len, &[&call.args, &call.kwargs], &self.env) {
+            self.function(f, call);
+            self.calls.leave(start, hash, &self.env);
         }
-        self.inline_left -= cost;
-        self.inline_depth += 1;
-        self.function(f, call);
-        self.inline_depth -= 1;
     }
 
     fn scope<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
@@ -797,6 +796,7 @@ impl<'a> Analyser<'_, 'a> {
                 .iter()
                 .filter_map(|k| k.arg.as_ref().map(|n| (n.as_str(), self.eval(&k.value))))
                 .collect(),
+            opaque: false,
         }
     }
 
