@@ -703,7 +703,7 @@ def rare_private_keys(is_clean):
             text = f"$ cat hostname\n{rs(56, LOWER + '234567')}.onion\n$ base64 -w0 hs_ed25519_public_key\n{b64(TOR_PUBLIC_HEADER + rbytes(32))}\n"
             return clean(text, name="tor-hs-public.txt")
         if form == 3:
-            text = f"[wallet 4{pick(*'0123456789AB')}{rs(4, B58)}]: address\n0  4{pick(*'0123456789AB')}{rs(93, B58)}  Primary account\n[wallet]: viewkey\npublic: {rs(64, HEX)}\n"
+            text = f"[wallet 4{pick(*'0123456789AB')}{rs(4, B58)}]: address\n0  4{pick(*'0123456789AB')}{rs(93, B58)}  Primary account\n[wallet]: show_transfers in\n  {R.randint(3_000_000, 3_400_000)}     in       unlocked       2026-05-04 10:11:12       0.250000000000 {rs(64, HEX)} 0000000000000000 0 -\n"
             return clean(text, name="monero-wallet.txt")
         doc = {"address": rs(40, UHEX), "pub_key": {"type": "tendermint/PubKeyEd25519", "value": b64(rbytes(32))}}
         return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="validator-pubkey.json")
