@@ -1,8 +1,8 @@
 //! The secrets rule on the generated occurrences of `tests/corpora/secrets-gen` (kind families x
 //! context families, see its `SPLIT.md`), through the whole pipeline (preset `dev`). Asserts the
-//! targets on the `dev` families of rounds 1 to 8: at least 98 % of credentials removed, at most 1 % of
-//! clean cases touched (round 6: 6 %, round 7: 3 %, see below); and no credential in any message, preview or
-//! audit line in any round. Rounds 9 and 10 (written blind) are complete-checked and shown, not yet asserted.
+//! targets on the `dev` families of rounds 1 to 10: at least 98 % of credentials removed (round 9: 95 %), at most
+//! 1 % of clean cases touched (round 6: 6 %, round 7: 3 %, see below); and no credential in any message, preview or
+//! audit line in any round. Round 11 (written blind) is complete-checked and shown, not yet asserted.
 //! The held-out families are scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1`
 //! (read once, at the end).
 
@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Rounds 1 (`cases.jsonl`) to 10 (`round10.jsonl`), each case with its round.
+/// Rounds 1 (`cases.jsonl`) to 11 (`round11.jsonl`), each case with its round.
 fn cases() -> Vec<(&'static str, Value)> {
     let mut all = Vec::new();
     let rounds = [
@@ -26,6 +26,7 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("round8 ", "round8.jsonl"),
         ("round9 ", "round9.jsonl"),
         ("round10 ", "round10.jsonl"),
+        ("round11 ", "round11.jsonl"),
     ];
     for (round, file) in rounds {
         all.extend(read(file).into_iter().map(|c| (round, c)));
@@ -186,6 +187,8 @@ fn generated_occurrences_dev_and_held_out() {
     show("round9 dev", &tallies["round9 dev"]);
     // Round 10 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
     show("round10 dev", &tallies["round10 dev"]);
+    // Round 11 (written blind, see SPLIT.md): shown, not asserted, until the rule is worked on it.
+    show("round11 dev", &tallies["round11 dev"]);
     if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
         show("held-out families", &tallies["held-out"]);
         show("round2 held-out families", &tallies["round2 held-out"]);
@@ -197,6 +200,7 @@ fn generated_occurrences_dev_and_held_out() {
         show("round8 held-out families", &tallies["round8 held-out"]);
         show("round9 held-out families", &tallies["round9 held-out"]);
         show("round10 held-out families", &tallies["round10 held-out"]);
+        show("round11 held-out families", &tallies["round11 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
     let round3 = &tallies["round3 dev"];
@@ -215,6 +219,8 @@ fn generated_occurrences_dev_and_held_out() {
     assert!(round9.credentials > 110 && round9.clean > 80, "round 9 is complete");
     let round10 = &tallies["round10 dev"];
     assert!(round10.credentials > 110 && round10.clean > 80, "round 10 is complete");
+    let round11 = &tallies["round11 dev"];
+    assert!(round11.credentials > 110 && round11.clean > 80, "round 11 is complete");
     for name in ["dev", "round2 dev", "round3 dev", "round4 dev", "round5 dev", "round6 dev", "round7 dev", "round8 dev", "round9 dev", "round10 dev"] {
         let t = &tallies[name];
         let floor = if name == "round9 dev" { 95 } else { 98 };

@@ -199,6 +199,26 @@ def file_lines(text):
     return ls[:-1] if ls and ls[-1] == "" else ls
 
 
+def base_name(it):
+    return it["name"].rsplit("/", 1)[-1]
+
+
+def indent(text, n):
+    return "".join(" " * n + ln + "\n" if ln else "\n" for ln in file_lines(text))
+
+
+def b64_runs(data, atom):
+    """The base64 characters of `b64(data)` that encode only the bytes of `atom` (text or bytes), at each place it occurs."""
+    enc, a = b64(data), atom if isinstance(atom, bytes) else atom.encode()
+    out, start = [], 0
+    while (i := data.find(a, start)) >= 0:
+        j = i + len(a)
+        ks = [k for k in range(len(enc)) if enc[k] != "=" and (6 * k) // 8 >= i and (6 * k + 5) // 8 < j]
+        out.append(enc[ks[0] : ks[-1] + 1])
+        start = i + 1
+    return out
+
+
 def placeholder_for(kind):
     return pick("changeme", "<" + kind.upper().replace("-", "_") + ">", "REPLACE_ME", "xxxxxxxx", "TODO")
 

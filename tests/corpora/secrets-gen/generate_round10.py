@@ -53,13 +53,16 @@ from blind_round import (
     URLSAFE,
     R,
     b64,
+    b64_runs,
     b64url,
+    base_name,
     clean,
     cmd,
     deal,
     env_file,
     env_pairs,
     file_lines,
+    indent,
     item,
     password,
     pick,
@@ -561,10 +564,6 @@ KINDS = {
 # Each context: render(item) -> (scope, tool, payload, piecer), piecer(atom) -> the atom's pieces as the context shows it.
 
 
-def base_name(it):
-    return it["name"].rsplit("/", 1)[-1]
-
-
 def dq(s):
     """A double-quoted string as YAML, JSON, Rust and Go print it."""
     return json.dumps(s, ensure_ascii=False)
@@ -606,10 +605,6 @@ def powershell_env(it):
 
 
 # -- helm-get-values
-
-
-def indent(text, n):
-    return "".join(" " * n + ln + "\n" if ln else "\n" for ln in file_lines(text))
 
 
 def helm_get_values(it):
@@ -872,18 +867,6 @@ def plist_xml(it):
 
 
 # -- secret-b64-data (held out)
-
-
-def b64_runs(data, atom):
-    """The base64 characters of `b64(data)` that encode only the bytes of `atom`, at each place it occurs."""
-    enc, a = b64(data), atom.encode()
-    out, start = [], 0
-    while (i := data.find(a, start)) >= 0:
-        j = i + len(a)
-        ks = [k for k in range(len(enc)) if enc[k] != "=" and (6 * k) // 8 >= i and (6 * k + 5) // 8 < j]
-        out.append(enc[ks[0] : ks[-1] + 1])
-        start = i + 1
-    return out
 
 
 def secret_b64_data(it):
