@@ -863,9 +863,9 @@ fn is_option(w: &Word) -> bool {
 
 /// Whether `text[i..]` starts a command word: after the start, a blank, a path, or shell syntax,
 /// or as the value of a setting or field (`app.command=curl -u …`, `ExecStart=mysql -p…`, Go's
-/// `%+v` of a struct: `{ID:643 Command:isql …}`).
+/// `%+v` of a struct: `{ID:643 Command:isql …}`), or after IPython's `!` (a notebook's shell line).
 fn command_start(b: &[u8], i: usize) -> bool {
-    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>' | b'=' | b':')
+    i == 0 || matches!(b[i - 1], b' ' | b'\t' | b'\n' | b'/' | b'(' | b';' | b'|' | b'&' | b'`' | b'\'' | b'"' | b'{' | b'+' | b'$' | b'>' | b'=' | b':' | b'!')
 }
 
 /// Credentials in the command lines around the detector's keyword hits.

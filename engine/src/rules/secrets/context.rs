@@ -211,8 +211,13 @@ pub(super) fn assigned_credentials(text: &str) -> Vec<String> {
     out
 }
 
-/// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`); returns (new pos, quote).
+/// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`), or the shell's quote
+/// inside a single-quoted string (`'\''`: the string closes, an escaped quote, it opens again);
+/// returns (new pos, quote).
 pub(super) fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
+    if b[i.min(b.len())..].starts_with(b"'\\''") {
+        return (i + 4, Some(b'\''));
+    }
     let start = i;
     while i < b.len() && b[i] == b'\\' && i - start < 3 {
         i += 1;

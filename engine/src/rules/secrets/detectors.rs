@@ -14,6 +14,7 @@ use super::keys;
 use super::otp;
 use super::printed;
 use super::prose;
+use super::proxy;
 use super::scanners;
 use super::validate::{self, Check};
 use super::wallets;
@@ -1226,6 +1227,8 @@ pub const DETECTORS: &[Detector] = &[
             "\"localStorage\": [{\"name\": \"access_token\", \"value\": \"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIzNDU2\"}]",
             // A Helm chart's `extraEnv` list (YAML, bare names), the secret after another item.
             "extraEnv:\n- name: SLACK_APP_ID\n  value: \"A0NYC9TKD2G\"\n- name: SLACK_SIGNING_SECRET\n  value: \"36d188b9991e0ece9d977722379825e0\"\n",
+            // Envoy's headers to add, a bare `key` naming the header.
+            "request_headers_to_add:\n- header:\n    key: x-api-key\n    value: \"hVaOiUFmoaQWueJLBXf1roK8HkBaxw3Rf4qY\"\n",
         ],
         false_positives: &[
             "{\"Name\": \"/prod/db/host\", \"Value\": \"db.internal\"}",
@@ -1236,7 +1239,45 @@ pub const DETECTORS: &[Detector] = &[
             "{\"name\": \"Accept\", \"value\": \"application/json\"}, {\"name\": \"X-Request-Id\", \"value\": \"9f2c1e7a-44b1-4c1e-9b7e-2f1d\"}",
             "default_value: 'q8Zr2LmW9xT4kP7vA1b2' name: 'password_hint'",
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
+            "- header:\n    key: x-request-source\n    value: \"edge-proxy-7f3k2q9x\"\n",
             "env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db, key: password}\n- name: DB_HOST\n  value: \"db-7f3k2q9x.internal\"\n",
+        ],
+    },
+    Detector {
+        kind: "proxy-header",
+        keywords: proxy::HEADER_DIRECTIVES,
+        fold: true,
+        find: Find::Custom(proxy::header_directive),
+        severity: Severity::High,
+        true_positives: &[
+            "location /partner/ {\n    proxy_pass https://10.40.2.15:8443;\n    proxy_set_header X-Api-Key srXJy3sljZdAVkVdu-cCFg53cejFVUNJm24xg229;\n}",
+            "reverse_proxy https://legacy.corp.example {\n    header_up Authorization \"Bearer 0V_EV5AT3mydhGvp3s1kQeUBDRhZd3GFBazgj-0kY_EA\"\n}",
+            "RequestHeader set Authorization \"Basic ZGVwbG95OmJlYWNvbi1iZWFjb24tbWVhZG93Njg=\"",
+            "http-request set-header X-Auth-Token 9fQk2LmZ8xR4pW7tV1nB6yH3",
+        ],
+        false_positives: &[
+            "proxy_set_header Host $host;\nproxy_set_header X-Real-IP $remote_addr;",
+            "proxy_set_header Authorization \"Bearer $upstream_token\";",
+            "header_up X-Request-Id {http.request.uuid}",
+            "proxy_set_header X-Api-Key <your-key>;",
+        ],
+    },
+    Detector {
+        kind: "proxy-password",
+        keywords: proxy::PASSWORD_DIRECTIVES,
+        fold: true,
+        find: Find::Custom(proxy::password_directive),
+        severity: Severity::High,
+        true_positives: &[
+            "userlist admins\n    user ops insecure-password glacier-harbor-quartz7\n",
+            "listen stats\n    bind :8404\n    stats auth admin:copper-tundra-meadow86\n",
+            "cache_peer proxy.upstream.example parent 3128 0 no-query default login=app_rw:Falcon2018*",
+        ],
+        false_positives: &[
+            "user ops password $6$rounds=5000$Zx8kQ$hashedvaluehashedvalue",
+            "cache_peer parent.example parent 3128 0 login=PASSTHRU",
+            "stats auth admin:${STATS_PASSWORD}",
+            "https://corp.example/?login=alice",
         ],
     },
     Detector {
@@ -1310,6 +1351,7 @@ pub const DETECTORS: &[Detector] = &[
             "PS C:\\Users\\ops> vault kv get -field=password secret/db\nHunter-2024-x",
             "<message>$ gh auth token</message>\n<message>\nZx81_Pq02-Lm93Rt\n</message>",
             "$ cat config/master.key\ncf75e11e75b7133cb7da472b3fb2ee14",
+            "The generated password:\n\n```\nq3V9sK2mZx8LwP4r\n```\n",
         ],
         false_positives: &[
             "$ kubectl get secret db -o jsonpath='{.data.username}' | base64 -d\nsvc_backup01",
@@ -1321,7 +1363,18 @@ pub const DETECTORS: &[Detector] = &[
             "secrets:\n  db_password_file:",
             "Enter your password:\nLogin successful",
             "> DB_PASSWORD=\n> GIT_COMMIT=4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39",
+            "Here is `app/src/main/kotlin/Secrets.kt`:\n\n```kotlin\npackage com.corp.app\n",
         ],
+    },
+    Detector {
+        kind: "mercadopago-access-token",
+        keywords: &["APP_USR-"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>APP_USR-[0-9]{13,19}-[0-9]{6}-[0-9a-f]{32}-[0-9]{6,12})"#, check: validate::any },
+        severity: Severity::Critical,
+        true_positives: &["sdk = mercadopago.SDK(\"APP_USR-2106545489812622-576284-bfe6ce52834027a5554ebf0c8a433a32-825006432\")"],
+        // The public key, which the browser's checkout takes, is `APP_USR-` and a UUID.
+        false_positives: &["MERCADOPAGO_PUBLIC_KEY=APP_USR-f909a562-477f-4677-9b66-c500feeb2e93"],
     },
     Detector {
         kind: "msteams-webhook",
@@ -1550,7 +1603,7 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(cli::find),
         severity: Severity::High,
-        true_positives: &["curl -u admin:2QuKXv7YIh1dapMb https://x.example.com", "curl --user 'deploy:26n3HId0SFm8!' https://x", "mysqldump -u root -pHunter2024x prod | curl --data-binary @- https://x.example"],
+        true_positives: &["curl -u admin:2QuKXv7YIh1dapMb https://x.example.com", "curl --user 'deploy:26n3HId0SFm8!' https://x", "mysqldump -u root -pHunter2024x prod | curl --data-binary @- https://x.example", "!curl -s -u 826620e01cff8b07:E9XnekP6k625YefZtFHW2KxjGlm7isdM https://oauth.battle.net/token"],
         false_positives: &["curl -u admin:$PASSWORD https://x", "sort -u file.txt", "curl -u user:pass https://x", "docker run -u nobody:nogroup alpine id"],
     },
     Detector {
@@ -1615,7 +1668,7 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
-        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "PLAID_CLIENT_ID=19d376d2dc4ce926b5b54022&PLAID_SECRET=30e3f140696a967306d853925a9f1b&PLAID_ENV=production", "api = CheckoutSdk.builder().secret_key('sk_gv5vrkj45ar7id4fhp4ckteihp3').build()", "auth_credentials=Auth.api_key(\"rHdikBXLMx6QwHoKMk0zwKkBavqgarvyDfoPBdcu\")", "ldap_default_authtok = saffron-quartz-nimbus76", "pyodbc.connect(\"DRIVER={ODBC Driver 18 for SQL Server};SERVER=sql01;UID=deploy;PWD={QDDy;LESX l8daw};Encrypt=yes\")", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()", "AZURE_DEVOPS_EXT_PAT=kftht636vodzryfp7gixxga7as7sov7wfv46vym7gik7drrfdilr", "HUAWEICLOUD_SDK_SK=cUrLPyhUTKma460guYYhUJNDsQJmizRL2ywpWPEW", "SetCredential=dbpass:Qx7vR2mKp9zLw4"],
+        true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "PLAID_CLIENT_ID=19d376d2dc4ce926b5b54022&PLAID_SECRET=30e3f140696a967306d853925a9f1b&PLAID_ENV=production", "api = CheckoutSdk.builder().secret_key('sk_gv5vrkj45ar7id4fhp4ckteihp3').build()", "auth_credentials=Auth.api_key(\"rHdikBXLMx6QwHoKMk0zwKkBavqgarvyDfoPBdcu\")", "ldap_default_authtok = saffron-quartz-nimbus76", "pyodbc.connect(\"DRIVER={ODBC Driver 18 for SQL Server};SERVER=sql01;UID=deploy;PWD={QDDy;LESX l8daw};Encrypt=yes\")", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()", "AZURE_DEVOPS_EXT_PAT=kftht636vodzryfp7gixxga7as7sov7wfv46vym7gik7drrfdilr", "HUAWEICLOUD_SDK_SK=cUrLPyhUTKma460guYYhUJNDsQJmizRL2ywpWPEW", "SetCredential=dbpass:Qx7vR2mKp9zLw4", "echo 'EMAIL_HOST_PASSWORD = '\\''BHxD7/t8YCJn/H8HqjZoS'\\''' >> settings.py"],
         false_positives: &["q=llama&secret_santa=true&page=2", "token = api_key(\"billing-service\")", "DRIVER={ODBC Driver 18 for SQL Server};UID=deploy;PWD={${DB_PASSWORD}};Encrypt=yes", "f\"UID={os.environ['DB_USER']};PWD={os.environ['DB_PASSWORD']};Encrypt=yes\"", "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'", "{\"key\": \"Content-Type\", \"value\": \"text/plain\"}", "{\"key\": \"baseUrl\", \"value\": \"https://ops.corp.example\"}", "    key = 'NEO4J_PASSWORD'", "SetCredential=app.py:from qdrant_client import QdrantClient\\nimport os\\n", "var _rollbarConfig = {\n    accessToken: \"1b9f0c3e5a7d4b2f8e6c0a1d3f5b7e9c\", // post_client_item\n"],
     },
     Detector {

@@ -611,11 +611,12 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
 }
 
 /// The string of the last `name` / `key` member (any case, the key quoted, JSON-escaped or bare)
-/// in `object`: quoted, or a bare word ending its line (a YAML list item, `- name: API_TOKEN`).
+/// in `object`: quoted, or a bare word ending its line, raw or JSON-escaped (a YAML list item,
+/// `- name: API_TOKEN`, Envoy's `header: {key: x-api-key, value: …}` written as a block).
 fn setting_name(object: &[u8]) -> Option<&[u8]> {
     let mut at = 0;
     let mut found = None;
-    while let Some(k) = object[at..].windows(4).position(|w| w.eq_ignore_ascii_case(b"name") || w.eq_ignore_ascii_case(b"key\"") || w.eq_ignore_ascii_case(b"key'")) {
+    while let Some(k) = object[at..].windows(4).position(|w| w.eq_ignore_ascii_case(b"name") || w.eq_ignore_ascii_case(b"key\"") || w.eq_ignore_ascii_case(b"key'") || w.eq_ignore_ascii_case(b"key:")) {
         let s = at + k;
         at = s + 1;
         let len = if object[s..s + 3].eq_ignore_ascii_case(b"key") { 3 } else { 4 };
@@ -632,7 +633,7 @@ fn setting_name(object: &[u8]) -> Option<&[u8]> {
             Some(q) => start + object[start..].iter().position(|&c| c == q || c == b'\\' || c == b'\n')?,
             None => {
                 let end = start + object[start..].iter().take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'/')).count();
-                if end == start || !matches!(object.get(end), Some(b'\n' | b'\r')) {
+                if end == start || !(matches!(object.get(end), Some(b'\n' | b'\r')) || object[end..].starts_with(b"\\n")) {
                     continue;
                 }
                 end

@@ -22,6 +22,7 @@ mod known;
 mod otp;
 mod printed;
 pub mod prose;
+mod proxy;
 mod scanners;
 pub mod settings;
 mod validate;

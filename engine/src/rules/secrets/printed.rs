@@ -80,8 +80,13 @@ pub(super) fn trim_end(b: &[u8], s: usize, mut e: usize) -> usize {
     }
 }
 
-/// A line holding nothing but blanks and markup tags.
+/// A line holding nothing but blanks and markup tags, or a Markdown code fence with its info
+/// string (```` ```kotlin ````): the value may be the fenced line, never the fence.
 fn blank_or_markup(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    if t.starts_with(b"```") || t.starts_with(b"~~~") {
+        return true;
+    }
     let mut in_tag = false;
     for &c in line {
         match c {

@@ -54,9 +54,11 @@ const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 /// browser key `NRJS-`, served in every page it monitors; Statsig's client SDK keys `client-`, which
 /// its browser SDK takes in the page, the server secret being `secret-`; Razorpay's key id `rzp_live_` /
 /// `rzp_test_`, which Checkout.js takes in the page, its secret being a separate value with no
-/// prefix): random-looking, never secret.
+/// prefix; the public SDK keys mobile apps ship: RevenueCat's `appl_` / `goog_` / `amzn_` (its
+/// secret keys are `sk_`), Branch's `key_live_` / `key_test_` (its secret `secret_live_`),
+/// Midtrans's `Mid-client-` (its server key `Mid-server-`)): random-looking, never secret.
 const ID_PREFIXES: &[&str] = &[
-    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "client-", "rzp_live_", "rzp_test_", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "client-", "rzp_live_", "rzp_test_", "appl_", "goog_", "amzn_", "key_live_", "key_test_", "Mid-client-", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -532,11 +534,14 @@ mod tests {
             "rzp_test_Hq7Lm2Zx9Ka1Bc",
             "client-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA",
             "ff940a1f9df9987dfcc68522a5",
+            "appl_qMZzZ6Ja8GmAH0wVn8CtmA2VnGl",
+            "key_live_D2xaDLLfLdittQJAFeHjigsTxsDrMoyd",
+            "Mid-client-jkJvX9dOWfAGFzd7",
         ] {
             assert!(placeholder(public), "{public}");
         }
         // A Datadog API key (no prefix) and a password that starts alike stay credentials.
-        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "secret-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA", "ff940a1f9df9987dfcc68522a5f", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe"] {
+        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "secret-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA", "ff940a1f9df9987dfcc68522a5f", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe", "secret_live_D2xaDLLfLdittQJAFeHjigsTxsDrMoyd", "Mid-server-jkJvX9dOWfAGFzd7xQ"] {
             assert!(!placeholder(secret), "{secret}");
         }
     }
