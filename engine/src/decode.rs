@@ -263,6 +263,8 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "[-",
     "\\begin{tabular}",
     "\n||",
+    "\"delta\":",
+    "\"done\":false",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -399,6 +401,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     visible_control(b, &mut out);
     hex_dump(b, &mut out);
     nul_separated(b, &mut out);
+    stream_deltas(b, &mut out);
     literal_strings(text, &mut out);
     properties(b, &mut out);
     for i in STARS.find_iter(b) {
@@ -602,6 +605,67 @@ fn curl_trace(b: &[u8], out: &mut Builder) {
         }
         prev = row.map(|(at, plen)| (at, end - start - plen, end));
     }
+}
+
+/// Keys whose string an LLM's streamed event adds to its reply: OpenAI's `delta.content`,
+/// Anthropic's `delta.text` and `delta.partial_json`, Ollama's `message.content` and `response`.
+const DELTA_KEYS: &[&[u8]] = &[b"\"content\":", b"\"text\":", b"\"partial_json\":", b"\"response\":"];
+
+/// The fewest events in a row read as one stream.
+const STREAM_MIN_EVENTS: usize = 3;
+
+/// An LLM's streamed reply read back raw (`curl -N` of server-sent events, `data: {…}` lines with
+/// `event:` lines and blanks between, or Ollama's NDJSON), each event a few characters of the
+/// reply: the events' strings read as one text, so a value cut across events is whole in the view
+/// and each of its pieces maps back to its event. Only a run of [`STREAM_MIN_EVENTS`] or more
+/// event lines, each a JSON object with a `delta` or `done` member and a delta string, is joined
+/// (JSON lines of records with a `text` member each are records, not a stream).
+fn stream_deltas(b: &[u8], out: &mut Builder) {
+    let mut run: Vec<(usize, usize)> = Vec::new();
+    let flush = |run: &mut Vec<(usize, usize)>, out: &mut Builder| {
+        if run.len() >= STREAM_MIN_EVENTS {
+            for w in run.windows(2) {
+                out.delete(w[0].1, w[1].0);
+            }
+        }
+        run.clear();
+    };
+    for (s, e) in line_spans(b) {
+        let t = b[s..e].trim_ascii();
+        // Between events: blank lines, `event: …` names, `: ping` comments.
+        if t.is_empty() || t.starts_with(b"event:") || t.starts_with(b":") {
+            continue;
+        }
+        let body = t.strip_prefix(b"data:").map_or(t, <[u8]>::trim_ascii_start);
+        let event = body.first() == Some(&b'{') && [&b"\"delta\""[..], b"\"done\""].iter().any(|k| memchr::memmem::find(body, k).is_some());
+        match delta_string(b, s, e).filter(|_| event) {
+            Some(span) => run.push(span),
+            None => flush(&mut run, out),
+        }
+    }
+    flush(&mut run, out);
+}
+
+/// The content span of the last delta key's string on the event line `s..e`.
+fn delta_string(b: &[u8], s: usize, e: usize) -> Option<(usize, usize)> {
+    let line = &b[s..e];
+    let (k, len) = DELTA_KEYS.iter().filter_map(|key| memchr::memmem::rfind(line, key).map(|k| (k, key.len()))).max_by_key(|&(k, _)| k)?;
+    let mut i = s + k + len;
+    while i < e && b[i] == b' ' {
+        i += 1;
+    }
+    if b.get(i) != Some(&b'"') {
+        return None;
+    }
+    let mut j = i + 1;
+    while j < e {
+        match b[j] {
+            b'\\' => j += 2,
+            b'"' => return Some((i + 1, j)),
+            _ => j += 1,
+        }
+    }
+    None
 }
 
 /// The (start, end) byte spans of a text's lines, line breaks excluded; a text ending in a line
@@ -1838,6 +1902,31 @@ mod tests {
         );
         // Offsets that do not follow are data.
         assert!(view("0000: a\n0100: b\n").is_none_or(|v| v.text().contains("0100: b")));
+    }
+
+    #[test]
+    fn streamed_deltas_read_as_one_text_and_map_to_each_event() {
+        let openai = |d: &str| {
+            format!("data: {{\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{d}\"}}}}]}}\n\n")
+        };
+        let t: String = ["KEY=", "sk-pr", "oj-Ab3", "x9Qz"].iter().map(|d| openai(d)).collect::<String>() + "data: [DONE]\n";
+        let v = view(&t).unwrap();
+        let s = v.text().find("sk-pr").unwrap();
+        assert!(v.text()[s..].starts_with("sk-proj-Ab3x9Qz"), "{}", v.text());
+        assert_eq!(back(&t, &v, s, s + 15), "sk-proj-Ab3x9Qz");
+        assert_eq!(v.original_pieces(s, s + 15).len(), 3);
+        // Anthropic's events, `event:` lines between; Ollama's NDJSON.
+        let anthropic: String = ["tok", "en: ", "ghp_", "Zx81"]
+            .iter()
+            .map(|d| format!("event: content_block_delta\ndata: {{\"type\":\"content_block_delta\",\"index\":0,\"delta\":{{\"type\":\"text_delta\",\"text\":\"{d}\"}}}}\n\n"))
+            .collect();
+        assert!(decoded(&anthropic).contains("token: ghp_Zx81"));
+        let ollama: String =
+            ["pass", "word=", "Hq7"].iter().map(|d| format!("{{\"message\":{{\"role\":\"assistant\",\"content\":\"{d}\"}},\"done\":false}}\n")).collect();
+        assert!(decoded(&ollama).contains("password=Hq7"));
+        // Two events are no stream; JSON records with a `text` member each are not joined.
+        assert!(!decoded(&[openai("ab"), openai("cd")].concat()).contains("abcd"));
+        assert!(!decoded("{\"text\": \"one%20\"}\n{\"text\": \"two\"}\n{\"text\": \"three\"}\n").contains("onetwo"));
     }
 
     #[test]

@@ -1091,6 +1091,12 @@ mod tests {
             ("<m><![CDATA[$ gh auth token]]></m>\n<m><![CDATA[Zx81_Pq02-Lm93Rt]]></m>", ["Zx81_Pq02", "Lm93Rt"], "gh auth token"),
             // String literals, one per line, joined into the text they hold.
             ("String f =\n    \"Password for the admin user:\\n\" +\n    \"  Bb1HVPfHuLZbVamk\\n\";\n", ["Bb1HVPfH", "uLZbVamk"], "Password for the admin user"),
+            // An LLM's streamed reply read back raw: a token cut across its events.
+            (
+                "data: {\"delta\":{\"content\":\"Your token: gh\"}}\n\ndata: {\"delta\":{\"content\":\"p_Zx81Pq02Lm93Rt\"}}\n\ndata: {\"delta\":{\"content\":\"Ab4cD5eF6gH7iJ8k\"}}\n\ndata: {\"delta\":{\"content\":\"L9 ok\"}}\n\ndata: [DONE]\n",
+                ["Zx81Pq02Lm93Rt", "Ab4cD5eF6gH7iJ8k"],
+                "Your token: ",
+            ),
         ] {
             let out = Rule.inspect(&Context::plain(Scope::Result), text).rewritten.unwrap_or_else(|| text.to_string());
             assert!(value.iter().all(|v| !out.contains(v)), "{text:?} -> {out:?}");
