@@ -265,6 +265,8 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "\n||",
     "\"delta\":",
     "\"done\":false",
+    "%s\\n' '",
+    "' >> ",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -402,6 +404,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     hex_dump(b, &mut out);
     nul_separated(b, &mut out);
     stream_deltas(b, &mut out);
+    shell_lines(b, &mut out);
     literal_strings(text, &mut out);
     properties(b, &mut out);
     for i in STARS.find_iter(b) {
@@ -604,6 +607,64 @@ fn curl_trace(b: &[u8], out: &mut Builder) {
             (None, _) => {}
         }
         prev = row.map(|(at, plen)| (at, end - start - plen, end));
+    }
+}
+
+/// A file a shell command writes one line per single-quoted word: `printf '%s\n' 'a' 'b' > f`
+/// (each word after the format a line), or a run of `echo 'a' >> f` lines (each line's word a line
+/// of the file). The words read as the file's lines, `'\''` as the quote it stands for. Only
+/// words quoted with `'`, whose text is the file's text as written.
+fn shell_lines(b: &[u8], out: &mut Builder) {
+    // The end of the single-quoted word opening at `q` (its closing quote), `'\''` inside it
+    // replaced by `'`; `None` past the line's end.
+    let word_end = |out: &mut Builder, q: usize| -> Option<usize> {
+        let mut i = q + 1;
+        loop {
+            let k = i + memchr::memchr2(b'\'', b'\n', &b[i..])?;
+            if b[k] == b'\n' {
+                return None;
+            }
+            if b[k..].starts_with(b"'\\''") {
+                out.replace(k, k + 4, "'");
+                i = k + 4;
+                continue;
+            }
+            return Some(k);
+        }
+    };
+    // Words already read as lines (a format inside a word read is that word's text).
+    let mut done = 0;
+    for f in memchr::memmem::find_iter(b, b"%s\\n' '") {
+        if f < done {
+            continue;
+        }
+        let mut close = f + 4;
+        while b.get(close + 1) == Some(&b' ') {
+            let Some(q) = (close + 1..b.len()).find(|&k| b[k] != b' ').filter(|&k| b[k] == b'\'') else { break };
+            let Some(end) = word_end(out, q) else { break };
+            // The format's quote, or the previous word's, to this word's opening: a line break.
+            out.replace(close, q + 1, "\n");
+            close = end;
+        }
+        done = close;
+    }
+    // `echo '…' >> path` lines in a row: from one line's closing quote to the next line's
+    // opening one is a line break.
+    let mut prev: Option<usize> = None;
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        let t = line.trim_ascii_start();
+        let at = s + (line.len() - t.len());
+        let open = if t.starts_with(b"echo '") { Some(at + 5) } else { None };
+        let close = open.and_then(|q| word_end(out, q)).filter(|&c| b[c + 1..e].trim_ascii_start().starts_with(b">>"));
+        match (prev, open, close) {
+            (Some(p), Some(q), Some(c)) => {
+                out.replace(p, q + 1, "\n");
+                prev = Some(c);
+            }
+            (None, Some(_), Some(c)) => prev = Some(c),
+            _ => prev = None,
+        }
     }
 }
 
@@ -1902,6 +1963,17 @@ mod tests {
         );
         // Offsets that do not follow are data.
         assert!(view("0000: a\n0100: b\n").is_none_or(|v| v.text().contains("0100: b")));
+    }
+
+    #[test]
+    fn files_written_one_quoted_word_a_line_read_as_the_file() {
+        let printf = "@reboot printf '\\%s\\n' 'listen stats' '    bind :8404' '' '    stats auth admin:it'\\''s-x9' > /srv/h.cfg\n";
+        assert_eq!(decoded(printf), "@reboot printf '\\%s\\n\nlisten stats\n    bind :8404\n\n    stats auth admin:it's-x9' > /srv/h.cfg\n");
+        let echo = "rm -f r.yaml\necho 'route:' >> r.yaml\necho '  key: x-api-key' >> r.yaml\necho '  value: \"hV1\"' >> r.yaml\nls\n";
+        assert_eq!(decoded(echo), "rm -f r.yaml\necho 'route:\n  key: x-api-key\n  value: \"hV1\"' >> r.yaml\nls\n");
+        // One echo line is a line; echo to the terminal is no file.
+        assert!(view("echo 'a' >> f\nls\n").is_none_or(|v| v.text() == "echo 'a' >> f\nls\n"));
+        assert!(view("echo 'a'\necho 'b'\n").is_none());
     }
 
     #[test]
