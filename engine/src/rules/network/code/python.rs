@@ -286,6 +286,9 @@ pub static SINKS: &[Sink] = &[
             "os.spawnlp",
             "os.spawnvp",
             "pty.spawn",
+            // A bare `system("…")` that nothing binds is Ruby's, Perl's or R's shell-out, which
+            // parses as a Python call (Python's own is `os.system`, resolved above).
+            "system",
         ],
         run: shell_out,
     },
