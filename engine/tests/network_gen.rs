@@ -112,7 +112,8 @@ fn generated_families_dev_and_held_out() {
 /// session 17's git, image registry, rclone, gh and package-registry fixes; 193, 186 and 232
 /// after R routing, known command substitutions and reads from registries and backends; 203,
 /// 198 and 242 after argument arrays, piped and fed streams, tainted sessions, functions read at
-/// their calls and connections as requests): every miss is listed, the figures are held to
+/// their calls and connections as requests; strict 243 after azcopy's `list`): every miss is
+/// listed, the figures are held to
 /// floors just under what the rule reaches.
 #[test]
 fn round_two_dev_worked() {
@@ -122,7 +123,7 @@ fn round_two_dev_worked() {
     assert!(f.caught >= 203, "round 2 dev recall {}/{} under its floor", f.caught, f.uploads);
     assert!(f.right_host >= 198, "round 2 dev host named {}/{} under its floor", f.right_host, f.with_host);
     assert_eq!(f.fp, 0, "clean commands flagged in round 2's dev split");
-    assert!(f.strict_caught >= 242, "round 2 dev strict {}/{} under its floor", f.strict_caught, f.any);
+    assert!(f.strict_caught >= 243, "round 2 dev strict {}/{} under its floor", f.strict_caught, f.any);
 }
 
 /// Round 2's held-out families are an estimate, shown and not asserted: a bar here would invite

@@ -683,13 +683,27 @@ fn rclone(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
 }
 
+/// azcopy: a copy or sync from a local path to a URL uploads; the URL of any other operation
+/// (`list`, `remove`, `make`) is a request to that storage account. A download (`copy URL
+/// ./local`) is neither, as a download with the cloud CLIs is.
 fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let pos: Vec<&Word> = cmd.args().iter().filter(|a| !a.text.starts_with('-')).collect();
-    if let [op, src, dst, ..] = pos.as_slice()
-        && matches!(op.text.as_str(), "copy" | "cp" | "sync") && !src.text.contains("://")
-            && let Some(t) = dest::url(&dst.text) {
-                cx.upload(via, t.dest);
-            }
+    let transfer = pos.first().is_some_and(|op| matches!(op.text.as_str(), "copy" | "cp" | "sync"));
+    if let [_, src, dst, ..] = pos.as_slice()
+        && transfer
+        && !src.text.contains("://")
+        && let Some(t) = dest::url(&dst.text)
+    {
+        return cx.upload(via, t.dest);
+    }
+    if transfer {
+        return;
+    }
+    for w in pos.iter().skip(1) {
+        if let Some(t) = dest::url(&w.text) {
+            cx.request(via, t.dest);
+        }
+    }
 }
 
 /// gh: gists always upload; issues, pull requests, releases and API calls upload when they carry
