@@ -221,7 +221,9 @@ fn generated_occurrences_dev_and_held_out() {
     assert!(round10.credentials > 110 && round10.clean > 80, "round 10 is complete");
     let round11 = &tallies["round11 dev"];
     assert!(round11.credentials > 110 && round11.clean > 80, "round 11 is complete");
-    for name in ["dev", "round2 dev", "round3 dev", "round4 dev", "round5 dev", "round6 dev", "round7 dev", "round8 dev", "round9 dev", "round10 dev", "round11 dev"] {
+    for name in
+        ["dev", "round2 dev", "round3 dev", "round4 dev", "round5 dev", "round6 dev", "round7 dev", "round8 dev", "round9 dev", "round10 dev", "round11 dev"]
+    {
         let t = &tallies[name];
         let floor = if name == "round9 dev" { 95 } else { 98 };
         assert!(t.removed * 100 >= t.credentials * floor, "{}", t.line(name));
