@@ -1,6 +1,6 @@
 //! The secrets rule on the generated occurrences of `tests/corpora/secrets-gen` (kind families x
 //! context families, see its `SPLIT.md`), through the whole pipeline (preset `dev`). Asserts the
-//! targets on the `dev` families of rounds 1 to 11: at least 98 % of credentials removed (round 9: 95 %), at most
+//! targets on the `dev` families of rounds 1 to 11: at least 98 % of credentials removed, at most
 //! 1 % of clean cases touched (round 6: 6 %, round 7: 3 %, see below); and no credential in any message, preview or
 //! audit line in any round.
 //! The held-out families are scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1`
@@ -182,8 +182,7 @@ fn generated_occurrences_dev_and_held_out() {
     show("round7 dev", &tallies["round7 dev"]);
     // Round 8 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
     show("round8 dev", &tallies["round8 dev"]);
-    // Round 9 (written blind, see SPLIT.md): worked on in session 18, held to a floor below the
-    // others' (95 %: a provider's "app certificate" and two HTML-escaped shapes are still missed).
+    // Round 9 (written blind, see SPLIT.md): worked on in sessions 18 and 19, its dev half asserted.
     show("round9 dev", &tallies["round9 dev"]);
     // Round 10 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
     show("round10 dev", &tallies["round10 dev"]);
@@ -225,8 +224,7 @@ fn generated_occurrences_dev_and_held_out() {
         ["dev", "round2 dev", "round3 dev", "round4 dev", "round5 dev", "round6 dev", "round7 dev", "round8 dev", "round9 dev", "round10 dev", "round11 dev"]
     {
         let t = &tallies[name];
-        let floor = if name == "round9 dev" { 95 } else { 98 };
-        assert!(t.removed * 100 >= t.credentials * floor, "{}", t.line(name));
+        assert!(t.removed * 100 >= t.credentials * 98, "{}", t.line(name));
         // Round 6's clean half holds Sentry DSNs, which this rule keeps as credentials (the
         // spec's corpus has `SENTRY_DSN` as one) and round 6 counts as public: its ceiling is
         // what that choice costs (see SPLIT.md), not the 1 % of the others.

@@ -144,8 +144,13 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     let n = segs.n;
     // `MAILCHIMP_API`, `OPENAI_API`: an API named by itself is its key (only as the last word).
     let last_api = n > 1 && segs.get(n - 1) == "api";
+    // `AGORA_APP_CERTIFICATE`, `appCertificate`: an app's certificate (Agora's) is the secret that
+    // signs its tokens; `certificate` alone names public certificates.
+    let app_certificate = n > 1 && segs.get(n - 1) == "certificate" && segs.get(n - 2) == "app";
     let (at, found) = if last_api {
         (n - 1, (Class::Token, "api-key"))
+    } else if app_certificate {
+        (n - 1, (Class::Token, "secret"))
     } else {
         segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
     };
