@@ -563,7 +563,7 @@ pub const TOOLS: &[Tool] = &[
         options: &[],
         positional: Some(Positional::Index(2)),
         switches: false,
-        true_positives: &["isql -v corp-mssql etl ⟦FNstUhGL2jTDxJ50FfVIJy69yY0mbdyu⟧ < queries/daily.sql", "{ID:643 Command:isql -v corp-mssql svc '⟦Nimbus1997?⟧' < q.sql Retries:3}", "iusql -b warehouse svc_reporting '⟦Nimbus1997?⟧'"],
+        true_positives: &["isql -v corp-mssql etl ⟦FNstUhGL2jTDxJ50FfVIJy69yY0mbdyu⟧ < queries/daily.sql", "{ID:643 Command:isql -v corp-mssql svc '⟦Nimbus1997?⟧' < q.sql Retries:3}", "iusql -b warehouse svc_reporting '⟦Nimbus1997?⟧'", "wsl.exe -e sh -c 'isql -v corp-mssql ci-bot ''⟦Copper1995*⟧'' < queries/daily.sql'"],
         false_positives: &["isql -v corp-mssql", "isql -v corp-mssql etl < queries/daily.sql", "isql -b DSN \"$DB_USER\" \"$DB_PASS\""],
     },
     Tool {
@@ -791,6 +791,9 @@ fn string_end(b: &[u8], hs: usize) -> Option<usize> {
         match b[i] {
             b'\n' => return None,
             b'\\' if !escaped && q == b'"' => i += 1,
+            // A doubled quote goes on with the string: PowerShell's escaped quote, or the shell's
+            // next quoted part right after (`sh -c 'isql dsn user ''pw'' < q.sql'`).
+            c if c == q && !escaped && b.get(i + 1) == Some(&q) => i += 1,
             c if c == q => return Some(if escaped { i - 1 } else { i }),
             _ => {}
         }
