@@ -1598,6 +1598,24 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["{\"auths\": {\"ghcr.io\": {}}, \"credsStore\": \"desktop\"}", "{\"auth\": \"bearer\"}", "{\"author\": \"Jane\"}"],
     },
     Detector {
+        kind: "auth-pair",
+        keywords: &["auth"],
+        fold: true,
+        find: Find::Custom(formats::auth_pair),
+        severity: Severity::High,
+        true_positives: &[
+            "Done. Summary:\n- **Host:** registry.corp.example\n1. auth: b3BzOkt4OXZRMm1aOHBMNA==",
+            "Use \u{2018}Z3JhZmFuYTpiOXoqM2pyN2h4bm4hNUo1Tw==\u{2019} for auth.",
+            "| Service | User | auth |\n|:--|:--|:--|\n| registry | root | b3BzOjlZajg3Z3ZMTzU= |\n",
+        ],
+        false_positives: &[
+            "auth: Y2k6dGVzdA==",
+            "oauth: c3ZjX2JhY2t1cDpUaHVuZGVyI1FGMTIzNDU2Nzg5",
+            "author: Jane Doe, commit 9f2c1e7a44b14c1e9b7e2f1d",
+            "auth: bearer\nsha256: n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=",
+        ],
+    },
+    Detector {
         kind: "command-line-credential",
         keywords: cli::KEYWORDS,
         fold: true,

@@ -744,6 +744,70 @@ pub fn html_row(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
     }
 }
 
+/// Lines read after the one naming `auth` for its value (a table's header names the column).
+const AUTH_LINES: usize = 4;
+
+/// Bytes read around a bare `auth` for its value.
+const AUTH_REACH: usize = 512;
+
+/// A registry's `auth` value written anywhere but a config's `"auth"` member: beside the word
+/// (`auth: b3Bz…`, `Auth — ZXRs…`), in a table whose header names the column, or in prose (`Use
+/// ‘Z3Jh…’ for auth.`). Base64 decoding to `user:secret`, with the secret through the password
+/// gate, on the word's line or the few after it: the decoded shape says what it is.
+pub fn auth_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let b64 = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/');
+    let mut done = 0;
+    for &(hs, he) in hits {
+        if (hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || b.get(he).is_some_and(u8::is_ascii_alphabetic) {
+            continue;
+        }
+        let back = hs.saturating_sub(AUTH_REACH);
+        let from = b[back..hs].iter().rposition(|&c| c == b'\n').map_or(back, |k| back + k + 1).max(done);
+        let reach = b.len().min(hs + AUTH_REACH);
+        let mut to = he.min(reach);
+        for _ in 0..=AUTH_LINES {
+            match b[to..reach].iter().position(|&c| c == b'\n') {
+                Some(k) => to += k + 1,
+                None => {
+                    to = reach;
+                    break;
+                }
+            }
+        }
+        if from >= to || !scan.spend(to - from) {
+            continue;
+        }
+        done = to;
+        let mut i = from;
+        while i < to {
+            if !b64(b[i]) || (i > 0 && b64(b[i - 1])) {
+                i += 1;
+                continue;
+            }
+            let mut e = i + b[i..to].iter().take_while(|&&c| b64(c)).count();
+            let run = e;
+            e += b[e..to].iter().take(2).take_while(|&&c| c == b'=').count();
+            if (8..=AUTH_REACH).contains(&(e - i)) && b.get(e).is_none_or(|&c| !b64(c) && c != b'=') {
+                let v = &scan.text[i..e];
+                if super::validate::base64_user_pass(v) && decoded_secret(v).is_some_and(|p| accept(&p, &p, Class::Password, false)) {
+                    out.push(SecretMatch::new(i, e, "docker-auth"));
+                }
+            }
+            i = run.max(i + 1);
+        }
+    }
+}
+
+/// The secret of a base64 `user:secret`.
+fn decoded_secret(v: &str) -> Option<String> {
+    use base64::Engine;
+    use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
+    let raw = STANDARD.decode(v).or_else(|_| STANDARD_NO_PAD.decode(v.trim_end_matches('='))).ok()?;
+    let text = String::from_utf8(raw).ok()?;
+    text.split_once(':').map(|(_, p)| p.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
