@@ -494,6 +494,27 @@ pub const TOOLS: &[Tool] = &[
         false_positives: &["aws configure set region eu-west-1", "aws s3 ls"],
     },
     Tool {
+        // Tencent Cloud's CLI: `tccli configure set secretId … secretKey …` (the id is read by
+        // its own `AKID` detector).
+        programs: &["tccli"],
+        subcommand: &[&["configure", "set"]],
+        options: &[],
+        positional: Some(Positional::After(&["secretKey"], 1)),
+        switches: false,
+        true_positives: &["tccli configure set secretId AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA secretKey ⟦qHeVqeoCVXAJGS1B9DRmvjXQIBfEqJ4V⟧ region ap-guangzhou"],
+        false_positives: &["tccli configure set region ap-guangzhou", "tccli cvm DescribeInstances"],
+    },
+    Tool {
+        // Alibaba Cloud's CLI: `aliyun configure set --access-key-secret …`.
+        programs: &["aliyun"],
+        subcommand: &[&["configure", "set"]],
+        options: &[o("--access-key-secret", Any), o("--sts-token", Any)],
+        positional: None,
+        switches: false,
+        true_positives: &["aliyun configure set --profile ci --mode AK --access-key-id LTAI5tQ2mZ8xR4pW7t --access-key-secret ⟦Zx81Pq02Lm93RtAb4cD5eF6gH7iJ8k⟧ --region cn-hangzhou"],
+        false_positives: &["aliyun configure set --region cn-hangzhou", "aliyun ecs DescribeInstances"],
+    },
+    Tool {
         programs: &["mc", "mcli"],
         subcommand: &[&["alias", "set"], &["config", "host", "add"]],
         options: &[],
@@ -683,7 +704,7 @@ pub const KEYWORDS: &[&str] = &[
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
     "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
-    "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk",
+    "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk", "tccli", "aliyun",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in

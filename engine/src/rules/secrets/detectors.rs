@@ -1367,6 +1367,16 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        kind: "brevo-key",
+        keywords: &["xkeysib-", "xsmtpsib-"],
+        fold: false,
+        // Brevo's (formerly Sendinblue's) API keys and SMTP keys, as gitleaks's rule reads them.
+        find: Find::Regex { pattern: r#"(?P<secret>x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16})"#, check: validate::any },
+        severity: Severity::Critical,
+        true_positives: &["MAILER_DSN=brevo+api:\\/\\/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@default"],
+        false_positives: &["BREVO_API_KEY=xkeysib-<your-key>", "xkeysib-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-xxxxxxxxxxxxxxxx"],
+    },
+    Detector {
         kind: "mercadopago-access-token",
         keywords: &["APP_USR-"],
         fold: false,
