@@ -424,6 +424,12 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if quote.is_none() && op_len == 1 && rest[0] == b'=' && line_begins(b, s) && matches!(b.get(raw_end), Some(b',' | b';')) {
             (_, ve, raw_end) = value_at_line(scan.text, vi);
         }
+        // Such a line's value that ends the line keeps its last character: `!`, `.` or `?` is
+        // no sentence's end there (`password=x#fwv_WqkTa!`).
+        let line_end = raw_end == b.len() || matches!(b[raw_end], b'\n' | b'\r') || b[raw_end..].starts_with(b"\\n");
+        if quote.is_none() && op_len == 1 && rest[0] == b'=' && line_begins(b, s) && line_end {
+            ve = raw_end;
+        }
         // A value runs to a blank or quote: one glued run of `password=password=…` is read again
         // from each name inside it.
         if !scan.spend(raw_end - e) {

@@ -1078,6 +1078,16 @@ mod tests {
         Rule.inspect(&Context::plain(Scope::Args), text).rewritten.unwrap_or_else(|| text.to_string())
     }
 
+    /// An INI or env line's value runs to the line's end, punctuation and all: a generated
+    /// password may start with a dot or end with `!`, and no character of it is left behind.
+    #[test]
+    fn a_line_value_goes_whole() {
+        assert_eq!(redact("[client]\nuser=ci\npassword=.#fwv_WqkTa!\nhost=pg"), "[client]\nuser=ci\npassword=[REDACTED:password]\nhost=pg");
+        assert_eq!(redact("b'[client]\\npassword=x#fwv_WqkTa!\\nhost=pg'"), "b'[client]\\npassword=[REDACTED:password]\\nhost=pg'");
+        // In prose the sentence's mark stays.
+        assert_eq!(redact("Set DB_PASSWORD=Zq8dW3nT1LmV. Then restart."), "Set DB_PASSWORD=[REDACTED:password]. Then restart.");
+    }
+
     /// Texts that carry another text in an encoding their format declares or shows: the value is
     /// found in the decoded text and every original byte of it is removed, the rest stays.
     #[test]

@@ -356,7 +356,10 @@ fn reference(b: &[u8]) -> bool {
         return true;
     }
     match b[0] {
-        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'.' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        // A dotfile, a relative path or a decimal (`.env`, `./key`, `.5`); a generated password
+        // may start with a dot before other punctuation (`.#fwv_Wq…`).
+        b'.' => b.get(1).is_none_or(|c| c.is_ascii_alphanumeric() || matches!(c, b'/' | b'.' | b'_' | b'-')),
         // A YAML tag (`!vault |`, `!Ref`, `!GetAtt`): what follows is the value, or a reference.
         b'!' => b.len() > 1 && b[1..].iter().all(u8::is_ascii_alphabetic),
         b'*' => word(&b[1..]),
