@@ -650,6 +650,9 @@ fn shell_lines(b: &[u8], out: &mut Builder) {
     }
     // `echo '…' >> path` lines in a row: from one line's closing quote to the next line's
     // opening one is a line break.
+    if memchr::memmem::find(b, b"echo '").is_none() || memchr::memmem::find(b, b">>").is_none() {
+        return;
+    }
     let mut prev: Option<usize> = None;
     for (s, e) in line_spans(b) {
         let line = &b[s..e];
@@ -682,6 +685,9 @@ const STREAM_MIN_EVENTS: usize = 3;
 /// event lines, each a JSON object with a `delta` or `done` member and a delta string, is joined
 /// (JSON lines of records with a `text` member each are records, not a stream).
 fn stream_deltas(b: &[u8], out: &mut Builder) {
+    if memchr::memmem::find(b, b"\"delta\"").is_none() && memchr::memmem::find(b, b"\"done\"").is_none() {
+        return;
+    }
     let mut run: Vec<(usize, usize)> = Vec::new();
     let flush = |run: &mut Vec<(usize, usize)>, out: &mut Builder| {
         if run.len() >= STREAM_MIN_EVENTS {
@@ -699,7 +705,7 @@ fn stream_deltas(b: &[u8], out: &mut Builder) {
         }
         let body = t.strip_prefix(b"data:").map_or(t, <[u8]>::trim_ascii_start);
         let event = body.first() == Some(&b'{') && [&b"\"delta\""[..], b"\"done\""].iter().any(|k| memchr::memmem::find(body, k).is_some());
-        match delta_string(b, s, e).filter(|_| event) {
+        match event.then(|| delta_string(b, s, e)).flatten() {
             Some(span) => run.push(span),
             None => flush(&mut run, out),
         }

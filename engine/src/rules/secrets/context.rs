@@ -14,7 +14,7 @@ fn re(pattern: &str) -> Regex {
     RegexBuilder::new(pattern).unicode(false).build().expect("context pattern compiles")
 }
 
-fn is_ident(b: u8) -> bool {
+pub(super) fn is_ident(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
 }
 
@@ -421,13 +421,14 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let (vs, mut ve, mut raw_end) = value_at(scan.text, vi, quote);
         // An INI or env line (`password=kS/,keN@n6`) holds its value to the line's end: a comma
         // or semicolon there is part of it, not the end of an argument.
-        if quote.is_none() && op_len == 1 && rest[0] == b'=' && line_begins(b, s) && matches!(b.get(raw_end), Some(b',' | b';')) {
+        let ini_line = quote.is_none() && op_len == 1 && rest[0] == b'=' && line_begins(b, s);
+        if ini_line && matches!(b.get(raw_end), Some(b',' | b';')) {
             (_, ve, raw_end) = value_at_line(scan.text, vi);
         }
         // Such a line's value that ends the line keeps its last character: `!`, `.` or `?` is
         // no sentence's end there (`password=x#fwv_WqkTa!`).
         let line_end = raw_end == b.len() || matches!(b[raw_end], b'\n' | b'\r') || b[raw_end..].starts_with(b"\\n");
-        if quote.is_none() && op_len == 1 && rest[0] == b'=' && line_begins(b, s) && line_end {
+        if ini_line && line_end {
             ve = raw_end;
         }
         // A value runs to a blank or quote: one glued run of `password=password=…` is read again

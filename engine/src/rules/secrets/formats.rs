@@ -790,22 +790,13 @@ pub fn auth_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch
             e += b[e..to].iter().take(2).take_while(|&&c| c == b'=').count();
             if (8..=AUTH_REACH).contains(&(e - i)) && b.get(e).is_none_or(|&c| !b64(c) && c != b'=') {
                 let v = &scan.text[i..e];
-                if super::validate::base64_user_pass(v) && decoded_secret(v).is_some_and(|p| accept(&p, &p, Class::Password, false)) {
+                if super::validate::base64_user_pass_secret(v).is_some_and(|p| accept(&p, &p, Class::Password, false)) {
                     out.push(SecretMatch::new(i, e, "docker-auth"));
                 }
             }
             i = run.max(i + 1);
         }
     }
-}
-
-/// The secret of a base64 `user:secret`.
-fn decoded_secret(v: &str) -> Option<String> {
-    use base64::Engine;
-    use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
-    let raw = STANDARD.decode(v).or_else(|_| STANDARD_NO_PAD.decode(v.trim_end_matches('='))).ok()?;
-    let text = String::from_utf8(raw).ok()?;
-    text.split_once(':').map(|(_, p)| p.to_string())
 }
 
 #[cfg(test)]

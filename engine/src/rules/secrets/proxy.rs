@@ -6,7 +6,7 @@
 //! assignment reader sees the value; the header's name says whether it is a credential, by the
 //! rules the assignment reader uses for names.
 
-use super::context::{accept, classify, skip_blanks, skip_quote};
+use super::context::{accept, classify, is_ident, skip_blanks, skip_quote};
 use super::validate::Class;
 use super::{Scan, SecretMatch};
 
@@ -35,7 +35,7 @@ fn word(b: &[u8], i: usize) -> (usize, usize, Option<u8>) {
 
 /// Whether the keyword at `hs` starts a word (a directive, not part of a longer name).
 fn starts_word(b: &[u8], hs: usize) -> bool {
-    hs == 0 || !(b[hs - 1].is_ascii_alphanumeric() || matches!(b[hs - 1], b'_' | b'-' | b'.'))
+    hs == 0 || !is_ident(b[hs - 1])
 }
 
 /// A header directive's value, when its header names a credential.

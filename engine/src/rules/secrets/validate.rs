@@ -417,13 +417,16 @@ pub fn query_value(value: &str) -> bool {
 
 /// Base64 (standard, padded or not) of `user:secret`: docker's and npm's `auth`.
 pub fn base64_user_pass(value: &str) -> bool {
+    base64_user_pass_secret(value).is_some()
+}
+
+/// The secret of a [`base64_user_pass`] value.
+pub fn base64_user_pass_secret(value: &str) -> Option<String> {
     use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
-    let Ok(raw) = STANDARD.decode(value).or_else(|_| STANDARD_NO_PAD.decode(value.trim_end_matches('='))) else {
-        return false;
-    };
-    let Ok(text) = std::str::from_utf8(&raw) else { return false };
-    let Some((user, secret)) = text.split_once(':') else { return false };
-    !user.is_empty() && secret.len() >= 3 && text.chars().all(|c| !c.is_control()) && !placeholder(secret)
+    let raw = STANDARD.decode(value).or_else(|_| STANDARD_NO_PAD.decode(value.trim_end_matches('='))).ok()?;
+    let text = std::str::from_utf8(&raw).ok()?;
+    let (user, secret) = text.split_once(':')?;
+    (!user.is_empty() && secret.len() >= 3 && text.chars().all(|c| !c.is_control()) && !placeholder(secret)).then(|| secret.to_string())
 }
 
 /// Words a password field holds that are not a password (a type, a state, a label).

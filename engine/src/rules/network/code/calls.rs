@@ -33,7 +33,7 @@ pub struct Calls<F> {
     read_with: HashMap<(u32, u64), Env>,
     /// Functions a call of which the bounds left unread, and those read since with unknown
     /// arguments (by where each starts).
-    skipped: Vec<F>,
+    skipped: Vec<(F, u32)>,
     opaque: HashSet<u32>,
 }
 
@@ -70,7 +70,7 @@ impl<F: Copy> Calls<F> {
             return Read::Skip;
         }
         if self.depth >= MAX_DEPTH || len > self.left {
-            self.skipped.push(f);
+            self.skipped.push((f, start));
             return Read::Skip;
         }
         self.left -= len;
@@ -85,9 +85,9 @@ impl<F: Copy> Calls<F> {
     }
 
     /// A function to read with unknown arguments (each at most once), until none is left.
-    pub fn next_skipped(&mut self, start: impl Fn(F) -> u32) -> Option<F> {
-        while let Some(f) = self.skipped.pop() {
-            if self.opaque.insert(start(f)) {
+    pub fn next_skipped(&mut self) -> Option<F> {
+        while let Some((f, start)) = self.skipped.pop() {
+            if self.opaque.insert(start) {
                 return Some(f);
             }
         }

@@ -251,7 +251,7 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
     let mut unread: Vec<Func> = a.funcs.values().copied().collect();
     unread.sort_by_key(|f| std::cmp::Reverse(f.start()));
     loop {
-        if let Some(f) = a.calls.next_skipped(Func::start) {
+        if let Some(f) = a.calls.next_skipped() {
             a.function(f, None);
         } else if let Some(f) = unread.pop() {
             if !a.read.contains(&f.start()) {

@@ -94,7 +94,7 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
     // first called harmlessly cannot be called unseen past the bounds; functions no call reached
     // are read once with what their parameters default to.
     loop {
-        if let Some(f) = a.calls.next_skipped(|f| u32::from(f.range.start())) {
+        if let Some(f) = a.calls.next_skipped() {
             a.function(f, &Call { opaque: true, ..Call::default() });
         } else if let Some(f) = a.pending.pop() {
             if !a.read.contains(&u32::from(f.range.start())) {
