@@ -108,6 +108,23 @@ fn n_percent_cells_are_hidden_whole() {
 }
 
 #[test]
+fn counts_over_their_row_base_hide_a_partner_in_the_row() {
+    // Every cell tells its row's base: a hidden 3 of 52 needs a second hidden cell in its row, or
+    // 52 - 49 gives it back. The same table printed aligned (a command listing's `1/1` is not).
+    let md = "| region | Owner | Renter |\n|---|---|---|\n| Riverside | 118/220 | 102/220 |\n| South | 91/149 | 58/149 |\n| Old Town | 3/52 | 49/52 |";
+    let aligned = "```\nregion     Owner    Renter\nRiverside  118/220  102/220\nSouth      91/149   58/149\nOld Town   3/52     49/52\n```";
+    for t in [md, aligned] {
+        let out = reply(&guard(""), t);
+        let old_town = out.lines().find(|l| l.contains("Old Town")).unwrap();
+        assert_eq!(old_town.matches("[suppressed]").count(), 2, "{out}");
+        assert!(!out.contains("3/52") && !out.contains("49/52"), "{out}");
+        assert!(out.contains("118/220") && out.contains("58/149"), "{out}");
+    }
+    let listing = "```\nNAME        READY   STATUS    RESTARTS\nweb-1       1/1     Running   3\nworker-2    2/2     Running   1\n```";
+    assert_eq!(reply(&guard(""), listing), listing);
+}
+
+#[test]
 fn rounding_is_seeded_by_the_table_and_hides_percentages() {
     let g = guard("    method: round\n");
     let t = "| Town | A | B | % | Total |\n|---|---|---|---|---|\n| North | 3 | 41 | 10.0 | 44 |\n| South | 17 | 22 | 90.0 | 39 |\n| Total | 20 | 63 | 100.0 | 83 |";

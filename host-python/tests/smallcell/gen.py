@@ -718,11 +718,14 @@ def emit(t: Tokens, r: int, item) -> None:
         t.case.tokens.append(("close", ""))
         return
     if kind == "cellof":
-        # a count and its base in one cell, `3/40`: the base is a copy of a count (set 8)
+        # a count and its base in one cell, `3/40`: the base is a copy of a count (set 8); the
+        # two may go as one, as a count and its interval do
         n, d = s.split("/")
+        t.case.tokens.append(("open", ""))
         t.cell(r, c, n)
         t.lit("/")
         t.case.tokens.append(("cell", (t.table, r, c, "N"), d))
+        t.case.tokens.append(("close", ""))
         return
     if kind == "cellpct":
         n, p = s.split(" (", 1)

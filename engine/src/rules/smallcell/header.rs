@@ -2,14 +2,17 @@
 //! (`Owner (n=45)`, `Cases, N = 412`) and a footer line under the table (`N = 1,204; 7 with no
 //! tenure recorded are not shown`). A reader adds them to the table's relations like any total,
 //! so the rule makes each one a cell of the protection problem: audited, and hidden in place
-//! (only the number is replaced) when the pattern needs it.
+//! (only the number is replaced) when the pattern needs it. A row of counts each written over
+//! the row's base (`3/52 | 49/52`) tells its total in every cell: that base is a count too, one
+//! the reader always sees, so the protection never counts on hiding it.
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
+use crate::rules::tables::numbers::{self, Locale};
 use crate::rules::tables::structure::{ColKind, Layout, is_total_label};
-use crate::rules::tables::{Edit, Table};
+use crate::rules::tables::{Edit, Format, Table};
 
 /// `n = 412` at the end of a header, bracketed or after a comma.
 static HEADER_N: LazyLock<Regex> =
@@ -28,6 +31,9 @@ pub struct Outside {
     /// Whether the outside count just before it is a part of its sum too (a footer's total
     /// over the table and the records left out of it).
     pub plus_previous: bool,
+    /// Written in the cells themselves, as the base of each (`3/52`): published whatever the
+    /// protection decides, and no small count of its own.
+    pub pinned: bool,
 }
 
 /// A whole number in running text (`1,204`, `87`), not part of a word, a decimal, a range's
@@ -78,7 +84,7 @@ pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<
             continue;
         }
         let Some(nums) = footer_numbers(line) else { return Vec::new() };
-        let found = |s: usize, e: usize, value: u64, sums: Vec<usize>, plus_previous: bool| Outside { start: start + s, end: start + e, value, sums, plus_previous };
+        let found = |s: usize, e: usize, value: u64, sums: Vec<usize>, plus_previous: bool| Outside { start: start + s, end: start + e, value, sums, plus_previous, pinned: false };
         for &(s, e, n) in &nums {
             for &(s2, e2, m) in &nums {
                 if s2 != s && m > 0 && n == grand + m {
@@ -143,10 +149,33 @@ pub fn header_counts(text: &str, table: &Table, l: &Layout) -> Vec<Outside> {
             if sums.is_empty() || sums.iter().map(|&i| l.cells[i].value).sum::<u64>() != value {
                 continue;
             }
-            out.push(Outside { start: f.start + m.start(), end: f.start + m.end(), value, sums, plus_previous: false });
+            out.push(Outside { start: f.start + m.start(), end: f.start + m.end(), value, sums, plus_previous: false, pinned: false });
         }
     }
     out
+}
+
+/// The bases of rows whose counts are written over them (`3/52 | 49/52`): one per row whose
+/// count cells all share one base and add up to it (a row that does not is left alone: its
+/// cells are shares of overlapping groups, or no counts at all).
+pub fn row_bases(table: &Table, l: &Layout) -> Vec<Outside> {
+    let locale = Locale::guess(table.rows.iter().skip(l.header_rows).flat_map(|r| r.fields.iter().map(|f| &*f.text)), table.format == Format::Delimited(b';'));
+    let mut rows: std::collections::BTreeMap<usize, (Option<u64>, Vec<usize>, bool)> = std::collections::BTreeMap::new();
+    for (i, c) in l.cells.iter().enumerate() {
+        if !l.counts(i) || l.kinds.get(c.col) != Some(&ColKind::Count) {
+            continue;
+        }
+        let base = table.rows.get(c.row).and_then(|r| r.fields.get(c.col)).and_then(|f| numbers::base(&f.text, locale));
+        let (b, cells, same) = rows.entry(c.row).or_insert((base, Vec::new(), true));
+        *same &= *b == base;
+        cells.push(i);
+    }
+    rows.into_values()
+        .filter_map(|(base, sums, same)| {
+            let base = base.filter(|&b| same && sums.iter().map(|&i| l.cells[i].value).sum::<u64>() == b)?;
+            Some(Outside { start: 0, end: 0, value: base, sums, plus_previous: false, pinned: true })
+        })
+        .collect()
 }
 
 /// The edit hiding an outside count.
@@ -183,6 +212,20 @@ mod tests {
         // Numbers that make no such sum, or sit in a decimal or a percentage: nothing.
         assert!(footer(&format!("{table}N = 211; 8 not shown.\n")).is_empty());
         assert!(footer(&format!("{table}Rate 20.2 per 1,000; 8% missing.\n")).is_empty());
+    }
+
+    #[test]
+    fn a_row_of_counts_over_one_base_makes_the_base_a_pinned_count() {
+        let bases = |text: &str| {
+            let t = &find(text)[0];
+            let l = Layout::analyze(t, &Steps::call()).expect("counts");
+            row_bases(t, &l).iter().map(|o| (o.value, o.sums.len(), o.pinned)).collect::<Vec<_>>()
+        };
+        let text = "| region | Owner | Renter |\n|---|---|---|\n| South | 91/149 | 58/149 |\n| Old Town | 3/52 | 49/52 |\n";
+        assert_eq!(bases(text), vec![(149, 2, true), (52, 2, true)]);
+        // Shares of overlapping groups (30 + 25 > 40) and bases that differ within a row: none.
+        let text = "| region | Vaccinated | Boosted |\n|---|---|---|\n| South | 30/40 | 25/40 |\n| North | 3/52 | 49/53 |\n";
+        assert!(bases(text).is_empty());
     }
 
     #[test]

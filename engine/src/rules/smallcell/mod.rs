@@ -222,6 +222,7 @@ impl Rule {
             .flat_map(|(k, m)| {
                 let mut o = header::header_counts(text, m.table, &m.layout);
                 o.extend(header::footer_counts(text, m.table, &m.layout, m.next));
+                o.extend(header::row_bases(m.table, &m.layout));
                 o.into_iter().map(move |o| (k, o))
             })
             .collect();
@@ -229,7 +230,7 @@ impl Rule {
         let mut n_prim: Vec<usize> = prim.iter().map(Vec::len).collect();
         let mut outside_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
         for (x, (k, o)) in outside.iter().enumerate() {
-            n_prim[*k] += usize::from(self.primary(o.value));
+            n_prim[*k] += usize::from(!o.pinned && self.primary(o.value));
             outside_of[*k].push(x);
         }
         if n_prim.iter().all(|&n| n == 0) {
@@ -295,7 +296,7 @@ impl Rule {
                 // Its copies elsewhere in the text (a chart line, a sentence) go with it.
                 d.hidden.extend(m.layout.cells.iter().map(|c| prose::HiddenCell::of(&m.layout, c)));
                 // Its counts outside go with it.
-                d.edits.extend(outside_of[k].iter().map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
+                d.edits.extend(outside_of[k].iter().filter(|&&x| !outside[x].1.pinned).map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
                 if explain {
                     d.reports.push(explain::withheld(m.index, t, self.protection));
                 }
@@ -371,6 +372,8 @@ struct Problem {
     /// Cells hidden whatever the audit says: every cell of a group whose totals do not add up
     /// when it holds a primary, and the virtual cells.
     forced: Vec<usize>,
+    /// Cells published whatever the audit says (sorted): the bases written in the cells.
+    pinned: Vec<usize>,
     primaries: Vec<usize>,
     /// Cells that are differences, not counts (sorted): a table's own and those the links found.
     derived: Vec<usize>,
@@ -388,6 +391,7 @@ impl Problem {
         let mut margin: Vec<bool> = layouts.iter().flat_map(|l| l.cells.iter().map(|c| c.margin)).collect();
         let mut extra_relations = Vec::new();
         let mut extra_primaries = Vec::new();
+        let mut pinned = Vec::new();
         for (k, o) in &outside {
             let at = values.len();
             let mut parts: Vec<usize> = o.sums.iter().map(|&i| i + offsets[*k]).collect();
@@ -397,7 +401,9 @@ impl Problem {
             if !parts.is_empty() {
                 extra_relations.push(Relation { parts, total: at });
             }
-            if rule.primary(o.value) {
+            if o.pinned {
+                pinned.push(at);
+            } else if rule.primary(o.value) {
                 extra_primaries.push(at);
             }
             values.push(o.value);
@@ -445,11 +451,18 @@ impl Problem {
         forced.extend(real + outside.len()..values.len());
         forced.sort_unstable();
         forced.dedup();
-        Some(Problem { offsets, real, outside, values, margin, relations, forced, primaries, derived })
+        Some(Problem { offsets, real, outside, values, margin, relations, forced, pinned, primaries, derived })
     }
 
     fn table(&self) -> ProtectTable<'_> {
-        ProtectTable { values: &self.values, margin: &self.margin, relations: &self.relations, forced: &self.forced, derived: &self.derived }
+        ProtectTable {
+            values: &self.values,
+            margin: &self.margin,
+            relations: &self.relations,
+            forced: &self.forced,
+            pinned: &self.pinned,
+            derived: &self.derived,
+        }
     }
 
     /// The forced cells of member `k`, as its own cell indices.

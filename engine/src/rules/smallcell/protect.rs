@@ -42,6 +42,9 @@ pub struct Table<'a> {
     pub relations: &'a [Relation],
     /// Cells hidden whatever the audit says (groups whose totals do not add up).
     pub forced: &'a [usize],
+    /// Cells published whatever the audit says (sorted; a count written in several places, such
+    /// as the base in every cell of `3/52 | 49/52`): no pattern may count on hiding them.
+    pub pinned: &'a [usize],
     /// Cells that count nobody (differences between counts), sorted: a 1 there is no singleton.
     pub derived: &'a [usize],
 }
@@ -641,7 +644,8 @@ impl Solver<'_> {
         let cap = |room: f64, share: f64| if share <= EPS { self.upper } else { (room / share).min(self.upper * 2.0) };
         for i in 0..n {
             let a = self.t.values[i] as f64;
-            if a == 0.0 && !self.primary[i] {
+            // A known zero stays zero, a pinned cell as published.
+            if a == 0.0 && !self.primary[i] || self.t.pinned.binary_search(&i).is_ok() {
                 continue;
             }
             let cost = if hidden[i] { 1e-3 } else { self.cost(i) };
@@ -734,7 +738,7 @@ impl Solver<'_> {
                 .iter()
                 .chain([&rel.total])
                 .copied()
-                .filter(|&i| !hidden[i] && self.t.values[i] > 0)
+                .filter(|&i| !hidden[i] && self.t.values[i] > 0 && self.t.pinned.binary_search(&i).is_err())
                 .min_by(|&a, &b| self.cost(a).total_cmp(&self.cost(b)));
             match pick {
                 Some(i) => hidden[i] = true,
@@ -760,7 +764,7 @@ mod tests {
         relations.extend((0..4).map(|c| Relation { parts: vec![c, 4 + c, 8 + c, 12 + c], total: 16 + c }));
         let primaries: Vec<usize> = (0..values.len()).filter(|&i| (1..5).contains(&values[i])).collect();
         let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
-        let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], derived: &[] };
+        let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], pinned: &[], derived: &[] };
         let set = Settings { protection: 5.0, max_work: crate::rules::smallcell::MAX_WORK };
         for (exact, warm) in [(true, true), (true, false), (false, true), (false, false)] {
             let mut s = Solver::new(&table, &primaries, &set);
@@ -785,7 +789,7 @@ mod tests {
 
     fn run(values: &[u64], relations: &[Relation], primaries: &[usize], prot: f64) -> Plan {
         let margin: Vec<bool> = (0..values.len()).map(|i| relations.iter().any(|r| r.total == i)).collect();
-        let t = Table { values, margin: &margin, relations, forced: &[], derived: &[] };
+        let t = Table { values, margin: &margin, relations, forced: &[], pinned: &[], derived: &[] };
         protect(&t, primaries, &Settings { protection: prot, max_work: 1_000_000 }).0
     }
 
@@ -900,7 +904,7 @@ mod tests {
         let (mut plans, mut solves) = ([0; 2], [0; 2]);
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
-            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], derived: &[] };
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], pinned: &[], derived: &[] };
             let set = Settings { protection: prot, max_work: if case % 10 == 0 { 2_000 } else { 1_000_000 } };
             let unlimited = Settings { max_work: usize::MAX, ..set };
             let plan = |exact: bool, set: &Settings| {
@@ -931,7 +935,7 @@ mod tests {
         let mut hidden = 0;
         for case in 0..300 {
             let (values, relations, prot, primaries, margin) = random_case(&mut seed, case);
-            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], derived: &[] };
+            let table = Table { values: &values, margin: &margin, relations: &relations, forced: &[], pinned: &[], derived: &[] };
             // No budget: continuing and solving anew do different work.
             let set = Settings { protection: prot, max_work: usize::MAX };
             let plan = |warm: bool, exact: bool| {

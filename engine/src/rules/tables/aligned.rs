@@ -61,6 +61,26 @@ static MACHINE: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// A ratio (`1/1`, `3/40`): what a command listing writes as `ready / wanted`, and a table of
+/// counts over their row's base as `n/N`.
+static RATIO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d+)/(\d+)$").unwrap());
+
+/// Whether the ratios of the lines are counts over bases (`3/52  49/52`): every line that has
+/// one has two or more, all over one base and none above it. A listing's `1/1` stands alone.
+fn counts_over_bases(lines: &[Vec<Token>]) -> bool {
+    let mut any = false;
+    for line in lines {
+        let ratios: Vec<(u64, u64)> =
+            line.iter().filter_map(|t| RATIO.captures(t.text)).filter_map(|c| Some((c[1].parse().ok()?, c[2].parse().ok()?))).collect();
+        match ratios.first() {
+            None => continue,
+            Some(&(_, base)) if ratios.len() >= 2 && ratios.iter().all(|&(n, b)| b == base && n <= b) => any = true,
+            Some(_) => return false,
+        }
+    }
+    any
+}
+
 /// A value only machines print (a permission string, a clock time, a size, a path…).
 pub fn is_machine_value(s: &str) -> bool {
     MACHINE.is_match(s)
@@ -324,7 +344,8 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     let col_of = |a: usize| nearest(&cols, |c| (c.a, c.b), a, a + 1);
     // Command listings and prose are not tables.
     let body_toks = &toks[n_head..];
-    if body_toks.iter().flatten().any(|t| MACHINE.is_match(t.text)) {
+    let bases = counts_over_bases(body_toks);
+    if body_toks.iter().flatten().any(|t| MACHINE.is_match(t.text) && !(bases && RATIO.is_match(t.text))) {
         return None;
     }
     // Each line's tokens by column (columns in order, so a line's tokens group into runs).

@@ -16,7 +16,8 @@ use regex::Regex;
 pub enum Num {
     /// A non-negative whole number (a count, if its column agrees).
     Count(u64),
-    /// `n (p%)`: a count with its percentage, or with an interval around it (`12 (8-17)`).
+    /// `n (p%)`: a count with its percentage, with an interval around it (`12 (8-17)`), or over
+    /// its base (`3/40`, `3 of 40`: see [`base`]).
     NPercent(u64),
     /// A percentage, in percent (`3,8 %` is 3.8, `38‰` is 3.8).
     Percent(f64),
@@ -133,6 +134,8 @@ fn core(s: &str) -> &str {
 static N_PERCENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\S+)\s*\(\s*(\S+?)\s*%?\s*\)$").unwrap());
 /// A count with an interval around it in its cell (`12 (8-17)`, `4 [0, 10]`, `52 (37 to 69)`).
 static N_INTERVAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\S+)\s*[(\[]\s*([^\s,()\[\]]+?)\s*(?:[-–—]|,|to)\s*([^\s,()\[\]]+?)\s*[)\]]$").unwrap());
+/// A count over its base in one cell (`3/40`, `3 / 40`, `3 of 40`).
+static N_OF_BASE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\S+?)\s*(?:/|\sof\s)\s*(\S+)$").unwrap());
 static PERCENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(\S+(?: \d{3})*)\s*(%|‰|per ?cent|pct)$").unwrap());
 /// Spaces (plain, no-break, thin) between thousands groups.
 static SPACED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\d{1,3}(?:[ \u{a0}\u{202f}\u{2009}]\d{3})+$").unwrap());
@@ -161,6 +164,9 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
     {
         return Some(Num::NPercent(n));
     }
+    if base(t, locale).is_some() {
+        return number(N_OF_BASE.captures(t)?.get(1)?.as_str(), locale).map(|n| Num::NPercent(value(n) as u64));
+    }
     if let Some(c) = N_PERCENT.captures(t) {
         if let (Some(Num::Count(n)), Some(_)) = (number(&c[1], locale), number(&c[2], locale)) {
             return Some(Num::NPercent(n));
@@ -172,6 +178,21 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
         return Some(Num::Percent(if &c[2] == "‰" { v / 10.0 } else { v }));
     }
     number(t, locale)
+}
+
+/// The base of a count written over it (`3/40`, `3 of 40`: 40): two whole numbers, the count
+/// no larger than its base. A date (`3/12`) reads the same way; a reader trusts it only where a
+/// whole row of such cells adds up to the one base they share.
+pub fn base(s: &str, locale: Locale) -> Option<u64> {
+    let t = core(s);
+    if !t.contains(['/', ' ']) {
+        return None;
+    }
+    let c = N_OF_BASE.captures(t)?;
+    match (number(&c[1], locale)?, number(&c[2], locale)?) {
+        (Num::Count(n), Num::Count(base)) if base > 0 && n <= base => Some(base),
+        _ => None,
+    }
 }
 
 fn value(n: Num) -> f64 {
@@ -306,6 +327,14 @@ mod tests {
             ("52 (37 to 69)", En, Some(Num::NPercent(52))),
             ("6 (1–13)", En, Some(Num::NPercent(6))),
             ("20 (8-17)", En, None),
+            // a count over its base; a larger count or a decimal is no such cell
+            ("3/40", En, Some(Num::NPercent(3))),
+            ("118 / 220", En, Some(Num::NPercent(118))),
+            ("3 of 40", En, Some(Num::NPercent(3))),
+            ("1,204/2,310", En, Some(Num::NPercent(1204))),
+            ("41/40", En, None),
+            ("3.5/40", En, None),
+            ("3/0", En, None),
             ("12.5%", En, Some(Num::Percent(12.5))),
             ("3,8 %", Eu, Some(Num::Percent(3.8))),
             ("38‰", En, Some(Num::Percent(3.8))),
