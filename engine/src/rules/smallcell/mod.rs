@@ -26,6 +26,7 @@
 //! every hidden count.
 
 mod bars;
+mod changes;
 mod coarse;
 mod explain;
 mod header;
@@ -145,6 +146,10 @@ impl Rule {
             let charts = bars::hide(text, &spans, &rows);
             spans.extend(charts.iter().map(|e| (e.start, e.end)));
             d.edits.extend(charts);
+            // So does a change of the row told in a sentence (`East rose by 59`).
+            let told = changes::hide(text, &spans, &rows);
+            spans.extend(told.iter().map(|e| (e.start, e.end)));
+            d.edits.extend(told);
         }
         if self.prose {
             let labels: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();

@@ -95,7 +95,7 @@ fn word_value(w: &str) -> Option<u64> {
 }
 
 /// Sentences of `text` outside `skip` spans: byte ranges.
-fn sentences(text: &str, skip: &[(usize, usize)]) -> Vec<(usize, usize)> {
+pub(super) fn sentences(text: &str, skip: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
     let b = text.as_bytes();
@@ -132,7 +132,9 @@ fn sentences(text: &str, skip: &[(usize, usize)]) -> Vec<(usize, usize)> {
     out
 }
 
-fn mentions(sentence: &str, label: &str) -> bool {
+/// Whether `sentence` names `label` as a whole word or phrase (case-insensitive, three characters
+/// at least).
+pub(super) fn mentions(sentence: &str, label: &str) -> bool {
     let l = label.trim();
     if l.chars().count() < 3 {
         return false;
