@@ -158,6 +158,23 @@ const EXAMPLES: &[Example] = &[
     yes(JSON, "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
     yes(JSON, "{\"a\":\"x\",\"n\":1}\n{\"a\":\"y\",\"n\":2,\"m\":5}\n", &[&["a", "n", "m"], &["x", "1", ""], &["y", "2", "5"]]),
     no(JSON, "[{\"a\": 1}]"),
+    // Elasticsearch: an aggregation's buckets (each metric a wrapped number), a search's hits
+    yes(
+        JSON,
+        "{\"aggregations\": {\"by_region\": {\"buckets\": [\n  {\"key\": \"North\", \"owner\": {\"value\": 3}, \"doc_count\": 40},\n  {\"key\": \"South\", \"owner\": {\"value\": 12}, \"doc_count\": 31}\n]}}}",
+        &[&["key", "owner", "doc_count"], &["North", "3", "40"], &["South", "12", "31"]],
+    ),
+    yes(
+        JSON,
+        "{\"hits\": {\"hits\": [\n  {\"_id\": \"1\", \"_source\": {\"age\": 34, \"sex\": \"F\"}},\n  {\"_id\": \"2\", \"_source\": {\"age\": 51, \"sex\": \"M\"}}\n]}}",
+        &[&["_id", "age", "sex"], &["1", "34", "F"], &["2", "51", "M"]],
+    ),
+    // an object of two members is no metric: an empty field
+    yes(
+        JSON,
+        "[{\"k\": \"a\", \"n\": 1, \"m\": {\"value\": 1, \"unit\": \"x\"}}, {\"k\": \"b\", \"n\": 2}]",
+        &[&["k", "n", "m"], &["a", "1", ""], &["b", "2", ""]],
+    ),
     yes(JSON, "[{\"region\": \"Total\", \"Owner\": 172, \"Renter\": 233}]", &[&["region", "Owner", "Renter"], &["Total", "172", "233"]]),
     yes(JSON, "{\"region\": \"Total\", \"Owner\": 354, \"Renter\": 110}\n", &[&["region", "Owner", "Renter"], &["Total", "354", "110"]]),
     no(JSON, "[{\"region\": \"North\", \"Owner\": 172, \"Renter\": 233}]"),

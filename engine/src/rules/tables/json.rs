@@ -2,7 +2,9 @@
 //! rows, `[{"region": "North", "n": 3}, …]`) or JSON lines, one object per line; one object
 //! alone only when it is a record of totals (a table's margins printed apart). The keys are
 //! the header (in the order first seen), each object a row, each scalar value a field; a nested
-//! value or a missing key is an empty field.
+//! value or a missing key is an empty field, but for a metric wrapping one number
+//! (`{"value": 114}`, as Elasticsearch writes an aggregation's buckets), which is that number, and
+//! a search hit's `_source`, whose members are the record's.
 //!
 //! serde_json checks that a candidate is valid JSON; a small scanner over that valid text then
 //! finds each value's byte range (serde_json keeps none). A string field's range is its content
@@ -254,8 +256,21 @@ fn scan_object(text: &str, a: usize, e: usize) -> Option<Members<'_>> {
             k += 1;
         }
         let v_end = skip_value(b, k)?;
-        let scalar = !matches!(b[k], b'{' | b'[');
-        out.push((key, scalar.then_some((k, v_end))));
+        match b[k] {
+            b'{' if key == "_source" => out.extend(scan_object(text, k, v_end)?),
+            b'{' => out.push((key, metric(text, k, v_end))),
+            b'[' => out.push((key, None)),
+            _ => out.push((key, Some((k, v_end)))),
+        }
         k = v_end;
+    }
+}
+
+/// The number a metric wraps (`{"value": 114}`, an Elasticsearch aggregation's result, or
+/// `{"doc_count": 3}`): its span, so the metric reads as its number.
+fn metric(text: &str, a: usize, e: usize) -> Option<(usize, usize)> {
+    match scan_object(text, a, e)?.as_slice() {
+        [(key, Some((x, y)))] if matches!(key.as_ref(), "value" | "doc_count" | "count") && text.as_bytes()[*x] != b'"' => Some((*x, *y)),
+        _ => None,
     }
 }
