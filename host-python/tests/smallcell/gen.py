@@ -114,6 +114,7 @@ class Grid:
     pct_where_shown: bool = False  # no percentage where the count is missing (a cohort triangle)
     extra_pcts: dict = field(default_factory=dict)  # local id of a percentage outside the grid -> local id of its count
     pct_from: dict = field(default_factory=dict)  # local percentage id -> local ids of the other counts it is computed from
+    zeros_left_out: bool = False  # a missing cell of value 0 is known to be 0 (`uniq -c` prints no line for it)
 
 
 @dataclass
@@ -1447,6 +1448,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
                 case.values[(k, r, c)] = v
                 if (r, c) in g.missing:
                     case.unpublished.add((k, r, c))
+                    if g.zeros_left_out and v == 0:
+                        case.bounds[(k, r, c)] = (0, 0)
         for i, v in enumerate(g.slack):
             case.values[(k, "s", i)] = v
             case.unpublished.add((k, "s", i))
@@ -1589,7 +1592,7 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
     if fmt in V9_WRITERS:
-        lead_ins = ["Rows from the query:", "Here are the matching records:", "The raw rows, as returned:", "Records in the sheet:"]
+        lead_ins = ["Rows from the query:", "Here are the matching records:", "The raw rows, as returned:", "Matching records:"]
         return microdata_listed(case, V9_WRITERS[fmt], V9_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V8_WRITERS:
         lead_ins = ["Records matching the filter:", "Here is the raw extract:", "The rows behind the chart:", "Search results:"]
@@ -5701,6 +5704,10 @@ def adapt_v9(grids: list[Grid], fmt: str, rng: random.Random) -> None:
                 g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
                 g.col_groups = None
             g.fence = fence
+            if fmt == "uniq_c":
+                # no line for a combination that does not occur
+                g.zeros_left_out = True
+                g.missing |= {(r, c) for r, row in enumerate(g.values) for c, v in enumerate(row) if v == 0 and c not in g.derived_cols}
             if ints:
                 g.marks = {(r, c): "L" for r in range(len(g.row_labels)) for c in range(len(g.col_labels)) if c not in g.rounded_cols}
         if g.intro is None:
