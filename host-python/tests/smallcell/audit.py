@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v8] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v9] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -49,6 +49,16 @@ With ``--v8`` it measures the eighth held-out set (``split.V8_FORMATS``, ``split
 written blind like the third to the seventh. It adds no new kind of truth: a count may share its
 cell with its base (`3/40`), stand again in a chart's data or a heading before its table, or be
 told in prose as a rise or a fall (no count, never a primary).
+
+With ``--v9`` it measures the ninth held-out set (``split.V9_FORMATS``, ``split.V9_LAYOUTS``),
+written blind like the third to the eighth. It adds one kind of truth: a percentage computed from
+more than its count (``Case.pct_from``: a change in percent from one period to the next, a funnel
+step's share of the step before, a test's sensitivity, a cohort's retention) gives back each count
+it is computed from when the others are known, so it must not stay visible beside any of them
+hidden (as a share must not beside its hidden count). Its other relations are of kinds the audit
+has: steps of a funnel or a retention triangle bounded by the step before (a non-negative rest),
+fine bands summed into broad ones in a second table, a trial's participant flow, a 2x2 table's
+margins repeated in the text (`12/14`).
 """
 
 from __future__ import annotations
@@ -175,7 +185,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-8"
+        "held-out-9"
+        if case.v9
+        else "held-out-8"
         if case.v8
         else "held-out-7"
         if case.v7
@@ -324,6 +336,11 @@ def audit(case: Case, ask) -> Result:
     for pid, num in case.pcts.items():
         if pub.get(pid) is not None and pub.get(num) is None and num not in case.unpublished:
             r.problems.append(f"percentage {pid} beside a hidden count")
+    # A percentage computed from more than its count (set 9: a change from a base period, a share
+    # of the step before, a sensitivity) gives back each count it is computed from.
+    for pid, others in case.pct_from.items():
+        if pub.get(pid) is not None and any(pub.get(i) is None and i not in case.unpublished for i in others):
+            r.problems.append(f"percentage {pid} beside a hidden count it is computed from")
     # The engine's own account (explain): every hidden primary's interval at least as wide.
     if prim and not r.withheld and "EG-CELL-001" in v.codes:
         ex = v.explain()
@@ -347,8 +364,9 @@ def run_all(
     v6: bool = False,
     v7: bool = False,
     v8: bool = False,
+    v9: bool = False,
 ) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8) if only is None or only in c.name]
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8, v9=v9) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -412,7 +430,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 9)))
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 10)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):

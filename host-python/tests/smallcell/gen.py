@@ -36,6 +36,8 @@ from split import (
     V7_LAYOUTS,
     V8_FORMATS,
     V8_LAYOUTS,
+    V9_FORMATS,
+    V9_LAYOUTS,
     held_out,
 )
 
@@ -107,6 +109,12 @@ class Grid:
     # set 8
     before: list = field(default_factory=list)  # tokens between the sentence before the table and the table (a count in a heading)
     of_base: dict = field(default_factory=dict)  # count column -> base column: each count written with its base, `3/40`
+    # set 9
+    pct_delta: set = field(default_factory=set)  # count columns whose percentage is its change from the base column (`+12.5%`)
+    pct_where_shown: bool = False  # no percentage where the count is missing (a cohort triangle)
+    extra_pcts: dict = field(default_factory=dict)  # local id of a percentage outside the grid -> local id of its count
+    pct_from: dict = field(default_factory=dict)  # local percentage id -> local ids of the other counts it is computed from
+    zeros_left_out: bool = False  # a missing cell of value 0 is known to be 0 (`uniq -c` prints no line for it)
 
 
 @dataclass
@@ -128,6 +136,7 @@ class Case:
     rounded: set = field(default_factory=set)  # cell ids of rounded values: hidden, a 0 there is not known
     derived: set = field(default_factory=set)  # cell ids that are no counts (a change, a rank, a mean)
     suffixes: dict = field(default_factory=dict)  # cell id -> a footnote mark a suppressed cell may keep
+    pct_from: dict = field(default_factory=dict)  # pct id -> the other count ids it is computed from (its base, set 9)
 
     @property
     def held_out(self) -> bool:
@@ -160,6 +169,10 @@ class Case:
     @property
     def v8(self) -> bool:
         return self.fmt in V8_FORMATS or self.layout in V8_LAYOUTS
+
+    @property
+    def v9(self) -> bool:
+        return self.fmt in V9_FORMATS or self.layout in V9_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -386,6 +399,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return layout_v7(layout, rng, small, labels, cols)
     if layout in V8_LAYOUTS:
         return layout_v8(layout, rng, small, labels, cols)
+    if layout in V9_LAYOUTS:
+        return layout_v9(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -636,6 +651,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         **{f: (lambda t, g, r, f=f: v6_table(t, g, f, r)) for f in V6_FORMATS},
         **{f: (lambda t, g, r, f=f: v7_table(t, g, f, r)) for f in V7_FORMATS},
         **{f: (lambda t, g, r, f=f: v8_table(t, g, f, r)) for f in V8_FORMATS},
+        **{f: (lambda t, g, r, f=f: v9_table(t, g, f, r)) for f in V9_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -678,8 +694,13 @@ def row_items(g: Grid, r: int, fmt: str):
             else:
                 out.append(("cell", c, num(g.values[r][c], fmt, g, r, c)))
         for pc, base in g.pct:
-            if pc == c:
+            if pc == c and (shown(g, r, c) or not g.pct_where_shown):
                 b = g.values[g.pct_base_row][c] if g.pct_base_row is not None else g.values[r][base] if base is not None else None
+                if c in g.pct_delta:
+                    # a change in percent, signed (`+12.5%`)
+                    d = f"{100.0 * (g.values[r][c] - b) / b if b else 0.0:+.1f}"
+                    out.append(("pct", c, d.replace(".", ",") + " %" if fmt == "semicolon" else d + "%"))
+                    continue
                 p = 100.0 * g.values[r][c] / b if b else 0.0
                 out.append(("pct", c, pct_text(p, fmt)))
         if c in g.col_pct:
@@ -1309,6 +1330,11 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V9_FORMATS or layout in V9_LAYOUTS:
+        if not fmt_ok_v9(fmt, layout, grids):
+            return False
+        if fmt in V9_FORMATS:
+            return True
     if fmt in V8_FORMATS or layout in V8_LAYOUTS:
         if not fmt_ok_v8(fmt, layout, grids):
             return False
@@ -1369,6 +1395,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     v6 = fmt in V6_FORMATS or layout in V6_LAYOUTS
     v7 = fmt in V7_FORMATS or layout in V7_LAYOUTS
     v8 = fmt in V8_FORMATS or layout in V8_LAYOUTS
+    v9 = fmt in V9_FORMATS or layout in V9_LAYOUTS
     if v4:
         adapt_v4(grids, fmt, rng)
     if v5:
@@ -1379,6 +1406,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         adapt_v7(grids, fmt, rng)
     if v8:
         adapt_v8(grids, fmt, rng)
+    if v9:
+        adapt_v9(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
@@ -1386,7 +1415,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         intro = g.intro if g.intro is not None else rng.choice(INTROS)
         case.tokens.append(("lit", ("\n" if k else "") + intro + ("" if g.before else "\n\n")))
         for tok in g.before:
-            case.tokens.append(tok if tok[0] == "lit" else ("cell", (k, *tok[1]), tok[2]))
+            case.tokens.append(tok if tok[0] == "lit" else (tok[0], (k, *tok[1]), tok[2]))
         fence = g.fence if g.fence is not None else "```\n" if fmt in FENCED else ""
         if fence:
             case.tokens.append(("lit", fence))
@@ -1397,7 +1426,11 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         if g.notes:
             case.tokens.append(("lit", g.notes))
         for tok in g.after:
-            case.tokens.append(tok if tok[0] == "lit" else ("cell", (k, *tok[1]), tok[2]))
+            case.tokens.append(tok if tok[0] == "lit" else (tok[0], (k, *tok[1]), tok[2]))
+        for lid, num_id in g.extra_pcts.items():
+            case.pcts[(k, *lid)] = (k, *num_id)
+        for lid, ids in g.pct_from.items():
+            case.pct_from[(k, *lid)] = [(k, *i) for i in ids]
         for lid, v in g.extra_values.items():
             case.values[(k, *lid)] = v
             if lid in g.extra_derived:
@@ -1418,6 +1451,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
                 case.values[(k, r, c)] = v
                 if (r, c) in g.missing:
                     case.unpublished.add((k, r, c))
+                    if g.zeros_left_out and v == 0:
+                        case.bounds[(k, r, c)] = (0, 0)
         for i, v in enumerate(g.slack):
             case.values[(k, "s", i)] = v
             case.unpublished.add((k, "s", i))
@@ -1467,7 +1502,9 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     case.tables = len(grids)
     outro = "\nLet me know if you need more detail."
     outro = (
-        rng.choice(OUTROS_V8)
+        rng.choice(OUTROS_V9)
+        if v9
+        else rng.choice(OUTROS_V8)
         if v8
         else rng.choice(OUTROS_V7)
         if v7
@@ -1557,6 +1594,9 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V9_WRITERS:
+        lead_ins = ["Rows from the query:", "Here are the matching records:", "The raw rows, as returned:", "Matching records:"]
+        return microdata_listed(case, V9_WRITERS[fmt], V9_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V8_WRITERS:
         lead_ins = ["Records matching the filter:", "Here is the raw extract:", "The rows behind the chart:", "Search results:"]
         return microdata_listed(case, V8_WRITERS[fmt], V8_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
@@ -1629,12 +1669,16 @@ def cases(
     v6: bool = False,
     v7: bool = False,
     v8: bool = False,
+    v9: bool = False,
 ) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
     with `v3`, only the third; with `v4`, only the fourth; with `v5`, only the fifth; with `v6`,
-    only the sixth; with `v7`, only the seventh; with `v8`, only the eighth."""
+    only the sixth; with `v7`, only the seventh; with `v8`, only the eighth; with `v9`, only the
+    ninth."""
     from split import LAYOUTS
 
+    if v9:
+        return cases_v9(seed)
     if v8:
         return cases_v8(seed)
     if v7:
@@ -5297,4 +5341,733 @@ def cases_v8(seed: int) -> list[Case]:
         NEGATIVES_V8,
         reps=lambda layout: 4,
         records=lambda fmt: fmt in RECORDS_V8,
+    )
+
+
+# ---- the ninth held-out set (``split.V9_FORMATS``, ``split.V9_LAYOUTS``) ----
+
+INTROS_V9 = [
+    "Here is what came back:",
+    "Output of the step:",
+    "The numbers, as the tool returned them:",
+    "Results below.",
+    "From the analysis run:",
+    "This is the summary I computed:",
+]
+OUTROS_V9 = [
+    "\nWant me to add the previous period?",
+    "",
+    "\nAll counts are of distinct people.",
+    "\nThe extract was refreshed this morning.",
+    "\nI can turn this into a chart if useful.",
+]
+FUNNELS = [
+    ("step", ["Visited page", "Started form", "Submitted form", "Eligible", "Enrolled"]),
+    ("stage", ["Referred", "Triaged", "First appointment", "Treatment started", "Completed treatment"]),
+    ("step", ["Invited", "Opened invite", "Booked", "Attended", "Positive result"]),
+    ("stage", ["Screened", "Contacted", "Consented", "Randomised"]),
+    ("funnel_step", ["Signed up", "Verified email", "Completed profile", "First purchase", "Repeat purchase", "Subscribed"]),
+]
+CHANNELS = ["Web", "App", "Phone", "Walk-in", "GP referral"]
+COHORTS = [
+    ("cohort", "Month", ["2024-01", "2024-02", "2024-03", "2024-04", "2024-05", "2024-06"]),
+    ("signup_month", "M", ["Jan 2024", "Feb 2024", "Mar 2024", "Apr 2024", "May 2024", "Jun 2024"]),
+    ("cohort_week", "Week", ["W01", "W02", "W03", "W04", "W05"]),
+    ("intake", "Quarter", ["Q1 2023", "Q2 2023", "Q3 2023", "Q4 2023", "Q1 2024"]),
+]
+BAND_SETS = [
+    (["0-4", "5-9", "10-14", "15-19", "20-24", "25-29"], [("0-9", [0, 1]), ("10-19", [2, 3]), ("20-29", [4, 5])]),
+    (["16-24", "25-34", "35-44", "45-54", "55-64", "65-74", "75+"], [("16-34", [0, 1]), ("35-54", [2, 3]), ("55-74", [4, 5]), ("75+", [6])]),
+    (["Under 18", "18-29", "30-49", "50-64", "65-79", "80+"], [("Under 18", [0]), ("18-64", [1, 2, 3]), ("65+", [4, 5])]),
+    (["0", "1-4", "5-9", "10-14", "15-17"], [("Under 5", [0, 1]), ("5-17", [2, 3, 4])]),
+    (["18-29", "30-39", "40-49", "50-59", "60-69", "70+"], [("18-39", [0, 1]), ("40-59", [2, 3]), ("60+", [4, 5])]),
+]
+DIAG_COLS = [("Disease +", "Disease -"), ("Condition present", "Condition absent"), ("PCR positive", "PCR negative"), ("Cancer", "No cancer")]
+DIAG_ROWS = [
+    ("Test +", "Test -"),
+    ("Screen positive", "Screen negative"),
+    ("Index test positive", "Index test negative"),
+    ("Rapid test +", "Rapid test -"),
+]
+EXCLUSIONS = ["did not meet inclusion criteria", "declined to participate", "other reasons", "could not be contacted", "already on treatment"]
+ARMS = [("Intervention", "Control"), ("Drug A", "Placebo"), ("App", "Usual care"), ("Arm A", "Arm B")]
+
+
+def chain(rng: random.Random, first: int, k: int, small: int) -> list[int]:
+    """`k` counts, each at most the one before (people who reach each step of a process)."""
+    out = [first]
+    for i in range(1, k):
+        prev = out[-1]
+        if prev and i >= 2 and rng.random() < 0.3:
+            out.append(rng.randint(1, min(prev, small - 1)))
+        else:
+            out.append(min(prev, round(prev * rng.uniform(0.3, 0.92))))
+    return out
+
+
+def with_sums(g: Grid, rows: list[int], row_total: int | None, cols: list[int], col_total: int | None) -> Grid:
+    """Row and column sums over `rows` / `cols` into a total row / column (recomputed)."""
+    if col_total is not None:
+        for r in range(len(g.row_labels)):
+            g.values[r][col_total] = sum(g.values[r][c] for c in cols)
+            g.relations.append(([(r, c) for c in cols], (r, col_total)))
+    if row_total is not None:
+        for c in range(len(g.col_labels)):
+            g.values[row_total][c] = sum(g.values[r][c] for r in rows)
+            g.relations.append(([(r, c) for r in rows], (row_total, c)))
+    return g
+
+
+def layout_v9(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The ninth held-out set's layouts: every relation, bound and percentage below holds and a
+    reader can use it."""
+    if layout == "funnel":
+        # A conversion funnel: each step's count is at most the step before's (the people who drop
+        # out are a non-negative rest, or printed as a Drop-off column); one column with its share
+        # of the step before or of the first step, or one column per channel and their Total.
+        name, stages = rng.choice(FUNNELS)
+        stages = stages[: rng.randint(4, len(stages))]
+        k = len(stages)
+        if rng.random() < 0.4:
+            chans = rng.sample(CHANNELS, rng.randint(2, 3))
+            series = [chain(rng, rng.randint(30, 600), k, small) for _ in chans]
+            m = len(chans)
+            g = Grid(list(stages), [*chans, "Total"], [[s[r] for s in series] + [0] for r in range(k)], row_name=name, col_name="channel")
+            g = with_sums(g, [], None, list(range(m)), m)
+            for c in range(m + 1):
+                for r in range(1, k):
+                    g.relations.append(([(r, c), ("s", len(g.slack))], (r - 1, c)))
+                    g.slack.append(g.values[r - 1][c] - g.values[r][c])
+            last, first = (k - 1, m), (0, m)
+        else:
+            series = chain(rng, rng.randint(40, 2000), k, small)
+            drop = rng.random() < 0.5
+            of_prev = rng.random() < 0.5
+            cl = [rng.choice(["n", "Users", "Patients", "People"])] + (["Drop-off"] if drop else []) + ["base"]
+            bc = len(cl) - 1
+            src = [((r - 1) if of_prev and r else 0, 0) for r in range(k)]
+            vals = [[series[r]] + ([series[r - 1] - series[r] if r else 0] if drop else []) + [series[src[r][0]]] for r in range(k)]
+            g = Grid(list(stages), cl, vals, row_name=name, col_name="", hidden_cols={bc})
+            if drop:
+                g.missing.add((0, 1))
+            for r in range(k):
+                g.relations.append(([src[r]], (r, bc)))
+                if src[r] != (r, 0):
+                    g.pct_from[(r, 0, "%")] = [src[r]]
+                if not r:
+                    continue
+                if drop:
+                    g.relations.append(([(r, 0), (r, 1)], (r - 1, 0)))
+                else:
+                    g.relations.append(([(r, 0), ("s", len(g.slack))], (r - 1, 0)))
+                    g.slack.append(series[r - 1] - series[r])
+            g.pct = [(0, bc)]
+            words = ["% of previous step", "Step conversion %", "conv. %"] if of_prev else ["% of start", "% of first step", "Overall %"]
+            g.pct_labels = {0: rng.choice(words)}
+            last, first = (k - 1, 0), (0, 0)
+        if rng.random() < 0.5:
+            # the overall conversion in a sentence: the last step over the first, both again
+            a, b = g.values[last[0]][last[1]], g.values[first[0]][first[1]]
+            g.extra_values = {("o", 0): a, ("o", 1): b}
+            g.relations += [([("o", 0)], last), ([("o", 1)], first)]
+            g.extra_pcts[("o", 2, "%")] = last
+            g.pct_from[("o", 2, "%")] = [first]
+            g.after = [
+                ("lit", "\n" + rng.choice(["Overall conversion: ", "End to end: ", "Conversion from first to last step: "])),
+                ("pct", ("o", 2, "%"), f"{100.0 * a / b:.1f}%"),
+                ("lit", " ("),
+                ("cell", ("o", 0), str(a)),
+                ("lit", rng.choice([" of ", "/", " out of "])),
+                ("cell", ("o", 1), str(b)),
+                ("lit", ").\n"),
+            ]
+        return [g]
+    if layout == "cohort_triangle":
+        # A retention triangle: each cohort's size, then how many are still active after 1, 2, ...
+        # periods (each at most the one before; later cohorts have fewer periods, blank cells);
+        # sometimes the same triangle again as percentages of the cohort size.
+        name, unit, coh = rng.choice(COHORTS)
+        m = rng.randint(4, len(coh))
+        coh = coh[:m]
+        size_w = rng.choice(["Cohort size", "Signed up", "n", "Started"])
+        cl = [size_w] + [f"{unit} {j}" if unit != "M" else f"M{j}" for j in range(1, m)]
+        vals = []
+        for i in range(m):
+            s = chain(rng, rng.randint(1, small - 1) if rng.random() < 0.12 else rng.randint(small, 250), m, small)
+            vals.append(s[: m - i] + [0] * i)
+        g = Grid(list(coh), cl, vals, row_name=name, col_name="")
+        for i in range(m):
+            g.missing |= {(i, j) for j in range(m - i, m)}
+            for j in range(1, m - i):
+                g.relations.append(([(i, j), ("s", len(g.slack))], (i, j - 1)))
+                g.slack.append(vals[i][j - 1] - vals[i][j])
+        if rng.random() < 0.5:
+            return [g]
+        p = Grid(list(coh), list(cl), [list(row) for row in vals], row_name=name, col_name="", hidden_cols=set(range(1, m)), missing=set(g.missing))
+        p.pct_where_shown = True
+        p.pct = [(j, 0) for j in range(1, m)]
+        p.pct_labels = {j: cl[j] for j in range(1, m)}
+        for i in range(m):
+            for j in range(m - i):
+                p.cross.append(([(0, i, j)], (1, i, j)))
+                if j:
+                    p.pct_from[(i, j, "%")] = [(i, 0)]
+        p.intro = rng.choice(["As retention (% of cohort):", "The same as percentages of each cohort:", "Retention rates:"])
+        return [g, p]
+    if layout == "collapsed_bands":
+        # Fine age bands, and the same table with the bands merged (for a slide, or to avoid small
+        # numbers): each broad band is the sum of its fine bands, column by column.
+        fine, groups = rng.choice(BAND_SETS)
+        ccols = rng.choice([["Male", "Female"], list(cols[:2]), list(cols[:3])])
+        tr, tc = rng.choice([("last", "last"), ("last", None), (None, "last")])
+        a = with_totals(rng, fine, ccols, small, tr, tc)
+        a.row_name, a.col_name = rng.choice([("age_band", "sex" if ccols == ["Male", "Female"] else "tenure"), ("Age", ""), ("age", "")])
+        nf, w = len(fine), len(a.col_labels)
+        rows = [lab for lab, _ in groups] + (["Total"] if tr else [])
+        bvals = [[sum(a.values[r][c] for r in idx) for c in range(w)] for _, idx in groups] + ([list(a.values[nf])] if tr else [])
+        only_total = tc is not None and rng.random() < 0.3
+        bcols = list(range(w - 1, w)) if only_total else list(range(w))
+        bnames = [rng.choice(["Persons", "n", "Total"]) if only_total else a.col_labels[c] for c in bcols]
+        b = Grid(rows, bnames, [[row[c] for c in bcols] for row in bvals])
+        b.row_name, b.col_name = a.row_name, a.col_name
+        ng = len(groups)
+        if tc and not only_total:
+            b.relations += [([(r, c) for c in range(w - 1)], (r, w - 1)) for r in range(len(rows))]
+        if tr:
+            b.relations += [([(r, c) for r in range(ng)], (ng, c)) for c in range(len(bcols))]
+        first = rng.random() < 0.7  # the fine table first
+        ka, kb = (0, 1) if first else (1, 0)
+        for gi, (_, idx) in enumerate(groups):
+            for j, c in enumerate(bcols):
+                b.cross.append(([(ka, r, c) for r in idx], (kb, gi, j)))
+        a.intro = rng.choice(["By single age band:", "Detailed bands:", "Full breakdown by age:"])
+        b.intro = rng.choice(["Collapsed into broader bands:", "With the bands merged (to avoid small numbers):", "Grouped for the summary slide:"])
+        return [a, b] if first else [b, a]
+    if layout == "diag_accuracy":
+        # A test against a reference standard (2x2 with margins), then its sensitivity,
+        # specificity and predictive values, each a share of a margin, sometimes with the counts
+        # (`12/14`): a share beside its numerator and its base gives back the other count.
+        npos, nneg = rng.randint(6, 80), rng.randint(30, 500)
+        tp = max(1, round(npos * rng.uniform(0.7, 0.99)))
+        tn = max(1, round(nneg * rng.uniform(0.85, 0.995)))
+        fn, fp = npos - tp, nneg - tn
+        (pos_l, neg_l), (yes_l, no_l) = rng.choice(DIAG_ROWS), rng.choice(DIAG_COLS)
+        g = Grid([pos_l, neg_l, "Total"], [yes_l, no_l, "Total"], [[tp, fp, 0], [fn, tn, 0], [0, 0, 0]], row_name="test", col_name="reference")
+        g = with_sums(g, [0, 1], 2, [0, 1], 2)
+        names = rng.choice(
+            [
+                ("Sensitivity", "Specificity", "PPV", "NPV"),
+                ("Sensitivity", "Specificity", "Positive predictive value", "Negative predictive value"),
+                ("Sens", "Spec", "PPV", "NPV"),
+            ]
+        )
+        # (count, base, the other part of the base)
+        metrics = [((0, 0), (2, 0), (1, 0)), ((1, 1), (2, 1), (0, 1)), ((0, 0), (0, 2), (0, 1)), ((1, 1), (1, 2), (1, 0))]
+        chosen = [0, 1] + ([2, 3] if rng.random() < 0.6 else [])
+        fractions = rng.random() < 0.5
+        bullet = rng.choice(["- ", "* ", ""])
+        g.after = [("lit", "\n" + rng.choice(["Accuracy of the test:", "Diagnostic accuracy:", "From the 2x2 table:"]) + "\n")]
+        for i in chosen:
+            num_, base, other = metrics[i]
+            a, b = g.values[num_[0]][num_[1]], g.values[base[0]][base[1]]
+            g.after += [("lit", f"{bullet}{names[i]}: "), ("pct", ("m", i, "%"), f"{100.0 * a / b:.1f}%")]
+            g.extra_pcts[("m", i, "%")] = num_
+            g.pct_from[("m", i, "%")] = [base, other]
+            if fractions:
+                g.after += [("lit", " ("), ("cell", ("m", i, "a"), str(a)), ("lit", "/"), ("cell", ("m", i, "b"), str(b)), ("lit", ")")]
+                g.extra_values[("m", i, "a")], g.extra_values[("m", i, "b")] = a, b
+                g.relations += [([("m", i, "a")], num_), ([("m", i, "b")], base)]
+            g.after.append(("lit", "\n"))
+        return [g]
+    if layout == "participant_flow":
+        # A CONSORT flow as a table: assessed = excluded + randomised, the exclusions by reason,
+        # the arms, and per arm who received the allocation and who was lost or analysed; in one
+        # column, or the screening in one table and the arms (and their total) in another.
+        assessed = rng.randint(120, 900)
+        reasons = rng.sample(EXCLUSIONS, rng.randint(2, 3))
+        excl = [rng.randint(small, assessed // 4)] + [min(assessed // 10, small_or_not(rng, small, 0.5)) for _ in reasons[1:]]
+        randomised = assessed - sum(excl)
+        arm_l = rng.choice(ARMS)
+        a1 = randomised // 2 + rng.randint(-3, 3)
+        arms = [a1, randomised - a1]
+
+        def part(total: int) -> int:
+            return min(total // 4, small_or_not(rng, small, 0.6))
+
+        per = []
+        for a in arms:
+            nr, lost = part(a), part(a)
+            disc = part(a - lost)
+            per.append((a, a - nr, nr, lost, disc, a - lost - disc))
+        head = ["Assessed for eligibility", "Excluded", *(f"Excluded: {x}" for x in reasons), "Randomised"]
+        hv = [assessed, sum(excl), *excl, randomised]
+        nr_ = len(reasons)
+        arm_rows = ["Allocated", "Received allocation", "Did not receive allocation", "Lost to follow-up", "Discontinued", "Analysed"]
+        word = rng.choice(["n", "Participants", "N"])
+
+        def arm_relations(g: Grid, off: int, c: int) -> None:
+            g.relations.append(([(off + 1, c), (off + 2, c)], (off, c)))
+            g.relations.append(([(off + 3, c), (off + 4, c), (off + 5, c)], (off, c)))
+
+        if rng.random() < 0.5:
+            rows, vals = list(head), [[v] for v in hv]
+            for lab, x in zip(arm_l, per, strict=True):
+                alloc = f"Allocated to {lab.lower() if lab in ('Intervention', 'Control') else lab}"
+                rows += [f"{s} ({lab})" if k else alloc for k, s in enumerate(arm_rows)]
+                vals += [[v] for v in x]
+            g = Grid(rows, [word], vals, row_name="stage", col_name="")
+            g.relations += [([(1, 0), (2 + nr_, 0)], (0, 0)), ([(2 + i, 0) for i in range(nr_)], (1, 0))]
+            offs = [3 + nr_, 9 + nr_]
+            g.relations.append(([(o, 0) for o in offs], (2 + nr_, 0)))
+            for o in offs:
+                arm_relations(g, o, 0)
+            return [g]
+        a = Grid(head, [word], [[v] for v in hv], row_name="stage", col_name="")
+        a.relations += [([(1, 0), (2 + nr_, 0)], (0, 0)), ([(2 + i, 0) for i in range(nr_)], (1, 0))]
+        bvals = [[per[0][k], per[1][k], per[0][k] + per[1][k]] for k in range(6)]
+        b = Grid(list(arm_rows), [*arm_l, "Total"], bvals, row_name="stage", col_name="arm")
+        for c in range(3):
+            arm_relations(b, 0, c)
+        b.relations += [([(r, 0), (r, 1)], (r, 2)) for r in range(6)]
+        b.cross.append(([(1, 0, 2)], (0, 2 + nr_, 0)))
+        a.intro = rng.choice(["Screening and enrolment:", "Participant flow (screening):", "Enrolment:"])
+        b.intro = rng.choice(["By arm:", "Allocation and follow-up:", "Participant flow by arm:"])
+        return [a, b]
+    if layout == "pct_change":
+        # Two periods and the change in percent: a change beside one period's count gives back the
+        # other's.
+        y = rng.randint(2019, 2023)
+        periods = rng.choice([(str(y), str(y + 1)), (f"{y}/{(y + 1) % 100:02d}", f"{y + 1}/{(y + 2) % 100:02d}"), ("Q1", "Q2"), ("Before", "After")])
+        tr = rng.choice(["last", None])
+        n = len(labels)
+        g = Grid(list(labels) + (["Total"] if tr else []), list(periods), [], col_name="")
+        for _ in labels:
+            a = small_or_not(rng, small, 0.3)
+            b = rng.randint(0, small - 1) if rng.random() < 0.2 else max(0, round(a * rng.uniform(0.5, 1.6)))
+            g.values.append([a, b])
+        if tr:
+            g.values.append([0, 0])
+            g = with_sums(g, list(range(n)), n, [], None)
+        g.pct, g.pct_delta = [(1, 0)], {1}
+        g.pct_labels = {1: rng.choice(["% change", "Change (%)", "YoY %", "pct_change", "\u0394%"])}
+        for r in range(len(g.row_labels)):
+            g.pct_from[(r, 1, "%")] = [(r, 0)]
+        return [g]
+    raise ValueError(layout)
+
+
+V9_FENCES = {
+    "uniq_c": "```\n",
+    "bq_json": "```json\n",
+    "sheets_values": "```json\n",
+    "r_dput": "```r\n",
+    "go_fmt": "```\n",
+    "xarray": "```\n",
+    "sqlplus": "```\n",
+}
+GROUP_V9 = ("sheets_values", "rst_list_table")  # the set-9 formats with an upper header row
+SIGNED_V9 = ("sheets_values", "rst_list_table")  # a change may carry its sign
+COUNTS_ONLY_V9 = ("uniq_c", "xarray")  # counts and nothing else (a number array, a count per line)
+RECORDS_V9 = ("bq_json", "sheets_values", "r_dput", "sqlplus")  # the set-9 formats that list records
+BARE_JSON = ("json_records", "ndjson", "json_nested", "json_split")  # a `+12.5` there would be no JSON
+
+
+def fmt_ok_v9(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Which formats write which layouts in the ninth set."""
+    if layout in V5_ONLY_LAYOUTS and fmt not in V5_FORMATS:
+        return False
+    if fmt in V9_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers", "footnote_marks", "thousands_presupp"):
+        return False
+    if fmt in COUNTS_ONLY_V9:
+        shares = any(g.pct or g.rate or g.col_pct for g in grids)
+        if shares or any(g.ci or g.of_base or g.masks or g.extra or g.level or g.float_cols or g.head_row is not None for g in grids):
+            return False
+        if fmt == "uniq_c" and any(g.derived_cols for g in grids):
+            return False
+        if fmt == "xarray" and any(g.missing for g in grids):
+            return False  # a blank is a NaN there: the array is printed as floats
+    return not (fmt in BARE_JSON and any(g.pct_delta for g in grids))
+
+
+def adapt_v9(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-9 case is written: flat column names where the format has no upper header row,
+    R's integer suffix (`12L`, a mark a suppressed cell may keep) in `dput()` of integer columns,
+    the sentence before each table, the fence, a style shared by the case's tables."""
+    styles = (rng.random(), rng.random())
+    fence = V9_FENCES.get(fmt, "")
+    if fmt in ("uniq_c", "go_fmt") and rng.random() < 0.3:
+        fence = ""
+    ints = fmt == "r_dput" and styles[1] < 0.6 and not any(g.ci or g.of_base or g.pct_inline or g.masks or g.flags for g in grids)
+    for g in grids:
+        if fmt in V9_FORMATS:
+            g.styles = styles
+            if fmt not in SIGNED_V9:
+                g.signed_cols = set()
+            if g.col_groups and fmt not in GROUP_V9:
+                g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+                g.col_groups = None
+            g.fence = fence
+            if fmt == "uniq_c":
+                # no line for a combination that does not occur
+                g.zeros_left_out = True
+                g.missing |= {(r, c) for r, row in enumerate(g.values) for c, v in enumerate(row) if v == 0 and c not in g.derived_cols}
+            if ints:
+                g.marks = {(r, c): "L" for r in range(len(g.row_labels)) for c in range(len(g.col_labels)) if c not in g.rounded_cols}
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V9)
+
+
+def v9_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V9_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def unique_names(names: list[str]) -> list[str]:
+    """Names made unique by a numeric suffix (`owner_pct`, `owner_pct_2`)."""
+    seen: dict = {}
+    out = []
+    for x in names:
+        seen[x] = seen.get(x, 0) + 1
+        out.append(x if seen[x] == 1 else f"{x}_{seen[x]}")
+    return out
+
+
+def field_keys(head: list[str], nlab: int) -> list[str]:
+    """A record's keys: a percentage's key is its count's key with ` %`."""
+    return [k for k, _ in record_fields(head, [("lit", "")] * len(head))]
+
+
+def w_uniq_c(t, head, body, nlab, g, rng) -> None:
+    """`sort | uniq -c` over the label fields of an extract (`cut` or `awk` first): each count in
+    seven places, a space, its labels space-separated (the column's name after the row's labels
+    when there are several count columns); with `sort -rn` the largest first."""
+    one = len(head) - nlab == 1
+    by_count = style(g, rng) < 0.5
+    field = rng.choice(["-f2", "-f3", "-f2,4", "-f3,5"])
+    src = rng.choice(["extract.csv", "admissions.csv", "referrals_2024.csv"])
+    if style(g, rng, 1) < 0.7:
+        t.lit(f"$ cut -d, {field} {src} | sort | uniq -c" + (" | sort -rn\n" if by_count else "\n"))
+    lines = []
+    for r, row in body:
+        labs = [it[-1] for it in row[:nlab] if it[-1]]
+        for c in range(nlab, len(head)):
+            if row[c][-1] != "":
+                lines.append((r, row[c], " ".join(labs + ([] if one else [head[c]]))))
+    if by_count:
+        lines.sort(key=lambda x: -int(x[1][-1]))
+    for r, it, labs in lines:
+        put(t, r, it, 7, "r")
+        t.lit(" " + labs + "\n")
+
+
+def w_bq_json(t, head, body, nlab, g, rng) -> None:
+    """`bq query --format=prettyjson` (or `--format=json`, one line): a record per row, every
+    value a string (BigQuery's JSON writes INT64 and FLOAT64 as strings), NULL as `null`."""
+    keys = unique_names([("y" + k if k[0].isdigit() else k) for k in (snake(x) for x in field_keys(head, nlab))])
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    pretty = style(g, rng) < 0.65
+
+    def value(r, it) -> None:
+        if it[-1] == "":
+            t.lit("null")
+        elif it[0] == "lit":
+            t.lit(json.dumps(it[-1]))
+        else:
+            t.lit('"')
+            put(t, r, it)
+            t.lit('"')
+
+    t.lit("[\n" if pretty else "[")
+    for k, (r, row) in enumerate(body):
+        t.lit("  {\n" if pretty else "{")
+        for c, (key, it) in enumerate(zip(keys, row, strict=True)):
+            t.lit(f'    "{key}": ' if pretty else ("," if c else "") + f'"{key}":')
+            value(r, it)
+            t.lit(("," if c + 1 < len(row) else "") + "\n" if pretty else "")
+        t.lit(("  }" + ("," if k + 1 < len(body) else "") + "\n") if pretty else ("}" + ("," if k + 1 < len(body) else "")))
+    t.lit("]\n")
+
+
+def a1_col(n: int) -> str:
+    s = ""
+    while n:
+        n, m = divmod(n - 1, 26)
+        s = chr(65 + m) + s
+    return s
+
+
+def w_sheets_values(t, head, body, nlab, g, rng) -> None:
+    """The Google Sheets API's `spreadsheets.values.get` response (formatted values): the range,
+    `majorDimension`, and `values`, a list of rows of strings, trailing empty cells left out;
+    printed a row per line or fully indented (`json.dumps(resp, indent=2)`)."""
+    body = [(r, [with_commas(it) for it in row]) for r, row in body]
+    groups = header_groups(g, head, nlab)
+    heads = ([[x if k == 0 or groups[k - 1] != x else "" for k, x in enumerate(groups)]] if groups else []) + [head]
+    rows = [(None, [("lit", x) for x in h]) for h in heads] + body
+    sheet = rng.choice(["Sheet1", "Counts", "'Summary by area'", "Data"])
+    expanded = style(g, rng) < 0.4
+    t.lit("{\n" + f'  "range": "{sheet}!A1:{a1_col(len(head))}{len(rows)}",\n  "majorDimension": "ROWS",\n  "values": [\n')
+    for k, (r, row) in enumerate(rows):
+        n = len(row)
+        while n and row[n - 1][-1] == "":
+            n -= 1
+        t.lit("    [\n" if expanded else "    [")
+        for c, it in enumerate(row[:n]):
+            t.lit(("      " if expanded else ", " if c else "") + '"')
+            if it[0] == "lit":
+                t.lit(json.dumps(it[-1])[1:-1])
+            else:
+                put(t, r, it)
+            t.lit('"' + ("," if expanded and c + 1 < n else "") + ("\n" if expanded else ""))
+        t.lit(("    ]" if expanded else "]") + ("," if k + 1 < len(rows) else "") + "\n")
+    t.lit("  ]\n}\n")
+
+
+def r_name(s: str) -> str:
+    return s if re.fullmatch(r"[A-Za-z.][A-Za-z0-9._]*", s) else "`" + s + "`"
+
+
+def w_r_dput(t, head, body, nlab, g, rng) -> None:
+    """R's `dput()` of a data frame (or a tibble): `structure(list(name = c(...), ...), class =
+    ..., row.names = c(NA, -nL))`, column by column, integers with `L`, lines cut after a comma
+    near 70 characters as `deparse` does."""
+    pieces: list = []  # (row, item); a break may follow a ", "
+
+    def lit(s: str) -> None:
+        pieces.extend((None, ("lit", x)) for x in re.split("(, )", s) if x)
+
+    lit("structure(list(")
+    for c, name in enumerate(head):
+        items = [(r, row[c]) for r, row in body]
+        texts = [it[-1] for _, it in items if it[-1] != ""]
+        ints = c >= nlab and texts and all(re.fullmatch(r"-?\d+L", x) for x in texts)
+        nums = c >= nlab and texts and all(numeric(x.rstrip("%")) for x in texts)
+        lit(("" if c == 0 else ", ") + r_name(name) + " = c(")
+        for k, (r, it) in enumerate(items):
+            if k:
+                lit(", ")
+            if it[-1] == "":
+                lit("NA")
+            elif ints:
+                pieces.append((r, it))
+            elif nums:
+                pieces.append((r, retext(bare(it), bare(it)[-1].lstrip("+"))))
+            elif it[0] == "lit":
+                lit(json.dumps(it[-1]))
+            else:
+                lit('"')
+                pieces.append((r, retext(it, it[-1][:-1]) if re.fullmatch(r"-?\d+L", it[-1]) else it))
+                lit('"')
+        lit(")")
+    cls = '"data.frame"' if style(g, rng) < 0.6 else 'c("tbl_df", "tbl", "data.frame")'
+    lit(f"), class = {cls}, row.names = c(NA, ")
+    lit(f"-{len(body)}L))\n")
+    col = 0
+    for k, (r, it) in enumerate(pieces):
+        s = it[-1]
+        if col and col + len(s) > 70 and k and pieces[k - 1][1] == ("lit", ", "):
+            t.lit("\n")
+            col = 0
+        put(t, r, it)
+        col = col + len(s) if "\n" not in s else 0
+
+
+def go_name(s: str) -> str:
+    words = re.findall(r"[A-Za-z0-9]+", s.replace("%", " Pct"))
+    name = "".join(w[:1].upper() + w[1:] for w in words) or "Value"
+    return "N" + name if name[0].isdigit() else name
+
+
+def w_go_fmt(t, head, body, nlab, g, rng) -> None:
+    """Go's `fmt` print of a slice of structs: `%+v` a struct per line (`{Region:North Owner:12
+    Renter:3}`), or the whole slice on one line, or `%v` without the field names; strings bare,
+    floats as Go prints them."""
+    names = unique_names([go_name(k) for k in field_keys(head, nlab)])
+
+    def go(it) -> tuple:
+        x = bare(it)[-1].lstrip("+")
+        return retext(bare(it), x.removesuffix(".0") if it[0] == "pct" else x)
+
+    body = [(r, [go(it) for it in row]) for r, row in body]
+    s = style(g, rng)
+    named, one_line = s < 0.85, 0.6 <= s < 0.85
+    if one_line:
+        t.lit("[")
+    for k, (r, row) in enumerate(body):
+        t.lit((" " if k and one_line else "") + "{")
+        for c, (name, it) in enumerate(zip(names, row, strict=True)):
+            t.lit((" " if c else "") + (name + ":" if named else ""))
+            put(t, r, it)
+        t.lit("}" if one_line else "}\n")
+    if one_line:
+        t.lit("]\n")
+
+
+def w_xarray(t, head, body, nlab, g, rng) -> None:
+    """An xarray `DataArray` of counts: its name and dimensions, the numpy array (every element
+    padded to the widest), the coordinates with their labels."""
+    rowdim = snake(head[0]) if nlab and head[0] else "dim_0"
+    coldim = snake(g.col_name) if g is not None and g.col_name else "variable"
+    name = ["count", "n", "patients"][int(3 * style(g, rng, 1))]
+    cells = [(r, row[nlab:]) for r, row in body]
+    ncol = len(head) - nlab
+    w = max(len(it[-1]) for _, row in cells for it in row)
+    sized = style(g, rng) < 0.5
+    dims = f"{rowdim}: {len(cells)}" + (f", {coldim}: {ncol}" if ncol > 1 else "")
+    t.lit(f"<xarray.DataArray '{name}' ({dims})>" + (f" Size: {8 * len(cells) * ncol}B" if sized else "") + "\n")
+    if ncol == 1:
+        t.lit("array([")
+        for k, (r, row) in enumerate(cells):
+            t.lit(", " if k else "")
+            put(t, r, row[0], w, "r")
+        t.lit("])\n")
+    else:
+        for k, (r, row) in enumerate(cells):
+            t.lit("array([[" if k == 0 else "       [")
+            for c, it in enumerate(row):
+                t.lit(", " if c else "")
+                put(t, r, it, w, "r")
+            t.lit("]])\n" if k + 1 == len(cells) else "],\n")
+    coords = [(rowdim, [row[0][-1] for _, row in body])] + ([(coldim, head[nlab:])] if ncol > 1 else [])
+    nw = max(len(n) for n, _ in coords)
+    t.lit("Coordinates:\n")
+    for n, labs in coords:
+        u = max(len(x) for x in labs)
+        size = f" {4 * u * len(labs)}B" if sized else ""
+        t.lit(f"  * {n.ljust(nw)}  ({n}) <U{u}{size} " + " ".join(repr(x) for x in labs) + "\n")
+
+
+def w_sqlplus(t, head, body, nlab, g, rng) -> None:
+    """Oracle SQL*Plus: names upper-cased (a quoted alias keeps its case), a dashed rule under each
+    column, numbers right-aligned in at least ten places, text left; the header again after each
+    page, `N rows selected.` from six rows on."""
+    body = [(r, [bare(it) for it in row]) for r, row in body]
+    nums = [number_col(body, c, nlab) for c in range(len(head))]
+    names = [x.upper() if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", x) else x for x in head]
+    ws = [max(10 if nums[c] else 0, dw(names[c]), *(dw(row[c][-1]) for _, row in body)) for c in range(len(head))]
+    if style(g, rng, 1) < 0.5:
+        t.lit("SQL> SELECT " + ", ".join(snake(x) for x in head[:3]) + (", ..." if len(head) > 3 else "") + " FROM summary_v;\n")
+    page = 11
+
+    def heading() -> None:
+        t.lit("\n" + " ".join(x.join(padded(x, w, "r" if n else "l")) for x, w, n in zip(names, ws, nums, strict=True)).rstrip() + "\n")
+        t.lit(" ".join("-" * w for w in ws) + "\n")
+
+    for k, (r, row) in enumerate(body):
+        if k % page == 0:
+            heading()
+        for c, it in enumerate(row):
+            t.lit(" " if c else "")
+            last = c + 1 == len(row)
+            put(t, r, it, None if last and not nums[c] else ws[c], "r" if nums[c] else "l")
+        t.lit("\n")
+    t.lit(f"\n{len(body)} rows selected.\n" if len(body) >= 6 else "\n")
+
+
+def w_rst_list_table(t, head, body, nlab, g, rng) -> None:
+    """A reStructuredText `list-table` directive (Sphinx): options, then a bulleted list per row
+    whose items are the cells (an empty cell a bare `-`), one or two header rows."""
+    groups = header_groups(g, head, nlab)
+    heads = ([[x if k == 0 or groups[k - 1] != x else "" for k, x in enumerate(groups)]] if groups else []) + [head]
+    title = rng.choice(["Patients by area", "Counts", "Table 1: Summary", ""])
+    t.lit(".. list-table::" + (f" {title}" if title else "") + f"\n   :header-rows: {len(heads)}\n")
+    if style(g, rng) < 0.4:
+        t.lit("   :widths: auto\n")
+    if nlab and style(g, rng, 1) < 0.4:
+        t.lit(f"   :stub-columns: {nlab}\n")
+    t.lit("\n")
+    for r, row in [(None, [("lit", x) for x in h]) for h in heads] + body:
+        for c, it in enumerate(row):
+            t.lit(("   * -" if c == 0 else "     -") + (" " if it[-1] else ""))
+            put(t, r, it)
+            t.lit("\n")
+
+
+V9_WRITERS = {
+    "uniq_c": w_uniq_c,
+    "bq_json": w_bq_json,
+    "sheets_values": w_sheets_values,
+    "r_dput": w_r_dput,
+    "go_fmt": w_go_fmt,
+    "xarray": w_xarray,
+    "sqlplus": w_sqlplus,
+    "rst_list_table": w_rst_list_table,
+}
+
+NEGATIVES_V9 = [
+    ("uniq_c", "```\n$ wc -l src/*.py\n   120 src/io.py\n    88 src/model.py\n     4 src/__init__.py\n   212 total\n```\n"),
+    (
+        "bq_json",
+        '```json\n[\n  {\n    "job_id": "bquxjob_5e1f",\n    "slot_ms": "4120",\n    "cache_hit": "false",\n'
+        '    "retries": "2",\n    "shards": "3"\n  }\n]\n```\n',
+    ),
+    (
+        "sheets_values",
+        '```json\n{\n  "range": "Releases!A1:C3",\n  "majorDimension": "ROWS",\n  "values": [\n    ["Version", "Released", "Min Python"],\n'
+        '    ["2.1", "2024-03-02", "3.9"],\n    ["2.2", "2024-05-19", "3.10"]\n  ]\n}\n```\n',
+    ),
+    ("r_dput", "```r\nlist(lr = 0.001, epochs = 3L, batch_size = 4L, seed = 42L, layers = c(2L, 3L, 1L))\n```\n"),
+    ("go_fmt", "```\n{Host:db1 Port:5432 MaxConns:4 Retries:3}\n{Host:db2 Port:5433 MaxConns:2 Retries:1}\n```\n"),
+    (
+        "xarray",
+        "```\n<xarray.DataArray 'temp' (time: 3)>\narray([3.1, 2.7, 4. ])\nCoordinates:\n  * time     (time) int64 1 2 3\n```\n",
+    ),
+    (
+        "sqlplus",
+        "```\nSQL> show parameter processes\n\nNAME                                 TYPE        VALUE\n"
+        "------------------------------------ ----------- ------------------------------\n"
+        "aq_tm_processes                      integer     1\njob_queue_processes                  integer     4\n```\n",
+    ),
+    (
+        "rst_list_table",
+        ".. list-table:: Options\n   :header-rows: 1\n\n   * - Option\n     - Default\n   * - retries\n     - 3\n   * - timeout\n     - 5\n",
+    ),
+]
+
+# Earlier layouts a set-9 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V9 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "rate_per_1000",
+    "count_pct_cell",
+    "pre_suppressed",
+    "cumulative",
+    "of_which",
+    "other_row",
+    "ci_cells",
+    "footer_n",
+    "running_totals",
+    "diff_table",
+    "yes_no_split",
+    "n_of_N",
+    "heading_total",
+]
+
+
+def cases_v9(seed: int) -> list[Case]:
+    """The ninth held-out set: every case with a ``split.V9_FORMATS`` format or a
+    ``split.V9_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
+    seeded with ``seed + 10`` (``seed + 9`` seeds set 8), so that sets 1-8 stay as they were."""
+    return held_out_set(
+        "9",
+        random.Random(seed + 10),
+        V9_FORMATS,
+        V9_LAYOUTS,
+        EARLIER_FOR_V9,
+        FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS + V5_FORMATS + V6_FORMATS + V7_FORMATS + V8_FORMATS,
+        NEGATIVES_V9,
+        reps=lambda layout: 3,
+        records=lambda fmt: fmt in RECORDS_V9,
     )
