@@ -74,12 +74,22 @@ fn things_that_are_not_count_tables_are_left_alone() {
         "Parameter        Value\nworkers          4\nreplicas         2\nbatch_size       512\nretries          3",
         "| Option | Current |\n|---|---|\n| keepalive | 1 |\n| backlog | 128 |\n| threads | 8 |",
         "| model | seed | epoch | loss |\n|---|---|---|---|\n| cnn | 1 | 3 | 0.41 |\n| cnn | 2 | 3 | 0.39 |\n| mlp | 1 | 3 | 0.52 |",
+        // Requests by status code, method or route; a service's metrics.
+        "```\nstatus count\n------ -----\n200    1843\n503    4\n```",
+        "| method | route | hits |\n|---|---|---|\n| GET | /api/users | 912 |\n| POST | /api/login | 3 |",
+        "http_requests_total{code=\"200\",method=\"get\"} 1027\nhttp_requests_total{code=\"500\",method=\"get\"} 3\n",
+        "kube_pod_status_phase{namespace=\"web\",pod=\"web-1\",phase=\"Running\"} 1\nkube_pod_status_phase{namespace=\"web\",pod=\"web-1\",phase=\"Failed\"} 0\n",
     ] {
         assert!(g.inspect_reply(text).is_none(), "{text}");
     }
     // A `Value` column is a count column where nothing names it a setting.
     let counts = "| Clinic | Value |\n|---|---|\n| North | 3 |\n| South | 48 |\n| East | 61 |\n| Total | 112 |";
     assert!(reply(&g, counts).contains("[suppressed]"));
+    // A status of people is a label like any other; a metric of patients is a table.
+    let people = "| status | n |\n|---|---|\n| Employed | 3 |\n| Unemployed | 48 |\n| Retired | 61 |";
+    assert!(reply(&g, people).contains("[suppressed]"));
+    let metric = "clinic_patients{region=\"East\"} 70\nclinic_patients{region=\"South\"} 3\nclinic_patients{region=\"West\"} 41\n";
+    assert!(reply(&g, metric).contains("[suppressed]"), "{}", reply(&g, metric));
 }
 
 #[test]

@@ -39,6 +39,7 @@ const VERT: Format = Format::Vertical;
 const COLS: Format = Format::Columns;
 const LOGFMT: Format = Format::Logfmt;
 const LIST: Format = Format::Bullets;
+const EXPO: Format = Format::Exposition;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -418,6 +419,17 @@ const EXAMPLES: &[Example] = &[
         "ts=2024-06-03T09:14:00Z level=info msg=\"group counts\" region=North tenure=Owner n=3 row_pct=7.5\nts=2024-06-03T09:14:01Z level=info msg=\"group counts\" region=\"Peace Valley\" tenure=Owner n=40 row_pct=92.5",
         &[&["region", "tenure", "n", "row pct"], &["North", "Owner", "3", "7.5"], &["Peace Valley", "Owner", "40", "92.5"]],
     ),
+    // Prometheus' text exposition: one metric's samples with one label set
+    yes(
+        EXPO,
+        "# TYPE clinic_patients gauge\nclinic_patients{region=\"East\",tenure=\"Owner\"} 70\nclinic_patients{region=\"East\",tenure=\"Renter\"} 3 1733400000000\n",
+        &[&["region", "tenure", "clinic patients"], &["East", "Owner", "70"], &["East", "Renter", "3"]],
+    ),
+    // machine metrics, decimals, a histogram, labels naming a sample twice
+    no(EXPO, "http_requests_total{code=\"200\"} 1027\nhttp_requests_total{code=\"500\"} 3\n"),
+    no(EXPO, "clinic_patients{region=\"East\"} 70.5\nclinic_patients{region=\"West\"} 3\n"),
+    no(EXPO, "admissions_bucket{le=\"1\"} 3\nadmissions_bucket{le=\"5\"} 9\n"),
+    no(EXPO, "referrals{region=\"East\"} 7\nreferrals{region=\"East\"} 3\n"),
     yes(LOGFMT, "region=North 2022=19 2023=3\nregion=South 2022=5 2023=60", &[&["region", "2022", "2023"], &["North", "19", "3"], &["South", "5", "60"]]),
     no(
         LOGFMT,

@@ -18,6 +18,7 @@ mod columns;
 mod delimited;
 #[cfg(test)]
 mod examples;
+mod exposition;
 mod html;
 mod json;
 mod latex;
@@ -79,6 +80,8 @@ pub enum Format {
     Logfmt,
     /// A bulleted list, a bullet per row (`- **North**: Owner 12, Renter 3`, `- North: 42`).
     Bullets,
+    /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
+    Exposition,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -406,6 +409,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
                 .or_else(|| yaml::at(text, part, i))
                 .or_else(|| columns::at(text, part, i))
                 .or_else(|| logfmt::at(text, part, i))
+                .or_else(|| exposition::at(text, part, i))
                 .or_else(|| bullets::at(text, part, i))
                 .or_else(|| delimited::at(text, part, i))
                 .or_else(|| aligned::at(text, part, i));

@@ -29,7 +29,7 @@ static TOTAL_LABEL: LazyLock<Regex> =
 /// Columns whose numbers are identifiers or coordinates, never counts.
 static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*",
+        r"(?i)^(?:.*(?-u:\b)id|.*_id|uuid|record_id|case|person|year|age|level|code|zip|postcode|#|rank|month|day|week|quarter|date|mrn|nhs.*|(?:http[ _])?status(?:[ _]code)?|port|pid",
         // Flags of a schema or a listing (`PRAGMA table_info`'s `notnull` and `pk`, `is_active`):
         // a 0 or a 1 there says yes or no, it counts no one.
         r"|(?:is|has)_\w+|not_?null|nullable|null|pk|primary(?:_key)?|unique|auto_?increment|enabled|disabled|flag|bool(?:ean)?|required",
@@ -62,6 +62,14 @@ static PART_OF_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
 /// An answer that rules out every other option of its question.
 static NONE_ANSWER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^(?:none(?: of (?:these|the above|them))?|no reason(?: given)?|nothing|neither(?: of these)?)$").unwrap());
+/// A label naming a machine's thing (a request's method or route, a host, a pod, a process):
+/// what a listing of requests or processes is grouped by.
+static MACHINE_LABEL_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:http[ _])?(?:method|verb|endpoint|route|path|url|uri|host(?:name)?|ip(?:[ _]address)?|instance|pod|container|namespace|port|pid|errno|exit[ _]?code|signal)$").unwrap()
+});
+/// A status column: an HTTP status code when its values are (100 to 599), a label of people
+/// (`Employed`) otherwise.
+static STATUS_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:http[ _])?(?:status(?:[ _]code)?|response[ _]code|code)$").unwrap());
 /// A column that ranks the rows.
 static RANK_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:rank(?:ing)?|#|no\.|position|pos\.?|place|rang|platz|順位|排名|名次)$").unwrap());
 /// A column of percentages or rates, by its name: the words stand alone, an underscore a
@@ -301,6 +309,16 @@ impl Layout {
             return None;
         }
         let label_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Label).collect();
+        // Requests by status code, method or endpoint, processes by pod: a listing counts events
+        // of machines, not people, when every label it has names a machine's thing.
+        let machine = |c: usize| {
+            let name = header_name(c);
+            MACHINE_LABEL_HEADER.is_match(&name)
+                || STATUS_HEADER.is_match(&name) && body.iter().all(|&r| matches!(read_at(r, c), Read::Number(Num::Count(100..=599))))
+        };
+        if !label_cols.is_empty() && label_cols.iter().all(|&c| machine(c)) {
+            return None;
+        }
         // A percentage or rate that is not beside its own count but has a base beside it (`N`,
         // the only count column) is a count in disguise: p × base / scale, a count cell of its own.
         // A column of shares (its percentages add up to 100, with or without a 100 in a total
