@@ -8,7 +8,9 @@
 //! - once those are known, the top-level lines (those no relation uses as a part) summing to one
 //!   of them (a grand total first, above nested subtotals), and the leaves (lines that are no
 //!   total) summing to one of them;
-//! - a hierarchy written into the labels (`East`, `East - Fenland`, `East - Fenland - March`).
+//! - a hierarchy written into the labels (`East`, `East - Fenland`, `East - Fenland - March`);
+//! - last, a line in no relation yet that is a total less one of its parts (`Total excl.
+//!   unknown`).
 //!
 //! A one-column table only gets totals at its ends from arithmetic (a middle value equal to the
 //! sum of its neighbours is too often a coincidence). The search counts its steps; past its
@@ -93,6 +95,28 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
                 let parts: Vec<usize> = pool.iter().copied().filter(|&i| i != t).collect();
                 if !groups.iter().any(|g| g.0 == t && g.1 == parts) {
                     groups.push((t, parts));
+                }
+            }
+        }
+    }
+    // A line still in no relation that is a total less one of its parts (`Total excl. unknown`,
+    // `Known`, `All but Other`): the sum of the total's other parts.
+    if entries >= 2 {
+        let mut used = vec![false; n];
+        for (t, parts) in &groups {
+            used[*t] = true;
+            parts.iter().for_each(|&p| used[p] = true);
+        }
+        let wholes: Vec<(usize, Vec<usize>)> = groups.iter().filter(|g| g.1.len() >= 3).cloned().collect();
+        for &l in items.iter().filter(|&&l| !used[l]) {
+            'line: for (_, parts) in &wholes {
+                for k in 0..parts.len() {
+                    let rest: Vec<usize> = parts.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &p)| p).collect();
+                    budget.spend(rest.len() * entries)?;
+                    if sums_to(values, &rest, l) {
+                        groups.push((l, rest));
+                        break 'line;
+                    }
                 }
             }
         }
@@ -288,6 +312,16 @@ mod tests {
         // Options, "None of these", the mentions (the options' sum): the none is no part.
         assert_eq!(found(&[&[12, 3], &[30, 7], &[5, 1], &[42, 10]]), vec![(3, vec![0, 1])]);
         // Never beyond a subtotal (a grand total above nested ones: `totals_first_middle_last_and_nested`).
+    }
+
+    #[test]
+    fn a_total_less_one_of_its_parts() {
+        // Owner, Renter, Unknown, Total, Known total (= Owner + Renter).
+        let g = found(&[&[93, 6, 82], &[5, 3, 78], &[107, 3, 9], &[205, 12, 169], &[98, 9, 160]]);
+        assert_eq!(g, vec![(3, vec![0, 1, 2]), (4, vec![0, 1])]);
+        // A line that is no such difference stays out.
+        let g = found(&[&[93, 6, 82], &[5, 3, 78], &[107, 3, 9], &[205, 12, 169], &[97, 9, 160]]);
+        assert_eq!(g, vec![(3, vec![0, 1, 2])]);
     }
 
     #[test]
