@@ -61,6 +61,10 @@ static MACHINE: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// A command echoed after a shell's or a client's prompt (`$ splunk search …`, `PS C:\> …`,
+/// `sqlite> …`): the output under it starts a block of its own.
+static PROMPT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:[$%] |PS [^>]*> |[a-z][\w-]*> )\S").unwrap());
+
 /// A ratio (`1/1`, `3/40`): what a command listing writes as `ready / wanted`, and a table of
 /// counts over their row's base as `n/N`.
 static RATIO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d+)/(\d+)$").unwrap());
@@ -199,13 +203,13 @@ impl Segment {
 
 /// An aligned table starting at `run[i]`, and the index of the line after it. A table starts a
 /// block (after a blank line, a fence, or first) or follows its block's first line when that
-/// one ends in a colon; a block that is no table is passed over line by line without being read
+/// one ends in a colon or is a command after a prompt; a block that is no table is passed over line by line without being read
 /// again, so the work stays linear in the text.
 pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     let line = |k: usize| content(text, &run[k]);
     let starts_block = |k: usize| k == 0 || blank(line(k - 1)) || fence(line(k - 1));
-    let after_intro = i >= 1 && starts_block(i - 1) && line(i - 1).trim_end().ends_with(':') && !blank(line(i - 1));
-    if blank(line(i)) || fence(line(i)) || !(starts_block(i) || after_intro) {
+    let after_intro = i >= 1 && starts_block(i - 1) && !blank(line(i - 1)) && (line(i - 1).trim_end().ends_with(':') || PROMPT.is_match(line(i - 1)));
+    if blank(line(i)) || fence(line(i)) || PROMPT.is_match(line(i)) || !(starts_block(i) || after_intro) {
         return None;
     }
     // An introduction ending in a colon (`Counts (from the extract):`) is no header: the table

@@ -80,6 +80,12 @@ const EXAMPLES: &[Example] = &[
     no(MD, "|_. lonely |\n| row |"),
     // An introduction ending in a colon is not a header.
     yes(AL, "Counts (from the extract):\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    yes(AL, "$ splunk search 'stats count by region'\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    yes(
+        RULED,
+        "$ splunk search 'index=a | stats count by region'\nregion  n\n------  --\nNorth   42\nSouth   3",
+        &[&["region", "n"], &["North", "42"], &["South", "3"]],
+    ),
     // Aligned text: pandas.
     yes(
         AL,
