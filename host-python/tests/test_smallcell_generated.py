@@ -58,7 +58,7 @@ def whole_suppressed(case):
     return audit.Answer("".join(out), ["EG-MICRO-001"] if case.kind == "microdata" else [], dict, 0.0)
 
 
-def assert_the_audit_separates(written, layouts):
+def assert_the_audit_separates(written, layouts, shares=None):
     """The audit of a set written blind fails the text sent back unchanged (every table with a small
     count, every record-level table), passes every count suppressed (alone or with its interval),
     and mostly fails hiding only the small counts of each of the set's layouts: its relations are
@@ -73,7 +73,8 @@ def assert_the_audit_separates(written, layouts):
         assert after == []
     for layout in layouts:
         used = [r for r in (audit.audit(c, primaries_only) for c in written if c.layout == layout) if r.primaries]
-        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= 0.8 * len(used), layout
+        share = (shares or {}).get(layout, 0.8)
+        assert len(used) >= 30 and sum(1 for r in used if r.problems) >= share * len(used), layout
 
 
 def assert_written_as_stated(c):
@@ -217,6 +218,52 @@ def test_the_sixth_set_does_not_fall_back(ask):
         assert len([r for r in failed if r.case.layout == layout]) <= 10, layout
     for fmt in ("mysql_vertical", "psql_expanded", "sqlite_list", "stata_list", "json_split"):
         assert len([r for r in failed if r.case.fmt == fmt]) <= 6, fmt
+
+
+def test_the_seventh_set_does_not_fall_back(ask):
+    """The seventh held-out set was measured blind (394 of 862 table cases failing), then worked
+    on (BENCHMARKS.md): its failing cases stay at or under the last reading, no non-table is
+    changed, and record-level cases stay flagged but for the last reading's two."""
+    results = [audit.audit(c, ask) for c in cases(v7=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 42, [r.case.name for r in failed]
+    assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
+    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
+
+
+def test_the_eighth_set_does_not_fall_back(ask):
+    """The eighth held-out set was measured blind (329 of 711 table cases failing, 305 after the
+    set-7 work), then worked on (BENCHMARKS.md, session 20): its failing cases stay at or under
+    the last reading, every record-level case is flagged, no non-table is changed (requests by
+    status code, a service's metrics), and the layouts and formats it brought stay protected:
+    counts over their row's base (`3/52`), a change told in prose, a total less its unknowns,
+    Elasticsearch buckets and Prometheus samples."""
+    results = [audit.audit(c, ask) for c in cases(v8=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 47, [r.case.name for r in failed]
+    assert [r.case.name for r in results if r.problems and r.case.kind != "table"] == []
+    for layout in ("n_of_N", "change_prose", "excl_unknown"):
+        assert len([r for r in failed if r.case.layout == layout]) <= 8, layout
+    for fmt in ("es_buckets", "prometheus", "splunk_stats"):
+        assert len([r for r in failed if r.case.fmt == fmt]) <= 10, fmt
+
+
+def test_the_ninth_set_is_consistent():
+    """The ninth held-out set (written blind, measured with ``audit.py --v9``, not held to a
+    figure here) writes every count as it is, states only true relations and bounds, and its audit
+    separates the text sent back unchanged from every count and percentage suppressed."""
+    from split import V9_FORMATS, V9_LAYOUTS
+
+    ninth = cases(v9=True)
+    assert 700 <= len(ninth) <= 1000
+    for c in ninth:
+        assert c.v9 and audit.split_of(c) == "held-out-9", c.name
+        assert_written_as_stated(c)
+    assert {c.fmt for c in ninth} >= set(V9_FORMATS) and {c.layout for c in ninth} >= set(V9_LAYOUTS)
+    assert {c.kind for c in ninth} == {"table", "microdata", "negative"}
+    # a retention triangle's later cells are only bounded by the ones before them: hiding its small
+    # counts alone leaks in about half of its cases
+    assert_the_audit_separates(ninth, V9_LAYOUTS, {"cohort_triangle": 0.4})
 
 
 def test_the_fourth_set_is_consistent():
