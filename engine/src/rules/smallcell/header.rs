@@ -100,6 +100,37 @@ pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<
     Vec::new()
 }
 
+/// The count of a heading over `table` (one of the last four lines before it that are not blank or
+/// a code fence, after `prev`, the end of the table before): the table's grand total written in
+/// its title (`Referrals by area, n=358`, `All 412 patients, by region:`). A heading whose numbers
+/// hold no such total is left alone.
+pub fn heading_counts(text: &str, table: &Table, l: &Layout, prev: usize) -> Vec<Outside> {
+    let inner: Vec<usize> = (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).collect();
+    let grand: u64 = inner.iter().map(|&i| l.cells[i].value).sum();
+    let Some(before) = text.get(prev.min(table.start)..table.start) else { return Vec::new() };
+    if inner.is_empty() || grand == 0 {
+        return Vec::new();
+    }
+    let mut end = table.start;
+    let mut read = 0;
+    for line in before.split_inclusive('\n').rev() {
+        let start = end - line.len();
+        end = start;
+        let t = line.trim();
+        if t.is_empty() || t.starts_with("```") || t.starts_with("~~~") {
+            continue;
+        }
+        read += 1;
+        if read > 4 {
+            break;
+        }
+        if let Some(&(s, e, n)) = footer_numbers(line).unwrap_or_default().iter().find(|x| x.2 == grand) {
+            return vec![Outside { start: start + s, end: start + e, value: n, sums: inner, plus_previous: false, pinned: false }];
+        }
+    }
+    Vec::new()
+}
+
 fn digits(s: &str) -> Option<u64> {
     s.chars().filter(char::is_ascii_digit).collect::<String>().parse().ok()
 }
@@ -159,13 +190,17 @@ pub fn header_counts(text: &str, table: &Table, l: &Layout) -> Vec<Outside> {
 /// count cells all share one base and add up to it (a row that does not is left alone: its
 /// cells are shares of overlapping groups, or no counts at all).
 pub fn row_bases(table: &Table, l: &Layout) -> Vec<Outside> {
+    let field = |c: &crate::rules::tables::structure::Cell| table.rows.get(c.row).and_then(|r| r.fields.get(c.col));
+    if !l.cells.iter().any(|c| field(c).is_some_and(|f| f.text.contains('/') || f.text.contains(" of "))) {
+        return Vec::new();
+    }
     let locale = Locale::guess(table.rows.iter().skip(l.header_rows).flat_map(|r| r.fields.iter().map(|f| &*f.text)), table.format == Format::Delimited(b';'));
     let mut rows: std::collections::BTreeMap<usize, (Option<u64>, Vec<usize>, bool)> = std::collections::BTreeMap::new();
     for (i, c) in l.cells.iter().enumerate() {
         if !l.counts(i) || l.kinds.get(c.col) != Some(&ColKind::Count) {
             continue;
         }
-        let base = table.rows.get(c.row).and_then(|r| r.fields.get(c.col)).and_then(|f| numbers::base(&f.text, locale));
+        let base = field(c).and_then(|f| numbers::base(&f.text, locale));
         let (b, cells, same) = rows.entry(c.row).or_insert((base, Vec::new(), true));
         *same &= *b == base;
         cells.push(i);
@@ -226,6 +261,21 @@ mod tests {
         // Shares of overlapping groups (30 + 25 > 40) and bases that differ within a row: none.
         let text = "| region | Vaccinated | Boosted |\n|---|---|---|\n| South | 30/40 | 25/40 |\n| North | 3/52 | 49/53 |\n";
         assert!(bases(text).is_empty());
+    }
+
+    #[test]
+    fn a_heading_total_sums_the_table() {
+        let heading = |text: &str| {
+            let t = &find(text)[0];
+            let l = Layout::analyze(t, &Steps::call()).expect("counts");
+            heading_counts(text, t, &l, 0).iter().map(|o| (o.value, o.sums.len(), text[o.start..o.end].to_string())).collect::<Vec<_>>()
+        };
+        let table = "| region | Owner | Renter |\n|---|---|---|\n| East | 1 | 2 |\n| West | 64 | 37 |\n";
+        assert_eq!(heading(&format!("Table 2. Referrals by area, n=104\n\n{table}")), vec![(104, 4, "104".to_string())]);
+        assert_eq!(heading(&format!("**All 104 patients in 2024, by region:**\n{table}")), vec![(104, 4, "104".to_string())]);
+        // A heading whose numbers are no such total, or too far above the table: nothing.
+        assert!(heading(&format!("Table 2 of 3, 2024\n\n{table}")).is_empty());
+        assert!(heading(&format!("n=104\na\nb\nc\nd\n\n{table}")).is_empty());
     }
 
     #[test]

@@ -74,6 +74,8 @@ struct Read<'t> {
     /// Where the next table of the text starts (or the text's end): a footer line of this one
     /// ends before it.
     next: usize,
+    /// Where the table before it ends (or the text's start): a heading of this one starts after it.
+    prev: usize,
 }
 
 /// What the rule decided for the tables of one text.
@@ -125,7 +127,8 @@ impl Rule {
             .filter(|(_, t)| !microdata::is_record_level(t) && !cx.allowed(&t.header_text()))
             .filter_map(|(index, table)| {
                 let next = found.get(index + 1).map_or(text.len(), |t| t.start);
-                Layout::analyze(table, steps).map(|layout| Read { index, table, layout, next })
+                let prev = index.checked_sub(1).map_or(0, |k| found[k].end);
+                Layout::analyze(table, steps).map(|layout| Read { index, table, layout, next, prev })
             })
             .filter(|r| !self.withheld_by_ledger(cx, r, &mut d))
             .collect();
@@ -220,17 +223,22 @@ impl Rule {
         let prim: Vec<Vec<usize>> =
             members.iter().map(|m| (0..m.layout.cells.len()).filter(|&i| m.layout.counts(i) && self.primary(m.layout.cells[i].value)).collect()).collect();
         // Counts around the tables (a column's size in its header, a footer's total and what it
-        // left out), in the order of the members.
+        // left out, a heading's total, the bases written in the cells), in the order of the members.
         let outside: Vec<(usize, header::Outside)> = members
             .iter()
             .enumerate()
             .flat_map(|(k, m)| {
                 let mut o = header::header_counts(text, m.table, &m.layout);
                 o.extend(header::footer_counts(text, m.table, &m.layout, m.next));
+                o.extend(header::heading_counts(text, m.table, &m.layout, m.prev));
                 o.extend(header::row_bases(m.table, &m.layout));
                 o.into_iter().map(move |o| (k, o))
             })
             .collect();
+        // A line between two tables is read as the footer of one and the heading of the other:
+        // its number is one count, the first reading's.
+        let mut seen = std::collections::HashSet::new();
+        let outside: Vec<(usize, header::Outside)> = outside.into_iter().filter(|(_, o)| o.pinned || seen.insert((o.start, o.end))).collect();
         // Small counts per member, in its cells and around it.
         let mut n_prim: Vec<usize> = prim.iter().map(Vec::len).collect();
         let mut outside_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];

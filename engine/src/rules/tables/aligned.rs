@@ -209,7 +209,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     let line = |k: usize| content(text, &run[k]);
     let starts_block = |k: usize| k == 0 || blank(line(k - 1)) || fence(line(k - 1));
     let after_intro = i >= 1 && starts_block(i - 1) && !blank(line(i - 1)) && (line(i - 1).trim_end().ends_with(':') || PROMPT.is_match(line(i - 1)));
-    if blank(line(i)) || fence(line(i)) || PROMPT.is_match(line(i)) || !(starts_block(i) || after_intro) {
+    if blank(line(i)) || fence(line(i)) || !(starts_block(i) || after_intro) || PROMPT.is_match(line(i)) {
         return None;
     }
     // An introduction ending in a colon (`Counts (from the extract):`) is no header: the table
@@ -348,8 +348,9 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     let col_of = |a: usize| nearest(&cols, |c| (c.a, c.b), a, a + 1);
     // Command listings and prose are not tables.
     let body_toks = &toks[n_head..];
-    let bases = counts_over_bases(body_toks);
-    if body_toks.iter().flatten().any(|t| MACHINE.is_match(t.text) && !(bases && RATIO.is_match(t.text))) {
+    // Whether the block's ratios are counts over bases, asked once and only of a block with one.
+    let bases = std::cell::OnceCell::new();
+    if body_toks.iter().flatten().any(|t| MACHINE.is_match(t.text) && !(RATIO.is_match(t.text) && *bases.get_or_init(|| counts_over_bases(body_toks)))) {
         return None;
     }
     // Each line's tokens by column (columns in order, so a line's tokens group into runs).
