@@ -666,7 +666,14 @@ fn echoes(text: &str, found: &mut Vec<SecretMatch>, steps: &Steps) {
     if values.is_empty() || !steps.spend(b.len() as u64) {
         return;
     }
-    let Ok(ac) = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&values) else { return };
+    // An NFA: a DFA's build costs more than one read of a text (a prefilter does the reading).
+    let Ok(ac) = AhoCorasick::builder()
+        .match_kind(MatchKind::LeftmostLongest)
+        .kind(Some(aho_corasick::AhoCorasickKind::ContiguousNFA))
+        .build(&values)
+    else {
+        return;
+    };
     for hit in ac.find_iter(b) {
         let m = &firsts[hit.pattern().as_usize()];
         let (at, end) = (hit.start(), hit.end());
