@@ -21,9 +21,11 @@ from blind_round import (
     DIGITS,
     HEX,
     LOWER,
+    UHEX,
     UPPER,
     URLSAFE,
     R,
+    b64,
     clean,
     cmd,
     deal,
@@ -31,10 +33,14 @@ from blind_round import (
     env_pairs,
     file_lines,
     item,
+    jwt,
     password,
     shq,
     pick,
+    placeholder_for,
+    rbytes,
     rs,
+    ts_epoch,
     uuid4,
     whole,
     write_round,
@@ -163,10 +169,152 @@ def scraping_proxy_keys(is_clean):
     return item(env_file([("OXYLABS_USERNAME", u), ("OXYLABS_PASSWORD", pw)]), [("oxylabs-password", pw)], fmt="env", name=".env")
 
 
+# ---------------------------------------------------------------- kind: web3-rpc-keys
+
+
+def web3_rpc_keys(is_clean):
+    """Blockchain node and API providers: Infura secrets, QuickNode endpoint tokens, Helius, Moralis, Blockfrost, Tatum, Ankr."""
+    if is_clean:
+        form = deal("web3/clean", 5)
+        if form == 0:
+            pairs = [
+                ("CHAIN_ID", pick("1", "137", "8453", "42161")),
+                ("PUBLIC_RPC_URL", pick("https://cloudflare-eth.com", "https://rpc.ankr.com/eth", "https://api.mainnet-beta.solana.com", "https://polygon-rpc.com")),
+                ("TOKEN_CONTRACT", "0x" + rs(40, HEX)),
+                ("TREASURY_ADDRESS", "0x" + rs(40, HEX)),
+            ]
+            return clean(env_file(pairs), fmt="env", name=".env.public")
+        if form == 1:
+            return cmd('curl -s "$ETH_RPC_URL" -H "Content-Type: application/json" -d \'{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}\'', [])
+        if form == 2:
+            doc = {"jsonrpc": "2.0", "id": 1, "result": {"hash": "0x" + rs(64, HEX), "blockNumber": hex(R.randint(10**7, 3 * 10**7)), "from": "0x" + rs(40, HEX), "to": "0x" + rs(40, HEX)}}
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/tx-receipt.json")
+        if form == 3:
+            text = "networks: {\n  mainnet: {\n    url: `https://mainnet.infura.io/v3/${process.env.INFURA_API_KEY}`,\n    accounts: [process.env.DEPLOYER_KEY],\n  },\n},\n"
+            return clean(text, fmt="js", name="hardhat.networks.js")
+        pairs = [("INFURA_API_KEY_SECRET", "<your-api-key-secret>"), ("QUICKNODE_URL", "https://your-endpoint.quiknode.pro/<token>/"), ("MORALIS_API_KEY", ""), ("BLOCKFROST_PROJECT_ID", "mainnetXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("web3/secret", 6)
+    if form == 0:
+        pid, sec = rs(32, HEX), rs(32, HEX)
+        if R.random() < 0.5:
+            pairs = [("INFURA_API_KEY", pid), ("INFURA_API_KEY_SECRET", sec)]
+            return item(env_file(pairs), [("infura-api-key-secret", sec)], fmt="env", name=".env")
+        return cmd(
+            f"curl -s --user :{sec} https://mainnet.infura.io/v3/{pid} -H 'Content-Type: application/json' -d '{{\"jsonrpc\":\"2.0\",\"method\":\"eth_chainId\",\"params\":[],\"id\":1}}'",
+            [("infura-api-key-secret", sec)],
+        )
+    if form == 1:
+        tok = rs(40, HEX)
+        url = f"https://{pick('frosty', 'misty', 'late', 'wild', 'dry')}-{pick('black', 'silent', 'autumn', 'ancient')}-{pick('pond', 'sea', 'wave', 'dawn')}.{pick('quiknode.pro', 'solana-mainnet.quiknode.pro', 'base-mainnet.quiknode.pro')}/{tok}/"
+        if R.random() < 0.5:
+            return item(env_file([("RPC_URL", url), ("CHAIN_ID", "1")]), [("quicknode-endpoint-token", tok)], fmt="env", name=".env")
+        text = f"import {{ ethers }} from 'ethers';\n\nexport const provider = new ethers.JsonRpcProvider('{url}');\n"
+        return item(text, [("quicknode-endpoint-token", tok)], fmt="ts", name="src/provider.ts")
+    if form == 2:
+        k = uuid4()
+        if R.random() < 0.5:
+            text = f"from solana.rpc.api import Client\n\nclient = Client(\"https://mainnet.helius-rpc.com/?api-key={k}\")\nprint(client.get_slot())\n"
+            return item(text, [("helius-api-key", k)], fmt="py", name="tools/slot.py")
+        return cmd(f"curl -s 'https://api.helius.xyz/v0/addresses/{rs(44, ALNUM)}/transactions?api-key={k}'", [("helius-api-key", k)])
+    if form == 3:
+        claims = {"nonce": uuid4(), "orgId": str(R.randint(100000, 999999)), "userId": str(R.randint(100000, 999999)), "typeId": uuid4(), "type": "PROJECT", "iat": ts_epoch(), "exp": 4_900_000_000}
+        k = jwt({"alg": "HS256", "typ": "JWT"}, claims)
+        if R.random() < 0.5:
+            return item(env_file([("MORALIS_API_KEY", k)]), [("moralis-api-key", k)], fmt="env", name=".env")
+        return cmd(f"curl -s 'https://deep-index.moralis.io/api/v2.2/0x{rs(40, HEX)}/balance?chain=eth' -H 'X-API-Key: {k}'", [("moralis-api-key", k)])
+    if form == 4:
+        net = pick("mainnet", "preprod", "preview")
+        k = net + rs(32, ALNUM)
+        if R.random() < 0.5:
+            return cmd(f"curl -s -H 'project_id: {k}' https://cardano-{net}.blockfrost.io/api/v0/blocks/latest", [("blockfrost-project-id", k)])
+        text = f"import {{ BlockFrostAPI }} from '@blockfrost/blockfrost-js';\n\nexport const api = new BlockFrostAPI({{ projectId: '{k}' }});\n"
+        return item(text, [("blockfrost-project-id", k)], fmt="ts", name="src/chain.ts")
+    if R.random() < 0.5:
+        k = f"t-{rs(24, HEX)}-{rs(32, HEX)}"
+        return item(env_file([("TATUM_API_KEY", k), ("TATUM_NETWORK", "ethereum-mainnet")]), [("tatum-api-key", k)], fmt="env", name=".env")
+    k = rs(64, HEX)
+    return cmd(
+        f"cast block-number --rpc-url https://rpc.ankr.com/{pick('eth', 'polygon', 'arbitrum', 'bsc')}/{k}",
+        [("ankr-premium-key", k)],
+    )
+
+
+# ---------------------------------------------------------------- kind: email-sms-more
+
+
+def email_sms_more(is_clean):
+    """Email and SMS APIs no round had: Mandrill, Mailtrap, SMTP2GO, Elastic Email, ClickSend, Africa's Talking, Termii, Textlocal."""
+    if is_clean:
+        form = deal("mail/clean", 5)
+        if form == 0:
+            pairs = [("MAIL_FROM", "noreply@corp.example"), ("SMS_SENDER_ID", pick("CORP", "CorpAlerts", "INFO")), ("AT_USERNAME", "sandbox"), ("CLICKSEND_USERNAME", "ops@corp.example")]
+            return clean(env_file(pairs), fmt="env", name=".env.public")
+        if form == 1:
+            return cmd('curl -s https://mandrillapp.com/api/1.0/messages/send.json -d "{\\"key\\": \\"$MANDRILL_API_KEY\\", \\"message\\": {\\"to\\": [{\\"email\\": \\"ops@corp.example\\"}]}}"', [])
+        if form == 2:
+            doc = [{"email": "ops@corp.example", "status": "sent", "_id": rs(32, HEX), "reject_reason": None}]
+            if R.random() < 0.5:
+                doc = {"SMSMessageData": {"Message": "Sent to 1/1 Total Cost: KES 0.8000", "Recipients": [{"number": "+2547" + rs(8, DIGITS), "status": "Success", "messageId": "ATXid_" + rs(32, HEX), "cost": "KES 0.8000"}]}}
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/send-response.json")
+        if form == 3:
+            text = f"smtp:\n  host: live.smtp.mailtrap.io\n  port: 587\n  username: api\n  password_env: MAILTRAP_API_TOKEN\n  message_id_domain: {rs(8, LOWER)}.corp.example\n"
+            return clean(text, fmt="yaml", name="config/mail.yaml")
+        pairs = [("MANDRILL_API_KEY", "md-XXXXXXXXXXXXXXXXXXXXXX"), ("SMTP2GO_API_KEY", "api-<YOUR_KEY>"), ("AT_API_KEY", "atsk_" + "*" * 12), ("TERMII_API_KEY", "")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("mail/secret", 6)
+    if form == 0:
+        k = "md-" + rs(22, URLSAFE)
+        if R.random() < 0.5:
+            return item(env_file([("MANDRILL_API_KEY", k), ("MAIL_FROM", "noreply@corp.example")]), [("mandrill-api-key", k)], fmt="env", name=".env")
+        text = f"import mailchimp_transactional as MailchimpTransactional\n\nclient = MailchimpTransactional.Client('{k}')\nprint(client.users.ping())\n"
+        return item(text, [("mandrill-api-key", k)], fmt="py", name="mail/client.py")
+    if form == 1:
+        k = rs(32, HEX)
+        if R.random() < 0.5:
+            text = f"MAIL_MAILER=smtp\nMAIL_HOST=live.smtp.mailtrap.io\nMAIL_PORT=587\nMAIL_USERNAME=api\nMAIL_PASSWORD={k}\n"
+            return item(text, [("mailtrap-api-token", k)], fmt="env", name=".env")
+        return cmd(
+            f"curl -s https://send.api.mailtrap.io/api/send -H 'Authorization: Bearer {k}' -H 'Content-Type: application/json' -d @mail.json",
+            [("mailtrap-api-token", k)],
+        )
+    if form == 2:
+        k = "api-" + rs(32, UHEX)
+        if R.random() < 0.5:
+            return cmd(
+                f"curl -s https://api.smtp2go.com/v3/email/send -H 'X-Smtp2go-Api-Key: {k}' -H 'Content-Type: application/json' -d @mail.json",
+                [("smtp2go-api-key", k)],
+            )
+        return item(env_file([("SMTP2GO_API_KEY", k)]), [("smtp2go-api-key", k)], fmt="env", name=".env")
+    if form == 3:
+        k = rs(96, UHEX)
+        if R.random() < 0.5:
+            return cmd(f"curl -s -X POST https://api.elasticemail.com/v4/emails -H 'X-ElasticEmail-ApiKey: {k}' -H 'Content-Type: application/json' -d @mail.json", [("elasticemail-api-key", k)])
+        u, c = "ops@corp.example", rs(8, UHEX) + "-" + rs(4, UHEX) + "-" + rs(4, UHEX) + "-" + rs(4, UHEX) + "-" + rs(12, UHEX)
+        return cmd(f"curl -s https://rest.clicksend.com/v3/sms/send -u '{u}:{c}' -H 'Content-Type: application/json' -d @sms.json", [("clicksend-api-key", c)])
+    if form == 4:
+        k = "atsk_" + rs(64, HEX)
+        if R.random() < 0.5:
+            pairs = [("AT_USERNAME", "corp"), ("AT_API_KEY", k)]
+            return item(env_file(pairs), [("africastalking-api-key", k)], fmt="env", name=".env")
+        text = f"const AfricasTalking = require('africastalking')({{\n  apiKey: '{k}',\n  username: 'corp',\n}});\nmodule.exports = AfricasTalking.SMS;\n"
+        return item(text, [("africastalking-api-key", k)], fmt="js", name="src/sms.js")
+    if R.random() < 0.5:
+        k = "TL" + rs(58, ALNUM)
+        return cmd(
+            f"curl -s https://api.ng.termii.com/api/sms/send -H 'Content-Type: application/json' -d '{{\"api_key\": \"{k}\", \"to\": \"234{rs(10, DIGITS)}\", \"from\": \"Corp\", \"sms\": \"Your code is {rs(6, DIGITS)}\", \"type\": \"plain\", \"channel\": \"generic\"}}'",
+            [("termii-api-key", k)],
+        )
+    k = b64(rbytes(30))
+    return item(env_file([("TEXTLOCAL_APIKEY", k), ("TEXTLOCAL_SENDER", "CORPIN")]), [("textlocal-api-key", k)], fmt="env", name=".env")
+
+
 KINDS = {
     # dev
     "log-uptime-keys": log_uptime_keys,
     "scraping-proxy-keys": scraping_proxy_keys,
+    "web3-rpc-keys": web3_rpc_keys,
+    "email-sms-more": email_sms_more,
 }
 
 
@@ -221,6 +369,9 @@ def merge_conflict(it):
     its conflict written out resolved by the agent."""
     text = as_file(it)
     theirs = older(text)
+    if R.random() < 0.5:
+        for sec in it["secrets"]:
+            theirs = theirs.replace(sec["value"], placeholder_for(sec["kind"]))
     branch = pick("feature/rotate-keys", "origin/main", "release/2026.12", "a1b2c3d (ops: bump config)")
     ours_first = R.random() < 0.5
     a, b = (text, theirs) if ours_first else (theirs, text)
@@ -247,9 +398,133 @@ def merge_conflict(it):
     return "args", "write_file", json.dumps({"path": path, "content": text}), whole
 
 
+# -- windows-batch
+
+WIN_ENV = [
+    ("ALLUSERSPROFILE", "C:\\ProgramData"),
+    ("COMPUTERNAME", "BUILD-WIN-0" + str(3)),
+    ("ComSpec", "C:\\Windows\\system32\\cmd.exe"),
+    ("NUMBER_OF_PROCESSORS", "8"),
+    ("OS", "Windows_NT"),
+    ("Path", "C:\\Windows\\system32;C:\\Windows;C:\\Program Files\\Git\\cmd;C:\\tools\\bin"),
+    ("PATHEXT", ".COM;.EXE;.BAT;.CMD;.VBS;.JS;.WSH;.MSC;.PY"),
+    ("PROCESSOR_ARCHITECTURE", "AMD64"),
+    ("TEMP", "C:\\Users\\deploy\\AppData\\Local\\Temp"),
+    ("USERNAME", "deploy"),
+    ("windir", "C:\\Windows"),
+]
+
+
+def bat_pct(s):
+    return s.replace("%", "%%")
+
+
+def bat_caret(s):
+    """A batch file's unquoted text: `%` doubled, `^ & | < >` escaped with a caret."""
+    out = ""
+    for c in bat_pct(s):
+        out += "^" + c if c in "^&|<>" else c
+    return out
+
+
+def windows_batch(it):
+    """Windows `cmd.exe`: env values as a `.bat` / `.cmd` file (`set "K=v"` with `%` doubled, bare `set K=v` with
+    carets, `setx`), or `set` output in a console (sorted among the machine's variables, CRLF), a command in a
+    batch file, a file echoed line by line (`echo …>> file`, carets) or printed by `type`."""
+    pairs = env_pairs(it)
+    crlf = lambda t: t.replace("\n", "\r\n")  # noqa: E731
+    path = pick("deploy.cmd", "scripts\\setenv.bat", "tools\\run.bat")
+    if pairs is not None:
+        mode = R.randrange(4)
+        if mode == 0:
+            rows = sorted(WIN_ENV + list(pairs), key=lambda kv: kv[0].upper())
+            text = "C:\\srv\\app>set\r\n" + "".join(f"{k}={v}\r\n" for k, v in rows) + "\r\nC:\\srv\\app>"
+            return "result", "terminal", text, whole
+        if mode == 1:
+            body = "".join(f'set "{k}={bat_pct(v)}"\n' for k, v in pairs)
+            piecer = lambda a: [bat_pct(a)]  # noqa: E731
+        elif mode == 2:
+            body = "".join(f"set {k}={bat_caret(v)}\n" for k, v in pairs)
+            piecer = lambda a: [bat_caret(a)]  # noqa: E731
+        else:
+            body = "".join(f'setx {k} "{bat_pct(v)}" >nul\n' for k, v in pairs)
+            piecer = lambda a: [bat_pct(a)]  # noqa: E731
+        text = crlf("@echo off\nsetlocal\nREM environment for the corp app\n" + body + "call bin\\server.exe --port 8080\nendlocal\n")
+    elif it["shape"] == "cmd":
+        text = crlf(f"@echo off\nREM {pick('nightly job', 'release step', 'smoke test')}\n{bat_pct(it['text'])}\nif errorlevel 1 exit /b 1\n")
+        piecer = lambda a: [bat_pct(a)]  # noqa: E731
+    elif R.random() < 0.5:
+        dest = it["name"].lstrip("/").replace("/", "\\")
+        lines = [f"echo {bat_caret(ln)}>> {dest}" if ln else f"echo.>> {dest}" for ln in file_lines(it["text"])]
+        text = crlf("@echo off\n" + f"if exist {dest} del {dest}\n" + "\n".join(lines) + "\n")
+        piecer = lambda a: [bat_caret(a)]  # noqa: E731
+    else:
+        dest = it["name"].lstrip("/").replace("/", "\\")
+        return "result", "terminal", f"C:\\srv\\app>type {dest}\r\n" + crlf(it["text"]) + "\r\nC:\\srv\\app>", whole
+    if R.random() < 0.4:
+        return "args", "write_file", json.dumps({"path": path, "content": text}), piecer
+    return "result", "read_file", text, piecer
+
+
+# -- docker-inspect
+
+
+def docker_inspect(it):
+    """`docker inspect` of a container (a JSON array: `Config.Env` as `K=v` strings, `Path` / `Args` / `Config.Cmd`),
+    its `--format` views (`{{json .Config.Env}}`, one variable a line), or `docker config inspect --pretty` showing a
+    swarm config's data as text."""
+    pairs = env_pairs(it)
+    cid = rs(64, HEX)
+    name = pick("corp-api-1", "corp_worker_1", "billing-web", "sync")
+    base_env = ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C.UTF-8", f"APP_VERSION=2026.{R.randint(1, 12)}.{R.randint(0, 9)}"]
+    if pairs is None and it["shape"] != "cmd":
+        out = (
+            f"$ docker config inspect --pretty corp_{it['name'].rsplit('/', 1)[-1].replace('.', '_')}\n"
+            f"ID:              {rs(25, LOWER + DIGITS)}\nName:            corp_app_config\nCreated at:      2026-11-{R.randint(10, 28)} {R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{rs(9, DIGITS)} +0000 utc\n"
+            f"Updated at:      2026-11-{R.randint(10, 28)} {R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{rs(9, DIGITS)} +0000 utc\nData:\n{it['text']}"
+        )
+        return "result", "terminal", out, whole
+    env = base_env + ([f"{k}={v}" for k, v in pairs] if pairs else [])
+    if it["shape"] == "cmd":
+        path, args = "sh", ["-c", it["text"]]
+    else:
+        path, args = "/usr/local/bin/server", ["--port", "8080"]
+    if pairs is not None and R.random() < 0.4:
+        if R.random() < 0.5:
+            return "result", "terminal", f"$ docker inspect --format '{{{{json .Config.Env}}}}' {name}\n{json.dumps(env)}\n", whole
+        return "result", "terminal", f"$ docker inspect --format '{{{{range .Config.Env}}}}{{{{println .}}}}{{{{end}}}}' {name}\n" + "".join(e + "\n" for e in env) + "\n", whole
+    doc = [
+        {
+            "Id": cid,
+            "Created": f"2026-11-{R.randint(10, 28)}T{R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{rs(9, DIGITS)}Z",
+            "Path": path,
+            "Args": args,
+            "State": {"Status": "running", "Running": True, "Pid": R.randint(1000, 60000), "ExitCode": 0},
+            "Image": "sha256:" + rs(64, HEX),
+            "Name": "/" + name,
+            "RestartCount": 0,
+            "HostConfig": {"NetworkMode": "corp_default", "RestartPolicy": {"Name": "unless-stopped", "MaximumRetryCount": 0}},
+            "Config": {
+                "Hostname": cid[:12],
+                "Env": env,
+                "Cmd": [path, *args],
+                "Image": f"registry.corp.example/{name.split('-')[0].split('_')[0]}:2026.11",
+                "WorkingDir": "/srv/app",
+                "Labels": {"com.docker.compose.project": "corp", "com.docker.compose.service": name.rsplit("-", 1)[0]},
+            },
+        }
+    ]
+    text = json.dumps(doc, indent=4)
+    if R.random() < 0.5:
+        return "result", "terminal", text + "\n", whole
+    return "result", "terminal", f"$ docker inspect {name}\n{text}\n", whole
+
+
 CONTEXTS = {
     # dev
     "merge-conflict": merge_conflict,
+    "windows-batch": windows_batch,
+    "docker-inspect": docker_inspect,
 }
 
 
