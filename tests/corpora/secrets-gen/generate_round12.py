@@ -309,12 +309,125 @@ def email_sms_more(is_clean):
     return item(env_file([("TEXTLOCAL_APIKEY", k), ("TEXTLOCAL_SENDER", "CORPIN")]), [("textlocal-api-key", k)], fmt="env", name=".env")
 
 
+# ---------------------------------------------------------------- kind: dns-cdn-keys
+
+
+def dns_cdn_keys(is_clean):
+    """DNS registrars and CDNs: Fastly, Bunny.net, Akamai EdgeGrid `.edgerc`, GoDaddy `sso-key`, Porkbun `sk1_`, Namecheap."""
+    if is_clean:
+        form = deal("dns/clean", 5)
+        if form == 0:
+            pairs = [("FASTLY_SERVICE_ID", rs(22, ALNUM)), ("BUNNY_PULL_ZONE", "corp-cdn.b-cdn.net"), ("AKAMAI_HOST", f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}.luna.akamaiapis.net"), ("CDN_ORIGIN", "origin.corp.example")]
+            return clean(env_file(pairs), fmt="env", name=".env.public")
+        if form == 1:
+            return cmd('curl -s -X POST "https://api.fastly.com/service/$FASTLY_SERVICE_ID/purge_all" -H "Fastly-Key: $FASTLY_API_TOKEN"', [])
+        if form == 2:
+            doc = [{"data": f"{R.randint(1, 223)}.{R.randint(0, 255)}.{R.randint(0, 255)}.{R.randint(1, 254)}", "name": "@", "ttl": 600, "type": "A"}, {"data": f"google-site-verification={rs(43, URLSAFE)}", "name": "@", "ttl": 3600, "type": "TXT"}]
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="dns/records.json")
+        if form == 3:
+            text = "[default]\nclient_secret = <client_secret>\nhost = akab-xxxxxxxxxxxxxxxx-xxxxxxxxxxxxxxxx.luna.akamaiapis.net\naccess_token = <access_token>\nclient_token = <client_token>\n"
+            return clean(text, fmt="ini", name="docs/edgerc.sample")
+        pairs = [("FASTLY_API_TOKEN", "${{ secrets.FASTLY_API_TOKEN }}"), ("BUNNY_API_KEY", "********-****-****-****-************"), ("PORKBUN_SECRET_API_KEY", "sk1_..."), ("NAMECHEAP_API_KEY", "")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("dns/secret", 6)
+    if form == 0:
+        k = rs(32, URLSAFE)
+        if R.random() < 0.5:
+            return cmd(f"curl -s -X POST https://api.fastly.com/service/{rs(22, ALNUM)}/purge_all -H 'Fastly-Key: {k}' -H 'Accept: application/json'", [("fastly-api-token", k)])
+        return item(env_file([("FASTLY_SERVICE_ID", rs(22, ALNUM)), ("FASTLY_API_TOKEN", k)]), [("fastly-api-token", k)], fmt="env", name=".env")
+    if form == 1:
+        k = f"{uuid4()}{rs(4, HEX)}-{rs(4, HEX)}-{rs(4, HEX)}-{rs(4, HEX)}-{rs(12, HEX)}"
+        if R.random() < 0.5:
+            return cmd(f"curl -s -X POST https://api.bunny.net/pullzone/{R.randint(100000, 999999)}/purgeCache -H 'AccessKey: {k}'", [("bunny-api-key", k)])
+        pw = f"{uuid4()}-{rs(4, HEX)}-{rs(4, HEX)}"
+        text = f"[bunny]\ntype = ftp\nhost = storage.bunnycdn.com\nuser = corp-assets\npass = {pw}\n"
+        return item(text, [("bunny-storage-password", pw)], fmt="ini", name="rclone.conf")
+    if form == 2:
+        sec, acc, cli = b64(rbytes(32)), f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}", f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}"
+        text = f"[default]\nclient_secret = {sec}\nhost = akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}.luna.akamaiapis.net\naccess_token = {acc}\nclient_token = {cli}\n"
+        return item(text, [("akamai-client-secret", sec), ("akamai-access-token", acc), ("akamai-client-token", cli)], fmt="ini", name=".edgerc")
+    if form == 3:
+        key, sec = rs(R.randint(34, 38), ALNUM + "_"), rs(22, ALNUM)
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://api.godaddy.com/v1/domains/corp.example/records/A/@ -H 'Authorization: sso-key {key}:{sec}'", [("godaddy-api-secret", sec)])
+        return item(env_file([("GODADDY_API_KEY", key), ("GODADDY_API_SECRET", sec)]), [("godaddy-api-secret", sec)], fmt="env", name=".env")
+    if form == 4:
+        pk, sk = "pk1_" + rs(64, HEX), "sk1_" + rs(64, HEX)
+        if R.random() < 0.5:
+            return cmd(f"curl -s -X POST https://api.porkbun.com/api/json/v3/dns/retrieve/corp.example -d '{{\"apikey\": \"{pk}\", \"secretapikey\": \"{sk}\"}}'", [("porkbun-secret-key", sk)])
+        doc = {"endpoint": "https://api.porkbun.com/api/json/v3", "apikey": pk, "secretapikey": sk}
+        return item(json.dumps(doc, indent=2) + "\n", [("porkbun-secret-key", sk)], fmt="json", name="certbot/porkbun.json")
+    k = rs(32, HEX)
+    return cmd(
+        f"curl -s 'https://api.namecheap.com/xml.response?ApiUser=corp&ApiKey={k}&UserName=corp&Command=namecheap.domains.dns.getHosts&ClientIp=203.0.113.{R.randint(2, 250)}&SLD=corp&TLD=example'",
+        [("namecheap-api-key", k)],
+    )
+
+
+# ---------------------------------------------------------------- kind: commerce-shipping
+
+
+def commerce_shipping(is_clean):
+    """Commerce and shipping APIs: EasyPost `EZAK`, Shippo `shippo_live_`, WooCommerce `cs_`, BigCommerce, ShipStation, Printful."""
+    if is_clean:
+        form = deal("ship/clean", 5)
+        if form == 0:
+            pairs = [("BIGCOMMERCE_STORE_HASH", rs(10, LOWER + DIGITS)), ("WOO_STORE_URL", "https://shop.corp.example"), ("SHIPPO_CARRIER_ACCOUNT", rs(32, HEX)), ("PRINTFUL_STORE_ID", str(R.randint(10**6, 10**7)))]
+            return clean(env_file(pairs), fmt="env", name=".env.public")
+        if form == 1:
+            return cmd('curl -s https://api.easypost.com/v2/shipments -u "$EASYPOST_API_KEY:" -d @shipment.json', [])
+        if form == 2:
+            doc = {"id": "shp_" + rs(32, HEX), "mode": "production", "tracking_code": "1Z" + rs(16, UPPER + DIGITS), "selected_rate": {"id": "rate_" + rs(32, HEX), "carrier": "UPS", "rate": "12.40"}}
+            if R.random() < 0.5:
+                doc = {"object_id": rs(32, HEX), "object_state": "VALID", "tracking_number": "9400" + rs(18, DIGITS), "label_url": f"https://deliver.goshippo.com/{rs(32, HEX)}.pdf"}
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/label.json")
+        if form == 3:
+            text = "const api = new WooCommerceRestApi({\n  url: 'https://shop.corp.example',\n  consumerKey: process.env.WC_CONSUMER_KEY,\n  consumerSecret: process.env.WC_CONSUMER_SECRET,\n  version: 'wc/v3',\n});\n"
+            return clean(text, fmt="js", name="src/woo.js")
+        pairs = [("EASYPOST_API_KEY", "EZAK" + "x" * 54), ("SHIPPO_API_TOKEN", "shippo_live_<token>"), ("WC_CONSUMER_SECRET", "cs_****"), ("SHIPSTATION_API_SECRET", "CHANGE_ME")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("ship/secret", 6)
+    if form == 0:
+        k = "EZAK" + rs(54, ALNUM)
+        if R.random() < 0.5:
+            return item(env_file([("EASYPOST_API_KEY", k)]), [("easypost-api-key", k)], fmt="env", name=".env")
+        text = f"import easypost\n\nclient = easypost.EasyPostClient(\"{k}\")\nshipment = client.shipment.create(**SHIPMENT)\n"
+        return item(text, [("easypost-api-key", k)], fmt="py", name="shipping/labels.py")
+    if form == 1:
+        k = "shippo_live_" + rs(40, HEX)
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://api.goshippo.com/shipments/ -H 'Authorization: ShippoToken {k}' -d @shipment.json", [("shippo-api-token", k)])
+        return item(env_file([("SHIPPO_API_TOKEN", k)]), [("shippo-api-token", k)], fmt="env", name=".env")
+    if form == 2:
+        ck, cs = "ck_" + rs(40, HEX), "cs_" + rs(40, HEX)
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://shop.corp.example/wp-json/wc/v3/orders?status=processing -u {ck}:{cs}", [("woocommerce-consumer-secret", cs)])
+        text = f"<?php\nreturn [\n    'url' => 'https://shop.corp.example',\n    'consumer_key' => '{ck}',\n    'consumer_secret' => '{cs}',\n];\n"
+        return item(text, [("woocommerce-consumer-secret", cs)], fmt="php", name="config/woocommerce.php")
+    if form == 3:
+        k, store = rs(31, LOWER + DIGITS), rs(10, LOWER + DIGITS)
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://api.bigcommerce.com/stores/{store}/v3/catalog/products -H 'X-Auth-Token: {k}' -H 'Accept: application/json'", [("bigcommerce-access-token", k)])
+        return item(env_file([("BIGCOMMERCE_STORE_HASH", store), ("BIGCOMMERCE_ACCESS_TOKEN", k)]), [("bigcommerce-access-token", k)], fmt="env", name=".env")
+    if form == 4:
+        key, sec = rs(32, HEX), rs(32, HEX)
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://ssapi.shipstation.com/orders?orderStatus=awaiting_shipment -u {key}:{sec}", [("shipstation-api-secret", sec)])
+        return item(env_file([("SHIPSTATION_API_KEY", key), ("SHIPSTATION_API_SECRET", sec)]), [("shipstation-api-secret", sec)], fmt="env", name=".env")
+    k = rs(40, ALNUM)
+    if R.random() < 0.5:
+        return cmd(f"curl -s https://api.printful.com/orders -H 'Authorization: Bearer {k}' -H 'X-PF-Store-Id: {R.randint(10**6, 10**7)}'", [("printful-api-token", k)])
+    return item(env_file([("PRINTFUL_API_TOKEN", k)]), [("printful-api-token", k)], fmt="env", name=".env")
+
+
 KINDS = {
     # dev
     "log-uptime-keys": log_uptime_keys,
     "scraping-proxy-keys": scraping_proxy_keys,
     "web3-rpc-keys": web3_rpc_keys,
     "email-sms-more": email_sms_more,
+    "dns-cdn-keys": dns_cdn_keys,
+    "commerce-shipping": commerce_shipping,
 }
 
 
