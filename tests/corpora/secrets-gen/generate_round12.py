@@ -32,6 +32,7 @@ from blind_round import (
     env_file,
     env_pairs,
     file_lines,
+    indent,
     item,
     jwt,
     password,
@@ -450,6 +451,11 @@ def written_or_read(path, text, lang):
     return "reply", "", f"Here is `{path}`:\n\n```{lang}\n{text}```\n"
 
 
+def camel(name):
+    head, *rest = name.lower().split("_")
+    return head + "".join(w.capitalize() for w in rest)
+
+
 def as_file(it):
     """The item as a file's text: an env file as it is, a command as a script, a file as it is."""
     if it["shape"] == "cmd":
@@ -633,11 +639,108 @@ def docker_inspect(it):
     return "result", "terminal", f"$ docker inspect {name}\n{text}\n", whole
 
 
+# -- config-langs
+
+
+def dhall_block(text, n):
+    """Text as a Dhall `''…''` literal's body: `''` and `${` escaped, indented by n."""
+    return indent(text.replace("''", "'''").replace("${", "''${"), n)
+
+
+def config_langs(it):
+    """The item in a configuration language: Jsonnet (`|||` text blocks), CUE (`#\"\"\"` raw strings, tabs), Dhall
+    (`''…''` literals), Pkl (`#\"\"\"` raw strings, `["K"] = v` mappings); written or read back, or its evaluation
+    (`jsonnet`, `cue export`, `dhall-to-json`, `pkl eval -f json`) printed as JSON."""
+    pairs = env_pairs(it)
+    lang = pick("jsonnet", "cue", "dhall", "pkl")
+    svc = pick("api", "worker", "billing")
+    if pairs is not None:
+        value = dict(pairs)
+        if lang == "jsonnet":
+            text = "{\n  service: '%s',\n  env: {\n" % svc + "".join(f"    {k}: '{v}',\n" for k, v in pairs) + "  },\n}\n"
+        elif lang == "cue":
+            text = "package deploy\n\nservice: \"%s\"\nenv: {\n" % svc + "".join(f'\t{k}: "{v}"\n' for k, v in pairs) + "}\n"
+        elif lang == "dhall":
+            text = "{ service = \"%s\"\n, env =\n" % svc + "".join(f"    {'{' if i == 0 else ','} {k} = \"{v}\"\n" for i, (k, v) in enumerate(pairs)) + "    }\n}\n"
+        else:
+            text = f'service = "{svc}"\nenv {{\n' + "".join(f'  ["{k}"] = "{v}"\n' for k, v in pairs) + "}\n"
+    else:
+        body = as_file(it)
+        field = "script" if it["shape"] == "cmd" else "content"
+        value = body
+        if lang == "jsonnet":
+            text = f"{{\n  service: '{svc}',\n  {field}: |||\n{indent(body, 4)}  |||,\n}}\n"
+        elif lang == "cue":
+            text = f'package deploy\n\nservice: "{svc}"\n{field}: #"""\n' + "".join("\t" + ln + "\n" for ln in file_lines(body)) + '\t"""#\n'
+        elif lang == "dhall":
+            text = f"{{ service = \"{svc}\"\n, {field} =\n    ''\n{dhall_block(body, 4)}    ''\n}}\n"
+        else:
+            text = f'service = "{svc}"\n{field} = #"""\n' + "".join("  " + ln + "\n" for ln in file_lines(body)) + '  """#\n'
+    ext = {"jsonnet": "jsonnet", "cue": "cue", "dhall": "dhall", "pkl": "pkl"}[lang]
+    path = f"deploy/{svc}.{ext}"
+    if R.random() < 0.3:
+        tool = {"jsonnet": f"jsonnet {path}", "cue": f"cue export {path} --out json", "dhall": f"dhall-to-json --file {path}", "pkl": f"pkl eval -f json {path}"}[lang]
+        key = "env" if pairs is not None else ("script" if it["shape"] == "cmd" else "content")
+        doc = {"service": svc, key: value}
+        return "result", "terminal", f"$ {tool}\n{json.dumps(doc, indent=2)}\n", whole
+    scope, tool, payload = written_or_read(path, text, lang)
+    return scope, tool, payload, whole
+
+
+# -- api-client-files
+
+
+def api_client_files(it):
+    """An HTTP client's saved requests: a VS Code REST Client `.http` file (`@name = value` variables, `###`
+    requests, a pasted cURL), a Bruno collection (`.bru` blocks: `vars {}`, `docs {}`, `body:text {}`), an
+    Insomnia v4 export (environment `data`, a request's `body.text`)."""
+    pairs = env_pairs(it)
+    app = pick("http", "bruno", "insomnia")
+    host = pick("https://api.corp.example", "https://staging.corp.example", "http://localhost:8080")
+    if app == "insomnia":
+        ws, env_id = "wrk_" + rs(32, HEX), "env_" + rs(32, HEX)
+        resources = [{"_id": ws, "_type": "workspace", "name": "corp api", "parentId": None}]
+        if pairs is not None:
+            resources.append({"_id": env_id, "_type": "environment", "parentId": "env_" + rs(32, HEX), "name": "production", "data": {k.lower(): v for k, v in pairs}})
+            resources.append({"_id": "req_" + rs(32, HEX), "_type": "request", "parentId": ws, "name": "health", "method": "GET", "url": "{{ _.base_url }}/health", "headers": []})
+        elif it["shape"] == "cmd":
+            resources.append({"_id": "req_" + rs(32, HEX), "_type": "request", "parentId": ws, "name": "imported from curl", "description": "Pasted from the runbook:\n\n```sh\n" + it["text"] + "\n```\n", "method": "GET", "url": host + "/health", "headers": []})
+        else:
+            mime = {"json": "application/json", "yaml": "application/yaml"}.get(it["fmt"], "text/plain")
+            resources.append({"_id": "req_" + rs(32, HEX), "_type": "request", "parentId": ws, "name": "upload config", "method": "PUT", "url": f"{host}/admin/config/{it['name'].rsplit('/', 1)[-1]}", "body": {"mimeType": mime, "text": it["text"]}, "headers": [{"name": "Content-Type", "value": mime}]})
+        doc = {"_type": "export", "__export_format": 4, "__export_date": f"2026-11-{R.randint(10, 28)}T{R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{R.randint(100, 999)}Z", "__export_source": "insomnia.desktop.app:v10.1.1", "resources": resources}
+        scope, tool, payload = written_or_read("insomnia/corp-api.json", json.dumps(doc, indent=2) + "\n", "json")
+        return scope, tool, payload, whole
+    if app == "http":
+        if pairs is not None:
+            text = f"@baseUrl = {host}\n" + "".join(f"@{camel(k)} = {v}\n" for k, v in pairs) + "\n### health\nGET {{baseUrl}}/health\nAccept: application/json\n"
+        elif it["shape"] == "cmd":
+            text = f"@baseUrl = {host}\n\n### from the runbook (REST Client sends a pasted cURL)\n{it['text']}\n\n### health\nGET {{{{baseUrl}}}}/health\n"
+        else:
+            text = f"@baseUrl = {host}\n\n### upload config\nPUT {{{{baseUrl}}}}/admin/config/{it['name'].rsplit('/', 1)[-1]}\nContent-Type: text/plain\n\n{it['text']}\n###\n"
+        scope, tool, payload = written_or_read(pick("requests/api.http", "api.rest", "http/admin.http"), text, "http")
+        return scope, tool, payload, whole
+    seq = R.randint(1, 9)
+    if pairs is not None:
+        text = "vars {\n  baseUrl: " + host + "\n" + "".join(f"  {camel(k)}: {v}\n" for k, v in pairs) + "}\nvars:secret [\n  token\n]\n"
+        path = "bruno/environments/production.bru"
+    elif it["shape"] == "cmd":
+        text = f"meta {{\n  name: imported\n  type: http\n  seq: {seq}\n}}\n\nget {{\n  url: {{{{baseUrl}}}}/health\n  body: none\n  auth: none\n}}\n\ndocs {{\n  Run from the runbook:\n\n  ```sh\n  {it['text']}\n  ```\n}}\n"
+        path = "bruno/ops/imported.bru"
+    else:
+        text = f"meta {{\n  name: upload config\n  type: http\n  seq: {seq}\n}}\n\nput {{\n  url: {{{{baseUrl}}}}/admin/config\n  body: text\n  auth: inherit\n}}\n\nbody:text {{\n{indent(it['text'], 2)}}}\n"
+        path = "bruno/admin/upload-config.bru"
+    scope, tool, payload = written_or_read(path, text, "bru")
+    return scope, tool, payload, whole
+
+
 CONTEXTS = {
     # dev
     "merge-conflict": merge_conflict,
     "windows-batch": windows_batch,
     "docker-inspect": docker_inspect,
+    "config-langs": config_langs,
+    "api-client-files": api_client_files,
 }
 
 
