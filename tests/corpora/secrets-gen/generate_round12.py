@@ -50,7 +50,7 @@ from blind_round import (
 SEED = 1712
 OUT = Path(__file__).with_name("round12.jsonl")
 
-HELD_OUT_KINDS = set()
+HELD_OUT_KINDS = {"localization-esign-keys", "finance-hr-apis"}
 HELD_OUT_CONTEXTS = set()
 
 
@@ -421,6 +421,124 @@ def commerce_shipping(is_clean):
     return item(env_file([("PRINTFUL_API_TOKEN", k)]), [("printful-api-token", k)], fmt="env", name=".env")
 
 
+# ---------------------------------------------------------------- kind: localization-esign-keys (held out)
+
+
+def localization_esign_keys(is_clean):
+    """Translation, localization, e-signature and scheduling APIs: DeepL, Lokalise, Crowdin, Transifex, POEditor,
+    DocuSign secret keys, Dropbox Sign, Calendly personal access tokens, Cal.com `cal_live_`."""
+    if is_clean:
+        form = deal("l10n/clean", 5)
+        if form == 0:
+            pairs = [("CROWDIN_PROJECT_ID", str(R.randint(100000, 999999))), ("LOKALISE_PROJECT_ID", f"{rs(18, DIGITS)}{rs(8, HEX)}.{rs(8, DIGITS)}"), ("DOCUSIGN_INTEGRATION_KEY", uuid4()), ("DOCUSIGN_ACCOUNT_ID", uuid4())]
+            return clean(env_file(pairs), fmt="env", name=".env.public")
+        if form == 1:
+            return cmd('curl -s https://api-free.deepl.com/v2/translate -H "Authorization: DeepL-Auth-Key $DEEPL_AUTH_KEY" -d text=Hello -d target_lang=DE', [])
+        if form == 2:
+            doc = {"resource": {"uri": f"https://api.calendly.com/scheduled_events/{uuid4()}", "status": "active", "event_type": f"https://api.calendly.com/event_types/{uuid4()}", "start_time": "2026-12-08T15:00:00.000000Z"}}
+            if R.random() < 0.5:
+                doc = {"envelopeId": uuid4(), "status": "sent", "statusDateTime": "2026-11-30T10:12:44.1230000Z", "uri": f"/envelopes/{uuid4()}"}
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/webhook.json")
+        if form == 3:
+            text = f"project_id: \"{R.randint(100000, 999999)}\"\napi_token_env: CROWDIN_PERSONAL_TOKEN\nbase_path: \".\"\npreserve_hierarchy: true\nfiles:\n  - source: /locales/en/*.json\n    translation: /locales/%two_letters_code%/%original_file_name%\n"
+            return clean(text, fmt="yaml", name="crowdin.yml")
+        pairs = [("DEEPL_AUTH_KEY", "<your-deepl-key>:fx"), ("TRANSIFEX_TOKEN", "1/" + "x" * 40), ("CALCOM_API_KEY", "cal_live_..."), ("DOCUSIGN_SECRET_KEY", "")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("l10n/secret", 6)
+    if form == 0:
+        k = uuid4() + pick(":fx", "")
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://api{'-free' if k.endswith(':fx') else ''}.deepl.com/v2/translate -H 'Authorization: DeepL-Auth-Key {k}' -d text='Release notes' -d target_lang=DE", [("deepl-auth-key", k)])
+        return item(env_file([("DEEPL_AUTH_KEY", k)]), [("deepl-auth-key", k)], fmt="env", name=".env")
+    if form == 1:
+        if R.random() < 0.5:
+            k = rs(40, HEX)
+            return cmd(f"lokalise2 file download --token {k} --project-id {rs(18, DIGITS)}{rs(8, HEX)}.{rs(8, DIGITS)} --format json --unzip-to ./locales", [("lokalise-api-token", k)])
+        k = rs(80, HEX)
+        text = f"\"project_id\": \"{R.randint(100000, 999999)}\"\n\"api_token\": \"{k}\"\n\"base_path\": \".\"\nfiles:\n  - source: /locales/en/*.json\n    translation: /locales/%two_letters_code%/%original_file_name%\n"
+        return item(text, [("crowdin-personal-token", k)], fmt="yaml", name="crowdin.yml")
+    if form == 2:
+        k = "1/" + rs(40, HEX)
+        if R.random() < 0.5:
+            text = f"[https://app.transifex.com]\nrest_hostname = https://rest.api.transifex.com\ntoken = {k}\n"
+            return item(text, [("transifex-api-token", k)], fmt="ini", name=".transifexrc")
+        p = rs(32, HEX)
+        return cmd(f"curl -s -X POST https://api.poeditor.com/v2/projects/export -d api_token={p} -d id={R.randint(100000, 999999)} -d language=de -d type=key_value_json", [("poeditor-api-token", p)])
+    if form == 3:
+        ik, sk = uuid4(), uuid4()
+        if R.random() < 0.5:
+            pairs = [("DOCUSIGN_INTEGRATION_KEY", ik), ("DOCUSIGN_SECRET_KEY", sk), ("DOCUSIGN_BASE_PATH", "https://na3.docusign.net/restapi")]
+            return item(env_file(pairs), [("docusign-secret-key", sk)], fmt="env", name=".env")
+        k = rs(64, HEX)
+        return cmd(f"curl -s https://api.hellosign.com/v3/signature_request/send -u '{k}:' -F 'title=NDA' -F 'signers[0][email_address]=legal@corp.example' -F 'files[0]=@nda.pdf'", [("dropboxsign-api-key", k)])
+    if form == 4:
+        claims = {"iss": "https://auth.calendly.com", "iat": ts_epoch(), "jti": uuid4(), "user_uuid": uuid4(), "scope": "default"}
+        k = jwt({"kid": rs(43, URLSAFE), "typ": "PAT", "alg": "ES512"}, claims, sig_len=66)
+        if R.random() < 0.5:
+            return item(env_file([("CALENDLY_TOKEN", k)]), [("calendly-personal-token", k)], fmt="env", name=".env")
+        return cmd(f"curl -s https://api.calendly.com/users/me -H 'Authorization: Bearer {k}'", [("calendly-personal-token", k)])
+    k = "cal_live_" + rs(32, HEX)
+    if R.random() < 0.5:
+        return cmd(f"curl -s 'https://api.cal.com/v2/bookings?status=upcoming' -H 'Authorization: Bearer {k}' -H 'cal-api-version: 2024-08-13'", [("calcom-api-key", k)])
+    return item(env_file([("CALCOM_API_KEY", k)]), [("calcom-api-key", k)], fmt="env", name=".env")
+
+
+# ---------------------------------------------------------------- kind: finance-hr-apis (held out)
+
+
+def finance_hr_apis(is_clean):
+    """Accounting, HR and spend APIs: Xero client secrets, QuickBooks refresh tokens, FreshBooks, BambooHR, Personio,
+    Harvest `.pt.` tokens, Brex `bxt_` user tokens."""
+    if is_clean:
+        form = deal("fin/clean", 5)
+        if form == 0:
+            pairs = [("XERO_CLIENT_ID", rs(32, UHEX)), ("XERO_TENANT_ID", uuid4()), ("QBO_REALM_ID", rs(19, DIGITS)), ("BAMBOOHR_SUBDOMAIN", "corp"), ("HARVEST_ACCOUNT_ID", str(R.randint(10**6, 10**7)))]
+            return clean(env_file(pairs), fmt="env", name=".env.public")
+        if form == 1:
+            return cmd('curl -s "https://api.bamboohr.com/api/gateway.php/corp/v1/employees/directory" -u "$BAMBOOHR_API_KEY:x" -H "Accept: application/json"', [])
+        if form == 2:
+            doc = {"Invoices": [{"InvoiceID": uuid4(), "InvoiceNumber": f"INV-{R.randint(1000, 9999)}", "Status": "AUTHORISED", "Total": round(R.uniform(100, 9000), 2), "Contact": {"ContactID": uuid4()}}]}
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/xero-invoices.json")
+        if form == 3:
+            text = "oauth:\n  authorize_url: https://login.xero.com/identity/connect/authorize\n  token_url: https://identity.xero.com/connect/token\n  scopes: [openid, offline_access, accounting.transactions]\n  client_secret_ref: vault:kv/finance/xero#client_secret\n"
+            return clean(text, fmt="yaml", name="config/xero.yaml")
+        pairs = [("XERO_CLIENT_SECRET", "<client secret>"), ("QBO_REFRESH_TOKEN", "AB11..."), ("BREX_TOKEN", "bxt_" + "*" * 10), ("PERSONIO_CLIENT_SECRET", "")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("fin/secret", 6)
+    if form == 0:
+        cid, sec = rs(32, UHEX), rs(48, URLSAFE)
+        if R.random() < 0.5:
+            return item(env_file([("XERO_CLIENT_ID", cid), ("XERO_CLIENT_SECRET", sec)]), [("xero-client-secret", sec)], fmt="env", name=".env")
+        return cmd(f"curl -s https://identity.xero.com/connect/token -u {cid}:{sec} -d grant_type=client_credentials -d scope=accounting.transactions", [("xero-client-secret", sec)])
+    if form == 1:
+        rt = "AB11" + rs(10, DIGITS) + rs(36, ALNUM)
+        if R.random() < 0.5:
+            doc = {"token_type": "bearer", "x_refresh_token_expires_in": 8726400, "refresh_token": rt, "expires_in": 3600, "realmId": rs(19, DIGITS)}
+            return item(json.dumps(doc, indent=2) + "\n", [("quickbooks-refresh-token", rt)], fmt="json", name="tokens/qbo.json")
+        return item(env_file([("QBO_CLIENT_ID", "AB" + rs(48, ALNUM)), ("QBO_REFRESH_TOKEN", rt)]), [("quickbooks-refresh-token", rt)], fmt="env", name=".env")
+    if form == 2:
+        sec = rs(64, HEX)
+        if R.random() < 0.5:
+            return item(env_file([("FRESHBOOKS_CLIENT_ID", rs(64, HEX)), ("FRESHBOOKS_CLIENT_SECRET", sec)]), [("freshbooks-client-secret", sec)], fmt="env", name=".env")
+        k = rs(40, HEX)
+        return cmd(f"curl -s https://api.bamboohr.com/api/gateway.php/corp/v1/employees/directory -u {k}:x -H 'Accept: application/json'", [("bamboohr-api-key", k)])
+    if form == 3:
+        cid, sec = "papi-" + uuid4(), "papi-" + rs(48, ALNUM)
+        if R.random() < 0.5:
+            return cmd(f"curl -s -X POST https://api.personio.de/v1/auth -d client_id={cid} -d client_secret={sec}", [("personio-client-secret", sec)])
+        text = f"personio:\n  client_id: {cid}\n  client_secret: {sec}\n  partner_id: CORP\n"
+        return item(text, [("personio-client-secret", sec)], fmt="yaml", name="config/hr.yaml")
+    if form == 4:
+        k = f"{R.randint(10**6, 10**7)}.pt.{rs(86, URLSAFE)}"
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://api.harvestapp.com/v2/time_entries -H 'Authorization: Bearer {k}' -H 'Harvest-Account-Id: {R.randint(10**6, 10**7)}' -H 'User-Agent: corp-sync (ops@corp.example)'", [("harvest-access-token", k)])
+        return item(env_file([("HARVEST_ACCOUNT_ID", str(R.randint(10**6, 10**7))), ("HARVEST_ACCESS_TOKEN", k)]), [("harvest-access-token", k)], fmt="env", name=".env")
+    k = "bxt_" + rs(44, ALNUM)
+    if R.random() < 0.5:
+        return cmd(f"curl -s https://platform.brexapis.com/v2/transactions/card/primary -H 'Authorization: Bearer {k}'", [("brex-user-token", k)])
+    return item(env_file([("BREX_TOKEN", k)]), [("brex-user-token", k)], fmt="env", name=".env")
+
+
 KINDS = {
     # dev
     "log-uptime-keys": log_uptime_keys,
@@ -429,6 +547,9 @@ KINDS = {
     "email-sms-more": email_sms_more,
     "dns-cdn-keys": dns_cdn_keys,
     "commerce-shipping": commerce_shipping,
+    # held out
+    "localization-esign-keys": localization_esign_keys,
+    "finance-hr-apis": finance_hr_apis,
 }
 
 
