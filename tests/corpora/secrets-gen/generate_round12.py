@@ -15,9 +15,11 @@ Stdlib only; seeded, so the output is the same bytes on every run.
 
 import json
 from pathlib import Path
+from xml.sax.saxutils import escape as xml_escape
 
 from blind_round import (
     ALNUM,
+    Layout,
     DIGITS,
     HEX,
     LOWER,
@@ -51,7 +53,7 @@ SEED = 1712
 OUT = Path(__file__).with_name("round12.jsonl")
 
 HELD_OUT_KINDS = {"localization-esign-keys", "finance-hr-apis"}
-HELD_OUT_CONTEXTS = set()
+HELD_OUT_CONTEXTS = {"asciinema-cast", "docx-xml", "vim-registers"}
 
 
 # ---------------------------------------------------------------- kind: log-uptime-keys
@@ -855,6 +857,200 @@ def api_client_files(it):
     return scope, tool, payload, whole
 
 
+# -- cut streams (held-out contexts)
+
+
+def cut_bounds(n, sizes):
+    """Cuts [0, n) into spans whose lengths are drawn from `sizes`."""
+    out, i = [], 0
+    while i < n:
+        j = min(n, i + R.choice(sizes))
+        out.append((i, j))
+        i = j
+    return out
+
+
+def fragments(text, bounds, atom):
+    """The parts of each occurrence of `atom` in `text`, one per span of `bounds` it crosses."""
+    out, start = [], 0
+    while (i := text.find(atom, start)) >= 0:
+        a, b = i, i + len(atom)
+        for s, e in bounds:
+            if s < b and e > a:
+                out.append(text[max(a, s) : min(b, e)])
+        start = i + 1
+    return out
+
+
+def shown_text(it):
+    """What the item looks like on a terminal: the command line for a command, else the file."""
+    return it["text"] + "\n" if it["shape"] == "cmd" else it["text"]
+
+
+# -- asciinema-cast (held out)
+
+
+def asciinema_cast(it):
+    """A terminal recording (asciinema v2 or v3 `.cast`): a JSON header line, then `[time, "o", data]` events. The
+    shell's prompt (ANSI colours), a command typed a few keys at a time or pasted (bracketed paste), its output with
+    `\\r\\n` line ends, cut into the writes the terminal saw; a credential's pieces are its fragments, one per event."""
+    pairs = env_pairs(it)
+    prompt = "\x1b[01;32mdeploy@web01\x1b[00m:\x1b[01;34m~/corp\x1b[00m$ "
+    if it["shape"] == "cmd":
+        typed, pasted, output = "", it["text"], pick('{"ok":true}\r\n', "", "204 No Content\r\n", '{"status":"queued"}\r\n')
+    else:
+        path = ".env" if pairs is not None else it["name"].lstrip("/")
+        typed, pasted, output = pick("cat ", "bat -p ", "less -FX ") + path, "", it["text"].replace("\n", "\r\n")
+    events = [("\x1b[?2004h" + prompt, "o")]
+    i = 0
+    while i < len(typed):
+        j = min(len(typed), i + R.choice([1, 1, 2, 3]))
+        events.append((typed[i:j], "o"))
+        i = j
+    stream_parts = []
+    if pasted:
+        for s, e in cut_bounds(len(pasted), [12, 24, 40, 64, 96, 128]):
+            stream_parts.append(pasted[s:e])
+        events += [(p, "o") for p in stream_parts]
+    events.append(("\r\n\x1b[?2004l\r", "o"))
+    if output:
+        if R.random() < 0.4:
+            events += [(ln + "\n", "o") for ln in output.split("\n")[:-1]]
+        else:
+            events += [(output[s:e], "o") for s, e in cut_bounds(len(output), [8, 12, 16, 24, 32, 48, 64, 96])]
+    events.append(("\x1b[?2004h" + prompt, "o"))
+    events.append(("exit\r\n", "o"))
+    # the pieces: each event's part of an occurrence
+    full = "".join(d for d, _ in events)
+    bounds, pos = [], 0
+    for d, _ in events:
+        bounds.append((pos, pos + len(d)))
+        pos += len(d)
+    t = round(R.uniform(0.2, 1.5), 6)
+    v3 = R.random() < 0.35
+    if v3:
+        head = {"version": 3, "term": {"cols": pick(120, 160, 200), "rows": 40, "type": "xterm-256color"}, "timestamp": ts_epoch(), "env": {"SHELL": "/bin/bash"}}
+    else:
+        head = {"version": 2, "width": pick(120, 160, 200), "height": 40, "timestamp": ts_epoch(), "env": {"SHELL": "/bin/bash", "TERM": "xterm-256color"}}
+    lines = [json.dumps(head)]
+    for d, code in events:
+        dt = round(R.uniform(0.004, 0.25), 6)
+        t = round(t + dt, 6)
+        lines.append(json.dumps([dt if v3 else t, code, d]))
+    cast = "\n".join(lines) + "\n"
+    name = pick("demo.cast", "recordings/deploy-2026-11-30.cast", "session.cast")
+    piecer = lambda a: fragments(full, bounds, a)  # noqa: E731
+    if R.random() < 0.5:
+        return "result", "read_file", cast, piecer
+    return "result", "terminal", f"$ cat {name}\n{cast}", piecer
+
+
+# -- docx-xml (held out)
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+
+def docx_xml(it):
+    """A Word document's `word/document.xml` read out of its zip (one line after the declaration): each line of the
+    item a paragraph, cut into runs where the text was edited (`w:rsidR`) or flagged by the spell checker
+    (`w:proofErr`); a command in a Consolas paragraph. A credential's pieces are its fragments, one per run."""
+    lines = file_lines(shown_text(it))
+    mono = it["shape"] == "cmd" or R.random() < 0.5
+    rpr = '<w:rPr><w:rFonts w:ascii="Consolas" w:hAnsi="Consolas"/><w:sz w:val="18"/></w:rPr>' if mono else ""
+    paras = [f'<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>{pick("Handover notes", "Runbook: production access", "Migration checklist")}</w:t></w:r></w:p>']
+    paras.append(f"<w:p><w:r><w:t>{pick('Values as of the cut-over:', 'Paste into the server before the restart.', 'From the old wiki page.')}</w:t></w:r></w:p>")
+    pieces = {}
+    atoms = [a for s in it["secrets"] for a in s["atoms"]]
+    for ln in lines:
+        if not ln:
+            paras.append("<w:p/>")
+            continue
+        bounds = cut_bounds(len(ln), [4, 6, 9, 14, 20, 32, 48])
+        for a in atoms:
+            pieces.setdefault(a, []).extend(fragments(ln, bounds, a))
+        runs = []
+        for s, e in bounds:
+            seg = xml_escape(ln[s:e])
+            sp = ' xml:space="preserve"' if seg != seg.strip() else ""
+            attr = f' w:rsidR="00{rs(6, UHEX)}"' if R.random() < 0.5 else ""
+            run = f"<w:r{attr}>{rpr}<w:t{sp}>{seg}</w:t></w:r>"
+            if R.random() < 0.2:
+                run = f'<w:proofErr w:type="spellStart"/>{run}<w:proofErr w:type="spellEnd"/>'
+            runs.append(run)
+        paras.append(f'<w:p w:rsidR="00{rs(6, UHEX)}" w:rsidRDefault="00{rs(6, UHEX)}">' + "".join(runs) + "</w:p>")
+    xml = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n'
+        f'<w:document xmlns:w="{W_NS}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>'
+        + "".join(paras)
+        + '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr></w:body></w:document>'
+    )
+    doc = pick("handover.docx", "Runbook.docx", "docs/migration-notes.docx")
+    piecer = lambda a: pieces.get(a, [])  # noqa: E731
+    if R.random() < 0.6:
+        return "result", "terminal", f"$ unzip -p {doc} word/document.xml\n{xml}\n", piecer
+    return "result", "read_file", xml, piecer
+
+
+# -- vim-registers (held out)
+
+
+def viminfo_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def vim_registers(it):
+    """Vim's memory of the text: `~/.viminfo` read back (registers as tab-indented lines and `|3,…` bar lines,
+    the command-line history with `:!cmd` and its `|2,…` line), or the `:registers` screen captured from tmux
+    (`^J` for line breaks, each register cut at the screen's width)."""
+    pairs = env_pairs(it)
+    ts = ts_epoch()
+    if it["shape"] == "cmd":
+        reg_lines, history = [it["text"]], "!" + it["text"]
+    else:
+        reg_lines, history = file_lines(it["text"]), pick("w", "wq", "%s/staging/production/g", "set paste")
+    fname = ".env" if pairs is not None else ("scripts/run.sh" if it["shape"] == "cmd" else it["name"].lstrip("/"))
+    if R.random() < 0.5:
+        width = pick(160, 200, 240)
+        content = "^J".join(reg_lines) + "^J"
+        rows = [
+            ":registers",
+            "Type Name Content",
+            f"  l  \"\"   {content}",
+            f"  l  \"0   {content}",
+            f"  c  \"1   {pick('TODO', 'old_value', 'localhost')}",
+            f"  c  \":   {history}",
+            f"  c  \"%   {fname}",
+            "  c  \"/   " + pick("KEY", "token", "password", "prod"),
+        ]
+        lay = Layout()
+        for r in rows:
+            lay.add(r, width, trunc=True)
+        shown = [r[:width] for r in rows]
+        ok = all(any(len(p) >= 4 for a in s["atoms"] for p in lay.pieces(a)) for s in it["secrets"])
+        if ok:
+            screen = "\n".join(shown) + "\nPress ENTER or type command to continue\n"
+            return "result", "terminal", f"$ tmux capture-pane -p -t edit\n{screen}", lay.pieces
+    regs = ['""0\tLINE\t0'] + ["\t" + ln for ln in reg_lines]
+    regs.append(f"|3,1,0,1,{len(reg_lines)},0,{ts}," + ",".join(viminfo_str(ln) for ln in reg_lines))
+    old = pick("# TODO", "old_value=1", "set -eu")
+    regs += ['"1\tLINE\t0', "\t" + old, f"|3,0,1,1,1,0,{ts - R.randint(60, 9000)},{viminfo_str(old)}"]
+    hist_cmds = [history, pick("w", "q!", "e .")]
+    text = (
+        "# This viminfo file was generated by Vim 9.1.\n# You may edit it if you're careful!\n\n# Viminfo version\n|1,4\n\n"
+        "# Value of 'encoding' when this file was written\n*encoding=utf-8\n\n\n# hlsearch on (H) or off (h):\n~h\n"
+        "# Command Line History (newest to oldest):\n"
+        + "".join(f":{c}\n|2,0,{ts - 7 * i},,{viminfo_str(c)}\n" for i, c in enumerate(hist_cmds))
+        + "\n# Search String History (newest to oldest):\n?/"
+        + pick("KEY", "token", "secret")
+        + f"\n|2,1,{ts - 30},47,\"{pick('KEY', 'token', 'secret')}\"\n\n# Registers:\n"
+        + "\n".join(regs)
+        + f"\n\n# File marks:\n'0  {R.randint(1, 40)}  0  ~/corp/{fname}\n|4,48,{R.randint(1, 40)},0,{ts},\"~/corp/{fname}\"\n"
+    )
+    if R.random() < 0.5:
+        return "result", "read_file", text, whole
+    return "result", "terminal", f"$ cat ~/.viminfo\n{text}", whole
+
+
 CONTEXTS = {
     # dev
     "merge-conflict": merge_conflict,
@@ -862,6 +1058,10 @@ CONTEXTS = {
     "docker-inspect": docker_inspect,
     "config-langs": config_langs,
     "api-client-files": api_client_files,
+    # held out
+    "asciinema-cast": asciinema_cast,
+    "docx-xml": docx_xml,
+    "vim-registers": vim_registers,
 }
 
 
