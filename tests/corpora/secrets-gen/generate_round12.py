@@ -6,7 +6,45 @@ families and reuse `blind_round`) and the scorer, never the rules nor anything u
 their example tables, `BENCHMARKS.md` nor `docs/`, and never ran the engine on it: the round is
 unread.
 
-(Skeleton: families are being added.)
+Its **kind families** are credentials no round had: log shipping and uptime monitoring (Axiom
+`xaat-`, Better Stack source tokens in a Vector sink, Coralogix `cxtp_` send-your-data keys, Mezmo
+ingestion keys, Loggly customer tokens in an rsyslog template, UptimeRobot `u…-…`, Checkly `cu_`,
+Cronitor telemetry keys), scraping and proxy services (Apify `apify_api_`, Bright Data zone
+passwords in `brd-customer-…-zone-…:pw@` proxy URLs, ScraperAPI, ScrapingBee, ZenRows, Oxylabs),
+blockchain node and API providers (Infura API key secrets, QuickNode endpoint tokens, Helius,
+Moralis JWT keys, Blockfrost `mainnet…` project ids, Tatum `t-`, Ankr premium endpoints), email
+and SMS APIs no round had (Mandrill `md-`, Mailtrap, SMTP2GO `api-`, Elastic Email, ClickSend,
+Africa's Talking `atsk_`, Termii `TL…`, Textlocal), DNS registrars and CDNs (Fastly, Bunny.net
+access keys and storage passwords, Akamai EdgeGrid `.edgerc`, GoDaddy `sso-key k:s`, Porkbun
+`sk1_`, Namecheap `ApiKey=`), commerce and shipping APIs (EasyPost `EZAK`, Shippo `shippo_live_`,
+WooCommerce `cs_`, BigCommerce `X-Auth-Token`, ShipStation, Printful), and held out:
+localization, e-signature and scheduling APIs (DeepL `…:fx`, Lokalise, Crowdin personal tokens,
+Transifex `1/…`, POEditor, DocuSign secret keys, Dropbox Sign, Calendly PATs, Cal.com
+`cal_live_`) and accounting / HR / spend APIs (Xero client secrets, QuickBooks `AB11…` refresh
+tokens, FreshBooks, BambooHR, Personio `papi-`, Harvest `.pt.` tokens, Brex `bxt_`).
+
+Its **context families** are new containers: a file left in merge conflict (`<<<<<<< HEAD`,
+diff3 `|||||||`, `git diff`'s combined `++<<<<<<<` view, the other side often a placeholder),
+Windows `cmd.exe` (`.bat` / `.cmd` files with `set "K=v"` and `%%`, bare `set K=v` with `^`
+carets, `setx`, `echo …>> file` lines, `set` / `type` console output with CRLF), `docker inspect`
+(`Config.Env` `K=v` strings, `Args`, `--format` views, `docker config inspect --pretty`),
+configuration languages (Jsonnet `|||` blocks, CUE `#\"\"\"` raw strings, Dhall `''…''` literals, Pkl;
+or their evaluation as JSON), HTTP clients' saved requests (VS Code REST Client `.http` variables
+and pasted cURL, Bruno `.bru` blocks, Insomnia v4 exports), and held out: an asciinema recording
+(`.cast` v2 / v3 events: a credential cut across the terminal's writes, one piece per event), a
+Word document's `word/document.xml` (each line a paragraph cut into runs at `w:rsidR` edits and
+`w:proofErr` marks, one piece per run) and Vim's memory (`~/.viminfo` registers, `|3,…` / `|2,…`
+bar lines and `:!cmd` history, or the `:registers` screen with `^J` and each row cut at the
+screen's width).
+
+A credential's pieces are what must vanish from the text as the context shows it: the value,
+escaped where the context escapes it (a batch file's `%%` and `^` carets), or each fragment where
+the context cuts it (cast events, Word runs, a `:registers` row cut at the screen's edge). Clean
+cases hold look-alikes of the kind's own shapes (public ids and hostnames, contract addresses and
+transaction hashes, message and shipment ids, client ids, masked values, placeholders, references
+such as `$AXIOM_TOKEN`, empty values).
+
+The split (`SPLIT.md`, round 12) was committed before any measurement; held-out figures are read once.
 
     python3 tests/corpora/secrets-gen/generate_round12.py     # rewrites round12.jsonl beside this file
 
@@ -49,7 +87,7 @@ from blind_round import (
     write_round,
 )
 
-SEED = 1712
+SEED = 1632
 OUT = Path(__file__).with_name("round12.jsonl")
 
 HELD_OUT_KINDS = {"localization-esign-keys", "finance-hr-apis"}
