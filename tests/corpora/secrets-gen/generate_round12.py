@@ -758,9 +758,10 @@ def docker_inspect(it):
     name = pick("corp-api-1", "corp_worker_1", "billing-web", "sync")
     base_env = ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C.UTF-8", f"APP_VERSION=2026.{R.randint(1, 12)}.{R.randint(0, 9)}"]
     if pairs is None and it["shape"] != "cmd":
+        cfg = "corp_" + it["name"].rsplit("/", 1)[-1].strip(".").replace(".", "_").replace("-", "_")
         out = (
-            f"$ docker config inspect --pretty corp_{it['name'].rsplit('/', 1)[-1].replace('.', '_')}\n"
-            f"ID:              {rs(25, LOWER + DIGITS)}\nName:            corp_app_config\nCreated at:      2026-11-{R.randint(10, 28)} {R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{rs(9, DIGITS)} +0000 utc\n"
+            f"$ docker config inspect --pretty {cfg}\n"
+            f"ID:              {rs(25, LOWER + DIGITS)}\nName:            {cfg}\nCreated at:      2026-11-{R.randint(10, 28)} {R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{rs(9, DIGITS)} +0000 utc\n"
             f"Updated at:      2026-11-{R.randint(10, 28)} {R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{rs(9, DIGITS)} +0000 utc\nData:\n{it['text']}"
         )
         return "result", "terminal", out, whole
