@@ -6,7 +6,7 @@
 //! wrapper table does not know; `engine/tests/network_runners.rs` holds each runner's examples.
 
 use super::dest::DYN;
-use super::shell::{Unwrapped, Word, joined, rest_copy as rest, skip_options};
+use super::shell::{Lines, Unwrapped, Word, joined, rest_copy as rest, skip_options};
 use super::tools::SSH_VAL;
 
 /// One runner: the programs it answers to, its option grammar (for the docs and the table test),
@@ -72,6 +72,18 @@ pub static RUNNERS: &[Runner] = &[
         programs: &["at", "batch"],
         grammar: "[-q Q] [-f FILE] TIME… (commands on stdin)",
         run: at,
+    },
+    Runner {
+        name: "crontab",
+        programs: &["crontab"],
+        grammar: "[-u USER] [FILE | -] (entries on stdin or in FILE; -l, -r, -e do not install)",
+        run: crontab,
+    },
+    Runner {
+        name: "make",
+        programs: &["make", "gmake"],
+        grammar: "[-f FILE | -C DIR | -j N | --eval=TEXT …] [TARGET…] (recipes of FILE, `-` for stdin, else Makefile)",
+        run: make,
     },
     Runner {
         name: "flock",
@@ -365,7 +377,149 @@ fn at(_: &str, args: &[Word]) -> Unwrapped {
         .position(|a| a.text == "-f")
         .and_then(|i| args.get(i + 1))
         .map(|w| w.text.clone());
-    Unwrapped::Stdin(file)
+    Unwrapped::Stdin(file, Lines::Shell)
+}
+
+fn crontab(_: &str, args: &[Word]) -> Unwrapped {
+    if args.iter().any(|a| matches!(a.text.as_str(), "-l" | "-r" | "-e" | "-T")) {
+        return Unwrapped::No;
+    }
+    let i = skip_options(args, "u", &[]);
+    match args.get(i) {
+        Some(f) if f.text != "-" => Unwrapped::Stdin(Some(f.text.clone()), Lines::Crontab),
+        _ => Unwrapped::Stdin(None, Lines::Crontab),
+    }
+}
+
+/// The commands of crontab entries: each line after its five time fields or its `@reboot`-style
+/// schedule; variable lines (`PATH=…`) are kept as assignments, comments dropped. An unescaped `%`
+/// ends the command (cron feeds the rest to its stdin).
+pub(super) fn crontab_commands(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let first = line.split_whitespace().next().unwrap_or("");
+        let command = if first.contains('=') && !first.starts_with(['*', '@']) && !first.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+            line
+        } else {
+            let fields = if first.starts_with('@') { 1 } else { 5 };
+            let mut rest = line;
+            for _ in 0..fields {
+                rest = rest.trim_start();
+                rest = rest.find(char::is_whitespace).map_or("", |k| &rest[k..]);
+            }
+            rest.trim()
+        };
+        let mut cmd = String::new();
+        let mut chars = command.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' if chars.peek() == Some(&'%') => cmd.push(chars.next().unwrap_or('%')),
+                '%' => break,
+                c => cmd.push(c),
+            }
+        }
+        out.push_str(&cmd);
+        out.push('\n');
+    }
+    out
+}
+
+fn make(_: &str, args: &[Word]) -> Unwrapped {
+    let (mut file, mut eval) = (None, String::new());
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        let t = a.text.as_str();
+        let next = || args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default();
+        match t {
+            "-n" | "--dry-run" | "--just-print" | "--recon" | "-q" | "--question" | "-p" | "--print-data-base" => return Unwrapped::No,
+            "-f" | "--file" | "--makefile" => {
+                file = Some(next());
+                i += 1;
+            }
+            "--eval" => {
+                eval.push_str(&next());
+                eval.push('\n');
+                i += 1;
+            }
+            "-C" | "--directory" | "-I" | "--include-dir" | "-o" | "-W" | "--old-file" | "--what-if" => i += 1,
+            _ if t.starts_with("--eval=") => {
+                eval.push_str(&t["--eval=".len()..]);
+                eval.push('\n');
+            }
+            _ if t.starts_with("--file=") || t.starts_with("--makefile=") => file = t.split_once('=').map(|(_, f)| f.to_string()),
+            _ if t.starts_with("-f") && t.len() > 2 => file = Some(t[2..].to_string()),
+            _ => {}
+        }
+        i += 1;
+    }
+    let file = match file.as_deref() {
+        Some("-") => None,
+        Some(f) => Some(f.to_string()),
+        None => Some("Makefile".to_string()),
+    };
+    Unwrapped::Stdin(file, Lines::Make(eval))
+}
+
+/// The shell commands of a makefile's recipes: lines that start with a tab, and the part after
+/// `;` on a rule line (`x: ; cmd`), with `@`, `-` and `+` prefixes removed, backslash-newlines
+/// joined, variables set in the file expanded (`$(H)`, `${H}`; others are run-time values) and
+/// `$$` read as the shell's `$`.
+pub(super) fn make_recipes(text: &str) -> String {
+    let joined = text.replace("\\\n", " ");
+    let mut vars: Vec<(String, String)> = Vec::new();
+    let mut recipes = Vec::new();
+    for line in joined.lines() {
+        if let Some(r) = line.strip_prefix('\t') {
+            recipes.push(r.to_string());
+            continue;
+        }
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let t = t.strip_prefix("export ").unwrap_or(t).trim_start();
+        if let Some(k) = t.find('=')
+            && let name = t[..k].trim_end_matches([':', '?', '+', '!']).trim()
+            && !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        {
+            vars.push((name.to_string(), t[k + 1..].trim().to_string()));
+            continue;
+        }
+        if let Some(k) = t.find(':')
+            && let Some(j) = t[k..].find(';')
+        {
+            recipes.push(t[k + j + 1..].to_string());
+        }
+    }
+    let mut out = String::new();
+    for r in recipes {
+        let r = r.trim_start().trim_start_matches(['@', '-', '+']);
+        let mut chars = r.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '$' {
+                out.push(c);
+                continue;
+            }
+            match chars.next() {
+                Some('$') => out.push('$'),
+                Some(open @ ('(' | '{')) => {
+                    let close = if open == '(' { ')' } else { '}' };
+                    let name: String = chars.by_ref().take_while(|&c| c != close).collect();
+                    match vars.iter().rev().find(|(n, _)| *n == name) {
+                        Some((_, v)) => out.push_str(v),
+                        None => out.push(DYN),
+                    }
+                }
+                Some(_) | None => out.push(DYN),
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 fn flock(_: &str, args: &[Word]) -> Unwrapped {
@@ -448,12 +602,21 @@ fn container(_: &str, args: &[Word]) -> Unwrapped {
                 return Unwrapped::No;
             };
             let inner = &a[i + 1..];
-            if inner.first().is_some_and(|w| w.text.starts_with('-')) {
-                let tool = image.text.rsplit('/').next().unwrap_or(&image.text);
-                let tool = tool.split([':', '@']).next().unwrap_or(tool);
+            let tool = image.text.rsplit('/').next().unwrap_or(&image.text);
+            let tool = tool.split([':', '@']).next().unwrap_or(tool);
+            let with_tool = |tool: &str| {
                 let mut argv = vec![Word::lit(tool)];
                 argv.extend_from_slice(inner);
-                return Unwrapped::Inner(vec![argv]);
+                argv
+            };
+            if inner.first().is_some_and(|w| w.text.starts_with('-')) {
+                return Unwrapped::Inner(vec![with_tool(tool)]);
+            }
+            // An image named after a tool (`amazon/aws-cli s3 cp …`, `rclone/rclone copy …`)
+            // may have it as its entrypoint: the arguments are read both ways.
+            let tool = tool.strip_suffix("-cli").unwrap_or(tool);
+            if !inner.is_empty() && inner[0].text != tool && super::tools::DETECTORS.iter().any(|d| d.programs.contains(&tool)) {
+                return Unwrapped::Inner(vec![inner.to_vec(), with_tool(tool)]);
             }
             rest(a, i + 1)
         }
@@ -471,6 +634,9 @@ fn container(_: &str, args: &[Word]) -> Unwrapped {
 }
 
 fn kubectl(_: &str, args: &[Word]) -> Unwrapped {
+    // Global options may come first (`kubectl -n prod exec …`).
+    let g = skip_options(args, "ns", &["namespace", "context", "kubeconfig", "cluster", "user", "server", "token", "as"]);
+    let args = &args[g.min(args.len())..];
     if !sub(args, &["exec", "run", "debug"]) {
         return Unwrapped::No;
     }

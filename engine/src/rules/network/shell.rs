@@ -385,6 +385,56 @@ impl Walker {
         (self.pipelines == before + 1).then_some(output).flatten().map(|o| o.trim_end_matches('\n').to_string())
     }
 
+    /// Walk a `{ …; }` or `( … )` group; what it prints when some of its pipelines print a known
+    /// literal, the others' output being a line of run-time value (`(crontab -l; echo '…') |
+    /// crontab -`: the entries added are read, a shell fed the whole still meets the unknown part).
+    fn printed(&mut self, list: &ast::CompoundList, depth: usize) -> Option<String> {
+        let (mut out, mut known) = (String::new(), false);
+        for item in &list.0 {
+            let and_or = &item.0;
+            let pipelines = std::iter::once(&and_or.first).chain(and_or.additional.iter().map(|n| match n {
+                ast::AndOr::And(p) | ast::AndOr::Or(p) => p,
+            }));
+            for p in pipelines {
+                self.last_output = None;
+                self.pipeline(p, depth);
+                match self.last_output.take() {
+                    Some(o) => {
+                        known = true;
+                        out.push_str(&o);
+                        if !o.ends_with('\n') {
+                            out.push('\n');
+                        }
+                    }
+                    None => {
+                        out.push(DYN);
+                        out.push('\n');
+                    }
+                }
+            }
+        }
+        let printed = known.then_some(out);
+        self.last_output.clone_from(&printed);
+        printed
+    }
+
+    /// `<(…)` as an argument: a path to what the list prints. When that is a known literal
+    /// (`<(echo 'curl …')`), the path is a file of this walk, so `source <(…)`, `bash <(…)` and
+    /// `bash --rcfile <(…)` run its text; otherwise a run-time value.
+    fn process_substitution(&mut self, list: &ast::CompoundList, depth: usize) -> Word {
+        let before = self.pipelines;
+        self.last_output = None;
+        self.list(list, depth);
+        match self.last_output.take().filter(|_| self.pipelines == before + 1) {
+            Some(text) => {
+                let path = format!("/dev/fd/{}", 63 + self.out.files.len());
+                self.out.files.insert(path.clone(), text);
+                Word::lit(&path)
+            }
+            None => Word { text: DYN.to_string(), subst: true },
+        }
+    }
+
     /// Walk one command; returns its output when it is a known literal (`echo 'curl …'`).
     fn command(&mut self, cmd: &Command, piped: Option<Stdin>, depth: usize) -> Option<String> {
         if !self.charge(1) {
@@ -405,8 +455,13 @@ impl Walker {
                         self.redirect(redirect, &mut io, depth);
                     }
                 }
-                self.compound(cc, depth);
-                None
+                match cc {
+                    CompoundCommand::BraceGroup(ast::BraceGroupCommand { list, .. }) | CompoundCommand::Subshell(ast::SubshellCommand { list, .. }) => self.printed(list, depth),
+                    _ => {
+                        self.compound(cc, depth);
+                        None
+                    }
+                }
             }
             Command::Function(f) => {
                 self.compound(&f.body.0, depth);
@@ -493,10 +548,7 @@ impl Walker {
                 Item::Word(w) => self.fields(&w.value, &mut argv, depth),
                 Item::AssignmentWord(_, w) => argv.push(self.word(&w.value, depth)),
                 Item::IoRedirect(r) => self.redirect(r, &mut io, depth),
-                Item::ProcessSubstitution(_, sub) => {
-                    self.list(&sub.list, depth);
-                    argv.push(Word { text: DYN.to_string(), subst: true });
-                }
+                Item::ProcessSubstitution(_, sub) => argv.push(self.process_substitution(&sub.list, depth)),
             }
         }
         if argv.is_empty() {
@@ -515,6 +567,13 @@ impl Walker {
                     self.vars.insert(k.to_string(), (!a.dynamic() && v.len() <= MAX_VALUE_BYTES).then(|| v.to_string()));
                 }
             }
+        }
+        if name == "printf"
+            && let [v, var, rest @ ..] = cmd.args()
+            && v.text == "-v"
+        {
+            let value = (!rest.iter().any(Word::dynamic)).then(|| printf(rest)).flatten().filter(|t| t.len() <= MAX_VALUE_BYTES);
+            self.vars.insert(var.text.clone(), value);
         }
         let output = self.literal_output(&cmd);
         if output.as_ref().is_some_and(|o| !self.charge(o.len())) {
@@ -541,7 +600,10 @@ impl Walker {
         match cmd.name() {
             "echo" if known() => {
                 let flags = args.iter().take_while(|a| a.text.len() > 1 && a.text.starts_with('-') && a.text[1..].chars().all(|c| matches!(c, 'n' | 'e' | 'E'))).count();
-                Some(args[flags..].iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" "))
+                let text = args[flags..].iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" ");
+                // `echo -e`: escapes are read (`'all:\n\tcurl …'`).
+                let escapes = args[..flags].iter().rev().find_map(|a| a.text.chars().rev().find(|c| matches!(c, 'e' | 'E'))) == Some('e');
+                Some(if escapes { ansi_c(&text) } else { text })
             }
             "printf" if known() && args.first().is_some_and(|f| f.text == "-v") => None,
             // What printf prints; with a conversion not modelled, its format and arguments one
@@ -607,16 +669,22 @@ impl Walker {
                         self.shell(&cmd, depth);
                         break;
                     }
-                    Unwrapped::Stdin(file) => {
-                        match (file.as_ref(), &cmd.stdin) {
-                            (Some(f), _) | (None, Stdin::File(f)) => {
-                                if let Some(text) = self.out.files.get(f).cloned() {
-                                    self.program(&text, depth + 1);
-                                }
+                    Unwrapped::Stdin(file, lines) => {
+                        let text = match (file.as_ref(), &cmd.stdin) {
+                            (Some(f), _) | (None, Stdin::File(f)) => self.out.files.get(f).cloned(),
+                            (None, Stdin::Text(t)) => Some(t.clone()),
+                            (None, Stdin::Pipe) => {
+                                self.out.events.push(Event::unknowable("it runs commands read from a pipe"));
+                                None
                             }
-                            (None, Stdin::Text(t)) => self.program(&t.clone(), depth + 1),
-                            (None, Stdin::Pipe) => self.out.events.push(Event::unknowable("it runs commands read from a pipe")),
-                            (None, Stdin::Terminal) => {}
+                            (None, Stdin::Terminal) => None,
+                        };
+                        let text = text.unwrap_or_default();
+                        if self.charge(text.len()) {
+                            let script = lines.commands(&text);
+                            if !script.trim().is_empty() {
+                                self.program(&script, depth + 1);
+                            }
                         }
                         break;
                     }
@@ -724,9 +792,12 @@ impl Walker {
                     }
                 }
                 IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
+                    let before = self.pipelines;
+                    self.last_output = None;
                     self.list(&sub.list, depth);
+                    let printed = self.last_output.take().filter(|_| self.pipelines == before + 1);
                     if matches!(kind, IoFileRedirectKind::Read) {
-                        io.stdin = Some(Stdin::Pipe);
+                        io.stdin = Some(printed.map_or(Stdin::Pipe, Stdin::Text));
                     }
                 }
                 IoFileRedirectTarget::Fd(_) | IoFileRedirectTarget::Duplicate(_) => {}
@@ -762,6 +833,14 @@ impl Walker {
     /// expansions yield (`$opts` set to `-d @f`, `$(printf 'curl …')`); quoted parts are never
     /// split, and a word made only of expansions that yield nothing is no word at all.
     fn fields(&mut self, raw: &str, argv: &mut Vec<Word>, depth: usize) {
+        if raw.contains('{')
+            && let Some(words) = brace_expansion(raw)
+        {
+            if !self.charge(words.iter().map(String::len).sum()) {
+                return argv.push(Word { text: DYN.to_string(), subst: false });
+            }
+            return words.iter().for_each(|w| self.fields(w, argv, depth));
+        }
         if !raw.contains(['$', '`']) {
             return argv.push(self.word(raw, depth));
         }
@@ -907,6 +986,73 @@ struct Io {
     written: Option<String>,
 }
 
+/// Most words one brace expansion yields here; past it the word is left as written.
+const MAX_BRACE_WORDS: usize = 64;
+
+/// Bash's brace expansion of one raw word (`{curl,-T,f,URL}`, `http{s,}://h`, `a{b,c{d,e}}`):
+/// the first unquoted `{…}` with a comma at its own level is expanded, then each result again.
+/// `None` when the word has no such group (`${x}`, `{}`, quoted braces) or yields too many.
+fn brace_expansion(raw: &str) -> Option<Vec<String>> {
+    let b = raw.as_bytes();
+    let (mut i, mut quote) = (0, None::<u8>);
+    while i < b.len() {
+        match (quote, b[i]) {
+            (_, b'\\') => i += 1,
+            (Some(q), c) if c == q => quote = None,
+            (None, c @ (b'\'' | b'"')) => quote = Some(c),
+            (None, b'$') if b.get(i + 1) == Some(&b'{') => {
+                // A parameter expansion: skip to its end.
+                i = raw[i..].find('}').map_or(b.len(), |k| i + k);
+            }
+            (None, b'{') => {
+                if let Some((end, commas)) = brace_group(b, i) {
+                    let mut words = Vec::new();
+                    let mut from = i + 1;
+                    for &c in commas.iter().chain(std::iter::once(&end)) {
+                        let word = format!("{}{}{}", &raw[..i], &raw[from..c], &raw[end + 1..]);
+                        match brace_expansion(&word) {
+                            Some(more) => words.extend(more),
+                            None => words.push(word),
+                        }
+                        if words.len() > MAX_BRACE_WORDS {
+                            return None;
+                        }
+                        from = c + 1;
+                    }
+                    return Some(words);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The `}` closing the brace at `open` and the commas at its own level, when it has some and no
+/// quote or parameter expansion inside (those are left alone).
+fn brace_group(b: &[u8], open: usize) -> Option<(usize, Vec<usize>)> {
+    let (mut depth, mut commas) = (0usize, Vec::new());
+    let mut i = open;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 1,
+            b'\'' | b'"' | b'$' | b' ' => return None,
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return (!commas.is_empty()).then_some((i, commas));
+                }
+            }
+            b',' if depth == 1 => commas.push(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// What `printf FORMAT ARG…` prints when every conversion is `%s`, `%b`, `%d` or `%i` (with
 /// flags and widths ignored): the format is applied again while arguments are left, as printf
 /// does. `None` for other conversions.
@@ -997,8 +1143,30 @@ pub(super) enum Unwrapped {
     Script(Option<String>),
     /// A shell: `-c`, stdin or a script file.
     Shell,
-    /// Commands read from standard input, or from the file given (`at now <<<'…'`, `at -f f`).
-    Stdin(Option<String>),
+    /// Commands read from standard input, or from the file given (`at now <<<'…'`, `at -f f`),
+    /// written as `Lines` say.
+    Stdin(Option<String>, Lines),
+}
+
+/// How a program that reads its commands from a text writes them.
+pub(super) enum Lines {
+    /// Shell commands (`at`, `source`).
+    Shell,
+    /// A crontab: each entry's command after its schedule.
+    Crontab,
+    /// A makefile (with text given on the command line, `make --eval`): its recipes.
+    Make(String),
+}
+
+impl Lines {
+    /// The shell commands `text` makes the program run.
+    fn commands(&self, text: &str) -> String {
+        match self {
+            Lines::Shell => text.to_string(),
+            Lines::Crontab => super::runners::crontab_commands(text),
+            Lines::Make(eval) => super::runners::make_recipes(&format!("{eval}\n{text}")),
+        }
+    }
 }
 
 /// Options of wrappers that take a value (`-u root`, `-n 19`, `-s KILL`, `-I{}`).
@@ -1131,6 +1299,20 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
             }
         }
         "eval" => Unwrapped::Script(joined(args)),
+        // `source FILE` / `. FILE`: a file written earlier in the command, or `/dev/stdin`.
+        "source" | "." => match args.first() {
+            Some(f) if f.text == "/dev/stdin" => Unwrapped::Stdin(None, Lines::Shell),
+            Some(f) if !f.dynamic() => Unwrapped::Stdin(Some(f.text.clone()), Lines::Shell),
+            _ => Unwrapped::No,
+        },
+        // `trap 'CMD' SIGNAL…`: the handler runs (on exit, on error, before every command).
+        "trap" => {
+            let a = if args.first().is_some_and(|a| a.text == "--") { &args[1..] } else { args };
+            match a {
+                [handler, _, ..] if !handler.text.starts_with('-') => Unwrapped::Script((!handler.dynamic()).then(|| handler.text.clone())),
+                _ => Unwrapped::No,
+            }
+        }
         "su" => match args.iter().position(|a| a.text == "-c" || a.text == "--command") {
             Some(i) => Unwrapped::Script(args.get(i + 1).and_then(|a| (!a.dynamic()).then(|| a.text.clone()))),
             None => Unwrapped::No,
