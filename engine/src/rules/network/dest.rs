@@ -128,6 +128,14 @@ pub fn remote_spec(arg: &str) -> Option<Dest> {
     if arg.contains("://") {
         return url(arg).map(|t| t.dest);
     }
+    // `[v6]:path`, `user@[v6]:path`: the address holds colons of its own.
+    if let (Some(open), Some(close)) = (arg.find('['), arg.find(']'))
+        && open < close
+        && arg[close + 1..].starts_with(':')
+        && !arg[..open].contains(['/', ':'])
+    {
+        return Some(host_port(&arg[open..=close]));
+    }
     let (head, _) = arg.split_once(':')?;
     if head.is_empty() || head.contains('/') || head.starts_with('-') {
         return None;

@@ -72,6 +72,12 @@ pub static DETECTORS: &[Detector] = &[
     Detector { name: "dns", programs: &["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6"], run: dns },
     Detector { name: "mail", programs: &["mail", "mailx", "sendmail", "mutt"], run: mail },
     Detector {
+        name: "database",
+        programs: &["psql", "mysql", "mariadb", "redis-cli", "mongosh", "mongo", "clickhouse-client", "sqlcmd", "pg_restore", "mongoimport", "mongorestore"],
+        run: database,
+    },
+    Detector { name: "tus", programs: &["tusc", "tus-upload", "tusd-client"], run: tus },
+    Detector {
         name: "registry",
         programs: &["docker", "podman", "buildah", "skopeo", "crane", "oras", "helm", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv", "poetry"],
         run: registry,
@@ -546,7 +552,10 @@ fn scp(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let Some((target, sources)) = pos.split_last() else { return };
     let remote = |w: &Word| if w.text.starts_with("rsync://") { dest::url(&w.text).map(|t| t.dest) } else { dest::remote_spec(&w.text) };
     match remote(target) {
-        Some(d) if sources.iter().any(|s| remote(s).is_none()) => cx.upload(via, d),
+        // Local files, or files of another host (`scp -3 a:/f b:/t`), copied to it.
+        Some(d) if sources.iter().any(|s| remote(s).is_none_or(|from| from != d)) => cx.upload(via, d),
+        // `rsync rsync://host/`: a listing of its modules.
+        Some(d) if sources.is_empty() => cx.request(via, d),
         _ => {
             for s in sources {
                 if let Some(d) = remote(s) {
@@ -605,7 +614,9 @@ fn bucket(scheme: &str, path: &str) -> Dest {
 fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let p = parse(cmd.args(), &Spec { short_val: "", long_val: AWS_VAL });
     let pos = positionals(&p);
-    let endpoint = opt(&p, &["endpoint-url"]).and_then(|e| dest::url(&e.text)).map(|t| t.dest);
+    // `--endpoint-url`, else `AWS_ENDPOINT_URL(_S3)=…` given to the command.
+    let from_env = cmd.env.iter().rev().find(|(k, _)| k == "AWS_ENDPOINT_URL_S3" || k == "AWS_ENDPOINT_URL").map(|(_, v)| v.as_str());
+    let endpoint = opt(&p, &["endpoint-url"]).map(|e| e.text.clone()).or(from_env.map(str::to_string)).and_then(|e| dest::url(&e)).map(|t| t.dest);
     let texts: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
     let via = &format!("{via} s3");
     match texts.as_slice() {
@@ -616,7 +627,12 @@ fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
             let b = opt(&p, &["bucket"]).map_or(Dest::Unknown, |b| bucket("s3://", &format!("s3://{}", b.text)));
             cx.upload(via, endpoint.unwrap_or(b));
         }
-        _ => {}
+        // Any other call to a service of its own address is a request there.
+        _ => {
+            if let Some(e) = endpoint {
+                cx.request(via, e);
+            }
+        }
     }
 }
 
@@ -761,11 +777,19 @@ fn az(via: &str, cmd: &Cmd, cx: &mut Cx) {
     };
     // `--destination` is a container name, or a URL.
     let url = opt(&p, &["blob-url", "destination", "d"]).filter(|u| u.text.contains("://")).and_then(|u| dest::url(&u.text)).map(|t| t.dest);
-    let account = opt(&p, &["account-name"]).map(|a| a.text.clone()).or_else(|| {
-        let cs = opt(&p, &["connection-string"])?;
-        cs.text.split(';').find_map(|kv| kv.strip_prefix("AccountName=")).map(str::to_string)
-    });
-    let d = url.unwrap_or_else(|| account.filter(|a| !dest::has_dyn(a)).map_or(Dest::Unknown, |a| dest::host_name(&format!("{a}.{service}.core.windows.net"))));
+    // A connection string names the account, or the service's endpoint itself (an emulator's
+    // `UseDevelopmentStorage=true` is Azurite on this machine).
+    let cs = opt(&p, &["connection-string"]).map(|c| c.text.clone()).unwrap_or_default();
+    let field = |name: &str| cs.split(';').find_map(|kv| kv.split_once('=').filter(|(k, _)| k.trim().eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string()));
+    let endpoint_key = format!("{service}Endpoint");
+    let endpoint = if field("UseDevelopmentStorage").is_some_and(|v| v.eq_ignore_ascii_case("true")) {
+        Some(dest::host_name("127.0.0.1"))
+    } else {
+        field(&endpoint_key).and_then(|e| dest::url(&e)).map(|t| t.dest)
+    };
+    let account = opt(&p, &["account-name"]).map(|a| a.text.clone()).or_else(|| field("AccountName"));
+    let suffix = field("EndpointSuffix").unwrap_or_else(|| "core.windows.net".into());
+    let d = url.or(endpoint).unwrap_or_else(|| account.filter(|a| !dest::has_dyn(a)).map_or(Dest::Unknown, |a| dest::host_name(&format!("{a}.{service}.{suffix}"))));
     cx.upload(&format!("{via} storage"), d);
 }
 
@@ -1024,6 +1048,46 @@ fn mail(via: &str, cmd: &Cmd, cx: &mut Cx) {
             s if s.has_data() => cx.upload(via, Dest::Unknown),
             _ => {}
         }
+    }
+}
+
+/// Database clients: a connection to the server their host option or URI names; an upload when
+/// they feed it local data (a pipe or file on stdin, `-f FILE`, a dump restored or imported,
+/// `\copy … from`, `LOAD DATA LOCAL INFILE`).
+fn database(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let short_val = match via {
+        "psql" => "hpUdcfvoPFRTL",
+        "mysql" | "mariadb" => "hPuDeSh",
+        "redis-cli" => "hpanu",
+        "sqlcmd" => "SUPdQqiHo",
+        "pg_restore" => "hpUdfnNtT",
+        _ => "hpudc",
+    };
+    let long_val = &["host", "port", "username", "user", "dbname", "database", "command", "file", "execute", "uri", "db", "collection", "query", "password", "dir", "set", "variable", "output"];
+    let p = parse(cmd.args(), &Spec { short_val, long_val });
+    let pos = positionals(&p);
+    const SCHEMES: &[&str] = &["postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "clickhouse://"];
+    let uri = pos.iter().copied().chain(opt(&p, &["uri", "u"])).find(|w| SCHEMES.iter().any(|s| w.text.starts_with(s)));
+    let host = match (opt(&p, &[if via == "sqlcmd" { "S" } else { "h" }, "host"]), uri) {
+        (Some(h), _) => dest::host_port(h.text.trim_start_matches("tcp:").split(',').next().unwrap_or(&h.text)),
+        (None, Some(u)) => dest::url(&u.text).map_or(Dest::Unknown, |t| t.dest),
+        // Without a host a client talks to the local server.
+        (None, None) => return,
+    };
+    let sql = p.iter().filter_map(|a| if let A::Opt(_, Some(v)) = a { Some(v.text.to_ascii_lowercase()) } else { None }).collect::<Vec<_>>().join(" ");
+    let feeds = matches!(cmd.stdin, Stdin::Pipe | Stdin::File(_))
+        || (via == "psql" && opt(&p, &["f", "file"]).is_some())
+        || (matches!(via, "pg_restore" | "mongoimport" | "mongorestore") && (pos.iter().any(|w| uri.is_none_or(|u| !std::ptr::eq(*w, u))) || opt(&p, &["file", "dir"]).is_some()))
+        || (sql.contains("\\copy") && sql.contains(" from "))
+        || sql.contains("load data local infile");
+    if feeds { cx.upload(via, host) } else { cx.request(via, host) }
+}
+
+/// tus resumable-upload clients: `tusc client [opts] URL FILE`.
+fn tus(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec { short_val: "Hc", long_val: &["header", "chunk-size", "metadata"] });
+    if let Some(url) = positionals(&p).into_iter().filter(|w| w.text.contains("://")).find_map(|w| dest::url(&w.text)) {
+        cx.upload(via, url.dest);
     }
 }
 

@@ -26,7 +26,8 @@ static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
 static NETWORK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)(?-u:\b)(requests|httpx|urllib\d?|http\.client|https?connection|socket|aiohttp|fetch|axios|xmlhttprequest|sendbeacon|",
-        r"net::http|http::tiny|lwp|file_get_contents|curl_init|invoke-webrequest|invoke-restmethod|iwr|irm|webclient|open-uri|smtplib|ftplib)(?-u:\b)|",
+        r"net::http|http::tiny|lwp|file_get_contents|curl_init|invoke-webrequest|invoke-restmethod|iwr|irm|webclient|open-uri|smtplib|ftplib|",
+        r"reqwest|ureq|hyper|tcpstream|udpsocket|httpclient|httpurlconnection|urlconnection|java\.net|okhttp|websocket)(?-u:\b)|",
         r#"require\(\s*['"]https?['"]\s*\)"#,
     ))
     .expect("valid regex")
@@ -40,7 +41,10 @@ static SENDS: LazyLock<Regex> = LazyLock::new(|| {
         r#"method['"]?\s*(:|=>|=)\s*['"]?(post|put|patch)(?-u:\b)|"#,
         r"-method\s+['\x22]?(post|put|patch)(?-u:\b)|-body(?-u:\b)|-infile(?-u:\b)|",
         r"(urlopen|request)\([^)]*data\s*=|urlopen\(\s*[^,()]+,\s*[^\s)]|",
-        r"(?-u:\b)body\s*:|\.send(all|to)?\s*\(|sendbeacon\(|net::http::(post|put|patch)|curlopt_post|\.sendmail\(|storbinary\(|\.end\(\s*[^)\s]",
+        r"(?-u:\b)body\s*:|\.send(all|to)?\s*\(|sendbeacon\(|net::http::(post|put|patch)|curlopt_post|\.sendmail\(|storbinary\(|\.end\(\s*[^)\s]|",
+        // Streams and builders of compiled languages (Java, Rust, Go, C#) and Perl's sockets.
+        r"\.write(_all)?\s*\(|getoutputstream|bodypublishers\.of|\.body\s*\(|\.multipart\s*\(|setdooutput\s*\(\s*true|",
+        r"setrequestmethod\(\s*.(post|put|patch)|(?-u:\b)print\s+\{?\$\w+\}?\s|syswrite\s*\(",
     ))
     .expect("valid regex")
 });
@@ -51,6 +55,12 @@ static URL: LazyLock<Regex> = LazyLock::new(|| {
 
 static HOST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?i)(https?connection\(\s*|create_connection\(\s*\(\s*|connect\(\s*\(\s*|(?-u:\b)host(name)?['"]?\s*[:=]\s*)['"]([^'"]+)['"]"#).expect("valid regex")
+});
+
+/// A socket opened on a literal host (`new Socket("h", 4444)`, `TcpStream::connect("h:4444")`,
+/// `IO::Socket::INET->new("h:4444")`, `PeerAddr => 'h'`).
+static SOCKET_HOST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)((?-u:\b)socket|tcpstream::connect|udpsocket::\w+|inet6?->new|peeraddr\s*=>|peerhost\s*=>|dial)\s*\(?\s*(?:"(?:tcp|udp)"\s*,\s*)?['"]([^'"\s]+)['"]"#).expect("valid regex")
 });
 
 /// A call that runs a command: its arguments (on one line, without nested parentheses).
@@ -144,6 +154,7 @@ pub fn analyse(src: &str, via: &str) -> Vec<Event> {
     dests.extend(
         HOST.captures_iter(&folded)
             .filter_map(|c| c.get(3))
+            .chain(SOCKET_HOST.captures_iter(&folded).filter_map(|c| c.get(2)))
             .map(|m| dest::host_port(m.as_str())),
     );
     dests.sort();

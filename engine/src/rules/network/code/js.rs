@@ -387,8 +387,18 @@ pub static SINKS: &[Sink] = &[
     },
     Sink {
         name: "socket",
-        paths: &["net.Socket.*", "WebSocket.*"],
+        paths: &["net.Socket.*", "WebSocket.*", "net.connect", "net.createConnection", "tls.connect"],
         run: socket,
+    },
+    Sink {
+        name: "undici",
+        paths: &["undici.Client.*"],
+        run: undici_client,
+    },
+    Sink {
+        name: "dgram",
+        paths: &["dgram.Socket.*"],
+        run: datagram,
     },
     Sink {
         name: "dns",
@@ -472,8 +482,10 @@ fn construct(path: &str) -> Option<&'static str> {
     Some(match path {
         "XMLHttpRequest" => "XMLHttpRequest",
         "net.Socket" | "net.connect" | "net.createConnection" | "tls.connect" => "net.Socket",
+        "dgram.createSocket" => "dgram.Socket",
         "WebSocket" | "ws" | "ws.WebSocket" => "WebSocket",
-        "axios.create" => "axios.instance",
+        "axios.create" | "got.extend" | "ky.create" | "ky.extend" => "axios.instance",
+        "undici.Client" | "undici.Pool" | "undici.Agent" => "undici.Client",
         "http.request" | "https.request" => "http.ClientRequest",
         _ => return None,
     })
@@ -613,7 +625,8 @@ impl<'p> Analyser<'_, 'p> {
             return;
         }
         let (mut d, in_url) = url.map_or((Dest::Unknown, false), Val::url);
-        if d == Dest::Unknown && url.is_none_or(|u| !u.text_or_dyn().contains("://")) {
+        // Without a scheme, a client's base (`baseURL`, got's `prefixUrl`) is where it goes.
+        if url.is_none_or(|u| !u.text_or_dyn().contains("://")) && (d == Dest::Unknown || base.is_some()) {
             d = base.unwrap_or(Dest::Unknown);
         }
         if sends || in_url {
@@ -887,17 +900,12 @@ impl<'p> Analyser<'_, 'p> {
             || call.recv.as_ref().is_some_and(|r| r.data);
         if let Some(kind) = construct(&call.path) {
             let host = match kind {
-                "net.Socket" => call.args.iter().find_map(|a| {
-                    a.text.as_deref().map(dest::host_port).or_else(|| {
-                        a.field("host")
-                            .and_then(|h| h.text.as_deref().map(dest::host_port))
-                    })
-                }),
+                "net.Socket" => socket_host(&call.args),
                 "http.ClientRequest" => call.args.first().map(request_target),
                 "axios.instance" => call
                     .args
                     .first()
-                    .and_then(|o| o.field("baseURL"))
+                    .and_then(|o| o.field("baseURL").or_else(|| o.field("prefixUrl")).or_else(|| o.field("prefix")))
                     .map(|u| u.url().0),
                 _ => call.args.first().map(|u| u.url().0),
             };
@@ -1033,6 +1041,10 @@ impl<'a> Visit<'a> for Analyser<'_, '_> {
 
     fn visit_variable_declarator(&mut self, it: &ast::VariableDeclarator<'a>) {
         if let Some(init) = &it.init {
+            // Bound before its initialiser is walked too: a callback in it may use the name
+            // (`const s = net.connect(port, host, () => s.end(data))`).
+            let early = self.eval(init);
+            self.bind_pattern(&it.id, early);
             self.visit_expression(init);
             let v = self.eval(init);
             self.bind_pattern(&it.id, v);
@@ -1132,7 +1144,11 @@ fn axios(a: &mut Analyser, c: &Call) {
             a.http(c.args.first(), base, sends)
         }
         "request" | "axios" | "got" => {
-            let cfg = c.args.first().cloned().unwrap_or_default();
+            // `got(url, {method, json})` / `axios({url, method, data})`.
+            let (target, cfg) = match c.args.first() {
+                Some(u) if u.text.is_some() => (Some(u), c.args.get(1).cloned().unwrap_or_default()),
+                first => (None, first.cloned().unwrap_or_default()),
+            };
             let method = cfg
                 .field("method")
                 .and_then(|m| m.text.clone())
@@ -1144,11 +1160,21 @@ fn axios(a: &mut Analyser, c: &Call) {
                 || cfg.carries_data();
             match cfg.field("url") {
                 Some(u) => a.http(Some(u), base, sends),
-                None => a.http(c.args.first().filter(|u| u.text.is_some()), base, sends),
+                None => a.http(target, base, sends),
             }
         }
         _ => {}
     }
+}
+
+/// undici's `Client`/`Pool` bound to an origin: `client.request({path, method, body})`.
+fn undici_client(a: &mut Analyser, c: &Call) {
+    if !matches!(c.method.as_str(), "request" | "stream" | "pipeline" | "dispatch") {
+        return;
+    }
+    let opts = c.args.first().cloned().unwrap_or_default();
+    let sends = opts.field("method").and_then(|m| m.text.as_deref()).is_some_and(sending_method) || opts.field("body").is_some() || opts.carries_data();
+    if sends { a.upload(c.recv_host()) } else { a.request(c.recv_host()) }
 }
 
 fn node_http(a: &mut Analyser, c: &Call) {
@@ -1228,8 +1254,45 @@ fn xhr(a: &mut Analyser, c: &Call) {
 }
 
 fn socket(a: &mut Analyser, c: &Call) {
-    if matches!(c.method.as_str(), "write" | "send" | "end") && !c.args.is_empty() {
-        a.upload(c.recv_host());
+    match c.method.as_str() {
+        "write" | "send" | "end" if !c.args.is_empty() => a.upload(c.recv_host()),
+        // `net.connect(port, host)`, `sock.connect({host, port})`: a connection is a request
+        // there, and a socket connected later is bound there.
+        "connect" | "createConnection" => {
+            let host = socket_host(&c.args).unwrap_or(Dest::Unknown);
+            a.request(host.clone());
+            if c.path.starts_with("net.Socket")
+                && let Some(v) = c.recv_name.as_ref().and_then(|n| a.env.get_mut(n))
+            {
+                v.host = Some(host);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Where a socket connects: a string argument (`'host'`, `'host:port'`) or a `host` member.
+fn socket_host(args: &[Val]) -> Option<Dest> {
+    args.iter().find_map(|a| {
+        a.text
+            .as_deref()
+            .filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
+            .map(dest::host_port)
+            .or_else(|| a.field("host").and_then(|h| h.text.as_deref().map(dest::host_port)))
+    })
+}
+
+/// `dgram.createSocket(type).send(msg, [offset, length,] port, host)`: a datagram to the last
+/// string argument; with local data in it, an upload.
+fn datagram(a: &mut Analyser, c: &Call) {
+    if c.method != "send" {
+        return;
+    }
+    let host = c.args.iter().skip(1).rev().find_map(|a| a.text.as_deref().filter(|t| !t.chars().all(|c| c.is_ascii_digit())).map(dest::host_name)).unwrap_or(Dest::Unknown);
+    if c.args.first().is_some_and(Val::carries_data) {
+        a.upload(host);
+    } else {
+        a.request(host);
     }
 }
 

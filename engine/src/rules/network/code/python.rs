@@ -422,7 +422,8 @@ fn construct(path: &str) -> Option<&'static str> {
         | "httplib.HTTPConnection"
         | "httplib.HTTPSConnection" => "http.client.HTTPConnection",
         "socket.socket" | "socket.create_connection" | "ssl.wrap_socket" => "socket.socket",
-        "websocket.create_connection" | "websocket.WebSocket" | "websockets.connect" => "websocket",
+        "websocket.create_connection" | "websocket.WebSocket" | "websockets.connect" | "aiohttp.ClientSession.ws_connect" => "websocket",
+        "httpx.Request" => "httpx.Request",
         "ftplib.FTP" | "ftplib.FTP_TLS" => "ftplib.FTP",
         "smtplib.SMTP" | "smtplib.SMTP_SSL" | "smtplib.LMTP" => "smtplib.SMTP",
         "paramiko.SSHClient" => "paramiko.SSHClient",
@@ -828,11 +829,20 @@ impl<'a> Analyser<'_, 'a> {
                 path: Some(kind.to_string()),
                 host: self.bound_host(kind, &call),
                 data,
-                sends: call.arg(1, "data").is_some()
-                    || call
-                        .kw("method")
-                        .and_then(|m| m.text.as_deref())
-                        .is_some_and(sending_method),
+                sends: match kind {
+                    // `httpx.Request(method, url, content=…)`.
+                    "httpx.Request" => {
+                        call.arg(0, "method").and_then(|m| m.text.as_deref()).is_some_and(sending_method)
+                            || ["content", "data", "json", "files"].iter().any(|k| call.kw(k).is_some())
+                    }
+                    _ => {
+                        call.arg(1, "data").is_some()
+                            || call
+                                .kw("method")
+                                .and_then(|m| m.text.as_deref())
+                                .is_some_and(sending_method)
+                    }
+                },
                 ..Val::default()
             };
         }
@@ -903,6 +913,7 @@ impl<'a> Analyser<'_, 'a> {
                 call.args.first().and_then(|a| a.host.clone())
             }
             "websocket" | "urllib.request.Request" => call.arg(0, "url").map(|u| u.url().0),
+            "httpx.Request" => call.arg(1, "url").map(|u| u.url().0),
             "paramiko.Transport" => call
                 .args
                 .first()
@@ -1164,6 +1175,18 @@ fn http_client(a: &mut Analyser, c: &Call) {
     let session_data = c.recv.as_ref().is_some_and(|r| r.data);
     match c.method.as_str() {
         "post" | "put" | "patch" => a.http(c.arg(0, "url"), base.as_ref(), true),
+        // `httpx.stream("PUT", url, content=…)`: a method first, like `request`.
+        "stream" if c.args.first().and_then(|m| m.text.as_deref()).is_some_and(is_method) => {
+            let method = c.args[0].text.clone().unwrap_or_default();
+            a.http(c.arg(1, "url"), base.as_ref(), sending_method(&method) || body || meta_data || session_data)
+        }
+        // `client.send(httpx.Request(…))`.
+        "send" => {
+            if let Some(r) = c.args.first().filter(|r| r.path.as_deref() == Some("httpx.Request")) {
+                let d = r.host.clone().unwrap_or(Dest::Unknown);
+                if r.sends || r.data { a.emit_upload(d) } else { a.emit_request(d) }
+            }
+        }
         "get" | "head" | "options" | "delete" | "stream" | "ws_connect" => {
             let sends = body
                 || meta_data
@@ -1185,6 +1208,11 @@ fn http_client(a: &mut Analyser, c: &Call) {
         }
         _ => {}
     }
+}
+
+/// An HTTP method name (`"PUT"`, `"get"`).
+fn is_method(t: &str) -> bool {
+    matches!(t.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS" | "DELETE" | "POST" | "PUT" | "PATCH")
 }
 
 fn urlopen(a: &mut Analyser, c: &Call) {
@@ -1239,7 +1267,7 @@ fn http_connection(a: &mut Analyser, c: &Call) {
 
 fn socket_send(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
-        "send" | "sendall" | "sendfile" | "sendmsg" | "write" => a.emit_upload(c.recv_host()),
+        "send" | "sendall" | "sendfile" | "sendmsg" | "write" | "send_bytes" | "send_str" | "send_json" | "send_text" => a.emit_upload(c.recv_host()),
         "sendto" => a.emit_upload(
             c.args
                 .get(1)
