@@ -2,8 +2,8 @@
 //! uploaders, data in URLs, code tools), dev and held-out families reported apart.
 //! `cargo test --release -p egress-guard-engine --test network_gen -- --nocapture` prints the
 //! figures and every miss of round 1 (`cases.jsonl`, asserted) and of round 2's dev half
-//! (`round2.jsonl`, written blind: its dev half is worked and asserted, its held-out half is
-//! shown, not asserted, and its cases are never listed).
+//! (`round2.jsonl`) and round 3 (`round3.jsonl`), both written blind: their dev halves are
+//! worked and asserted, their held-out halves are shown, not asserted, and never listed.
 
 use std::path::PathBuf;
 
@@ -136,14 +136,18 @@ fn round_two_held_out_shown_not_asserted() {
     assert!(f.uploads > 50 && f.clean > 20, "round 2's held-out split is missing cases");
 }
 
-/// Round 3 (written blind on 2026-12-05, see the corpus README): its dev half is listed, to be
-/// worked on; its first reading is in BENCHMARKS.md. Only its completeness is asserted until it
-/// has been worked.
+/// Round 3's dev half (written blind on 2026-12-05, see the corpus README), worked since its
+/// first reading (81/125 caught, host 72/125, 1/74 clean flagged, strict 100/151): every miss is
+/// listed, the figures are held to floors at what the rule reaches.
 #[test]
-fn round_three_dev_listed() {
+fn round_three_dev_worked() {
     let cases = cases("round3.jsonl");
     let f = score(&cases, "dev", true);
     assert!(f.uploads > 100 && f.clean > 50, "round 3's dev split is missing cases");
+    assert!(f.caught >= 124, "round 3 dev recall {}/{} under its floor", f.caught, f.uploads);
+    assert!(f.right_host >= 122, "round 3 dev host named {}/{} under its floor", f.right_host, f.with_host);
+    assert_eq!(f.fp, 0, "clean commands flagged in round 3's dev split");
+    assert!(f.strict_caught >= 150, "round 3 dev strict {}/{} under its floor", f.strict_caught, f.any);
 }
 
 /// Round 3's held-out families: shown, never listed, never asserted (see round 2's).
