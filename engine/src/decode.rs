@@ -267,6 +267,10 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "\"done\":false",
     "%s\\n' '",
     "' >> ",
+    "^>",
+    "^<",
+    "^&",
+    "^|",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -405,6 +409,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     nul_separated(b, &mut out);
     stream_deltas(b, &mut out);
     shell_lines(b, &mut out);
+    cmd_carets(b, &mut out);
     literal_strings(text, &mut out);
     properties(b, &mut out);
     for i in STARS.find_iter(b) {
@@ -667,6 +672,21 @@ fn shell_lines(b: &[u8], out: &mut Builder) {
             }
             (None, Some(_), Some(c)) => prev = Some(c),
             _ => prev = None,
+        }
+    }
+}
+
+/// cmd.exe's escapes (`echo 'k' =^> 'v'>> f.php`, `set X=a^&b`): a caret before `<`, `>`, `&`,
+/// `|` or another caret stands for that character alone.
+fn cmd_carets(b: &[u8], out: &mut Builder) {
+    let mut skip = 0;
+    for i in memchr::memchr_iter(b'^', b) {
+        if i < skip {
+            continue;
+        }
+        if b.get(i + 1).is_some_and(|c| matches!(c, b'<' | b'>' | b'&' | b'|' | b'^')) {
+            out.delete(i, i + 1);
+            skip = i + 2;
         }
     }
 }

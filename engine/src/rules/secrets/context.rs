@@ -98,6 +98,8 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         s if s.ends_with("pass") && s.len() > 4 && !NOT_PASS.iter().any(|w| s.ends_with(w)) => (Class::Password, "password"),
         s if s.ends_with("token") && s.len() > 5 && !s.ends_with("itoken") => (Class::Token, "token"),
         s if s.ends_with("secret") => (Class::Token, "secret"),
+        // One word run together (`secretapikey`, `privateaccesskey`, `serverauthkey`).
+        s if s.len() > 6 && ["apikey", "secretkey", "accesskey", "authkey", "privatekey"].iter().any(|k| s.ends_with(k)) => (Class::Token, "api-key"),
         _ => return None,
     })
 }
@@ -850,10 +852,10 @@ mod tests {
 
     #[test]
     fn names_are_classified_by_their_words() {
-        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken"] {
+        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey"] {
             assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
         }
-        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header"] {
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey"] {
             assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
         }
     }

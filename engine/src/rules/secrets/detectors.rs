@@ -1142,6 +1142,27 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")"],
     },
     Detector {
+        kind: "api-key",
+        keywords: keys::CLIENT_KEYWORDS,
+        fold: false,
+        find: Find::Custom(keys::clients),
+        severity: Severity::High,
+        true_positives: &[
+            "const client = new ZenRows('63a3c75e13ddfc42958f81f0aef28b0c9d3a5919');",
+            "var mg = new Mailgun.Client(\"b7d4e0a19f3c5e8b2a6d9c1f4e7b0a3d\", opts);",
+        ],
+        false_positives: &[
+            "const id = new ObjectId('507f1f77bcf86cd799439011');",
+            "const key = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');",
+            "const c = new Commit('e83c5163316f89bfbde7d9ab23ca2e25604af290');",
+            "const client = new ZenRows(process.env.ZENROWS_API_KEY);",
+            "throw new Error('request_failed_with_status_code_500');",
+            "a new Client('x') here",
+            "const pusher = new Pusher('1af07a8ff2518fe816dd', { cluster: 'eu' });",
+            "const mp = new MercadoPago('APP_USR-f909a562-477f-4677-9b66-c500feeb2e93', { locale: 'pt-BR' });",
+        ],
+    },
+    Detector {
         kind: "signing-key",
         keywords: keys::KEYWORDS,
         fold: false,
@@ -1642,6 +1663,51 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::High,
         true_positives: &["DATABASE_URL=postgresql://app:GR1V1NPMwDpP2RTGjl@db.internal:5432/prod", "redis://:RPsvwQUaqRkjpnLlA8@cache:6379/0", "psql \\\"mongodb+srv://admin:wq5bzyQ7HK9nPTnRIB@cluster0.mongodb.net/x\\\"", "redis://:%40Qv8zmRt^x@cache:6379/0"],
         false_positives: &["postgres://app:%(password)s@db/app", "mysql://root:%DB_PASS%@db/x", "postgresql://user:<password>@localhost:5432/db", "postgres://db.internal:5432/prod", "https://user:***@host/x", "postgres://user:password@localhost/db", "http://[::1]:8080/x"],
+    },
+    Detector {
+        // Endpoints whose path holds the account's key: QuickNode RPC URLs, Alchemy's `/v2/`,
+        // Ankr premium RPC, GetBlock, Cronitor telemetry pings, Loggly HTTP inputs.
+        kind: "endpoint-key",
+        keywords: &[".quiknode.pro/", ".g.alchemy.com/v2/", "rpc.ankr.com/", ".getblock.io/", "cronitor.link/p/", "loggly.com/inputs/", "loggly.com/bulk/"],
+        fold: true,
+        find: Find::Regex {
+            pattern: r#"(?i:\.quiknode\.pro/|\.g\.alchemy\.com/v2/|rpc\.ankr\.com/[a-z0-9_]{2,32}/|\.getblock\.io/|cronitor\.link/p/|loggly\.com/(?:inputs|bulk)/)(?P<secret>[A-Za-z0-9_-]{24,128})"#,
+            check: validate::entropy_3,
+        },
+        severity: Severity::High,
+        true_positives: &[
+            "RPC_URL=https://wild-autumn-wave.base-mainnet.quiknode.pro/4a6ad3c1d6da32380f8b96c53f847f0ba85e6326/",
+            "curl -fsS 'https://cronitor.link/p/9e8059767766e4354873f66e266bcb40/nightly-backup?state=complete'",
+            "provider = Web3(HTTPProvider('https://rpc.ankr.com/eth/7f3c2a9e1b5d4c8f0a6e2b9d1c7f3a5e8b0d4c2f6a9e1b3d5c7f0a2e4b6d8c1f'))",
+            "https://logs-01.loggly.com/inputs/30b21611-85d8-4878-8e0f-1370d8c3eace/tag/http/",
+        ],
+        false_positives: &[
+            "https://www.quicknode.com/docs/ethereum",
+            "https://rpc.ankr.com/eth",
+            "https://cronitor.link/p/YOUR_API_KEY/nightly-backup",
+            "https://eth-mainnet.g.alchemy.com/v2/${ALCHEMY_KEY}",
+        ],
+    },
+    Detector {
+        // Loggly's syslog structured data: `[<customer token>@41058 tag="app"]` (41058 is
+        // Loggly's enterprise number).
+        kind: "loggly-token",
+        keywords: &["@41058"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})@41058"#, check: validate::any },
+        severity: Severity::High,
+        true_positives: &["$template LogglyFormat,\"<%pri%>%protocol-version% %timestamp:::date-rfc3339% %HOSTNAME% %app-name% [30b21611-85d8-4878-8e0f-1370d8c3eace@41058 tag=\\\"app\\\"] %msg%\\n\""],
+        false_positives: &["[TOKEN@41058 tag=\"app\"]", "enterprise number 41058"],
+    },
+    Detector {
+        // Blockfrost project ids: the network's name, then 32 letters and digits.
+        kind: "blockfrost-project-id",
+        keywords: &["mainnet", "preprod", "preview", "ipfs"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?-u:\b)(?P<secret>(?:mainnet|preprod|preview|ipfs)[A-Za-z0-9]{32})(?-u:\b)"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["curl -s -H 'project_id: mainnet64JE3ZRXvGVTuaSA55Ybllzoq5hDnRDP' https://cardano-mainnet.blockfrost.io/api/v0/blocks/latest"],
+        false_positives: &["network: mainnet", "previewAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "cardano-mainnet.blockfrost.io"],
     },
     Detector {
         kind: "webhook-token",

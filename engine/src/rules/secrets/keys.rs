@@ -108,6 +108,52 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     }
 }
 
+/// Keyword of [`clients`].
+pub const CLIENT_KEYWORDS: &[&str] = &["new "];
+
+/// Words in a class's name that say its literal argument is no key (a public key, an address, a
+/// digest, an id, a date, a pattern).
+const NOT_CLIENTS: &[&str] =
+    &["public", "address", "objectid", "hash", "sha", "digest", "commit", "uuid", "guid", "checksum", "version", "date", "regexp", "error", "exception", "color", "bignumber", "decimal"];
+
+/// SDK clients constructed with their key (`new ZenRows('…')`, `new Mailgun.Client("…")`): an
+/// object named in CamelCase whose first argument is a lone literal that reads as a token (32 or
+/// more letters, digits and `_`, random enough). Names that say the value is
+/// something else ([`NOT_CLIENTS`], `…Id`) are passed over.
+pub fn clients(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if hs > 0 && (b[hs - 1].is_ascii_alphanumeric() || b[hs - 1] == b'_') {
+            continue;
+        }
+        let name_end = he + b[he..(he + 128).min(b.len())].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')).count();
+        let name = &b[he..name_end];
+        if !b.get(he).is_some_and(u8::is_ascii_uppercase) || b.get(name_end) != Some(&b'(') {
+            continue;
+        }
+        let lower = name.to_ascii_lowercase();
+        let last = name.rsplit(|&c| c == b'.').next().unwrap_or(name);
+        if NOT_CLIENTS.iter().any(|w| memchr::memmem::find(&lower, w.as_bytes()).is_some()) || last.ends_with(b"Id") || last.ends_with(b"ID") {
+            continue;
+        }
+        let Some((s, e)) = argument(b, name_end + 1) else { continue };
+        if !scan.spend(e - name_end) {
+            return;
+        }
+        let Some((vs, ve)) = literal(b, s, e) else { continue };
+        let v = &scan.text[vs..ve];
+        // Browser SDKs take their public keys so (`new Pusher('<20 hex>')`, Mercado Pago's
+        // `APP_USR-<uuid>`): a key read here is long and of one piece.
+        let token = v.len() >= 32
+            && v.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && v.bytes().any(|c| c.is_ascii_digit())
+            && v.bytes().any(|c| c.is_ascii_alphabetic());
+        if token && accept(v, v, Class::Token, true) {
+            out.push(SecretMatch::new(vs, ve, "api-key"));
+        }
+    }
+}
+
 /// The argument starting at `i` (blanks trimmed): up to the `,` or `)` that closes it at its own
 /// depth, quotes skipped whole. `None` when it runs past [`ARG_REACH`] or the text.
 fn argument(b: &[u8], i: usize) -> Option<(usize, usize)> {

@@ -239,6 +239,11 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word || (quoted && mixed_case_run(b))) {
         return false; // identifiers and words
     }
+    // `0x` and 40 hex digits: an EVM account or contract address, public by design (a
+    // `TOKEN_CONTRACT`, an ERC-20 `"token"`); a private key has 64.
+    if b.len() == 42 && b.starts_with(b"0x") && b[2..].iter().all(u8::is_ascii_hexdigit) {
+        return false;
+    }
     // Eight hex digits or fewer are 32 bits: an account's id (Vonage's API key beside its
     // secret, a short commit hash), never a generated key or token.
     if class == Class::Token && b.len() <= 8 && b.iter().all(u8::is_ascii_hexdigit) {
@@ -524,6 +529,8 @@ mod tests {
         // Letters only: random ones between quotes are a secret, a camel-case name is not.
         assert!(plausible("PqTrwZkLmBvXcNdA", Class::Token, true));
         assert!(!plausible("getAccountStatus", Class::Token, true));
+        assert!(!plausible("0x8051d5e58415f0244eb377c8b7938cac7ff013a2", Class::Token, false));
+        assert!(plausible("0x8051d5e58415f0244eb377c8b7938cac7ff013a28051d5e58415f0244eb377c8", Class::Token, false));
         assert!(!plausible("ConnectionString", Class::Token, true));
         for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
