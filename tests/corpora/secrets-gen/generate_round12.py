@@ -57,13 +57,13 @@ from xml.sax.saxutils import escape as xml_escape
 
 from blind_round import (
     ALNUM,
-    Layout,
     DIGITS,
     HEX,
     LOWER,
     UHEX,
     UPPER,
     URLSAFE,
+    Layout,
     R,
     b64,
     clean,
@@ -76,11 +76,11 @@ from blind_round import (
     item,
     jwt,
     password,
-    shq,
     pick,
     placeholder_for,
     rbytes,
     rs,
+    shq,
     ts_epoch,
     uuid4,
     whole,
@@ -102,17 +102,32 @@ def log_uptime_keys(is_clean):
     if is_clean:
         form = deal("log/clean", 5)
         if form == 0:
-            pairs = [("AXIOM_DATASET", "prod-logs"), ("AXIOM_ORG_ID", "corp-" + rs(6, LOWER + DIGITS)), ("UPTIMEROBOT_MONITOR_ID", str(R.randint(10**8, 10**9)))]
+            pairs = [
+                ("AXIOM_DATASET", "prod-logs"),
+                ("AXIOM_ORG_ID", "corp-" + rs(6, LOWER + DIGITS)),
+                ("UPTIMEROBOT_MONITOR_ID", str(R.randint(10**8, 10**9))),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
-            return cmd('curl -s -X POST https://api.axiom.co/v1/datasets/prod-logs/ingest -H "Authorization: Bearer $AXIOM_TOKEN" -H "Content-Type: application/x-ndjson" --data-binary @events.ndjson', [])
+            return cmd(
+                'curl -s -X POST https://api.axiom.co/v1/datasets/prod-logs/ingest -H "Authorization: Bearer $AXIOM_TOKEN" -H "Content-Type: application/x-ndjson" --data-binary @events.ndjson',
+                [],
+            )
         if form == 2:
-            doc = {"stat": "ok", "monitors": [{"id": R.randint(10**8, 10**9), "friendly_name": "api", "url": "https://api.corp.example/health", "status": 2}]}
+            doc = {
+                "stat": "ok",
+                "monitors": [{"id": R.randint(10**8, 10**9), "friendly_name": "api", "url": "https://api.corp.example/health", "status": 2}],
+            }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/uptimerobot-monitors.json")
         if form == 3:
             text = f"# ping when the backup finishes\ncurl -fsS https://cronitor.link/p/{'<TELEMETRY_KEY>'}/nightly-backup?state=complete\n"
             return clean(text, fmt="sh", name="bin/backup-done.sh")
-        pairs = [("AXIOM_TOKEN", "xaat-" + "*" * 8), ("BETTERSTACK_SOURCE_TOKEN", "<YOUR_SOURCE_TOKEN>"), ("LOGGLY_CUSTOMER_TOKEN", ""), ("CORALOGIX_PRIVATE_KEY", "${CORALOGIX_PRIVATE_KEY}")]
+        pairs = [
+            ("AXIOM_TOKEN", "xaat-" + "*" * 8),
+            ("BETTERSTACK_SOURCE_TOKEN", "<YOUR_SOURCE_TOKEN>"),
+            ("LOGGLY_CUSTOMER_TOKEN", ""),
+            ("CORALOGIX_PRIVATE_KEY", "${CORALOGIX_PRIVATE_KEY}"),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("log/secret", 6)
     if form == 0:
@@ -126,21 +141,32 @@ def log_uptime_keys(is_clean):
     if form == 1:
         k = rs(24, ALNUM)
         if R.random() < 0.5:
-            text = f"[sources.app]\ntype = \"file\"\ninclude = [\"/var/log/app/*.log\"]\n\n[sinks.betterstack]\ntype = \"http\"\ninputs = [\"app\"]\nuri = \"https://in.logs.betterstack.com/\"\nencoding.codec = \"json\"\nauth.strategy = \"bearer\"\nauth.token = \"{k}\"\n"
+            text = f'[sources.app]\ntype = "file"\ninclude = ["/var/log/app/*.log"]\n\n[sinks.betterstack]\ntype = "http"\ninputs = ["app"]\nuri = "https://in.logs.betterstack.com/"\nencoding.codec = "json"\nauth.strategy = "bearer"\nauth.token = "{k}"\n'
             return item(text, [("betterstack-source-token", k)], fmt="toml", name="vector/vector.toml")
-        return cmd(f"curl -s -X POST https://in.logs.betterstack.com -H 'Authorization: Bearer {k}' -H 'Content-Type: application/json' -d '{{\"message\":\"ok\"}}'", [("betterstack-source-token", k)])
+        return cmd(
+            f"curl -s -X POST https://in.logs.betterstack.com -H 'Authorization: Bearer {k}' -H 'Content-Type: application/json' -d '{{\"message\":\"ok\"}}'",
+            [("betterstack-source-token", k)],
+        )
     if form == 2:
         k = "cxtp_" + rs(30, ALNUM)
         if R.random() < 0.5:
-            return item(env_file([("CORALOGIX_DOMAIN", "eu2.coralogix.com"), ("CORALOGIX_PRIVATE_KEY", k), ("CORALOGIX_APP_NAME", "api")]), [("coralogix-send-key", k)], fmt="env", name=".env")
-        text = f"exporters:\n  coralogix:\n    domain: \"eu2.coralogix.com\"\n    private_key: \"{k}\"\n    application_name: \"api\"\n    subsystem_name: \"web\"\n"
+            return item(
+                env_file([("CORALOGIX_DOMAIN", "eu2.coralogix.com"), ("CORALOGIX_PRIVATE_KEY", k), ("CORALOGIX_APP_NAME", "api")]),
+                [("coralogix-send-key", k)],
+                fmt="env",
+                name=".env",
+            )
+        text = f'exporters:\n  coralogix:\n    domain: "eu2.coralogix.com"\n    private_key: "{k}"\n    application_name: "api"\n    subsystem_name: "web"\n'
         return item(text, [("coralogix-send-key", k)], fmt="yaml", name="otel/collector.yaml")
     if form == 3:
         k = rs(32, HEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s https://logs.logdna.com/logs/ingest?hostname=web01 -u {k}: -H 'Content-Type: application/json' -d '{{\"lines\":[{{\"line\":\"up\"}}]}}'", [("mezmo-ingestion-key", k)])
+            return cmd(
+                f'curl -s https://logs.logdna.com/logs/ingest?hostname=web01 -u {k}: -H \'Content-Type: application/json\' -d \'{{"lines":[{{"line":"up"}}]}}\'',
+                [("mezmo-ingestion-key", k)],
+            )
         t = uuid4()
-        text = f"$template LogglyFormat,\"<%pri%>%protocol-version% %timestamp:::date-rfc3339% %HOSTNAME% %app-name% %procid% %msgid% [{t}@41058 tag=\\\"app\\\"] %msg%\\n\"\n*.* @@logs-01.loggly.com:514;LogglyFormat\n"
+        text = f'$template LogglyFormat,"<%pri%>%protocol-version% %timestamp:::date-rfc3339% %HOSTNAME% %app-name% %procid% %msgid% [{t}@41058 tag=\\"app\\"] %msg%\\n"\n*.* @@logs-01.loggly.com:514;LogglyFormat\n'
         return item(text, [("loggly-customer-token", t)], fmt="conf", name="/etc/rsyslog.d/22-loggly.conf")
     if form == 4:
         k = f"u{R.randint(10**6, 10**7)}-{rs(24, HEX)}"
@@ -163,7 +189,11 @@ def scraping_proxy_keys(is_clean):
     if is_clean:
         form = deal("scrape/clean", 5)
         if form == 0:
-            pairs = [("APIFY_ACTOR_ID", "corp~" + rs(8, LOWER)), ("BRIGHTDATA_ZONE", "residential_" + rs(4, DIGITS)), ("BRIGHTDATA_CUSTOMER", "hl_" + rs(8, HEX))]
+            pairs = [
+                ("APIFY_ACTOR_ID", "corp~" + rs(8, LOWER)),
+                ("BRIGHTDATA_ZONE", "residential_" + rs(4, DIGITS)),
+                ("BRIGHTDATA_CUSTOMER", "hl_" + rs(8, HEX)),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
             return cmd('curl -s "https://api.apify.com/v2/acts/corp~crawler/runs?token=$APIFY_TOKEN" -X POST -d @input.json', [])
@@ -180,13 +210,19 @@ def scraping_proxy_keys(is_clean):
         k = "apify_api_" + rs(36, ALNUM)
         if R.random() < 0.5:
             return item(env_file([("APIFY_TOKEN", k)]), [("apify-api-token", k)], fmt="env", name=".env")
-        return cmd(f"curl -s -X POST 'https://api.apify.com/v2/acts/corp~crawler/runs?token={k}' -H 'Content-Type: application/json' -d @input.json", [("apify-api-token", k)])
+        return cmd(
+            f"curl -s -X POST 'https://api.apify.com/v2/acts/corp~crawler/runs?token={k}' -H 'Content-Type: application/json' -d @input.json",
+            [("apify-api-token", k)],
+        )
     if form == 1:
         cust, zone, pw = "hl_" + rs(8, HEX), pick("residential_proxy1", "datacenter", "serp_api1", "isp_proxy2"), rs(12, LOWER + DIGITS)
         if R.random() < 0.5:
             text = f"import requests\n\nPROXY = 'http://brd-customer-{cust}-zone-{zone}:{pw}@brd.superproxy.io:33335'\nr = requests.get('https://geo.brdtest.com/mygeo.json', proxies={{'https': PROXY}})\n"
             return item(text, [("brightdata-zone-password", pw)], fmt="py", name="scraper/fetch.py")
-        return cmd(f"curl -s --proxy brd.superproxy.io:33335 --proxy-user brd-customer-{cust}-zone-{zone}:{pw} https://geo.brdtest.com/mygeo.json", [("brightdata-zone-password", pw)])
+        return cmd(
+            f"curl -s --proxy brd.superproxy.io:33335 --proxy-user brd-customer-{cust}-zone-{zone}:{pw} https://geo.brdtest.com/mygeo.json",
+            [("brightdata-zone-password", pw)],
+        )
     if form == 2:
         k = rs(32, HEX)
         if R.random() < 0.5:
@@ -201,12 +237,17 @@ def scraping_proxy_keys(is_clean):
     if form == 4:
         k = rs(40, HEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s 'https://api.zenrows.com/v1/?apikey={k}&url=https%3A%2F%2Fwww.corp.example%2F&js_render=true'", [("zenrows-api-key", k)])
+            return cmd(
+                f"curl -s 'https://api.zenrows.com/v1/?apikey={k}&url=https%3A%2F%2Fwww.corp.example%2F&js_render=true'", [("zenrows-api-key", k)]
+            )
         text = f"const {{ ZenRows }} = require('zenrows');\n\nconst client = new ZenRows('{k}');\nmodule.exports = client;\n"
         return item(text, [("zenrows-api-key", k)], fmt="js", name="src/zenrows.js")
     u, pw = "corp_" + rs(6, LOWER), password()
     if R.random() < 0.5:
-        return cmd(f"curl -s 'https://realtime.oxylabs.io/v1/queries' --user {u}:{shq(pw)} -H 'Content-Type: application/json' -d '{{\"source\": \"universal\", \"url\": \"https://www.corp.example\"}}'", [("oxylabs-password", pw)])
+        return cmd(
+            f'curl -s \'https://realtime.oxylabs.io/v1/queries\' --user {u}:{shq(pw)} -H \'Content-Type: application/json\' -d \'{{"source": "universal", "url": "https://www.corp.example"}}\'',
+            [("oxylabs-password", pw)],
+        )
     return item(env_file([("OXYLABS_USERNAME", u), ("OXYLABS_PASSWORD", pw)]), [("oxylabs-password", pw)], fmt="env", name=".env")
 
 
@@ -220,20 +261,40 @@ def web3_rpc_keys(is_clean):
         if form == 0:
             pairs = [
                 ("CHAIN_ID", pick("1", "137", "8453", "42161")),
-                ("PUBLIC_RPC_URL", pick("https://cloudflare-eth.com", "https://rpc.ankr.com/eth", "https://api.mainnet-beta.solana.com", "https://polygon-rpc.com")),
+                (
+                    "PUBLIC_RPC_URL",
+                    pick("https://cloudflare-eth.com", "https://rpc.ankr.com/eth", "https://api.mainnet-beta.solana.com", "https://polygon-rpc.com"),
+                ),
                 ("TOKEN_CONTRACT", "0x" + rs(40, HEX)),
                 ("TREASURY_ADDRESS", "0x" + rs(40, HEX)),
             ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
-            return cmd('curl -s "$ETH_RPC_URL" -H "Content-Type: application/json" -d \'{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}\'', [])
+            return cmd(
+                'curl -s "$ETH_RPC_URL" -H "Content-Type: application/json" -d \'{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}\'',
+                [],
+            )
         if form == 2:
-            doc = {"jsonrpc": "2.0", "id": 1, "result": {"hash": "0x" + rs(64, HEX), "blockNumber": hex(R.randint(10**7, 3 * 10**7)), "from": "0x" + rs(40, HEX), "to": "0x" + rs(40, HEX)}}
+            doc = {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "result": {
+                    "hash": "0x" + rs(64, HEX),
+                    "blockNumber": hex(R.randint(10**7, 3 * 10**7)),
+                    "from": "0x" + rs(40, HEX),
+                    "to": "0x" + rs(40, HEX),
+                },
+            }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/tx-receipt.json")
         if form == 3:
             text = "networks: {\n  mainnet: {\n    url: `https://mainnet.infura.io/v3/${process.env.INFURA_API_KEY}`,\n    accounts: [process.env.DEPLOYER_KEY],\n  },\n},\n"
             return clean(text, fmt="js", name="hardhat.networks.js")
-        pairs = [("INFURA_API_KEY_SECRET", "<your-api-key-secret>"), ("QUICKNODE_URL", "https://your-endpoint.quiknode.pro/<token>/"), ("MORALIS_API_KEY", ""), ("BLOCKFROST_PROJECT_ID", "mainnetXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX")]
+        pairs = [
+            ("INFURA_API_KEY_SECRET", "<your-api-key-secret>"),
+            ("QUICKNODE_URL", "https://your-endpoint.quiknode.pro/<token>/"),
+            ("MORALIS_API_KEY", ""),
+            ("BLOCKFROST_PROJECT_ID", "mainnetXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("web3/secret", 6)
     if form == 0:
@@ -242,7 +303,7 @@ def web3_rpc_keys(is_clean):
             pairs = [("INFURA_API_KEY", pid), ("INFURA_API_KEY_SECRET", sec)]
             return item(env_file(pairs), [("infura-api-key-secret", sec)], fmt="env", name=".env")
         return cmd(
-            f"curl -s --user :{sec} https://mainnet.infura.io/v3/{pid} -H 'Content-Type: application/json' -d '{{\"jsonrpc\":\"2.0\",\"method\":\"eth_chainId\",\"params\":[],\"id\":1}}'",
+            f'curl -s --user :{sec} https://mainnet.infura.io/v3/{pid} -H \'Content-Type: application/json\' -d \'{{"jsonrpc":"2.0","method":"eth_chainId","params":[],"id":1}}\'',
             [("infura-api-key-secret", sec)],
         )
     if form == 1:
@@ -255,15 +316,25 @@ def web3_rpc_keys(is_clean):
     if form == 2:
         k = uuid4()
         if R.random() < 0.5:
-            text = f"from solana.rpc.api import Client\n\nclient = Client(\"https://mainnet.helius-rpc.com/?api-key={k}\")\nprint(client.get_slot())\n"
+            text = f'from solana.rpc.api import Client\n\nclient = Client("https://mainnet.helius-rpc.com/?api-key={k}")\nprint(client.get_slot())\n'
             return item(text, [("helius-api-key", k)], fmt="py", name="tools/slot.py")
         return cmd(f"curl -s 'https://api.helius.xyz/v0/addresses/{rs(44, ALNUM)}/transactions?api-key={k}'", [("helius-api-key", k)])
     if form == 3:
-        claims = {"nonce": uuid4(), "orgId": str(R.randint(100000, 999999)), "userId": str(R.randint(100000, 999999)), "typeId": uuid4(), "type": "PROJECT", "iat": ts_epoch(), "exp": 4_900_000_000}
+        claims = {
+            "nonce": uuid4(),
+            "orgId": str(R.randint(100000, 999999)),
+            "userId": str(R.randint(100000, 999999)),
+            "typeId": uuid4(),
+            "type": "PROJECT",
+            "iat": ts_epoch(),
+            "exp": 4_900_000_000,
+        }
         k = jwt({"alg": "HS256", "typ": "JWT"}, claims)
         if R.random() < 0.5:
             return item(env_file([("MORALIS_API_KEY", k)]), [("moralis-api-key", k)], fmt="env", name=".env")
-        return cmd(f"curl -s 'https://deep-index.moralis.io/api/v2.2/0x{rs(40, HEX)}/balance?chain=eth' -H 'X-API-Key: {k}'", [("moralis-api-key", k)])
+        return cmd(
+            f"curl -s 'https://deep-index.moralis.io/api/v2.2/0x{rs(40, HEX)}/balance?chain=eth' -H 'X-API-Key: {k}'", [("moralis-api-key", k)]
+        )
     if form == 4:
         net = pick("mainnet", "preprod", "preview")
         k = net + rs(32, ALNUM)
@@ -289,26 +360,48 @@ def email_sms_more(is_clean):
     if is_clean:
         form = deal("mail/clean", 5)
         if form == 0:
-            pairs = [("MAIL_FROM", "noreply@corp.example"), ("SMS_SENDER_ID", pick("CORP", "CorpAlerts", "INFO")), ("AT_USERNAME", "sandbox"), ("CLICKSEND_USERNAME", "ops@corp.example")]
+            pairs = [
+                ("MAIL_FROM", "noreply@corp.example"),
+                ("SMS_SENDER_ID", pick("CORP", "CorpAlerts", "INFO")),
+                ("AT_USERNAME", "sandbox"),
+                ("CLICKSEND_USERNAME", "ops@corp.example"),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
-            return cmd('curl -s https://mandrillapp.com/api/1.0/messages/send.json -d "{\\"key\\": \\"$MANDRILL_API_KEY\\", \\"message\\": {\\"to\\": [{\\"email\\": \\"ops@corp.example\\"}]}}"', [])
+            return cmd(
+                'curl -s https://mandrillapp.com/api/1.0/messages/send.json -d "{\\"key\\": \\"$MANDRILL_API_KEY\\", \\"message\\": {\\"to\\": [{\\"email\\": \\"ops@corp.example\\"}]}}"',
+                [],
+            )
         if form == 2:
             doc = [{"email": "ops@corp.example", "status": "sent", "_id": rs(32, HEX), "reject_reason": None}]
             if R.random() < 0.5:
-                doc = {"SMSMessageData": {"Message": "Sent to 1/1 Total Cost: KES 0.8000", "Recipients": [{"number": "+2547" + rs(8, DIGITS), "status": "Success", "messageId": "ATXid_" + rs(32, HEX), "cost": "KES 0.8000"}]}}
+                doc = {
+                    "SMSMessageData": {
+                        "Message": "Sent to 1/1 Total Cost: KES 0.8000",
+                        "Recipients": [
+                            {"number": "+2547" + rs(8, DIGITS), "status": "Success", "messageId": "ATXid_" + rs(32, HEX), "cost": "KES 0.8000"}
+                        ],
+                    }
+                }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/send-response.json")
         if form == 3:
             text = f"smtp:\n  host: live.smtp.mailtrap.io\n  port: 587\n  username: api\n  password_env: MAILTRAP_API_TOKEN\n  message_id_domain: {rs(8, LOWER)}.corp.example\n"
             return clean(text, fmt="yaml", name="config/mail.yaml")
-        pairs = [("MANDRILL_API_KEY", "md-XXXXXXXXXXXXXXXXXXXXXX"), ("SMTP2GO_API_KEY", "api-<YOUR_KEY>"), ("AT_API_KEY", "atsk_" + "*" * 12), ("TERMII_API_KEY", "")]
+        pairs = [
+            ("MANDRILL_API_KEY", "md-XXXXXXXXXXXXXXXXXXXXXX"),
+            ("SMTP2GO_API_KEY", "api-<YOUR_KEY>"),
+            ("AT_API_KEY", "atsk_" + "*" * 12),
+            ("TERMII_API_KEY", ""),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("mail/secret", 6)
     if form == 0:
         k = "md-" + rs(22, URLSAFE)
         if R.random() < 0.5:
             return item(env_file([("MANDRILL_API_KEY", k), ("MAIL_FROM", "noreply@corp.example")]), [("mandrill-api-key", k)], fmt="env", name=".env")
-        text = f"import mailchimp_transactional as MailchimpTransactional\n\nclient = MailchimpTransactional.Client('{k}')\nprint(client.users.ping())\n"
+        text = (
+            f"import mailchimp_transactional as MailchimpTransactional\n\nclient = MailchimpTransactional.Client('{k}')\nprint(client.users.ping())\n"
+        )
         return item(text, [("mandrill-api-key", k)], fmt="py", name="mail/client.py")
     if form == 1:
         k = rs(32, HEX)
@@ -330,9 +423,15 @@ def email_sms_more(is_clean):
     if form == 3:
         k = rs(96, UHEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s -X POST https://api.elasticemail.com/v4/emails -H 'X-ElasticEmail-ApiKey: {k}' -H 'Content-Type: application/json' -d @mail.json", [("elasticemail-api-key", k)])
+            return cmd(
+                f"curl -s -X POST https://api.elasticemail.com/v4/emails -H 'X-ElasticEmail-ApiKey: {k}' -H 'Content-Type: application/json' -d @mail.json",
+                [("elasticemail-api-key", k)],
+            )
         u, c = "ops@corp.example", rs(8, UHEX) + "-" + rs(4, UHEX) + "-" + rs(4, UHEX) + "-" + rs(4, UHEX) + "-" + rs(12, UHEX)
-        return cmd(f"curl -s https://rest.clicksend.com/v3/sms/send -u '{u}:{c}' -H 'Content-Type: application/json' -d @sms.json", [("clicksend-api-key", c)])
+        return cmd(
+            f"curl -s https://rest.clicksend.com/v3/sms/send -u '{u}:{c}' -H 'Content-Type: application/json' -d @sms.json",
+            [("clicksend-api-key", c)],
+        )
     if form == 4:
         k = "atsk_" + rs(64, HEX)
         if R.random() < 0.5:
@@ -343,7 +442,7 @@ def email_sms_more(is_clean):
     if R.random() < 0.5:
         k = "TL" + rs(58, ALNUM)
         return cmd(
-            f"curl -s https://api.ng.termii.com/api/sms/send -H 'Content-Type: application/json' -d '{{\"api_key\": \"{k}\", \"to\": \"234{rs(10, DIGITS)}\", \"from\": \"Corp\", \"sms\": \"Your code is {rs(6, DIGITS)}\", \"type\": \"plain\", \"channel\": \"generic\"}}'",
+            f'curl -s https://api.ng.termii.com/api/sms/send -H \'Content-Type: application/json\' -d \'{{"api_key": "{k}", "to": "234{rs(10, DIGITS)}", "from": "Corp", "sms": "Your code is {rs(6, DIGITS)}", "type": "plain", "channel": "generic"}}\'',
             [("termii-api-key", k)],
         )
     k = b64(rbytes(30))
@@ -358,44 +457,72 @@ def dns_cdn_keys(is_clean):
     if is_clean:
         form = deal("dns/clean", 5)
         if form == 0:
-            pairs = [("FASTLY_SERVICE_ID", rs(22, ALNUM)), ("BUNNY_PULL_ZONE", "corp-cdn.b-cdn.net"), ("AKAMAI_HOST", f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}.luna.akamaiapis.net"), ("CDN_ORIGIN", "origin.corp.example")]
+            pairs = [
+                ("FASTLY_SERVICE_ID", rs(22, ALNUM)),
+                ("BUNNY_PULL_ZONE", "corp-cdn.b-cdn.net"),
+                ("AKAMAI_HOST", f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}.luna.akamaiapis.net"),
+                ("CDN_ORIGIN", "origin.corp.example"),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
             return cmd('curl -s -X POST "https://api.fastly.com/service/$FASTLY_SERVICE_ID/purge_all" -H "Fastly-Key: $FASTLY_API_TOKEN"', [])
         if form == 2:
-            doc = [{"data": f"{R.randint(1, 223)}.{R.randint(0, 255)}.{R.randint(0, 255)}.{R.randint(1, 254)}", "name": "@", "ttl": 600, "type": "A"}, {"data": f"google-site-verification={rs(43, URLSAFE)}", "name": "@", "ttl": 3600, "type": "TXT"}]
+            doc = [
+                {"data": f"{R.randint(1, 223)}.{R.randint(0, 255)}.{R.randint(0, 255)}.{R.randint(1, 254)}", "name": "@", "ttl": 600, "type": "A"},
+                {"data": f"google-site-verification={rs(43, URLSAFE)}", "name": "@", "ttl": 3600, "type": "TXT"},
+            ]
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="dns/records.json")
         if form == 3:
             text = "[default]\nclient_secret = <client_secret>\nhost = akab-xxxxxxxxxxxxxxxx-xxxxxxxxxxxxxxxx.luna.akamaiapis.net\naccess_token = <access_token>\nclient_token = <client_token>\n"
             return clean(text, fmt="ini", name="docs/edgerc.sample")
-        pairs = [("FASTLY_API_TOKEN", "${{ secrets.FASTLY_API_TOKEN }}"), ("BUNNY_API_KEY", "********-****-****-****-************"), ("PORKBUN_SECRET_API_KEY", "sk1_..."), ("NAMECHEAP_API_KEY", "")]
+        pairs = [
+            ("FASTLY_API_TOKEN", "${{ secrets.FASTLY_API_TOKEN }}"),
+            ("BUNNY_API_KEY", "********-****-****-****-************"),
+            ("PORKBUN_SECRET_API_KEY", "sk1_..."),
+            ("NAMECHEAP_API_KEY", ""),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("dns/secret", 6)
     if form == 0:
         k = rs(32, URLSAFE)
         if R.random() < 0.5:
-            return cmd(f"curl -s -X POST https://api.fastly.com/service/{rs(22, ALNUM)}/purge_all -H 'Fastly-Key: {k}' -H 'Accept: application/json'", [("fastly-api-token", k)])
+            return cmd(
+                f"curl -s -X POST https://api.fastly.com/service/{rs(22, ALNUM)}/purge_all -H 'Fastly-Key: {k}' -H 'Accept: application/json'",
+                [("fastly-api-token", k)],
+            )
         return item(env_file([("FASTLY_SERVICE_ID", rs(22, ALNUM)), ("FASTLY_API_TOKEN", k)]), [("fastly-api-token", k)], fmt="env", name=".env")
     if form == 1:
         k = f"{uuid4()}{rs(4, HEX)}-{rs(4, HEX)}-{rs(4, HEX)}-{rs(4, HEX)}-{rs(12, HEX)}"
         if R.random() < 0.5:
-            return cmd(f"curl -s -X POST https://api.bunny.net/pullzone/{R.randint(100000, 999999)}/purgeCache -H 'AccessKey: {k}'", [("bunny-api-key", k)])
+            return cmd(
+                f"curl -s -X POST https://api.bunny.net/pullzone/{R.randint(100000, 999999)}/purgeCache -H 'AccessKey: {k}'", [("bunny-api-key", k)]
+            )
         pw = f"{uuid4()}-{rs(4, HEX)}-{rs(4, HEX)}"
         text = f"[bunny]\ntype = ftp\nhost = storage.bunnycdn.com\nuser = corp-assets\npass = {pw}\n"
         return item(text, [("bunny-storage-password", pw)], fmt="ini", name="rclone.conf")
     if form == 2:
-        sec, acc, cli = b64(rbytes(32)), f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}", f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}"
+        sec, acc, cli = (
+            b64(rbytes(32)),
+            f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}",
+            f"akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}",
+        )
         text = f"[default]\nclient_secret = {sec}\nhost = akab-{rs(16, LOWER + DIGITS)}-{rs(16, LOWER + DIGITS)}.luna.akamaiapis.net\naccess_token = {acc}\nclient_token = {cli}\n"
         return item(text, [("akamai-client-secret", sec), ("akamai-access-token", acc), ("akamai-client-token", cli)], fmt="ini", name=".edgerc")
     if form == 3:
         key, sec = rs(R.randint(34, 38), ALNUM + "_"), rs(22, ALNUM)
         if R.random() < 0.5:
-            return cmd(f"curl -s https://api.godaddy.com/v1/domains/corp.example/records/A/@ -H 'Authorization: sso-key {key}:{sec}'", [("godaddy-api-secret", sec)])
+            return cmd(
+                f"curl -s https://api.godaddy.com/v1/domains/corp.example/records/A/@ -H 'Authorization: sso-key {key}:{sec}'",
+                [("godaddy-api-secret", sec)],
+            )
         return item(env_file([("GODADDY_API_KEY", key), ("GODADDY_API_SECRET", sec)]), [("godaddy-api-secret", sec)], fmt="env", name=".env")
     if form == 4:
         pk, sk = "pk1_" + rs(64, HEX), "sk1_" + rs(64, HEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s -X POST https://api.porkbun.com/api/json/v3/dns/retrieve/corp.example -d '{{\"apikey\": \"{pk}\", \"secretapikey\": \"{sk}\"}}'", [("porkbun-secret-key", sk)])
+            return cmd(
+                f'curl -s -X POST https://api.porkbun.com/api/json/v3/dns/retrieve/corp.example -d \'{{"apikey": "{pk}", "secretapikey": "{sk}"}}\'',
+                [("porkbun-secret-key", sk)],
+            )
         doc = {"endpoint": "https://api.porkbun.com/api/json/v3", "apikey": pk, "secretapikey": sk}
         return item(json.dumps(doc, indent=2) + "\n", [("porkbun-secret-key", sk)], fmt="json", name="certbot/porkbun.json")
     k = rs(32, HEX)
@@ -413,51 +540,87 @@ def commerce_shipping(is_clean):
     if is_clean:
         form = deal("ship/clean", 5)
         if form == 0:
-            pairs = [("BIGCOMMERCE_STORE_HASH", rs(10, LOWER + DIGITS)), ("WOO_STORE_URL", "https://shop.corp.example"), ("SHIPPO_CARRIER_ACCOUNT", rs(32, HEX)), ("PRINTFUL_STORE_ID", str(R.randint(10**6, 10**7)))]
+            pairs = [
+                ("BIGCOMMERCE_STORE_HASH", rs(10, LOWER + DIGITS)),
+                ("WOO_STORE_URL", "https://shop.corp.example"),
+                ("SHIPPO_CARRIER_ACCOUNT", rs(32, HEX)),
+                ("PRINTFUL_STORE_ID", str(R.randint(10**6, 10**7))),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
             return cmd('curl -s https://api.easypost.com/v2/shipments -u "$EASYPOST_API_KEY:" -d @shipment.json', [])
         if form == 2:
-            doc = {"id": "shp_" + rs(32, HEX), "mode": "production", "tracking_code": "1Z" + rs(16, UPPER + DIGITS), "selected_rate": {"id": "rate_" + rs(32, HEX), "carrier": "UPS", "rate": "12.40"}}
+            doc = {
+                "id": "shp_" + rs(32, HEX),
+                "mode": "production",
+                "tracking_code": "1Z" + rs(16, UPPER + DIGITS),
+                "selected_rate": {"id": "rate_" + rs(32, HEX), "carrier": "UPS", "rate": "12.40"},
+            }
             if R.random() < 0.5:
-                doc = {"object_id": rs(32, HEX), "object_state": "VALID", "tracking_number": "9400" + rs(18, DIGITS), "label_url": f"https://deliver.goshippo.com/{rs(32, HEX)}.pdf"}
+                doc = {
+                    "object_id": rs(32, HEX),
+                    "object_state": "VALID",
+                    "tracking_number": "9400" + rs(18, DIGITS),
+                    "label_url": f"https://deliver.goshippo.com/{rs(32, HEX)}.pdf",
+                }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/label.json")
         if form == 3:
             text = "const api = new WooCommerceRestApi({\n  url: 'https://shop.corp.example',\n  consumerKey: process.env.WC_CONSUMER_KEY,\n  consumerSecret: process.env.WC_CONSUMER_SECRET,\n  version: 'wc/v3',\n});\n"
             return clean(text, fmt="js", name="src/woo.js")
-        pairs = [("EASYPOST_API_KEY", "EZAK" + "x" * 54), ("SHIPPO_API_TOKEN", "shippo_live_<token>"), ("WC_CONSUMER_SECRET", "cs_****"), ("SHIPSTATION_API_SECRET", "CHANGE_ME")]
+        pairs = [
+            ("EASYPOST_API_KEY", "EZAK" + "x" * 54),
+            ("SHIPPO_API_TOKEN", "shippo_live_<token>"),
+            ("WC_CONSUMER_SECRET", "cs_****"),
+            ("SHIPSTATION_API_SECRET", "CHANGE_ME"),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("ship/secret", 6)
     if form == 0:
         k = "EZAK" + rs(54, ALNUM)
         if R.random() < 0.5:
             return item(env_file([("EASYPOST_API_KEY", k)]), [("easypost-api-key", k)], fmt="env", name=".env")
-        text = f"import easypost\n\nclient = easypost.EasyPostClient(\"{k}\")\nshipment = client.shipment.create(**SHIPMENT)\n"
+        text = f'import easypost\n\nclient = easypost.EasyPostClient("{k}")\nshipment = client.shipment.create(**SHIPMENT)\n'
         return item(text, [("easypost-api-key", k)], fmt="py", name="shipping/labels.py")
     if form == 1:
         k = "shippo_live_" + rs(40, HEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s https://api.goshippo.com/shipments/ -H 'Authorization: ShippoToken {k}' -d @shipment.json", [("shippo-api-token", k)])
+            return cmd(
+                f"curl -s https://api.goshippo.com/shipments/ -H 'Authorization: ShippoToken {k}' -d @shipment.json", [("shippo-api-token", k)]
+            )
         return item(env_file([("SHIPPO_API_TOKEN", k)]), [("shippo-api-token", k)], fmt="env", name=".env")
     if form == 2:
         ck, cs = "ck_" + rs(40, HEX), "cs_" + rs(40, HEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s https://shop.corp.example/wp-json/wc/v3/orders?status=processing -u {ck}:{cs}", [("woocommerce-consumer-secret", cs)])
+            return cmd(
+                f"curl -s https://shop.corp.example/wp-json/wc/v3/orders?status=processing -u {ck}:{cs}", [("woocommerce-consumer-secret", cs)]
+            )
         text = f"<?php\nreturn [\n    'url' => 'https://shop.corp.example',\n    'consumer_key' => '{ck}',\n    'consumer_secret' => '{cs}',\n];\n"
         return item(text, [("woocommerce-consumer-secret", cs)], fmt="php", name="config/woocommerce.php")
     if form == 3:
         k, store = rs(31, LOWER + DIGITS), rs(10, LOWER + DIGITS)
         if R.random() < 0.5:
-            return cmd(f"curl -s https://api.bigcommerce.com/stores/{store}/v3/catalog/products -H 'X-Auth-Token: {k}' -H 'Accept: application/json'", [("bigcommerce-access-token", k)])
-        return item(env_file([("BIGCOMMERCE_STORE_HASH", store), ("BIGCOMMERCE_ACCESS_TOKEN", k)]), [("bigcommerce-access-token", k)], fmt="env", name=".env")
+            return cmd(
+                f"curl -s https://api.bigcommerce.com/stores/{store}/v3/catalog/products -H 'X-Auth-Token: {k}' -H 'Accept: application/json'",
+                [("bigcommerce-access-token", k)],
+            )
+        return item(
+            env_file([("BIGCOMMERCE_STORE_HASH", store), ("BIGCOMMERCE_ACCESS_TOKEN", k)]), [("bigcommerce-access-token", k)], fmt="env", name=".env"
+        )
     if form == 4:
         key, sec = rs(32, HEX), rs(32, HEX)
         if R.random() < 0.5:
-            return cmd(f"curl -s https://ssapi.shipstation.com/orders?orderStatus=awaiting_shipment -u {key}:{sec}", [("shipstation-api-secret", sec)])
-        return item(env_file([("SHIPSTATION_API_KEY", key), ("SHIPSTATION_API_SECRET", sec)]), [("shipstation-api-secret", sec)], fmt="env", name=".env")
+            return cmd(
+                f"curl -s https://ssapi.shipstation.com/orders?orderStatus=awaiting_shipment -u {key}:{sec}", [("shipstation-api-secret", sec)]
+            )
+        return item(
+            env_file([("SHIPSTATION_API_KEY", key), ("SHIPSTATION_API_SECRET", sec)]), [("shipstation-api-secret", sec)], fmt="env", name=".env"
+        )
     k = rs(40, ALNUM)
     if R.random() < 0.5:
-        return cmd(f"curl -s https://api.printful.com/orders -H 'Authorization: Bearer {k}' -H 'X-PF-Store-Id: {R.randint(10**6, 10**7)}'", [("printful-api-token", k)])
+        return cmd(
+            f"curl -s https://api.printful.com/orders -H 'Authorization: Bearer {k}' -H 'X-PF-Store-Id: {R.randint(10**6, 10**7)}'",
+            [("printful-api-token", k)],
+        )
     return item(env_file([("PRINTFUL_API_TOKEN", k)]), [("printful-api-token", k)], fmt="env", name=".env")
 
 
@@ -470,32 +633,58 @@ def localization_esign_keys(is_clean):
     if is_clean:
         form = deal("l10n/clean", 5)
         if form == 0:
-            pairs = [("CROWDIN_PROJECT_ID", str(R.randint(100000, 999999))), ("LOKALISE_PROJECT_ID", f"{rs(18, DIGITS)}{rs(8, HEX)}.{rs(8, DIGITS)}"), ("DOCUSIGN_INTEGRATION_KEY", uuid4()), ("DOCUSIGN_ACCOUNT_ID", uuid4())]
+            pairs = [
+                ("CROWDIN_PROJECT_ID", str(R.randint(100000, 999999))),
+                ("LOKALISE_PROJECT_ID", f"{rs(18, DIGITS)}{rs(8, HEX)}.{rs(8, DIGITS)}"),
+                ("DOCUSIGN_INTEGRATION_KEY", uuid4()),
+                ("DOCUSIGN_ACCOUNT_ID", uuid4()),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
-            return cmd('curl -s https://api-free.deepl.com/v2/translate -H "Authorization: DeepL-Auth-Key $DEEPL_AUTH_KEY" -d text=Hello -d target_lang=DE', [])
+            return cmd(
+                'curl -s https://api-free.deepl.com/v2/translate -H "Authorization: DeepL-Auth-Key $DEEPL_AUTH_KEY" -d text=Hello -d target_lang=DE',
+                [],
+            )
         if form == 2:
-            doc = {"resource": {"uri": f"https://api.calendly.com/scheduled_events/{uuid4()}", "status": "active", "event_type": f"https://api.calendly.com/event_types/{uuid4()}", "start_time": "2026-12-08T15:00:00.000000Z"}}
+            doc = {
+                "resource": {
+                    "uri": f"https://api.calendly.com/scheduled_events/{uuid4()}",
+                    "status": "active",
+                    "event_type": f"https://api.calendly.com/event_types/{uuid4()}",
+                    "start_time": "2026-12-08T15:00:00.000000Z",
+                }
+            }
             if R.random() < 0.5:
                 doc = {"envelopeId": uuid4(), "status": "sent", "statusDateTime": "2026-11-30T10:12:44.1230000Z", "uri": f"/envelopes/{uuid4()}"}
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/webhook.json")
         if form == 3:
-            text = f"project_id: \"{R.randint(100000, 999999)}\"\napi_token_env: CROWDIN_PERSONAL_TOKEN\nbase_path: \".\"\npreserve_hierarchy: true\nfiles:\n  - source: /locales/en/*.json\n    translation: /locales/%two_letters_code%/%original_file_name%\n"
+            text = f'project_id: "{R.randint(100000, 999999)}"\napi_token_env: CROWDIN_PERSONAL_TOKEN\nbase_path: "."\npreserve_hierarchy: true\nfiles:\n  - source: /locales/en/*.json\n    translation: /locales/%two_letters_code%/%original_file_name%\n'
             return clean(text, fmt="yaml", name="crowdin.yml")
-        pairs = [("DEEPL_AUTH_KEY", "<your-deepl-key>:fx"), ("TRANSIFEX_TOKEN", "1/" + "x" * 40), ("CALCOM_API_KEY", "cal_live_..."), ("DOCUSIGN_SECRET_KEY", "")]
+        pairs = [
+            ("DEEPL_AUTH_KEY", "<your-deepl-key>:fx"),
+            ("TRANSIFEX_TOKEN", "1/" + "x" * 40),
+            ("CALCOM_API_KEY", "cal_live_..."),
+            ("DOCUSIGN_SECRET_KEY", ""),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("l10n/secret", 6)
     if form == 0:
         k = uuid4() + pick(":fx", "")
         if R.random() < 0.5:
-            return cmd(f"curl -s https://api{'-free' if k.endswith(':fx') else ''}.deepl.com/v2/translate -H 'Authorization: DeepL-Auth-Key {k}' -d text='Release notes' -d target_lang=DE", [("deepl-auth-key", k)])
+            return cmd(
+                f"curl -s https://api{'-free' if k.endswith(':fx') else ''}.deepl.com/v2/translate -H 'Authorization: DeepL-Auth-Key {k}' -d text='Release notes' -d target_lang=DE",
+                [("deepl-auth-key", k)],
+            )
         return item(env_file([("DEEPL_AUTH_KEY", k)]), [("deepl-auth-key", k)], fmt="env", name=".env")
     if form == 1:
         if R.random() < 0.5:
             k = rs(40, HEX)
-            return cmd(f"lokalise2 file download --token {k} --project-id {rs(18, DIGITS)}{rs(8, HEX)}.{rs(8, DIGITS)} --format json --unzip-to ./locales", [("lokalise-api-token", k)])
+            return cmd(
+                f"lokalise2 file download --token {k} --project-id {rs(18, DIGITS)}{rs(8, HEX)}.{rs(8, DIGITS)} --format json --unzip-to ./locales",
+                [("lokalise-api-token", k)],
+            )
         k = rs(80, HEX)
-        text = f"\"project_id\": \"{R.randint(100000, 999999)}\"\n\"api_token\": \"{k}\"\n\"base_path\": \".\"\nfiles:\n  - source: /locales/en/*.json\n    translation: /locales/%two_letters_code%/%original_file_name%\n"
+        text = f'"project_id": "{R.randint(100000, 999999)}"\n"api_token": "{k}"\n"base_path": "."\nfiles:\n  - source: /locales/en/*.json\n    translation: /locales/%two_letters_code%/%original_file_name%\n'
         return item(text, [("crowdin-personal-token", k)], fmt="yaml", name="crowdin.yml")
     if form == 2:
         k = "1/" + rs(40, HEX)
@@ -503,14 +692,20 @@ def localization_esign_keys(is_clean):
             text = f"[https://app.transifex.com]\nrest_hostname = https://rest.api.transifex.com\ntoken = {k}\n"
             return item(text, [("transifex-api-token", k)], fmt="ini", name=".transifexrc")
         p = rs(32, HEX)
-        return cmd(f"curl -s -X POST https://api.poeditor.com/v2/projects/export -d api_token={p} -d id={R.randint(100000, 999999)} -d language=de -d type=key_value_json", [("poeditor-api-token", p)])
+        return cmd(
+            f"curl -s -X POST https://api.poeditor.com/v2/projects/export -d api_token={p} -d id={R.randint(100000, 999999)} -d language=de -d type=key_value_json",
+            [("poeditor-api-token", p)],
+        )
     if form == 3:
         ik, sk = uuid4(), uuid4()
         if R.random() < 0.5:
             pairs = [("DOCUSIGN_INTEGRATION_KEY", ik), ("DOCUSIGN_SECRET_KEY", sk), ("DOCUSIGN_BASE_PATH", "https://na3.docusign.net/restapi")]
             return item(env_file(pairs), [("docusign-secret-key", sk)], fmt="env", name=".env")
         k = rs(64, HEX)
-        return cmd(f"curl -s https://api.hellosign.com/v3/signature_request/send -u '{k}:' -F 'title=NDA' -F 'signers[0][email_address]=legal@corp.example' -F 'files[0]=@nda.pdf'", [("dropboxsign-api-key", k)])
+        return cmd(
+            f"curl -s https://api.hellosign.com/v3/signature_request/send -u '{k}:' -F 'title=NDA' -F 'signers[0][email_address]=legal@corp.example' -F 'files[0]=@nda.pdf'",
+            [("dropboxsign-api-key", k)],
+        )
     if form == 4:
         claims = {"iss": "https://auth.calendly.com", "iat": ts_epoch(), "jti": uuid4(), "user_uuid": uuid4(), "scope": "default"}
         k = jwt({"kid": rs(43, URLSAFE), "typ": "PAT", "alg": "ES512"}, claims, sig_len=66)
@@ -519,7 +714,10 @@ def localization_esign_keys(is_clean):
         return cmd(f"curl -s https://api.calendly.com/users/me -H 'Authorization: Bearer {k}'", [("calendly-personal-token", k)])
     k = "cal_live_" + rs(32, HEX)
     if R.random() < 0.5:
-        return cmd(f"curl -s 'https://api.cal.com/v2/bookings?status=upcoming' -H 'Authorization: Bearer {k}' -H 'cal-api-version: 2024-08-13'", [("calcom-api-key", k)])
+        return cmd(
+            f"curl -s 'https://api.cal.com/v2/bookings?status=upcoming' -H 'Authorization: Bearer {k}' -H 'cal-api-version: 2024-08-13'",
+            [("calcom-api-key", k)],
+        )
     return item(env_file([("CALCOM_API_KEY", k)]), [("calcom-api-key", k)], fmt="env", name=".env")
 
 
@@ -532,47 +730,94 @@ def finance_hr_apis(is_clean):
     if is_clean:
         form = deal("fin/clean", 5)
         if form == 0:
-            pairs = [("XERO_CLIENT_ID", rs(32, UHEX)), ("XERO_TENANT_ID", uuid4()), ("QBO_REALM_ID", rs(19, DIGITS)), ("BAMBOOHR_SUBDOMAIN", "corp"), ("HARVEST_ACCOUNT_ID", str(R.randint(10**6, 10**7)))]
+            pairs = [
+                ("XERO_CLIENT_ID", rs(32, UHEX)),
+                ("XERO_TENANT_ID", uuid4()),
+                ("QBO_REALM_ID", rs(19, DIGITS)),
+                ("BAMBOOHR_SUBDOMAIN", "corp"),
+                ("HARVEST_ACCOUNT_ID", str(R.randint(10**6, 10**7))),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.public")
         if form == 1:
-            return cmd('curl -s "https://api.bamboohr.com/api/gateway.php/corp/v1/employees/directory" -u "$BAMBOOHR_API_KEY:x" -H "Accept: application/json"', [])
+            return cmd(
+                'curl -s "https://api.bamboohr.com/api/gateway.php/corp/v1/employees/directory" -u "$BAMBOOHR_API_KEY:x" -H "Accept: application/json"',
+                [],
+            )
         if form == 2:
-            doc = {"Invoices": [{"InvoiceID": uuid4(), "InvoiceNumber": f"INV-{R.randint(1000, 9999)}", "Status": "AUTHORISED", "Total": round(R.uniform(100, 9000), 2), "Contact": {"ContactID": uuid4()}}]}
+            doc = {
+                "Invoices": [
+                    {
+                        "InvoiceID": uuid4(),
+                        "InvoiceNumber": f"INV-{R.randint(1000, 9999)}",
+                        "Status": "AUTHORISED",
+                        "Total": round(R.uniform(100, 9000), 2),
+                        "Contact": {"ContactID": uuid4()},
+                    }
+                ]
+            }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/xero-invoices.json")
         if form == 3:
             text = "oauth:\n  authorize_url: https://login.xero.com/identity/connect/authorize\n  token_url: https://identity.xero.com/connect/token\n  scopes: [openid, offline_access, accounting.transactions]\n  client_secret_ref: vault:kv/finance/xero#client_secret\n"
             return clean(text, fmt="yaml", name="config/xero.yaml")
-        pairs = [("XERO_CLIENT_SECRET", "<client secret>"), ("QBO_REFRESH_TOKEN", "AB11..."), ("BREX_TOKEN", "bxt_" + "*" * 10), ("PERSONIO_CLIENT_SECRET", "")]
+        pairs = [
+            ("XERO_CLIENT_SECRET", "<client secret>"),
+            ("QBO_REFRESH_TOKEN", "AB11..."),
+            ("BREX_TOKEN", "bxt_" + "*" * 10),
+            ("PERSONIO_CLIENT_SECRET", ""),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("fin/secret", 6)
     if form == 0:
         cid, sec = rs(32, UHEX), rs(48, URLSAFE)
         if R.random() < 0.5:
             return item(env_file([("XERO_CLIENT_ID", cid), ("XERO_CLIENT_SECRET", sec)]), [("xero-client-secret", sec)], fmt="env", name=".env")
-        return cmd(f"curl -s https://identity.xero.com/connect/token -u {cid}:{sec} -d grant_type=client_credentials -d scope=accounting.transactions", [("xero-client-secret", sec)])
+        return cmd(
+            f"curl -s https://identity.xero.com/connect/token -u {cid}:{sec} -d grant_type=client_credentials -d scope=accounting.transactions",
+            [("xero-client-secret", sec)],
+        )
     if form == 1:
         rt = "AB11" + rs(10, DIGITS) + rs(36, ALNUM)
         if R.random() < 0.5:
             doc = {"token_type": "bearer", "x_refresh_token_expires_in": 8726400, "refresh_token": rt, "expires_in": 3600, "realmId": rs(19, DIGITS)}
             return item(json.dumps(doc, indent=2) + "\n", [("quickbooks-refresh-token", rt)], fmt="json", name="tokens/qbo.json")
-        return item(env_file([("QBO_CLIENT_ID", "AB" + rs(48, ALNUM)), ("QBO_REFRESH_TOKEN", rt)]), [("quickbooks-refresh-token", rt)], fmt="env", name=".env")
+        return item(
+            env_file([("QBO_CLIENT_ID", "AB" + rs(48, ALNUM)), ("QBO_REFRESH_TOKEN", rt)]), [("quickbooks-refresh-token", rt)], fmt="env", name=".env"
+        )
     if form == 2:
         sec = rs(64, HEX)
         if R.random() < 0.5:
-            return item(env_file([("FRESHBOOKS_CLIENT_ID", rs(64, HEX)), ("FRESHBOOKS_CLIENT_SECRET", sec)]), [("freshbooks-client-secret", sec)], fmt="env", name=".env")
+            return item(
+                env_file([("FRESHBOOKS_CLIENT_ID", rs(64, HEX)), ("FRESHBOOKS_CLIENT_SECRET", sec)]),
+                [("freshbooks-client-secret", sec)],
+                fmt="env",
+                name=".env",
+            )
         k = rs(40, HEX)
-        return cmd(f"curl -s https://api.bamboohr.com/api/gateway.php/corp/v1/employees/directory -u {k}:x -H 'Accept: application/json'", [("bamboohr-api-key", k)])
+        return cmd(
+            f"curl -s https://api.bamboohr.com/api/gateway.php/corp/v1/employees/directory -u {k}:x -H 'Accept: application/json'",
+            [("bamboohr-api-key", k)],
+        )
     if form == 3:
         cid, sec = "papi-" + uuid4(), "papi-" + rs(48, ALNUM)
         if R.random() < 0.5:
-            return cmd(f"curl -s -X POST https://api.personio.de/v1/auth -d client_id={cid} -d client_secret={sec}", [("personio-client-secret", sec)])
+            return cmd(
+                f"curl -s -X POST https://api.personio.de/v1/auth -d client_id={cid} -d client_secret={sec}", [("personio-client-secret", sec)]
+            )
         text = f"personio:\n  client_id: {cid}\n  client_secret: {sec}\n  partner_id: CORP\n"
         return item(text, [("personio-client-secret", sec)], fmt="yaml", name="config/hr.yaml")
     if form == 4:
         k = f"{R.randint(10**6, 10**7)}.pt.{rs(86, URLSAFE)}"
         if R.random() < 0.5:
-            return cmd(f"curl -s https://api.harvestapp.com/v2/time_entries -H 'Authorization: Bearer {k}' -H 'Harvest-Account-Id: {R.randint(10**6, 10**7)}' -H 'User-Agent: corp-sync (ops@corp.example)'", [("harvest-access-token", k)])
-        return item(env_file([("HARVEST_ACCOUNT_ID", str(R.randint(10**6, 10**7))), ("HARVEST_ACCESS_TOKEN", k)]), [("harvest-access-token", k)], fmt="env", name=".env")
+            return cmd(
+                f"curl -s https://api.harvestapp.com/v2/time_entries -H 'Authorization: Bearer {k}' -H 'Harvest-Account-Id: {R.randint(10**6, 10**7)}' -H 'User-Agent: corp-sync (ops@corp.example)'",
+                [("harvest-access-token", k)],
+            )
+        return item(
+            env_file([("HARVEST_ACCOUNT_ID", str(R.randint(10**6, 10**7))), ("HARVEST_ACCESS_TOKEN", k)]),
+            [("harvest-access-token", k)],
+            fmt="env",
+            name=".env",
+        )
     k = "bxt_" + rs(44, ALNUM)
     if R.random() < 0.5:
         return cmd(f"curl -s https://platform.brexapis.com/v2/transactions/card/primary -H 'Authorization: Bearer {k}'", [("brex-user-token", k)])
@@ -756,7 +1001,11 @@ def docker_inspect(it):
     pairs = env_pairs(it)
     cid = rs(64, HEX)
     name = pick("corp-api-1", "corp_worker_1", "billing-web", "sync")
-    base_env = ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C.UTF-8", f"APP_VERSION=2026.{R.randint(1, 12)}.{R.randint(0, 9)}"]
+    base_env = [
+        "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+        "LANG=C.UTF-8",
+        f"APP_VERSION=2026.{R.randint(1, 12)}.{R.randint(0, 9)}",
+    ]
     if pairs is None and it["shape"] != "cmd":
         cfg = "corp_" + it["name"].rsplit("/", 1)[-1].strip(".").replace(".", "_").replace("-", "_")
         out = (
@@ -773,7 +1022,12 @@ def docker_inspect(it):
     if pairs is not None and R.random() < 0.4:
         if R.random() < 0.5:
             return "result", "terminal", f"$ docker inspect --format '{{{{json .Config.Env}}}}' {name}\n{json.dumps(env)}\n", whole
-        return "result", "terminal", f"$ docker inspect --format '{{{{range .Config.Env}}}}{{{{println .}}}}{{{{end}}}}' {name}\n" + "".join(e + "\n" for e in env) + "\n", whole
+        return (
+            "result",
+            "terminal",
+            f"$ docker inspect --format '{{{{range .Config.Env}}}}{{{{println .}}}}{{{{end}}}}' {name}\n" + "".join(e + "\n" for e in env) + "\n",
+            whole,
+        )
     doc = [
         {
             "Id": cid,
@@ -819,11 +1073,15 @@ def config_langs(it):
     if pairs is not None:
         value = dict(pairs)
         if lang == "jsonnet":
-            text = "{\n  service: '%s',\n  env: {\n" % svc + "".join(f"    {k}: '{v}',\n" for k, v in pairs) + "  },\n}\n"
+            text = f"{{\n  service: '{svc}',\n  env: {{\n" + "".join(f"    {k}: '{v}',\n" for k, v in pairs) + "  },\n}\n"
         elif lang == "cue":
-            text = "package deploy\n\nservice: \"%s\"\nenv: {\n" % svc + "".join(f'\t{k}: "{v}"\n' for k, v in pairs) + "}\n"
+            text = f'package deploy\n\nservice: "{svc}"\nenv: {{\n' + "".join(f'\t{k}: "{v}"\n' for k, v in pairs) + "}\n"
         elif lang == "dhall":
-            text = "{ service = \"%s\"\n, env =\n" % svc + "".join(f"    {'{' if i == 0 else ','} {k} = \"{v}\"\n" for i, (k, v) in enumerate(pairs)) + "    }\n}\n"
+            text = (
+                f'{{ service = "{svc}"\n, env =\n'
+                + "".join(f'    {"{" if i == 0 else ","} {k} = "{v}"\n' for i, (k, v) in enumerate(pairs))
+                + "    }\n}\n"
+            )
         else:
             text = f'service = "{svc}"\nenv {{\n' + "".join(f'  ["{k}"] = "{v}"\n' for k, v in pairs) + "}\n"
     else:
@@ -841,7 +1099,12 @@ def config_langs(it):
     ext = {"jsonnet": "jsonnet", "cue": "cue", "dhall": "dhall", "pkl": "pkl"}[lang]
     path = f"deploy/{svc}.{ext}"
     if R.random() < 0.3:
-        tool = {"jsonnet": f"jsonnet {path}", "cue": f"cue export {path} --out json", "dhall": f"dhall-to-json --file {path}", "pkl": f"pkl eval -f json {path}"}[lang]
+        tool = {
+            "jsonnet": f"jsonnet {path}",
+            "cue": f"cue export {path} --out json",
+            "dhall": f"dhall-to-json --file {path}",
+            "pkl": f"pkl eval -f json {path}",
+        }[lang]
         key = "env" if pairs is not None else ("script" if it["shape"] == "cmd" else "content")
         doc = {"service": svc, key: value}
         return "result", "terminal", f"$ {tool}\n{json.dumps(doc, indent=2)}\n", whole
@@ -863,19 +1126,69 @@ def api_client_files(it):
         ws, env_id = "wrk_" + rs(32, HEX), "env_" + rs(32, HEX)
         resources = [{"_id": ws, "_type": "workspace", "name": "corp api", "parentId": None}]
         if pairs is not None:
-            resources.append({"_id": env_id, "_type": "environment", "parentId": "env_" + rs(32, HEX), "name": "production", "data": {k.lower(): v for k, v in pairs}})
-            resources.append({"_id": "req_" + rs(32, HEX), "_type": "request", "parentId": ws, "name": "health", "method": "GET", "url": "{{ _.base_url }}/health", "headers": []})
+            resources.append(
+                {
+                    "_id": env_id,
+                    "_type": "environment",
+                    "parentId": "env_" + rs(32, HEX),
+                    "name": "production",
+                    "data": {k.lower(): v for k, v in pairs},
+                }
+            )
+            resources.append(
+                {
+                    "_id": "req_" + rs(32, HEX),
+                    "_type": "request",
+                    "parentId": ws,
+                    "name": "health",
+                    "method": "GET",
+                    "url": "{{ _.base_url }}/health",
+                    "headers": [],
+                }
+            )
         elif it["shape"] == "cmd":
-            resources.append({"_id": "req_" + rs(32, HEX), "_type": "request", "parentId": ws, "name": "imported from curl", "description": "Pasted from the runbook:\n\n```sh\n" + it["text"] + "\n```\n", "method": "GET", "url": host + "/health", "headers": []})
+            resources.append(
+                {
+                    "_id": "req_" + rs(32, HEX),
+                    "_type": "request",
+                    "parentId": ws,
+                    "name": "imported from curl",
+                    "description": "Pasted from the runbook:\n\n```sh\n" + it["text"] + "\n```\n",
+                    "method": "GET",
+                    "url": host + "/health",
+                    "headers": [],
+                }
+            )
         else:
             mime = {"json": "application/json", "yaml": "application/yaml"}.get(it["fmt"], "text/plain")
-            resources.append({"_id": "req_" + rs(32, HEX), "_type": "request", "parentId": ws, "name": "upload config", "method": "PUT", "url": f"{host}/admin/config/{it['name'].rsplit('/', 1)[-1]}", "body": {"mimeType": mime, "text": it["text"]}, "headers": [{"name": "Content-Type", "value": mime}]})
-        doc = {"_type": "export", "__export_format": 4, "__export_date": f"2026-11-{R.randint(10, 28)}T{R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{R.randint(100, 999)}Z", "__export_source": "insomnia.desktop.app:v10.1.1", "resources": resources}
+            resources.append(
+                {
+                    "_id": "req_" + rs(32, HEX),
+                    "_type": "request",
+                    "parentId": ws,
+                    "name": "upload config",
+                    "method": "PUT",
+                    "url": f"{host}/admin/config/{it['name'].rsplit('/', 1)[-1]}",
+                    "body": {"mimeType": mime, "text": it["text"]},
+                    "headers": [{"name": "Content-Type", "value": mime}],
+                }
+            )
+        doc = {
+            "_type": "export",
+            "__export_format": 4,
+            "__export_date": f"2026-11-{R.randint(10, 28)}T{R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{R.randint(100, 999)}Z",
+            "__export_source": "insomnia.desktop.app:v10.1.1",
+            "resources": resources,
+        }
         scope, tool, payload = written_or_read("insomnia/corp-api.json", json.dumps(doc, indent=2) + "\n", "json")
         return scope, tool, payload, whole
     if app == "http":
         if pairs is not None:
-            text = f"@baseUrl = {host}\n" + "".join(f"@{camel(k)} = {v}\n" for k, v in pairs) + "\n### health\nGET {{baseUrl}}/health\nAccept: application/json\n"
+            text = (
+                f"@baseUrl = {host}\n"
+                + "".join(f"@{camel(k)} = {v}\n" for k, v in pairs)
+                + "\n### health\nGET {{baseUrl}}/health\nAccept: application/json\n"
+            )
         elif it["shape"] == "cmd":
             text = f"@baseUrl = {host}\n\n### from the runbook (REST Client sends a pasted cURL)\n{it['text']}\n\n### health\nGET {{{{baseUrl}}}}/health\n"
         else:
@@ -968,9 +1281,20 @@ def asciinema_cast(it):
     t = round(R.uniform(0.2, 1.5), 6)
     v3 = R.random() < 0.35
     if v3:
-        head = {"version": 3, "term": {"cols": pick(120, 160, 200), "rows": 40, "type": "xterm-256color"}, "timestamp": ts_epoch(), "env": {"SHELL": "/bin/bash"}}
+        head = {
+            "version": 3,
+            "term": {"cols": pick(120, 160, 200), "rows": 40, "type": "xterm-256color"},
+            "timestamp": ts_epoch(),
+            "env": {"SHELL": "/bin/bash"},
+        }
     else:
-        head = {"version": 2, "width": pick(120, 160, 200), "height": 40, "timestamp": ts_epoch(), "env": {"SHELL": "/bin/bash", "TERM": "xterm-256color"}}
+        head = {
+            "version": 2,
+            "width": pick(120, 160, 200),
+            "height": 40,
+            "timestamp": ts_epoch(),
+            "env": {"SHELL": "/bin/bash", "TERM": "xterm-256color"},
+        }
     lines = [json.dumps(head)]
     for d, code in events:
         dt = round(R.uniform(0.004, 0.25), 6)
@@ -996,8 +1320,12 @@ def docx_xml(it):
     lines = file_lines(shown_text(it))
     mono = it["shape"] == "cmd" or R.random() < 0.5
     rpr = '<w:rPr><w:rFonts w:ascii="Consolas" w:hAnsi="Consolas"/><w:sz w:val="18"/></w:rPr>' if mono else ""
-    paras = [f'<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>{pick("Handover notes", "Runbook: production access", "Migration checklist")}</w:t></w:r></w:p>']
-    paras.append(f"<w:p><w:r><w:t>{pick('Values as of the cut-over:', 'Paste into the server before the restart.', 'From the old wiki page.')}</w:t></w:r></w:p>")
+    paras = [
+        f'<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>{pick("Handover notes", "Runbook: production access", "Migration checklist")}</w:t></w:r></w:p>'
+    ]
+    paras.append(
+        f"<w:p><w:r><w:t>{pick('Values as of the cut-over:', 'Paste into the server before the restart.', 'From the old wiki page.')}</w:t></w:r></w:p>"
+    )
     pieces = {}
     atoms = [a for s in it["secrets"] for a in s["atoms"]]
     for ln in lines:
@@ -1054,12 +1382,12 @@ def vim_registers(it):
         rows = [
             ":registers",
             "Type Name Content",
-            f"  l  \"\"   {content}",
-            f"  l  \"0   {content}",
-            f"  c  \"1   {pick('TODO', 'old_value', 'localhost')}",
-            f"  c  \":   {history}",
-            f"  c  \"%   {fname}",
-            "  c  \"/   " + pick("KEY", "token", "password", "prod"),
+            f'  l  ""   {content}',
+            f'  l  "0   {content}',
+            f'  c  "1   {pick("TODO", "old_value", "localhost")}',
+            f'  c  ":   {history}',
+            f'  c  "%   {fname}',
+            '  c  "/   ' + pick("KEY", "token", "password", "prod"),
         ]
         lay = Layout()
         for r in rows:
@@ -1081,9 +1409,9 @@ def vim_registers(it):
         + "".join(f":{c}\n|2,0,{ts - 7 * i},,{viminfo_str(c)}\n" for i, c in enumerate(hist_cmds))
         + "\n# Search String History (newest to oldest):\n?/"
         + pick("KEY", "token", "secret")
-        + f"\n|2,1,{ts - 30},47,\"{pick('KEY', 'token', 'secret')}\"\n\n# Registers:\n"
+        + f'\n|2,1,{ts - 30},47,"{pick("KEY", "token", "secret")}"\n\n# Registers:\n'
         + "\n".join(regs)
-        + f"\n\n# File marks:\n'0  {R.randint(1, 40)}  0  ~/corp/{fname}\n|4,48,{R.randint(1, 40)},0,{ts},\"~/corp/{fname}\"\n"
+        + f'\n\n# File marks:\n\'0  {R.randint(1, 40)}  0  ~/corp/{fname}\n|4,48,{R.randint(1, 40)},0,{ts},"~/corp/{fname}"\n'
     )
     if R.random() < 0.5:
         return "result", "read_file", text, whole
