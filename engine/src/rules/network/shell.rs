@@ -1008,15 +1008,40 @@ struct Io {
 /// Most values of a `for` loop whose body is walked once for each.
 const MAX_LOOP_VALUES: usize = 8;
 
-/// Most words one brace expansion yields here; past it the word is left as written.
+/// Most words one brace expansion yields here, longest word expanded and most `{` tried in one:
+/// past them the word is left as written (bash would build it; the analysis does not).
 const MAX_BRACE_WORDS: usize = 64;
+const MAX_BRACE_WORD_BYTES: usize = 1024;
+const MAX_BRACE_OPENS: usize = 16;
 
 /// Bash's brace expansion of one raw word (`{curl,-T,f,URL}`, `http{s,}://h`, `a{b,c{d,e}}`):
-/// the first unquoted `{…}` with a comma at its own level is expanded, then each result again.
-/// `None` when the word has no such group (`${x}`, `{}`, quoted braces) or yields too many.
+/// groups are expanded first to last, each result again, in bash's order. `None` when the word
+/// has no such group (`${x}`, `{}`, quoted braces) or past the bounds above: the work is at most
+/// [`MAX_BRACE_WORDS`] results of one bounded word each, never the product of its groups.
 fn brace_expansion(raw: &str) -> Option<Vec<String>> {
+    if raw.len() > MAX_BRACE_WORD_BYTES {
+        return None;
+    }
+    let mut work = first_brace_group(raw)?;
+    work.reverse();
+    let mut done = Vec::new();
+    while let Some(word) = work.pop() {
+        match first_brace_group(&word) {
+            Some(more) => work.extend(more.into_iter().rev()),
+            None => done.push(word),
+        }
+        if done.len() + work.len() > MAX_BRACE_WORDS {
+            return None;
+        }
+    }
+    Some(done)
+}
+
+/// The words the first expandable group of `raw` makes (its text before and after around each
+/// alternative), or `None` when no `{` of the first [`MAX_BRACE_OPENS`] starts one.
+fn first_brace_group(raw: &str) -> Option<Vec<String>> {
     let b = raw.as_bytes();
-    let (mut i, mut quote) = (0, None::<u8>);
+    let (mut i, mut quote, mut opens) = (0, None::<u8>, 0);
     while i < b.len() {
         match (quote, b[i]) {
             (_, b'\\') => i += 1,
@@ -1027,18 +1052,15 @@ fn brace_expansion(raw: &str) -> Option<Vec<String>> {
                 i = raw[i..].find('}').map_or(b.len(), |k| i + k);
             }
             (None, b'{') => {
+                opens += 1;
+                if opens > MAX_BRACE_OPENS {
+                    return None;
+                }
                 if let Some((end, commas)) = brace_group(b, i) {
-                    let mut words = Vec::new();
                     let mut from = i + 1;
+                    let mut words = Vec::with_capacity(commas.len() + 1);
                     for &c in commas.iter().chain(std::iter::once(&end)) {
-                        let word = format!("{}{}{}", &raw[..i], &raw[from..c], &raw[end + 1..]);
-                        match brace_expansion(&word) {
-                            Some(more) => words.extend(more),
-                            None => words.push(word),
-                        }
-                        if words.len() > MAX_BRACE_WORDS {
-                            return None;
-                        }
+                        words.push(format!("{}{}{}", &raw[..i], &raw[from..c], &raw[end + 1..]));
                         from = c + 1;
                     }
                     return Some(words);
