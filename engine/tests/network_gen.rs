@@ -144,10 +144,10 @@ fn round_three_dev_worked() {
     let cases = cases("round3.jsonl");
     let f = score(&cases, "dev", true);
     assert!(f.uploads > 100 && f.clean > 50, "round 3's dev split is missing cases");
-    assert!(f.caught >= 124, "round 3 dev recall {}/{} under its floor", f.caught, f.uploads);
-    assert!(f.right_host >= 124, "round 3 dev host named {}/{} under its floor", f.right_host, f.with_host);
+    assert!(f.caught >= 125, "round 3 dev recall {}/{} under its floor", f.caught, f.uploads);
+    assert!(f.right_host >= 125, "round 3 dev host named {}/{} under its floor", f.right_host, f.with_host);
     assert_eq!(f.fp, 0, "clean commands flagged in round 3's dev split");
-    assert!(f.strict_caught >= 150, "round 3 dev strict {}/{} under its floor", f.strict_caught, f.any);
+    assert!(f.strict_caught >= 151, "round 3 dev strict {}/{} under its floor", f.strict_caught, f.any);
 }
 
 /// Round 3's held-out families: shown, never listed, never asserted (see round 2's).

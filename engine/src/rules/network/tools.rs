@@ -966,7 +966,27 @@ fn interpreter(via: &str, cmd: &Cmd, cx: &mut Cx) {
             cx.events.push(Event::unknowable("PowerShell runs an encoded command"));
             return;
         }
-        if (via == "python" && t == "-m") || (powershell && t == "-file") && args.get(i + 1).is_none() {
+        // `python -m MODULE ARGS`: the module's command line (`python -m twine upload …`,
+        // `python -m tusclient.client URL FILE`), read as that tool's.
+        if via == "python" && t == "-m" {
+            let Some(module) = args.get(i + 1) else { return };
+            let top = module.text.split('.').next().unwrap_or(&module.text);
+            let tool = match top {
+                "httpie" => "http",
+                "tusclient" => "tusc",
+                "awscli" => "aws",
+                // The standard library's `http.server` is no httpie.
+                "http" | "https" => return,
+                other => other,
+            };
+            if tool != "python" {
+                let mut argv = vec![Word::lit(tool)];
+                argv.extend_from_slice(&args[i + 2..]);
+                detect(&Cmd { argv, env: cmd.env.clone(), stdin: cmd.stdin.clone() }, cx);
+            }
+            return;
+        }
+        if powershell && t == "-file" && args.get(i + 1).is_none() {
             return;
         }
         if t.starts_with('-') && t != "-" {
