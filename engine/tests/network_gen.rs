@@ -107,53 +107,52 @@ fn generated_families_dev_and_held_out() {
     assert_eq!(fp, 0, "clean commands flagged in the held-out split");
 }
 
-/// Round 2's dev half (written blind, see the corpus README), worked since its first reading
-/// (180/203 caught, host 161/198, 0/70 clean flagged, strict 213/243; 189, 180 and 222 after
-/// session 17's git, image registry, rclone, gh and package-registry fixes; 193, 186 and 232
-/// after R routing, known command substitutions and reads from registries and backends; 203,
-/// 198 and 242 after argument arrays, piped and fed streams, tainted sessions, functions read at
-/// their calls and connections as requests; strict 243 after azcopy's `list`): every miss is
-/// listed, the figures are held to
-/// floors just under what the rule reaches.
+/// A worked blind round's dev half: complete, every miss listed, its figures held to floors at
+/// what the rule reaches (uploads caught, labelled host named, strict-mode recall; no clean case
+/// flagged).
+fn dev_floors(file: &str, min_uploads: usize, caught: usize, host: usize, strict: usize) {
+    let cases = cases(file);
+    let f = score(&cases, "dev", true);
+    assert!(f.uploads > min_uploads && f.clean > 50, "{file}: the dev split is missing cases");
+    assert!(f.caught >= caught, "{file}: dev recall {}/{} under its floor", f.caught, f.uploads);
+    assert!(f.right_host >= host, "{file}: dev host named {}/{} under its floor", f.right_host, f.with_host);
+    assert_eq!(f.fp, 0, "{file}: clean commands flagged in the dev split");
+    assert!(f.strict_caught >= strict, "{file}: dev strict {}/{} under its floor", f.strict_caught, f.any);
+}
+
+/// A blind round's held-out families are an estimate, shown and not asserted: a bar here would
+/// invite tuning the rule to their cases. Only their completeness is checked, and their cases are
+/// never listed, so that reading the figures does not turn them into a development set.
+fn held_out_shown(file: &str) {
+    let cases = cases(file);
+    let f = score(&cases, "heldout", false);
+    assert!(f.uploads > 50 && f.clean > 20, "{file}: the held-out split is missing cases");
+}
+
+/// Round 2 (written blind, see the corpus README), worked since its first reading (180/203
+/// caught, host 161/198, 0/70 clean flagged, strict 213/243; 189, 180 and 222 after session 17's
+/// git, image registry, rclone, gh and package-registry fixes; 193, 186 and 232 after R routing,
+/// known command substitutions and reads from registries and backends; 203, 198 and 242 after
+/// argument arrays, piped and fed streams, tainted sessions, functions read at their calls and
+/// connections as requests; strict 243 after azcopy's `list`).
 #[test]
 fn round_two_dev_worked() {
-    let cases = cases("round2.jsonl");
-    let f = score(&cases, "dev", true);
-    assert!(f.uploads > 150 && f.clean > 50, "round 2's dev split is missing cases");
-    assert!(f.caught >= 203, "round 2 dev recall {}/{} under its floor", f.caught, f.uploads);
-    assert!(f.right_host >= 198, "round 2 dev host named {}/{} under its floor", f.right_host, f.with_host);
-    assert_eq!(f.fp, 0, "clean commands flagged in round 2's dev split");
-    assert!(f.strict_caught >= 243, "round 2 dev strict {}/{} under its floor", f.strict_caught, f.any);
+    dev_floors("round2.jsonl", 150, 203, 198, 243);
 }
 
-/// Round 2's held-out families are an estimate, shown and not asserted: a bar here would invite
-/// tuning the rule to their cases. Only their completeness is checked, and their cases are never
-/// listed, so that reading the figures does not turn them into a development set.
 #[test]
 fn round_two_held_out_shown_not_asserted() {
-    let cases = cases("round2.jsonl");
-    let f = score(&cases, "heldout", false);
-    assert!(f.uploads > 50 && f.clean > 20, "round 2's held-out split is missing cases");
+    held_out_shown("round2.jsonl");
 }
 
-/// Round 3's dev half (written blind on 2026-12-05, see the corpus README), worked since its
-/// first reading (81/125 caught, host 72/125, 1/74 clean flagged, strict 100/151): every miss is
-/// listed, the figures are held to floors at what the rule reaches.
+/// Round 3 (written blind on 2026-12-05, see the corpus README), worked since its first reading
+/// (81/125 caught, host 72/125, 1/74 clean flagged, strict 100/151) in session 21.
 #[test]
 fn round_three_dev_worked() {
-    let cases = cases("round3.jsonl");
-    let f = score(&cases, "dev", true);
-    assert!(f.uploads > 100 && f.clean > 50, "round 3's dev split is missing cases");
-    assert!(f.caught >= 125, "round 3 dev recall {}/{} under its floor", f.caught, f.uploads);
-    assert!(f.right_host >= 125, "round 3 dev host named {}/{} under its floor", f.right_host, f.with_host);
-    assert_eq!(f.fp, 0, "clean commands flagged in round 3's dev split");
-    assert!(f.strict_caught >= 151, "round 3 dev strict {}/{} under its floor", f.strict_caught, f.any);
+    dev_floors("round3.jsonl", 100, 125, 125, 151);
 }
 
-/// Round 3's held-out families: shown, never listed, never asserted (see round 2's).
 #[test]
 fn round_three_held_out_shown_not_asserted() {
-    let cases = cases("round3.jsonl");
-    let f = score(&cases, "heldout", false);
-    assert!(f.uploads > 50 && f.clean > 20, "round 3's held-out split is missing cases");
+    held_out_shown("round3.jsonl");
 }
