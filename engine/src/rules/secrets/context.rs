@@ -181,7 +181,8 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     }
     let tail = at + 1..n;
     // `private_key_id` / `access_key_id` hold (half of) a credential; other `*_id` do not.
-    let key_id = tail.len() == 1 && segs.get(at + 1) == "id" && at > 0 && matches!(segs.get(at - 1), "private" | "access");
+    // `_session_id` is the session cookie itself, like `sessionid`.
+    let key_id = tail.len() == 1 && segs.get(at + 1) == "id" && ((at > 0 && matches!(segs.get(at - 1), "private" | "access")) || segs.get(at) == "session");
     if !key_id && tail.clone().any(|t| BENIGN_TAILS.contains(&segs.get(t))) {
         return None;
     }
