@@ -104,6 +104,12 @@ pub static RUNNERS: &[Runner] = &[
         run: kubectl,
     },
     Runner {
+        name: "cloud run-command",
+        programs: &["gcloud", "aws", "az"],
+        grammar: "gcloud compute ssh VM (--command CMD | -- CMD…) ; aws ssm send-command --parameters commands=… ; az vm run-command invoke|create --scripts|--script CMD",
+        run: cloud_run_command,
+    },
+    Runner {
         name: "sshpass",
         programs: &["sshpass"],
         grammar: "(-e | -p PASS | -f FILE | -d FD) [-P PROMPT] CMD…",
@@ -138,10 +144,14 @@ pub(super) fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
     }
 }
 
-/// `ssh [opts] HOST CMD…`: the remote command, as the remote shell will read it.
+/// `ssh [opts] HOST [--] CMD…`: the remote command, as the remote shell will read it.
 pub fn ssh_remote(args: &[Word]) -> Option<String> {
     let i = skip_options(args, SSH_VAL, &[]);
-    let words = args.get(i + 1..).filter(|w| !w.is_empty())?;
+    let mut words = args.get(i + 1..)?;
+    if words.first().is_some_and(|w| w.text == "--") {
+        words = &words[1..];
+    }
+    let words = Some(words).filter(|w| !w.is_empty())?;
     Some(
         words
             .iter()
@@ -149,6 +159,29 @@ pub fn ssh_remote(args: &[Word]) -> Option<String> {
             .collect::<Vec<_>>()
             .join(" "),
     )
+}
+
+/// Whether a remote command is a shell that runs the script on its input: `bash`, `sh -s`,
+/// `sudo bash`, `sudo -i` (not `bash -c '…'`, not a file argument).
+pub fn reads_script_from_stdin(remote: &str) -> bool {
+    let mut words = remote.split_whitespace().peekable();
+    if words.peek() == Some(&"sudo") {
+        words.next();
+        while words.peek().is_some_and(|w| w.starts_with('-')) {
+            let opt = words.next().unwrap_or_default();
+            if matches!(opt, "-s" | "-i") && words.peek().is_none() {
+                return true;
+            }
+            if matches!(opt, "-u" | "-g") {
+                words.next();
+            }
+        }
+    }
+    let Some(shell) = words.next() else { return false };
+    if !matches!(shell.rsplit('/').next().unwrap_or(shell), "sh" | "bash" | "zsh" | "dash" | "ksh") {
+        return false;
+    }
+    words.all(|w| w.starts_with('-') && !w.contains('c'))
 }
 
 fn sub(args: &[Word], names: &[&str]) -> bool {
@@ -667,6 +700,50 @@ fn kubectl(_: &str, args: &[Word]) -> Unwrapped {
             )
         }
         None => Unwrapped::No,
+    }
+}
+
+/// Commands a cloud CLI runs on a machine of the account: the script is a command like any
+/// other (what it sends, it sends from there).
+fn cloud_run_command(name: &str, args: &[Word]) -> Unwrapped {
+    let texts: Vec<&str> = args.iter().map(|w| w.text.as_str()).collect();
+    let value = |names: &[&str]| {
+        texts.iter().enumerate().find_map(|(i, t)| {
+            names.iter().find_map(|n| match t.strip_prefix(n) {
+                Some(v) if v.starts_with('=') => Some(v[1..].to_string()),
+                Some("") => texts.get(i + 1).map(|v| v.to_string()),
+                _ => None,
+            })
+        })
+    };
+    match name {
+        "gcloud" if texts.starts_with(&["compute", "ssh"]) => {
+            if let Some(cmd) = value(&["--command"]) {
+                return Unwrapped::Script(Some(cmd));
+            }
+            match texts.iter().position(|t| *t == "--") {
+                Some(i) => Unwrapped::Script(joined(&args[i + 1..])),
+                None => Unwrapped::No,
+            }
+        }
+        "aws" if texts.windows(2).any(|w| w == ["ssm", "send-command"]) => {
+            let Some(params) = value(&["--parameters"]) else { return Unwrapped::No };
+            // `commands=["a","b"]`, `commands='a'`, or JSON `{"commands": ["a"]}`: each string a line.
+            let list = params.split_once("commands").map_or("", |(_, rest)| rest.trim_start_matches(['"', '=', ':', ' ']));
+            let lines: Vec<String> = match list.strip_prefix('[') {
+                Some(items) => items
+                    .split("\",")
+                    .map(|item| item.trim_matches(|c: char| matches!(c, '"' | '[' | ']' | '}' | ' ' | '\'')).to_string())
+                    .collect(),
+                None => vec![list.trim_matches(|c: char| matches!(c, '"' | '\'' | '}')).to_string()],
+            };
+            Unwrapped::Script(Some(lines.join("\n")))
+        }
+        "az" if texts.windows(2).any(|w| w == ["vm", "run-command"]) => match value(&["--scripts", "--script"]) {
+            Some(script) => Unwrapped::Script(Some(script)),
+            None => Unwrapped::No,
+        },
+        _ => Unwrapped::No,
     }
 }
 

@@ -715,9 +715,18 @@ impl Walker {
                                     self.program(v, depth + 1);
                                 }
                             }
-                            // The remote command is a command too (run by the remote shell).
-                            if let Some(remote) = super::runners::ssh_remote(args) {
-                                self.program(&remote, depth + 1);
+                            // The remote command is a command too (run by the remote shell), and
+                            // a remote shell reading its input runs what is fed to ssh
+                            // (`ssh h bash -s <<EOF`, `echo '…' | ssh h sh`, `ssh h < script`).
+                            let remote = super::runners::ssh_remote(args);
+                            if let Some(remote) = &remote {
+                                self.program(remote, depth + 1);
+                            }
+                            if remote.as_deref().is_none_or(super::runners::reads_script_from_stdin)
+                                && let Stdin::Text(t) = &cmd.stdin
+                            {
+                                let t = t.clone();
+                                self.program(&t, depth + 1);
                             }
                         }
                         cmd.argv.drain(..start);
@@ -1264,6 +1273,10 @@ fn unwrap(name: &str, args: &[Word]) -> Unwrapped {
     match name {
         "sudo" | "doas" => {
             let mut i = skip_options(args, "ugpCDhrtUT", &["user", "group", "prompt", "chdir", "host", "role", "type", "other-user", "close-from", "command-timeout"]);
+            // `sudo -s` / `sudo -i` without a command: a root shell reading its input.
+            if i >= args.len() && args.iter().any(|a| a.text.starts_with('-') && !a.text.starts_with("--") && a.text[1..].contains(['s', 'i'])) {
+                return Unwrapped::Stdin(None, Lines::Shell);
+            }
             while args.get(i).is_some_and(|a| is_assignment(&a.text)) {
                 i += 1;
             }

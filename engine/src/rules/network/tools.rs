@@ -606,6 +606,8 @@ const AWS_VAL: &[&str] = &[
     "content-disposition", "content-encoding", "content-language", "expires", "metadata", "metadata-directive", "grants", "website-redirect",
     "expected-size", "page-size", "source-region", "profile", "region", "endpoint-url", "output", "query", "ca-bundle", "cli-read-timeout",
     "cli-connect-timeout", "request-payer", "checksum-algorithm", "copy-props", "color", "cli-binary-format", "bucket", "key", "body",
+    "queue-url", "function-name", "payload", "message-body", "message", "topic-arn", "stream-name", "partition-key", "data", "record",
+    "delivery-stream-name", "instance-ids", "document-name", "parameters", "targets",
 ];
 
 fn bucket(scheme: &str, path: &str) -> Dest {
@@ -629,16 +631,55 @@ fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
             let b = opt(&p, &["bucket"]).map_or(Dest::Unknown, |b| bucket("s3://", &format!("s3://{}", b.text)));
             cx.upload(via, endpoint.unwrap_or(b));
         }
-        // Any other call to a service of its own address is a request there.
+        // Any other call: a local file handed over as a value (`--payload fileb://f`,
+        // `--message-body file://f`, `--record Data=fileb://f`) is sent to the service (its
+        // endpoint, a queue's URL, else the service itself); otherwise a request there.
         _ => {
-            if let Some(e) = endpoint {
-                cx.request(via, e);
+            let (service, _) = texts.split_first().map_or(("", &[][..]), |(s, r)| (*s, r));
+            let from_file = cmd.args().iter().any(|a| a.text.starts_with("file://") || a.text.starts_with("fileb://") || a.text.contains("=file://") || a.text.contains("=fileb://"));
+            let queue = opt(&p, &["queue-url"]).and_then(|u| dest::url(&u.text)).map(|t| t.dest);
+            match (from_file, endpoint.or(queue)) {
+                (true, Some(d)) => cx.upload(&format!("aws {service}"), d),
+                (true, None) => cx.upload(&format!("aws {service}"), Dest::Cloud(format!("aws:{service}"))),
+                (false, Some(d)) => cx.request(via, d),
+                (false, None) => {}
             }
         }
     }
 }
 
 fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    // `gcloud compute scp SRC… [USER@]VM:DEST` and `gcloud compute ssh VM`: a machine of the
+    // account, named by the instance (its address is looked up at run time).
+    if via == "gcloud" && cmd.args().len() > 1 && cmd.args()[0].text == "compute" && matches!(cmd.args()[1].text.as_str(), "scp" | "ssh") {
+        let long_val = &["zone", "project", "ssh-key-file", "scp-flag", "ssh-flag", "command", "port", "strict-host-key-checking", "account", "configuration", "verbosity", "container"];
+        let p = parse(&cmd.args()[2..], &Spec { short_val: "", long_val });
+        let pos = positionals(&p);
+        let remote = |w: &Word| w.text.split_once(':').filter(|(h, _)| !h.is_empty() && !h.contains('/')).map(|(h, _)| dest::host_name(h.rsplit('@').next().unwrap_or(h)));
+        if cmd.args()[1].text == "ssh" {
+            if let Some(vm) = pos.first() {
+                cx.request(via, dest::host_name(vm.text.rsplit('@').next().unwrap_or(&vm.text)));
+            }
+            return;
+        }
+        if let Some((target, sources)) = pos.split_last() {
+            match remote(target) {
+                Some(d) if sources.iter().any(|s| remote(s).is_none()) => cx.upload(via, d),
+                _ => sources.iter().filter_map(|s| remote(s)).for_each(|d| cx.request(via, d)),
+            }
+        }
+        return;
+    }
+    // `gcloud pubsub topics publish t --message "$(…)"`, `gcloud functions call f --data "$(…)"`:
+    // a command's output (often a file's) handed to a service.
+    if via == "gcloud"
+        && cmd.args().iter().any(|a| matches!(a.text.as_str(), "publish" | "call"))
+        && cmd.args().iter().any(|a| a.subst || a.text.starts_with('@'))
+    {
+        let service = cmd.args().first().map_or("", |a| a.text.as_str());
+        cx.upload(via, Dest::Cloud(format!("gcloud:{service}")));
+        return;
+    }
     let p = parse(cmd.args(), &Spec { short_val: "ohuiLjzasxy", long_val: &[] });
     let pos = positionals(&p);
     let texts: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();

@@ -27,7 +27,9 @@ static NETWORK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)(?-u:\b)(requests|httpx|urllib\d?|http\.client|https?connection|socket|aiohttp|fetch|axios|xmlhttprequest|sendbeacon|",
         r"net::http|http::tiny|lwp|file_get_contents|curl_init|invoke-webrequest|invoke-restmethod|iwr|irm|webclient|open-uri|smtplib|ftplib|",
-        r"reqwest|ureq|hyper|tcpstream|udpsocket|httpclient|httpurlconnection|urlconnection|java\.net|okhttp|websocket)(?-u:\b)|",
+        r"reqwest|ureq|hyper|tcpstream|udpsocket|httpclient|httpurlconnection|urlconnection|java\.net|okhttp|websocket|",
+        r"tcpsocket|tcpclient|rest-?client|faraday|httparty|net::scp|net::sftp|net::smtp|send-mailmessage|start-bitstransfer|",
+        r"delivery_method|smtpclient)(?-u:\b)|",
         r#"require\(\s*['"]https?['"]\s*\)"#,
     ))
     .expect("valid regex")
@@ -44,7 +46,9 @@ static SENDS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?-u:\b)body\s*:|\.send(all|to)?\s*\(|sendbeacon\(|net::http::(post|put|patch)|curlopt_post|\.sendmail\(|storbinary\(|\.end\(\s*[^)\s]|",
         // Streams and builders of compiled languages (Java, Rust, Go, C#) and Perl's sockets.
         r"\.write(_all)?\s*\(|getoutputstream|bodypublishers\.of|\.body\s*\(|\.multipart\s*\(|setdooutput\s*\(\s*true|",
-        r"setrequestmethod\(\s*.(post|put|patch)|(?-u:\b)print\s+\{?\$\w+\}?\s|syswrite\s*\(",
+        r"setrequestmethod\(\s*.(post|put|patch)|(?-u:\b)print\s+\{?\$\w+\}?\s|syswrite\s*\(|",
+        // Ruby's streams and gems, PowerShell's cmdlets.
+        r"copy_stream\(|upload!?\s*\(|add_file|-attachments(?-u:\b)|-transfertype\s+upload|postasync\(|putasync\(|sendasync\(|\.write\(\$",
     ))
     .expect("valid regex")
 });
@@ -60,7 +64,13 @@ static HOST: LazyLock<Regex> = LazyLock::new(|| {
 /// A socket opened on a literal host (`new Socket("h", 4444)`, `TcpStream::connect("h:4444")`,
 /// `IO::Socket::INET->new("h:4444")`, `PeerAddr => 'h'`).
 static SOCKET_HOST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)((?-u:\b)socket|tcpstream::connect|udpsocket::\w+|inet6?->new|peeraddr\s*=>|peerhost\s*=>|dial)\s*\(?\s*(?:"(?:tcp|udp)"\s*,\s*)?['"]([^'"\s]+)['"]"#).expect("valid regex")
+    Regex::new(concat!(
+        r#"(?i)((?-u:\b)(?:tcp)?socket(?:\.new)?|tcpclient|tcpstream::connect|udpsocket::\w+|inet6?->new|peeraddr\s*=>|peerhost\s*=>|dial|"#,
+        r#"net::(?:scp|sftp|ssh|smtp)\.(?:start|upload!?)|address:)\s*\(?\s*(?:"(?:tcp|udp)"\s*,\s*)?['"]([^'"\s]+)['"]|"#,
+        // PowerShell's unquoted parameter values.
+        r#"-(?:smtpserver|computername)\s+([A-Za-z0-9.-]+\.[A-Za-z0-9.-]+)"#,
+    ))
+    .expect("valid regex")
 });
 
 /// A call that runs a command: its arguments (on one line, without nested parentheses).
@@ -142,10 +152,12 @@ pub fn analyse(src: &str, via: &str) -> Vec<Event> {
         ))];
     }
     let mut events = shell_outs(src);
-    if !NETWORK.is_match(src) {
+    // Whole-line comments (`# …`, `// …`) name calls without making them.
+    let code: String = src.lines().filter(|l| !matches!(l.trim_start().as_bytes(), [b'#', b' ' | b'#', ..] | [b'/', b'/', ..])).collect::<Vec<_>>().join("\n");
+    if !NETWORK.is_match(&code) {
         return events;
     }
-    let folded = CONCAT.replace_all(src, "");
+    let folded = CONCAT.replace_all(&code, "");
     let mut dests: Vec<Dest> = URL
         .find_iter(&folded)
         .filter_map(|m| dest::url(m.as_str()))
@@ -154,7 +166,7 @@ pub fn analyse(src: &str, via: &str) -> Vec<Event> {
     dests.extend(
         HOST.captures_iter(&folded)
             .filter_map(|c| c.get(3))
-            .chain(SOCKET_HOST.captures_iter(&folded).filter_map(|c| c.get(2)))
+            .chain(SOCKET_HOST.captures_iter(&folded).filter_map(|c| c.get(2).or(c.get(3))))
             .map(|m| dest::host_port(m.as_str())),
     );
     dests.sort();
