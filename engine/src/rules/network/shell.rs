@@ -424,10 +424,7 @@ impl Walker {
     /// (`<(echo 'curl …')`), the path is a file of this walk, so `source <(…)`, `bash <(…)` and
     /// `bash --rcfile <(…)` run its text; otherwise a run-time value.
     fn process_substitution(&mut self, list: &ast::CompoundList, depth: usize) -> Word {
-        let before = self.pipelines;
-        self.last_output = None;
-        self.list(list, depth);
-        match self.last_output.take().filter(|_| self.pipelines == before + 1) {
+        match self.list_output(list, depth) {
             Some(text) => {
                 let path = format!("/dev/fd/{}", 63 + self.out.files.len());
                 self.out.files.insert(path.clone(), text);
@@ -435,6 +432,14 @@ impl Walker {
             }
             None => Word { text: DYN.to_string(), subst: true },
         }
+    }
+
+    /// Walk a list; what it prints when it is one pipeline printing a known literal.
+    fn list_output(&mut self, list: &ast::CompoundList, depth: usize) -> Option<String> {
+        let before = self.pipelines;
+        self.last_output = None;
+        self.list(list, depth);
+        self.last_output.take().filter(|_| self.pipelines == before + 1)
     }
 
     /// Walk one command; returns its output when it is a known literal (`echo 'curl …'`).
@@ -700,7 +705,7 @@ impl Walker {
                         };
                         let text = text.unwrap_or_default();
                         if self.charge(text.len()) {
-                            let script = lines.commands(&text);
+                            let script = lines.commands(text);
                             if !script.trim().is_empty() {
                                 self.program(&script, depth + 1);
                             }
@@ -820,10 +825,7 @@ impl Walker {
                     }
                 }
                 IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
-                    let before = self.pipelines;
-                    self.last_output = None;
-                    self.list(&sub.list, depth);
-                    let printed = self.last_output.take().filter(|_| self.pipelines == before + 1);
+                    let printed = self.list_output(&sub.list, depth);
                     if matches!(kind, IoFileRedirectKind::Read) {
                         io.stdin = Some(printed.map_or(Stdin::Pipe, Stdin::Text));
                     }
@@ -1213,10 +1215,10 @@ pub(super) enum Lines {
 
 impl Lines {
     /// The shell commands `text` makes the program run.
-    fn commands(&self, text: &str) -> String {
+    fn commands(&self, text: String) -> String {
         match self {
-            Lines::Shell => text.to_string(),
-            Lines::Crontab => super::runners::crontab_commands(text),
+            Lines::Shell => text,
+            Lines::Crontab => super::runners::crontab_commands(&text),
             Lines::Make(eval) => super::runners::make_recipes(&format!("{eval}\n{text}")),
         }
     }

@@ -553,10 +553,15 @@ fn scp(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let pos = positionals(&p);
     let Some((target, sources)) = pos.split_last() else { return };
     let remote = |w: &Word| if w.text.starts_with("rsync://") { dest::url(&w.text).map(|t| t.dest) } else { dest::remote_spec(&w.text) };
+    copy(via, target, sources, remote, cx);
+}
+
+/// A copy of `sources` to `target`, `remote` naming the host of a remote operand: local files, or
+/// files of another host (`scp -3 a:/f b:/t`), copied to a remote target are an upload there; a
+/// remote target alone (`rsync rsync://host/`, a listing) or remote sources are requests.
+fn copy(via: &str, target: &Word, sources: &[&Word], remote: impl Fn(&Word) -> Option<Dest>, cx: &mut Cx) {
     match remote(target) {
-        // Local files, or files of another host (`scp -3 a:/f b:/t`), copied to it.
         Some(d) if sources.iter().any(|s| remote(s).is_none_or(|from| from != d)) => cx.upload(via, d),
-        // `rsync rsync://host/`: a listing of its modules.
         Some(d) if sources.is_empty() => cx.request(via, d),
         _ => {
             for s in sources {
@@ -635,7 +640,7 @@ fn aws(via: &str, cmd: &Cmd, cx: &mut Cx) {
         // `--message-body file://f`, `--record Data=fileb://f`) is sent to the service (its
         // endpoint, a queue's URL, else the service itself); otherwise a request there.
         _ => {
-            let (service, _) = texts.split_first().map_or(("", &[][..]), |(s, r)| (*s, r));
+            let service = texts.first().copied().unwrap_or("");
             let from_file = cmd.args().iter().any(|a| a.text.starts_with("file://") || a.text.starts_with("fileb://") || a.text.contains("=file://") || a.text.contains("=fileb://"));
             let queue = opt(&p, &["queue-url"]).and_then(|u| dest::url(&u.text)).map(|t| t.dest);
             match (from_file, endpoint.or(queue)) {
@@ -655,7 +660,6 @@ fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
         let long_val = &["zone", "project", "ssh-key-file", "scp-flag", "ssh-flag", "command", "port", "strict-host-key-checking", "account", "configuration", "verbosity", "container"];
         let p = parse(&cmd.args()[2..], &Spec { short_val: "", long_val });
         let pos = positionals(&p);
-        let remote = |w: &Word| w.text.split_once(':').filter(|(h, _)| !h.is_empty() && !h.contains('/')).map(|(h, _)| dest::host_name(h.rsplit('@').next().unwrap_or(h)));
         if cmd.args()[1].text == "ssh" {
             if let Some(vm) = pos.first() {
                 cx.request(via, dest::host_name(vm.text.rsplit('@').next().unwrap_or(&vm.text)));
@@ -663,10 +667,7 @@ fn gsutil(via: &str, cmd: &Cmd, cx: &mut Cx) {
             return;
         }
         if let Some((target, sources)) = pos.split_last() {
-            match remote(target) {
-                Some(d) if sources.iter().any(|s| remote(s).is_none()) => cx.upload(via, d),
-                _ => sources.iter().filter_map(|s| remote(s)).for_each(|d| cx.request(via, d)),
-            }
+            copy(via, target, sources, |w| dest::remote_spec(&w.text), cx);
         }
         return;
     }

@@ -1273,13 +1273,12 @@ fn socket(a: &mut Analyser, c: &Call) {
 
 /// Where a socket connects: a string argument (`'host'`, `'host:port'`) or a `host` member.
 fn socket_host(args: &[Val]) -> Option<Dest> {
-    args.iter().find_map(|a| {
-        a.text
-            .as_deref()
-            .filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
-            .map(dest::host_port)
-            .or_else(|| a.field("host").and_then(|h| h.text.as_deref().map(dest::host_port)))
-    })
+    args.iter().find_map(|a| named_host(a).map(dest::host_port).or_else(|| a.field("host").and_then(|h| h.text.as_deref().map(dest::host_port))))
+}
+
+/// A string argument that may name a host: not a port or length written as a string of digits.
+fn named_host(a: &Val) -> Option<&str> {
+    a.text.as_deref().filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// `dgram.createSocket(type).send(msg, [offset, length,] port, host)`: a datagram to the last
@@ -1288,7 +1287,7 @@ fn datagram(a: &mut Analyser, c: &Call) {
     if c.method != "send" {
         return;
     }
-    let host = c.args.iter().skip(1).rev().find_map(|a| a.text.as_deref().filter(|t| !t.chars().all(|c| c.is_ascii_digit())).map(dest::host_name)).unwrap_or(Dest::Unknown);
+    let host = c.args.iter().skip(1).rev().find_map(named_host).map_or(Dest::Unknown, dest::host_name);
     if c.args.first().is_some_and(Val::carries_data) {
         a.upload(host);
     } else {
