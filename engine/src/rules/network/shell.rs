@@ -248,8 +248,9 @@ pub struct Script {
 /// Walk a shell command string.
 pub fn walk(text: &str) -> Script {
     let out = Script { budget: Budget::new(budget(text.len())), ..Script::default() };
-    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None, in_loop: false, aliases: HashMap::new() };
+    let mut w = Walker { opts: ParserOptions::default(), vars: HashMap::new(), out, nest: 0, parsed: HashMap::new(), tokens_left: MAX_TOKENS, pipelines: 0, last_output: None, in_loop: false, aliases: HashMap::new(), functions: HashMap::new(), positional: None };
     w.program(text, 0);
+    w.uncalled();
     w.out
 }
 
@@ -274,6 +275,21 @@ struct Walker {
     /// `alias NAME='text'` defined earlier in this command (expanded whether or not the shell is
     /// interactive: `bash -i -c` expands them, and a guard cannot tell `shopt` apart).
     aliases: HashMap<String, String>,
+    /// Functions defined in this command, read where they are called ([`Walker::call`]).
+    functions: HashMap<String, Function>,
+    /// `$1`, `$2`, … inside a function being read for one call (`None`: run-time values).
+    positional: Option<Vec<Option<String>>>,
+}
+
+/// A shell function: its body, and how it has been read so far.
+struct Function {
+    body: Rc<ast::FunctionBody>,
+    /// Calls read with their arguments (at most [`MAX_LOOP_VALUES`]; later calls are covered by
+    /// one reading with run-time arguments).
+    walks: usize,
+    generic: bool,
+    /// Being read now: a recursive call is not read again.
+    active: bool,
 }
 
 type Parsed = Result<Rc<ast::Program>, &'static str>;
@@ -495,7 +511,8 @@ impl Walker {
                 }
             }
             Command::Function(f) => {
-                self.compound(&f.body.0, depth);
+                let body = Function { body: Rc::new(f.body.clone()), walks: 0, generic: false, active: false };
+                self.functions.insert(f.fname.value.clone(), body);
                 None
             }
             Command::ExtendedTest(..) => None,
@@ -634,7 +651,10 @@ impl Walker {
             let value = (!rest.iter().any(Word::dynamic)).then(|| printf(rest)).flatten().filter(|t| t.len() <= MAX_VALUE_BYTES);
             self.vars.insert(var.text.clone(), value);
         }
-        let output = self.literal_output(&cmd);
+        let output = match self.call(&cmd, depth) {
+            Some(printed) => printed,
+            None => self.literal_output(&cmd),
+        };
         if output.as_ref().is_some_and(|o| !self.charge(o.len())) {
             return None;
         }
@@ -650,6 +670,63 @@ impl Walker {
         }
         self.exec(cmd, depth);
         output
+    }
+
+    /// A call of a function defined earlier: its body read with `$1`, `$2`, … bound to the
+    /// call's arguments, and what it prints when that is known (`h=$(cfg)`). `None`: no such
+    /// function. The call itself still goes to the detectors (a function named after a tool
+    /// usually wraps it: `curl() { command curl --retry 3 "$@"; }`).
+    fn call(&mut self, cmd: &Cmd, depth: usize) -> Option<Option<String>> {
+        let f = self.functions.get_mut(cmd.name())?;
+        if f.active || (f.walks >= MAX_LOOP_VALUES && f.generic) {
+            return Some(None);
+        }
+        let generic = f.walks >= MAX_LOOP_VALUES;
+        if generic { f.generic = true } else { f.walks += 1 }
+        f.active = true;
+        let body = f.body.clone();
+        let args = (!generic).then(|| cmd.args().iter().map(|a| (!a.dynamic()).then(|| a.text.clone())).collect());
+        let printed = self.function_body(&body, args, depth);
+        if let Some(f) = self.functions.get_mut(cmd.name()) {
+            f.active = false;
+        }
+        Some(printed)
+    }
+
+    /// Read a function body with these positional parameters; what it prints when known.
+    fn function_body(&mut self, body: &ast::FunctionBody, args: Option<Vec<Option<String>>>, depth: usize) -> Option<String> {
+        let saved = std::mem::replace(&mut self.positional, args);
+        let before = self.pipelines;
+        let printed = match &body.0 {
+            CompoundCommand::BraceGroup(ast::BraceGroupCommand { list, .. }) | CompoundCommand::Subshell(ast::SubshellCommand { list, .. }) => self.printed(list, depth),
+            cc => {
+                self.compound(cc, depth);
+                None
+            }
+        };
+        self.pipelines = before;
+        self.positional = saved;
+        printed
+    }
+
+    /// Functions never called are read once with run-time arguments (they may be called by
+    /// something the walk does not follow, such as a trap or an `export -f`).
+    fn uncalled(&mut self) {
+        loop {
+            let Some((name, body)) = self.functions.iter_mut().find(|(_, f)| f.walks == 0 && !f.generic).map(|(n, f)| {
+                f.generic = true;
+                (n.clone(), f.body.clone())
+            }) else {
+                return;
+            };
+            if !self.charge(1) {
+                return;
+            }
+            if let Some(f) = self.functions.get_mut(&name) {
+                f.active = true;
+            }
+            self.function_body(&body, None, 0);
+        }
     }
 
     /// What `echo`/`printf` with literal arguments or `cat` of a known file prints.
@@ -996,8 +1073,10 @@ impl Walker {
     }
 
     fn parameter(&mut self, expr: &ParameterExpr, depth: usize) -> String {
+        let positional = &self.positional;
         let known = |vars: &HashMap<String, Option<String>>, p: &Parameter| match p {
             Parameter::Named(n) => vars.get(n).cloned().flatten(),
+            Parameter::Positional(n) if *n > 0 => positional.as_ref().and_then(|args| args.get(*n as usize - 1).cloned().flatten()),
             _ => None,
         };
         match expr {
