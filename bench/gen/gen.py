@@ -401,6 +401,21 @@ def hostile_heredoc_subst() -> str:
     return "cat <<EOF\n" + "line $(date) `x` ${y} ' \" \n" * 1500 + "\nEOF\n" + HOSTILE_UPLOAD
 
 
+def hostile_function_calls() -> str:
+    """Shell functions each calling the next twice, 40 deep, then every one called over and over
+    (read at each call, a doubling per level without a cap), then a real upload."""
+    chain = "".join(f"f{i}() {{ f{i + 1} a; f{i + 1} b; }}; " for i in range(40)) + "f40() { echo $1; }; "
+    calls = "f0 x; " * ((FILL // 2) // 6)
+    return chain + calls + HOSTILE_UPLOAD
+
+
+def hostile_alias_doubling() -> str:
+    """Aliases each expanding to the next one twice, 40 deep: 2^40 expansions unless the walk's
+    budget stops them (it must, and report the command incomplete), then a real upload."""
+    chain = "".join(f"alias a{i}='a{i + 1}; a{i + 1}'; " for i in range(40)) + "alias a40='echo x'; "
+    return chain + "a0; " + HOSTILE_UPLOAD
+
+
 def worst_shell_reparse() -> str:
     """A script written once and run again and again: parsed until the step budget is spent."""
     body = "echo hi; " * 5000
@@ -552,6 +567,20 @@ def inputs(seed: int = SEED) -> list[dict]:
             "scope": "args",
             "tool": "terminal",
             "payload": {"command": hostile_dead_doubling()},
+            "rule": "network",
+        },
+        {
+            "id": "hostile_function_calls",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": hostile_function_calls()},
+            "rule": "network",
+        },
+        {
+            "id": "hostile_alias_doubling",
+            "scope": "args",
+            "tool": "terminal",
+            "payload": {"command": hostile_alias_doubling()},
             "rule": "network",
         },
         {

@@ -713,19 +713,21 @@ impl Walker {
     /// something the walk does not follow, such as a trap or an `export -f`).
     fn uncalled(&mut self) {
         loop {
-            let Some((name, body)) = self.functions.iter_mut().find(|(_, f)| f.walks == 0 && !f.generic).map(|(n, f)| {
-                f.generic = true;
-                (n.clone(), f.body.clone())
-            }) else {
-                return;
-            };
-            if !self.charge(1) {
+            // In name order: the events, and so the verdict, do not depend on the map's order.
+            let mut names: Vec<String> = self.functions.iter().filter(|(_, f)| f.walks == 0 && !f.generic).map(|(n, _)| n.clone()).collect();
+            if names.is_empty() {
                 return;
             }
-            if let Some(f) = self.functions.get_mut(&name) {
-                f.active = true;
+            names.sort_unstable();
+            for name in names {
+                let Some(f) = self.functions.get_mut(&name) else { continue };
+                (f.generic, f.active) = (true, true);
+                let body = f.body.clone();
+                if !self.charge(1) {
+                    return;
+                }
+                self.function_body(&body, None, 0);
             }
-            self.function_body(&body, None, 0);
         }
     }
 
