@@ -1393,14 +1393,17 @@ fn backup(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let url = |t: &str| if t.contains("://") && !t.starts_with("file://") { dest::url(t).map(|u| u.dest) } else { None };
     match via {
         "duplicity" => {
-            let restore = matches!(words.first(), Some(&"restore"))
-                || has(&p, &["t", "time", "file-to-restore", "restore-time"]) && pos.first().is_some_and(|w| url(&w.text).is_some());
-            let actions = ["full", "incr", "incremental", "backup"];
+            const BACKUP: &[&str] = &["full", "incr", "incremental", "backup"];
+            const OTHER: &[&str] = &[
+                "restore", "verify", "collection-status", "list-current-files", "cleanup", "remove-older-than", "remove-all-but-n-full",
+                "remove-all-inc-of-but-n-full",
+            ];
             let (body, acting) = match words.first() {
-                Some(a) if actions.contains(a) => (&words[1..], true),
-                Some(a) if a.chars().all(|c| c.is_ascii_lowercase() || c == '-') && !a.contains('/') && words.len() > 1 && url(words[1]).is_none_or(|_| words.len() == 2) => (&words[1..], false),
+                Some(a) if BACKUP.contains(a) => (&words[1..], true),
+                Some(a) if OTHER.contains(a) => (&words[1..], false),
                 _ => (&words[..], true),
             };
+            let restore = has(&p, &["t", "time", "file-to-restore"]) && body.first().is_some_and(|w| url(w).is_some());
             let Some((target, sources)) = body.split_last() else { return };
             match url(target) {
                 Some(d) if acting && !restore && !sources.is_empty() && sources.iter().all(|s| url(s).is_none()) => cx.upload(via, d),
@@ -1546,7 +1549,7 @@ fn rpc(via: &str, cmd: &Cmd, cx: &mut Cx) {
             }
             let target = if via == "ghz" { pos.last() } else { pos.iter().find(|w| !matches!(w.text.as_str(), "list" | "describe")) };
             let Some(host) = target.map(|w| dest::host_port(&w.text)) else { return };
-            let sends = flag(&flags, &["d", "data", "D", "data-file", "B", "binary-file"]) || cmd.stdin.has_data() && via == "grpcurl" && flag(&flags, &["d"]);
+            let sends = flag(&flags, &["d", "data", "D", "data-file", "B", "binary-file"]);
             if sends { cx.upload(via, host) } else { cx.request(via, host) }
         }
         "evans" => {
