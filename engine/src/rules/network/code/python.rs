@@ -86,6 +86,8 @@ pub fn analyse(src: &str, via: &str) -> Option<Vec<Event>> {
         read: HashSet::new(),
         calls: Calls::new(src.len()),
         in_class: false,
+        class: None,
+        senders: HashSet::new(),
     };
     for stmt in &module.body {
         a.visit_stmt(stmt);
@@ -121,6 +123,10 @@ struct Analyser<'v, 'a> {
     calls: Calls<&'a ast::StmtFunctionDef>,
     /// Inside a class body: its methods are read where they are defined.
     in_class: bool,
+    /// The class being read, and the asyncio protocol classes whose transport sends data: a
+    /// connection made with one (`loop.create_connection(P, host, port)`) uploads to its host.
+    class: Option<String>,
+    senders: HashSet<String>,
 }
 
 /// A sink: a module path (or method of an object of that path) and what calling it does.
@@ -1007,6 +1013,14 @@ impl<'a> Analyser<'_, 'a> {
         {
             self.emit_request(d.clone());
         }
+        // `loop.create_connection(P, host, port)` with a protocol class that sends data.
+        if matches!(call.path.as_str(), "asyncio.loop.create_connection" | "asyncio.loop.create_datagram_endpoint")
+            && let Some(Expr::Name(factory)) = c.arguments.args.first()
+            && self.senders.contains(factory.id.as_str())
+        {
+            let host = self.bound_host("asyncio.Transport", &call).unwrap_or(Dest::Unknown);
+            self.emit_upload(host);
+        }
         // `loop.sock_connect(sock, ("h", 80))`: the socket is now bound to the host.
         if call.method == "sock_connect"
             && let Some(Expr::Name(n)) = c.arguments.args.first()
@@ -1181,10 +1195,12 @@ impl<'a> Visitor<'a> for Analyser<'_, 'a> {
                     self.pending.push(f);
                 }
             }
-            Stmt::ClassDef(_) => {
+            Stmt::ClassDef(c) => {
                 let outer = std::mem::replace(&mut self.in_class, true);
+                let outer_name = self.class.replace(c.name.to_string());
                 ast::visitor::walk_stmt(self, stmt);
                 self.in_class = outer;
+                self.class = outer_name;
             }
             _ => ast::visitor::walk_stmt(self, stmt),
         }
@@ -1305,6 +1321,12 @@ fn http_connection(a: &mut Analyser, c: &Call) {
 }
 
 fn socket_send(a: &mut Analyser, c: &Call) {
+    if c.path.starts_with("asyncio.Transport.")
+        && matches!(c.method.as_str(), "write" | "writelines" | "sendto")
+        && let Some(class) = &a.class
+    {
+        a.senders.insert(class.clone());
+    }
     match c.method.as_str() {
         "send" | "sendall" | "sendfile" | "sendmsg" | "write" | "send_bytes" | "send_str" | "send_json" | "send_text" => a.emit_upload(c.recv_host()),
         "sendto" => a.emit_upload(
