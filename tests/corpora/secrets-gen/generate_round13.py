@@ -24,6 +24,8 @@ from blind_round import (
     UPPER,
     URLSAFE,
     R,
+    b64,
+    b64url,
     clean,
     cmd,
     deal,
@@ -32,7 +34,9 @@ from blind_round import (
     file_lines,
     item,
     jwt,
+    password,
     pick,
+    rbytes,
     rs,
     ts_epoch,
     uuid4,
@@ -293,11 +297,225 @@ def threat_intel_keys(is_clean):
     return cmd(f"wpscan --url https://blog.corp.example --api-token {k} --enumerate vp", [("wpscan-api-token", k)])
 
 
+# ---------------------------------------------------------------- kind: mlops-platform-keys
+
+
+def mlops_platform_keys(is_clean):
+    """Experiment tracking, datasets, labelling and GPU clouds: Neptune, Kaggle, ClearML, Roboflow, Clarifai, Scale AI,
+    Labelbox, Lambda Cloud, DagsHub's MLflow."""
+    if is_clean:
+        form = deal("mlops/clean", 5)
+        if form == 0:
+            pairs = [("NEPTUNE_PROJECT", "corp/churn"), ("NEPTUNE_API_TOKEN", "ANONYMOUS"), ("NEPTUNE_MODE", "async")]
+            return clean(env_file(pairs), fmt="env", name=".env")
+        if form == 1:
+            return cmd(f"kaggle competitions download -c titanic -p data/ && echo '{sha256hex()}  data/titanic.zip' | sha256sum -c -", [])
+        if form == 2:
+            rid = md5hex()
+            doc = {
+                "run": {
+                    "info": {"run_id": rid, "experiment_id": str(R.randint(1, 40)), "status": "FINISHED", "artifact_uri": f"mlflow-artifacts:/7/{rid}/artifacts"},
+                    "data": {"tags": [{"key": "mlflow.source.git.commit", "value": rs(40, HEX)}, {"key": "mlflow.user", "value": "ci"}]},
+                }
+            }
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="runs/latest.json")
+        if form == 3:
+            text = 'api {\n    web_server: https://app.clear.ml\n    api_server: https://api.clear.ml\n    files_server: https://files.clear.ml\n    credentials {\n        "access_key" = ${?CLEARML_API_ACCESS_KEY}\n        "secret_key" = ${?CLEARML_API_SECRET_KEY}\n    }\n}\n'
+            return clean(text, fmt="conf", name="clearml.conf")
+        text = f'import os\n\nfrom roboflow import Roboflow\n\nrf = Roboflow(api_key=os.environ["ROBOFLOW_API_KEY"])\nmodel = rf.workspace("corp-vision").project("hardhat-{rs(6, LOWER + DIGITS)}").version(3).model\n'
+        return clean(text, fmt="py", name="vision/infer.py")
+    form = deal("mlops/secret", 7)
+    if form == 0:
+        raw = json.dumps({"api_address": "https://app.neptune.ai", "api_url": "https://app.neptune.ai", "api_key": uuid4()}, separators=(",", ":"))
+        k = b64(raw.encode())
+        if R.random() < 0.5:
+            return env([("NEPTUNE_PROJECT", "corp/churn"), ("NEPTUNE_API_TOKEN", k)], [("neptune-api-token", k)])
+        text = f'import neptune\n\nrun = neptune.init_run(\n    project="corp/churn",\n    api_token="{k}",\n)\nrun["params/lr"] = 0.001\n'
+        return item(text, [("neptune-api-token", k)], fmt="py", name="train/track.py")
+    if form == 1:
+        k = md5hex()
+        if R.random() < 0.5:
+            return item(json.dumps({"username": "corp-ml", "key": k}) + "\n", [("kaggle-api-key", k)], fmt="json", name=".kaggle/kaggle.json")
+        return env([("KAGGLE_USERNAME", "corp-ml"), ("KAGGLE_KEY", k)], [("kaggle-api-key", k)])
+    if form == 2:
+        a, k = rs(20, UPPER + DIGITS), rs(50, ALNUM)
+        if R.random() < 0.5:
+            text = f'api {{\n    web_server: https://app.clear.ml\n    api_server: https://api.clear.ml\n    files_server: https://files.clear.ml\n    credentials {{\n        "access_key" = "{a}"\n        "secret_key" = "{k}"\n    }}\n}}\n'
+            return item(text, [("clearml-secret-key", k)], fmt="conf", name="clearml.conf")
+        return env([("CLEARML_API_HOST", "https://api.clear.ml"), ("CLEARML_API_ACCESS_KEY", a), ("CLEARML_API_SECRET_KEY", k)], [("clearml-secret-key", k)])
+    if form == 3:
+        k = rs(20, ALNUM)
+        if R.random() < 0.5:
+            text = f'from roboflow import Roboflow\n\nrf = Roboflow(api_key="{k}")\nproject = rf.workspace("corp-vision").project("hardhat")\nmodel = project.version(3).model\n'
+            return item(text, [("roboflow-api-key", k)], fmt="py", name="vision/infer.py")
+        return cmd(f'base64 -w0 site.jpg | curl -s -d @- "https://detect.roboflow.com/hardhat/3?api_key={k}"', [("roboflow-api-key", k)])
+    if form == 4:
+        k = md5hex()
+        if R.random() < 0.5:
+            return env([("CLARIFAI_USER_ID", "corp"), ("CLARIFAI_PAT", k)], [("clarifai-pat", k)])
+        return cmd(
+            f'curl -s -X POST "https://api.clarifai.com/v2/users/clarifai/apps/main/models/general-image-recognition/outputs" -H "Authorization: Key {k}" -H "Content-Type: application/json" -d @inputs.json',
+            [("clarifai-pat", k)],
+        )
+    if form == 5:
+        if R.random() < 0.5:
+            k = "live_" + md5hex()
+            return cmd(f"curl -s -u {k}: https://api.scale.com/v1/tasks?project=street-signs", [("scale-api-key", k)])
+        k = jwt({"alg": "HS256", "typ": "JWT"}, {"userId": rs(25, LOWER + DIGITS), "organizationId": rs(25, LOWER + DIGITS), "apiKeyId": rs(25, LOWER + DIGITS), "secret": md5hex(), "iat": ts_epoch(), "exp": ts_epoch() + 10**8}, 32)
+        return env([("LABELBOX_API_KEY", k)], [("labelbox-api-key", k)])
+    if R.random() < 0.5:
+        k = f"secret_{pick('ci', 'train', 'corp')}_{md5hex()}.{rs(32, ALNUM)}"
+        return cmd(f"curl -s -u {k}: https://cloud.lambdalabs.com/api/v1/instances", [("lambda-cloud-api-key", k)])
+    k = rs(40, HEX)
+    pairs = [("MLFLOW_TRACKING_URI", "https://dagshub.com/corp/churn.mlflow"), ("MLFLOW_TRACKING_USERNAME", "corp-ml"), ("MLFLOW_TRACKING_PASSWORD", k)]
+    return env(pairs, [("dagshub-token", k)])
+
+
+# ---------------------------------------------------------------- kind: iot-device-clouds
+
+
+def iot_device_clouds(is_clean):
+    """IoT and device clouds: Particle, Blynk, ThingSpeak, Adafruit IO, balena, The Things Network, Ubidots, Arduino IoT Cloud."""
+    if is_clean:
+        form = deal("iot/clean", 5)
+        if form == 0:
+            pairs = [("PARTICLE_DEVICE_ID", rs(24, HEX)), ("PARTICLE_ACCESS_TOKEN", ""), ("BLYNK_TEMPLATE_ID", "TMPL" + rs(8, ALNUM))]
+            return clean(env_file(pairs), fmt="env", name=".env.example")
+        if form == 1:
+            text = f'#define BLYNK_TEMPLATE_ID "TMPL{rs(8, ALNUM)}"\n#define BLYNK_TEMPLATE_NAME "Greenhouse"\n#define BLYNK_AUTH_TOKEN "YourAuthToken"\n\n#include <BlynkSimpleEsp32.h>\n\nvoid setup() {{\n  Blynk.begin(BLYNK_AUTH_TOKEN, ssid, pass);\n}}\n'
+            return clean(text, fmt="ino", name="firmware/greenhouse.ino")
+        if form == 2:
+            doc = {
+                "ids": {"device_id": "gh-sensor-0" + str(R.randint(1, 9)), "application_ids": {"application_id": "greenhouse"}, "dev_eui": rs(16, "0123456789ABCDEF"), "join_eui": rs(16, "0123456789ABCDEF")},
+                "created_at": "2026-11-02T09:14:00.123Z",
+                "lorawan_version": "MAC_V1_0_3",
+                "frequency_plan_id": "EU_863_870_TTN",
+            }
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="ttn/device.json")
+        if form == 3:
+            return cmd(f'curl -s -H "Authorization: Bearer $PARTICLE_ACCESS_TOKEN" https://api.particle.io/v1/devices/{rs(24, HEX)}/temp', [])
+        doc = {
+            "channel": {"id": R.randint(10**6, 3 * 10**6), "name": "greenhouse", "field1": "temperature", "api_keys": [{"api_key": "X" * 16, "write_flag": True}]},
+            "feeds": [{"created_at": "2026-12-05T10:00:00Z", "entry_id": R.randint(1000, 9999), "field1": "21.4"}],
+        }
+        return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/thingspeak-feed.json")
+    form = deal("iot/secret", 7)
+    if form == 0:
+        k = rs(40, HEX)
+        if R.random() < 0.5:
+            return cmd(f"curl -s https://api.particle.io/v1/devices/{rs(24, HEX)}/led -d arg=on -d access_token={k}", [("particle-access-token", k)])
+        return env([("PARTICLE_DEVICE_ID", rs(24, HEX)), ("PARTICLE_ACCESS_TOKEN", k)], [("particle-access-token", k)])
+    if form == 1:
+        k = rs(32, URLSAFE)
+        if R.random() < 0.5:
+            text = f'#define BLYNK_TEMPLATE_ID "TMPL{rs(8, ALNUM)}"\n#define BLYNK_TEMPLATE_NAME "Greenhouse"\n#define BLYNK_AUTH_TOKEN "{k}"\n\n#include <BlynkSimpleEsp32.h>\n'
+            return item(text, [("blynk-auth-token", k)], fmt="ino", name="firmware/greenhouse.ino")
+        return cmd(f"curl -s 'https://blynk.cloud/external/api/update?token={k}&V1=23.5'", [("blynk-auth-token", k)])
+    if form == 2:
+        k = rs(16, UPPER + DIGITS)
+        if R.random() < 0.5:
+            return cmd(f"curl -s 'https://api.thingspeak.com/update?api_key={k}&field1=21.4&field2=63'", [("thingspeak-write-key", k)])
+        text = f'import urequests\n\nTHINGSPEAK_WRITE_KEY = "{k}"\n\n\ndef push(t):\n    urequests.get("https://api.thingspeak.com/update?api_key=" + THINGSPEAK_WRITE_KEY + "&field1=" + str(t))\n'
+        return item(text, [("thingspeak-write-key", k)], fmt="py", name="firmware/main.py")
+    if form == 3:
+        k = "aio_" + rs(28, ALNUM)
+        if R.random() < 0.5:
+            text = f'#define IO_USERNAME "greenhouse"\n#define IO_KEY "{k}"\n\n#include "AdafruitIO_WiFi.h"\nAdafruitIO_WiFi io(IO_USERNAME, IO_KEY, WIFI_SSID, WIFI_PASS);\n'
+            return item(text, [("adafruit-io-key", k)], fmt="h", name="firmware/config.h")
+        return cmd(f'curl -s -H "X-AIO-Key: {k}" -H "Content-Type: application/json" -d \'{{"value": 21.4}}\' https://io.adafruit.com/api/v2/greenhouse/feeds/temp/data', [("adafruit-io-key", k)])
+    if form == 4:
+        k = rs(32, ALNUM)
+        if R.random() < 0.5:
+            return cmd(f"balena login --token {k} && balena device list --fleet greenhouse", [("balena-api-key", k)])
+        return env([("BALENA_API_KEY", k), ("BALENA_FLEET", "corp/greenhouse")], [("balena-api-key", k)])
+    if form == 5:
+        k = f"NNSXS.{rs(39, UPPER + DIGITS)}.{rs(52, UPPER + DIGITS)}"
+        if R.random() < 0.5:
+            return cmd(f'curl -s -H "Authorization: Bearer {k}" https://eu1.cloud.thethings.network/api/v3/applications/greenhouse/devices', [("ttn-api-key", k)])
+        return env([("TTN_APP_ID", "greenhouse"), ("TTN_API_KEY", k)], [("ttn-api-key", k)])
+    if R.random() < 0.5:
+        k = "BBUS-" + rs(30, ALNUM)
+        return cmd(
+            f'curl -s -X POST -H "X-Auth-Token: {k}" -H "Content-Type: application/json" -d \'{{"temperature": 21.4}}\' https://industrial.api.ubidots.com/api/v1.6/devices/greenhouse',
+            [("ubidots-token", k)],
+        )
+    k = rs(64, ALNUM)
+    return env([("ARDUINO_CLIENT_ID", rs(32, ALNUM)), ("ARDUINO_CLIENT_SECRET", k)], [("arduino-cloud-client-secret", k)])
+
+
+# ---------------------------------------------------------------- kind: auth-platform-secrets
+
+
+def auth_platform_secrets(is_clean):
+    """Identity providers and auth platforms: Cognito app client secrets, Duo `skey` and RADIUS secrets, Descope
+    management keys, FusionAuth API keys, OneLogin, authentik, Kinde, Logto."""
+    if is_clean:
+        form = deal("auth/clean", 5)
+        if form == 0:
+            pairs = [("COGNITO_USER_POOL_ID", "eu-west-1_" + rs(9, ALNUM)), ("COGNITO_CLIENT_ID", rs(26, LOWER + DIGITS)), ("COGNITO_DOMAIN", "corp-auth.auth.eu-west-1.amazoncognito.com")]
+            return clean(env_file(pairs), fmt="env", name=".env")
+        if form == 1:
+            text = f"[main]\ndebug=false\n\n[ad_client]\nhost=10.0.0.10\nservice_account_username=svc-duo\nservice_account_password=<set in authproxy vault>\n\n[radius_server_auto]\nikey=DI{rs(18, UPPER + DIGITS)}\nskey=<your secret key>\napi_host=api-{rs(8, HEX)}.duosecurity.com\nclient=ad_client\n"
+            return clean(text, fmt="ini", name="conf/authproxy.cfg")
+        if form == 2:
+            doc = {"keys": [{"kty": "RSA", "alg": "RS256", "use": "sig", "kid": rs(43, URLSAFE), "e": "AQAB", "n": b64url(rbytes(256))}]}
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/jwks.json")
+        if form == 3:
+            return cmd(f'curl -s -X POST https://corp.kinde.com/oauth2/token -d grant_type=client_credentials -d client_id={md5hex()} -d "client_secret=$KINDE_CLIENT_SECRET" -d audience=https://corp.kinde.com/api', [])
+        pairs = [("DESCOPE_PROJECT_ID", "P2" + rs(27, ALNUM)), ("DESCOPE_MANAGEMENT_KEY", ""), ("FUSIONAUTH_TENANT_ID", uuid4()), ("AUTHENTIK_TOKEN", "${AUTHENTIK_TOKEN}")]
+        return clean(env_file(pairs), fmt="env", name=".env.example")
+    form = deal("auth/secret", 7)
+    if form == 0:
+        cid, k = rs(26, LOWER + DIGITS), rs(52, LOWER + DIGITS)
+        if R.random() < 0.5:
+            return env([("COGNITO_CLIENT_ID", cid), ("COGNITO_CLIENT_SECRET", k)], [("cognito-client-secret", k)])
+        return cmd(f"curl -s -u {cid}:{k} -d grant_type=client_credentials -d scope=api/read https://corp-auth.auth.eu-west-1.amazoncognito.com/oauth2/token", [("cognito-client-secret", k)])
+    if form == 1:
+        k = rs(40, ALNUM)
+        if R.random() < 0.5:
+            rad = password()
+            text = f"[ad_client]\nhost=10.0.0.10\nservice_account_username=svc-duo\n\n[radius_server_auto]\nikey=DI{rs(18, UPPER + DIGITS)}\nskey={k}\napi_host=api-{rs(8, HEX)}.duosecurity.com\nradius_ip_1=10.0.0.5\nradius_secret_1={rad}\nclient=ad_client\n"
+            return item(text, [("duo-secret-key", k), ("radius-shared-secret", rad)], fmt="ini", name="conf/authproxy.cfg")
+        text = f'import duo_universal\n\nduo = duo_universal.Client(\n    client_id="DI{rs(18, UPPER + DIGITS)}",\n    client_secret="{k}",\n    host="api-{rs(8, HEX)}.duosecurity.com",\n    redirect_uri="https://app.corp.example/duo-callback",\n)\n'
+        return item(text, [("duo-secret-key", k)], fmt="py", name="app/mfa.py")
+    if form == 2:
+        pid, k = "P2" + rs(27, ALNUM), "K2" + rs(50, ALNUM)
+        if R.random() < 0.5:
+            return env([("DESCOPE_PROJECT_ID", pid), ("DESCOPE_MANAGEMENT_KEY", k)], [("descope-management-key", k)])
+        return cmd(f'curl -s -X POST https://api.descope.com/v1/mgmt/user/search -H "Authorization: Bearer {pid}:{k}" -d \'{{"limit": 10}}\'', [("descope-management-key", k)])
+    if form == 3:
+        k = rs(43, URLSAFE) + rs(21, URLSAFE)
+        if R.random() < 0.5:
+            return cmd(f'curl -s -H "Authorization: {k}" "https://auth.corp.example/api/user?email=ops%40corp.example"', [("fusionauth-api-key", k)])
+        doc = {"variables": {"defaultTenantId": uuid4()}, "apiKeys": [{"key": k, "description": "kickstart"}], "requests": [{"method": "POST", "url": "/api/user/registration"}]}
+        return item(json.dumps(doc, indent=2) + "\n", [("fusionauth-api-key", k)], fmt="json", name="kickstart/kickstart.json")
+    if form == 4:
+        cid, k = rs(64, HEX), rs(64, HEX)
+        if R.random() < 0.5:
+            return env([("ONELOGIN_CLIENT_ID", cid), ("ONELOGIN_CLIENT_SECRET", k), ("ONELOGIN_SUBDOMAIN", "corp")], [("onelogin-client-secret", k)])
+        return cmd(f"curl -s -u {cid}:{k} -H 'Content-Type: application/json' -d '{{\"grant_type\":\"client_credentials\"}}' https://corp.onelogin.com/auth/oauth2/v2/token", [("onelogin-client-secret", k)])
+    if form == 5:
+        k = rs(64, ALNUM)
+        if R.random() < 0.5:
+            return env([("AUTHENTIK_URL", "https://sso.corp.example"), ("AUTHENTIK_TOKEN", k)], [("authentik-token", k)])
+        text = f'provider "authentik" {{\n  url   = "https://sso.corp.example"\n  token = "{k}"\n}}\n'
+        return item(text, [("authentik-token", k)], fmt="hcl", name="infra/sso/provider.tf")
+    if R.random() < 0.5:
+        k = rs(50, ALNUM)
+        return env([("KINDE_ISSUER_URL", "https://corp.kinde.com"), ("KINDE_CLIENT_ID", md5hex()), ("KINDE_CLIENT_SECRET", k)], [("kinde-client-secret", k)])
+    k = rs(32, ALNUM)
+    text = f"import LogtoClient from '@logto/node';\n\nexport const logto = new LogtoClient({{\n  endpoint: 'https://auth.corp.example/',\n  appId: '{rs(21, LOWER + DIGITS)}',\n  appSecret: '{k}',\n}});\n"
+    return item(text, [("logto-app-secret", k)], fmt="ts", name="src/logto.ts")
+
+
 KINDS = {
     # dev
     "maps-geo-weather": maps_geo_weather,
     "media-streaming-apis": media_streaming_apis,
     "threat-intel-keys": threat_intel_keys,
+    "mlops-platform-keys": mlops_platform_keys,
+    "iot-device-clouds": iot_device_clouds,
+    "auth-platform-secrets": auth_platform_secrets,
 }
 
 
