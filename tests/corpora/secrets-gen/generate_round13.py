@@ -38,6 +38,7 @@ from blind_round import (
     pick,
     rbytes,
     rs,
+    shq,
     ts_epoch,
     uuid4,
     whole,
@@ -508,6 +509,136 @@ def auth_platform_secrets(is_clean):
     return item(text, [("logto-app-secret", k)], fmt="ts", name="src/logto.ts")
 
 
+# ---------------------------------------------------------------- kind: cicd-platform-tokens (held out)
+
+
+def cicd_platform_tokens(is_clean):
+    """CI/CD and deployment services no round had: Travis CI, Octopus Deploy `API-`, TeamCity, Harness `pat.`, Bitrise,
+    Semaphore, Codemagic, AppVeyor `v2.`, Spacelift and env0 API key secrets."""
+    if is_clean:
+        form = deal("cicd/clean", 5)
+        if form == 0:
+            text = "name: deploy\non:\n  push:\n    branches: [main]\njobs:\n  release:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: OctopusDeploy/create-release-action@v3\n        with:\n          server: https://corp.octopus.app\n          api_key: ${{ secrets.OCTOPUS_API_KEY }}\n          space: Spaces-1\n          project: Projects-" + str(R.randint(100, 999)) + "\n"
+            return clean(text, fmt="yaml", name=".github/workflows/deploy.yml")
+        if form == 1:
+            acct = rs(22, URLSAFE)
+            pairs = [("HARNESS_ACCOUNT_ID", acct), ("HARNESS_PLATFORM_API_KEY", f"pat.{acct}.********"), ("HARNESS_ORG", "default")]
+            return clean(env_file(pairs), fmt="env", name=".env")
+        if form == 2:
+            bid = R.randint(10**4, 10**6)
+            doc = {
+                "id": bid,
+                "buildTypeId": "Corp_Api_Build",
+                "number": str(R.randint(100, 999)),
+                "status": "SUCCESS",
+                "href": f"/app/rest/builds/id:{bid}",
+                "webUrl": f"https://teamcity.corp.example/viewLog.html?buildId={bid}",
+                "revisions": {"revision": [{"version": rs(40, HEX), "vcsBranchName": "refs/heads/main"}]},
+            }
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/teamcity-build.json")
+        if form == 3:
+            return cmd('octopus release create --project api --version "1.4.$BUILD_NUMBER" --server https://corp.octopus.app --api-key "$OCTOPUS_API_KEY" --space Spaces-1', [])
+        text = f'language: node_js\nnode_js: ["22"]\nenv:\n  global:\n    - secure: "{b64(rbytes(256))}"\n    - SEMAPHORE_PROJECT_ID={uuid4()}\nscript: npm test\n'
+        return clean(text, fmt="yaml", name=".travis.yml")
+    form = deal("cicd/secret", 7)
+    if form == 0:
+        k = rs(22, URLSAFE)
+        if R.random() < 0.5:
+            return cmd(f'curl -s -X POST -H "Travis-API-Version: 3" -H "Authorization: token {k}" -d \'{{"request": {{"branch": "main"}}}}\' https://api.travis-ci.com/repo/corp%2Fapp/requests', [("travis-api-token", k)])
+        text = f"endpoints:\n  https://api.travis-ci.com/:\n    access_token: {k}\ndefault_endpoint: https://api.travis-ci.com/\n"
+        return item(text, [("travis-api-token", k)], fmt="yaml", name=".travis/config.yml")
+    if form == 1:
+        k = "API-" + rs(26, UPPER + DIGITS)
+        if R.random() < 0.5:
+            return cmd(f"octopus login --server https://corp.octopus.app --api-key {k} && octopus release list --project api", [("octopus-api-key", k)])
+        return env([("OCTOPUS_URL", "https://corp.octopus.app"), ("OCTOPUS_API_KEY", k), ("OCTOPUS_SPACE", "Spaces-1")], [("octopus-api-key", k)])
+    if form == 2:
+        k = "eyJ0eXAiOiAiVENWMiJ9." + rs(36, URLSAFE) + "." + rs(48, URLSAFE)
+        if R.random() < 0.5:
+            return cmd(f'curl -s -H "Authorization: Bearer {k}" -H "Accept: application/json" "https://teamcity.corp.example/app/rest/builds?locator=buildType:Corp_Api_Build,count:5"', [("teamcity-token", k)])
+        return env([("TEAMCITY_URL", "https://teamcity.corp.example"), ("TEAMCITY_TOKEN", k)], [("teamcity-token", k)])
+    if form == 3:
+        acct = rs(22, URLSAFE)
+        k = f"pat.{acct}.{rs(24, HEX)}.{rs(20, ALNUM)}"
+        if R.random() < 0.5:
+            return cmd(f"harness login --api-key {k} --account-id {acct}", [("harness-pat", k)])
+        return env([("HARNESS_ACCOUNT_ID", acct), ("HARNESS_PLATFORM_API_KEY", k)], [("harness-pat", k)])
+    if form == 4:
+        if R.random() < 0.5:
+            k = rs(86, URLSAFE)
+            return cmd(f'curl -s -H "Authorization: {k}" https://api.bitrise.io/v0.1/apps', [("bitrise-token", k)])
+        k = rs(20, ALNUM)
+        return cmd(f"sem connect corp.semaphoreci.com {k} && sem get projects", [("semaphore-api-token", k)])
+    if form == 5:
+        if R.random() < 0.5:
+            k = rs(43, URLSAFE)
+            return cmd(f'curl -s -H "Content-Type: application/json" -H "x-auth-token: {k}" -d \'{{"appId": "{rs(24, HEX)}", "workflowId": "release", "branch": "main"}}\' https://api.codemagic.io/builds', [("codemagic-token", k)])
+        k = "v2." + rs(20, LOWER + DIGITS)
+        return env([("APPVEYOR_ACCOUNT", "corp"), ("APPVEYOR_API_TOKEN", k)], [("appveyor-token", k)])
+    if R.random() < 0.5:
+        k = rs(64, HEX)
+        pairs = [("SPACELIFT_API_KEY_ENDPOINT", "https://corp.app.spacelift.io"), ("SPACELIFT_API_KEY_ID", rs(26, UPPER + DIGITS)), ("SPACELIFT_API_KEY_SECRET", k)]
+        return env(pairs, [("spacelift-api-key-secret", k)])
+    k = rs(32, URLSAFE)
+    return env([("ENV0_API_KEY", rs(16, LOWER + DIGITS)), ("ENV0_API_SECRET", k), ("ENV0_ORGANIZATION_ID", uuid4())], [("env0-api-secret", k)])
+
+
+# ---------------------------------------------------------------- kind: i18n-labelled-passwords (held out)
+
+# (language, user label, password label, server label, ascii password field, ascii user field, "see the vault" note)
+LANGS = [
+    ("tr", "Kullanıcı adı", "Şifre", "Sunucu", "sifre", "kullanici", "KeePass'te"),
+    ("vi", "Tên đăng nhập", "Mật khẩu", "Máy chủ", "mat_khau", "ten_dang_nhap", "xem trong Vault"),
+    ("id", "Nama pengguna", "Kata sandi", "Server", "kata_sandi", "nama_pengguna", "lihat di Vault"),
+    ("sv", "Användarnamn", "Lösenord", "Server", "losenord", "anvandare", "se Vault"),
+    ("cs", "Uživatelské jméno", "Heslo", "Server", "heslo", "uzivatel", "viz Vault"),
+    ("el", "Όνομα χρήστη", "Κωδικός πρόσβασης", "Διακομιστής", "kodikos", "xristis", "βλ. Vault"),
+    ("he", "שם משתמש", "סיסמה", "שרת", "sisma", "shem_mishtamesh", "ראה Vault"),
+    ("ar", "اسم المستخدم", "كلمة المرور", "الخادم", "kalimat_almurur", "ism_almustakhdim", "انظر Vault"),
+    ("hi", "उपयोगकर्ता नाम", "पासवर्ड", "सर्वर", "paasvard", "upayogkarta", "Vault देखें"),
+    ("th", "ชื่อผู้ใช้", "รหัสผ่าน", "เซิร์ฟเวอร์", "rahat_phan", "chue_phu_chai", "ดูใน Vault"),
+    ("fi", "Käyttäjätunnus", "Salasana", "Palvelin", "salasana", "kayttaja", "katso Vault"),
+    ("hu", "Felhasználónév", "Jelszó", "Szerver", "jelszo", "felhasznalo", "lásd Vault"),
+    ("ro", "Utilizator", "Parolă", "Server", "parola", "utilizator", "vezi Vault"),
+]
+
+
+def i18n_labelled_passwords(is_clean):
+    """Passwords with no prefix, known only by the label before them, in languages no round had (Turkish, Vietnamese,
+    Indonesian, Swedish, Czech, Greek, Hebrew, Arabic, Hindi, Thai, Finnish, Hungarian, Romanian): hand-over notes,
+    env files and YAML with the language's (transliterated) key names, a login form posted with `curl`."""
+    lang, ulab, plab, slab, pkey, ukey, vault = R.choice(LANGS)
+    host = pick("db01.corp.example", "10.20.3.14", "nas.corp.example", "panel.corp.example")
+    user = pick("admin", "deploy", "ops", "yonetici", "quantri", "backup")
+    if is_clean:
+        form = deal("i18n/clean", 5)
+        if form == 0:
+            return clean(f"{slab}: {host}\n{ulab}: {user}\n{plab}: ********\n", name=f"notes/{lang}-handover.txt")
+        if form == 1:
+            return clean(f"{slab}: {host}\n{ulab}: {user}\n{plab}: ({vault})\nTicket: OPS-{R.randint(1000, 9999)}\n", name=f"notes/{lang}-access.txt")
+        if form == 2:
+            pairs = [(f"DB_{ukey.upper()}", user), (f"DB_{pkey.upper()}", "${DB_PASSWORD}"), ("DB_HOST", host)]
+            return clean(env_file(pairs), fmt="env", name=".env")
+        if form == 3:
+            return clean(f"db:\n  host: {host}\n  {ukey}: {user}\n  {pkey}: \"\"\n  checksum: {sha256hex()}\n", fmt="yaml", name=f"config/{lang}.yml")
+        return cmd(f"curl -s -c jar.txt -d '{ukey}={user}' --data-urlencode \"{pkey}=$PANEL_PASSWORD\" https://{host}/login", [])
+    pw = password()
+    form = deal("i18n/secret", 5)
+    if form == 0:
+        text = f"{slab}: {host}\n{ulab}: {user}\n{plab}: {pw}\n"
+        return item(text, [("password", pw)], name=f"notes/{lang}-handover.txt")
+    if form == 1:
+        text = f"# {slab}\n{slab} = {host}\n{ulab} = {user}\n{plab} = {pw}\n"
+        return item(text, [("password", pw)], name=f"notes/{lang}-access.txt")
+    if form == 2:
+        pairs = [("DB_HOST", host), (f"DB_{ukey.upper()}", user), (f"DB_{pkey.upper()}", pw)]
+        return env(pairs, [("password", pw)])
+    if form == 3:
+        text = f"db:\n  host: {host}\n  {ukey}: {user}\n  {pkey}: \"{pw}\"\n  port: 5432\n"
+        return item(text, [("password", pw)], fmt="yaml", name=f"config/{lang}.yml")
+    return cmd(f"curl -s -c jar.txt -d {shq(ukey + '=' + user)} --data-urlencode {shq(pkey + '=' + pw)} https://{host}/login", [("password", pw)])
+
+
 KINDS = {
     # dev
     "maps-geo-weather": maps_geo_weather,
@@ -516,6 +647,9 @@ KINDS = {
     "mlops-platform-keys": mlops_platform_keys,
     "iot-device-clouds": iot_device_clouds,
     "auth-platform-secrets": auth_platform_secrets,
+    # held out
+    "cicd-platform-tokens": cicd_platform_tokens,
+    "i18n-labelled-passwords": i18n_labelled_passwords,
 }
 
 
