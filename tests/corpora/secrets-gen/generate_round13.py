@@ -15,6 +15,7 @@ Stdlib only; seeded, so the output is the same bytes on every run.
 
 import json
 from pathlib import Path
+from xml.sax.saxutils import escape as xml_escape
 
 from blind_round import (
     ALNUM,
@@ -864,11 +865,111 @@ def cloudwatch_logs(it):
     return "result", "aws_logs_filter", json.dumps(doc, indent=4), whole
 
 
+# -- openapi-spec
+
+
+def block(text, n):
+    """A YAML literal block's body: every line indented n spaces (empty lines left empty)."""
+    return "".join((" " * n + ln if ln else "") + "\n" for ln in file_lines(text))
+
+
+def openapi_spec(it):
+    """An OpenAPI 3 description written, read back or quoted in a reply (YAML, or JSON): env values as the example of a
+    settings response, a command as an operation's `x-codeSamples` source, a file as a request body's example."""
+    pairs = env_pairs(it)
+    as_json = R.random() < 0.3
+    head = {"openapi": "3.0.3", "info": {"title": "corp config service", "version": f"1.{R.randint(0, 9)}.0"}, "servers": [{"url": "https://config.corp.example/v1"}]}
+    if pairs is not None:
+        op_path, op = "/settings", {"get": {"summary": "Current settings", "operationId": "getSettings", "responses": {"200": {"description": "OK", "content": {"application/json": {"example": dict(pairs)}}}}}}
+    elif it["shape"] == "cmd":
+        op_path = "/jobs/run"
+        op = {"post": {"summary": "Run the nightly job", "operationId": "runJob", "x-codeSamples": [{"lang": "Shell", "label": "cURL", "source": it["text"] + "\n"}], "responses": {"202": {"description": "Accepted"}}}}
+    else:
+        op_path = "/files/{path}"
+        op = {
+            "put": {
+                "summary": "Upload a configuration file",
+                "operationId": "putFile",
+                "parameters": [{"name": "path", "in": "path", "required": True, "schema": {"type": "string"}, "example": item_path(it)}],
+                "requestBody": {"content": {"text/plain": {"schema": {"type": "string"}, "example": it["text"]}}},
+                "responses": {"204": {"description": "Stored"}},
+            }
+        }
+    if as_json:
+        text = json.dumps({**head, "paths": {op_path: op}}, indent=2, ensure_ascii=False) + "\n"
+        path, lang = "api/openapi.json", "json"
+    else:
+        path, lang = "api/openapi.yaml", "yaml"
+        text = f"openapi: 3.0.3\ninfo:\n  title: corp config service\n  version: {head['info']['version']}\nservers:\n  - url: https://config.corp.example/v1\npaths:\n"
+        if pairs is not None:
+            text += '  /settings:\n    get:\n      summary: Current settings\n      operationId: getSettings\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n              example:\n'
+            text += "".join(f'                {k}: "{v}"\n' for k, v in pairs)
+        elif it["shape"] == "cmd":
+            text += "  /jobs/run:\n    post:\n      summary: Run the nightly job\n      operationId: runJob\n      x-codeSamples:\n        - lang: Shell\n          label: cURL\n          source: |\n"
+            text += block(it["text"], 12)
+            text += '      responses:\n        "202":\n          description: Accepted\n'
+        else:
+            text += f"  /files/{{path}}:\n    put:\n      summary: Upload a configuration file\n      operationId: putFile\n      parameters:\n        - name: path\n          in: path\n          required: true\n          schema:\n            type: string\n          example: {item_path(it)}\n      requestBody:\n        content:\n          text/plain:\n            schema:\n              type: string\n            example: |\n"
+            text += block(it["text"], 14)
+            text += '      responses:\n        "204":\n          description: Stored\n'
+    view = R.randrange(3)
+    if view == 0:
+        return "args", "write_file", json.dumps({"path": path, "content": text}, ensure_ascii=False), whole
+    if view == 1:
+        return "result", "read_file", text, whole
+    return "reply", "", f"I documented it in `{path}`:\n\n```{lang}\n{text}```\n", whole
+
+
+# -- confluence-storage
+
+
+def confluence_storage(it):
+    """A Confluence page in storage format (XHTML with `ac:` macros): fetched (`confluence_get_page` or `curl` of the
+    REST API, the page in `body.storage.value`) or written (`confluence_update_page`): env values as a table of
+    `<code>` cells, a command or a file in a code macro's CDATA body."""
+    pairs = env_pairs(it)
+    title = pick("Runbook: api deploy", "Onboarding: staging access", "Ops notes 2026-12", "Greenhouse sensors")
+    intro = "<p>" + xml_escape(pick("Settings we use in production.", "Copied from the server, keep in sync.", "Steps for the on-call engineer.")) + "</p>"
+    if pairs is not None:
+        rows = "".join(f"<tr><td><code>{xml_escape(k)}</code></td><td><code>{xml_escape(v)}</code></td></tr>" for k, v in pairs)
+        body = f'{intro}<table data-layout="default"><colgroup><col /><col /></colgroup><tbody><tr><th><p><strong>Variable</strong></p></th><th><p><strong>Value</strong></p></th></tr>{rows}</tbody></table>'
+    else:
+        lang = "bash" if it["shape"] == "cmd" else pick("text", "yaml", "none")
+        text = it["text"] if it["shape"] == "cmd" else it["text"].rstrip("\n")
+        mid = uuid4()
+        body = (
+            f'{intro}<h2>{xml_escape(item_path(it))}</h2><ac:structured-macro ac:name="code" ac:schema-version="1" ac:macro-id="{mid}">'
+            f'<ac:parameter ac:name="language">{lang}</ac:parameter><ac:parameter ac:name="linenumbers">true</ac:parameter>'
+            f"<ac:plain-text-body><![CDATA[{text}]]></ac:plain-text-body></ac:structured-macro>"
+        )
+    page_id = str(R.randint(10**8, 10**10))
+    mode = R.randrange(3)
+    if mode == 0:
+        doc = {"page_id": page_id, "title": title, "body": body, "representation": "storage", "version_message": "update values"}
+        return "args", "confluence_update_page", json.dumps(doc, ensure_ascii=False), whole
+    doc = {
+        "id": page_id,
+        "type": "page",
+        "status": "current",
+        "title": title,
+        "space": {"key": pick("OPS", "ENG", "PLAT")},
+        "version": {"number": R.randint(2, 40), "when": "2026-12-04T16:02:11.000Z"},
+        "body": {"storage": {"value": body, "representation": "storage"}},
+        "_links": {"webui": f"/spaces/OPS/pages/{page_id}", "base": "https://corp.atlassian.net/wiki"},
+    }
+    if mode == 1:
+        return "result", "confluence_get_page", json.dumps(doc, indent=2, ensure_ascii=False), whole
+    out = f'$ curl -s -u "$ATLASSIAN_EMAIL:$ATLASSIAN_API_TOKEN" "https://corp.atlassian.net/wiki/rest/api/content/{page_id}?expand=body.storage,version" | jq .\n'
+    return "result", "terminal", out + json.dumps(doc, indent=2, ensure_ascii=False) + "\n", whole
+
+
 CONTEXTS = {
     # dev
     "repl-session": repl_session,
     "sentry-event": sentry_event,
     "cloudwatch-logs": cloudwatch_logs,
+    "openapi-spec": openapi_spec,
+    "confluence-storage": confluence_storage,
 }
 
 
