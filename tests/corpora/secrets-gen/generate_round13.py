@@ -963,6 +963,170 @@ def confluence_storage(it):
     return "result", "terminal", out + json.dumps(doc, indent=2, ensure_ascii=False) + "\n", whole
 
 
+# -- icalendar (held out)
+
+
+def ics_escape(s):
+    return s.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
+
+
+def ics_fold(line):
+    """RFC 5545 folding: rows of at most 75 octets (a continuation row's leading space counts), never inside a
+    character. Returns the rows and their (start, end) character spans in the logical line."""
+    spans, start, octets, limit = [], 0, 0, 75
+    for i, c in enumerate(line):
+        n = len(c.encode())
+        if octets + n > limit:
+            spans.append((start, i))
+            start, octets, limit = i, 0, 74
+        octets += n
+    spans.append((start, len(line)))
+    return [line[a:b] for a, b in spans], spans
+
+
+def shown_lines(it):
+    pairs = env_pairs(it)
+    if pairs is not None:
+        return "".join(f"{k}={v}\n" for k, v in pairs)
+    return it["text"] if it["shape"] == "file" else it["text"] + "\n"
+
+
+def icalendar(it):
+    """A calendar invitation holding the item in its description: an `.ics` file read back (CRLF; `DESCRIPTION` with
+    `\\n`, `\\,` and `\\;` escapes, folded at 75 octets with a leading space), or a `calendar_create_event` call with
+    the description as plain text. In the `.ics`, one piece per folded row a credential spans."""
+    summary = pick("Key rotation handover", "Staging access for the new contractor", "On-call sync", "Sensor install at the greenhouse")
+    desc = pick("Hi all,", "Agenda and the values we need:", "Notes for the session:") + "\n\n" + shown_lines(it) + "\n" + pick("Thanks!", "See you there.", "-- ops")
+    start = f"202612{R.randint(8, 28):02d}T{R.randint(8, 17):02d}0000Z"
+    if R.random() < 0.3:
+        doc = {"calendar_id": "primary", "summary": summary, "start": start, "duration_minutes": 30, "attendees": ["ops@corp.example", "dev@corp.example"], "description": desc}
+        return "args", "calendar_create_event", json.dumps(doc, ensure_ascii=False), whole
+    logical = "DESCRIPTION:" + ics_escape(desc)
+    rows, spans = ics_fold(logical)
+    uid = uuid4()
+    out = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:" + pick("-//Google Inc//Google Calendar 70.9054//EN", "-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN", "-//Apple Inc.//macOS 15.2//EN"),
+        "METHOD:REQUEST",
+        "BEGIN:VEVENT",
+        f"DTSTART:{start}",
+        f"DTSTAMP:20261205T{R.randint(10, 23)}{R.randint(10, 59)}00Z",
+        "ORGANIZER;CN=Ops:mailto:ops@corp.example",
+        f"UID:{uid}",
+        "ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;CN=dev@corp.example;X-NUM-GUESTS=0:mailto:dev@corp.example",
+        rows[0],
+        *[" " + r for r in rows[1:]],
+        "LOCATION:" + ics_escape(pick("Room 4.12, Berlin", "https://meet.corp.example/ops", "")),
+        "SEQUENCE:0",
+        "STATUS:CONFIRMED",
+        "SUMMARY:" + ics_escape(summary),
+        "END:VEVENT",
+        "END:VCALENDAR",
+    ]
+    text = "\r\n".join(out) + "\r\n"
+
+    def piecer(atom):
+        esc = ics_escape(atom)
+        found, i = [], logical.find(esc)
+        while i >= 0:
+            a, b = i, i + len(esc)
+            for s0, e0 in spans:
+                if s0 < b and e0 > a:
+                    found.append(logical[max(a, s0) : min(b, e0)])
+            i = logical.find(esc, i + 1)
+        return list(dict.fromkeys(x for x in found if x))
+
+    if R.random() < 0.5:
+        return "result", "read_file", text, piecer
+    return "result", "terminal", "$ cat ~/Downloads/invite.ics\n" + text, piecer
+
+
+# -- rtf-doc (held out)
+
+
+def rtf_escape(s, cocoa):
+    out = ""
+    for c in s:
+        if c in "\\{}":
+            out += "\\" + c
+        elif ord(c) > 127:
+            code = ord(c) if ord(c) < 32768 else ord(c) - 65536
+            out += f"\\uc0\\u{code} " if cocoa else f"\\u{code}?"
+        else:
+            out += c
+    return out
+
+
+def rtf_doc(it):
+    """A rich-text document holding the item (a runbook saved by TextEdit or WordPad), read back, `cat`, or written by
+    the agent: TextEdit's Cocoa RTF (each line ended by `\\`), or WordPad's (`\\par`); `\\`, `{`, `}` escaped and
+    other letters as `\\u` codes."""
+    cocoa = R.random() < 0.5
+    title = pick("Runbook", "Access notes", "Deploy checklist", "Handover")
+    lines = file_lines(shown_lines(it))
+    if cocoa:
+        head = (
+            "{\\rtf1\\ansi\\ansicpg1252\\cocoartf2822\n\\cocoatextscaling0\\cocoaplatform0{\\fonttbl\\f0\\fswiss\\fcharset0 Helvetica;\\f1\\fmodern\\fcharset0 Courier;}\n"
+            "{\\colortbl;\\red255\\green255\\blue255;}\n{\\*\\expandedcolortbl;;}\n\\paperw11900\\paperh16840\\margl1440\\margr1440\\vieww11520\\viewh8400\\viewkind0\n"
+            "\\pard\\tx566\\tx1133\\tx1700\\tx2267\\tx2834\\tx3401\\tx3968\\tx4535\\tx5102\\tx5669\\tx6236\\tx6803\\pardirnatural\\partightenfactor0\n\n"
+        )
+        body = f"\\f0\\b\\fs28 \\cf0 {rtf_escape(title, True)}\\\n\\b0\\fs24 \\\n\\f1 " + "".join(rtf_escape(ln, True) + "\\\n" for ln in lines) + "}"
+    else:
+        head = "{\\rtf1\\ansi\\ansicpg1252\\deff0\\nouicompat{\\fonttbl{\\f0\\fnil\\fcharset0 Calibri;}{\\f1\\fnil\\fcharset0 Consolas;}}\n{\\*\\generator Riched20 10.0.22621}\\viewkind4\\uc1 \n"
+        body = f"\\pard\\sa200\\sl276\\slmult1\\b\\f0\\fs28\\lang9 {rtf_escape(title, False)}\\b0\\fs22\\par\n\\f1 " + "".join(rtf_escape(ln, False) + "\\par\n" for ln in lines) + "}\n"
+    text = head + body
+    path = pick("docs/runbook.rtf", "Desktop/access-notes.rtf", "handover.rtf")
+    mode = R.randrange(3)
+    if mode == 0:
+        return "result", "read_file", text, whole
+    if mode == 1:
+        return "result", "terminal", f"$ cat {path}\n{text}", whole
+    return "args", "write_file", json.dumps({"path": path, "content": text}), whole
+
+
+# -- lsp-trace (held out)
+
+LANG_IDS = {"py": "python", "yaml": "yaml", "yml": "yaml", "json": "json", "toml": "toml", "ts": "typescript", "tf": "terraform", "ino": "cpp", "h": "c", "cfg": "ini", "conf": "properties", "sh": "shellscript"}
+
+
+def lsp_trace(it):
+    """A language server's traffic as the editor logs it: VS Code's `[Trace - …] Sending notification
+    'textDocument/didOpen'.` with pretty-printed `Params:`, or the raw JSON-RPC stream (`Content-Length:` headers,
+    compact JSON) from a server's log file; the item as an opened or changed document's text, a command as the
+    argument of `workspace/executeCommand`."""
+    path = item_path(it)
+    uri = "file:///srv/app/" + path
+    ext = path.rsplit(".", 1)[-1] if "." in path.rsplit("/", 1)[-1] else ""
+    lang = "dotenv" if env_pairs(it) is not None else LANG_IDS.get(ext, "plaintext")
+    msgs = [("request", "initialize", {"processId": R.randint(1000, 60000), "rootUri": "file:///srv/app", "capabilities": {}})]
+    if it["shape"] == "cmd" and R.random() < 0.5:
+        msgs.append(("request", "workspace/executeCommand", {"command": "corp.runInTerminal", "arguments": [it["text"]]}))
+    elif R.random() < 0.7:
+        msgs.append(("notification", "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "shellscript" if it["shape"] == "cmd" else lang, "version": 1, "text": as_file(it)}}))
+    else:
+        msgs.append(("notification", "textDocument/didChange", {"textDocument": {"uri": uri, "version": R.randint(2, 30)}, "contentChanges": [{"text": as_file(it)}]}))
+    msgs.append(("notification", "textDocument/publishDiagnostics", {"uri": uri, "diagnostics": []}))
+    if R.random() < 0.5:
+        out = ""
+        h, m, sec = R.randint(1, 12), R.randint(10, 59), R.randint(10, 50)
+        for i, (kind, method, params) in enumerate(msgs):
+            verb = "Received" if method == "textDocument/publishDiagnostics" else "Sending"
+            what = f"request '{method} - ({i})'" if kind == "request" else f"notification '{method}'"
+            out += f"[Trace - {h}:{m:02d}:{sec + i:02d} {pick('AM', 'PM')}] {verb} {what}.\nParams: {json.dumps(params, indent=4, ensure_ascii=False)}\n\n\n"
+        return "result", "read_file", out, whole
+    out = ""
+    for i, (kind, method, params) in enumerate(msgs):
+        msg = {"jsonrpc": "2.0", "method": method, "params": params}
+        if kind == "request":
+            msg = {"jsonrpc": "2.0", "id": i, "method": method, "params": params}
+        body = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+        out += f"Content-Length: {len(body.encode())}\r\n\r\n{body}"
+    if R.random() < 0.5:
+        return "result", "read_file", out + "\n", whole
+    return "result", "terminal", f"$ tail -c 4000 ~/.cache/corp-ls/rpc.log\n{out}\n", whole
+
+
 CONTEXTS = {
     # dev
     "repl-session": repl_session,
@@ -970,6 +1134,10 @@ CONTEXTS = {
     "cloudwatch-logs": cloudwatch_logs,
     "openapi-spec": openapi_spec,
     "confluence-storage": confluence_storage,
+    # held out
+    "icalendar": icalendar,
+    "rtf-doc": rtf_doc,
+    "lsp-trace": lsp_trace,
 }
 
 
