@@ -112,7 +112,9 @@ def maps_geo_weather(is_clean):
     if form == 1:
         k = rs(32, ALNUM)
         if R.random() < 0.5:
-            return cmd(f"curl -s 'https://api.tomtom.com/search/2/geocode/De%20Ruijterkade%20154%20Amsterdam.json?key={k}&limit=1'", [("tomtom-api-key", k)])
+            return cmd(
+                f"curl -s 'https://api.tomtom.com/search/2/geocode/De%20Ruijterkade%20154%20Amsterdam.json?key={k}&limit=1'", [("tomtom-api-key", k)]
+            )
         text = f"maps:\n  provider: tomtom\n  tomtom:\n    api_key: {k}\n    language: en-GB\n"
         return item(text, [("tomtom-api-key", k)], fmt="yaml", name="config/maps.yml")
     if form == 2:
@@ -172,18 +174,27 @@ def media_streaming_apis(is_clean):
             }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/spotify-track.json")
         if form == 2:
-            return cmd(f'curl -s "https://api.themoviedb.org/3/movie/{R.randint(100, 99999)}?api_key=${{TMDB_API_KEY}}&language=en-US" | jq .title', [])
+            return cmd(
+                f'curl -s "https://api.themoviedb.org/3/movie/{R.randint(100, 99999)}?api_key=${{TMDB_API_KEY}}&language=en-US" | jq .title', []
+            )
         if form == 3:
             text = f'{{\n  "client_id": "{rs(40, HEX)}",\n  "client_secret": "<client secret>",\n  "access_token": "",\n  "showcase_video_ids": [{R.randint(10**8, 10**9)}, {R.randint(10**8, 10**9)}]\n}}\n'
             return clean(text, fmt="json", name="config/vimeo.json")
-        pairs = [("LASTFM_API_SECRET", ""), ("GENIUS_ACCESS_TOKEN", "xxxxxxxx"), ("PEXELS_API_KEY", "changeme"), ("UNSPLASH_COLLECTION", str(R.randint(10**5, 10**7)))]
+        pairs = [
+            ("LASTFM_API_SECRET", ""),
+            ("GENIUS_ACCESS_TOKEN", "xxxxxxxx"),
+            ("PEXELS_API_KEY", "changeme"),
+            ("UNSPLASH_COLLECTION", str(R.randint(10**5, 10**7))),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("media/secret", 7)
     if form == 0:
         cid, k = md5hex(), md5hex()
         if R.random() < 0.5:
             return env([("SPOTIFY_CLIENT_ID", cid), ("SPOTIFY_CLIENT_SECRET", k)], [("spotify-client-secret", k)])
-        return cmd(f"curl -s -X POST https://accounts.spotify.com/api/token -d grant_type=client_credentials -u {cid}:{k}", [("spotify-client-secret", k)])
+        return cmd(
+            f"curl -s -X POST https://accounts.spotify.com/api/token -d grant_type=client_credentials -u {cid}:{k}", [("spotify-client-secret", k)]
+        )
     if form == 1:
         if R.random() < 0.5:
             k = md5hex()
@@ -193,14 +204,19 @@ def media_streaming_apis(is_clean):
     if form == 2:
         k = md5hex()
         if R.random() < 0.5:
-            return cmd(f'curl -s -H "Authorization: bearer {k}" -H "Accept: application/vnd.vimeo.*+json;version=3.4" https://api.vimeo.com/me/videos', [("vimeo-access-token", k)])
+            return cmd(
+                f'curl -s -H "Authorization: bearer {k}" -H "Accept: application/vnd.vimeo.*+json;version=3.4" https://api.vimeo.com/me/videos',
+                [("vimeo-access-token", k)],
+            )
         s = rs(128, ALNUM + "+/")
         text = f'{{\n  "client_id": "{rs(40, HEX)}",\n  "client_secret": "{s}",\n  "access_token": "{k}"\n}}\n'
         return item(text, [("vimeo-client-secret", s), ("vimeo-access-token", k)], fmt="json", name="config/vimeo.json")
     if form == 3:
         k = md5hex()
         if R.random() < 0.5:
-            text = f'import pylast\n\nnetwork = pylast.LastFMNetwork(\n    api_key="{md5hex()}",\n    api_secret="{k}",\n    username="scrobbler",\n)\n'
+            text = (
+                f'import pylast\n\nnetwork = pylast.LastFMNetwork(\n    api_key="{md5hex()}",\n    api_secret="{k}",\n    username="scrobbler",\n)\n'
+            )
             return item(text, [("lastfm-shared-secret", k)], fmt="py", name="scrobble/lastfm.py")
         return env([("LASTFM_API_KEY", md5hex()), ("LASTFM_SHARED_SECRET", k)], [("lastfm-shared-secret", k)])
     if form == 4:
@@ -240,7 +256,12 @@ def threat_intel_keys(is_clean):
             }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="reports/vt-file.json")
         if form == 2:
-            pairs = [("SHODAN_API_KEY", "<your shodan key>"), ("ABUSEIPDB_KEY", ""), ("TENABLE_SECRET_KEY", "${TENABLE_SECRET_KEY}"), ("CENSYS_API_ID", uuid4())]
+            pairs = [
+                ("SHODAN_API_KEY", "<your shodan key>"),
+                ("ABUSEIPDB_KEY", ""),
+                ("TENABLE_SECRET_KEY", "${TENABLE_SECRET_KEY}"),
+                ("CENSYS_API_ID", uuid4()),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env.example")
         if form == 3:
             rows = ["indicator,type,first_seen"]
@@ -250,7 +271,13 @@ def threat_intel_keys(is_clean):
             rows.append(f"185.{R.randint(1, 254)}.{R.randint(1, 254)}.{R.randint(1, 254)},ipv4,2026-12-01")
             return clean("\n".join(rows) + "\n", fmt="csv", name="iocs/batch-42.csv")
         u = uuid4()
-        doc = {"message": "Submission successful", "uuid": u, "result": f"https://urlscan.io/result/{u}/", "api": f"https://urlscan.io/api/v1/result/{u}/", "visibility": "public"}
+        doc = {
+            "message": "Submission successful",
+            "uuid": u,
+            "result": f"https://urlscan.io/result/{u}/",
+            "api": f"https://urlscan.io/api/v1/result/{u}/",
+            "visibility": "public",
+        }
         return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="reports/urlscan-submit.json")
     form = deal("intel/secret", 7)
     if form == 0:
@@ -271,7 +298,10 @@ def threat_intel_keys(is_clean):
     if form == 3:
         if R.random() < 0.5:
             k = md5hex()
-            return cmd(f'curl -s -H "hibp-api-key: {k}" -H "user-agent: corp-audit" https://haveibeenpwned.com/api/v3/breachedaccount/ops%40corp.example', [("hibp-api-key", k)])
+            return cmd(
+                f'curl -s -H "hibp-api-key: {k}" -H "user-agent: corp-audit" https://haveibeenpwned.com/api/v3/breachedaccount/ops%40corp.example',
+                [("hibp-api-key", k)],
+            )
         k = uuid4()
         return cmd(
             f'curl -s -X POST https://urlscan.io/api/v1/scan/ -H "API-Key: {k}" -H "Content-Type: application/json" -d \'{{"url": "https://login.corp.example", "visibility": "private"}}\'',
@@ -291,10 +321,15 @@ def threat_intel_keys(is_clean):
         if R.random() < 0.5:
             text = f'from tenable.io import TenableIO\n\ntio = TenableIO(\n    access_key="{a}",\n    secret_key="{s}",\n)\nfor vuln in tio.exports.vulns():\n    print(vuln["plugin"]["id"])\n'
             return item(text, [("tenable-access-key", a), ("tenable-secret-key", s)], fmt="py", name="scan/export_vulns.py")
-        return cmd(f'curl -s -H "X-ApiKeys: accessKey={a};secretKey={s}" https://cloud.tenable.com/scans', [("tenable-access-key", a), ("tenable-secret-key", s)])
+        return cmd(
+            f'curl -s -H "X-ApiKeys: accessKey={a};secretKey={s}" https://cloud.tenable.com/scans',
+            [("tenable-access-key", a), ("tenable-secret-key", s)],
+        )
     if R.random() < 0.5:
         k = rs(32, ALNUM)
-        return cmd(f'curl -s --header "APIKEY: {k}" https://api.securitytrails.com/v1/domain/corp.example/subdomains', [("securitytrails-api-key", k)])
+        return cmd(
+            f'curl -s --header "APIKEY: {k}" https://api.securitytrails.com/v1/domain/corp.example/subdomains', [("securitytrails-api-key", k)]
+        )
     k = rs(43, ALNUM)
     return cmd(f"wpscan --url https://blog.corp.example --api-token {k} --enumerate vp", [("wpscan-api-token", k)])
 
@@ -316,7 +351,12 @@ def mlops_platform_keys(is_clean):
             rid = md5hex()
             doc = {
                 "run": {
-                    "info": {"run_id": rid, "experiment_id": str(R.randint(1, 40)), "status": "FINISHED", "artifact_uri": f"mlflow-artifacts:/7/{rid}/artifacts"},
+                    "info": {
+                        "run_id": rid,
+                        "experiment_id": str(R.randint(1, 40)),
+                        "status": "FINISHED",
+                        "artifact_uri": f"mlflow-artifacts:/7/{rid}/artifacts",
+                    },
                     "data": {"tags": [{"key": "mlflow.source.git.commit", "value": rs(40, HEX)}, {"key": "mlflow.user", "value": "ci"}]},
                 }
             }
@@ -344,7 +384,9 @@ def mlops_platform_keys(is_clean):
         if R.random() < 0.5:
             text = f'api {{\n    web_server: https://app.clear.ml\n    api_server: https://api.clear.ml\n    files_server: https://files.clear.ml\n    credentials {{\n        "access_key" = "{a}"\n        "secret_key" = "{k}"\n    }}\n}}\n'
             return item(text, [("clearml-secret-key", k)], fmt="conf", name="clearml.conf")
-        return env([("CLEARML_API_HOST", "https://api.clear.ml"), ("CLEARML_API_ACCESS_KEY", a), ("CLEARML_API_SECRET_KEY", k)], [("clearml-secret-key", k)])
+        return env(
+            [("CLEARML_API_HOST", "https://api.clear.ml"), ("CLEARML_API_ACCESS_KEY", a), ("CLEARML_API_SECRET_KEY", k)], [("clearml-secret-key", k)]
+        )
     if form == 3:
         k = rs(20, ALNUM)
         if R.random() < 0.5:
@@ -363,13 +405,28 @@ def mlops_platform_keys(is_clean):
         if R.random() < 0.5:
             k = "live_" + md5hex()
             return cmd(f"curl -s -u {k}: https://api.scale.com/v1/tasks?project=street-signs", [("scale-api-key", k)])
-        k = jwt({"alg": "HS256", "typ": "JWT"}, {"userId": rs(25, LOWER + DIGITS), "organizationId": rs(25, LOWER + DIGITS), "apiKeyId": rs(25, LOWER + DIGITS), "secret": md5hex(), "iat": ts_epoch(), "exp": ts_epoch() + 10**8}, 32)
+        k = jwt(
+            {"alg": "HS256", "typ": "JWT"},
+            {
+                "userId": rs(25, LOWER + DIGITS),
+                "organizationId": rs(25, LOWER + DIGITS),
+                "apiKeyId": rs(25, LOWER + DIGITS),
+                "secret": md5hex(),
+                "iat": ts_epoch(),
+                "exp": ts_epoch() + 10**8,
+            },
+            32,
+        )
         return env([("LABELBOX_API_KEY", k)], [("labelbox-api-key", k)])
     if R.random() < 0.5:
         k = f"secret_{pick('ci', 'train', 'corp')}_{md5hex()}.{rs(32, ALNUM)}"
         return cmd(f"curl -s -u {k}: https://cloud.lambdalabs.com/api/v1/instances", [("lambda-cloud-api-key", k)])
     k = rs(40, HEX)
-    pairs = [("MLFLOW_TRACKING_URI", "https://dagshub.com/corp/churn.mlflow"), ("MLFLOW_TRACKING_USERNAME", "corp-ml"), ("MLFLOW_TRACKING_PASSWORD", k)]
+    pairs = [
+        ("MLFLOW_TRACKING_URI", "https://dagshub.com/corp/churn.mlflow"),
+        ("MLFLOW_TRACKING_USERNAME", "corp-ml"),
+        ("MLFLOW_TRACKING_PASSWORD", k),
+    ]
     return env(pairs, [("dagshub-token", k)])
 
 
@@ -388,7 +445,12 @@ def iot_device_clouds(is_clean):
             return clean(text, fmt="ino", name="firmware/greenhouse.ino")
         if form == 2:
             doc = {
-                "ids": {"device_id": "gh-sensor-0" + str(R.randint(1, 9)), "application_ids": {"application_id": "greenhouse"}, "dev_eui": rs(16, "0123456789ABCDEF"), "join_eui": rs(16, "0123456789ABCDEF")},
+                "ids": {
+                    "device_id": "gh-sensor-0" + str(R.randint(1, 9)),
+                    "application_ids": {"application_id": "greenhouse"},
+                    "dev_eui": rs(16, "0123456789ABCDEF"),
+                    "join_eui": rs(16, "0123456789ABCDEF"),
+                },
                 "created_at": "2026-11-02T09:14:00.123Z",
                 "lorawan_version": "MAC_V1_0_3",
                 "frequency_plan_id": "EU_863_870_TTN",
@@ -397,7 +459,12 @@ def iot_device_clouds(is_clean):
         if form == 3:
             return cmd(f'curl -s -H "Authorization: Bearer $PARTICLE_ACCESS_TOKEN" https://api.particle.io/v1/devices/{rs(24, HEX)}/temp', [])
         doc = {
-            "channel": {"id": R.randint(10**6, 3 * 10**6), "name": "greenhouse", "field1": "temperature", "api_keys": [{"api_key": "X" * 16, "write_flag": True}]},
+            "channel": {
+                "id": R.randint(10**6, 3 * 10**6),
+                "name": "greenhouse",
+                "field1": "temperature",
+                "api_keys": [{"api_key": "X" * 16, "write_flag": True}],
+            },
             "feeds": [{"created_at": "2026-12-05T10:00:00Z", "entry_id": R.randint(1000, 9999), "field1": "21.4"}],
         }
         return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/thingspeak-feed.json")
@@ -424,7 +491,10 @@ def iot_device_clouds(is_clean):
         if R.random() < 0.5:
             text = f'#define IO_USERNAME "greenhouse"\n#define IO_KEY "{k}"\n\n#include "AdafruitIO_WiFi.h"\nAdafruitIO_WiFi io(IO_USERNAME, IO_KEY, WIFI_SSID, WIFI_PASS);\n'
             return item(text, [("adafruit-io-key", k)], fmt="h", name="firmware/config.h")
-        return cmd(f'curl -s -H "X-AIO-Key: {k}" -H "Content-Type: application/json" -d \'{{"value": 21.4}}\' https://io.adafruit.com/api/v2/greenhouse/feeds/temp/data', [("adafruit-io-key", k)])
+        return cmd(
+            f'curl -s -H "X-AIO-Key: {k}" -H "Content-Type: application/json" -d \'{{"value": 21.4}}\' https://io.adafruit.com/api/v2/greenhouse/feeds/temp/data',
+            [("adafruit-io-key", k)],
+        )
     if form == 4:
         k = rs(32, ALNUM)
         if R.random() < 0.5:
@@ -433,7 +503,10 @@ def iot_device_clouds(is_clean):
     if form == 5:
         k = f"NNSXS.{rs(39, UPPER + DIGITS)}.{rs(52, UPPER + DIGITS)}"
         if R.random() < 0.5:
-            return cmd(f'curl -s -H "Authorization: Bearer {k}" https://eu1.cloud.thethings.network/api/v3/applications/greenhouse/devices', [("ttn-api-key", k)])
+            return cmd(
+                f'curl -s -H "Authorization: Bearer {k}" https://eu1.cloud.thethings.network/api/v3/applications/greenhouse/devices',
+                [("ttn-api-key", k)],
+            )
         return env([("TTN_APP_ID", "greenhouse"), ("TTN_API_KEY", k)], [("ttn-api-key", k)])
     if R.random() < 0.5:
         k = "BBUS-" + rs(30, ALNUM)
@@ -454,7 +527,11 @@ def auth_platform_secrets(is_clean):
     if is_clean:
         form = deal("auth/clean", 5)
         if form == 0:
-            pairs = [("COGNITO_USER_POOL_ID", "eu-west-1_" + rs(9, ALNUM)), ("COGNITO_CLIENT_ID", rs(26, LOWER + DIGITS)), ("COGNITO_DOMAIN", "corp-auth.auth.eu-west-1.amazoncognito.com")]
+            pairs = [
+                ("COGNITO_USER_POOL_ID", "eu-west-1_" + rs(9, ALNUM)),
+                ("COGNITO_CLIENT_ID", rs(26, LOWER + DIGITS)),
+                ("COGNITO_DOMAIN", "corp-auth.auth.eu-west-1.amazoncognito.com"),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env")
         if form == 1:
             text = f"[main]\ndebug=false\n\n[ad_client]\nhost=10.0.0.10\nservice_account_username=svc-duo\nservice_account_password=<set in authproxy vault>\n\n[radius_server_auto]\nikey=DI{rs(18, UPPER + DIGITS)}\nskey=<your secret key>\napi_host=api-{rs(8, HEX)}.duosecurity.com\nclient=ad_client\n"
@@ -463,15 +540,26 @@ def auth_platform_secrets(is_clean):
             doc = {"keys": [{"kty": "RSA", "alg": "RS256", "use": "sig", "kid": rs(43, URLSAFE), "e": "AQAB", "n": b64url(rbytes(256))}]}
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/jwks.json")
         if form == 3:
-            return cmd(f'curl -s -X POST https://corp.kinde.com/oauth2/token -d grant_type=client_credentials -d client_id={md5hex()} -d "client_secret=$KINDE_CLIENT_SECRET" -d audience=https://corp.kinde.com/api', [])
-        pairs = [("DESCOPE_PROJECT_ID", "P2" + rs(27, ALNUM)), ("DESCOPE_MANAGEMENT_KEY", ""), ("FUSIONAUTH_TENANT_ID", uuid4()), ("AUTHENTIK_TOKEN", "${AUTHENTIK_TOKEN}")]
+            return cmd(
+                f'curl -s -X POST https://corp.kinde.com/oauth2/token -d grant_type=client_credentials -d client_id={md5hex()} -d "client_secret=$KINDE_CLIENT_SECRET" -d audience=https://corp.kinde.com/api',
+                [],
+            )
+        pairs = [
+            ("DESCOPE_PROJECT_ID", "P2" + rs(27, ALNUM)),
+            ("DESCOPE_MANAGEMENT_KEY", ""),
+            ("FUSIONAUTH_TENANT_ID", uuid4()),
+            ("AUTHENTIK_TOKEN", "${AUTHENTIK_TOKEN}"),
+        ]
         return clean(env_file(pairs), fmt="env", name=".env.example")
     form = deal("auth/secret", 7)
     if form == 0:
         cid, k = rs(26, LOWER + DIGITS), rs(52, LOWER + DIGITS)
         if R.random() < 0.5:
             return env([("COGNITO_CLIENT_ID", cid), ("COGNITO_CLIENT_SECRET", k)], [("cognito-client-secret", k)])
-        return cmd(f"curl -s -u {cid}:{k} -d grant_type=client_credentials -d scope=api/read https://corp-auth.auth.eu-west-1.amazoncognito.com/oauth2/token", [("cognito-client-secret", k)])
+        return cmd(
+            f"curl -s -u {cid}:{k} -d grant_type=client_credentials -d scope=api/read https://corp-auth.auth.eu-west-1.amazoncognito.com/oauth2/token",
+            [("cognito-client-secret", k)],
+        )
     if form == 1:
         k = rs(40, ALNUM)
         if R.random() < 0.5:
@@ -484,18 +572,28 @@ def auth_platform_secrets(is_clean):
         pid, k = "P2" + rs(27, ALNUM), "K2" + rs(50, ALNUM)
         if R.random() < 0.5:
             return env([("DESCOPE_PROJECT_ID", pid), ("DESCOPE_MANAGEMENT_KEY", k)], [("descope-management-key", k)])
-        return cmd(f'curl -s -X POST https://api.descope.com/v1/mgmt/user/search -H "Authorization: Bearer {pid}:{k}" -d \'{{"limit": 10}}\'', [("descope-management-key", k)])
+        return cmd(
+            f'curl -s -X POST https://api.descope.com/v1/mgmt/user/search -H "Authorization: Bearer {pid}:{k}" -d \'{{"limit": 10}}\'',
+            [("descope-management-key", k)],
+        )
     if form == 3:
         k = rs(43, URLSAFE) + rs(21, URLSAFE)
         if R.random() < 0.5:
             return cmd(f'curl -s -H "Authorization: {k}" "https://auth.corp.example/api/user?email=ops%40corp.example"', [("fusionauth-api-key", k)])
-        doc = {"variables": {"defaultTenantId": uuid4()}, "apiKeys": [{"key": k, "description": "kickstart"}], "requests": [{"method": "POST", "url": "/api/user/registration"}]}
+        doc = {
+            "variables": {"defaultTenantId": uuid4()},
+            "apiKeys": [{"key": k, "description": "kickstart"}],
+            "requests": [{"method": "POST", "url": "/api/user/registration"}],
+        }
         return item(json.dumps(doc, indent=2) + "\n", [("fusionauth-api-key", k)], fmt="json", name="kickstart/kickstart.json")
     if form == 4:
         cid, k = rs(64, HEX), rs(64, HEX)
         if R.random() < 0.5:
             return env([("ONELOGIN_CLIENT_ID", cid), ("ONELOGIN_CLIENT_SECRET", k), ("ONELOGIN_SUBDOMAIN", "corp")], [("onelogin-client-secret", k)])
-        return cmd(f"curl -s -u {cid}:{k} -H 'Content-Type: application/json' -d '{{\"grant_type\":\"client_credentials\"}}' https://corp.onelogin.com/auth/oauth2/v2/token", [("onelogin-client-secret", k)])
+        return cmd(
+            f"curl -s -u {cid}:{k} -H 'Content-Type: application/json' -d '{{\"grant_type\":\"client_credentials\"}}' https://corp.onelogin.com/auth/oauth2/v2/token",
+            [("onelogin-client-secret", k)],
+        )
     if form == 5:
         k = rs(64, ALNUM)
         if R.random() < 0.5:
@@ -504,7 +602,9 @@ def auth_platform_secrets(is_clean):
         return item(text, [("authentik-token", k)], fmt="hcl", name="infra/sso/provider.tf")
     if R.random() < 0.5:
         k = rs(50, ALNUM)
-        return env([("KINDE_ISSUER_URL", "https://corp.kinde.com"), ("KINDE_CLIENT_ID", md5hex()), ("KINDE_CLIENT_SECRET", k)], [("kinde-client-secret", k)])
+        return env(
+            [("KINDE_ISSUER_URL", "https://corp.kinde.com"), ("KINDE_CLIENT_ID", md5hex()), ("KINDE_CLIENT_SECRET", k)], [("kinde-client-secret", k)]
+        )
     k = rs(32, ALNUM)
     text = f"import LogtoClient from '@logto/node';\n\nexport const logto = new LogtoClient({{\n  endpoint: 'https://auth.corp.example/',\n  appId: '{rs(21, LOWER + DIGITS)}',\n  appSecret: '{k}',\n}});\n"
     return item(text, [("logto-app-secret", k)], fmt="ts", name="src/logto.ts")
@@ -519,7 +619,11 @@ def cicd_platform_tokens(is_clean):
     if is_clean:
         form = deal("cicd/clean", 5)
         if form == 0:
-            text = "name: deploy\non:\n  push:\n    branches: [main]\njobs:\n  release:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: OctopusDeploy/create-release-action@v3\n        with:\n          server: https://corp.octopus.app\n          api_key: ${{ secrets.OCTOPUS_API_KEY }}\n          space: Spaces-1\n          project: Projects-" + str(R.randint(100, 999)) + "\n"
+            text = (
+                "name: deploy\non:\n  push:\n    branches: [main]\njobs:\n  release:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: OctopusDeploy/create-release-action@v3\n        with:\n          server: https://corp.octopus.app\n          api_key: ${{ secrets.OCTOPUS_API_KEY }}\n          space: Spaces-1\n          project: Projects-"
+                + str(R.randint(100, 999))
+                + "\n"
+            )
             return clean(text, fmt="yaml", name=".github/workflows/deploy.yml")
         if form == 1:
             acct = rs(22, URLSAFE)
@@ -538,25 +642,36 @@ def cicd_platform_tokens(is_clean):
             }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/teamcity-build.json")
         if form == 3:
-            return cmd('octopus release create --project api --version "1.4.$BUILD_NUMBER" --server https://corp.octopus.app --api-key "$OCTOPUS_API_KEY" --space Spaces-1', [])
+            return cmd(
+                'octopus release create --project api --version "1.4.$BUILD_NUMBER" --server https://corp.octopus.app --api-key "$OCTOPUS_API_KEY" --space Spaces-1',
+                [],
+            )
         text = f'language: node_js\nnode_js: ["22"]\nenv:\n  global:\n    - secure: "{b64(rbytes(256))}"\n    - SEMAPHORE_PROJECT_ID={uuid4()}\nscript: npm test\n'
         return clean(text, fmt="yaml", name=".travis.yml")
     form = deal("cicd/secret", 7)
     if form == 0:
         k = rs(22, URLSAFE)
         if R.random() < 0.5:
-            return cmd(f'curl -s -X POST -H "Travis-API-Version: 3" -H "Authorization: token {k}" -d \'{{"request": {{"branch": "main"}}}}\' https://api.travis-ci.com/repo/corp%2Fapp/requests', [("travis-api-token", k)])
+            return cmd(
+                f'curl -s -X POST -H "Travis-API-Version: 3" -H "Authorization: token {k}" -d \'{{"request": {{"branch": "main"}}}}\' https://api.travis-ci.com/repo/corp%2Fapp/requests',
+                [("travis-api-token", k)],
+            )
         text = f"endpoints:\n  https://api.travis-ci.com/:\n    access_token: {k}\ndefault_endpoint: https://api.travis-ci.com/\n"
         return item(text, [("travis-api-token", k)], fmt="yaml", name=".travis/config.yml")
     if form == 1:
         k = "API-" + rs(26, UPPER + DIGITS)
         if R.random() < 0.5:
-            return cmd(f"octopus login --server https://corp.octopus.app --api-key {k} && octopus release list --project api", [("octopus-api-key", k)])
+            return cmd(
+                f"octopus login --server https://corp.octopus.app --api-key {k} && octopus release list --project api", [("octopus-api-key", k)]
+            )
         return env([("OCTOPUS_URL", "https://corp.octopus.app"), ("OCTOPUS_API_KEY", k), ("OCTOPUS_SPACE", "Spaces-1")], [("octopus-api-key", k)])
     if form == 2:
         k = "eyJ0eXAiOiAiVENWMiJ9." + rs(36, URLSAFE) + "." + rs(48, URLSAFE)
         if R.random() < 0.5:
-            return cmd(f'curl -s -H "Authorization: Bearer {k}" -H "Accept: application/json" "https://teamcity.corp.example/app/rest/builds?locator=buildType:Corp_Api_Build,count:5"', [("teamcity-token", k)])
+            return cmd(
+                f'curl -s -H "Authorization: Bearer {k}" -H "Accept: application/json" "https://teamcity.corp.example/app/rest/builds?locator=buildType:Corp_Api_Build,count:5"',
+                [("teamcity-token", k)],
+            )
         return env([("TEAMCITY_URL", "https://teamcity.corp.example"), ("TEAMCITY_TOKEN", k)], [("teamcity-token", k)])
     if form == 3:
         acct = rs(22, URLSAFE)
@@ -573,12 +688,19 @@ def cicd_platform_tokens(is_clean):
     if form == 5:
         if R.random() < 0.5:
             k = rs(43, URLSAFE)
-            return cmd(f'curl -s -H "Content-Type: application/json" -H "x-auth-token: {k}" -d \'{{"appId": "{rs(24, HEX)}", "workflowId": "release", "branch": "main"}}\' https://api.codemagic.io/builds', [("codemagic-token", k)])
+            return cmd(
+                f'curl -s -H "Content-Type: application/json" -H "x-auth-token: {k}" -d \'{{"appId": "{rs(24, HEX)}", "workflowId": "release", "branch": "main"}}\' https://api.codemagic.io/builds',
+                [("codemagic-token", k)],
+            )
         k = "v2." + rs(20, LOWER + DIGITS)
         return env([("APPVEYOR_ACCOUNT", "corp"), ("APPVEYOR_API_TOKEN", k)], [("appveyor-token", k)])
     if R.random() < 0.5:
         k = rs(64, HEX)
-        pairs = [("SPACELIFT_API_KEY_ENDPOINT", "https://corp.app.spacelift.io"), ("SPACELIFT_API_KEY_ID", rs(26, UPPER + DIGITS)), ("SPACELIFT_API_KEY_SECRET", k)]
+        pairs = [
+            ("SPACELIFT_API_KEY_ENDPOINT", "https://corp.app.spacelift.io"),
+            ("SPACELIFT_API_KEY_ID", rs(26, UPPER + DIGITS)),
+            ("SPACELIFT_API_KEY_SECRET", k),
+        ]
         return env(pairs, [("spacelift-api-key-secret", k)])
     k = rs(32, URLSAFE)
     return env([("ENV0_API_KEY", rs(16, LOWER + DIGITS)), ("ENV0_API_SECRET", k), ("ENV0_ORGANIZATION_ID", uuid4())], [("env0-api-secret", k)])
@@ -621,7 +743,7 @@ def i18n_labelled_passwords(is_clean):
             pairs = [(f"DB_{ukey.upper()}", user), (f"DB_{pkey.upper()}", "${DB_PASSWORD}"), ("DB_HOST", host)]
             return clean(env_file(pairs), fmt="env", name=".env")
         if form == 3:
-            return clean(f"db:\n  host: {host}\n  {ukey}: {user}\n  {pkey}: \"\"\n  checksum: {sha256hex()}\n", fmt="yaml", name=f"config/{lang}.yml")
+            return clean(f'db:\n  host: {host}\n  {ukey}: {user}\n  {pkey}: ""\n  checksum: {sha256hex()}\n', fmt="yaml", name=f"config/{lang}.yml")
         return cmd(f"curl -s -c jar.txt -d '{ukey}={user}' --data-urlencode \"{pkey}=$PANEL_PASSWORD\" https://{host}/login", [])
     pw = password()
     form = deal("i18n/secret", 5)
@@ -635,7 +757,7 @@ def i18n_labelled_passwords(is_clean):
         pairs = [("DB_HOST", host), (f"DB_{ukey.upper()}", user), (f"DB_{pkey.upper()}", pw)]
         return env(pairs, [("password", pw)])
     if form == 3:
-        text = f"db:\n  host: {host}\n  {ukey}: {user}\n  {pkey}: \"{pw}\"\n  port: 5432\n"
+        text = f'db:\n  host: {host}\n  {ukey}: {user}\n  {pkey}: "{pw}"\n  port: 5432\n'
         return item(text, [("password", pw)], fmt="yaml", name=f"config/{lang}.yml")
     return cmd(f"curl -s -c jar.txt -d {shq(ukey + '=' + user)} --data-urlencode {shq(pkey + '=' + pw)} https://{host}/login", [("password", pw)])
 
@@ -717,7 +839,7 @@ def repl_session(it):
     path = item_path(it)
     piecer = whole
     if lang == "python":
-        out = "Python 3.12.7 (main, Oct  1 2026, 08:00:00) [GCC 12.2.0] on linux\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n"
+        out = 'Python 3.12.7 (main, Oct  1 2026, 08:00:00) [GCC 12.2.0] on linux\nType "help", "copyright", "credits" or "license" for more information.\n'
         if pairs is not None:
             if R.random() < 0.5:
                 out += ">>> from dotenv import dotenv_values\n>>> dotenv_values('.env')\n"
@@ -759,7 +881,7 @@ def repl_session(it):
         out = out.rstrip("\n")
         piecer = ruby_piecer
     else:
-        out = "Welcome to Node.js v22.11.0.\nType \".help\" for more information.\n"
+        out = 'Welcome to Node.js v22.11.0.\nType ".help" for more information.\n'
         if pairs is not None:
             out += "> require('dotenv').config().parsed\n{\n" + ",\n".join(f"  {k}: {node_str(v)}" for k, v in pairs) + "\n}\n"
         elif it["shape"] == "cmd":
@@ -793,7 +915,11 @@ def sentry_event(it):
         "platform": "python",
         "dateCreated": f"2026-12-0{R.randint(1, 5)}T{R.randint(10, 23)}:{R.randint(10, 59)}:{R.randint(10, 59)}.{R.randint(100, 999)}Z",
         "title": "",
-        "tags": [{"key": "environment", "value": "production"}, {"key": "release", "value": "api@" + rs(7, HEX)}, {"key": "server_name", "value": "web-" + rs(5, LOWER + DIGITS)}],
+        "tags": [
+            {"key": "environment", "value": "production"},
+            {"key": "release", "value": "api@" + rs(7, HEX)},
+            {"key": "server_name", "value": "web-" + rs(5, LOWER + DIGITS)},
+        ],
         "entries": [],
         "context": {},
     }
@@ -806,12 +932,23 @@ def sentry_event(it):
             ev["context"]["environ"] = dict(pairs)
         else:
             for k, v in pairs:
-                crumbs.append({"type": "default", "category": "config", "level": "debug", "message": f"loaded {k}={v}", "timestamp": "2026-12-05T10:00:01Z"})
+                crumbs.append(
+                    {"type": "default", "category": "config", "level": "debug", "message": f"loaded {k}={v}", "timestamp": "2026-12-05T10:00:01Z"}
+                )
         frame["vars"]["key"] = "'DATABASE_URL'"
     elif it["shape"] == "cmd":
         ev["title"] = "CalledProcessError: Command returned non-zero exit status 1."
         exc = {"type": "CalledProcessError", "value": f"Command {py_repr(it['text'])} returned non-zero exit status 1."}
-        crumbs.append({"type": "default", "category": "subprocess", "level": "info", "message": it["text"], "data": {"cwd": "/srv/app"}, "timestamp": "2026-12-05T10:00:02Z"})
+        crumbs.append(
+            {
+                "type": "default",
+                "category": "subprocess",
+                "level": "info",
+                "message": it["text"],
+                "data": {"cwd": "/srv/app"},
+                "timestamp": "2026-12-05T10:00:02Z",
+            }
+        )
         frame["vars"]["cmd"] = py_repr(it["text"])
     else:
         ev["title"] = "ValueError: could not parse configuration"
@@ -828,7 +965,12 @@ def sentry_event(it):
     body = json.dumps(ev, indent=2, ensure_ascii=False)
     if R.random() < 0.5:
         return "result", "sentry_get_event", body, whole
-    return "result", "terminal", f'$ curl -s -H "Authorization: Bearer $SENTRY_AUTH_TOKEN" https://sentry.io/api/0/projects/corp/api/events/{eid}/ | jq .\n{body}\n', whole
+    return (
+        "result",
+        "terminal",
+        f'$ curl -s -H "Authorization: Bearer $SENTRY_AUTH_TOKEN" https://sentry.io/api/0/projects/corp/api/events/{eid}/ | jq .\n{body}\n',
+        whole,
+    )
 
 
 # -- cloudwatch-logs
@@ -840,7 +982,7 @@ def log_lines_of(it):
         return ["entrypoint: environment"] + [f"{k}={v}" for k, v in pairs]
     if it["shape"] == "cmd":
         return ["+ set -eu", "+ " + it["text"]]
-    return [f"+ cat {item_path(it)}"] + file_lines(it["text"])
+    return [f"+ cat {item_path(it)}", *file_lines(it["text"])]
 
 
 def cloudwatch_logs(it):
@@ -859,8 +1001,16 @@ def cloudwatch_logs(it):
     if mode == 1:
         events = [{"timestamp": t0 + i * 7, "message": ln, "ingestionTime": t0 + i * 7 + 41} for i, ln in enumerate(lines)]
         doc = {"events": events, "nextForwardToken": "f/" + rs(56, DIGITS), "nextBackwardToken": "b/" + rs(56, DIGITS)}
-        return "result", "terminal", f"$ aws logs get-log-events --log-group-name {group} --log-stream-name '{stream}'\n" + json.dumps(doc, indent=4) + "\n", whole
-    events = [{"logStreamName": stream, "timestamp": t0 + i * 7, "message": ln, "ingestionTime": t0 + i * 7 + 41, "eventId": rs(56, DIGITS)} for i, ln in enumerate(lines)]
+        return (
+            "result",
+            "terminal",
+            f"$ aws logs get-log-events --log-group-name {group} --log-stream-name '{stream}'\n" + json.dumps(doc, indent=4) + "\n",
+            whole,
+        )
+    events = [
+        {"logStreamName": stream, "timestamp": t0 + i * 7, "message": ln, "ingestionTime": t0 + i * 7 + 41, "eventId": rs(56, DIGITS)}
+        for i, ln in enumerate(lines)
+    ]
     doc = {"events": events, "searchedLogStreams": []}
     return "result", "aws_logs_filter", json.dumps(doc, indent=4), whole
 
@@ -878,12 +1028,32 @@ def openapi_spec(it):
     settings response, a command as an operation's `x-codeSamples` source, a file as a request body's example."""
     pairs = env_pairs(it)
     as_json = R.random() < 0.3
-    head = {"openapi": "3.0.3", "info": {"title": "corp config service", "version": f"1.{R.randint(0, 9)}.0"}, "servers": [{"url": "https://config.corp.example/v1"}]}
+    head = {
+        "openapi": "3.0.3",
+        "info": {"title": "corp config service", "version": f"1.{R.randint(0, 9)}.0"},
+        "servers": [{"url": "https://config.corp.example/v1"}],
+    }
     if pairs is not None:
-        op_path, op = "/settings", {"get": {"summary": "Current settings", "operationId": "getSettings", "responses": {"200": {"description": "OK", "content": {"application/json": {"example": dict(pairs)}}}}}}
+        op_path, op = (
+            "/settings",
+            {
+                "get": {
+                    "summary": "Current settings",
+                    "operationId": "getSettings",
+                    "responses": {"200": {"description": "OK", "content": {"application/json": {"example": dict(pairs)}}}},
+                }
+            },
+        )
     elif it["shape"] == "cmd":
         op_path = "/jobs/run"
-        op = {"post": {"summary": "Run the nightly job", "operationId": "runJob", "x-codeSamples": [{"lang": "Shell", "label": "cURL", "source": it["text"] + "\n"}], "responses": {"202": {"description": "Accepted"}}}}
+        op = {
+            "post": {
+                "summary": "Run the nightly job",
+                "operationId": "runJob",
+                "x-codeSamples": [{"lang": "Shell", "label": "cURL", "source": it["text"] + "\n"}],
+                "responses": {"202": {"description": "Accepted"}},
+            }
+        }
     else:
         op_path = "/files/{path}"
         op = {
@@ -929,7 +1099,11 @@ def confluence_storage(it):
     `<code>` cells, a command or a file in a code macro's CDATA body."""
     pairs = env_pairs(it)
     title = pick("Runbook: api deploy", "Onboarding: staging access", "Ops notes 2026-12", "Greenhouse sensors")
-    intro = "<p>" + xml_escape(pick("Settings we use in production.", "Copied from the server, keep in sync.", "Steps for the on-call engineer.")) + "</p>"
+    intro = (
+        "<p>"
+        + xml_escape(pick("Settings we use in production.", "Copied from the server, keep in sync.", "Steps for the on-call engineer."))
+        + "</p>"
+    )
     if pairs is not None:
         rows = "".join(f"<tr><td><code>{xml_escape(k)}</code></td><td><code>{xml_escape(v)}</code></td></tr>" for k, v in pairs)
         body = f'{intro}<table data-layout="default"><colgroup><col /><col /></colgroup><tbody><tr><th><p><strong>Variable</strong></p></th><th><p><strong>Value</strong></p></th></tr>{rows}</tbody></table>'
@@ -996,10 +1170,23 @@ def icalendar(it):
     `\\n`, `\\,` and `\\;` escapes, folded at 75 octets with a leading space), or a `calendar_create_event` call with
     the description as plain text. In the `.ics`, one piece per folded row a credential spans."""
     summary = pick("Key rotation handover", "Staging access for the new contractor", "On-call sync", "Sensor install at the greenhouse")
-    desc = pick("Hi all,", "Agenda and the values we need:", "Notes for the session:") + "\n\n" + shown_lines(it) + "\n" + pick("Thanks!", "See you there.", "-- ops")
+    desc = (
+        pick("Hi all,", "Agenda and the values we need:", "Notes for the session:")
+        + "\n\n"
+        + shown_lines(it)
+        + "\n"
+        + pick("Thanks!", "See you there.", "-- ops")
+    )
     start = f"202612{R.randint(8, 28):02d}T{R.randint(8, 17):02d}0000Z"
     if R.random() < 0.3:
-        doc = {"calendar_id": "primary", "summary": summary, "start": start, "duration_minutes": 30, "attendees": ["ops@corp.example", "dev@corp.example"], "description": desc}
+        doc = {
+            "calendar_id": "primary",
+            "summary": summary,
+            "start": start,
+            "duration_minutes": 30,
+            "attendees": ["ops@corp.example", "dev@corp.example"],
+            "description": desc,
+        }
         return "args", "calendar_create_event", json.dumps(doc, ensure_ascii=False), whole
     logical = "DESCRIPTION:" + ics_escape(desc)
     rows, spans = ics_fold(logical)
@@ -1007,7 +1194,8 @@ def icalendar(it):
     out = [
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
-        "PRODID:" + pick("-//Google Inc//Google Calendar 70.9054//EN", "-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN", "-//Apple Inc.//macOS 15.2//EN"),
+        "PRODID:"
+        + pick("-//Google Inc//Google Calendar 70.9054//EN", "-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN", "-//Apple Inc.//macOS 15.2//EN"),
         "METHOD:REQUEST",
         "BEGIN:VEVENT",
         f"DTSTART:{start}",
@@ -1074,7 +1262,11 @@ def rtf_doc(it):
         body = f"\\f0\\b\\fs28 \\cf0 {rtf_escape(title, True)}\\\n\\b0\\fs24 \\\n\\f1 " + "".join(rtf_escape(ln, True) + "\\\n" for ln in lines) + "}"
     else:
         head = "{\\rtf1\\ansi\\ansicpg1252\\deff0\\nouicompat{\\fonttbl{\\f0\\fnil\\fcharset0 Calibri;}{\\f1\\fnil\\fcharset0 Consolas;}}\n{\\*\\generator Riched20 10.0.22621}\\viewkind4\\uc1 \n"
-        body = f"\\pard\\sa200\\sl276\\slmult1\\b\\f0\\fs28\\lang9 {rtf_escape(title, False)}\\b0\\fs22\\par\n\\f1 " + "".join(rtf_escape(ln, False) + "\\par\n" for ln in lines) + "}\n"
+        body = (
+            f"\\pard\\sa200\\sl276\\slmult1\\b\\f0\\fs28\\lang9 {rtf_escape(title, False)}\\b0\\fs22\\par\n\\f1 "
+            + "".join(rtf_escape(ln, False) + "\\par\n" for ln in lines)
+            + "}\n"
+        )
     text = head + body
     path = pick("docs/runbook.rtf", "Desktop/access-notes.rtf", "handover.rtf")
     mode = R.randrange(3)
@@ -1087,7 +1279,20 @@ def rtf_doc(it):
 
 # -- lsp-trace (held out)
 
-LANG_IDS = {"py": "python", "yaml": "yaml", "yml": "yaml", "json": "json", "toml": "toml", "ts": "typescript", "tf": "terraform", "ino": "cpp", "h": "c", "cfg": "ini", "conf": "properties", "sh": "shellscript"}
+LANG_IDS = {
+    "py": "python",
+    "yaml": "yaml",
+    "yml": "yaml",
+    "json": "json",
+    "toml": "toml",
+    "ts": "typescript",
+    "tf": "terraform",
+    "ino": "cpp",
+    "h": "c",
+    "cfg": "ini",
+    "conf": "properties",
+    "sh": "shellscript",
+}
 
 
 def lsp_trace(it):
@@ -1103,9 +1308,21 @@ def lsp_trace(it):
     if it["shape"] == "cmd" and R.random() < 0.5:
         msgs.append(("request", "workspace/executeCommand", {"command": "corp.runInTerminal", "arguments": [it["text"]]}))
     elif R.random() < 0.7:
-        msgs.append(("notification", "textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "shellscript" if it["shape"] == "cmd" else lang, "version": 1, "text": as_file(it)}}))
+        msgs.append(
+            (
+                "notification",
+                "textDocument/didOpen",
+                {"textDocument": {"uri": uri, "languageId": "shellscript" if it["shape"] == "cmd" else lang, "version": 1, "text": as_file(it)}},
+            )
+        )
     else:
-        msgs.append(("notification", "textDocument/didChange", {"textDocument": {"uri": uri, "version": R.randint(2, 30)}, "contentChanges": [{"text": as_file(it)}]}))
+        msgs.append(
+            (
+                "notification",
+                "textDocument/didChange",
+                {"textDocument": {"uri": uri, "version": R.randint(2, 30)}, "contentChanges": [{"text": as_file(it)}]},
+            )
+        )
     msgs.append(("notification", "textDocument/publishDiagnostics", {"uri": uri, "diagnostics": []}))
     if R.random() < 0.5:
         out = ""
