@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Rounds 1 (`cases.jsonl`) to 12 (`round12.jsonl`), each case with its round.
+/// Rounds 1 (`cases.jsonl`) to 13 (`round13.jsonl`), each case with its round.
 fn cases() -> Vec<(&'static str, Value)> {
     let mut all = Vec::new();
     let rounds = [
@@ -28,6 +28,7 @@ fn cases() -> Vec<(&'static str, Value)> {
         ("round10 ", "round10.jsonl"),
         ("round11 ", "round11.jsonl"),
         ("round12 ", "round12.jsonl"),
+        ("round13 ", "round13.jsonl"),
     ];
     for (round, file) in rounds {
         all.extend(read(file).into_iter().map(|c| (round, c)));
@@ -191,6 +192,9 @@ fn generated_occurrences_dev_and_held_out() {
     show("round11 dev", &tallies["round11 dev"]);
     // Round 12 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
     show("round12 dev", &tallies["round12 dev"]);
+    // Round 13 (written blind, see SPLIT.md): first reading only, not yet worked on, so shown and
+    // not held to the bar.
+    show("round13 dev", &tallies["round13 dev"]);
     if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
         show("held-out families", &tallies["held-out"]);
         show("round2 held-out families", &tallies["round2 held-out"]);
@@ -204,6 +208,7 @@ fn generated_occurrences_dev_and_held_out() {
         show("round10 held-out families", &tallies["round10 held-out"]);
         show("round11 held-out families", &tallies["round11 held-out"]);
         show("round12 held-out families", &tallies["round12 held-out"]);
+        show("round13 held-out families", &tallies["round13 held-out"]);
     }
     assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
     let round3 = &tallies["round3 dev"];
@@ -226,6 +231,8 @@ fn generated_occurrences_dev_and_held_out() {
     assert!(round11.credentials > 110 && round11.clean > 80, "round 11 is complete");
     let round12 = &tallies["round12 dev"];
     assert!(round12.credentials > 110 && round12.clean > 80, "round 12 is complete");
+    let round13 = &tallies["round13 dev"];
+    assert!(round13.credentials > 110 && round13.clean > 80, "round 13 is complete");
     for name in [
         "dev",
         "round2 dev",
