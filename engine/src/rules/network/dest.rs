@@ -123,6 +123,12 @@ fn ip_text(ip: IpAddr) -> String {
     }
 }
 
+/// bash's network paths, `/dev/tcp/HOST/PORT` and `/dev/udp/HOST/PORT`: the host.
+pub fn dev_net(path: &str) -> Option<Dest> {
+    let rest = path.strip_prefix("/dev/tcp/").or_else(|| path.strip_prefix("/dev/udp/"))?;
+    Some(host_name(rest.split('/').next().unwrap_or(rest)))
+}
+
 /// scp/rsync/git style `[user@]host:path` (a path with `/` before the colon is local).
 pub fn remote_spec(arg: &str) -> Option<Dest> {
     if arg.contains("://") {

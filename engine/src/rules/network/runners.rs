@@ -704,7 +704,7 @@ fn kubectl(_: &str, args: &[Word]) -> Unwrapped {
 }
 
 /// Commands a cloud CLI runs on a machine of the account: the script is a command like any
-/// other (what it sends, it sends from there).
+/// other (what it sends, it sends from there), and the CLI talks to that machine.
 fn cloud_run_command(name: &str, args: &[Word]) -> Unwrapped {
     let texts: Vec<&str> = args.iter().map(|w| w.text.as_str()).collect();
     let value = |names: &[&str]| {
@@ -719,10 +719,11 @@ fn cloud_run_command(name: &str, args: &[Word]) -> Unwrapped {
     match name {
         "gcloud" if texts.starts_with(&["compute", "ssh"]) => {
             if let Some(cmd) = value(&["--command"]) {
-                return Unwrapped::Script(Some(cmd));
+                return Unwrapped::Remote(cmd);
             }
-            match texts.iter().position(|t| *t == "--") {
-                Some(i) => Unwrapped::Script(joined(&args[i + 1..])),
+            match texts.iter().position(|t| *t == "--").map(|i| joined(&args[i + 1..])) {
+                Some(Some(script)) => Unwrapped::Remote(script),
+                Some(None) => Unwrapped::Script(None),
                 None => Unwrapped::No,
             }
         }
@@ -737,10 +738,10 @@ fn cloud_run_command(name: &str, args: &[Word]) -> Unwrapped {
                     .collect(),
                 None => vec![list.trim_matches(|c: char| matches!(c, '"' | '\'' | '}')).to_string()],
             };
-            Unwrapped::Script(Some(lines.join("\n")))
+            Unwrapped::Remote(lines.join("\n"))
         }
         "az" if texts.windows(2).any(|w| w == ["vm", "run-command"]) => match value(&["--scripts", "--script"]) {
-            Some(script) => Unwrapped::Script(Some(script)),
+            Some(script) => Unwrapped::Remote(script),
             None => Unwrapped::No,
         },
         _ => Unwrapped::No,

@@ -373,12 +373,17 @@ impl Walker {
     }
 
     fn list(&mut self, list: &ast::CompoundList, depth: usize) {
+        self.list_from(list, None, depth);
+    }
+
+    /// A list whose pipelines' first commands each read `first` (`None`: their own input).
+    fn list_from(&mut self, list: &ast::CompoundList, first: Option<Stdin>, depth: usize) {
         for item in &list.0 {
             let and_or = &item.0;
-            self.pipeline(&and_or.first, depth);
+            self.pipeline_from(&and_or.first, first.clone(), depth);
             for next in &and_or.additional {
                 match next {
-                    ast::AndOr::And(p) | ast::AndOr::Or(p) => self.pipeline(p, depth),
+                    ast::AndOr::And(p) | ast::AndOr::Or(p) => self.pipeline_from(p, first.clone(), depth),
                 }
             }
         }
@@ -405,15 +410,7 @@ impl Walker {
     /// (`tee >(ssh h 'cat > x') < .env`), so each of its pipelines is fed a pipe. The path itself
     /// is a run-time value.
     fn written_to(&mut self, list: &ast::CompoundList, depth: usize) -> Word {
-        for item in &list.0 {
-            let and_or = &item.0;
-            self.pipeline_from(&and_or.first, Some(Stdin::Pipe), depth);
-            for next in &and_or.additional {
-                match next {
-                    ast::AndOr::And(p) | ast::AndOr::Or(p) => self.pipeline_from(p, Some(Stdin::Pipe), depth),
-                }
-            }
-        }
+        self.list_from(list, Some(Stdin::Pipe), depth);
         Word { text: DYN.to_string(), subst: false }
     }
 
@@ -774,7 +771,9 @@ impl Walker {
                 let args = &cmd.argv[start + 1..];
                 // An alias runs its text with the arguments after it; it is not expanded again
                 // inside its own text (`alias ls='ls -l'`), as bash does not.
-                if let Some(text) = self.aliases.remove(&first.text) {
+                if !self.aliases.is_empty()
+                    && let Some(text) = self.aliases.remove(&first.text)
+                {
                     let quoted: String = args.iter().map(|a| format!(" '{}'", a.text.replace('\'', "'\\''"))).collect();
                     self.program(&format!("{text}{quoted}"), depth + 1);
                     self.aliases.insert(first.text.clone(), text);
@@ -803,13 +802,13 @@ impl Walker {
                         break;
                     }
                     Unwrapped::Script(Some(text)) => {
-                        // A cloud CLI's run-command also talks to the machine it runs on.
-                        let cloud = matches!(name, "gcloud" | "aws" | "az");
                         self.program(&text, depth + 1);
-                        if cloud {
-                            cmd.argv.drain(..start);
-                            self.out.cmds.push(cmd);
-                        }
+                        break;
+                    }
+                    Unwrapped::Remote(text) => {
+                        self.program(&text, depth + 1);
+                        cmd.argv.drain(..start);
+                        self.out.cmds.push(cmd);
                         break;
                     }
                     Unwrapped::Script(None) => {
@@ -939,9 +938,8 @@ impl Walker {
             IoRedirect::File(fd, kind, target) => match target {
                 IoFileRedirectTarget::Filename(w) => {
                     let path = self.word(&w.value, depth).text;
-                    if let Some(rest) = path.strip_prefix("/dev/tcp/").or_else(|| path.strip_prefix("/dev/udp/")) {
-                        let host = rest.split('/').next().unwrap_or(rest);
-                        self.out.events.push(Event::upload("/dev/tcp", dest::host_name(host)));
+                    if let Some(host) = dest::dev_net(&path) {
+                        self.out.events.push(Event::upload("/dev/tcp", host));
                     }
                     if matches!(kind, IoFileRedirectKind::Write | IoFileRedirectKind::Append | IoFileRedirectKind::Clobber | IoFileRedirectKind::ReadAndWrite) {
                         self.out.writes.push((self.out.cmds.len(), path.clone()));
@@ -1329,6 +1327,9 @@ pub(super) enum Unwrapped {
     Inner(Vec<Vec<Word>>),
     /// A shell string it runs (`watch '…'`, `eval …`, `su -c …`); `None` when built at run time.
     Script(Option<String>),
+    /// A shell string it runs on another machine, which the command itself also talks to (a
+    /// cloud CLI's run-command): the script is walked and the command goes to the detectors.
+    Remote(String),
     /// A shell: `-c`, stdin or a script file.
     Shell,
     /// Commands read from standard input, or from the file given (`at now <<<'…'`, `at -f f`),

@@ -879,7 +879,7 @@ fn forge(via: &str, cmd: &Cmd, cx: &mut Cx) {
     let carries = |names: &[&str]| p.iter().any(|a| matches!(a, A::Opt(n, Some(v)) if names.contains(n) && (v.subst || v.dynamic())));
     let sends = match pos.as_slice() {
         ["release" | "releases", "upload" | "create", ..] => {
-            pos.len() > 3 || has(&p, &["notes-file", "attach", "asset", "assets-links"]) || (via == "hub" && opt(&p, &["a"]).is_some()) || (via == "tea" && opt(&p, &["a"]).is_some())
+            pos.len() > 3 || has(&p, &["notes-file", "attach", "asset", "assets-links"]) || (matches!(via, "hub" | "tea") && opt(&p, &["a"]).is_some())
         }
         ["issue" | "issues" | "pr" | "pulls" | "mr", "create" | "comment" | "edit" | "note", ..] => {
             has(&p, &["body-file", "file"]) || opt(&p, &["F"]).is_some() || carries(&["body", "b", "title", "t", "description", "d", "message", "m"])
@@ -1471,7 +1471,7 @@ fn backup(via: &str, cmd: &Cmd, cx: &mut Cx) {
         "restic" => {
             let repo = opt(&p, &["r", "repo"]).map(|w| w.text.clone()).or_else(|| cmd.env.iter().find(|(k, _)| k == "RESTIC_REPOSITORY").map(|(_, v)| v.clone()));
             let Some(d) = repo.as_deref().and_then(restic_repo) else { return };
-            if words.first() == Some(&"backup") || words.first() == Some(&"copy") { cx.upload(via, d) } else if !words.is_empty() { cx.request(via, d) }
+            if matches!(words.first(), Some(&("backup" | "copy"))) { cx.upload(via, d) } else if !words.is_empty() { cx.request(via, d) }
         }
         _ => {
             // borg: `create REPO::ARCHIVE PATH…`, `::ARCHIVE` with `BORG_REPO`.
@@ -1540,7 +1540,7 @@ fn rpc(via: &str, cmd: &Cmd, cx: &mut Cx) {
             let values = [
                 "d", "data", "D", "data-file", "B", "binary-file", "H", "rpc-header", "reflect-header", "proto", "import-path", "protoset", "cert", "key",
                 "cacert", "authority", "servername", "connect-timeout", "max-time", "format", "call", "n", "total", "c", "concurrency", "z",
-                "duration", "m", "metadata", "M", "metadata-file", "o", "output", "O", "format", "i", "import-paths", "x", "timeout", "r", "rps",
+                "duration", "m", "metadata", "M", "metadata-file", "o", "output", "O", "i", "import-paths", "x", "timeout", "r", "rps",
                 "name", "tags", "cname", "user-agent", "max-msg-sz", "protoset-out",
             ];
             let (pos, flags) = go_flags(&values);
@@ -1609,8 +1609,7 @@ fn forward(via: &str, cmd: &Cmd, cx: &mut Cx) {
                 // `tcp://[:]PORT/HOST:PORT` forwards there; `-F URL` chains through URL's node.
                 let far = if flag == "-L" { v.split_once("://").and_then(|(_, r)| r.split_once('/')).map(|(_, to)| to.split(',').next().unwrap_or(to).to_string()) } else { Some(v) };
                 if let Some(far) = far.filter(|f| !f.is_empty()) {
-                    let d = if far.contains("://") { dest::url(&far).map_or(Dest::Unknown, |t| t.dest) } else { dest::host_port(&far) };
-                    cx.forward(via, d);
+                    cx.forward(via, ssh_host(&far));
                 }
             }
         }
@@ -1655,8 +1654,8 @@ fn forward(via: &str, cmd: &Cmd, cx: &mut Cx) {
 fn devtcp(via: &str, cmd: &Cmd, cx: &mut Cx) {
     for a in cmd.args() {
         let path = if via == "dd" { a.text.strip_prefix("of=").unwrap_or("") } else { a.text.as_str() };
-        if let Some(rest) = path.strip_prefix("/dev/tcp/").or_else(|| path.strip_prefix("/dev/udp/")) {
-            cx.upload(via, dest::host_name(rest.split('/').next().unwrap_or(rest)));
+        if let Some(host) = dest::dev_net(path) {
+            cx.upload(via, host);
         }
     }
 }

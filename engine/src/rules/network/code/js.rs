@@ -1275,21 +1275,25 @@ fn socket(a: &mut Analyser, c: &Call) {
         "emit" if c.args.len() > 1 => a.upload(c.recv_host()),
         // `net.connect(port, host)`, `sock.connect({host, port})`: a connection is a request
         // there, and a socket connected later is bound there.
-        "connect" | "createConnection" => {
-            let host = socket_host(&c.args).unwrap_or(Dest::Unknown);
-            a.request(host.clone());
-            if c.path.starts_with("net.Socket")
-                && let Some(v) = c.recv_name.as_ref().and_then(|n| a.env.get_mut(n))
-            {
-                v.host = Some(host);
-            }
-        }
-        // Any other use of a socket bound to a host (`.on('message', …)`) talks to it.
-        _ => {
-            if let Some(d @ Dest::Host(_)) = c.recv.as_ref().and_then(|r| r.host.clone()) {
-                a.request(d);
-            }
-        }
+        "connect" | "createConnection" => connect(a, c, c.path.starts_with("net.Socket")),
+        _ => bound_use(a, c),
+    }
+}
+
+/// `x.connect({host, port})`, `net.connect(port, host)`: a request there; with `bind`, the
+/// object `x` names is bound there from now on.
+fn connect(a: &mut Analyser, c: &Call, bind: bool) {
+    let host = socket_host(&c.args).unwrap_or(Dest::Unknown);
+    a.request(host.clone());
+    if bind && let Some(v) = c.recv_name.as_ref().and_then(|n| a.env.get_mut(n)) {
+        v.host = Some(host);
+    }
+}
+
+/// Any other use of an object bound to a host (`.on('message', …)`) talks to it.
+fn bound_use(a: &mut Analyser, c: &Call) {
+    if let Some(d @ Dest::Host(_)) = c.recv.as_ref().and_then(|r| r.host.clone()) {
+        a.request(d);
     }
 }
 
@@ -1299,18 +1303,8 @@ fn socket(a: &mut Analyser, c: &Call) {
 fn mail_sftp(a: &mut Analyser, c: &Call) {
     match c.method.as_str() {
         "sendMail" | "put" | "fastPut" | "append" | "uploadDir" => a.upload(c.recv_host()),
-        "connect" => {
-            let host = socket_host(&c.args).unwrap_or(Dest::Unknown);
-            a.request(host.clone());
-            if let Some(v) = c.recv_name.as_ref().and_then(|n| a.env.get_mut(n)) {
-                v.host = Some(host);
-            }
-        }
-        _ => {
-            if let Some(d @ Dest::Host(_)) = c.recv.as_ref().and_then(|r| r.host.clone()) {
-                a.request(d);
-            }
-        }
+        "connect" => connect(a, c, true),
+        _ => bound_use(a, c),
     }
 }
 
