@@ -88,6 +88,8 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         "bearer" | "pat" => (Class::Token, "token"),
         // The SK of an AK/SK pair (Huawei Cloud's `HUAWEICLOUD_SDK_SK`, Baidu's, Qiniu's).
         "sk" => (Class::Token, "secret"),
+        // Duo's secret key beside its integration key `ikey` (`authproxy.cfg`, `duo_client`).
+        "skey" => (Class::Token, "secret"),
         "authorization" => (Class::Token, "authorization"),
         // redis.conf's names for its passwords.
         "requirepass" | "masterauth" | "masterpass" => (Class::Password, "password"),
@@ -118,6 +120,11 @@ const KEY_MODIFIERS: &[&str] = &[
     // An issue tracker's key (Jira's `issue_key: OPS-4308`): a ticket's public name.
     "issue", "ticket",
 ];
+
+/// A word before `token` that makes it a paging or request marker an API hands back, not a
+/// credential: CloudWatch's `nextForwardToken`, Google's `nextPageToken`, S3's
+/// `NextContinuationToken`, Calendar's `syncToken`, an `idempotency_token`.
+const TOKEN_MODIFIERS: &[&str] = &["next", "prev", "previous", "page", "continuation", "pagination", "forward", "backward", "sync", "resume", "idempotency"];
 
 /// Words after the credential word that make the name about the credential, not the credential.
 const BENIGN_TAILS: &[&str] = &[
@@ -157,6 +164,9 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
         segs.iter().enumerate().rev().find_map(|(i, s)| credential_word(s).map(|c| (i, c)))?
     };
     if segs.get(at) == "key" && at > 0 && KEY_MODIFIERS.contains(&segs.get(at - 1)) {
+        return None;
+    }
+    if segs.get(at) == "token" && at > 0 && TOKEN_MODIFIERS.contains(&segs.get(at - 1)) {
         return None;
     }
     // A bare `SK` is a sort key (DynamoDB's `PK` / `SK`); the secret of an AK/SK pair is named
@@ -377,7 +387,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             // `$mollie->setApiKey("…")`, `client.set_password('…')`, `.withToken("…")`: a setter
             // named for the credential, called with a literal.
             [b'(', ..] if name_quote.is_none() && (setter(&b[name_start..e]) || credential_method(b, name_start, &b[name_start..e])) && quoted_after(1) => 1,
-            _ if (flag || dockerfile_env(b, s)) && i > e => 0,
+            _ if (flag || declared(b, s)) && i > e => 0,
             // Prose: `the api_key is "x"`, `set DB_PASSWORD to 'x'` (a quoted value only).
             _ if i > e => match word_operator(rest) {
                 Some(n) if skip_quote(b, skip_blanks(b, i + n)).1.is_some() => n,
@@ -564,15 +574,25 @@ pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool
     validate::plausible(value, class, quoted) && !validate::placeholder(raw)
 }
 
-/// `ENV NAME value` / `ARG NAME value` (a Dockerfile's legacy form with no `=`): the keyword
-/// starts a line, or follows a blank (a log prefix) or a JSON-escaped newline.
-fn dockerfile_env(b: &[u8], name_start: usize) -> bool {
-    let head = &b[name_start.saturating_sub(4)..name_start];
-    if !matches!(head, b"ENV " | b"ARG " | b"ENV\t" | b"ARG\t") {
+/// Keywords that declare the name after them with a blank-separated value (no `=`): a
+/// Dockerfile's legacy `ENV NAME value` / `ARG NAME value`, C's `#define NAME "value"` (an
+/// Arduino sketch's `BLYNK_AUTH_TOKEN`), csh's `setenv NAME value`, Apache's `SetEnv NAME value`.
+const DECLARATIONS: &[&[u8]] = &[b"ENV", b"ARG", b"#define", b"setenv", b"SetEnv"];
+
+/// Whether one of [`DECLARATIONS`] and one blank stand right before the name, the keyword
+/// starting a line or a string (a log event's message, a CDATA section), or following a blank (a
+/// log prefix) or an escaped newline.
+fn declared(b: &[u8], name_start: usize) -> bool {
+    if name_start == 0 || !matches!(b[name_start - 1], b' ' | b'\t') {
         return false;
     }
-    let k = name_start - 4;
-    k == 0 || b[k - 1].is_ascii_whitespace() || (k >= 2 && b[k - 2] == b'\\' && matches!(b[k - 1], b'n' | b'r' | b't'))
+    let head = &b[..name_start - 1];
+    DECLARATIONS.iter().any(|kw| {
+        head.ends_with(kw) && {
+            let k = head.len() - kw.len();
+            k == 0 || b[k - 1].is_ascii_whitespace() || matches!(b[k - 1], b'"' | b'\'' | b'[') || (k >= 2 && b[k - 2] == b'\\' && matches!(b[k - 1], b'n' | b'r' | b't'))
+        }
+    })
 }
 
 /// The quoted value in `"value" for the NAME` / `'value' as NAME` ending right before `name_start`,
@@ -853,10 +873,10 @@ mod tests {
 
     #[test]
     fn names_are_classified_by_their_words() {
-        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey"] {
+        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey", b"nextAuthToken", b"refresh_token", b"skey"] {
             assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
         }
-        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey"] {
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token"] {
             assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
         }
     }

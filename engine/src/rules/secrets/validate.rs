@@ -354,10 +354,15 @@ fn browser_client_token(value: &str) -> bool {
 /// leading punctuation. A value that merely starts with `%`, `@` or `#` (`%X7J7…`, `#^_=bea…`)
 /// is none of these.
 fn reference(b: &[u8]) -> bool {
+    // A name as Python's `repr` prints it (`KeyError: 'DATABASE_URL'`) is still a name.
+    let unquoted = match b {
+        [q @ (b'\'' | b'"'), inner @ .., last] if q == last && !inner.is_empty() => inner,
+        _ => b,
+    };
     let word = |s: &[u8]| !s.is_empty() && s.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
     // `ACCESS_TOKEN`, `YOUR_API_KEY`: a name standing where its value goes.
     // LiteLLM's `os.environ/NAME` is a reference too.
-    if upper_name(b) || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
+    if upper_name(unquoted) || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
         return true;
     }
     match b[0] {
@@ -532,7 +537,7 @@ mod tests {
         assert!(!plausible("0x8051d5e58415f0244eb377c8b7938cac7ff013a2", Class::Token, false));
         assert!(plausible("0x8051d5e58415f0244eb377c8b7938cac7ff013a28051d5e58415f0244eb377c8", Class::Token, false));
         assert!(!plausible("ConnectionString", Class::Token, true));
-        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY"] {
+        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\""] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
     }
