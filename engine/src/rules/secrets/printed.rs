@@ -218,6 +218,8 @@ pub fn printed(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
         }
         let on_line = || hits[k..].iter().take_while(|h| h.0 < le);
         let found = match command_start(b, ls, le) {
+            // An interpreter's prompt: its echo is the `repl` reader's, by the name evaluated.
+            Some(command) if super::repl::interpreter_prompt(b[ls..command].trim_ascii()) => None,
             // A command line: a keyword anywhere in its arguments (`initial-password`,
             // `-field=password`), but `secret` alone is a resource's name.
             Some(command) => {
