@@ -828,9 +828,9 @@ def plain_piecer(a):
     return [a]
 
 
-def iso_ts(i=0, base_min=None):
-    m = R.randint(10, 50) if base_min is None else base_min
-    return f"2026-12-05T10:{m:02d}:{i % 60:02d}.{R.randint(100000, 999999)}Z"
+def us_ts(us):
+    """An RFC 3339 timestamp, `us` microseconds after 2026-12-05T10:00:00Z (within the hour)."""
+    return f"2026-12-05T10:{us // 60_000_000 % 60:02d}:{us // 1_000_000 % 60:02d}.{us % 1_000_000:06d}Z"
 
 
 # -- k8s-audit-log
@@ -851,6 +851,7 @@ def k8s_audit_log(it):
     ip = f"10.{R.randint(0, 255)}.{R.randint(0, 255)}.{R.randint(1, 254)}"
     name = pick("api", "worker", "billing", "web")
     piecer = plain_piecer
+    clock = [R.randint(10, 50) * 60_000_000]
 
     def event(verb, uri, ref, code, req=None, resp=None, level="RequestResponse"):
         ev = {
@@ -871,8 +872,9 @@ def k8s_audit_log(it):
             ev["requestObject"] = req
         if resp is not None:
             ev["responseObject"] = resp
-        ev["requestReceivedTimestamp"] = iso_ts(R.randint(0, 59))
-        ev["stageTimestamp"] = iso_ts(R.randint(0, 59))
+        clock[0] += R.randint(200_000, 9_000_000)
+        ev["requestReceivedTimestamp"] = us_ts(clock[0])
+        ev["stageTimestamp"] = us_ts(clock[0] + R.randint(900, 90_000))
         ev["annotations"] = {"authorization.k8s.io/decision": "allow", "authorization.k8s.io/reason": f'RBAC: allowed by RoleBinding "deployer/{ns}" of ClusterRole "edit" to ServiceAccount "deployer/ci"'}
         return ev
 
@@ -1079,9 +1081,10 @@ def ansible_vvv(it):
     records.append("PLAY RECAP " + "*" * 68)
     records.append(f"{hn:<26} : ok=2    changed=1    unreachable=0    failed=0    skipped=0    rescued=0    ignored=0")
     if R.random() < 0.3:
-        out = ""
-        for i, r in enumerate(records):
-            out += f"2026-12-05 10:11:{10 + i // 3:02d},{R.randint(100, 999)} p={R.randint(2000, 9000)} u=ci n=ansible | {r}\n"
+        out, ms, p = "", R.randint(10, 50) * 60_000, R.randint(2000, 90000)
+        for r in records:
+            ms += R.randint(1, 400)
+            out += f"2026-12-05 10:{ms // 60_000 % 60:02d}:{ms // 1000 % 60:02d},{ms % 1000:03d} p={p} u=ci n=ansible | {r}\n"
         return "result", "read_file", out, plain_piecer
     out = "$ ansible-playbook -i inventory/prod.ini site.yml --limit " + hn + " -vvv\n" + "\n".join(records) + "\n"
     return "result", "terminal", out, plain_piecer
@@ -1174,14 +1177,19 @@ def buildkit_progress(it):
         lines = []
         vd = {n: "sha256:" + sha256hex() for n in range(1, 8)}
         names = {1: "[internal] load build definition from Dockerfile", 2: "[internal] load metadata for docker.io/library/python:3.12-slim", 3: "[internal] load .dockerignore", 4: f"[1/3] FROM docker.io/library/{base}", 5: "[2/3] COPY . /app", 6: f"[3/3] {step}", 7: "exporting to image"}
+        us = R.randint(10, 50) * 60_000_000
         for n in range(1, 8):
-            lines.append(go_json({"vertexes": [{"digest": vd[n], "name": names[n], "started": iso_ts(n, 30)}]}))
+            us += R.randint(1_000, 400_000)
+            started = us_ts(us)
+            lines.append(go_json({"vertexes": [{"digest": vd[n], "name": names[n], "started": started}]}))
             if n == 6:
                 for ol in outlines:
+                    us += R.randint(1_000, 40_000)
                     data = (ol + "\n").encode()
                     chunks.append(data)
-                    lines.append(go_json({"logs": [{"vertex": vd[n], "stream": 1, "data": b64(data), "timestamp": iso_ts(n, 30)}]}))
-            lines.append(go_json({"vertexes": [{"digest": vd[n], "name": names[n], "started": iso_ts(n, 30), "completed": iso_ts(n, 30), "cached": n == 4}]}))
+                    lines.append(go_json({"logs": [{"vertex": vd[n], "stream": 1, "data": b64(data), "timestamp": us_ts(us)}]}))
+            us += R.randint(1_000, 900_000)
+            lines.append(go_json({"vertexes": [{"digest": vd[n], "name": names[n], "started": started, "completed": us_ts(us), "cached": n == 4}]}))
         text = command + "\n".join(lines) + "\n"
     else:
         t = 0.2
