@@ -560,7 +560,7 @@ def key_text_dumps(is_clean):
             lines = ["Public-Key: (2048 bit)"] + labelled("Modulus", bignum(256, top=True)) + ["Exponent: 65537 (0x10001)"]
             return clean("\n".join(lines) + "\n", name="out/pubkey.txt")
         if form == 1:
-            serial = hex_rows(rbytes(16))[0]
+            serial = ":".join(f"{x:02x}" for x in rbytes(16))
             lines = [
                 "Certificate:",
                 "    Data:",
@@ -1304,8 +1304,14 @@ def troff_man(it):
     after `\\&`), or rendered by `man -l … | cat` (man-db with Debian's `man.local`, so `\\-` shows as `-`; the block
     unfilled, indented). In the source the piece is the value with `\\-` for each `-`."""
     pairs = env_pairs(it)
-    prog = pick("corp-deploy", "lab-restore", "search-reindex", "pay-rotate")
+    prog, purpose = pick(
+        ("corp-deploy", "deploy the app to the staging cluster"),
+        ("lab-restore", "restore the home lab from backups"),
+        ("search-reindex", "rebuild the search indices"),
+        ("pay-rotate", "rotate the payment provider keys"),
+    )
     section = pick("8", "1")
+    version = f"corp-tools 2.{R.randint(0, 9)}"
     lines = shown_lines(it)
     if it["shape"] == "cmd":
         heading, intro = "EXAMPLES", "Run the job by hand:"
@@ -1315,9 +1321,9 @@ def troff_man(it):
         heading, intro = "FILES", f"A working \\fI{troff_escape_line(item_path(it))}\\fR:"
     ex = R.random() < 0.6
     src = [
-        f'.TH {prog.upper().replace("-", chr(92) + "-")} {section} "December 2026" "corp-tools 2.{R.randint(0, 9)}" "{"System Administration" if section == "8" else "User Commands"}"',
+        f'.TH {prog.upper().replace("-", chr(92) + "-")} {section} "December 2026" "{version}" "{"System Administration" if section == "8" else "User Commands"}"',
         ".SH NAME",
-        f"{troff_escape_line(prog)} \\- {pick('deploy the app to the staging cluster', 'restore the home lab from backups', 'rebuild the search indices', 'rotate the payment provider keys')}",
+        f"{troff_escape_line(prog)} \\- {purpose}",
         ".SH SYNOPSIS",
         f".B {troff_escape_line(prog)}",
         "[\\fB\\-\\-dry\\-run\\fR] [\\fB\\-v\\fR]",
@@ -1352,7 +1358,6 @@ def troff_man(it):
     title = f"{prog.upper()}({section})"
     mid = "System Administration" if section == "8" else "User Commands"
     pad = max(1, (78 - 2 * len(title) - len(mid)) // 2)
-    purpose = src[2].split(" \\- ", 1)[1]
     intro_r = intro.replace("\\fI", "").replace("\\fR", "").replace("\\-", "-").replace("\\e", "\\")
     r = [
         f"{title}{' ' * pad}{mid}{' ' * pad}{title}",
@@ -1374,7 +1379,7 @@ def troff_man(it):
         "SEE ALSO",
         "       ssh(1), systemctl(1)",
         "",
-        f"corp-tools 2.{R.randint(0, 9)}{' ' * 24}December 2026{' ' * 24}{title}",
+        f"{version}{' ' * 24}December 2026{' ' * 24}{title}",
     ]
     return "result", "terminal", f"$ man -l {path} | cat\n" + "\n".join(r) + "\n", whole
 
