@@ -1224,9 +1224,10 @@ def pre_wrap(line, width):
     `overflow-wrap: anywhere`): at the last space that fits, else at the width. The (start, end) spans of the rows;
     a space at a break is not shown."""
     spans, start = [], 0
+    indent = len(line) - len(line.lstrip(" "))
     while len(line) - start > width:
-        cut = line.rfind(" ", start + 1, start + width + 1)
-        if cut <= start:
+        cut = line.rfind(" ", max(start, indent) + 1, start + width + 1)
+        if cut < 0:
             spans.append((start, start + width))
             start += width
         else:
