@@ -720,7 +720,7 @@ def homelab_app_secrets(is_clean):
             text = f"services:\n  vaultwarden:\n    image: vaultwarden/server:1.32.5\n    environment:\n      DOMAIN: https://vault.home.arpa\n      SIGNUPS_ALLOWED: \"false\"\n      ADMIN_TOKEN: '{phc}'\n    volumes:\n      - ./vw-data:/data\n"
             return clean(text, fmt="yaml", name="vaultwarden/docker-compose.yml")
         if form == 2:
-            text = f"PIHOLE_INTERFACE=eth0\nQUERY_LOGGING=true\nINSTALL_WEB_SERVER=true\nINSTALL_WEB_INTERFACE=true\nWEBPASSWORD={sha256hex()}\nBLOCKING_ENABLED=true\n"
+            text = f"PIHOLE_INTERFACE=eth0\nQUERY_LOGGING=true\nINSTALL_WEB_SERVER=true\nINSTALL_WEB_INTERFACE=true\nWEBPASSWORD=\nBLOCKING_ENABLED=true\nDNSSEC=true\n"
             return clean(text, name="etc/pihole/setupVars.conf")
         if form == 3:
             dev = "-".join(rs(7, UPPER + "234567") for _ in range(8))
