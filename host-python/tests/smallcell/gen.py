@@ -6398,7 +6398,7 @@ V10_FENCES = {
     "aws_table": "```\n",
 }
 RECORDS_V10 = ("graphql", "php_print_r", "perl_dumper", "rust_debug", "java_map", "kdb_q", "aws_table")  # the set-10 formats that list records
-TOTALS_V10 = ("Total", "All", "All regions", "Row total")
+TOTALS_V10 = ("Total", "All", "All regions", "Row total", "All patients", "All people")  # what a chart leaves out
 
 
 def fmt_ok_v10(fmt: str, layout: str, grids: list[Grid]) -> bool:
@@ -6696,14 +6696,14 @@ def q_name(s: str) -> str:
 
 def w_kdb_q(t, head, body, nlab, g, rng) -> None:
     """A kdb+/q console table: column names, a rule of dashes, every value left-aligned in its
-    column's width (a null blank, a string quoted); a keyed table with `| ` after its key
+    column's width (a symbol bare, a null blank, a string in a count column quoted); a keyed table with `| ` after its key
     columns; sometimes after the `q)` query that made it."""
     names = unique_names([q_name(k) for k in field_keys(head, nlab)])
     nums = [number_field(body, c, nlab) for c in range(len(head))]
 
     def text(it, c) -> tuple:
         it = bare(it)
-        if it[-1] == "" or nums[c] or c < nlab:
+        if it[0] == "lit" or it[-1] == "" or nums[c]:
             return it
         return ("q", it)
 
