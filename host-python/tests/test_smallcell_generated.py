@@ -266,6 +266,31 @@ def test_the_ninth_set_is_consistent():
     assert_the_audit_separates(ninth, V9_LAYOUTS, {"cohort_triangle": 0.4})
 
 
+def test_the_tenth_set_is_consistent():
+    """The tenth held-out set (written blind, measured with ``audit.py --v10``, not held to a
+    figure here) writes every count as it is, states only true relations and bounds, and its audit
+    separates the text sent back unchanged from every count and percentage suppressed. Its
+    relations are ones a reader uses: hiding only the small counts of a set-10 layout mostly gives
+    them away (worked out from a year's total, a row total in a table's second part, a percentage
+    in a table of its own, inclusion-exclusion, a caseload's balance, a Likert net)."""
+    from split import V10_FORMATS, V10_LAYOUTS
+
+    tenth = cases(v10=True)
+    assert 500 <= len(tenth) <= 800
+    for c in tenth:
+        assert c.v10 and audit.split_of(c) == "held-out-10", c.name
+        assert_written_as_stated(c)
+    assert {c.fmt for c in tenth} >= set(V10_FORMATS) and {c.layout for c in tenth} >= set(V10_LAYOUTS)
+    assert {c.kind for c in tenth} == {"table", "microdata", "negative"}
+    # where neither "either" nor "neither" is written, both conditions together are only bounded
+    # (by each condition and by all): hiding the small counts alone leaks in about four cases of five
+    assert_the_audit_separates(tenth, V10_LAYOUTS, {"overlap": 0.7})
+    # a percentage in a table of its own, computed from a total in the table of counts
+    assert any(pid[0] != ids[0][0] for c in tenth for pid, ids in c.pct_from.items())
+    # a relation through a quantity the text never shows on both of its sides (a caseload's throughput)
+    assert any(sum(1 for _, minus in c.relations if minus and minus[0][1] == "s") >= 2 for c in tenth if c.layout == "stock_flow")
+
+
 def test_the_fourth_set_is_consistent():
     """The fourth held-out set (written blind, measured with ``audit.py --v4``, not held to a
     figure here) writes every count as it is, states only true relations and bounds, and its audit

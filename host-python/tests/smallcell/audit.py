@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v9] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v10] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -59,6 +59,16 @@ hidden (as a share must not beside its hidden count). Its other relations are of
 has: steps of a funnel or a retention triangle bounded by the step before (a non-negative rest),
 fine bands summed into broad ones in a second table, a trial's participant flow, a 2x2 table's
 margins repeated in the text (`12/14`).
+
+With ``--v10`` it measures the tenth held-out set (``split.V10_FORMATS``, ``split.V10_LAYOUTS``),
+written blind like the third to the ninth. It adds no new kind of truth: a quarter's count is tied
+to its year's total and the years to a grand total; a wide table's two parts are tied by the row
+total in the second; a table's row and column percentages may stand as tables of their own (each a
+share of a count in the first table, computed from its row's or its column's total: ``pct_from``
+as in set 9, naming a count in another table); two conditions' counts are tied by
+inclusion-exclusion (each = its only + both, either = both onlys + both, all = either + neither,
+the parts not shown a non-negative rest); a caseload's movements balance (start + in = out + end,
+through an unshown throughput); a Likert scale's nets are partial sums of its points.
 """
 
 from __future__ import annotations
@@ -185,7 +195,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-9"
+        "held-out-10"
+        if case.v10
+        else "held-out-9"
         if case.v9
         else "held-out-8"
         if case.v8
@@ -365,8 +377,9 @@ def run_all(
     v7: bool = False,
     v8: bool = False,
     v9: bool = False,
+    v10: bool = False,
 ) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8, v9=v9) if only is None or only in c.name]
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8, v9=v9, v10=v10) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -430,7 +443,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 10)))
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 11)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):
