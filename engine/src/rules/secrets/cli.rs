@@ -678,6 +678,26 @@ pub const TOOLS: &[Tool] = &[
         true_positives: &["snyk auth ⟦5e637d1f-e4ee-4246-92b8-46ba9040d15d⟧ && snyk test --all-projects"],
         false_positives: &["snyk auth", "snyk test --all-projects", "snyk auth $SNYK_TOKEN"],
     },
+    Tool {
+        // The Shodan CLI's set-up, `shodan init API_KEY` (its documentation's first step).
+        programs: &["shodan"],
+        subcommand: &[&["init"]],
+        options: &[],
+        positional: Some(Positional::Index(0)),
+        switches: false,
+        true_positives: &["shodan init ⟦Xq7Rm2vLp9Kw4Tn8Hb3Zc6Yd1Fs5Ga0⟧ && shodan host 1.1.1.1", "irb> system(\"shodan init ⟦pL4nW8qZ2xR7vK3mT9bH6cY1dF5sG0aJ⟧\")"],
+        false_positives: &["shodan init $SHODAN_API_KEY", "shodan host 8.8.8.8", "shodan search --fields ip_str apache"],
+    },
+    Tool {
+        // GreyNoise's `greynoise setup -k KEY` and DigitalOcean's `doctl auth init -t TOKEN`.
+        programs: &["greynoise", "doctl"],
+        subcommand: &[&["setup"], &["auth", "init"]],
+        options: &[o("-k", Separate), o("--api-key", Any), o("-t", Separate), o("--access-token", Any)],
+        positional: None,
+        switches: false,
+        true_positives: &["greynoise setup -k ⟦Vb2Nq8Lx4Rm7Tz1Kp9Wc3Hd6Ys5Fg0Ja⟧", "doctl auth init -t ⟦dop_v1_3f9a0c7e5b2d4f6a8c1e3b5d7f9a0c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f3a⟧ --context ci"],
+        false_positives: &["greynoise setup -k $GREYNOISE_API_KEY", "greynoise ip 8.8.8.8", "doctl auth init --context ci", "doctl compute droplet list -t json"],
+    },
 ];
 
 /// Options and programs that read a secret from standard input (`echo SECRET | docker login
@@ -704,7 +724,7 @@ pub const KEYWORDS: &[&str] = &[
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
     "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
-    "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk", "tccli", "aliyun",
+    "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk", "shodan", "greynoise", "doctl", "tccli", "aliyun",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in

@@ -531,6 +531,36 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["TWILIO_AUTH_TOKEN=${TWILIO_AUTH_TOKEN}"],
     },
     Detector {
+        // OpenWeatherMap's key travels as the `appid` query parameter of every API call, and
+        // by the service's name (`OWM_APPID`, `OPENWEATHER_KEY`): 32 hex digits.
+        kind: "openweathermap-api-key",
+        keywords: &["openweathermap.org", "owm", "openweather"],
+        fold: true,
+        find: Find::Regex {
+            pattern: r#"(?i:openweathermap\.org/[^\s"'?]{0,60}\?(?:[^\s"'&#]{0,80}&){0,8}appid=|(?:owm|openweather(?:map)?)[A-Za-z0-9_.-]{0,30}(?:\\{0,3}["'])?[ \t]{0,64}(?::=|=>|=|:)[ \t]{0,64}(?:\\{0,3}["'])?)(?P<secret>[0-9a-f]{32})(?:[^0-9A-Za-z]|$)"#,
+            check: validate::entropy_3,
+        },
+        severity: Severity::High,
+        true_positives: &[
+            "curl 'https://api.openweathermap.org/data/2.5/weather?q=Oslo&appid=4c8e1f7a9b2d6053e8a1c7f49b3d2e60&units=metric'",
+            "OWM_APPID = \"a17f3c9e5b2d8046f1e9c3a7b5d2f084\"",
+        ],
+        false_positives: &["https://api.openweathermap.org/data/2.5/weather?q=Oslo&appid=${OWM_APPID}", "owm_city_id = 3143244", "OWM_ONECALL_URL=https://api.openweathermap.org/data/3.0/onecall"],
+    },
+    Detector {
+        // OpenCage's geocoder clients take the key as their first argument.
+        kind: "opencage-api-key",
+        keywords: &["opencage"],
+        fold: true,
+        find: Find::Regex {
+            pattern: r#"(?i:opencage(?:geocode|\.geocoder|geocoder)?)\(\s{0,8}(?:\{\s{0,8})?(?:(?:key|apiKey)\s{0,4}[=:]\s{0,4})?\\{0,3}["'](?P<secret>[0-9a-f]{32})\\{0,3}["']"#,
+            check: validate::entropy_3,
+        },
+        severity: Severity::High,
+        true_positives: &["geocoder = OpenCageGeocode(\"6b1f0e3a9c7d2584e0f1a6c3b9d7e254\")", "const geo = new OpenCageGeocoder({ key: 'f83c2a9e1d7b4065c2e8a1f9d3b7c046' })"],
+        false_positives: &["geocoder = OpenCageGeocode(os.environ[\"OPENCAGE_API_KEY\"])", "from opencage.geocoder import OpenCageGeocode"],
+    },
+    Detector {
         kind: "mailgun-api-key",
         keywords: &["key-"],
         fold: false,
