@@ -119,6 +119,8 @@ const KEY_MODIFIERS: &[&str] = &[
     "project",
     // An issue tracker's key (Jira's `issue_key: OPS-4308`): a ticket's public name.
     "issue", "ticket",
+    // A search corpus's or collection's name (Vectara's `corpus_key: handbook-1`).
+    "corpus", "collection",
 ];
 
 /// A word before `token` that makes it a paging or request marker an API hands back, not a
@@ -417,7 +419,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         // `--password --catalog hive`: an option right after the flag, which takes no value here
         // (trino's `--password` only asks for one). And a bare word a wide blank run away is the
         // next column of a side-by-side view (`diff -y`, a pane), not this name's value.
-        if quote.is_none() && ((op_len == 0 && b.get(vi) == Some(&b'-')) || i - after_op >= COLUMN_GAP) {
+        // So is an option after `NAME= ` (`--build-arg PW= --build-arg …`: an empty value).
+        if quote.is_none() && ((op_len == 0 && b.get(vi) == Some(&b'-')) || (i > after_op && b[vi..].starts_with(b"--")) || i - after_op >= COLUMN_GAP) {
             continue;
         }
         // An ODBC connection string's braced value (`PWD={p;w d}`, `}}` a literal brace): the
@@ -477,6 +480,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             continue;
         }
         match classify(name) {
+            // `authorization: "Zoho-enczapikey ****"`: the scheme before a stand-in.
+            Some((_, "authorization")) if super::scheme_of_a_stand_in(b, ve) => {}
             Some((class, kind)) => {
                 if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) {
                     out.push(SecretMatch::new(vs, ve, kind));
@@ -876,7 +881,7 @@ mod tests {
         for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey", b"nextAuthToken", b"refresh_token", b"skey"] {
             assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
         }
-        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token"] {
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"corpus_key", b"collectionKey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token"] {
             assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
         }
     }

@@ -574,7 +574,7 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
                     } else {
                         validate::vetoed(value) || validate::checksum_fails(value)
                     };
-                    if !rejected && check(value) {
+                    if !rejected && check(value) && !(detectors::POSITIONAL.contains(&d.kind) && scheme_of_a_stand_in(bytes, e)) {
                         found.push(SecretMatch::new(s, e, d.kind));
                     }
                 }
@@ -591,6 +591,24 @@ fn run(i: usize, scan: &Scan, hits: &[(usize, usize)], found: &mut Vec<SecretMat
         m.severity = d.severity;
         m.rank = i;
     }
+}
+
+/// Longest stand-in read after a positional value (see [`scheme_of_a_stand_in`]).
+const STAND_IN_REACH: usize = 64;
+
+/// Whether a positional value ending at `e` is followed, after blanks, by a mask, placeholder or
+/// reference (`Authorization: Zoho-enczapikey ****`, `… Token ${API_TOKEN}`): then the value is
+/// the header's scheme, a word, and what stands in for the credential is what follows.
+pub(super) fn scheme_of_a_stand_in(b: &[u8], e: usize) -> bool {
+    let blanks = b[e..].iter().take(8).take_while(|&&c| c == b' ' || c == b'\t').count();
+    if blanks == 0 {
+        return false;
+    }
+    let s = e + blanks;
+    let rest = &b[s..(s + STAND_IN_REACH).min(b.len())];
+    let word = &rest[..rest.iter().position(|&c| c.is_ascii_whitespace() || matches!(c, b'"' | b'\'' | b'\\' | b'`')).unwrap_or(rest.len())];
+    // A table's next cell (`| … |`) or a short word is no stand-in.
+    word.len() >= 3 && word[0] != b'|' && (matches!(word[0], b'$' | b'<' | b'{' | b'%') || std::str::from_utf8(word).is_ok_and(validate::placeholder))
 }
 
 /// Every credential in `text`, sorted by position; overlapping findings merge into their union,

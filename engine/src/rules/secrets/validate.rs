@@ -56,9 +56,11 @@ const SEQUENCES: &[&str] = &["0123456789", "123456789", "abcdefgh"];
 /// `rzp_test_`, which Checkout.js takes in the page, its secret being a separate value with no
 /// prefix; the public SDK keys mobile apps ship: RevenueCat's `appl_` / `goog_` / `amzn_` (its
 /// secret keys are `sk_`), Branch's `key_live_` / `key_test_` (its secret `secret_live_`),
-/// Midtrans's `Mid-client-` (its server key `Mid-server-`)): random-looking, never secret.
+/// Midtrans's `Mid-client-` (its server key `Mid-server-`); Rapyd's access key `rak_`, sent in the
+/// clear with every request beside the signature its secret key `rsk_` makes): random-looking,
+/// never secret.
 const ID_PREFIXES: &[&str] = &[
-    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "client-", "rzp_live_", "rzp_test_", "appl_", "goog_", "amzn_", "key_live_", "key_test_", "Mid-client-", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
+    "pk_live_", "pk_test_", "pk.eyJ", "NRJS-", "client-", "rzp_live_", "rzp_test_", "appl_", "goog_", "amzn_", "key_live_", "key_test_", "Mid-client-", "rak_", "toolu_", "srvtoolu_", "msg_", "chatcmpl-", "cmpl-", "call_", "fp_", "resp_", "file-", "asst_", "thread_",
     "run_", "step_", "req_", "batch_", "vs_", "org-", "ft:", "sha1-", "sha256:", "sha256-", "sha384-", "sha512-",
     "md5:",
 ];
@@ -98,6 +100,7 @@ pub fn placeholder(value: &str) -> bool {
         || browser_client_token(value)
         || adyen_client_key(value)
         || ghost_content_key(value)
+        || growthbook_client_key(value)
     {
         return true;
     }
@@ -291,6 +294,13 @@ fn adyen_client_key(value: &str) -> bool {
 /// in the pages of every site that uses it (the Admin API key is `<24 hex>:<64 hex>`).
 fn ghost_content_key(value: &str) -> bool {
     value.len() == 26 && value.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+}
+
+/// A GrowthBook SDK client key (`sdk-` and a short run of letters and digits): the key its
+/// browser SDK fetches features with, public by design. LaunchDarkly's server-side SDK key is
+/// `sdk-` and a UUID, a secret, and stays one.
+fn growthbook_client_key(value: &str) -> bool {
+    value.strip_prefix("sdk-").is_some_and(|k| (10..=24).contains(&k.len()) && k.bytes().all(|c| c.is_ascii_alphanumeric()))
 }
 
 /// The canonical form of a UUID (8-4-4-4-12 hex digits).
@@ -555,11 +565,13 @@ mod tests {
             "appl_qMZzZ6Ja8GmAH0wVn8CtmA2VnGl",
             "key_live_D2xaDLLfLdittQJAFeHjigsTxsDrMoyd",
             "Mid-client-jkJvX9dOWfAGFzd7",
+            "sdk-Qm7tLx2WvR9kPz4N",
+            "rak_5C1E9A07B3D84F62A9E0C7B15D3F8A24",
         ] {
             assert!(placeholder(public), "{public}");
         }
         // A Datadog API key (no prefix) and a password that starts alike stay credentials.
-        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "secret-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA", "ff940a1f9df9987dfcc68522a5f", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe", "secret_live_D2xaDLLfLdittQJAFeHjigsTxsDrMoyd", "Mid-server-jkJvX9dOWfAGFzd7xQ"] {
+        for secret in ["10d7e54f63e57d08f77f834334dc06aa", "publicity-Xy7!q2", "secret-VAWX3LJIxlKEwZT4yhqbT8f1DDrYP08WNfGvDgrkBaA", "ff940a1f9df9987dfcc68522a5f", "pub10d7e54f63e57d08f77f834334dc06aZ", "live_q2W7zK4xN0p8Rt5mV1bC6yJ3hD9sGlFe", "secret_live_D2xaDLLfLdittQJAFeHjigsTxsDrMoyd", "Mid-server-jkJvX9dOWfAGFzd7xQ", "sdk-8f3c2a9e-1d7b-4065-c2e8-a1f9d3b7c046", "rsk_5C1E9A07B3D84F62A9E0C7B15D3F8A24"] {
             assert!(!placeholder(secret), "{secret}");
         }
     }
