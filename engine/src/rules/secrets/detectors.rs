@@ -18,6 +18,7 @@ use super::proxy;
 use super::scanners;
 use super::validate::{self, Check};
 use super::wallets;
+use super::keytext;
 use super::repl;
 use super::webhooks;
 use super::{Scan, SecretMatch};
@@ -1795,6 +1796,23 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::Medium,
         true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "PLAID_CLIENT_ID=19d376d2dc4ce926b5b54022&PLAID_SECRET=30e3f140696a967306d853925a9f1b&PLAID_ENV=production", "api = CheckoutSdk.builder().secret_key('sk_gv5vrkj45ar7id4fhp4ckteihp3').build()", "auth_credentials=Auth.api_key(\"rHdikBXLMx6QwHoKMk0zwKkBavqgarvyDfoPBdcu\")", "ldap_default_authtok = saffron-quartz-nimbus76", "pyodbc.connect(\"DRIVER={ODBC Driver 18 for SQL Server};SERVER=sql01;UID=deploy;PWD={QDDy;LESX l8daw};Encrypt=yes\")", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()", "AZURE_DEVOPS_EXT_PAT=kftht636vodzryfp7gixxga7as7sov7wfv46vym7gik7drrfdilr", "HUAWEICLOUD_SDK_SK=cUrLPyhUTKma460guYYhUJNDsQJmizRL2ywpWPEW", "SetCredential=dbpass:Qx7vR2mKp9zLw4", "Set Authorization to \"8b52edeb-8f46-bbad-6b1e-ab3724e1e9ca\" and restart the service.", "Use 'k6BPNs-yk6-xaDXy30q12_58UXC02vum8poYRRdJ' for _session_id.", "AGORA_APP_CERTIFICATE=5cfd2fd1755d40ecb72977518be15d3b", "echo 'EMAIL_HOST_PASSWORD = '\\''BHxD7/t8YCJn/H8HqjZoS'\\''' >> settings.py", "#define DEVICE_AUTH_TOKEN \"pQ7rWm2vXk9LtB4nZc8HdF3sJy6GaE1u\"", "setenv SMTP_PASSWORD Rk4!wq9Zp2Lm", "skey=Tn5bKq8WzR2mXv7cLp4HdJ9sFy3GaE6uQw1Nt0Ri"],
         false_positives: &["q=llama&secret_santa=true&page=2", "token = api_key(\"billing-service\")", "DRIVER={ODBC Driver 18 for SQL Server};UID=deploy;PWD={${DB_PASSWORD}};Encrypt=yes", "f\"UID={os.environ['DB_USER']};PWD={os.environ['DB_PASSWORD']};Encrypt=yes\"", "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "ssl_certificate = \"/etc/ssl/certs/app.pem\"", "CLIENT_CERTIFICATE=MIIC5zCCAc+gAwIBAgIJAKz", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'", "{\"key\": \"Content-Type\", \"value\": \"text/plain\"}", "{\"key\": \"baseUrl\", \"value\": \"https://ops.corp.example\"}", "    key = 'NEO4J_PASSWORD'", "SetCredential=app.py:from qdrant_client import QdrantClient\\nimport os\\n", "var _rollbarConfig = {\n    accessToken: \"1b9f0c3e5a7d4b2f8e6c0a1d3f5b7e9c\", // post_client_item\n", "\"nextForwardToken\": \"f/38104729561038472956103847295610384729561038472956\"", "{\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA5MHhjbXMQ\"}", "#define TOKEN_HEADER \"Authorization\"", "docker build --build-arg DB_PASSWORD= --build-arg REGION=eu .", "KeyError: 'STRIPE_SECRET_KEY'"],
+    },
+    Detector {
+        kind: "private-key-text",
+        keywords: keytext::KEYWORDS,
+        fold: false,
+        find: Find::Custom(keytext::find),
+        severity: Severity::High,
+        true_positives: &[
+            "ED25519 Private-Key:\npriv:\n    4e:0b:9a:71:c3:55:2d:e8:16:af:93:60:7c:d2:38:\n    b1:05:ee:49:2a:6f:d0:83:17:5c:c9:34:fa:8e:61:\n    0d:72\npub:\n    9c:11:…",
+            "{\"data\": \"Private-Key: (256 bit)\\npriv:\\n    00:8e:41:c7:2b:f9:05:3d:6a:e0:91:17:b4:5c:d8:\\n    22:63\\npub:\\n    04:1f\"}",
+            "2026-12-05T10:30:38Z 01O Private-Key: (2048 bit, 2 primes)\n2026-12-05T10:30:39Z 01O privateExponent:\n2026-12-05T10:30:40Z 01O     00:af:86:6f:dc:25:04:64:26:5b:98:50:c4:2d:12:\n",
+        ],
+        false_positives: &[
+            "Public-Key: (256 bit)\npub:\n    04:db:d7:fd:22:63:2e:fe:21:0f:d7:5e:7e:dd:e1:\nASN1 OID: prime256v1",
+            "Private-Key: (2048 bit, 2 primes)\nmodulus:\n    00:c3:5a:91:7e:44:08:bd:2f:61:e9:0c:73:a8:d4:\npublicExponent: 65537 (0x10001)",
+            "openssl pkey -in key.pem -text -noout | grep -c Private-Key: 10:23:20.436",
+        ],
     },
     Detector {
         kind: "repl-echo",

@@ -27,6 +27,7 @@ mod scanners;
 pub mod settings;
 mod validate;
 mod wallets;
+mod keytext;
 mod repl;
 mod webhooks;
 
