@@ -172,8 +172,8 @@ pub const TOOLS: &[Tool] = &[
         options: &[os("-u", Any, Shape::UserColon), os("--user", Any, Shape::UserColon), os("-U", Any, Shape::UserColon), os("--proxy-user", Any, Shape::UserColon), o("--oauth2-bearer", Any), os("--tlsuser", Any, Shape::Secret), o("--tlspassword", Any), o("--pass", Any)],
         positional: None,
         switches: false,
-        true_positives: &["curl -u admin:⟦Hunter2024x⟧ https://x", "curl --user 'deploy:⟦Zq8!pw 77⟧' https://x", "curl -sS -U proxy:⟦tiger99x⟧ -x http://p:3128 https://x", "curl --oauth2-bearer ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ https://x", "curl -uadmin:⟦pw4Tiger⟧ https://x", "curl -s https://corp.chargebee.com/api/v2/subscriptions -u ⟦live_5ksfDpbDfgTniFqlpQjliRDmDLaTIHCa⟧: -G"],
-        false_positives: &["curl -u \"$API_USER:$API_PASS\" https://x", "curl -u admin https://x", "curl -sS -o out.json https://x", "curl -u user:pass https://x", "curl --user admin:<password> https://x", "curl -u deploy-automation: https://x"],
+        true_positives: &["curl -u admin:⟦Hunter2024x⟧ https://x", "curl --user 'deploy:⟦Zq8!pw 77⟧' https://x", "curl -sS -U proxy:⟦tiger99x⟧ -x http://p:3128 https://x", "curl --oauth2-bearer ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ https://x", "curl -uadmin:⟦pw4Tiger⟧ https://x", "curl -s https://corp.chargebee.com/api/v2/subscriptions -u ⟦live_5ksfDpbDfgTniFqlpQjliRDmDLaTIHCa⟧: -G", "curl -s -u '⟦Qm7tLx2WvR9kPz4NcY8bHd3Fs6Ga1Je5Kq0Tw+Zr/Vn⟧:x' https://api.createsend.com/api/v3.3/clients.json"],
+        false_positives: &["curl -u \"$API_USER:$API_PASS\" https://x", "curl -u admin https://x", "curl -sS -o out.json https://x", "curl -u user:pass https://x", "curl --user admin:<password> https://x", "curl -u deploy-automation: https://x", "curl -u deploy-automation:x https://x"],
     },
     Tool {
         // Jenkins' CLI client: `java -jar jenkins-cli.jar -auth USER:API_TOKEN …` (`-auth @file`
@@ -1093,9 +1093,11 @@ fn push_value(scan: &Scan, w: &Word, start: usize, shape: Shape, out: &mut Vec<S
         Shape::Plain => None,
     };
     match from {
-        // `-u KEY:` with nothing after the colon: an API key given as the user (Stripe's,
-        // Chargebee's basic auth), when it looks generated; a preview masks any such user.
-        Some(from) if from == t.len() && shape == Shape::UserColon => {
+        // `-u KEY:` with nothing after the colon, or a stand-in shorter than any password
+        // (`-u KEY:x`, Campaign Monitor's and Freshdesk's convention): an API key given as the
+        // user (Stripe's, Chargebee's basic auth), when it looks generated; a preview masks any
+        // such user.
+        Some(from) if t.len() - from < SHORTEST && shape == Shape::UserColon => {
             let user = &t[start..from - 1];
             if scan.lenient || (user.len() >= 16 && user.bytes().any(|c| c.is_ascii_digit()) && validate::plausible(user, validate::Class::Token, true)) {
                 push_part(scan, w, start, from - 1, out);

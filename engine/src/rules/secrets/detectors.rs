@@ -562,6 +562,28 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["geocoder = OpenCageGeocode(os.environ[\"OPENCAGE_API_KEY\"])", "from opencage.geocoder import OpenCageGeocode"],
     },
     Detector {
+        // DevCycle's server SDK key (`dvc_server_` + a UUID + `_` + a hash); its client SDK key
+        // `dvc_client_` is served to browsers.
+        kind: "devcycle-server-key",
+        keywords: &["dvc_server_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>dvc_server_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{6,64})"#, check: validate::any },
+        severity: Severity::High,
+        true_positives: &["initializeDevCycle(\"dvc_server_8c1f3e9a-2b7d-4f06-a5c8-19e3d7b2f460_7a3c91e\")"],
+        false_positives: &["initializeDevCycle(\"dvc_client_8c1f3e9a-2b7d-4f06-a5c8-19e3d7b2f460_7a3c91e\")", "DEVCYCLE_SERVER_SDK_KEY=dvc_server_${KEY}"],
+    },
+    Detector {
+        // Split's SDK key, the first argument of its factories (`get_factory("…")`,
+        // `SplitFactory("…")`): 36 lowercase letters and digits.
+        kind: "split-sdk-key",
+        keywords: &["get_factory", "splitfactory"],
+        fold: true,
+        find: Find::Regex { pattern: r#"(?i:get_factory|SplitFactory(?:Builder\.build)?)\(\s{0,8}\\{0,3}["'](?P<secret>[a-z0-9]{36})\\{0,3}["']"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["factory = get_factory(\"k3v9q2m7x1p8z4n6c0b5w2r8t1y7u3i9o4e6\", config=cfg)", "SplitFactory fac = SplitFactoryBuilder.build(\"h2j7k4m9n1p6q3r8s5t0v2w7x4y9z1a6b3c8\");"],
+        false_positives: &["factory = get_factory(os.environ[\"SPLIT_SDK_KEY\"])", "get_factory(\"localhost\")"],
+    },
+    Detector {
         kind: "mailgun-api-key",
         keywords: &["key-"],
         fold: false,
@@ -1812,6 +1834,21 @@ pub const DETECTORS: &[Detector] = &[
             "Public-Key: (256 bit)\npub:\n    04:db:d7:fd:22:63:2e:fe:21:0f:d7:5e:7e:dd:e1:\nASN1 OID: prime256v1",
             "Private-Key: (2048 bit, 2 primes)\nmodulus:\n    00:c3:5a:91:7e:44:08:bd:2f:61:e9:0c:73:a8:d4:\npublicExponent: 65537 (0x10001)",
             "openssl pkey -in key.pem -text -noout | grep -c Private-Key: 10:23:20.436",
+        ],
+    },
+    Detector {
+        kind: "private-key-der-hex",
+        keywords: keytext::DER_KEYWORDS,
+        fold: true,
+        find: Find::Custom(keytext::der_hex),
+        severity: Severity::High,
+        true_positives: &[
+            "$ xxd -p signing.der\n302e020100300506032b6570042204209a4c1e7f03d2b85a6e91c4f7203db8e1\n5f62a0c93d7e14b8260f5a9e3c71d4b2\n",
+            "{\"stdout\": \"$ xxd -p k.der\\n302e020100300506032b657004220420c81f0a3e6d92b57e1408af3c6d29e5b7\\n41a3f0c9d82e65b7\\n\"}",
+        ],
+        false_positives: &[
+            "302a300506032b65700321009a4c1e7f03d2b85a6e91c4f7203db8e15f62a0c93d7e14b8260f5a9e3c71d4b2",
+            "commit 020100300506032b6570 is short",
         ],
     },
     Detector {

@@ -91,3 +91,54 @@ fn row_at(b: &[u8], i: usize, stop: usize) -> usize {
     let ends = k == stop || b[k].is_ascii_whitespace() || matches!(b[k], b'\\' | b'"');
     if pairs >= 2 && ends { k } else { i }
 }
+
+/// The fixed start of a private key's DER encoding, as hex (`xxd -p key.der`, `od`, a hex
+/// column): the version `0` and the algorithm of PKCS#8 (Ed25519, X25519, RSA, EC) or the
+/// version `0` / `1` of PKCS#1 RSA and SEC1 EC keys. A public key's DER has no version.
+pub const DER_KEYWORDS: &[&str] = &["020100300506032b6570", "020100300506032b656e", "020100300d06092a864886f70d010101", "020100301306072a8648ce3d0201", "0201000282", "30770201010420", "3074020101042"];
+
+/// Hex digits read back from a keyword to the start of its run (the outer `SEQUENCE` header).
+const DER_HEAD: usize = 12;
+/// The shortest DER dump taken (an Ed25519 PKCS#8 key is 96 hex digits).
+const DER_SHORTEST: usize = 64;
+
+pub fn der_hex(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done_until = 0;
+    for &(hs, _) in hits {
+        if hs < done_until {
+            continue;
+        }
+        let start = hs - b[hs.saturating_sub(DER_HEAD)..hs].iter().rev().take_while(|c| c.is_ascii_hexdigit()).count();
+        let escaped_break = start >= 2 && b[start - 2] == b'\\' && matches!(b[start - 1], b'n' | b'r' | b't');
+        if start > 0 && b[start - 1].is_ascii_alphanumeric() && !escaped_break {
+            continue;
+        }
+        // Rows of hex digits, each ended by a newline (real or escaped) before the next.
+        let mut rows = Vec::new();
+        let mut i = start;
+        let mut total = 0;
+        loop {
+            let end = i + b[i..(i + DUMP_REACH).min(b.len())].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+            if end == i || !scan.spend(end - i) {
+                break;
+            }
+            total += end - i;
+            rows.push((i, end));
+            i = match &b[end..] {
+                [b'\n', ..] => end + 1,
+                [b'\r', b'\n', ..] | [b'\\', b'n', ..] => end + 2,
+                _ => break,
+            };
+        }
+        done_until = i;
+        let last_ok = rows.last().is_some_and(|&(_, e)| e == b.len() || !b[e].is_ascii_alphanumeric());
+        if total >= DER_SHORTEST && last_ok {
+            for (k, &(s, e)) in rows.iter().enumerate() {
+                let mut m = SecretMatch::new(s, e, "private-key");
+                m.continuation = k > 0;
+                out.push(m);
+            }
+        }
+    }
+}
