@@ -40,6 +40,7 @@ const COLS: Format = Format::Columns;
 const LOGFMT: Format = Format::Logfmt;
 const LIST: Format = Format::Bullets;
 const EXPO: Format = Format::Exposition;
+const RST: Format = Format::ListTable;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -462,6 +463,14 @@ const EXAMPLES: &[Example] = &[
     no(LIST, "- step 3: run x\n- step 4: run y\n- step 5: check z"),
     no(LIST, "- retries: 3\n- timeout: 5\n- workers: 2"),
     no(LIST, "- Python: version 3.11\n- Rust: edition 2021"),
+    // An rst list table: a row per `* -`, a cell per `-` (a bare one empty).
+    yes(
+        RST,
+        ".. list-table:: By area\n   :header-rows: 1\n\n   * - region\n     - n\n   * - North\n     - 3\n   * - South\n     -\n\nDone.",
+        &[&["region", "n"], &["North", "3"], &["South", ""]],
+    ),
+    no(RST, ".. list-table:: Empty\n   :header-rows: 1\n\n   * - region\n     - n"),
+    no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
 ];
 
 #[test]
@@ -481,7 +490,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

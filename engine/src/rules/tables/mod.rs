@@ -22,6 +22,7 @@ mod exposition;
 mod html;
 mod json;
 mod latex;
+mod listtable;
 mod literal;
 mod logfmt;
 mod markdown;
@@ -80,6 +81,8 @@ pub enum Format {
     Logfmt,
     /// A bulleted list, a bullet per row (`- **North**: Owner 12, Renter 3`, `- North: 42`).
     Bullets,
+    /// An rst `list-table` directive: a bullet per row, a sub-bullet per cell.
+    ListTable,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
 }
@@ -402,6 +405,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
         while i < part.len() {
             let found = mediawiki::at(text, part, i)
                 .or_else(|| asciidoc::at(text, part, i))
+                .or_else(|| listtable::at(text, part, i))
                 .or_else(|| vertical::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| toml::at(text, part, i))
