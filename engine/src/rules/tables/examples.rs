@@ -41,6 +41,7 @@ const LOGFMT: Format = Format::Logfmt;
 const LIST: Format = Format::Bullets;
 const EXPO: Format = Format::Exposition;
 const RST: Format = Format::ListTable;
+const GO: Format = Format::GoStruct;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -470,6 +471,21 @@ const EXAMPLES: &[Example] = &[
         &[&["region", "n"], &["North", "3"], &["South", ""]],
     ),
     no(RST, ".. list-table:: Empty\n   :header-rows: 1\n\n   * - region\n     - n"),
+    // Go structs: `%+v` names the fields, `%v` only the values (a label of words, then numbers).
+    yes(
+        GO,
+        "{Region:Old Town Owner:3 OwnerPct:2.1}\n{Region:of which: new Owner: OwnerPct:}",
+        &[&["Region", "Owner", "Owner Pct"], &["Old Town", "3", "2.1"], &["of which: new", "", ""]],
+    ),
+    yes(GO, "Rows:\n[{AgeBand:0 Male:59} {AgeBand:1-4 Male:4}]", &[&["Age Band", "Male"], &["0", "59"], &["1-4", "4"]]),
+    yes(
+        GO,
+        "{W01 102 74 7}\n{Visited page 10 3 }\n{W03 109  }",
+        &[&["", "", "", ""], &["W01", "102", "74", "7"], &["Visited page", "10", "3", ""], &["W03", "109", "", ""]],
+    ),
+    no(GO, "{Host:db1 Port:5432 MaxConns:4}\n{Host:db2 Port:5433 MaxConns:2}"),
+    no(GO, "{Region:North Owner:3}\n{Year:2021 Owner:4}"),
+    no(GO, "{a b}\n{c d}"),
     no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
 ];
 
@@ -490,7 +506,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

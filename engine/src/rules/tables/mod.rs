@@ -19,6 +19,7 @@ mod delimited;
 #[cfg(test)]
 mod examples;
 mod exposition;
+mod gostruct;
 mod html;
 mod json;
 mod latex;
@@ -83,6 +84,8 @@ pub enum Format {
     Bullets,
     /// An rst `list-table` directive: a bullet per row, a sub-bullet per cell.
     ListTable,
+    /// Go structs as `fmt` prints them (`{Region:North Owner:3}`, `{North 3 40}`), one per row.
+    GoStruct,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
 }
@@ -349,15 +352,17 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables
 }
 
-/// A listing of settings, not a table of counts: two columns, a name (`name`, `key`, `_id`,
-/// `setting`, `parameter`, `option`) and a `value`, every name an identifier in lower case
-/// (`maxdop`, `timeout_s`), as a database's options or a document of settings print.
+/// A listing of settings, not a table of counts: a name (`name`, `key`, `_id`, `setting`,
+/// `parameter`, `option`), maybe a `type` (SQL*Plus' `show parameter`), and a `value`, every name
+/// an identifier in lower case (`maxdop`, `timeout_s`), as a database's options or a document of
+/// settings print.
 fn is_settings(t: &Table) -> bool {
     let Some((head, body)) = t.rows.split_first() else { return false };
     let names = ["name", "key", "_id", "setting", "parameter", "option"];
-    head.fields.len() == 2
-        && names.iter().any(|n| head.fields[0].text.eq_ignore_ascii_case(n))
-        && head.fields[1].text.eq_ignore_ascii_case("value")
+    let h = &head.fields;
+    (h.len() == 2 || h.len() == 3 && h[1].text.eq_ignore_ascii_case("type"))
+        && names.iter().any(|n| h[0].text.eq_ignore_ascii_case(n))
+        && h[h.len() - 1].text.eq_ignore_ascii_case("value")
         && body.iter().all(|r| is_setting_name(&r.fields[0].text))
 }
 
@@ -406,6 +411,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
             let found = mediawiki::at(text, part, i)
                 .or_else(|| asciidoc::at(text, part, i))
                 .or_else(|| listtable::at(text, part, i))
+                .or_else(|| gostruct::at(text, part, i))
                 .or_else(|| vertical::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| toml::at(text, part, i))
