@@ -42,6 +42,7 @@ const LIST: Format = Format::Bullets;
 const EXPO: Format = Format::Exposition;
 const RST: Format = Format::ListTable;
 const GO: Format = Format::GoStruct;
+const DPUT: Format = Format::Dput;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -486,6 +487,15 @@ const EXAMPLES: &[Example] = &[
     no(GO, "{Host:db1 Port:5432 MaxConns:4}\n{Host:db2 Port:5433 MaxConns:2}"),
     no(GO, "{Region:North Owner:3}\n{Year:2021 Owner:4}"),
     no(GO, "{a b}\n{c d}"),
+    // R's dput() of a data frame: a column per vector, integers keep their `L`.
+    yes(
+        DPUT,
+        "structure(list(region = c(\"North\", \n\"South\"), `Walk-in` = c(3L, NA), n = c(-4.5, 40)), class = \"data.frame\", row.names = c(NA, -2L))",
+        &[&["region", "Walk-in", "n"], &["North", "3", "-4.5"], &["South", "NA", "40"]],
+    ),
+    no(DPUT, "list(lr = 0.001, epochs = 3L, layers = c(2L, 3L, 1L))"),
+    no(DPUT, "structure(list(a = c(1, 2), b = c(3)), class = \"data.frame\")"),
+    no(DPUT, "structure(list(a = c(\"x\", \"structure(list(b = c(\"y"),
     no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
 ];
 
@@ -506,7 +516,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

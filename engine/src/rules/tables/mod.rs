@@ -16,6 +16,7 @@ mod asciidoc;
 mod bullets;
 mod columns;
 mod delimited;
+mod dput;
 #[cfg(test)]
 mod examples;
 mod exposition;
@@ -86,6 +87,8 @@ pub enum Format {
     ListTable,
     /// Go structs as `fmt` prints them (`{Region:North Owner:3}`, `{North 3 40}`), one per row.
     GoStruct,
+    /// R's `dput()` of a data frame: `structure(list(name = c(…), …), …)`, a column per vector.
+    Dput,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
 }
@@ -334,6 +337,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
+    tables.extend(dput::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
