@@ -43,6 +43,7 @@ const EXPO: Format = Format::Exposition;
 const RST: Format = Format::ListTable;
 const GO: Format = Format::GoStruct;
 const DPUT: Format = Format::Dput;
+const UNIQ: Format = Format::Uniq;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -496,6 +497,19 @@ const EXAMPLES: &[Example] = &[
     no(DPUT, "list(lr = 0.001, epochs = 3L, layers = c(2L, 3L, 1L))"),
     no(DPUT, "structure(list(a = c(1, 2), b = c(3)), class = \"data.frame\")"),
     no(DPUT, "structure(list(a = c(\"x\", \"structure(list(b = c(\"y"),
+    // `uniq -c`: a count, then the line; a long table's labels cut into two label columns.
+    yes(
+        UNIQ,
+        "$ sort | uniq -c\n     64 Old Town Owner\n      3 Old Town Total\n    117 West Owner\n     19 West Total",
+        &[&["", "", "count"], &["Old Town", "Owner", "64"], &["Old Town", "Total", "3"], &["West", "Owner", "117"], &["West", "Total", "19"]],
+    ),
+    yes(
+        UNIQ,
+        "    836 Assessed for eligibility\n    265 Excluded (Drug A)\n      1 Lost (Drug A)",
+        &[&["", "count"], &["Assessed for eligibility", "836"], &["Excluded (Drug A)", "265"], &["Lost (Drug A)", "1"]],
+    ),
+    no(UNIQ, "1 apple\n22 pears"),
+    no(UNIQ, "     12 2021\n      3 2022"),
     no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
 ];
 
@@ -516,7 +530,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -35,6 +35,7 @@ mod ruled;
 mod sql;
 pub mod structure;
 mod toml;
+mod uniq;
 mod vertical;
 mod xml;
 mod yaml;
@@ -89,6 +90,8 @@ pub enum Format {
     GoStruct,
     /// R's `dput()` of a data frame: `structure(list(name = c(…), …), …)`, a column per vector.
     Dput,
+    /// `sort | uniq -c`: a count, then the line counted (one or two label columns).
+    Uniq,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
 }
@@ -416,6 +419,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
                 .or_else(|| asciidoc::at(text, part, i))
                 .or_else(|| listtable::at(text, part, i))
                 .or_else(|| gostruct::at(text, part, i))
+                .or_else(|| uniq::at(text, part, i))
                 .or_else(|| vertical::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| toml::at(text, part, i))
