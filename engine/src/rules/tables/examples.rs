@@ -44,6 +44,7 @@ const RST: Format = Format::ListTable;
 const GO: Format = Format::GoStruct;
 const DPUT: Format = Format::Dput;
 const UNIQ: Format = Format::Uniq;
+const XR: Format = Format::Xarray;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -509,7 +510,20 @@ const EXAMPLES: &[Example] = &[
         &[&["", "count"], &["Assessed for eligibility", "836"], &["Excluded (Drug A)", "265"], &["Lost (Drug A)", "1"]],
     ),
     no(UNIQ, "1 apple\n22 pears"),
+    no(UNIQ, "$ wc -l src/*.py\n   120 src/io.py\n     4 src/__init__.py\n   124 total"),
     no(UNIQ, "     12 2021\n      3 2022"),
+    // An xarray DataArray: the array's elements under its coordinates' labels.
+    yes(
+        XR,
+        "<xarray.DataArray 'n' (region: 2, sex: 2)> Size: 32B\narray([[118,   3],\n       [ 65, [suppressed]]])\nCoordinates:\n  * region   (region) <U5 'North' \"Ann's\"\n  * sex      (sex) <U6 'Male' 'Female'",
+        &[&["region", "Male", "Female"], &["North", "118", "3"], &["Ann's", "65", "[suppressed]"]],
+    ),
+    yes(
+        XR,
+        "<xarray.DataArray (stage: 2)>\narray([314,  29])\nCoordinates:\n  * stage  (stage) <U8 'Assessed' 'Excluded'",
+        &[&["stage", "count"], &["Assessed", "314"], &["Excluded", "29"]],
+    ),
+    no(XR, "<xarray.DataArray (x: 3000)>\narray([0, 1, 2, ..., 2997, 2998, 2999])\nCoordinates:\n  * x  (x) int64 0 1 2 ... 2998 2999"),
     no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
 ];
 
@@ -530,7 +544,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

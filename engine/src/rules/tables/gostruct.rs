@@ -15,7 +15,7 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 use super::numbers::{Locale, is_missing, stands_for_number};
-use super::{Field, Format, Line, Row, Table, block_table, content};
+use super::{Field, Format, Line, Row, Table, block_table, content, is_machine_name};
 
 /// Fields a record may have.
 const MAX_FIELDS: usize = 64;
@@ -114,11 +114,6 @@ fn plain(text: &str, (a, z): (usize, usize)) -> Option<Vec<Field<'_>>> {
 
 fn is_number(s: &str) -> bool {
     stands_for_number(s, Locale::English) || is_missing(s)
-}
-
-/// A name a machine gives (a host, a file: `db1`, `/tmp/x`, `a.example.org`), no row label.
-fn is_machine_name(s: &str) -> bool {
-    !s.contains(' ') && s.bytes().any(|c| c.is_ascii_lowercase()) && s.bytes().any(|c| c.is_ascii_digit()) || s.contains(['/', '@', '\\'])
 }
 
 /// A Go field name as the words of a header (`PCRPositive`: `PCR Positive`, `Male015`: `Male 015`).

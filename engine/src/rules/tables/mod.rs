@@ -37,6 +37,7 @@ pub mod structure;
 mod toml;
 mod uniq;
 mod vertical;
+mod xarray;
 mod xml;
 mod yaml;
 
@@ -92,6 +93,8 @@ pub enum Format {
     Dput,
     /// `sort | uniq -c`: a count, then the line counted (one or two label columns).
     Uniq,
+    /// An xarray `DataArray`: the numpy array, then its dimensions' labels.
+    Xarray,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
 }
@@ -378,6 +381,13 @@ fn is_setting_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_lowercase()) && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
 }
 
+/// A name a machine gives, no row label: a host or a file (`db1`, `io.py`, `a.example.org`,
+/// `/tmp/x`, `src/io.py`, `user@host`).
+fn is_machine_name(s: &str) -> bool {
+    let word = !s.contains(' ') && s.bytes().any(|c| c.is_ascii_lowercase());
+    word && s.bytes().any(|c| c.is_ascii_digit() || c == b'.') || s.contains(['/', '@', '\\'])
+}
+
 /// The index of the `"` closing a double-quoted string whose content starts at `k` (a `\`
 /// escapes the byte after it); `None` when the string is not closed.
 fn closing_quote(b: &[u8], mut k: usize) -> Option<usize> {
@@ -420,6 +430,7 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
                 .or_else(|| listtable::at(text, part, i))
                 .or_else(|| gostruct::at(text, part, i))
                 .or_else(|| uniq::at(text, part, i))
+                .or_else(|| xarray::at(text, part, i))
                 .or_else(|| vertical::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| toml::at(text, part, i))

@@ -5,13 +5,14 @@
 //! has one and every beginning comes before two endings; else the label is one column.
 //!
 //! Lines count as the output when at least two follow each other with their counts padded to the
-//! same column (the fourth at least) and a label of words after them. The trigger is the first such line.
+//! same column (the fourth at least) and a label of words after them; `wc -l`'s files and a count
+//! of hosts are no table. The trigger is the first such line.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
 use super::numbers::{Locale, stands_for_number};
-use super::{Field, Format, Line, Row, Table, block_table, content};
+use super::{Field, Format, Line, Row, Table, block_table, content, is_machine_name};
 
 /// Lines of one `uniq -c` output at most (a label's word endings are counted per line).
 const MAX_LINES: usize = 4096;
@@ -70,10 +71,10 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         found.push(l);
         j += 1;
     }
-    if found.len() < 2 {
+    let labels: Vec<&str> = found.iter().map(|(_, l, _)| &text[l.start..l.end]).collect();
+    if found.len() < 2 || labels.iter().any(|l| is_machine_name(l)) {
         return None;
     }
-    let labels: Vec<&str> = found.iter().map(|(_, l, _)| &text[l.start..l.end]).collect();
     let cut = cuts(&labels);
     let blank = |n: usize| (0..n).map(|_| Field::virtual_at(run[i].content, Cow::Borrowed("")));
     let width = if cut.is_some() { 2 } else { 1 };
