@@ -40,6 +40,11 @@ const COLS: Format = Format::Columns;
 const LOGFMT: Format = Format::Logfmt;
 const LIST: Format = Format::Bullets;
 const EXPO: Format = Format::Exposition;
+const RST: Format = Format::ListTable;
+const GO: Format = Format::GoStruct;
+const DPUT: Format = Format::Dput;
+const UNIQ: Format = Format::Uniq;
+const XR: Format = Format::Xarray;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -462,6 +467,64 @@ const EXAMPLES: &[Example] = &[
     no(LIST, "- step 3: run x\n- step 4: run y\n- step 5: check z"),
     no(LIST, "- retries: 3\n- timeout: 5\n- workers: 2"),
     no(LIST, "- Python: version 3.11\n- Rust: edition 2021"),
+    // An rst list table: a row per `* -`, a cell per `-` (a bare one empty).
+    yes(
+        RST,
+        ".. list-table:: By area\n   :header-rows: 1\n\n   * - region\n     - n\n   * - North\n     - 3\n   * - South\n     -\n\nDone.",
+        &[&["region", "n"], &["North", "3"], &["South", ""]],
+    ),
+    no(RST, ".. list-table:: Empty\n   :header-rows: 1\n\n   * - region\n     - n"),
+    // Go structs: `%+v` names the fields, `%v` only the values (a label of words, then numbers).
+    yes(
+        GO,
+        "{Region:Old Town Owner:3 OwnerPct:2.1}\n{Region:of which: new Owner: OwnerPct:}",
+        &[&["Region", "Owner", "Owner Pct"], &["Old Town", "3", "2.1"], &["of which: new", "", ""]],
+    ),
+    yes(GO, "Rows:\n[{AgeBand:0 Male:59} {AgeBand:1-4 Male:4}]", &[&["Age Band", "Male"], &["0", "59"], &["1-4", "4"]]),
+    yes(
+        GO,
+        "{W01 102 74 7}\n{Visited page 10 3 }\n{W03 109  }",
+        &[&["", "", "", ""], &["W01", "102", "74", "7"], &["Visited page", "10", "3", ""], &["W03", "109", "", ""]],
+    ),
+    no(GO, "{Host:db1 Port:5432 MaxConns:4}\n{Host:db2 Port:5433 MaxConns:2}"),
+    no(GO, "{Region:North Owner:3}\n{Year:2021 Owner:4}"),
+    no(GO, "{a b}\n{c d}"),
+    // R's dput() of a data frame: a column per vector, integers keep their `L`.
+    yes(
+        DPUT,
+        "structure(list(region = c(\"North\", \n\"South\"), `Walk-in` = c(3L, NA), n = c(-4.5, 40)), class = \"data.frame\", row.names = c(NA, -2L))",
+        &[&["region", "Walk-in", "n"], &["North", "3", "-4.5"], &["South", "NA", "40"]],
+    ),
+    no(DPUT, "list(lr = 0.001, epochs = 3L, layers = c(2L, 3L, 1L))"),
+    no(DPUT, "structure(list(a = c(1, 2), b = c(3)), class = \"data.frame\")"),
+    no(DPUT, "structure(list(a = c(\"x\", \"structure(list(b = c(\"y"),
+    // `uniq -c`: a count, then the line; a long table's labels cut into two label columns.
+    yes(
+        UNIQ,
+        "$ sort | uniq -c\n     64 Old Town Owner\n      3 Old Town Total\n    117 West Owner\n     19 West Total",
+        &[&["", "", "count"], &["Old Town", "Owner", "64"], &["Old Town", "Total", "3"], &["West", "Owner", "117"], &["West", "Total", "19"]],
+    ),
+    yes(
+        UNIQ,
+        "    836 Assessed for eligibility\n    265 Excluded (Drug A)\n      1 Lost (Drug A)",
+        &[&["", "count"], &["Assessed for eligibility", "836"], &["Excluded (Drug A)", "265"], &["Lost (Drug A)", "1"]],
+    ),
+    no(UNIQ, "1 apple\n22 pears"),
+    no(UNIQ, "$ wc -l src/*.py\n   120 src/io.py\n     4 src/__init__.py\n   124 total"),
+    no(UNIQ, "     12 2021\n      3 2022"),
+    // An xarray DataArray: the array's elements under its coordinates' labels.
+    yes(
+        XR,
+        "<xarray.DataArray 'n' (region: 2, sex: 2)> Size: 32B\narray([[118,   3],\n       [ 65, [suppressed]]])\nCoordinates:\n  * region   (region) <U5 'North' \"Ann's\"\n  * sex      (sex) <U6 'Male' 'Female'",
+        &[&["region", "Male", "Female"], &["North", "118", "3"], &["Ann's", "65", "[suppressed]"]],
+    ),
+    yes(
+        XR,
+        "<xarray.DataArray (stage: 2)>\narray([314,  29])\nCoordinates:\n  * stage  (stage) <U8 'Assessed' 'Excluded'",
+        &[&["stage", "count"], &["Assessed", "314"], &["Excluded", "29"]],
+    ),
+    no(XR, "<xarray.DataArray (x: 3000)>\narray([0, 1, 2, ..., 2997, 2998, 2999])\nCoordinates:\n  * x  (x) int64 0 1 2 ... 2998 2999"),
+    no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
 ];
 
 #[test]
@@ -481,7 +544,7 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST];
+    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -16,12 +16,15 @@ mod asciidoc;
 mod bullets;
 mod columns;
 mod delimited;
+mod dput;
 #[cfg(test)]
 mod examples;
 mod exposition;
+mod gostruct;
 mod html;
 mod json;
 mod latex;
+mod listtable;
 mod literal;
 mod logfmt;
 mod markdown;
@@ -32,7 +35,9 @@ mod ruled;
 mod sql;
 pub mod structure;
 mod toml;
+mod uniq;
 mod vertical;
+mod xarray;
 mod xml;
 mod yaml;
 
@@ -80,6 +85,16 @@ pub enum Format {
     Logfmt,
     /// A bulleted list, a bullet per row (`- **North**: Owner 12, Renter 3`, `- North: 42`).
     Bullets,
+    /// An rst `list-table` directive: a bullet per row, a sub-bullet per cell.
+    ListTable,
+    /// Go structs as `fmt` prints them (`{Region:North Owner:3}`, `{North 3 40}`), one per row.
+    GoStruct,
+    /// R's `dput()` of a data frame: `structure(list(name = c(…), …), …)`, a column per vector.
+    Dput,
+    /// `sort | uniq -c`: a count, then the line counted (one or two label columns).
+    Uniq,
+    /// An xarray `DataArray`: the numpy array, then its dimensions' labels.
+    Xarray,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
 }
@@ -328,6 +343,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
+    tables.extend(dput::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
@@ -346,21 +362,30 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables
 }
 
-/// A listing of settings, not a table of counts: two columns, a name (`name`, `key`, `_id`,
-/// `setting`, `parameter`, `option`) and a `value`, every name an identifier in lower case
-/// (`maxdop`, `timeout_s`), as a database's options or a document of settings print.
+/// A listing of settings, not a table of counts: a name (`name`, `key`, `_id`, `setting`,
+/// `parameter`, `option`), maybe a `type` (SQL*Plus' `show parameter`), and a `value`, every name
+/// an identifier in lower case (`maxdop`, `timeout_s`), as a database's options or a document of
+/// settings print.
 fn is_settings(t: &Table) -> bool {
     let Some((head, body)) = t.rows.split_first() else { return false };
     let names = ["name", "key", "_id", "setting", "parameter", "option"];
-    head.fields.len() == 2
-        && names.iter().any(|n| head.fields[0].text.eq_ignore_ascii_case(n))
-        && head.fields[1].text.eq_ignore_ascii_case("value")
+    let h = &head.fields;
+    (h.len() == 2 || h.len() == 3 && h[1].text.eq_ignore_ascii_case("type"))
+        && names.iter().any(|n| h[0].text.eq_ignore_ascii_case(n))
+        && h[h.len() - 1].text.eq_ignore_ascii_case("value")
         && body.iter().all(|r| is_setting_name(&r.fields[0].text))
 }
 
 /// A setting's name: an identifier in lower case (`maxdop`, `timeout_s`, `pool.size`).
 fn is_setting_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_lowercase()) && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
+}
+
+/// A name a machine gives, no row label: a host or a file (`db1`, `io.py`, `a.example.org`,
+/// `/tmp/x`, `src/io.py`, `user@host`).
+fn is_machine_name(s: &str) -> bool {
+    let word = !s.contains(' ') && s.bytes().any(|c| c.is_ascii_lowercase());
+    word && s.bytes().any(|c| c.is_ascii_digit() || c == b'.') || s.contains(['/', '@', '\\'])
 }
 
 /// The index of the `"` closing a double-quoted string whose content starts at `k` (a `\`
@@ -402,6 +427,10 @@ fn find_in_run<'t>(text: &'t str, run: &[Line], spans: &[(usize, usize)], out: &
         while i < part.len() {
             let found = mediawiki::at(text, part, i)
                 .or_else(|| asciidoc::at(text, part, i))
+                .or_else(|| listtable::at(text, part, i))
+                .or_else(|| gostruct::at(text, part, i))
+                .or_else(|| uniq::at(text, part, i))
+                .or_else(|| xarray::at(text, part, i))
                 .or_else(|| vertical::at(text, part, i))
                 .or_else(|| markdown::at(text, part, i))
                 .or_else(|| toml::at(text, part, i))
