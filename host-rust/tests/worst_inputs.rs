@@ -58,6 +58,8 @@ fn a_megabyte_of_one_line_repeated_is_a_verdict_well_inside_the_fuel_budget() {
         "{\"a\": {\"b\": 1}}\n",
         "{'a': {'b': 1}}\n",
         "Counter({\n",
+        "{North 3 40}\n",
+        "{Region:North Owner:3}\n",
     ];
     let rt = common::runtime();
     let root = common::repo();

@@ -143,6 +143,12 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     let first = records(text, &run[i])?;
     let mut bodies = first;
     let mut j = i + 1;
+    // A record a line is read from the run's first line only: read again from each later line,
+    // a run that is no table would cost its length squared.
+    let one_per_line = |k: usize| records(text, &run[k]).is_some_and(|r| r.len() == 1);
+    if bodies.len() == 1 && i > 0 && one_per_line(i - 1) {
+        return None;
+    }
     if bodies.len() == 1 {
         while let Some(r) = run.get(j).and_then(|l| records(text, l)).filter(|r| r.len() == 1) {
             bodies.extend(r);
