@@ -697,9 +697,11 @@ fn street_address(text: &str, s: usize, e: usize, labelled: bool) -> Option<(usi
             .map_or(0, |k| k + 1);
         let w = &text[w_start..w_end];
         // A house number: 1–5 digits and an optional capital, at the end of the word.
+        // After the last character that is no letter or digit, whatever its width (`│`, `’`).
         let tail = w
-            .rfind(|c: char| !c.is_ascii_alphanumeric())
-            .map_or(0, |k| k + 1);
+            .char_indices()
+            .rfind(|&(_, c)| !c.is_ascii_alphanumeric())
+            .map_or(0, |(k, c)| k + c.len_utf8());
         let num = &w[tail..];
         let digits = num.chars().take_while(char::is_ascii_digit).count();
         let num_ok = (1..=5).contains(&digits)
@@ -920,6 +922,18 @@ mod tests {
             ("AB 1234", None),
         ] {
             assert_eq!(postcode(t), n, "{t}");
+        }
+    }
+
+    /// A house number glued to a wide character (a box-drawn table's `┃`, a curly quote) is
+    /// read after that character, not inside it (set 10 of the small-cell audit made this panic).
+    #[test]
+    fn house_numbers_after_wide_characters() {
+        for t in ["┃3 High Street", "│ ┃12 Station Road ┃", "’7 Mill Lane"] {
+            let street = t.find(|c: char| c.is_ascii_uppercase()).unwrap();
+            let end = street + t[street..].find(|c: char| c == ' ').unwrap();
+            let found = street_address(t, street, end, true);
+            assert!(found.is_none_or(|(s, e)| t.is_char_boundary(s) && t.is_char_boundary(e)), "{t}");
         }
     }
 }
