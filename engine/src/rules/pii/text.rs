@@ -931,7 +931,7 @@ mod tests {
     fn house_numbers_after_wide_characters() {
         for t in ["┃3 High Street", "│ ┃12 Station Road ┃", "’7 Mill Lane"] {
             let street = t.find(|c: char| c.is_ascii_uppercase()).unwrap();
-            let end = street + t[street..].find(|c: char| c == ' ').unwrap();
+            let end = street + t[street..].find(' ').unwrap();
             let found = street_address(t, street, end, true);
             assert!(found.is_none_or(|(s, e)| t.is_char_boundary(s) && t.is_char_boundary(e)), "{t}");
         }
