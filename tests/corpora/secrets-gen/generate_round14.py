@@ -19,7 +19,6 @@ from urllib.parse import quote_plus
 
 from blind_round import (
     ALNUM,
-    B64,
     DIGITS,
     HEX,
     LOWER,
@@ -89,7 +88,13 @@ def vector_search_keys(is_clean):
             doc = {
                 "ids": [[uuid4(), uuid4(), uuid4()]],
                 "distances": [[round(R.random(), 6), round(R.random() + 0.5, 6), round(R.random() + 0.9, 6)]],
-                "metadatas": [[{"source": "handbook.md", "chunk": R.randint(1, 80)}, {"source": "faq.md", "chunk": R.randint(1, 40)}, {"source": "onboarding.md", "chunk": 3}]],
+                "metadatas": [
+                    [
+                        {"source": "handbook.md", "chunk": R.randint(1, 80)},
+                        {"source": "faq.md", "chunk": R.randint(1, 40)},
+                        {"source": "onboarding.md", "chunk": 3},
+                    ]
+                ],
                 "documents": [["Expenses are reimbursed monthly.", "VPN access is requested through IT.", "Badges are issued on the first day."]],
             }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/chroma-query.json")
@@ -109,7 +114,9 @@ def vector_search_keys(is_clean):
     if form == 0:
         k = rs(104, HEX)
         if R.random() < 0.5:
-            return env([("ZILLIZ_URI", f"https://in03-{rs(15, HEX)}.serverless.gcp-us-west1.cloud.zilliz.com"), ("ZILLIZ_TOKEN", k)], [("zilliz-api-key", k)])
+            return env(
+                [("ZILLIZ_URI", f"https://in03-{rs(15, HEX)}.serverless.gcp-us-west1.cloud.zilliz.com"), ("ZILLIZ_TOKEN", k)], [("zilliz-api-key", k)]
+            )
         text = f'from pymilvus import MilvusClient\n\nclient = MilvusClient(\n    uri="https://in03-{rs(15, HEX)}.api.gcp-us-west1.zillizcloud.com",\n    token="{k}",\n)\nprint(client.list_collections())\n'
         return item(text, [("zilliz-api-key", k)], fmt="py", name="search/milvus_client.py")
     if form == 1:
@@ -121,9 +128,7 @@ def vector_search_keys(is_clean):
     if form == 2:
         k = "tpuf_" + rs(32, ALNUM)
         if R.random() < 0.5:
-            return cmd(
-                f'curl -s https://gcp-us-central1.turbopuffer.com/v1/namespaces -H "Authorization: Bearer {k}"', [("turbopuffer-api-key", k)]
-            )
+            return cmd(f'curl -s https://gcp-us-central1.turbopuffer.com/v1/namespaces -H "Authorization: Bearer {k}"', [("turbopuffer-api-key", k)])
         return env([("TURBOPUFFER_API_KEY", k), ("TURBOPUFFER_REGION", "gcp-us-central1")], [("turbopuffer-api-key", k)])
     if form == 3:
         k = "sk_" + rs(26, UPPER + DIGITS) + rs(26, LOWER + DIGITS)
@@ -154,7 +159,9 @@ def vector_search_keys(is_clean):
         )
     k = rs(40, ALNUM)
     if R.random() < 0.5:
-        text = f'import marqo\n\nmq = marqo.Client(url="https://api.marqo.ai", api_key="{k}")\nmq.index("products").search("waterproof hiking boots")\n'
+        text = (
+            f'import marqo\n\nmq = marqo.Client(url="https://api.marqo.ai", api_key="{k}")\nmq.index("products").search("waterproof hiking boots")\n'
+        )
         return item(text, [("marqo-api-key", k)], fmt="py", name="search/marqo_search.py")
     return env([("MARQO_URL", "https://api.marqo.ai"), ("MARQO_API_KEY", k)], [("marqo-api-key", k)])
 
@@ -217,9 +224,7 @@ def flags_analytics_more(is_clean):
     if form == 3:
         u, p = rs(24, ALNUM), rs(44, URLSAFE)
         if R.random() < 0.5:
-            return cmd(
-                f"curl -s -u {u}:{p} https://api.configcat.com/v1/products -H 'Accept: application/json'", [("configcat-api-password", p)]
-            )
+            return cmd(f"curl -s -u {u}:{p} https://api.configcat.com/v1/products -H 'Accept: application/json'", [("configcat-api-password", p)])
         return env([("CONFIGCAT_API_USER", u), ("CONFIGCAT_API_PASS", p)], [("configcat-api-password", p)])
     if form == 4:
         k = pick("secret_admin_", "secret_user_", "secret_readonly_") + rs(43, ALNUM)
@@ -302,7 +307,11 @@ def hr_helpdesk_crm(is_clean):
             return cmd(f'curl -s -H "Authorization: Bearer {k}" https://corp.workable.com/spi/v3/jobs?state=published', [("workable-api-token", k)])
         return env([("WORKABLE_SUBDOMAIN", "corp"), ("WORKABLE_TOKEN", k)], [("workable-api-token", k)])
     if form == 3:
-        t = jwt({"alg": "HS256", "typ": "JWT"}, {"scope": ["shared:*", "private:*"], "iat": ts_epoch(), "iss": "front", "sub": "corp", "jti": rs(16, HEX)}, 32)
+        t = jwt(
+            {"alg": "HS256", "typ": "JWT"},
+            {"scope": ["shared:*", "private:*"], "iat": ts_epoch(), "iss": "front", "sub": "corp", "jti": rs(16, HEX)},
+            32,
+        )
         return env([("FRONT_API_TOKEN", t)], [("front-api-token", t)])
     if form == 4:
         if R.random() < 0.5:
@@ -456,7 +465,11 @@ def fintech_infra_keys(is_clean):
             }
             return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="fixtures/payment-order.json")
         if form == 2:
-            pairs = [("RAPYD_ACCESS_KEY", "rak_" + rs(32, UHEX)), ("RAPYD_SECRET_KEY", "${RAPYD_SECRET_KEY}"), ("RAPYD_BASE_URL", "https://api.rapyd.net")]
+            pairs = [
+                ("RAPYD_ACCESS_KEY", "rak_" + rs(32, UHEX)),
+                ("RAPYD_SECRET_KEY", "${RAPYD_SECRET_KEY}"),
+                ("RAPYD_BASE_URL", "https://api.rapyd.net"),
+            ]
             return clean(env_file(pairs), fmt="env", name=".env")
         if form == 3:
             pairs = [("KLARNA_USERNAME", f"PK{R.randint(10000, 99999)}_{rs(12, HEX)}"), ("KLARNA_PASSWORD", ""), ("KLARNA_REGION", "eu")]
@@ -497,13 +510,21 @@ def fintech_infra_keys(is_clean):
             )
         return env([("KLARNA_USERNAME", u), ("KLARNA_PASSWORD", k)], [("klarna-api-password", k)])
     if R.random() < 0.5:
-        claims = json.dumps({"userId": str(R.randint(10**5, 10**6)), "sub": f"corp/{rs(8, LOWER)}", "exp": "2027-06-30T00:00:00.000Z", "jti": None, "orgId": str(R.randint(10**3, 10**4)), "scope": "applications customers accounts payments"}, separators=(",", ":")).encode()
+        claims = json.dumps(
+            {
+                "userId": str(R.randint(10**5, 10**6)),
+                "sub": f"corp/{rs(8, LOWER)}",
+                "exp": "2027-06-30T00:00:00.000Z",
+                "jti": None,
+                "orgId": str(R.randint(10**3, 10**4)),
+                "scope": "applications customers accounts payments",
+            },
+            separators=(",", ":"),
+        ).encode()
         t = "v2.public." + b64url(claims + rbytes(64))
         return env([("UNIT_API_URL", "https://api.s.unit.sh"), ("UNIT_TOKEN", t)], [("unit-api-token", t)])
     app, admin = uuid4(), uuid4()
-    return cmd(
-        f"curl -s -u {app}:{admin} https://corp-api.marqeta.com/v3/cards?count=5", [("marqeta-admin-access-token", admin)]
-    )
+    return cmd(f"curl -s -u {app}:{admin} https://corp-api.marqeta.com/v3/cards?count=5", [("marqeta-admin-access-token", admin)])
 
 
 # ---------------------------------------------------------------- kind: key-text-dumps
@@ -557,7 +578,7 @@ def key_text_dumps(is_clean):
     if is_clean:
         form = deal("keytext/clean", 5)
         if form == 0:
-            lines = ["Public-Key: (2048 bit)"] + labelled("Modulus", bignum(256, top=True)) + ["Exponent: 65537 (0x10001)"]
+            lines = ["Public-Key: (2048 bit)", *labelled("Modulus", bignum(256, top=True)), "Exponent: 65537 (0x10001)"]
             return clean("\n".join(lines) + "\n", name="out/pubkey.txt")
         if form == 1:
             serial = ":".join(f"{x:02x}" for x in rbytes(16))
@@ -595,7 +616,7 @@ def key_text_dumps(is_clean):
             "exponent2": bignum(128),
             "coefficient": bignum(128),
         }
-        lines = ["Private-Key: (2048 bit, 2 primes)"] + labelled("modulus", parts["modulus"]) + ["publicExponent: 65537 (0x10001)"]
+        lines = ["Private-Key: (2048 bit, 2 primes)", *labelled("modulus", parts["modulus"]), "publicExponent: 65537 (0x10001)"]
         atoms = []
         for name in ("privateExponent", "prime1", "prime2", "exponent1", "exponent2", "coefficient"):
             lines += labelled(name, parts[name])
@@ -607,17 +628,19 @@ def key_text_dumps(is_clean):
     if form == 1:
         priv = bignum(32)
         atoms = hex_rows(priv)
-        lines = (
-            ["read EC key", "Private-Key: (256 bit)"]
-            + labelled("priv", priv)
-            + labelled("pub", b"\x04" + rbytes(64))
-            + ["ASN1 OID: prime256v1", "NIST CURVE: P-256"]
-        )
+        lines = [
+            "read EC key",
+            "Private-Key: (256 bit)",
+            *labelled("priv", priv),
+            *labelled("pub", b"\x04" + rbytes(64)),
+            "ASN1 OID: prime256v1",
+            "NIST CURVE: P-256",
+        ]
         return item("\n".join(lines) + "\n", [("ec-private-key-text", "".join(atoms), atoms)], name="out/ec-text.txt")
     if form == 2:
         priv = rbytes(32)
         atoms = hex_rows(priv)
-        lines = ["ED25519 Private-Key:"] + labelled("priv", priv) + labelled("pub", rbytes(32))
+        lines = ["ED25519 Private-Key:", *labelled("priv", priv), *labelled("pub", rbytes(32))]
         text = "\n".join(lines) + "\n"
         if R.random() < 0.5:
             text = "$ openssl pkey -in signing.key -text -noout\n" + text
@@ -686,7 +709,9 @@ def legacy_db_creds(is_clean):
         return item(text, [("teradata-password", pw)], name="etl/space_report.btq")
     if form == 3:
         if R.random() < 0.5:
-            return cmd(f"vsql -h vertica.corp.internal -U dbadmin -w {shq(pw)} -c 'SELECT node_name, node_state FROM nodes;'", [("vertica-password", pw)])
+            return cmd(
+                f"vsql -h vertica.corp.internal -U dbadmin -w {shq(pw)} -c 'SELECT node_name, node_state FROM nodes;'", [("vertica-password", pw)]
+            )
         return env([("VSQL_HOST", "vertica.corp.internal"), ("VSQL_USER", "dbadmin"), ("VSQL_PASSWORD", pw)], [("vertica-password", pw)])
     if form == 4:
         if R.random() < 0.5:
@@ -713,14 +738,21 @@ def homelab_app_secrets(is_clean):
     if is_clean:
         form = deal("homelab/clean", 5)
         if form == 0:
-            doc = {"rpc-authentication-required": True, "rpc-bind-address": "0.0.0.0", "rpc-password": "{" + rs(40, HEX) + rs(8, ALNUM), "rpc-port": 9091, "rpc-username": "media", "rpc-whitelist-enabled": False}
+            doc = {
+                "rpc-authentication-required": True,
+                "rpc-bind-address": "0.0.0.0",
+                "rpc-password": "{" + rs(40, HEX) + rs(8, ALNUM),
+                "rpc-port": 9091,
+                "rpc-username": "media",
+                "rpc-whitelist-enabled": False,
+            }
             return clean(json.dumps(doc, indent=4, sort_keys=True) + "\n", fmt="json", name="transmission/settings.json")
         if form == 1:
             phc = f"$argon2id$v=19$m=65540,t=3,p=4${b64(rbytes(32)).rstrip('=')}${b64(rbytes(32)).rstrip('=')}"
             text = f"services:\n  vaultwarden:\n    image: vaultwarden/server:1.32.5\n    environment:\n      DOMAIN: https://vault.home.arpa\n      SIGNUPS_ALLOWED: \"false\"\n      ADMIN_TOKEN: '{phc}'\n    volumes:\n      - ./vw-data:/data\n"
             return clean(text, fmt="yaml", name="vaultwarden/docker-compose.yml")
         if form == 2:
-            text = f"PIHOLE_INTERFACE=eth0\nQUERY_LOGGING=true\nINSTALL_WEB_SERVER=true\nINSTALL_WEB_INTERFACE=true\nWEBPASSWORD=\nBLOCKING_ENABLED=true\nDNSSEC=true\n"
+            text = "PIHOLE_INTERFACE=eth0\nQUERY_LOGGING=true\nINSTALL_WEB_SERVER=true\nINSTALL_WEB_INTERFACE=true\nWEBPASSWORD=\nBLOCKING_ENABLED=true\nDNSSEC=true\n"
             return clean(text, name="etc/pihole/setupVars.conf")
         if form == 3:
             dev = "-".join(rs(7, UPPER + "234567") for _ in range(8))
@@ -766,27 +798,53 @@ def homelab_app_secrets(is_clean):
         k = b64(rbytes(48))
         if R.random() < 0.5:
             return env([("DOMAIN", "https://vault.home.arpa"), ("SIGNUPS_ALLOWED", "false"), ("ADMIN_TOKEN", k)], [("vaultwarden-admin-token", k)])
-        return cmd(f"docker run -d --name vaultwarden -e ADMIN_TOKEN={k} -v /srv/vw-data:/data -p 8081:80 vaultwarden/server:latest", [("vaultwarden-admin-token", k)])
+        return cmd(
+            f"docker run -d --name vaultwarden -e ADMIN_TOKEN={k} -v /srv/vw-data:/data -p 8081:80 vaultwarden/server:latest",
+            [("vaultwarden-admin-token", k)],
+        )
     if form == 5:
         if R.random() < 0.5:
             sk, pw = rs(50, ALNUM + "!#%*+-=^"), password()
             return env(
-                [("PAPERLESS_URL", "https://paperless.home.arpa"), ("PAPERLESS_SECRET_KEY", sk), ("PAPERLESS_DBHOST", "db"), ("PAPERLESS_DBPASS", pw)],
+                [
+                    ("PAPERLESS_URL", "https://paperless.home.arpa"),
+                    ("PAPERLESS_SECRET_KEY", sk),
+                    ("PAPERLESS_DBHOST", "db"),
+                    ("PAPERLESS_DBPASS", pw),
+                ],
                 [("paperless-secret-key", sk), ("paperless-db-password", pw)],
             )
         pw = rs(24, ALNUM)
         return env(
-            [("UPLOAD_LOCATION", "./library"), ("IMMICH_VERSION", "release"), ("DB_PASSWORD", pw), ("DB_USERNAME", "postgres"), ("DB_DATABASE_NAME", "immich")],
+            [
+                ("UPLOAD_LOCATION", "./library"),
+                ("IMMICH_VERSION", "release"),
+                ("DB_PASSWORD", pw),
+                ("DB_USERNAME", "postgres"),
+                ("DB_DATABASE_NAME", "immich"),
+            ],
             [("immich-db-password", pw)],
         )
     r = R.randrange(3)
     if r == 0:
         pw = password()
-        doc = {"rpc-authentication-required": True, "rpc-bind-address": "0.0.0.0", "rpc-password": pw, "rpc-port": 9091, "rpc-username": "media", "rpc-whitelist-enabled": False}
-        return item(json.dumps(doc, indent=4, sort_keys=True) + "\n", [("transmission-rpc-password", pw)], fmt="json", name="transmission/settings.json")
+        doc = {
+            "rpc-authentication-required": True,
+            "rpc-bind-address": "0.0.0.0",
+            "rpc-password": pw,
+            "rpc-port": 9091,
+            "rpc-username": "media",
+            "rpc-whitelist-enabled": False,
+        }
+        return item(
+            json.dumps(doc, indent=4, sort_keys=True) + "\n", [("transmission-rpc-password", pw)], fmt="json", name="transmission/settings.json"
+        )
     if r == 1:
         k = md5hex()
-        return cmd(f'curl -s "http://nas.home.arpa:8096/Items?Recursive=true&IncludeItemTypes=Movie&api_key={k}" | jq .TotalRecordCount', [("jellyfin-api-key", k)])
+        return cmd(
+            f'curl -s "http://nas.home.arpa:8096/Items?Recursive=true&IncludeItemTypes=Movie&api_key={k}" | jq .TotalRecordCount',
+            [("jellyfin-api-key", k)],
+        )
     pw = password()
     return cmd(f"sudo pihole setpassword {shq(pw)}", [("pihole-web-password", pw)])
 
@@ -815,10 +873,7 @@ def shown_lines(it):
 
 def go_json(obj, indent=None):
     """JSON as Go's encoding/json writes it: compact, `<`, `>` and `&` escaped as `\\u003c` `\\u003e` `\\u0026`."""
-    if indent is None:
-        s = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-    else:
-        s = json.dumps(obj, ensure_ascii=False, indent=indent)
+    s = json.dumps(obj, ensure_ascii=False, separators=(",", ":")) if indent is None else json.dumps(obj, ensure_ascii=False, indent=indent)
     return s.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
@@ -844,10 +899,16 @@ def k8s_audit_log(it):
     pairs = env_pairs(it)
     ns = pick("prod", "staging", "payments", "default")
     user = pick(
-        {"username": "system:serviceaccount:ci:deployer", "uid": uuid4(), "groups": ["system:serviceaccounts", "system:serviceaccounts:ci", "system:authenticated"]},
+        {
+            "username": "system:serviceaccount:ci:deployer",
+            "uid": uuid4(),
+            "groups": ["system:serviceaccounts", "system:serviceaccounts:ci", "system:authenticated"],
+        },
         {"username": "oidc:alice@corp.example", "groups": ["oidc:platform", "system:authenticated"]},
     )
-    ua = pick("kubectl/v1.31.3 (linux/amd64) kubernetes/c83cbee", "argocd-application-controller/v0.0.0 (linux/amd64) kubernetes/$Format", "helm/v3.16.3")
+    ua = pick(
+        "kubectl/v1.31.3 (linux/amd64) kubernetes/c83cbee", "argocd-application-controller/v0.0.0 (linux/amd64) kubernetes/$Format", "helm/v3.16.3"
+    )
     ip = f"10.{R.randint(0, 255)}.{R.randint(0, 255)}.{R.randint(1, 254)}"
     name = pick("api", "worker", "billing", "web")
     piecer = plain_piecer
@@ -875,7 +936,10 @@ def k8s_audit_log(it):
         clock[0] += R.randint(200_000, 9_000_000)
         ev["requestReceivedTimestamp"] = us_ts(clock[0])
         ev["stageTimestamp"] = us_ts(clock[0] + R.randint(900, 90_000))
-        ev["annotations"] = {"authorization.k8s.io/decision": "allow", "authorization.k8s.io/reason": f'RBAC: allowed by RoleBinding "deployer/{ns}" of ClusterRole "edit" to ServiceAccount "deployer/ci"'}
+        ev["annotations"] = {
+            "authorization.k8s.io/decision": "allow",
+            "authorization.k8s.io/reason": f'RBAC: allowed by RoleBinding "deployer/{ns}" of ClusterRole "edit" to ServiceAccount "deployer/ci"',
+        }
         return ev
 
     noise = event(
@@ -885,42 +949,110 @@ def k8s_audit_log(it):
         200,
         level="Metadata",
     )
-    meta = {"name": name, "namespace": ns, "uid": uuid4(), "resourceVersion": str(R.randint(10**6, 10**8)), "creationTimestamp": "2026-12-05T10:11:12Z"}
+    meta = {
+        "name": name,
+        "namespace": ns,
+        "uid": uuid4(),
+        "resourceVersion": str(R.randint(10**6, 10**8)),
+        "creationTimestamp": "2026-12-05T10:11:12Z",
+    }
     if pairs is not None:
-        pod = {"containers": [{"name": name, "image": f"registry.corp.example/{name}:1.{R.randint(0, 40)}.{R.randint(0, 9)}", "env": [{"name": k, "value": v} for k, v in pairs]}]}
-        req = {"kind": "Deployment", "apiVersion": "apps/v1", "metadata": {"name": name, "namespace": ns}, "spec": {"replicas": 2, "selector": {"matchLabels": {"app": name}}, "template": {"metadata": {"labels": {"app": name}}, "spec": pod}}}
+        pod = {
+            "containers": [
+                {
+                    "name": name,
+                    "image": f"registry.corp.example/{name}:1.{R.randint(0, 40)}.{R.randint(0, 9)}",
+                    "env": [{"name": k, "value": v} for k, v in pairs],
+                }
+            ]
+        }
+        req = {
+            "kind": "Deployment",
+            "apiVersion": "apps/v1",
+            "metadata": {"name": name, "namespace": ns},
+            "spec": {"replicas": 2, "selector": {"matchLabels": {"app": name}}, "template": {"metadata": {"labels": {"app": name}}, "spec": pod}},
+        }
         resp = json.loads(json.dumps(req))
         resp["metadata"] = meta
-        main = event("create", f"/apis/apps/v1/namespaces/{ns}/deployments?fieldManager=kubectl-client-side-apply", {"resource": "deployments", "namespace": ns, "name": name, "apiGroup": "apps", "apiVersion": "v1"}, 201, req, resp)
+        main = event(
+            "create",
+            f"/apis/apps/v1/namespaces/{ns}/deployments?fieldManager=kubectl-client-side-apply",
+            {"resource": "deployments", "namespace": ns, "name": name, "apiGroup": "apps", "apiVersion": "v1"},
+            201,
+            req,
+            resp,
+        )
         grep = "deployments"
     elif it["shape"] == "cmd":
         if R.random() < 0.5:
             pod = f"{name}-{rs(10, LOWER + DIGITS)}-{rs(5, LOWER + DIGITS)}"
             q = "command=sh&command=-c&command=" + quote_plus(it["text"], safe="") + f"&container={name}&stderr=true&stdout=true"
-            main = event("create", f"/api/v1/namespaces/{ns}/pods/{pod}/exec?{q}", {"resource": "pods", "namespace": ns, "name": pod, "apiVersion": "v1", "subresource": "exec"}, 101, level="Request")
+            main = event(
+                "create",
+                f"/api/v1/namespaces/{ns}/pods/{pod}/exec?{q}",
+                {"resource": "pods", "namespace": ns, "name": pod, "apiVersion": "v1", "subresource": "exec"},
+                101,
+                level="Request",
+            )
 
             def piecer(a):
                 return [quote_plus(a, safe="")]
 
             grep = "exec"
         else:
-            job = {"kind": "Job", "apiVersion": "batch/v1", "metadata": {"name": f"{name}-once", "namespace": ns}, "spec": {"backoffLimit": 0, "template": {"spec": {"restartPolicy": "Never", "containers": [{"name": "run", "image": "alpine:3.20", "command": ["/bin/sh", "-c", it["text"]]}]}}}}
-            main = event("create", f"/apis/batch/v1/namespaces/{ns}/jobs?fieldManager=kubectl-create", {"resource": "jobs", "namespace": ns, "name": f"{name}-once", "apiGroup": "batch", "apiVersion": "v1"}, 201, job, None)
+            job = {
+                "kind": "Job",
+                "apiVersion": "batch/v1",
+                "metadata": {"name": f"{name}-once", "namespace": ns},
+                "spec": {
+                    "backoffLimit": 0,
+                    "template": {
+                        "spec": {
+                            "restartPolicy": "Never",
+                            "containers": [{"name": "run", "image": "alpine:3.20", "command": ["/bin/sh", "-c", it["text"]]}],
+                        }
+                    },
+                },
+            }
+            main = event(
+                "create",
+                f"/apis/batch/v1/namespaces/{ns}/jobs?fieldManager=kubectl-create",
+                {"resource": "jobs", "namespace": ns, "name": f"{name}-once", "apiGroup": "batch", "apiVersion": "v1"},
+                201,
+                job,
+                None,
+            )
             grep = "jobs"
     else:
         key = item_path(it).rsplit("/", 1)[-1]
         cm = {"kind": "ConfigMap", "apiVersion": "v1", "metadata": {"name": f"{name}-config", "namespace": ns}, "data": {key: it["text"]}}
         resp = json.loads(json.dumps(cm))
         resp["metadata"] = {**meta, "name": f"{name}-config"}
-        main = event("create", f"/api/v1/namespaces/{ns}/configmaps?fieldManager=kubectl-client-side-apply", {"resource": "configmaps", "namespace": ns, "name": f"{name}-config", "apiVersion": "v1"}, 201, cm, resp)
+        main = event(
+            "create",
+            f"/api/v1/namespaces/{ns}/configmaps?fieldManager=kubectl-client-side-apply",
+            {"resource": "configmaps", "namespace": ns, "name": f"{name}-config", "apiVersion": "v1"},
+            201,
+            cm,
+            resp,
+        )
         grep = "configmaps"
     path = "/var/log/kubernetes/audit/audit.log"
     view = R.randrange(3)
     if view == 0:
         return "result", "read_file", go_json(noise) + "\n" + go_json(main) + "\n", piecer
     if view == 1:
-        return "result", "terminal", f"$ sudo grep '\"resource\":\"{grep}\"' {path} | tail -n 1\n" + go_json(main) + "\n", piecer
-    return "result", "terminal", f"$ sudo tail -n 2 {path} | jq .\n" + json.dumps(noise, indent=2, ensure_ascii=False) + "\n" + json.dumps(main, indent=2, ensure_ascii=False) + "\n", piecer
+        return "result", "terminal", f'$ sudo grep \'"resource":"{grep}"\' {path} | tail -n 1\n' + go_json(main) + "\n", piecer
+    return (
+        "result",
+        "terminal",
+        f"$ sudo tail -n 2 {path} | jq .\n"
+        + json.dumps(noise, indent=2, ensure_ascii=False)
+        + "\n"
+        + json.dumps(main, indent=2, ensure_ascii=False)
+        + "\n",
+        piecer,
+    )
 
 
 # -- tfplan-json
@@ -966,19 +1098,49 @@ def tfplan_json(it):
         if R.random() < 0.5:
             addr, rtype, rname = "local_file.config", "local_file", "config"
             provider = "registry.terraform.io/hashicorp/local"
-            values = {"content": it["text"], "content_base64": None, "directory_permission": "0777", "file_permission": "0600", "filename": "./out/" + item_path(it).rsplit("/", 1)[-1], "sensitive_content": None, "source": None}
+            values = {
+                "content": it["text"],
+                "content_base64": None,
+                "directory_permission": "0777",
+                "file_permission": "0600",
+                "filename": "./out/" + item_path(it).rsplit("/", 1)[-1],
+                "sensitive_content": None,
+                "source": None,
+            }
             sens = {"sensitive_content": True}
             config_expr = {"content": {"references": ["local.config_text"]}, "filename": {"constant_value": values["filename"]}}
         else:
             addr, rtype, rname = "kubernetes_config_map_v1.app", "kubernetes_config_map_v1", "app"
             provider = "registry.terraform.io/hashicorp/kubernetes"
-            values = {"binary_data": None, "data": {item_path(it).rsplit("/", 1)[-1]: it["text"]}, "immutable": None, "metadata": [{"name": "app-config", "namespace": "prod", "annotations": None, "labels": None}]}
+            values = {
+                "binary_data": None,
+                "data": {item_path(it).rsplit("/", 1)[-1]: it["text"]},
+                "immutable": None,
+                "metadata": [{"name": "app-config", "namespace": "prod", "annotations": None, "labels": None}],
+            }
             sens = {"data": {}, "metadata": [{}]}
             config_expr = {"data": {"references": ["local.files"]}}
         provs = None
     unknown = {"id": True, "arn": True} if rtype == "aws_lambda_function" else {"id": True}
-    res = {"address": addr, "mode": "managed", "type": rtype, "name": rname, "provider_name": provider, "schema_version": 0, "values": values, "sensitive_values": sens}
-    conf_res = {"address": addr, "mode": "managed", "type": rtype, "name": rname, "provider_config_key": provider.rsplit("/", 1)[-1], "expressions": config_expr, "schema_version": 0}
+    res = {
+        "address": addr,
+        "mode": "managed",
+        "type": rtype,
+        "name": rname,
+        "provider_name": provider,
+        "schema_version": 0,
+        "values": values,
+        "sensitive_values": sens,
+    }
+    conf_res = {
+        "address": addr,
+        "mode": "managed",
+        "type": rtype,
+        "name": rname,
+        "provider_config_key": provider.rsplit("/", 1)[-1],
+        "expressions": config_expr,
+        "schema_version": 0,
+    }
     if provs:
         conf_res["provisioners"] = provs
     plan = {
@@ -993,7 +1155,14 @@ def tfplan_json(it):
                 "type": rtype,
                 "name": rname,
                 "provider_name": provider,
-                "change": {"actions": ["create"], "before": None, "after": values, "after_unknown": unknown, "before_sensitive": False, "after_sensitive": sens},
+                "change": {
+                    "actions": ["create"],
+                    "before": None,
+                    "after": values,
+                    "after_unknown": unknown,
+                    "before_sensitive": False,
+                    "after_sensitive": sens,
+                },
             }
         ],
         "configuration": {"provider_config": {}, "root_module": {"resources": [conf_res]}},
@@ -1047,7 +1216,9 @@ def ansible_vvv(it):
         records.append(f"<{host}> ESTABLISH SSH CONNECTION FOR USER: deploy")
         records.append(ssh_exec(host, "echo ~deploy && sleep 0", cp))
         records.append(f"<{host}> (0, b'/home/deploy\\n', b'')")
-        records.append(f"<{host}> PUT /home/ci/.ansible/tmp/ansible-local-{R.randint(1000, 99999)}{rs(8, LOWER + DIGITS)}/tmp{rs(8, LOWER + DIGITS)} TO {tmpd}/AnsiballZ_{module}.py")
+        records.append(
+            f"<{host}> PUT /home/ci/.ansible/tmp/ansible-local-{R.randint(1000, 99999)}{rs(8, LOWER + DIGITS)}/tmp{rs(8, LOWER + DIGITS)} TO {tmpd}/AnsiballZ_{module}.py"
+        )
         records.append(ssh_exec(host, f"chmod u+x {tmpd}/ {tmpd}/AnsiballZ_{module}.py && sleep 0", cp))
         records.append(ssh_exec(host, f"/usr/bin/python3 {tmpd}/AnsiballZ_{module}.py && sleep 0", cp))
 
@@ -1055,7 +1226,18 @@ def ansible_vvv(it):
         return json.dumps(d, indent=4, sort_keys=True, ensure_ascii=False)
 
     stamps = {"delta": f"0:00:00.{R.randint(3000, 99999):06d}", "end": "2026-12-05 10:11:13.412345", "start": "2026-12-05 10:11:13.301234"}
-    cmd_args = {"_uses_shell": True, "argv": None, "chdir": None, "creates": None, "executable": None, "expand_argument_vars": True, "removes": None, "stdin": None, "stdin_add_newline": True, "strip_empty_ends": True}
+    cmd_args = {
+        "_uses_shell": True,
+        "argv": None,
+        "chdir": None,
+        "creates": None,
+        "executable": None,
+        "expand_argument_vars": True,
+        "removes": None,
+        "stdin": None,
+        "stdin_add_newline": True,
+        "strip_empty_ends": True,
+    }
     if pairs is not None:
         task("write the environment file", "lineinfile")
         for k, v in pairs:
@@ -1063,20 +1245,63 @@ def ansible_vvv(it):
                 "ansible_loop_var": "item",
                 "backup": "",
                 "changed": True,
-                "diff": [{"after": "", "after_header": "/srv/app/.env (content)", "before": "", "before_header": "/srv/app/.env (content)"}, {"after_header": "/srv/app/.env (file attributes)", "before_header": "/srv/app/.env (file attributes)"}],
-                "invocation": {"module_args": {"backrefs": False, "backup": False, "create": True, "firstmatch": False, "group": "app", "insertafter": None, "line": f"{k}={v}", "mode": "0600", "owner": "app", "path": "/srv/app/.env", "regexp": f"^{k}=", "search_string": None, "state": "present", "unsafe_writes": False, "validate": None}},
+                "diff": [
+                    {"after": "", "after_header": "/srv/app/.env (content)", "before": "", "before_header": "/srv/app/.env (content)"},
+                    {"after_header": "/srv/app/.env (file attributes)", "before_header": "/srv/app/.env (file attributes)"},
+                ],
+                "invocation": {
+                    "module_args": {
+                        "backrefs": False,
+                        "backup": False,
+                        "create": True,
+                        "firstmatch": False,
+                        "group": "app",
+                        "insertafter": None,
+                        "line": f"{k}={v}",
+                        "mode": "0600",
+                        "owner": "app",
+                        "path": "/srv/app/.env",
+                        "regexp": f"^{k}=",
+                        "search_string": None,
+                        "state": "present",
+                        "unsafe_writes": False,
+                        "validate": None,
+                    }
+                },
                 "item": {"key": k, "value": v},
                 "msg": "line added",
             }
             records.append(f"changed: [{hn}] => (item={{'key': '{k}', 'value': '{v}'}}) => {res_json(d)}")
     elif it["shape"] == "cmd":
         task("run the job", "command")
-        d = {"changed": True, "cmd": it["text"], **stamps, "invocation": {"module_args": {"_raw_params": it["text"], **cmd_args}}, "msg": "", "rc": 0, "stderr": "", "stderr_lines": [], "stdout": "ok", "stdout_lines": ["ok"]}
+        d = {
+            "changed": True,
+            "cmd": it["text"],
+            **stamps,
+            "invocation": {"module_args": {"_raw_params": it["text"], **cmd_args}},
+            "msg": "",
+            "rc": 0,
+            "stderr": "",
+            "stderr_lines": [],
+            "stdout": "ok",
+            "stdout_lines": ["ok"],
+        }
         records.append(f"changed: [{hn}] => {res_json(d)}")
     else:
         path = "/srv/app/" + item_path(it)
         task("show the rendered config", "command")
-        d = {"changed": True, "cmd": f"cat {path}", **stamps, "invocation": {"module_args": {"_raw_params": f"cat {path}", **cmd_args}}, "msg": "", "rc": 0, "stderr": "", "stderr_lines": [], "stdout": it["text"].rstrip("\n"), "stdout_lines": file_lines(it["text"])}
+        d = {
+            "changed": True,
+            "cmd": f"cat {path}",
+            **stamps,
+            "invocation": {"module_args": {"_raw_params": f"cat {path}", **cmd_args}},
+            "msg": "",
+            "rc": 0,
+            "stderr": "",
+            "stderr_lines": [],
+            "stdout": it["text"].rstrip("\n"),
+            "stdout_lines": file_lines(it["text"]),
+        }
         records.append(f"changed: [{hn}] => {res_json(d)}")
     records.append("PLAY RECAP " + "*" * 68)
     records.append(f"{hn:<26} : ok=2    changed=1    unreachable=0    failed=0    skipped=0    rescued=0    ignored=0")
@@ -1112,13 +1337,40 @@ def gitlab_job_trace(it):
     image = pick("python:3.12-slim", "alpine:3.20", "node:22-bookworm", "registry.corp.example/ci/tools:2026.11")
     body.append(f"{E}[0KRunning with gitlab-runner 17.6.0 (374d34fd){E}[0;m")
     body.append(f"{E}[0K  on corp-docker-{R.randint(1, 9)} t3_{rs(6, ALNUM)}, system ID: s_{rs(12, HEX)}{E}[0;m")
-    sec("prepare_executor", 'Preparing the "docker" executor', [f"{E}[0KUsing Docker executor with image {image} ...{E}[0;m", f"{E}[0KPulling docker image {image} ...{E}[0;m", f"{E}[0KUsing docker image sha256:{sha256hex()} for {image} with digest {image.split(':')[0]}@sha256:{sha256hex()} ...{E}[0;m"])
+    sec(
+        "prepare_executor",
+        'Preparing the "docker" executor',
+        [
+            f"{E}[0KUsing Docker executor with image {image} ...{E}[0;m",
+            f"{E}[0KPulling docker image {image} ...{E}[0;m",
+            f"{E}[0KUsing docker image sha256:{sha256hex()} for {image} with digest {image.split(':')[0]}@sha256:{sha256hex()} ...{E}[0;m",
+        ],
+    )
     sha = rs(40, HEX)
-    sec("get_sources", "Getting source from Git repository", [f"{E}[32;1mFetching changes with git depth set to 20...{E}[0;m", "Initialized empty Git repository in /builds/corp/app/.git/", f"{E}[32;1mCreated fresh repository.{E}[0;m", f"{E}[32;1mChecking out {sha[:8]} as detached HEAD (ref is main)...{E}[0;m", "", f"{E}[32;1mSkipping Git submodules setup{E}[0;m"])
+    sec(
+        "get_sources",
+        "Getting source from Git repository",
+        [
+            f"{E}[32;1mFetching changes with git depth set to 20...{E}[0;m",
+            "Initialized empty Git repository in /builds/corp/app/.git/",
+            f"{E}[32;1mCreated fresh repository.{E}[0;m",
+            f"{E}[32;1mChecking out {sha[:8]} as detached HEAD (ref is main)...{E}[0;m",
+            "",
+            f"{E}[32;1mSkipping Git submodules setup{E}[0;m",
+        ],
+    )
     script = []
     if pairs is not None:
         script.append(f"{E}[32;1m$ printenv | sort{E}[0;m")
-        ci = [("CI", "true"), ("CI_COMMIT_SHA", sha), ("CI_JOB_ID", str(R.randint(10**9, 10**10))), ("CI_JOB_TOKEN", "[MASKED]"), ("CI_PROJECT_PATH", "corp/app"), ("HOME", "/root"), ("HOSTNAME", "runner-" + rs(8, LOWER + DIGITS) + "-project-42-concurrent-0")]
+        ci = [
+            ("CI", "true"),
+            ("CI_COMMIT_SHA", sha),
+            ("CI_JOB_ID", str(R.randint(10**9, 10**10))),
+            ("CI_JOB_TOKEN", "[MASKED]"),
+            ("CI_PROJECT_PATH", "corp/app"),
+            ("HOME", "/root"),
+            ("HOSTNAME", "runner-" + rs(8, LOWER + DIGITS) + "-project-42-concurrent-0"),
+        ]
         script.extend(f"{k}={v}" for k, v in sorted(ci + list(pairs)))
     elif it["shape"] == "cmd":
         script.append(f"{E}[32;1m$ {it['text']}{E}[0;m")
@@ -1126,7 +1378,11 @@ def gitlab_job_trace(it):
     else:
         script.append(f"{E}[32;1m$ cat {item_path(it)}{E}[0;m")
         script.extend(file_lines(it["text"]))
-    sec("step_script", 'Executing "step_script" stage of the job script', [f"{E}[0KUsing docker image sha256:{sha256hex()} for {image} ...{E}[0;m", *script])
+    sec(
+        "step_script",
+        'Executing "step_script" stage of the job script',
+        [f"{E}[0KUsing docker image sha256:{sha256hex()} for {image} ...{E}[0;m", *script],
+    )
     sec("cleanup_file_variables", "Cleaning up project directory and file based variables", [])
     body.append(f"{E}[32;1mJob succeeded{E}[0;m")
     if R.random() < 0.5:
@@ -1142,7 +1398,12 @@ def gitlab_job_trace(it):
     if view == 0:
         return "result", "terminal", f"$ glab ci trace {job}\n" + text, whole
     if view == 1:
-        return "result", "terminal", f'$ curl -s --header "PRIVATE-TOKEN: $GITLAB_TOKEN" https://gitlab.corp.example/api/v4/projects/42/jobs/{job}/trace\n' + text, whole
+        return (
+            "result",
+            "terminal",
+            f'$ curl -s --header "PRIVATE-TOKEN: $GITLAB_TOKEN" https://gitlab.corp.example/api/v4/projects/42/jobs/{job}/trace\n' + text,
+            whole,
+        )
     return "result", "gitlab_get_job_log", text, whole
 
 
@@ -1176,7 +1437,15 @@ def buildkit_progress(it):
     if raw:
         lines = []
         vd = {n: "sha256:" + sha256hex() for n in range(1, 8)}
-        names = {1: "[internal] load build definition from Dockerfile", 2: "[internal] load metadata for docker.io/library/python:3.12-slim", 3: "[internal] load .dockerignore", 4: f"[1/3] FROM docker.io/library/{base}", 5: "[2/3] COPY . /app", 6: f"[3/3] {step}", 7: "exporting to image"}
+        names = {
+            1: "[internal] load build definition from Dockerfile",
+            2: "[internal] load metadata for docker.io/library/python:3.12-slim",
+            3: "[internal] load .dockerignore",
+            4: f"[1/3] FROM docker.io/library/{base}",
+            5: "[2/3] COPY . /app",
+            6: f"[3/3] {step}",
+            7: "exporting to image",
+        }
         us = R.randint(10, 50) * 60_000_000
         for n in range(1, 8):
             us += R.randint(1_000, 400_000)
@@ -1193,11 +1462,41 @@ def buildkit_progress(it):
         text = command + "\n".join(lines) + "\n"
     else:
         t = 0.2
-        rows = ['#0 building with "default" instance using docker driver', "", "#1 [internal] load build definition from Dockerfile", f"#1 transferring dockerfile: {R.randint(300, 900)}B done", "#1 DONE 0.0s", "", "#2 [internal] load metadata for docker.io/library/python:3.12-slim", f"#2 DONE {R.randint(3, 19) / 10}s", "", "#3 [internal] load .dockerignore", "#3 transferring context: 2B done", "#3 DONE 0.0s", "", f"#4 [1/3] FROM docker.io/library/{base}", f"#4 resolve docker.io/library/{base} 0.0s done", "#4 CACHED", "", "#5 [2/3] COPY . /app", "#5 DONE 0.1s", "", f"#6 [3/3] {step}"]
+        rows = [
+            '#0 building with "default" instance using docker driver',
+            "",
+            "#1 [internal] load build definition from Dockerfile",
+            f"#1 transferring dockerfile: {R.randint(300, 900)}B done",
+            "#1 DONE 0.0s",
+            "",
+            "#2 [internal] load metadata for docker.io/library/python:3.12-slim",
+            f"#2 DONE {R.randint(3, 19) / 10}s",
+            "",
+            "#3 [internal] load .dockerignore",
+            "#3 transferring context: 2B done",
+            "#3 DONE 0.0s",
+            "",
+            f"#4 [1/3] FROM docker.io/library/{base}",
+            f"#4 resolve docker.io/library/{base} 0.0s done",
+            "#4 CACHED",
+            "",
+            "#5 [2/3] COPY . /app",
+            "#5 DONE 0.1s",
+            "",
+            f"#6 [3/3] {step}",
+        ]
         for ol in outlines:
             t += R.randint(1, 40) / 1000
             rows.append(f"#6 {t:.3f} {ol}")
-        rows += [f"#6 DONE {t + 0.1:.1f}s", "", "#7 exporting to image", "#7 exporting layers 0.1s done", f"#7 writing image sha256:{sha256hex()} done", f"#7 naming to docker.io/{tag} done", "#7 DONE 0.2s"]
+        rows += [
+            f"#6 DONE {t + 0.1:.1f}s",
+            "",
+            "#7 exporting to image",
+            "#7 exporting layers 0.1s done",
+            f"#7 writing image sha256:{sha256hex()} done",
+            f"#7 naming to docker.io/{tag} done",
+            "#7 DONE 0.2s",
+        ]
         text = command + "\n".join(rows) + "\n"
     if pairs is not None:
         flagged = [k for k, _ in pairs if any(w in k for w in ("KEY", "TOKEN", "SECRET", "PASS"))][:2]
@@ -1262,13 +1561,28 @@ def pdf_text_dump(it):
     pairs = env_pairs(it)
     intro = {
         True: "The service reads these values at start-up (from the deployment's environment):",
-        False: "Run this from the bastion host after the maintenance window opens:" if it["shape"] == "cmd" else f"The current contents of {item_path(it)}:",
+        False: "Run this from the bastion host after the maintenance window opens:"
+        if it["shape"] == "cmd"
+        else f"The current contents of {item_path(it)}:",
     }[pairs is not None]
     code = shown_lines(it)
     if it["shape"] == "cmd":
         code = ["$ " + code[0]]
     logical = []
-    body = [title, "", "Last updated 2026-12-04 by the platform team. Confidential - internal use only.", "", "1. Prerequisites", "", "You need VPN access and membership of the ops group.", "", "2. Procedure", "", intro, ""]
+    body = [
+        title,
+        "",
+        "Last updated 2026-12-04 by the platform team. Confidential - internal use only.",
+        "",
+        "1. Prerequisites",
+        "",
+        "You need VPN access and membership of the ops group.",
+        "",
+        "2. Procedure",
+        "",
+        intro,
+        "",
+    ]
     for ln in code:
         spans = pre_wrap(ln, width)
         logical.append((ln, spans))
@@ -1410,7 +1724,13 @@ def logcat(it):
         else:
             rows.append(f"12-05 {clock[0]:02d}:{clock[1]:02d}:{clock[2] % 60:02d}.{clock[3]:03d} {p:5d} {t or tid:5d} {level} {tag:<8}: {msg}")
 
-    line("I", "ActivityManager", f"Start proc {pid}:com.corp.ops/u0a{R.randint(100, 300)} for top-activity {{com.corp.ops/com.corp.ops.MainActivity}}", p=R.randint(500, 1500), t=R.randint(1500, 3000))
+    line(
+        "I",
+        "ActivityManager",
+        f"Start proc {pid}:com.corp.ops/u0a{R.randint(100, 300)} for top-activity {{com.corp.ops/com.corp.ops.MainActivity}}",
+        p=R.randint(500, 1500),
+        t=R.randint(1500, 3000),
+    )
     line("D", "NetworkSecurityConfig", "No Network Security Config specified, using platform default")
     if pairs is not None:
         line("I", "AppConfig", "loaded BuildConfig (debug)")
