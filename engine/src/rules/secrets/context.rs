@@ -312,7 +312,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         }
         let mut s = hs;
         // Not into a JSON escape's letter (`\tpsk=`, `\npassword=`).
-        while s > 0 && is_ident(b[s - 1]) && !(s >= 2 && b[s - 2] == b'\\' && matches!(b[s - 1], b'n' | b'r' | b't')) {
+        while s > 0 && is_ident(b[s - 1]) && !super::escaped_blank_before(b, s) {
             s -= 1;
         }
         let mut e = he;
@@ -595,7 +595,7 @@ fn declared(b: &[u8], name_start: usize) -> bool {
     DECLARATIONS.iter().any(|kw| {
         head.ends_with(kw) && {
             let k = head.len() - kw.len();
-            k == 0 || b[k - 1].is_ascii_whitespace() || matches!(b[k - 1], b'"' | b'\'' | b'[') || (k >= 2 && b[k - 2] == b'\\' && matches!(b[k - 1], b'n' | b'r' | b't'))
+            k == 0 || b[k - 1].is_ascii_whitespace() || matches!(b[k - 1], b'"' | b'\'' | b'[') || super::escaped_blank_before(b, k)
         }
     })
 }

@@ -58,7 +58,7 @@ fn token_before(b: &[u8], end: usize) -> (usize, &[u8]) {
     loop {
         if e > 0 && b[e - 1].is_ascii_whitespace() {
             e -= 1;
-        } else if e >= 2 && b[e - 2] == b'\\' && matches!(b[e - 1], b'n' | b't' | b'r') {
+        } else if super::escaped_blank_before(b, e) {
             e -= 2;
         } else {
             break;

@@ -110,20 +110,17 @@ pub fn der_hex(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
             continue;
         }
         let start = hs - b[hs.saturating_sub(DER_HEAD)..hs].iter().rev().take_while(|c| c.is_ascii_hexdigit()).count();
-        let escaped_break = start >= 2 && b[start - 2] == b'\\' && matches!(b[start - 1], b'n' | b'r' | b't');
-        if start > 0 && b[start - 1].is_ascii_alphanumeric() && !escaped_break {
+        if !super::left_ok(b, start) {
             continue;
         }
         // Rows of hex digits, each ended by a newline (real or escaped) before the next.
         let mut rows = Vec::new();
         let mut i = start;
-        let mut total = 0;
         loop {
             let end = i + b[i..(i + DUMP_REACH).min(b.len())].iter().take_while(|c| c.is_ascii_hexdigit()).count();
             if end == i || !scan.spend(end - i) {
                 break;
             }
-            total += end - i;
             rows.push((i, end));
             i = match &b[end..] {
                 [b'\n', ..] => end + 1,
@@ -133,7 +130,8 @@ pub fn der_hex(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
         }
         done_until = i;
         let last_ok = rows.last().is_some_and(|&(_, e)| e == b.len() || !b[e].is_ascii_alphanumeric());
-        if total >= DER_SHORTEST && last_ok {
+        let digits: usize = rows.iter().map(|&(s, e)| e - s).sum();
+        if digits >= DER_SHORTEST && last_ok {
             for (k, &(s, e)) in rows.iter().enumerate() {
                 let mut m = SecretMatch::new(s, e, "private-key");
                 m.continuation = k > 0;

@@ -283,10 +283,13 @@ impl Keywords {
 
 /// Whether the byte before `start` lets a token begin there: not alphanumeric, or the letter of
 /// a JSON escape (`\n`, `\r`, `\t`).
-fn left_ok(b: &[u8], start: usize) -> bool {
-    start == 0
-        || !b[start - 1].is_ascii_alphanumeric()
-        || (start >= 2 && b[start - 2] == b'\\' && matches!(b[start - 1], b'n' | b'r' | b't'))
+pub(super) fn left_ok(b: &[u8], start: usize) -> bool {
+    start == 0 || !b[start - 1].is_ascii_alphanumeric() || escaped_blank_before(b, start)
+}
+
+/// Whether the escape of a blank (`\n`, `\r`, `\t`, as JSON and C write them) ends right before `i`.
+pub(super) fn escaped_blank_before(b: &[u8], i: usize) -> bool {
+    i >= 2 && b[i - 2] == b'\\' && matches!(b[i - 1], b'n' | b'r' | b't')
 }
 
 /// Where the detectors' keywords occur in a text: per detector that has any, its hits sorted.
