@@ -271,6 +271,8 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "^<",
     "^&",
     "^|",
+    "lines\": [",
+    "lines\":[",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -384,6 +386,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
                 out.replace(m.start(), m.end(), (v as char).to_string());
             }
         }
+        form_blanks(b, &mut out);
     }
     if memchr::memchr(b'<', b).is_some() {
         cdata(b, &mut out);
@@ -408,6 +411,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     hex_dump(b, &mut out);
     nul_separated(b, &mut out);
     stream_deltas(b, &mut out);
+    line_arrays(b, &mut out);
     shell_lines(b, &mut out);
     cmd_carets(b, &mut out);
     literal_strings(text, &mut out);
@@ -433,6 +437,83 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         }
     }
     out.finish()
+}
+
+/// A query string as a form encoder writes it (HTML's `application/x-www-form-urlencoded`, Go's
+/// `url.QueryEscape`: a Kubernetes audit event's `pods/exec` `command=` parameters): `+` stands for
+/// a blank. Read only after a URL's `?`, in a query that holds percent escapes (so an encoder wrote
+/// it, and a `+` of the value would have been `%2B`).
+fn form_blanks(b: &[u8], out: &mut Builder) {
+    let delimiter = |c: &u8| matches!(c, b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'\'' | b'<' | b'>' | b'`');
+    let mut at = 0;
+    for token in b.split(delimiter) {
+        let start = at;
+        at += token.len() + 1;
+        let Some(q) = memchr::memchr(b'?', token) else { continue };
+        let query = &token[q + 1..];
+        let escaped = query.windows(3).any(|w| w[0] == b'%' && w[1].is_ascii_hexdigit() && w[2].is_ascii_hexdigit());
+        if !escaped || !query.contains(&b'=') {
+            continue;
+        }
+        for k in memchr::memchr_iter(b'+', query) {
+            let i = start + q + 1 + k;
+            out.replace(i, i + 1, " ");
+        }
+    }
+}
+
+/// The lines of a text as a JSON array of strings, one element a line (Ansible's `stdout_lines`
+/// and `stderr_lines` beside `stdout`, any member named `…lines`): the elements read as one string
+/// of escaped lines, `"a",⏎    "b"` as `"a\nb"` (the form `stdout` has), so a value printed over
+/// several lines (a key's rows) is whole in the view. A redaction across elements starts and ends
+/// inside strings, so the array stays valid JSON.
+fn line_arrays(b: &[u8], out: &mut Builder) {
+    let finder = memchr::memmem::Finder::new(b"lines\"");
+    for k in finder.find_iter(b) {
+        let mut i = k + 6;
+        let skip = |i: &mut usize| {
+            while b.get(*i).is_some_and(|c| c.is_ascii_whitespace()) {
+                *i += 1;
+            }
+        };
+        skip(&mut i);
+        if b.get(i) != Some(&b':') {
+            continue;
+        }
+        i += 1;
+        skip(&mut i);
+        if b.get(i) != Some(&b'[') {
+            continue;
+        }
+        i += 1;
+        skip(&mut i);
+        while b.get(i) == Some(&b'"') {
+            let Some(close) = string_end(b, i + 1) else { break };
+            i = close + 1;
+            skip(&mut i);
+            if b.get(i) != Some(&b',') {
+                break;
+            }
+            i += 1;
+            skip(&mut i);
+            if b.get(i) == Some(&b'"') {
+                out.replace(close, i + 1, "\\n");
+            }
+        }
+    }
+}
+
+/// The closing quote of the JSON string whose content starts at `i` (none past a line break).
+fn string_end(b: &[u8], mut i: usize) -> Option<usize> {
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'"' => return Some(i),
+            b'\n' => return None,
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// A body its headers declare quoted-printable (`Content-Transfer-Encoding: quoted-printable`,
@@ -1648,6 +1729,9 @@ pub const BASE64_MIN_RUN: usize = 32;
 /// Base64 characters decoded to check that a run holds text before the whole run is decoded.
 const BASE64_PROBE: usize = 64;
 
+/// Longest word a form-encoded blank (`+`) parts from a base64 run (`echo+…`, `--data+…`).
+const FORM_WORD_MAX: usize = 16;
+
 fn is_b64(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_')
 }
@@ -1686,6 +1770,14 @@ pub fn base64_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Bas
         let mut e = p + 1;
         while e < b.len() && is_b64(b[e]) {
             e += 1;
+        }
+        // A word glued on by a form encoder's blank (`command=echo+LS0t…`): the run after it.
+        if !text_shaped(&b[s..e.min(s + BASE64_PROBE)])
+            && let Some(k) = memchr::memchr(b'+', &b[s..e.min(s + FORM_WORD_MAX + 1)])
+            && e - (s + k + 1) >= BASE64_MIN_RUN
+            && text_shaped(&b[s + k + 1..e.min(s + k + 1 + BASE64_PROBE)])
+        {
+            s += k + 1;
         }
         if !text_shaped(&b[s..e.min(s + BASE64_PROBE)]) {
             floor = e;
@@ -2099,6 +2191,11 @@ mod tests {
         assert_eq!(decoded("password=&quot;a&amp;b&quot;"), "password=\"a&b\"");
         assert_eq!(decoded("q=%7B%22api_key%22%3A%22abc%22%7D"), "q={\"api_key\":\"abc\"}");
         assert_eq!(decoded("schtasks \\/Create \\/RP x"), "schtasks /Create /RP x");
+        // A form-encoded query's `+` is a blank; a `+` outside a query, or in a query no encoder
+        // wrote (no percent escape), stays.
+        assert_eq!(decoded("\"requestURI\":\"/exec?command=curl+-u+u%3Ap+https%3A%2F%2Fh\""), "\"requestURI\":\"/exec?command=curl -u u:p https://h\"");
+        assert_eq!(decoded("a+b %2F /x?q=c+d"), "a+b / /x?q=c+d");
+        assert_eq!(decoded("GET /s?q=a+b%2Fc HTTP/1.1 c++ 1+1%3A2"), "GET /s?q=a b/c HTTP/1.1 c++ 1+1:2");
         // Masks and arithmetic keep their stars.
         assert!(view("API_KEY=***").is_none());
         assert_eq!(decoded("x = a ** b and **bold**"), "x = a ** b and bold");
@@ -2200,6 +2297,22 @@ mod tests {
     }
 
     #[test]
+    fn json_arrays_of_lines_read_as_one_string_of_lines() {
+        let ansible = "    \"stdout_lines\": [\n        \"priv:\",\n        \"    55:fa:33:\",\n        \"    bd:d3\"\n    ]\n}";
+        let v = view(ansible).expect("a view");
+        assert_eq!(v.text(), "    \"stdout_lines\": [\n        \"priv:\\n    55:fa:33:\\n    bd:d3\"\n    ]\n}");
+        // A span across elements maps back to whole elements' text (separators inside it).
+        let s = v.text().find("55:").unwrap();
+        let e = v.text().find("d3").unwrap() + 2;
+        assert_eq!(back(ansible, &v, s, e), "55:fa:33:\",\n        \"    bd:d3");
+        assert_eq!(decoded("{\"stderr_lines\":[\"a\",\"b\\\"c\",\"d\"]}"), "{\"stderr_lines\":[\"a\\nb\\\"c\\nd\"]}");
+        // Other arrays, and arrays of other values, stay as they are.
+        for t in ["{\"hosts\": [\"a\", \"b\"]}", "{\"lines\": [1, 2]}", "{\"lines\": \"a\", \"b\": \"c\"}"] {
+            assert_eq!(decoded(t), t);
+        }
+    }
+
+    #[test]
     fn base64_texts_are_decoded_whole_and_wrapped_runs_joined() {
         let env = "DB_HOST=db.internal\nDB_PASSWORD=Zq8dW3nT1LmV\nDEBUG=false\n";
         let enc = b64(env.as_bytes());
@@ -2216,6 +2329,8 @@ mod tests {
         // PowerShell's -EncodedCommand is UTF-16LE.
         let cmd: Vec<u8> = "net user ci Tiger-ATasdf1234 /add".encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
         assert_eq!(base64_found(&format!("powershell -EncodedCommand {}", b64(&cmd))), vec!["net user ci Tiger-ATasdf1234 /add".to_string()]);
+        // A word a form-encoded blank glues on (`echo+…`) is no part of the run.
+        assert_eq!(base64_found(&format!("/exec?command=echo+{}%3D+%7C+base64+-d", enc.trim_end_matches('='))), vec![env.to_string()]);
         // A word on the line after a run is no part of it.
         let short = b64(b"password = hunter2024x, please");
         assert_eq!(base64_found(&format!("{short}\ndone")), vec!["password = hunter2024x, please".to_string()]);
