@@ -938,7 +938,8 @@ def auditd_execve(it):
         argv = ["/bin/sh", "-c", heredoc_script(it)]
     shown = [audit_arg(a) for a in argv]
     serial = R.randint(10**5, 10**6)
-    t = f"{ts_epoch()}.{R.randint(0, 999):03d}"
+    epoch = ts_epoch()
+    t = f"{epoch}.{R.randint(0, 999):03d}"
     pid = R.randint(2000, 90000)
     msg = f"msg=audit({t}:{serial})"
     exe = argv[0] if argv[0].startswith("/") else "/usr/bin/" + argv[0]
@@ -952,7 +953,7 @@ def auditd_execve(it):
     joined = "\0".join(argv).encode()
     title = joined[:128]
     proctitle = f"type=PROCTITLE {msg}: proctitle=" + (title.hex().upper() if (b"\0" in title or b" " in title) else title.decode())
-    other = f'type=USER_CMD msg=audit({ts_epoch()}.{R.randint(0, 999):03d}:{serial - R.randint(2, 40)}): pid={pid - 7} uid=1000 auid=1000 ses=3 msg=\'cwd="/srv/app" cmd={b"systemctl status nginx".hex().upper()} exe="/usr/bin/sudo" terminal=pts/0 res=success\''
+    other = f'type=USER_CMD msg=audit({epoch - R.randint(2, 90)}.{R.randint(0, 999):03d}:{serial - R.randint(2, 40)}): pid={pid - 7} uid=1000 auid=1000 ses=3 msg=\'cwd="/srv/app" cmd={b"systemctl status nginx".hex().upper()} exe="/usr/bin/sudo" terminal=pts/0 res=success\''
     records = [syscall, execve, cwd, path, proctitle]
     hex_title = b"\0" in title or b" " in title
 
@@ -1063,10 +1064,11 @@ def log_search(it):
     app = pick("api", "worker", "billing")
     pod = f"{app}-{rs(10, LOWER + DIGITS)}-{rs(5, LOWER + DIGITS)}"
     view = R.randrange(3)
+    end = ts_epoch()
     if view == 0:
         head = (
             f'$ logcli query \'{{namespace="prod", app="{app}"}}\' --since=1h --limit=100\n'
-            f"http://loki.monitoring:3100/loki/api/v1/query_range?direction=BACKWARD&end={ts_epoch()}000000000&limit=100&query=%7Bnamespace%3D%22prod%22%2C+app%3D%22{app}%22%7D&start={ts_epoch()}000000000\n"
+            f"http://loki.monitoring:3100/loki/api/v1/query_range?direction=BACKWARD&end={end}000000000&limit=100&query=%7Bnamespace%3D%22prod%22%2C+app%3D%22{app}%22%7D&start={end - 3600}000000000\n"
             f'Common labels: {{app="{app}", namespace="prod"}}\n'
         )
         body = "".join(f'{s} {{container="{app}", pod="{pod}", stream="stdout"}} {ln}\n' for s, ln in reversed(list(zip(stamps, lines, strict=True))))
@@ -1081,6 +1083,7 @@ def log_search(it):
             for s, ln in reversed(list(zip(stamps, lines, strict=True)))
         )
         return "result", "terminal", head + body, plain_piecer
+    base_ms = ts_epoch() * 1000
     hits = [
         {
             "_index": f".ds-logs-kubernetes.container_logs-prod-2026.12.05-{R.randint(1, 9):06d}",
@@ -1092,9 +1095,9 @@ def log_search(it):
                 "kubernetes": {"namespace": "prod", "pod": {"name": pod}, "container": {"name": app}},
                 "stream": "stdout",
             },
-            "sort": [R.randint(10**12, 2 * 10**12)],
+            "sort": [base_ms + i * 3],
         }
-        for s, ln in zip(stamps, lines, strict=True)
+        for i, (s, ln) in enumerate(zip(stamps, lines, strict=True))
     ]
     doc = {
         "took": R.randint(2, 90),
