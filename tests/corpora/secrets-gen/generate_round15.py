@@ -370,7 +370,16 @@ def auth_sso_more(is_clean):
     PropelAuth, LoginRadius API secrets, Casdoor client secrets, Auth.js / Better Auth secrets, Pomerium shared and
     cookie secrets, Teleport join tokens."""
     if is_clean:
-        form = deal("sso/clean", 5)
+        form = deal("sso/clean", 6)
+        if form == 5:
+            h = f"$argon2id$v=19$m=65536,t=3,p=4${b64(rbytes(16)).rstrip('=')}${b64(rbytes(32)).rstrip('=')}"
+            doc = {
+                "schema_id": "default",
+                "traits": {"email": f"{rs(6, LOWER)}@corp.example"},
+                "credentials": {"password": {"config": {"hashed_password": h}}},
+                "state": "active",
+            }
+            return clean(json.dumps(doc, indent=2) + "\n", fmt="json", name="kratos/import/identity.json")
         if form == 0:
             return env_clean(
                 [
@@ -673,7 +682,12 @@ def payments_emerging(is_clean):
     """Payment providers of Asia, Latin America and Africa no round had: PayMongo, Omise, Conekta, Culqi, iyzico,
     Wompi, Cashfree, PhonePe, M-Pesa Daraja, Yoco, PayFast, Toss Payments."""
     if is_clean:
-        form = deal("pay/clean", 5)
+        form = deal("pay/clean", 6)
+        if form == 5:
+            return cmd(
+                f'curl -s https://api.phonepe.com/apis/hermes/pg/v1/status/M{rs(12, UPPER + DIGITS)}/T{R.randint(10**9, 10**10)} -H "X-VERIFY: {rs(64, HEX)}###1" -H "X-MERCHANT-ID: M{rs(12, UPPER + DIGITS)}"',
+                [],
+            )
         if form == 0:
             text = f'<script src="https://cdn.omise.co/omise.js"></script>\n<script>\n  Omise.setPublicKey("pkey_{rs(19, LOWER + DIGITS)}");\n</script>\n'
             return clean(text, fmt="html", name="web/checkout.html")
@@ -794,7 +808,10 @@ def uri_userinfo_rare(is_clean):
     it (percent-encoded where it must be)."""
     host = pick("192.168.1.64", "10.20.0.17", "cam-lobby.corp.example", "nvr.lan")
     if is_clean:
-        form = deal("uri/clean", 5)
+        form = deal("uri/clean", 6)
+        if form == 5:
+            text = "".join(f"{u}:$7$101${b64(rbytes(12))}${b64(rbytes(64))}\n" for u in ("iot-gw", "sensor-01", "backup"))
+            return clean(text, name="mosquitto/passwd")
         if form == 0:
             text = (
                 "cameras:\n  lobby:\n    ffmpeg:\n      inputs:\n"
@@ -820,7 +837,22 @@ def uri_userinfo_rare(is_clean):
     pw = password()
     up = userinfo_pw(pw)
     user = pick("admin", "svc-cam", "backup", "deploy", "iot-gw")
-    form = deal("uri/secret", 8)
+    form = deal("uri/secret", 10)
+    if form == 8:
+        url = pick(
+            f"mailtos://{user}:{up}@smtp.corp.example?to=ops@corp.example",
+            f"xmpps://{user}:{up}@xmpp.corp.example/ops@conference.corp.example",
+            f"ntfys://{user}:{up}@ntfy.corp.example/deploys",
+        )
+        if R.random() < 0.5:
+            return cmd(f'apprise -vv -t "backup finished" -b "nightly backup ok" "{url}"', [("apprise-url-password", pw, [up])])
+        text = f"urls:\n  - {url}\n  - json://hooks.corp.example/apprise\n"
+        return item(text, [("apprise-url-password", pw, [up])], fmt="yaml", name="apprise/apprise.yml")
+    if form == 9:
+        pw = pw.replace("/", "").replace(":", "").replace("@", "")
+        num = R.randint(1000, 9999)
+        text = f"[general]\ncontext=default\nregister => {num}:{pw}@sip.provider.example/{num}\n\n[trunk]\ntype=peer\nhost=sip.provider.example\n"
+        return item(text, [("sip-register-password", pw)], fmt="ini", name="etc/asterisk/sip.conf")
     if form == 0:
         return cmd(
             f"ffmpeg -rtsp_transport tcp -i rtsp://{user}:{up}@{host}:554/Streaming/Channels/101 -c copy -t 60 clip.mp4",
@@ -830,6 +862,11 @@ def uri_userinfo_rare(is_clean):
         text = f"streams:\n  lobby:\n    - rtsp://{user}:{up}@{host}:554/cam/realmonitor?channel=1&subtype=0\n  lobby_sub: ffmpeg:lobby#video=h264\n"
         return item(text, [("rtsp-password", pw, [up])], fmt="yaml", name="go2rtc.yaml")
     if form == 2:
+        if R.random() < 0.3:
+            return env(
+                [("HTTPS_PROXY", f"http://{user}:{up}@proxy.corp.example:3128"), ("NO_PROXY", "localhost,.corp.example")],
+                [("http-proxy-password", pw, [up])],
+            )
         if R.random() < 0.5:
             return env(
                 [("ALL_PROXY", f"socks5h://{user}:{up}@proxy.corp.example:1080"), ("NO_PROXY", "localhost,.corp.example")],
