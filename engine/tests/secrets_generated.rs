@@ -1,6 +1,6 @@
 //! The secrets rule on the generated occurrences of `tests/corpora/secrets-gen` (kind families x
 //! context families, see its `SPLIT.md`), through the whole pipeline (preset `dev`). Asserts the
-//! targets on the `dev` families of rounds 1 to 12: at least 98 % of credentials removed, at most
+//! targets on the `dev` families of the rounds worked on ([`ROUNDS`]): at least 98 % of credentials removed, at most
 //! 1 % of clean cases touched (round 6: 6 %, round 7: 3 %, see below); and no credential in any message, preview or
 //! audit line in any round.
 //! The held-out families are scored, and their figures printed only with `SECRETS_GEN_HELD_OUT=1`
@@ -12,29 +12,44 @@ use std::path::PathBuf;
 use egress_guard_engine::{Guard, Scope};
 use serde_json::Value;
 
-/// Rounds 1 (`cases.jsonl`) to 14 (`round14.jsonl`), each case with its round.
+/// One generated round: the prefix of its tallies' names, its file, the fewest credential and
+/// clean cases its dev half has (a check that the file is whole), and whether its dev half is held
+/// to the targets (a round is, once the rule has been worked on it; before, it is shown only).
+struct Round {
+    prefix: &'static str,
+    file: &'static str,
+    min_credentials: usize,
+    min_clean: usize,
+    asserted: bool,
+}
+
+const fn round(prefix: &'static str, file: &'static str, min_credentials: usize, min_clean: usize, asserted: bool) -> Round {
+    Round { prefix, file, min_credentials, min_clean, asserted }
+}
+
+/// Rounds 1 (`cases.jsonl`) to 15 (`round15.jsonl`). Rounds 5 to 15 were written blind (see
+/// SPLIT.md); round 14 is worked on but its clean half still touches 3 %, round 15 is unread.
+const ROUNDS: &[Round] = &[
+    round("", "cases.jsonl", 600, 250, true),
+    round("round2 ", "round2.jsonl", 200, 100, true),
+    round("round3 ", "round3.jsonl", 250, 150, true),
+    round("round4 ", "round4.jsonl", 100, 70, true),
+    round("round5 ", "round5.jsonl", 120, 80, true),
+    round("round6 ", "round6.jsonl", 110, 80, true),
+    round("round7 ", "round7.jsonl", 150, 100, true),
+    round("round8 ", "round8.jsonl", 110, 80, true),
+    round("round9 ", "round9.jsonl", 110, 80, true),
+    round("round10 ", "round10.jsonl", 110, 80, true),
+    round("round11 ", "round11.jsonl", 110, 80, true),
+    round("round12 ", "round12.jsonl", 110, 80, true),
+    round("round13 ", "round13.jsonl", 110, 80, true),
+    round("round14 ", "round14.jsonl", 110, 80, false),
+    round("round15 ", "round15.jsonl", 110, 80, false),
+];
+
+/// Every case of every round, with its round's prefix.
 fn cases() -> Vec<(&'static str, Value)> {
-    let mut all = Vec::new();
-    let rounds = [
-        ("", "cases.jsonl"),
-        ("round2 ", "round2.jsonl"),
-        ("round3 ", "round3.jsonl"),
-        ("round4 ", "round4.jsonl"),
-        ("round5 ", "round5.jsonl"),
-        ("round6 ", "round6.jsonl"),
-        ("round7 ", "round7.jsonl"),
-        ("round8 ", "round8.jsonl"),
-        ("round9 ", "round9.jsonl"),
-        ("round10 ", "round10.jsonl"),
-        ("round11 ", "round11.jsonl"),
-        ("round12 ", "round12.jsonl"),
-        ("round13 ", "round13.jsonl"),
-        ("round14 ", "round14.jsonl"),
-    ];
-    for (round, file) in rounds {
-        all.extend(read(file).into_iter().map(|c| (round, c)));
-    }
-    all
+    ROUNDS.iter().flat_map(|r| read(r.file).into_iter().map(|c| (r.prefix, c))).collect()
 }
 
 fn read(file: &str) -> Vec<Value> {
@@ -174,99 +189,34 @@ fn generated_occurrences_dev_and_held_out() {
             println!("  touched {fam}: {}", ids.join(", "));
         }
     };
-    let dev = &tallies["dev"];
-    show("dev", dev);
-    show("round2 dev", &tallies["round2 dev"]);
-    show("round3 dev", &tallies["round3 dev"]);
-    show("round4 dev", &tallies["round4 dev"]);
-    show("round5 dev", &tallies["round5 dev"]);
-    show("round6 dev", &tallies["round6 dev"]);
-    // Round 7 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
-    show("round7 dev", &tallies["round7 dev"]);
-    // Round 8 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
-    show("round8 dev", &tallies["round8 dev"]);
-    // Round 9 (written blind, see SPLIT.md): worked on in sessions 18 and 19, its dev half asserted.
-    show("round9 dev", &tallies["round9 dev"]);
-    // Round 10 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
-    show("round10 dev", &tallies["round10 dev"]);
-    // Round 11 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
-    show("round11 dev", &tallies["round11 dev"]);
-    // Round 12 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
-    show("round12 dev", &tallies["round12 dev"]);
-    // Round 13 (written blind, see SPLIT.md): its dev half asserted since the rule was worked on it.
-    show("round13 dev", &tallies["round13 dev"]);
-    // Round 14 (written blind, see SPLIT.md): first reading only, not yet worked on.
-    show("round14 dev", &tallies["round14 dev"]);
-    if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
-        show("held-out families", &tallies["held-out"]);
-        show("round2 held-out families", &tallies["round2 held-out"]);
-        show("round3 held-out families", &tallies["round3 held-out"]);
-        show("round4 held-out families", &tallies["round4 held-out"]);
-        show("round5 held-out families", &tallies["round5 held-out"]);
-        show("round6 held-out families", &tallies["round6 held-out"]);
-        show("round7 held-out families", &tallies["round7 held-out"]);
-        show("round8 held-out families", &tallies["round8 held-out"]);
-        show("round9 held-out families", &tallies["round9 held-out"]);
-        show("round10 held-out families", &tallies["round10 held-out"]);
-        show("round11 held-out families", &tallies["round11 held-out"]);
-        show("round12 held-out families", &tallies["round12 held-out"]);
-        show("round13 held-out families", &tallies["round13 held-out"]);
-        show("round14 held-out families", &tallies["round14 held-out"]);
+    for r in ROUNDS {
+        show(&format!("{}dev", r.prefix), &tallies[&format!("{}dev", r.prefix)]);
     }
-    assert!(dev.credentials > 600 && dev.clean > 250, "the generated corpus is complete");
-    let round3 = &tallies["round3 dev"];
-    assert!(round3.credentials > 250 && round3.clean > 150, "round 3 is complete");
-    let round4 = &tallies["round4 dev"];
-    assert!(round4.credentials > 100 && round4.clean > 70, "round 4 is complete");
-    let round5 = &tallies["round5 dev"];
-    assert!(round5.credentials > 120 && round5.clean > 80, "round 5 is complete");
-    let round6 = &tallies["round6 dev"];
-    assert!(round6.credentials > 110 && round6.clean > 80, "round 6 is complete");
-    let round7 = &tallies["round7 dev"];
-    assert!(round7.credentials > 150 && round7.clean > 100, "round 7 is complete");
-    let round8 = &tallies["round8 dev"];
-    assert!(round8.credentials > 110 && round8.clean > 80, "round 8 is complete");
-    let round9 = &tallies["round9 dev"];
-    assert!(round9.credentials > 110 && round9.clean > 80, "round 9 is complete");
-    let round10 = &tallies["round10 dev"];
-    assert!(round10.credentials > 110 && round10.clean > 80, "round 10 is complete");
-    let round11 = &tallies["round11 dev"];
-    assert!(round11.credentials > 110 && round11.clean > 80, "round 11 is complete");
-    let round12 = &tallies["round12 dev"];
-    assert!(round12.credentials > 110 && round12.clean > 80, "round 12 is complete");
-    let round13 = &tallies["round13 dev"];
-    assert!(round13.credentials > 110 && round13.clean > 80, "round 13 is complete");
-    let round14 = &tallies["round14 dev"];
-    assert!(round14.credentials > 110 && round14.clean > 80, "round 14 is complete");
-    for name in [
-        "dev",
-        "round2 dev",
-        "round3 dev",
-        "round4 dev",
-        "round5 dev",
-        "round6 dev",
-        "round7 dev",
-        "round8 dev",
-        "round9 dev",
-        "round10 dev",
-        "round11 dev",
-        "round12 dev",
-        "round13 dev",
-    ] {
-        let t = &tallies[name];
-        assert!(t.removed * 100 >= t.credentials * 98, "{}", t.line(name));
+    if std::env::var_os("SECRETS_GEN_HELD_OUT").is_some() {
+        for r in ROUNDS {
+            show(&format!("{}held-out families", r.prefix), &tallies[&format!("{}held-out", r.prefix)]);
+        }
+    }
+    for r in ROUNDS {
+        let name = format!("{}dev", r.prefix);
+        let t = &tallies[&name];
+        assert!(t.credentials > r.min_credentials && t.clean > r.min_clean, "{name} is complete");
+        if !r.asserted {
+            continue;
+        }
+        assert!(t.removed * 100 >= t.credentials * 98, "{}", t.line(&name));
         // Round 6's clean half holds Sentry DSNs, which this rule keeps as credentials (the
         // spec's corpus has `SENTRY_DSN` as one) and round 6 counts as public: its ceiling is
         // what that choice costs (see SPLIT.md), not the 1 % of the others.
         // Round 7's clean half holds gitleaks JSON reports whose `Secret` member echoes a value
         // the scanner flagged wrongly; a parsed document hands that member over without the
         // `Match` beside it, which alone tells (see SPLIT.md): 3 %, not 1 %, until it does.
-        let ceiling = match name {
-            "round6 dev" => 6,
-            "round7 dev" => 3,
+        let ceiling = match r.prefix {
+            "round6 " => 6,
+            "round7 " => 3,
             _ => 1,
         };
-        assert!(t.touched * 100 <= t.clean * ceiling, "{}", t.line(name));
+        assert!(t.touched * 100 <= t.clean * ceiling, "{}", t.line(&name));
     }
     for t in tallies.values() {
         assert!(t.in_messages.is_empty(), "a credential in a message, preview or audit line: {:?}", t.in_messages);
