@@ -1714,8 +1714,59 @@ fn tables(text: &str, lines: &[Line], out: &mut Builder) {
     }
 }
 
-/// A base64 text: the text a run of base64 (or base64url) characters decodes to, and the
-/// original ranges of the run (one per line when the encoder wrapped it).
+/// Shortest run of hex digits read as the hex of a text (ten bytes: `--token x1` is ten).
+const HEX_MIN_RUN: usize = 20;
+
+/// Every run of hex digits that is the hex of a text. The Linux audit log writes an argument, a
+/// command or a process title holding a blank, a quote or a control character as the hex of its
+/// bytes (`a2=636174…`, `cmd=…`, `proctitle=2F62696E2F736800…`, NULs parting the words of argv;
+/// `ausearch -i` would show them decoded). A run is read when it stands alone (no letter or digit
+/// on either side), is even, of one case, holds a hex letter, and its bytes are printable text
+/// with a letter (NUL read as a blank): the hex of a random id or a digest is not (ten random
+/// bytes are all printable about once in 20,000). Probed like [`base64_texts`]: every
+/// [`HEX_MIN_RUN`]th byte, so prose costs a look per 20 bytes; `spend` is charged every byte
+/// decoded (`false`: stop).
+pub fn hex_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Base64Text> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut p = HEX_MIN_RUN - 1;
+    let mut floor = 0;
+    while p < b.len() {
+        if !b[p].is_ascii_hexdigit() {
+            p += HEX_MIN_RUN;
+            continue;
+        }
+        let mut s = p;
+        while s > floor && b[s - 1].is_ascii_hexdigit() {
+            s -= 1;
+        }
+        let mut e = p + 1;
+        while e < b.len() && b[e].is_ascii_hexdigit() {
+            e += 1;
+        }
+        floor = e;
+        p = e + HEX_MIN_RUN;
+        let run = &b[s..e];
+        let alone = (s == 0 || !b[s - 1].is_ascii_alphanumeric()) && b.get(e).is_none_or(|c| !c.is_ascii_alphanumeric());
+        let (upper, lower) = (run.iter().any(u8::is_ascii_uppercase), run.iter().any(u8::is_ascii_lowercase));
+        if run.len() < HEX_MIN_RUN || run.len() % 2 == 1 || !alone || upper == lower {
+            continue;
+        }
+        if !spend(run.len()) {
+            return out;
+        }
+        let bytes: Vec<u8> = run.chunks_exact(2).map(|d| u8::from_str_radix(std::str::from_utf8(d).expect("hex digits"), 16).expect("hex digits")).collect();
+        let Ok(decoded) = String::from_utf8(bytes) else { continue };
+        if decoded.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\0')) || !decoded.chars().any(char::is_alphabetic) {
+            continue;
+        }
+        out.push(Base64Text { text: decoded.replace('\0', " "), pieces: vec![(s, e)] });
+    }
+    out
+}
+
+/// A text an encoded run stands for (base64, or hex: [`hex_texts`]): the text it decodes to, and
+/// the original ranges of the run (one per line when the encoder wrapped it).
 #[derive(Debug)]
 pub struct Base64Text {
     pub text: String,
@@ -2294,6 +2345,35 @@ mod tests {
 
     fn base64_found(text: &str) -> Vec<String> {
         base64_texts(text, |_| true).into_iter().map(|t| t.text).collect()
+    }
+
+    #[test]
+    fn hex_of_a_text_is_read_as_the_audit_log_writes_it() {
+        let hex = |t: &str| t.bytes().map(|c| format!("{c:02X}")).collect::<String>();
+        let arg = "cat > /srv/app/.env <<'EOF'\nAPI_TOKEN=Zq8dW3nT1LmV\nEOF";
+        let line = format!("type=EXECVE msg=audit(1767663991.410:204206): argc=3 a0=\"/bin/sh\" a1=\"-c\" a2={}", hex(arg));
+        let found = hex_texts(&line, |_| true);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].text, arg);
+        assert_eq!(&line[found[0].pieces[0].0..found[0].pieces[0].1], hex(arg));
+        // argv's words part at NULs, read as blanks.
+        let title = format!("proctitle={}", hex("/usr/bin/env\0AUTH_SECRET=x1\0./server"));
+        assert_eq!(hex_texts(&title, |_| true)[0].text, "/usr/bin/env AUTH_SECRET=x1 ./server");
+        // Digests, ids, mixed case, odd runs, runs inside a word, and hex of no text are not read.
+        for t in [
+            "commit 9c1f0e4a7b2d4c55a1f32e8d6b0a9c77aa01bb2c",
+            "sha256:d4d91d5b53c0893aaf101601032ccdbc8e0d7a61d2c1f0e4a7b2d4c55a1f32e8",
+            &format!("a2={}", &hex("cat /srv/app/.env")[..33]),
+            &format!("x{}", hex("cat /srv/app/.env")),
+            &format!("a2={}A", hex("cat /srv/app/.env")),
+            "a2=0102030405060708090A0B0C0D0E0F10",
+            "id=20261205101112131415161718",
+        ] {
+            assert!(hex_texts(t, |_| true).is_empty(), "{t:?}");
+        }
+        let mixed = hex("cat /srv/app/.env").replacen("2F", "2f", 1);
+        assert!(hex_texts(&format!("a2={mixed}"), |_| true).is_empty());
+        assert_eq!(hex_texts(&format!("a2={}", hex("cat /srv/app/.env").to_lowercase()), |_| true)[0].text, "cat /srv/app/.env");
     }
 
     #[test]

@@ -113,7 +113,7 @@ const NOT_PASS: &[&str] = &["bypass", "compass", "overpass", "underpass", "tresp
 const KEY_MODIFIERS: &[&str] = &[
     "primary", "foreign", "public", "pub", "publishable", "sort", "partition", "cache", "idempotency", "unique",
     "composite", "hash", "range", "row", "map", "dict", "lookup", "search", "object", "registry", "attribute", "attr",
-    "property", "prop", "field", "column", "index", "group", "message", "translation", "i18n", "hot", "short", "sign",
+    "property", "prop", "field", "column", "index", "group", "grouping", "message", "translation", "i18n", "hot", "short", "sign",
     "dedup", "dedupe", "routing", "shard", "natural", "surrogate", "candidate", "compound", "api_key_id",
     // A key that names a project (`sonar.projectKey`), not a credential.
     "project",
@@ -419,8 +419,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         // `--password --catalog hive`: an option right after the flag, which takes no value here
         // (trino's `--password` only asks for one). And a bare word a wide blank run away is the
         // next column of a side-by-side view (`diff -y`, a pane), not this name's value.
-        // So is an option after `NAME= ` (`--build-arg PW= --build-arg …`: an empty value).
-        if quote.is_none() && ((op_len == 0 && b.get(vi) == Some(&b'-')) || (i > after_op && b[vi..].starts_with(b"--")) || i - after_op >= COLUMN_GAP) {
+        // So is an option or another assignment after `NAME= ` (`--build-arg PW= --build-arg …`,
+        // `env AUTH_SECRET= OTHER=…`: an empty value).
+        if quote.is_none()
+            && ((op_len == 0 && b.get(vi) == Some(&b'-')) || (i > after_op && (b[vi..].starts_with(b"--") || assignment_at(b, vi))) || i - after_op >= COLUMN_GAP)
+        {
             continue;
         }
         // An ODBC connection string's braced value (`PWD={p;w d}`, `}}` a literal brace): the
@@ -861,6 +864,13 @@ pub fn aws_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
             }
         }
     }
+}
+
+/// Whether an environment assignment (`NAME=`, the name in capitals as environments name
+/// things) starts at `i`; a base64 value's padding (`…jTiM=`) is none.
+fn assignment_at(b: &[u8], i: usize) -> bool {
+    let name = b[i..].iter().take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || **c == b'_').count();
+    name > 0 && !b[i].is_ascii_digit() && b.get(i + name) == Some(&b'=') && b.get(i + name + 1) != Some(&b'=')
 }
 
 #[cfg(test)]

@@ -641,7 +641,7 @@ fn scan_from(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, step
     scan_nested(text, hits, lenient, known, steps, BASE64_DEPTH)
 }
 
-/// Base64 texts read inside one another: a file encoded whole, and a base64 text inside it (a
+/// Encoded texts (base64, hex) read inside one another: a file encoded whole, and a base64 text inside it (a
 /// Kubernetes secret's value holding an env file with a base64 value of its own).
 const BASE64_DEPTH: usize = 2;
 
@@ -652,7 +652,8 @@ fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, st
     let mut found = scan_views(text, hits, lenient, known, steps);
     echoes(text, &mut found, steps);
     if depth > 0 {
-        for inner in decode::base64_texts(text, |n| steps.spend(n as u64)) {
+        let encoded = decode::base64_texts(text, |n| steps.spend(n as u64)).into_iter().chain(decode::hex_texts(text, |n| steps.spend(n as u64)));
+        for inner in encoded {
             let ihits = keyword_hits::<false>(inner.text.as_bytes(), &mut pii::Prepass::default());
             let within = scan_nested(&inner.text, &ihits, lenient, known, steps, depth - 1);
             if let Some(m) = within.iter().find(|m| !m.continuation) {
