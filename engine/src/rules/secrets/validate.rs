@@ -472,6 +472,17 @@ pub fn url_password(value: &str) -> bool {
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
 }
 
+/// A token standing alone as a URL's userinfo: random enough for a token, of mixed case with a
+/// digit, or of one case with digits a quarter of it or more (hex); a user's name
+/// (`deploy-bot-2024`, `x-access-token`, `oauth2accesstoken`) is words.
+pub fn url_token(value: &str) -> bool {
+    let b = value.as_bytes();
+    let digits = b.iter().filter(|c| c.is_ascii_digit()).count();
+    let mixed = b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase) && digits > 0;
+    let numeric = 4 * digits >= b.len() && b.iter().any(u8::is_ascii_alphabetic);
+    (mixed || numeric) && plausible(value, Class::Token, false)
+}
+
 /// A value a tool reads as its password from its own command line (`-pSECRET`, `--password=…`,
 /// `echo SECRET | … --password-stdin`), as previews and messages mask it: every literal value,
 /// however it looks. The mask and placeholder vetoes of [`url_password`] (which the rule keeps, so
