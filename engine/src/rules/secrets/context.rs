@@ -158,7 +158,9 @@ pub(super) fn classify(name: &[u8]) -> Option<(Class, &'static str)> {
     // `AGORA_APP_CERTIFICATE`, `appCertificate`: an app's certificate (Agora's) is the secret that
     // signs its tokens; `certificate` alone names public certificates.
     let app_certificate = n > 1 && segs.get(n - 1) == "certificate" && segs.get(n - 2) == "app";
-    let (at, found) = if last_api {
+    // `API_KEYS=k1,k2` (SuperTokens core), `apiTokens`: an API's keys as a list are its keys.
+    let api_keys = n > 1 && segs.get(n - 2) == "api" && matches!(segs.get(n - 1), "keys" | "tokens");
+    let (at, found) = if last_api || api_keys {
         (n - 1, (Class::Token, "api-key"))
     } else if app_certificate {
         (n - 1, (Class::Token, "secret"))

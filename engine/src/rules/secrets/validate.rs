@@ -472,6 +472,11 @@ pub fn url_password(value: &str) -> bool {
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
 }
 
+/// An RTMP stream key: random enough for a token, with a digit (`live/livestream` is a name).
+pub fn stream_key(value: &str) -> bool {
+    value.bytes().any(|c| c.is_ascii_digit()) && plausible(value, Class::Token, false)
+}
+
 /// A token standing alone as a URL's userinfo: random enough for a token, of mixed case with a
 /// digit, or of one case with digits a quarter of it or more (hex); a user's name
 /// (`deploy-bot-2024`, `x-access-token`, `oauth2accesstoken`) is words.
