@@ -104,7 +104,17 @@ pub fn placeholder(value: &str) -> bool {
     {
         return true;
     }
-    parts().0.is_match(value) || distinct_bytes(value.as_bytes()) <= 3 || angle_bracketed(value)
+    let b = value.as_bytes();
+    parts().0.find_iter(value).any(|m| written_word(&b[m.range()])) || distinct_bytes(b) <= 3 || angle_bracketed(value)
+}
+
+/// A placeholder word as people write it: in lower case, in capitals or capitalised (`your`,
+/// `YOUR`, `Your`); the same letters in mixed case inside a random key (`…YoUrVo…`) are chance.
+fn written_word(word: &[u8]) -> bool {
+    let mut letters = word.iter().filter(|c| c.is_ascii_alphabetic());
+    let Some(first) = letters.next() else { return true };
+    let rest: Vec<&u8> = letters.collect();
+    rest.iter().all(|c| c.is_ascii_lowercase()) || first.is_ascii_uppercase() && rest.iter().all(|c| c.is_ascii_uppercase())
 }
 
 /// A `<name>` inside the value (`<password>`, `pass-<env>-2024`); a lone `<` or `>` is one of the
