@@ -499,7 +499,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
                     out.push(SecretMatch::new(ns, ne, kind));
                 }
             }
-            None if notifier_project_key(name, value) => out.push(SecretMatch::new(vs, ve, "api-key")),
+            None if hex_credential_name(name, value) => out.push(SecretMatch::new(vs, ve, "api-key")),
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
@@ -869,12 +869,14 @@ pub fn aws_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
     }
 }
 
-/// A project's key is its name (SonarQube's `projectKey: corp_billing`), but Airbrake's and
-/// Errbit's notifier authenticates with a project key of 32 hex digits: a project key that is a
-/// long hex number is that credential.
-fn notifier_project_key(name: &[u8], value: &str) -> bool {
+/// Names that are names when their value is words and a credential when it is a long hex
+/// number: a project's key (SonarQube's `projectKey: corp_billing`, but Airbrake's and Errbit's
+/// notifier authenticates with a project key of 32 hex digits) and a token's name (Teleport's
+/// `join_params.token_name` is the join token itself).
+fn hex_credential_name(name: &[u8], value: &str) -> bool {
     let segs = segments(name);
-    segs.n >= 2 && segs.get(segs.n - 1) == "key" && segs.get(segs.n - 2) == "project" && value.len() >= 24 && value.bytes().all(|c| c.is_ascii_hexdigit())
+    let last_two = segs.n >= 2 && matches!((segs.get(segs.n - 2), segs.get(segs.n - 1)), ("project", "key") | ("token", "name"));
+    last_two && value.len() >= 24 && value.bytes().all(|c| c.is_ascii_hexdigit())
 }
 
 /// Whether an environment assignment (`NAME=`, the name in capitals as environments name

@@ -652,11 +652,19 @@ fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, st
     let mut found = scan_views(text, hits, lenient, known, steps);
     echoes(text, &mut found, steps);
     if depth > 0 {
-        let encoded = decode::base64_texts(text, |n| steps.spend(n as u64)).into_iter().chain(decode::hex_texts(text, |n| steps.spend(n as u64)));
-        for inner in encoded {
+        let runs: Vec<decode::Base64Text> = decode::base64_texts(text, |n| steps.spend(n as u64)).into_iter().chain(decode::hex_texts(text, |n| steps.spend(n as u64))).collect();
+        // Per run, the first credential read in its text.
+        let mut firsts: Vec<Option<SecretMatch>> = Vec::with_capacity(runs.len());
+        for inner in &runs {
             let ihits = keyword_hits::<false>(inner.text.as_bytes(), &mut pii::Prepass::default());
             let within = scan_nested(&inner.text, &ihits, lenient, known, steps, depth - 1);
-            if let Some(m) = within.iter().find(|m| !m.continuation) {
+            firsts.push(within.into_iter().find(|m| !m.continuation));
+        }
+        for (k, inner) in runs.iter().enumerate() {
+            let first = firsts[k].as_ref().or_else(|| {
+                runs.iter().zip(&firsts).find_map(|(whole, f)| f.as_ref().filter(|m| cut_copy_reaches(&inner.text, &whole.text, m.start)))
+            });
+            if let Some(m) = first {
                 for (k, &(start, end)) in inner.pieces.iter().enumerate() {
                     found.push(SecretMatch { start, end, continuation: k > 0, ..m.clone() });
                 }
@@ -664,6 +672,18 @@ fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, st
         }
     }
     merge(found)
+}
+
+/// Shortest copy of another run's start [`cut_copy_reaches`] takes for one.
+const CUT_COPY_MIN: usize = 16;
+
+/// Whether `cut` ends in a copy of the start of `whole` that reaches `at` (where a credential
+/// starts in `whole`): the audit log's process title is argv cut at 128 bytes, so beside an
+/// `EXECVE` record's argument it holds the argument's first characters, a credential's start
+/// among them.
+fn cut_copy_reaches(cut: &str, whole: &str, at: usize) -> bool {
+    let (c, w) = (cut.as_bytes(), whole.as_bytes());
+    w.len() >= CUT_COPY_MIN && memchr::memmem::find_iter(c, &w[..CUT_COPY_MIN]).any(|p| c.len() - p > at && w.starts_with(&c[p..]))
 }
 
 /// Shortest and longest value looked for again (a longer one, a key block, is read by its own
@@ -1143,6 +1163,29 @@ mod tests {
             assert!(value.iter().all(|v| !out.contains(v)), "{text:?} -> {out:?}");
             assert!(out.contains(kept), "{text:?} -> {out:?}");
         }
+    }
+
+    /// The Linux audit log: an argument in hex, and the process title (argv in hex, cut at 128
+    /// bytes) ending inside the credential: both go, the records' other fields stay.
+    #[test]
+    fn an_audit_records_hex_and_its_cut_process_title_go_together() {
+        let hex = |t: &str| t.bytes().map(|c| format!("{c:02X}")).collect::<String>();
+        let arg = "cat > /srv/app/etc/teleport.yaml <<'EOF'\nversion: v3\nteleport:\n  join_params:\n    token_name: 51a9c9a0b7fd682044e0a0e94fc8d622\n    method: token\nEOF";
+        let argv = format!("/bin/sh\0-c\0{arg}");
+        let title = &argv[..argv.find("51a9c").unwrap() + 5];
+        let text = format!(
+            "type=EXECVE msg=audit(1768630103.948:580955): argc=3 a0=\"/bin/sh\" a1=\"-c\" a2={}\ntype=PROCTITLE msg=audit(1768630103.948:580955): proctitle={}\n",
+            hex(arg),
+            hex(title)
+        );
+        let out = Rule.inspect(&Context::plain(Scope::Result), &text).rewritten.expect("redacted");
+        assert!(!out.contains(&hex("51a9c")), "{out}");
+        assert!(out.contains("a1=\"-c\"") && out.contains("type=PROCTITLE msg=audit(1768630103.948:580955): proctitle="), "{out}");
+        // A title cut before the credential keeps its text.
+        let early = &argv[..argv.find("version").unwrap()];
+        let text = format!("a2={}\nproctitle={}\n", hex(arg), hex(early));
+        let out = Rule.inspect(&Context::plain(Scope::Result), &text).rewritten.expect("redacted");
+        assert!(out.contains(&hex(early)), "{out}");
     }
 
     /// A line after a redacted credential is never taken for the rest of a wrapped value: the

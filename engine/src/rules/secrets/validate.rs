@@ -482,6 +482,11 @@ pub fn url_password(value: &str) -> bool {
         && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
 }
 
+/// A Develocity access key: digits and letters past `f` (a 40-digit commit hash is none).
+pub fn develocity_key(value: &str) -> bool {
+    value.bytes().any(|c| c.is_ascii_digit()) && value.bytes().any(|c| c.is_ascii_lowercase() && c > b'f')
+}
+
 /// An RTMP stream key: random enough for a token, with a digit (`live/livestream` is a name).
 pub fn stream_key(value: &str) -> bool {
     value.bytes().any(|c| c.is_ascii_digit()) && plausible(value, Class::Token, false)
