@@ -228,6 +228,7 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "&quot;",
     "&amp;",
     "&#",
+    "&nbsp;",
     "&lt;",
     "&gt;",
     "&apos;",
@@ -352,7 +353,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
             r"|(?:\\u001[bB]|\\x1[bB]|\\033|\\e)(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\\]{0,512}(?:\\u0007|\\a|\\x07))",
         ))
     });
-    let html = HTML.get_or_init(|| re(r"(?i)&(?:quot|amp|lt|gt|apos|#[0-9]{1,5}|#x[0-9a-f]{1,4});"));
+    let html = HTML.get_or_init(|| re(r"(?i)&(?:quot|amp|lt|gt|apos|nbsp|#[0-9]{1,5}|#x[0-9a-f]{1,4});"));
     let pct = PCT.get_or_init(|| re(r"%[0-9A-Fa-f]{2}"));
     let b = text.as_bytes();
     let mut out = Builder::new(text);
@@ -391,10 +392,13 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     if memchr::memchr(b'<', b).is_some() {
         cdata(b, &mut out);
         static TAG: OnceLock<Regex> = OnceLock::new();
-        let tag = TAG.get_or_init(|| re(r"(?i)</?(?:pre|code|br|p|div|td|th|tr|li|h[1-6]|body|html|table|ul|ol)(?:[ \t][^<>]{0,200})?/?>"));
+        // Teams writes a code block as `<codeblock><code>…</code></codeblock>`.
+        let tag = TAG
+            .get_or_init(|| re(r"(?i)</?(?:pre|codeblock|code|br|p|div|td|th|tr|li|h[1-6]|body|html|table|ul|ol|span|b|strong|em)(?:[ \t][^<>]{0,200})?/?>"));
         // A block element ends a line (`<pre>machine …` starts one), an inline one is nothing.
         for m in tag.find_iter(b) {
-            let inline = b[m.start()..m.end()].to_ascii_lowercase().starts_with(b"<code") || b[m.start() + 1..].starts_with(b"/code");
+            let name = b[m.start() + 1..m.end()].strip_prefix(b"/").unwrap_or(&b[m.start() + 1..m.end()]).to_ascii_lowercase();
+            let inline = [&b"code"[..], b"span", b"b", b"strong", b"em"].iter().any(|t| name.starts_with(t) && !name[t.len()].is_ascii_alphanumeric());
             out.replace(m.start(), m.end(), if inline { "" } else { "\n" });
         }
     }
@@ -1289,6 +1293,8 @@ fn entity(name: &str) -> Option<char> {
         "lt" => '<',
         "gt" => '>',
         "apos" => '\'',
+        // A rich-text editor's indentation (Teams, Outlook): a blank.
+        "nbsp" => ' ',
         n if n.starts_with("#x") => char::from_u32(u32::from_str_radix(&n[2..], 16).ok()?)?,
         n => char::from_u32(n[1..].parse().ok()?)?,
     })
@@ -2240,6 +2246,9 @@ mod tests {
         assert_eq!(decoded("- **Password:** `x`"), "- Password: `x`");
         assert_eq!(decoded("* token \u{2014} abc"), "* token : abc");
         assert_eq!(decoded("password=&quot;a&amp;b&quot;"), "password=\"a&b\"");
+        // Rich text as Teams sends it: inline emphasis is nothing, a code block ends its lines.
+        assert_eq!(decoded("<p><b>Password:</b> x</p>"), "\nPassword: x\n");
+        assert_eq!(decoded("<codeblock><code>a:<br>&nbsp;&nbsp;b: c</code></codeblock>"), "\na:\n  b: c\n");
         assert_eq!(decoded("q=%7B%22api_key%22%3A%22abc%22%7D"), "q={\"api_key\":\"abc\"}");
         assert_eq!(decoded("schtasks \\/Create \\/RP x"), "schtasks /Create /RP x");
         // A form-encoded query's `+` is a blank; a `+` outside a query, or in a query no encoder
