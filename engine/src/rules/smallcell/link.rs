@@ -165,13 +165,17 @@ fn names(l: &Layout, take: impl Fn(usize) -> bool) -> Option<Vec<(Vec<String>, u
     let taken: Vec<usize> = (0..l.cells.len()).filter(|&i| take(i)).collect();
     // A long table's one count column (`n`) names no cell: its labels are all in its rows.
     let wide = taken.iter().any(|&i| l.cells[i].col != l.cells[taken[0]].col);
+    // Each row's and column's keys made once, not once per cell.
+    let mut rows: Vec<Option<Vec<String>>> = vec![None; l.row_keys.len()];
+    let mut cols: Vec<Option<String>> = vec![None; l.col_names.len()];
     let mut named: Vec<(Vec<String>, usize)> = taken
         .into_iter()
         .map(|i| {
             let c = &l.cells[i];
-            let mut names: Vec<String> = l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect();
+            let mut names: Vec<String> =
+                rows[c.row].get_or_insert_with(|| l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect()).clone();
             if wide || names.is_empty() {
-                names.push(key(&l.col_names[c.col]));
+                names.push(cols[c.col].get_or_insert_with(|| key(&l.col_names[c.col])).clone());
             }
             names.sort_unstable();
             (names, i)
@@ -427,7 +431,21 @@ struct Margin {
 }
 
 fn key(s: &str) -> String {
-    plain(s).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    let p = plain(s);
+    let mut k = String::with_capacity(p.len());
+    for w in p.split_whitespace() {
+        if !k.is_empty() {
+            k.push(' ');
+        }
+        k.push_str(w);
+    }
+    // Most labels are ASCII: lowered in place, without a second string.
+    if k.is_ascii() {
+        k.make_ascii_lowercase();
+        k
+    } else {
+        k.to_lowercase()
+    }
 }
 
 /// The margins of one table, by dimension (each label column of its rows, then its columns),

@@ -44,6 +44,10 @@ impl Locale {
     pub fn guess<'a>(cells: impl IntoIterator<Item = &'a str>, semicolons: bool) -> Locale {
         let (mut eu, mut en) = (semicolons as usize, 0usize);
         for c in cells {
+            // Both readings need a comma or a dot (`core` only cuts): most cells hold neither.
+            if !c.bytes().any(|b| b == b',' || b == b'.') {
+                continue;
+            }
             let t = core(c);
             if !t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
                 continue;
