@@ -74,6 +74,10 @@ static EN_ONLY: LazyLock<Regex> =
 /// Markdown emphasis, a LaTeX group or `\textbf{…}` around a cell's content, stripped.
 pub fn plain(s: &str) -> &str {
     let mut t = s.trim();
+    // Every wrapper starts with one of these: most cells start with none.
+    if !t.starts_with(['*', '_', '\\', '{']) {
+        return t;
+    }
     loop {
         let before = t.len();
         for m in ["**", "__", "*", "_"] {
