@@ -63,15 +63,25 @@ fn footer_numbers(line: &str) -> Option<Vec<(usize, usize, u64)>> {
     Some(out)
 }
 
+/// The inner counts of a table (no margins, no differences), which a written grand total sums.
+fn inner(l: &Layout) -> Vec<usize> {
+    (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).collect()
+}
+
+/// The sum of [`inner`]'s counts (0 when there are none), without collecting them: most tables
+/// have no line around them that writes it.
+fn grand_total(l: &Layout) -> u64 {
+    (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).map(|i| l.cells[i].value).sum()
+}
+
 /// The counts of a footer line under `table` (the first line after it that is not blank or a
 /// code fence, before `next`, the start of the next table): the table's grand total (the sum of
 /// its inner cells) written again (`N = 412`), or a total over the table and a count left out
 /// of it (`N = 470; 87 records were dropped`: 470 = the table's 383 + 87). A line whose numbers
 /// make no such sum is left alone.
 pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<Outside> {
-    let inner: Vec<usize> = (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).collect();
-    let grand: u64 = inner.iter().map(|&i| l.cells[i].value).sum();
-    if inner.is_empty() || grand == 0 {
+    let grand = grand_total(l);
+    if grand == 0 {
         return Vec::new();
     }
     let Some(rest) = text.get(table.end..next.max(table.end).min(text.len())) else { return Vec::new() };
@@ -88,12 +98,12 @@ pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<
         for &(s, e, n) in &nums {
             for &(s2, e2, m) in &nums {
                 if s2 != s && m > 0 && n == grand + m {
-                    return vec![found(s2, e2, m, Vec::new(), false), found(s, e, n, inner, true)];
+                    return vec![found(s2, e2, m, Vec::new(), false), found(s, e, n, inner(l), true)];
                 }
             }
         }
         if let Some(&(s, e, n)) = nums.iter().find(|x| x.2 == grand) {
-            return vec![found(s, e, n, inner, false)];
+            return vec![found(s, e, n, inner(l), false)];
         }
         return Vec::new();
     }
@@ -105,10 +115,9 @@ pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<
 /// its title (`Referrals by area, n=358`, `All 412 patients, by region:`). A heading whose numbers
 /// hold no such total is left alone.
 pub fn heading_counts(text: &str, table: &Table, l: &Layout, prev: usize) -> Vec<Outside> {
-    let inner: Vec<usize> = (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).collect();
-    let grand: u64 = inner.iter().map(|&i| l.cells[i].value).sum();
+    let grand = grand_total(l);
     let Some(before) = text.get(prev.min(table.start)..table.start) else { return Vec::new() };
-    if inner.is_empty() || grand == 0 {
+    if grand == 0 {
         return Vec::new();
     }
     let mut end = table.start;
@@ -125,7 +134,7 @@ pub fn heading_counts(text: &str, table: &Table, l: &Layout, prev: usize) -> Vec
             break;
         }
         if let Some(&(s, e, n)) = footer_numbers(line).unwrap_or_default().iter().find(|x| x.2 == grand) {
-            return vec![Outside { start: start + s, end: start + e, value: n, sums: inner, plus_previous: false, pinned: false }];
+            return vec![Outside { start: start + s, end: start + e, value: n, sums: inner(l), plus_previous: false, pinned: false }];
         }
     }
     Vec::new()

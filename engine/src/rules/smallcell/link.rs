@@ -159,19 +159,43 @@ impl Cellwise {
     }
 }
 
-/// The cells of `l` that `take` takes, each with its names (its row labels and column name,
-/// sorted), in the order of the names; `None` for fewer than two or a name twice.
-fn names(l: &Layout, take: impl Fn(usize) -> bool) -> Option<Vec<(Vec<String>, usize)>> {
+/// Every table's row keys (per row, blanks left out) and column keys, each as its rank among
+/// all keys of the tables: a cell's names compare as their keys do, without a string per cell.
+struct Ranks {
+    rows: Vec<Vec<Vec<u32>>>,
+    cols: Vec<Vec<u32>>,
+}
+
+impl Ranks {
+    fn of(layouts: &[&Layout]) -> Ranks {
+        let rows: Vec<Vec<Vec<String>>> =
+            layouts.iter().map(|l| l.row_keys.iter().map(|ks| ks.iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect()).collect()).collect();
+        let cols: Vec<Vec<String>> = layouts.iter().map(|l| l.col_names.iter().map(|c| key(c)).collect()).collect();
+        let mut all: Vec<&str> = rows.iter().flatten().flatten().chain(cols.iter().flatten()).map(String::as_str).collect();
+        all.sort_unstable();
+        all.dedup();
+        let rank = |k: &String| all.binary_search(&k.as_str()).expect("every key is ranked") as u32;
+        Ranks {
+            rows: rows.iter().map(|t| t.iter().map(|r| r.iter().map(rank).collect()).collect()).collect(),
+            cols: cols.iter().map(|t| t.iter().map(rank).collect()).collect(),
+        }
+    }
+}
+
+/// The cells of `l` (table `t` of `ranks`) that `take` takes, each with its names (its row
+/// labels and column name, sorted), in the order of the names; `None` for fewer than two or a
+/// name twice.
+fn names(l: &Layout, ranks: &Ranks, t: usize, take: impl Fn(usize) -> bool) -> Option<Vec<(Vec<u32>, usize)>> {
     let taken: Vec<usize> = (0..l.cells.len()).filter(|&i| take(i)).collect();
     // A long table's one count column (`n`) names no cell: its labels are all in its rows.
     let wide = taken.iter().any(|&i| l.cells[i].col != l.cells[taken[0]].col);
-    let mut named: Vec<(Vec<String>, usize)> = taken
+    let mut named: Vec<(Vec<u32>, usize)> = taken
         .into_iter()
         .map(|i| {
             let c = &l.cells[i];
-            let mut names: Vec<String> = l.row_keys[c.row].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect();
+            let mut names = ranks.rows[t][c.row].clone();
             if wide || names.is_empty() {
-                names.push(key(&l.col_names[c.col]));
+                names.push(ranks.cols[t][c.col]);
             }
             names.sort_unstable();
             (names, i)
@@ -194,14 +218,15 @@ fn names(l: &Layout, take: impl Fn(usize) -> bool) -> Option<Vec<(Vec<String>, u
 /// A table that names one cell twice takes no part. `None` past the call's `steps` (one
 /// [`LINK_STEP`] per cell read or compared).
 pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<Cellwise>> {
-    let mut by_names: HashMap<Vec<Vec<String>>, Vec<usize>> = HashMap::new();
+    let ranks = Ranks::of(layouts);
+    let mut by_names: HashMap<Vec<Vec<u32>>, Vec<usize>> = HashMap::new();
     let mut cells: Vec<Vec<usize>> = vec![Vec::new(); layouts.len()];
     let mut values: Vec<Vec<u64>> = vec![Vec::new(); layouts.len()];
     for (t, l) in layouts.iter().enumerate() {
         if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
             return None;
         }
-        let Some(named) = names(l, |i| l.counts(i)) else { continue };
+        let Some(named) = names(l, &ranks, t, |i| l.counts(i)) else { continue };
         cells[t] = named.iter().map(|(_, i)| offsets[t] + i).collect();
         values[t] = named.iter().map(|&(_, i)| l.cells[i].value).collect();
         by_names.entry(named.into_iter().map(|(n, _)| n).collect()).or_default().push(t);
@@ -210,13 +235,13 @@ pub fn cellwise(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option
     // A table of changes, with the two tables of its cells before it (nearest first, among the
     // [`SUMMED_WITHIN`] nearest of those names) whose difference it is, cell by cell.
     for (t, l) in layouts.iter().enumerate().filter(|(_, l)| !l.changes.is_empty()) {
-        let Some(named) = names(l, |_| true) else { continue };
+        let Some(named) = names(l, &ranks, t, |_| true) else { continue };
         if !steps.spend(named.len() as u64 * LINK_STEP) {
             return None;
         }
         let change: Vec<i128> =
             named.iter().map(|&(_, i)| if l.falls.binary_search(&i).is_ok() { -i128::from(l.cells[i].value) } else { i128::from(l.cells[i].value) }).collect();
-        let key: Vec<Vec<String>> = named.iter().map(|(n, _)| n.clone()).collect();
+        let key: Vec<Vec<u32>> = named.iter().map(|(n, _)| n.clone()).collect();
         let years: Vec<usize> = by_names.get(&key).map_or_else(Vec::new, |ts| ts.iter().rev().copied().filter(|&y| y < t).take(SUMMED_WITHIN).collect());
         let pairs = years.iter().enumerate().flat_map(|(k, &b)| years[k + 1..].iter().flat_map(move |&a| [(a, b), (b, a)]));
         for (from, to) in pairs {
@@ -427,12 +452,27 @@ struct Margin {
 }
 
 fn key(s: &str) -> String {
-    plain(s).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    let p = plain(s);
+    let mut k = String::with_capacity(p.len());
+    for w in p.split_whitespace() {
+        if !k.is_empty() {
+            k.push(' ');
+        }
+        k.push_str(w);
+    }
+    // Most labels are ASCII: lowered in place, without a second string.
+    if k.is_ascii() {
+        k.make_ascii_lowercase();
+        k
+    } else {
+        k.to_lowercase()
+    }
 }
 
 /// The margins of one table, by dimension (each label column of its rows, then its columns),
-/// and its grand total, over the cells `total` does not call totals.
-fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec<Margin>>, Option<Margin>) {
+/// and its grand total, over the cells `total` does not call totals. `totals` says which rows
+/// and which columns a total label names.
+fn margins(l: &Layout, offset: usize, totals: &Totals, total: impl Fn(usize) -> bool) -> (Vec<Vec<Margin>>, Option<Margin>) {
     let mut by_row: HashMap<usize, Vec<usize>> = HashMap::new();
     let mut by_col: HashMap<usize, Vec<usize>> = HashMap::new();
     for (i, c) in l.cells.iter().enumerate().filter(|&(i, _)| !total(i) && l.counts(i)) {
@@ -453,9 +493,8 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
     for d in 0..depth {
         let mut groups: HashMap<&str, (Vec<usize>, bool)> = HashMap::new();
         for (&r, cells) in &by_row {
-            let keys = &l.row_keys[r];
-            let Some(label) = keys.get(d).filter(|k| !k.is_empty()) else { continue };
-            if keys.iter().any(|k| is_total_label(k)) {
+            let Some(label) = l.row_keys[r].get(d).filter(|k| !k.is_empty()) else { continue };
+            if totals.rows[r] {
                 continue;
             }
             let g = groups.entry(label).or_insert((Vec::new(), true));
@@ -471,7 +510,7 @@ fn margins(l: &Layout, offset: usize, total: impl Fn(usize) -> bool) -> (Vec<Vec
         .iter()
         // A column with blank cells still sums what it shows (a pivot leaves zeros blank): an
         // equal sum elsewhere is a relation all the same.
-        .filter(|&(&c, _)| !l.col_names[c].is_empty() && !is_total_label(&l.col_names[c]))
+        .filter(|&(&c, _)| !l.col_names[c].is_empty() && !totals.cols[c])
         .map(|(&c, cells)| margin(&l.col_names[c], cells))
         .collect();
     // A label twice (two columns of one name) in cell order, not the maps' order: the same
@@ -489,11 +528,25 @@ type Views = [(Vec<Vec<Margin>>, Option<Margin>); 2];
 /// A table's margins in two readings: without every total its relations found, and without
 /// only the totals its labels name (a coincidental sum must not hide a shared margin).
 fn views(l: &Layout, offset: usize) -> Views {
+    let totals = Totals::of(l);
     let labelled = |i: usize| {
         let c = &l.cells[i];
-        l.row_keys[c.row].iter().any(|k| is_total_label(k)) || is_total_label(&l.col_names[c.col])
+        totals.rows[c.row] || totals.cols[c.col]
     };
-    [margins(l, offset, |i| l.cells[i].margin), margins(l, offset, labelled)]
+    [margins(l, offset, &totals, |i| l.cells[i].margin), margins(l, offset, &totals, labelled)]
+}
+
+/// Which rows (by any of their labels) and which columns a total label names: asked once per
+/// row and column, not once per cell and reading.
+struct Totals {
+    rows: Vec<bool>,
+    cols: Vec<bool>,
+}
+
+impl Totals {
+    fn of(l: &Layout) -> Totals {
+        Totals { rows: l.row_keys.iter().map(|keys| keys.iter().any(|k| is_total_label(k))).collect(), cols: l.col_names.iter().map(|c| is_total_label(c)).collect() }
+    }
 }
 
 /// The pairs of margins with the same label in two dimensions, each of `a` with the first of `b`
@@ -511,11 +564,15 @@ fn common<'m>(a: &'m [Margin], b: &'m [Margin]) -> impl Iterator<Item = (&'m Mar
 /// Every table's views, each label ranked among all labels of the tables.
 fn ranked(layouts: &[&Layout], offsets: &[usize]) -> Vec<Views> {
     let mut all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
-    let mut names: Vec<String> = all.iter().flatten().flat_map(|(dims, _)| dims.iter().flatten()).map(|m| m.label.clone()).collect();
+    fn margins(all: &[Views]) -> impl Iterator<Item = &Margin> {
+        all.iter().flatten().flat_map(|(dims, _)| dims.iter().flatten())
+    }
+    let mut names: Vec<&str> = margins(&all).map(|m| m.label.as_str()).collect();
     names.sort_unstable();
     names.dedup();
-    for m in all.iter_mut().flatten().flat_map(|(dims, _)| dims.iter_mut().flatten()) {
-        m.rank = names.binary_search(&m.label).unwrap_or(0) as u32;
+    let ranks: Vec<u32> = margins(&all).map(|m| names.binary_search(&m.label.as_str()).unwrap_or(0) as u32).collect();
+    for (m, rank) in all.iter_mut().flatten().flat_map(|(dims, _)| dims.iter_mut().flatten()).zip(ranks) {
+        m.rank = rank;
     }
     all
 }

@@ -100,10 +100,24 @@ pub(super) fn sentences(text: &str, skip: &[(usize, usize)]) -> Vec<(usize, usiz
     let mut start = 0;
     let b = text.as_bytes();
     let mut k = 0;
-    let push = |a: usize, e: usize, out: &mut Vec<(usize, usize)>| {
+    // The spans by start, walked beside the sentences: only those crossing a sentence are
+    // asked about it (a text of thousands of tables must not cost sentences times tables).
+    let mut order: Vec<usize> = (0..skip.len()).collect();
+    order.sort_by_key(|&i| skip[i].0);
+    let mut next = 0;
+    // The spans crossing the current sentence, in `skip`'s order.
+    let mut open: Vec<usize> = Vec::new();
+    let mut push = |a: usize, e: usize, out: &mut Vec<(usize, usize)>| {
+        while next < order.len() && skip[order[next]].0 < e {
+            open.push(order[next]);
+            next += 1;
+        }
+        // Sentences come in order: a span ending before this one ends before every later one.
+        open.retain(|&i| skip[i].1 > a);
+        open.sort_unstable();
         // Cut around skipped spans.
         let mut from = a;
-        for &(s, t) in skip {
+        for &(s, t) in open.iter().map(|&i| &skip[i]) {
             if t <= from || s >= e {
                 continue;
             }
@@ -268,5 +282,35 @@ mod tests {
         let text = "| a | 3 patients |\nThen 2 cases.";
         let p = inspect(text, &[], &[], &[(0, 17)], 10, 1);
         assert_eq!(crate::rules::tables::apply(text, p.edits), "| a | 3 patients |\nThen [suppressed] cases.");
+    }
+
+    proptest::proptest! {
+        /// Walking the spans beside the sentences cuts them as asking every span about every
+        /// sentence did, whatever the spans' order and overlaps.
+        #[test]
+        fn sentences_cut_as_every_span_asked(text in "[a. \n]{0,60}", skip in proptest::collection::vec((0usize..64, 0usize..12), 0..8)) {
+            let skip: Vec<(usize, usize)> = skip.into_iter().map(|(s, n)| (s, s + n)).collect();
+            let mut want = Vec::new();
+            let mut start = 0;
+            let mut ends: Vec<usize> = text.match_indices(['\n', '.']).map(|(i, c)| i + c.len()).filter(|&e| text.as_bytes()[e - 1] == b'\n' || text.as_bytes().get(e).is_none_or(|c| c.is_ascii_whitespace())).collect();
+            ends.push(text.len());
+            for e in ends {
+                let mut from = start;
+                for &(s, t) in &skip {
+                    if t <= from || s >= e {
+                        continue;
+                    }
+                    if s > from {
+                        want.push((from, s));
+                    }
+                    from = from.max(t);
+                }
+                if from < e {
+                    want.push((from, e));
+                }
+                start = e;
+            }
+            proptest::prop_assert_eq!(sentences(&text, &skip), want);
+        }
     }
 }

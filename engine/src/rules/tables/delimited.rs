@@ -58,6 +58,10 @@ fn bare_pipes(s: &str) -> bool {
 
 /// Words in a field (separators like `-` are not words): prose has many, table cells few.
 fn words(s: &str) -> usize {
+    // The usual cell: one ASCII word (or none), counted without splitting.
+    if s.bytes().all(|b| b.is_ascii_graphic()) {
+        return usize::from(s.bytes().any(|b| b.is_ascii_alphanumeric()));
+    }
     s.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
 }
 

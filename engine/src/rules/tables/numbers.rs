@@ -44,6 +44,10 @@ impl Locale {
     pub fn guess<'a>(cells: impl IntoIterator<Item = &'a str>, semicolons: bool) -> Locale {
         let (mut eu, mut en) = (semicolons as usize, 0usize);
         for c in cells {
+            // Both readings need a comma or a dot (`core` only cuts): most cells hold neither.
+            if !c.bytes().any(|b| b == b',' || b == b'.') {
+                continue;
+            }
             let t = core(c);
             if !t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
                 continue;
@@ -70,6 +74,10 @@ static EN_ONLY: LazyLock<Regex> =
 /// Markdown emphasis, a LaTeX group or `\textbf{…}` around a cell's content, stripped.
 pub fn plain(s: &str) -> &str {
     let mut t = s.trim();
+    // Every wrapper starts with one of these: most cells start with none.
+    if !t.starts_with(['*', '_', '\\', '{']) {
+        return t;
+    }
     loop {
         let before = t.len();
         for m in ["**", "__", "*", "_"] {
