@@ -132,6 +132,17 @@ def env_file(pairs):
     return "".join(f"{k}={v}\n" for k, v in pairs)
 
 
+def env(pairs, secrets, name=".env"):
+    return item(env_file(pairs), secrets, fmt="env", name=name)
+
+
+def item_path(it):
+    """Where the item lives: a command's script, else the file's path without its root."""
+    if it["shape"] == "cmd":
+        return "scripts/run.sh"
+    return it["name"].lstrip("/")
+
+
 def repo():
     return pick("corp/app", "corp/billing", "corp/infra", "corp/platform", "corp/mobile")
 
@@ -186,6 +197,16 @@ def env_pairs(it):
             k, _, v = ln.partition("=")
             pairs.append((k, v))
     return pairs
+
+
+def shown_lines(it):
+    """The item as lines of text: an env file's `K=v` lines, a command, or the file."""
+    pairs = env_pairs(it)
+    if pairs is not None:
+        return [f"{k}={v}" for k, v in pairs]
+    if it["shape"] == "cmd":
+        return [it["text"]]
+    return file_lines(it["text"])
 
 
 def json_doc(it):

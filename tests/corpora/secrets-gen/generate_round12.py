@@ -74,6 +74,7 @@ from blind_round import (
     file_lines,
     indent,
     item,
+    item_path,
     jwt,
     password,
     pick,
@@ -867,12 +868,6 @@ def as_file(it):
     if it["shape"] == "cmd":
         return "#!/bin/sh\nset -eu\n" + it["text"] + "\n"
     return it["text"]
-
-
-def item_path(it):
-    if it["shape"] == "cmd":
-        return "scripts/run.sh"
-    return it["name"].lstrip("/")
 
 
 # -- merge-conflict

@@ -30,10 +30,12 @@ from blind_round import (
     clean,
     cmd,
     deal,
+    env,
     env_file,
     env_pairs,
     file_lines,
     item,
+    item_path,
     jwt,
     password,
     pick,
@@ -51,10 +53,6 @@ OUT = Path(__file__).with_name("round13.jsonl")
 
 HELD_OUT_KINDS = {"cicd-platform-tokens", "i18n-labelled-passwords"}
 HELD_OUT_CONTEXTS = {"icalendar", "rtf-doc", "lsp-trace"}
-
-
-def env(pairs, secrets, name=".env"):
-    return item(env_file(pairs), secrets, fmt="env", name=name)
 
 
 def sha256hex():
@@ -784,12 +782,6 @@ def as_file(it):
     if it["shape"] == "cmd":
         return "#!/bin/sh\nset -eu\n" + it["text"] + "\n"
     return it["text"]
-
-
-def item_path(it):
-    if it["shape"] == "cmd":
-        return "scripts/run.sh"
-    return it["name"].lstrip("/")
 
 
 def py_repr(s):

@@ -32,15 +32,18 @@ from blind_round import (
     clean,
     cmd,
     deal,
+    env,
     env_file,
     env_pairs,
     file_lines,
     item,
+    item_path,
     jwt,
     password,
     pick,
     rbytes,
     rs,
+    shown_lines,
     shq,
     ts_epoch,
     uuid4,
@@ -53,10 +56,6 @@ OUT = Path(__file__).with_name("round14.jsonl")
 
 HELD_OUT_KINDS = {"legacy-db-creds", "homelab-app-secrets"}
 HELD_OUT_CONTEXTS = {"pdf-text-dump", "troff-man", "logcat"}
-
-
-def env(pairs, secrets, name=".env"):
-    return item(env_file(pairs), secrets, fmt="env", name=name)
 
 
 def sha256hex():
@@ -853,22 +852,6 @@ def homelab_app_secrets(is_clean):
 # Each context: render(item) -> (scope, tool, payload, piecer), piecer(atom) -> the atom's pieces as the context shows it.
 
 E = "\x1b"
-
-
-def item_path(it):
-    if it["shape"] == "cmd":
-        return "scripts/run.sh"
-    return it["name"].lstrip("/")
-
-
-def shown_lines(it):
-    """The item as lines of text: an env file's `K=v` lines, a command, or the file."""
-    pairs = env_pairs(it)
-    if pairs is not None:
-        return [f"{k}={v}" for k, v in pairs]
-    if it["shape"] == "cmd":
-        return [it["text"]]
-    return file_lines(it["text"])
 
 
 def go_json(obj, indent=None):

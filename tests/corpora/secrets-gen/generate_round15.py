@@ -30,15 +30,18 @@ from blind_round import (
     clean,
     cmd,
     deal,
+    env,
     env_file,
     env_pairs,
     file_lines,
     item,
+    item_path,
     jwt,
     password,
     pick,
     rbytes,
     rs,
+    shown_lines,
     ts_epoch,
     uuid4,
     write_round,
@@ -49,10 +52,6 @@ OUT = Path(__file__).with_name("round15.jsonl")
 
 HELD_OUT_KINDS = {"payments-emerging", "uri-userinfo-rare"}
 HELD_OUT_CONTEXTS = {"pgdump-copy", "windows-eventlog", "swaks-smtp"}
-
-
-def env(pairs, secrets, name=".env"):
-    return item(env_file(pairs), secrets, fmt="env", name=name)
 
 
 def env_clean(pairs, name=".env.example"):
@@ -897,25 +896,9 @@ def uri_userinfo_rare(is_clean):
 # Each context: render(item) -> (scope, tool, payload, piecer), piecer(atom) -> the atom's pieces as the context shows it.
 
 
-def item_path(it):
-    if it["shape"] == "cmd":
-        return "scripts/run.sh"
-    return it["name"].lstrip("/")
-
-
 def abs_path(it):
     p = item_path(it)
     return p if p.startswith("/") else "/srv/app/" + p
-
-
-def shown_lines(it):
-    """The item as lines of text: an env file's `K=v` lines, a command, or the file."""
-    pairs = env_pairs(it)
-    if pairs is not None:
-        return [f"{k}={v}" for k, v in pairs]
-    if it["shape"] == "cmd":
-        return [it["text"]]
-    return file_lines(it["text"])
 
 
 def go_json(obj, indent=None):
