@@ -829,15 +829,7 @@ fn delta_string(b: &[u8], s: usize, e: usize) -> Option<(usize, usize)> {
     if b.get(i) != Some(&b'"') {
         return None;
     }
-    let mut j = i + 1;
-    while j < e {
-        match b[j] {
-            b'\\' => j += 2,
-            b'"' => return Some((i + 1, j)),
-            _ => j += 1,
-        }
-    }
-    None
+    string_end(b, i + 1).filter(|&j| j < e).map(|j| (i + 1, j))
 }
 
 /// The (start, end) byte spans of a text's lines, line breaks excluded; a text ending in a line
@@ -1761,8 +1753,8 @@ pub fn hex_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Base64
         if !spend(run.len()) {
             return out;
         }
-        let bytes: Vec<u8> = run.chunks_exact(2).map(|d| u8::from_str_radix(std::str::from_utf8(d).expect("hex digits"), 16).expect("hex digits")).collect();
-        let Ok(decoded) = String::from_utf8(bytes) else { continue };
+        let codec = if upper { &data_encoding::HEXUPPER } else { &data_encoding::HEXLOWER };
+        let Some(decoded) = codec.decode(run).ok().and_then(|bytes| String::from_utf8(bytes).ok()) else { continue };
         if decoded.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\0')) || !decoded.chars().any(char::is_alphabetic) {
             continue;
         }

@@ -660,8 +660,8 @@ fn scan_nested(text: &str, hits: &Hits, lenient: bool, known: Option<&Known>, st
             let within = scan_nested(&inner.text, &ihits, lenient, known, steps, depth - 1);
             firsts.push(within.into_iter().find(|m| !m.continuation));
         }
-        for (k, inner) in runs.iter().enumerate() {
-            let first = firsts[k].as_ref().or_else(|| {
+        for (inner, own) in runs.iter().zip(&firsts) {
+            let first = own.as_ref().or_else(|| {
                 runs.iter().zip(&firsts).find_map(|(whole, f)| f.as_ref().filter(|m| cut_copy_reaches(&inner.text, &whole.text, m.start)))
             });
             if let Some(m) = first {

@@ -113,8 +113,8 @@ pub fn placeholder(value: &str) -> bool {
 fn written_word(word: &[u8]) -> bool {
     let mut letters = word.iter().filter(|c| c.is_ascii_alphabetic());
     let Some(first) = letters.next() else { return true };
-    let rest: Vec<&u8> = letters.collect();
-    rest.iter().all(|c| c.is_ascii_lowercase()) || first.is_ascii_uppercase() && rest.iter().all(|c| c.is_ascii_uppercase())
+    let (lower, upper) = letters.fold((true, true), |(l, u), c| (l && c.is_ascii_lowercase(), u && c.is_ascii_uppercase()));
+    lower || first.is_ascii_uppercase() && upper
 }
 
 /// A `<name>` inside the value (`<password>`, `pass-<env>-2024`); a lone `<` or `>` is one of the

@@ -64,14 +64,18 @@ fn footer_numbers(line: &str) -> Option<Vec<(usize, usize, u64)>> {
 }
 
 /// The inner counts of a table (no margins, no differences), which a written grand total sums.
-fn inner(l: &Layout) -> Vec<usize> {
-    (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).collect()
+fn inner_cells(l: &Layout) -> impl Iterator<Item = usize> + '_ {
+    (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin)
 }
 
-/// The sum of [`inner`]'s counts (0 when there are none), without collecting them: most tables
+fn inner(l: &Layout) -> Vec<usize> {
+    inner_cells(l).collect()
+}
+
+/// The sum of the inner counts (0 when there are none), without collecting them: most tables
 /// have no line around them that writes it.
 fn grand_total(l: &Layout) -> u64 {
-    (0..l.cells.len()).filter(|&i| l.counts(i) && !l.cells[i].margin).map(|i| l.cells[i].value).sum()
+    inner_cells(l).map(|i| l.cells[i].value).sum()
 }
 
 /// The counts of a footer line under `table` (the first line after it that is not blank or a

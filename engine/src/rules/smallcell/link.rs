@@ -564,13 +564,13 @@ fn common<'m>(a: &'m [Margin], b: &'m [Margin]) -> impl Iterator<Item = (&'m Mar
 /// Every table's views, each label ranked among all labels of the tables.
 fn ranked(layouts: &[&Layout], offsets: &[usize]) -> Vec<Views> {
     let mut all: Vec<_> = layouts.iter().zip(offsets).map(|(l, &o)| views(l, o)).collect();
-    fn margins(all: &[Views]) -> impl Iterator<Item = &Margin> {
+    fn every_margin(all: &[Views]) -> impl Iterator<Item = &Margin> {
         all.iter().flatten().flat_map(|(dims, _)| dims.iter().flatten())
     }
-    let mut names: Vec<&str> = margins(&all).map(|m| m.label.as_str()).collect();
+    let mut names: Vec<&str> = every_margin(&all).map(|m| m.label.as_str()).collect();
     names.sort_unstable();
     names.dedup();
-    let ranks: Vec<u32> = margins(&all).map(|m| names.binary_search(&m.label.as_str()).unwrap_or(0) as u32).collect();
+    let ranks: Vec<u32> = every_margin(&all).map(|m| names.binary_search(&m.label.as_str()).unwrap_or(0) as u32).collect();
     for (m, rank) in all.iter_mut().flatten().flat_map(|(dims, _)| dims.iter_mut().flatten()).zip(ranks) {
         m.rank = rank;
     }
