@@ -12,8 +12,10 @@
 //! - last, a line in no relation yet that is a total less one of its parts (`Total excl.
 //!   unknown`).
 //!
-//! A one-column table only gets totals at its ends from arithmetic (a middle value equal to the
-//! sum of its neighbours is too often a coincidence). The search counts its steps; past its
+//! In a one-column table a middle line gets a total from arithmetic only as a short breakdown
+//! right below it (two or three non-zero lines: a participant flow's `Allocated` over `Received`
+//! and `Did not receive`, chained to `Lost`, `Discontinued`, `Analysed`); longer runs there, and
+//! runs above a middle line, are too often a coincidence. The search counts its steps; past its
 //! budget the caller treats the table as not understood (and withholds it rather than publish
 //! it unaudited).
 
@@ -47,16 +49,20 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
     // The directions in which no run sums to a line: (line, forward).
     let mut runless = Vec::new();
     for &t in &items {
-        if entries < 2 && t != first && t != last {
-            continue;
-        }
+        let middle = t != first && t != last;
         for forward in [true, false] {
+            if entries < 2 && middle && !forward {
+                continue;
+            }
             let mut from = t;
             while let Some(run) = run_from(values, &empty, t, from, forward, budget)? {
                 from = if forward { *run.last().expect("a run") } else { run[0] };
+                if entries < 2 && middle && !plausible_breakdown(values, &run) {
+                    break;
+                }
                 groups.push((t, run));
             }
-            if from == t {
+            if from == t && !(entries < 2 && middle) {
                 runless.push((t, forward));
             }
         }
@@ -122,6 +128,14 @@ pub fn arithmetic(values: &[Vec<Option<u64>>], known: &[(usize, Vec<usize>)], bu
         }
     }
     Ok(groups)
+}
+
+/// Whether a run under a middle line of a one-column table reads as that line's breakdown (a
+/// participant flow's `Allocated` above its `Received` and `Did not receive`): two or three
+/// lines, none of them zero. Longer runs and runs with zeros add up by coincidence too often in
+/// one column of small counts (`98 = 1 + 0 + 0 + 1 + 92 + 4`).
+fn plausible_breakdown(values: &[Vec<Option<u64>>], run: &[usize]) -> bool {
+    run.len() <= 3 && run.iter().all(|&k| values[k][0].is_some_and(|v| v > 0))
 }
 
 /// Per entry, the sum of a pool of lines' values and how many of them have none there.
@@ -325,9 +339,17 @@ mod tests {
     }
 
     #[test]
-    fn one_column_tables_only_total_at_the_ends() {
+    fn one_column_tables_total_at_the_ends_or_over_a_short_breakdown() {
         assert_eq!(found(&[&[2], &[3], &[5], &[9]]), vec![]);
         assert_eq!(found(&[&[2], &[3], &[4], &[9]]), vec![(3, vec![0, 1, 2])]);
+        // A participant flow: Randomised, Allocated over Received and Did not receive, then
+        // Lost, Discontinued and Analysed chained to the same Allocated.
+        let flow = found(&[&[614], &[308], &[300], &[8], &[53], &[52], &[203], &[306]]);
+        assert!(flow.contains(&(1, vec![2, 3])) && flow.contains(&(1, vec![4, 5, 6])), "{flow:?}");
+        // A middle line is no sum of the lines above it, of a long run, or of a run with zeros.
+        assert_eq!(found(&[&[1], &[3], &[4], &[7], &[50], &[60]]), vec![]);
+        assert_eq!(found(&[&[7], &[98], &[1], &[0], &[0], &[1], &[92], &[4], &[200]]), vec![]);
+        assert_eq!(found(&[&[7], &[98], &[1], &[2], &[3], &[92], &[200]]), vec![]);
     }
 
     #[test]
