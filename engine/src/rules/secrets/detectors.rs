@@ -629,6 +629,15 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["hvs.short", "hvs.your_vault_token_goes_here"],
     },
     Detector {
+        kind: "segment-public-api-token",
+        keywords: &["sgp_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>sgp_[A-Za-z0-9]{64})"#, check: validate::entropy_3 },
+        severity: Severity::High,
+        true_positives: &["SEGMENT_PUBLIC_API_TOKEN=sgp_Xq4FvP0r2ZdNbW7kLmT9sHcJ1yRg5UaE3oYi8KtQnB6wVxCzD0fGhJ2lM4pSe7Ru", "curl -H 'Authorization: Bearer sgp_Xq4FvP0r2ZdNbW7kLmT9sHcJ1yRg5UaE3oYi8KtQnB6wVxCzD0fGhJ2lM4pSe7Ru' https://api.segmentapis.com/workspaces"],
+        false_positives: &["sgp_...", "sgp_0000000000000000000000000000000000000000000000000000000000000000"],
+    },
+    Detector {
         kind: "doppler-token",
         keywords: &["dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."],
         fold: false,
