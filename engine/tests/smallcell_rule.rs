@@ -267,3 +267,17 @@ fn totals_of_both_sexes_tie_the_tables_per_sex() {
     let sum: Vec<&str> = cells(tables[0], "East").into_iter().chain(cells(tables[1], "East")).chain(cells(tables[2], "East")).collect();
     assert!(sum.iter().filter(|c| **c == "[suppressed]").count() >= 2, "{out}");
 }
+
+#[test]
+fn shares_told_under_a_table_go_with_the_counts_they_give_back() {
+    // A diagnostic test's 2x2 table and its accuracy: with 49 visible, 98.0 % is 48 of 49.
+    let text = "| test | PCR positive | PCR negative | Total |\n|---|---|---|---|\n| Test + | 48 | 7 | 55 |\n| Test - | 1 | 62 | 63 |\n| Total | 49 | 69 | 118 |\n\nFrom the 2x2 table:\n* Sens: 98.0% (48/49)\n* Spec: 89.9%\n* PPV: 87.3%\n\nCoverage was 91.5% this year.\n";
+    let out = reply(&guard(""), text);
+    assert_eq!(row(&out, "Test -"), "| Test - | [suppressed] | [suppressed] | 63 |");
+    assert!(out.contains("* Sens: [suppressed] ([suppressed]/[suppressed])\n* Spec: [suppressed]\n* PPV: [suppressed]\n"), "{out}");
+    // A percentage that is no share of a hidden count stays.
+    assert!(out.contains("Coverage was 91.5% this year."), "{out}");
+    // Nothing hidden: the shares are published as written.
+    let open = text.replace("| Test - | 1 | 62 | 63 |", "| Test - | 6 | 62 | 68 |");
+    assert_eq!(reply(&guard(""), &open), open);
+}

@@ -32,6 +32,7 @@ mod explain;
 mod header;
 mod link;
 mod prose;
+mod shares;
 mod protect;
 mod round;
 pub mod settings;
@@ -86,6 +87,9 @@ struct Decisions<'r> {
     reports: Vec<TableReport>,
     /// Per table read: the values it hides (by row label and column name), for the prose pass.
     hidden: Vec<prose::HiddenCell<'r>>,
+    /// Per relation of a table read, its parts' and total's values where one of them is hidden,
+    /// for the shares told outside the table.
+    shares: Vec<(u64, u64)>,
 }
 
 impl super::Rule for Rule {
@@ -153,6 +157,12 @@ impl Rule {
             let told = changes::hide(text, &spans, &rows);
             spans.extend(told.iter().map(|e| (e.start, e.end)));
             d.edits.extend(told);
+            // And a share of a hidden count over its margin (`Sensitivity: 98.0%`), also in a
+            // table nothing rewrote (a list of `Sens: 98.0%` reads as one).
+            let rewritten: Vec<(usize, usize)> = spans.iter().copied().filter(|&(a, b)| d.edits.iter().any(|e| e.start < b && e.end > a)).collect();
+            let shares = shares::hide(text, &rewritten, &d.shares);
+            spans.extend(shares.iter().map(|e| (e.start, e.end)));
+            d.edits.extend(shares);
         }
         if self.prose {
             let labels: Vec<&Layout> = reads.iter().map(|r| &r.layout).collect();
@@ -308,6 +318,7 @@ impl Rule {
                 d.edits.push(tables::withhold(m.table, &format!("[table withheld: {n} cells below threshold]")));
                 // Its copies elsewhere in the text (a chart line, a sentence) go with it.
                 d.hidden.extend(m.layout.cells.iter().map(|c| prose::HiddenCell::of(&m.layout, c)));
+                d.shares.extend(hidden_shares(&m.layout, |_| true));
                 // Its counts outside go with it.
                 d.edits.extend(outside_of[k].iter().filter(|&&x| !outside[x].1.pinned).map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
                 if explain {
@@ -343,6 +354,7 @@ impl Rule {
             }
             let changes = suppression_changes(m.table, &m.layout, &local);
             d.hidden.extend(m.layout.cells.iter().enumerate().filter(|&(i, _)| local[i]).map(|(_, c)| prose::HiddenCell::of(&m.layout, c)));
+            d.shares.extend(hidden_shares(&m.layout, |i| local[i]));
             if n_prim[k] > 0 {
                 let more = if linked { format!(" (audited with {} linked tables)", members.len() - 1) } else { String::new() };
                 d.hits.push(hit(n_prim[k], &format!("; {n_hidden} cells suppressed{more}")));
@@ -357,6 +369,17 @@ impl Rule {
             d.edits.extend(tables::rewrite(text, m.table, &changes));
         }
     }
+}
+
+/// The `(part, total)` values of `layout`'s relations (those whose numbers add up and those
+/// its labels name) where the part or the total is `hidden`.
+fn hidden_shares(layout: &Layout, hidden: impl Fn(usize) -> bool) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    for r in layout.relations.iter().chain(&layout.broken) {
+        let total = hidden(r.total);
+        out.extend(r.parts.iter().filter(|&&p| total || hidden(p)).map(|&p| (layout.cells[p].value, layout.cells[r.total].value)));
+    }
+    out
 }
 
 pub(super) fn offsets(layouts: &[&Layout]) -> Vec<usize> {
