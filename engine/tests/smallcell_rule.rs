@@ -281,3 +281,15 @@ fn shares_told_under_a_table_go_with_the_counts_they_give_back() {
     let open = text.replace("| Test - | 1 | 62 | 63 |", "| Test - | 6 | 62 | 68 |");
     assert_eq!(reply(&guard(""), &open), open);
 }
+
+#[test]
+fn a_funnels_drop_off_ties_each_step_to_the_one_before() {
+    // 1956 visited (a count that reads like a year), 1953 started: the 3 who dropped off are
+    // 1956 - 1953, so one of the two steps goes with it; each later drop-off ties its steps too.
+    let text = "step,People,Drop-off\nVisited,1956,\nStarted,1953,3\nSubmitted,1081,872\nEligible,500,581\n";
+    let out = reply(&guard(""), text);
+    let line = |label: &str| out.lines().find(|l| l.starts_with(label)).unwrap().to_string();
+    assert_eq!(line("Started,").split(',').nth(2), Some("[suppressed]"), "{out}");
+    assert!(line("Visited,").contains("[suppressed]") || line("Started,").starts_with("Started,[suppressed]"), "{out}");
+    assert!(out.contains("Eligible,500,581"), "{out}");
+}

@@ -210,7 +210,7 @@ impl Layout {
         while header_rows < rows.len()
             && (0..width).all(|c| header_like(text(header_rows, c), locale) && plain(text(header_rows, c)) != SUPPRESSED)
             && (1..width).any(|c| !text(header_rows, c).is_empty())
-            && distinct_years(&rows[header_rows].fields.iter().map(|f| &*f.text).collect::<Vec<_>>())
+            && year_header(&rows[header_rows].fields.iter().map(|f| &*f.text).collect::<Vec<_>>())
             && rows[header_rows + 1..].iter().any(|r| r.fields.iter().any(|f| numbers::parse(&f.text, locale).is_some()))
         {
             header_rows += 1;
@@ -565,7 +565,11 @@ impl Layout {
             _ => Ok(Vec::new()),
         };
         // A running total (`Cum.` beside `Freq.`) is the previous one plus the row's count.
-        let cumulative = cumulative_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget);
+        let cumulative = cumulative_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget).and_then(|mut found| {
+            // A funnel's drop-off is the step before less this one.
+            found.extend(decrement_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget)?);
+            Ok(found)
+        });
         // A column of differences (`Change`) between two count columns, and the two.
         let differences: Result<Vec<(usize, usize, usize)>, OutOfBudget> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Other)
@@ -816,6 +820,48 @@ fn running_shares(cols: impl Iterator<Item = usize>, body: &[usize], pct_of: imp
     .collect()
 }
 
+/// Drop-offs: a count column `f` beside `c` where each row's `f` is the row before's `c` less its
+/// own (`Drop-off` beside a funnel's or a cascade's `People`: 1081 submitted, 5 eligible, 1076
+/// dropped). Each relation as (total, parts): `c[r - 1] = c[r] + f[r]`. It must hold at two rows
+/// at least, with a drop somewhere, and fail at none where all three counts are shown.
+#[allow(clippy::type_complexity)]
+fn decrement_relations(
+    rows: &[usize],
+    count_cols: &[usize],
+    cell: impl Fn(usize, usize) -> Option<usize>,
+    value: impl Fn(usize, usize) -> Option<u64>,
+    budget: &mut Budget,
+) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+    const MIN_HOLDS: usize = 2;
+    let mut out = Vec::new();
+    if rows.len() <= MIN_HOLDS {
+        return Ok(out);
+    }
+    for &f in count_cols {
+        for &c in count_cols.iter().filter(|&&c| c != f) {
+            budget.spend(rows.len())?;
+            let mut holds = Vec::new();
+            let mut dropped = false;
+            let broken = rows.windows(2).any(|w| match (value(w[0], c), value(w[1], c), value(w[1], f)) {
+                (Some(before), Some(now), Some(drop)) => {
+                    let equal = now.checked_add(drop) == Some(before);
+                    if equal {
+                        holds.push((w[0], w[1]));
+                        dropped |= drop > 0;
+                    }
+                    !equal
+                }
+                _ => false,
+            });
+            if broken || holds.len() < MIN_HOLDS || !dropped {
+                continue;
+            }
+            out.extend(holds.into_iter().map(|(before, now)| (cell(before, c), vec![cell(now, c), cell(now, f)])));
+        }
+    }
+    Ok(out)
+}
+
 /// Running totals: a count column `c` that starts at another column `f`'s first value and adds
 /// `f`'s value at each row after (`Freq.` and `Cum.` of Stata's `tab`, SAS `PROC FREQ`), from
 /// the top or from the bottom, over every row but trailing ones past the run (a Total row).
@@ -942,6 +988,14 @@ fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) {
 }
 
 /// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
+/// Whether a row whose cells all read as headers can be a header row by its years: each year
+/// once, and a lone year only under a blank first cell (`| | 2023 | |` over its columns); a row
+/// that names something and holds one year-like number (`Visited,1956,`) is a row of counts.
+fn year_header(fields: &[&str]) -> bool {
+    let years = fields.iter().filter(|f| numbers::is_year_label(f)).count();
+    distinct_years(fields) && (years != 1 || fields.first().is_none_or(|f| f.trim().is_empty()))
+}
+
 fn distinct_years(fields: &[&str]) -> bool {
     let years: Vec<&str> = fields.iter().copied().filter(|f| numbers::is_year_label(f)).collect();
     let set: HashSet<&str> = years.iter().copied().collect();
@@ -1377,6 +1431,22 @@ mod tests {
             if want.is_empty() {
                 assert_eq!(got, [], "{text}");
             }
+        }
+    }
+
+    #[test]
+    fn a_drop_off_is_the_step_before_less_this_one() {
+        let funnel = layout("step,People,Drop-off\nVisited,1956,\nStarted,1599,357\nSubmitted,1081,518\nEligible,5,1076\n");
+        let got = relation_values(&funnel);
+        for want in [(1956, vec![357, 1599]), (1599, vec![518, 1081]), (1081, vec![5, 1076])] {
+            assert!(got.contains(&want), "{want:?} not in {got:?}");
+        }
+        // Once by chance, or broken at a row: no relation.
+        for text in [
+            "| step | A | B |\n|---|---|---|\n| a | 50 | 9 |\n| b | 40 | 10 |\n| c | 33 | 12 |",
+            "| step | A | B |\n|---|---|---|\n| a | 50 | 9 |\n| b | 40 | 10 |\n| c | 30 | 10 |\n| d | 25 | 4 |",
+        ] {
+            assert_eq!(relation_values(&layout(text)), [], "{text}");
         }
     }
 
