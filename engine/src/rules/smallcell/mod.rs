@@ -318,7 +318,6 @@ impl Rule {
                 d.edits.push(tables::withhold(m.table, &format!("[table withheld: {n} cells below threshold]")));
                 // Its copies elsewhere in the text (a chart line, a sentence) go with it.
                 d.hidden.extend(m.layout.cells.iter().map(|c| prose::HiddenCell::of(&m.layout, c)));
-                d.shares.extend(hidden_shares(&m.layout, |_| true));
                 // Its counts outside go with it.
                 d.edits.extend(outside_of[k].iter().filter(|&&x| !outside[x].1.pinned).map(|&x| header::hide(&outside[x].1, SUPPRESSED)));
                 if explain {
@@ -372,12 +371,23 @@ impl Rule {
 }
 
 /// The `(part, total)` values of `layout`'s relations (those whose numbers add up and those
-/// its labels name) where the part or the total is `hidden`.
+/// its labels name) where the part or the total is `hidden`; and of each hidden count over the
+/// first and the largest count of its column (a funnel's overall conversion, `1 of 1088`).
 fn hidden_shares(layout: &Layout, hidden: impl Fn(usize) -> bool) -> Vec<(u64, u64)> {
     let mut out = Vec::new();
     for r in layout.relations.iter().chain(&layout.broken) {
         let total = hidden(r.total);
         out.extend(r.parts.iter().filter(|&&p| total || hidden(p)).map(|&p| (layout.cells[p].value, layout.cells[r.total].value)));
+    }
+    // Per column: its first count and its largest.
+    let mut bases: std::collections::HashMap<usize, (u64, u64)> = std::collections::HashMap::new();
+    for (_, c) in layout.cells.iter().enumerate().filter(|&(i, _)| layout.counts(i)) {
+        let e = bases.entry(c.col).or_insert((c.value, c.value));
+        e.1 = e.1.max(c.value);
+    }
+    for (_, c) in layout.cells.iter().enumerate().filter(|&(i, _)| layout.counts(i) && hidden(i)) {
+        let (first, largest) = bases[&c.col];
+        out.extend([(c.value, first), (c.value, largest)]);
     }
     out
 }

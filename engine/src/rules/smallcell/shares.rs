@@ -23,9 +23,10 @@ use crate::rules::tables::{Edit, structure::SUPPRESSED};
 /// rounding of a count's share only by chance, and is matched to two.
 const MAX_DECIMALS: u32 = 2;
 
-/// A percentage (`98.0%`, `3,8 %`, `12 per cent`) or a fraction of two counts (`48/49`).
+/// A percentage (`98.0%`, `3,8 %`, `12 per cent`) or a fraction of two counts (`48/49`, `1 of
+/// 1088`, `1 out of 1088`).
 static SHARE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<int>\d{1,3})(?:[.,](?P<dec>\d+))?\s*(?:%|per ?cent)|\b(?P<num>\d+)\s*/\s*(?P<den>\d+)\b").unwrap()
+    Regex::new(r"(?i)\b(?P<int>\d{1,3})(?:[.,](?P<dec>\d+))?\s*(?:%|per ?cent)|\b(?P<num>\d+)(?:\s*/\s*|\s+(?:out\s+)?of\s+)(?P<den>\d+)\b").unwrap()
 });
 
 /// The shares of `pairs` (`(part, total)`, one of them hidden): per number of decimals, the
@@ -75,7 +76,7 @@ pub fn hide(text: &str, skip: &[(usize, usize)], pairs: &[(u64, u64)]) -> Vec<Ed
     let mut edits = Vec::new();
     for (a, e) in prose::sentences(text, skip) {
         let s = &text[a..e];
-        if !s.contains(['%', '/']) && !s.to_ascii_lowercase().contains("cent") {
+        if !s.contains(['%', '/']) && !s.to_ascii_lowercase().contains("cent") && !s.contains(" of ") {
             continue;
         }
         let shares = shares.get_or_insert_with(|| Shares::of(pairs));
@@ -109,6 +110,7 @@ mod tests {
         // Cut off rather than rounded, with a decimal comma, in words, as a fraction.
         assert_eq!(run("Sensitivity 97,9 % (48/49).", &pairs), "Sensitivity [suppressed] ([suppressed]/[suppressed]).");
         assert_eq!(run("The miss rate was 2 per cent.", &pairs), "The miss rate was [suppressed].");
+        assert_eq!(run("Missed: 1 of 49 (1 out of 63).", &pairs), "Missed: [suppressed] of [suppressed] ([suppressed] out of [suppressed]).");
         // Other percentages and fractions stay.
         assert_eq!(run("Coverage 91.2% of 120 sites; 3/4 of regions reported.", &pairs), "Coverage 91.2% of 120 sites; 3/4 of regions reported.");
     }
