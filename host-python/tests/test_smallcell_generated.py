@@ -251,16 +251,16 @@ def test_the_eighth_set_does_not_fall_back(ask):
 def test_the_ninth_set_does_not_fall_back(ask):
     """The ninth held-out set was measured blind (427 of 786 table cases failing), then worked on
     (issue 17, 308 after, 253 once a one-column table's middle line over a short breakdown is a
-    total: a trial's participant flow, 191 once a table of broader bands is related to the fine one
+    total: a trial's participant flow, 190 once a table of broader bands is related to the fine one
     by its sums): its failing cases stay at or under the last reading, no non-table is changed
     (`wc -l`'s files, a service's settings printed as Go structs or by SQL*Plus), every
     record-level case but the Sheets one is flagged, and the formats it brought stay read: rst
     list tables, Go structs, R `dput()`, `sort | uniq -c` and xarray arrays."""
     results = [audit.audit(c, ask) for c in cases(v9=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 191, [r.case.name for r in failed]
+    assert len(failed) <= 190, [r.case.name for r in failed]
     assert len([r for r in failed if r.case.layout == "participant_flow"]) <= 6
-    assert len([r for r in failed if r.case.layout == "collapsed_bands"]) <= 7
+    assert len([r for r in failed if r.case.layout == "collapsed_bands"]) <= 6
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] in ([], ["micro-sheets_values-None"])
     for fmt, most in (("rst_list_table", 4), ("go_fmt", 10), ("r_dput", 7), ("uniq_c", 9), ("xarray", 5)):
         assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt

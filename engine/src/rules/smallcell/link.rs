@@ -137,19 +137,67 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
 
 /// A table's rows for [`bands`]: per row holding counts (not a total row, by its label or by
 /// its cells all summing their own column), per count column its cell and value, if shown.
-type BandRows = Vec<Vec<Option<(usize, u64)>>>;
+type BandRows = Vec<BandRow>;
+type BandRow = Vec<Option<(usize, u64)>>;
 
-fn band_rows(l: &Layout, cols: &[usize]) -> BandRows {
+/// A table's rows for [`bands`], and the names of their columns when they are not the table's
+/// count columns: a long table (every row under two labels or more: `16-24, Owner, 1`) is read
+/// by its first label that varies, when it spans rows, one row per value (its rows one run), and
+/// a column per other labels and count column (`Owner`). `None` for a long table whose first
+/// label comes back after another or names a cell twice.
+fn band_rows(l: &Layout, cols: &[usize]) -> Option<(Vec<String>, BandRows)> {
     let mut vertical = vec![false; l.cells.len()];
     for r in l.relations.iter().chain(&l.broken).filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col)) {
         vertical[r.total] = true;
     }
-    count_rows(l)
+    let cells = |r: usize| cols.iter().map(|&c| l.at(r, c).filter(|&i| l.counts(i)).map(|i| (i, l.cells[i].value))).collect::<Vec<_>>();
+    let rows: Vec<usize> = count_rows(l)
         .into_iter()
         .filter(|&r| !l.row_keys[r].iter().any(|k| is_total_label(k)))
-        .map(|r| cols.iter().map(|&c| l.at(r, c).filter(|&i| l.counts(i)).map(|i| (i, l.cells[i].value))).collect::<Vec<_>>())
-        .filter(|row| row.iter().any(Option::is_some) && !row.iter().flatten().all(|&(i, _)| vertical[i]))
-        .collect()
+        .filter(|&r| {
+            let row = cells(r);
+            row.iter().any(Option::is_some) && !row.iter().flatten().all(|&(i, _)| vertical[i])
+        })
+        .collect();
+    // The labels that tell rows apart (not one the same on every row: a trust's name filled down).
+    let all: Vec<Vec<&str>> = rows.iter().map(|&r| l.row_keys[r].iter().filter(|k| !k.is_empty()).map(String::as_str).collect()).collect();
+    let depth = all.first().map_or(0, Vec::len);
+    let varies: Vec<usize> = (0..depth).filter(|&d| all.iter().all(|ks| ks.len() == depth) && all.iter().any(|ks| ks[d] != all[0][d])).collect();
+    let keys: Vec<Vec<&str>> = all.iter().map(|ks| varies.iter().map(|&d| ks[d]).collect()).collect();
+    // A first label on one row each (a row number) is no band of several rows.
+    if varies.len() < 2 || !keys.windows(2).any(|w| w[0][0] == w[1][0]) {
+        return Some((Vec::new(), rows.into_iter().map(cells).collect()));
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut bands: Vec<(&str, BandRow)> = Vec::new();
+    for (r, ks) in rows.into_iter().zip(&keys) {
+        let (band, rest) = (ks[0], &ks[1..]);
+        if bands.last().is_none_or(|b| b.0 != band) {
+            if bands.iter().any(|b| b.0 == band) {
+                return None;
+            }
+            bands.push((band, Vec::new()));
+        }
+        let row = &mut bands.last_mut().expect("a band").1;
+        for (&c, cell) in cols.iter().zip(cells(r)) {
+            let Some(cell) = cell else { continue };
+            let name = format!("{} / {}", rest.join(" / "), l.col_names[c]);
+            let p = names.iter().position(|n| *n == name).unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
+            if row.len() <= p {
+                row.resize(p + 1, None);
+            }
+            if row[p].replace(cell).is_some() {
+                return None;
+            }
+        }
+    }
+    Some((names.clone(), bands.into_iter().map(|(_, mut row)| {
+        row.resize(names.len(), None);
+        row
+    }).collect()))
 }
 
 /// How the rows of `fine` group into those of `broad` (both [`band_rows`] over the same count
@@ -194,7 +242,8 @@ fn runs(fine: &BandRows, broad: &BandRows, steps: &Steps) -> Option<Option<Vec<u
 /// Tables with the same count columns (by name), one of which prints the other's rows grouped
 /// into broader bands (ages 18-29 and 30-39 as 18-39): each row of the broad table (but its
 /// totals) is, in every count column, the sum of a run of the fine table's rows, the runs in
-/// order and covering them ([`runs`]); either table may come first. A table is compared with the
+/// order and covering them ([`runs`]); either table may come first, and long tables are read
+/// as wide ones by their bands ([`band_rows`]). A table is compared with the
 /// [`SUMMED_WITHIN`] tables after it. Each found as `(first, second, relations)`, one relation
 /// per broad cell over its run's cells (global indices). `None` past the call's `steps`.
 #[allow(clippy::type_complexity)]
@@ -203,7 +252,7 @@ pub fn bands(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Ve
     let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
     let names: Vec<Vec<&str>> = layouts.iter().zip(&cols).map(|(l, cs)| cs.iter().map(|&c| l.col_names[c].as_str()).collect()).collect();
     // Rows are read only for tables with a neighbour of the same columns.
-    let mut rows: Vec<Option<BandRows>> = vec![None; layouts.len()];
+    let mut rows: Vec<Option<Option<(Vec<String>, BandRows)>>> = vec![None; layouts.len()];
     for a in 0..layouts.len() {
         for b in a + 1..layouts.len().min(a + 1 + SUMMED_WITHIN) {
             if names[a] != names[b] || names[a].is_empty() {
@@ -217,7 +266,10 @@ pub fn bands(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Ve
                     rows[t] = Some(band_rows(layouts[t], &cols[t]));
                 }
             }
-            let (ra, rb) = (rows[a].as_ref().expect("read"), rows[b].as_ref().expect("read"));
+            let (Some((na, ra)), Some((nb, rb))) = (rows[a].as_ref().expect("read"), rows[b].as_ref().expect("read")) else { continue };
+            if na != nb {
+                continue;
+            }
             let (fine, broad) = if ra.len() > rb.len() { (a, b) } else { (b, a) };
             let (rf, rbr) = if fine == a { (ra, rb) } else { (rb, ra) };
             let Some(ends) = runs(rf, rbr, steps)? else { continue };
@@ -1194,6 +1246,23 @@ mod tests {
         let text = format!("{}{}", csv(&["0,1,2,3", "1-4,10,20,30", "5-9,4,4,8", "Total,15,26,41"]), csv(&["Under 1,1,2,3", "1-9,14,24,38", "Total,15,26,41"]));
         let (found, _, _) = bands_of(&text);
         assert!(matches!(found.as_slice(), [(0, 1, relations)] if relations.len() == 6), "{text}");
+    }
+
+    #[test]
+    fn long_tables_of_bands_are_read_by_their_first_label() {
+        let long = |rows: &[(&str, u64, u64)]| {
+            let body: String = rows.iter().map(|(age, o, r)| format!("{age},Owner,{o}\n{age},Renter,{r}\n")).collect();
+            format!("age,tenure,n\n{body}\n")
+        };
+        let fine = long(&[("18-29", 5, 42), ("30-39", 36, 31), ("40-49", 28, 39), ("50-59", 68, 40)]);
+        let text = format!("{fine}{}", long(&[("18-39", 41, 73), ("40-59", 96, 79)]));
+        let (found, _, _) = bands_of(&text);
+        assert!(matches!(found.as_slice(), [(0, 1, relations)] if relations.len() == 4 && relations.iter().all(|r| r.parts.len() == 2)), "{text}");
+        // A label the same on every row (filled down) is passed over.
+        let text = text.replace(",Owner,", ",RX1,Owner,").replace(",Renter,", ",RX1,Renter,").replace("age,tenure,n", "age,trust,tenure,n");
+        assert!(matches!(bands_of(&text).0.as_slice(), [(0, 1, relations)] if relations.len() == 4), "{text}");
+        // Owner and Renter swapped in the broad table: no sums.
+        assert!(bands_of(&format!("{fine}{}", long(&[("18-39", 73, 41), ("40-59", 79, 96)]))).0.is_empty());
     }
 
     #[test]
