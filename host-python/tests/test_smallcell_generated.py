@@ -251,16 +251,17 @@ def test_the_eighth_set_does_not_fall_back(ask):
 def test_the_ninth_set_does_not_fall_back(ask):
     """The ninth held-out set was measured blind (427 of 786 table cases failing), then worked on
     (issue 17, 308 after, 253 once a one-column table's middle line over a short breakdown is a
-    total: a trial's participant flow; 180 once shares of hidden counts told under a table go with
-    them: a diagnostic test's sensitivity; 170 once a funnel's drop-off ties each step to the one
-    before; 156 once a share over its column's first or largest count goes too): its failing cases stay at or under the last reading, no non-table is changed
+    total: a trial's participant flow; then shares of hidden counts told under a table (a
+    diagnostic test's sensitivity), a funnel's drop-off and overall conversion, and a table of
+    broader bands related to the fine one by its sums): its failing cases stay at or under the last
+    reading, no non-table is changed
     (`wc -l`'s files, a service's settings printed as Go structs or by SQL*Plus), every
     record-level case but the Sheets one is flagged, and the formats it brought stay read: rst
     list tables, Go structs, R `dput()`, `sort | uniq -c` and xarray arrays."""
     results = [audit.audit(c, ask) for c in cases(v9=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 156, [r.case.name for r in failed]
-    for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4)):
+    assert len(failed) <= 93, [r.case.name for r in failed]
+    for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] in ([], ["micro-sheets_values-None"])
     for fmt, most in (("rst_list_table", 4), ("go_fmt", 10), ("r_dput", 7), ("uniq_c", 9), ("xarray", 5)):

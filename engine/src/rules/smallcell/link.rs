@@ -14,6 +14,10 @@
 //! A table continued in the next ones (`(continued)`: the same columns, the last chunk's Total
 //! row summing the rows of every chunk) is one table too: each column's total is the sum of the
 //! chunks' cells ([`continuations`]).
+//!
+//! A table printed again with its rows grouped into broader bands (ages 18-29 and 30-39 as
+//! 18-39), with the same columns, shares no label with the first, but its numbers give it away:
+//! each broad row is the sum of a run of fine rows, so a hidden 5 is 41 − 36 ([`bands`]).
 
 use std::collections::HashMap;
 
@@ -126,6 +130,160 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
                 out.push((j, k, relations));
                 break;
             }
+        }
+    }
+    Some(out)
+}
+
+/// A table's rows for [`bands`]: per row holding counts (not a total row, by its label or by
+/// its cells all summing their own column), per count column its cell and value, if shown.
+type BandRows = Vec<BandRow>;
+type BandRow = Vec<Option<(usize, u64)>>;
+
+/// A table's rows for [`bands`], and the names of their columns when they are not the table's
+/// count columns: a long table (every row under two labels or more: `16-24, Owner, 1`) is read
+/// by its first label that varies, when it spans rows, one row per value (its rows one run), and
+/// a column per other labels and count column (`Owner`). `None` for a long table whose first
+/// label comes back after another or names a cell twice.
+fn band_rows(l: &Layout, cols: &[usize]) -> Option<(Vec<String>, BandRows)> {
+    let mut vertical = vec![false; l.cells.len()];
+    for r in l.relations.iter().chain(&l.broken).filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col)) {
+        vertical[r.total] = true;
+    }
+    let cells = |r: usize| cols.iter().map(|&c| l.at(r, c).filter(|&i| l.counts(i)).map(|i| (i, l.cells[i].value))).collect::<Vec<_>>();
+    let rows: Vec<usize> = count_rows(l)
+        .into_iter()
+        .filter(|&r| !l.row_keys[r].iter().any(|k| is_total_label(k)))
+        .filter(|&r| {
+            let row = cells(r);
+            row.iter().any(Option::is_some) && !row.iter().flatten().all(|&(i, _)| vertical[i])
+        })
+        .collect();
+    // The labels that tell rows apart (not one the same on every row: a trust's name filled down).
+    let all: Vec<Vec<&str>> = rows.iter().map(|&r| l.row_keys[r].iter().filter(|k| !k.is_empty()).map(String::as_str).collect()).collect();
+    let depth = all.first().map_or(0, Vec::len);
+    let varies: Vec<usize> = (0..depth).filter(|&d| all.iter().all(|ks| ks.len() == depth) && all.iter().any(|ks| ks[d] != all[0][d])).collect();
+    let keys: Vec<Vec<&str>> = all.iter().map(|ks| varies.iter().map(|&d| ks[d]).collect()).collect();
+    // A first label on one row each (a row number) is no band of several rows.
+    if varies.len() < 2 || !keys.windows(2).any(|w| w[0][0] == w[1][0]) {
+        return Some((Vec::new(), rows.into_iter().map(cells).collect()));
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut bands: Vec<(&str, BandRow)> = Vec::new();
+    for (r, ks) in rows.into_iter().zip(&keys) {
+        let (band, rest) = (ks[0], &ks[1..]);
+        if bands.last().is_none_or(|b| b.0 != band) {
+            if bands.iter().any(|b| b.0 == band) {
+                return None;
+            }
+            bands.push((band, Vec::new()));
+        }
+        let row = &mut bands.last_mut().expect("a band").1;
+        for (&c, cell) in cols.iter().zip(cells(r)) {
+            let Some(cell) = cell else { continue };
+            let name = format!("{} / {}", rest.join(" / "), l.col_names[c]);
+            let p = names.iter().position(|n| *n == name).unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
+            if row.len() <= p {
+                row.resize(p + 1, None);
+            }
+            if row[p].replace(cell).is_some() {
+                return None;
+            }
+        }
+    }
+    Some((names.clone(), bands.into_iter().map(|(_, mut row)| {
+        row.resize(names.len(), None);
+        row
+    }).collect()))
+}
+
+/// How the rows of `fine` group into those of `broad` (both [`band_rows`] over the same count
+/// columns): each broad row the sum of the next run of fine rows, in order, the runs covering
+/// every fine row and one at least of two rows; per broad row its run's end. A sum is compared
+/// in the columns where the broad row and every row of its run show a cell (one at least, not
+/// zero: zeros sum to anything). `Some(None)` when they do not group; `None` past `steps` (one
+/// [`LINK_STEP`] per cell added).
+fn runs(fine: &BandRows, broad: &BandRows, steps: &Steps) -> Option<Option<Vec<usize>>> {
+    if broad.len() < 2 || fine.len() <= broad.len() {
+        return Some(None);
+    }
+    let mut ends = Vec::with_capacity(broad.len());
+    let mut start = 0;
+    for b in broad {
+        let mut sum: Vec<Option<u64>> = b.iter().map(|c| c.map(|_| 0)).collect();
+        let mut end = start;
+        loop {
+            let Some(f) = fine.get(end) else { return Some(None) };
+            if !steps.spend(f.len() as u64 * LINK_STEP) {
+                return None;
+            }
+            for (s, c) in sum.iter_mut().zip(f) {
+                *s = s.zip(*c).map(|(s, (_, v))| s.saturating_add(v));
+            }
+            end += 1;
+            let compared = || b.iter().zip(&sum).filter_map(|(b, s)| Some((b.as_ref()?.1, (*s)?)));
+            if compared().next().is_none() || compared().any(|(b, s)| s > b) {
+                return Some(None);
+            }
+            if compared().all(|(b, s)| s == b) && compared().any(|(b, _)| b > 0) {
+                break;
+            }
+        }
+        ends.push(end);
+        start = end;
+    }
+    let grouped = start == fine.len() && ends.iter().zip(std::iter::once(&0).chain(&ends)).any(|(e, s)| e - s >= 2);
+    Some(grouped.then_some(ends))
+}
+
+/// Tables with the same count columns (by name), one of which prints the other's rows grouped
+/// into broader bands (ages 18-29 and 30-39 as 18-39): each row of the broad table (but its
+/// totals) is, in every count column, the sum of a run of the fine table's rows, the runs in
+/// order and covering them ([`runs`]); either table may come first, and long tables are read
+/// as wide ones by their bands ([`band_rows`]). A table is compared with the
+/// [`SUMMED_WITHIN`] tables after it. Each found as `(first, second, relations)`, one relation
+/// per broad cell over its run's cells (global indices). `None` past the call's `steps`.
+#[allow(clippy::type_complexity)]
+pub fn bands(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<(usize, usize, Vec<Relation>)>> {
+    let mut out = Vec::new();
+    let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
+    let names: Vec<Vec<&str>> = layouts.iter().zip(&cols).map(|(l, cs)| cs.iter().map(|&c| l.col_names[c].as_str()).collect()).collect();
+    // Rows are read only for tables with a neighbour of the same columns.
+    let mut rows: Vec<Option<Option<(Vec<String>, BandRows)>>> = vec![None; layouts.len()];
+    for a in 0..layouts.len() {
+        for b in a + 1..layouts.len().min(a + 1 + SUMMED_WITHIN) {
+            if names[a] != names[b] || names[a].is_empty() {
+                continue;
+            }
+            for t in [a, b] {
+                if rows[t].is_none() {
+                    if !steps.spend(layouts[t].cells.len() as u64 * LINK_STEP) {
+                        return None;
+                    }
+                    rows[t] = Some(band_rows(layouts[t], &cols[t]));
+                }
+            }
+            let (Some((na, ra)), Some((nb, rb))) = (rows[a].as_ref().expect("read"), rows[b].as_ref().expect("read")) else { continue };
+            if na != nb {
+                continue;
+            }
+            let (fine, broad) = if ra.len() > rb.len() { (a, b) } else { (b, a) };
+            let (rf, rbr) = if fine == a { (ra, rb) } else { (rb, ra) };
+            let Some(ends) = runs(rf, rbr, steps)? else { continue };
+            let mut relations = Vec::new();
+            for ((row, &end), start) in rbr.iter().zip(&ends).zip(std::iter::once(0).chain(ends.iter().copied())) {
+                for (p, cell) in row.iter().enumerate() {
+                    let Some((total, _)) = *cell else { continue };
+                    let parts: Option<Vec<usize>> = rf[start..end].iter().map(|f| f[p].map(|(i, _)| offsets[fine] + i)).collect();
+                    if let Some(parts) = parts {
+                        relations.push(Relation { parts, total: offsets[broad] + total });
+                    }
+                }
+            }
+            out.push((a, b, relations));
         }
     }
     Some(out)
@@ -774,6 +932,9 @@ pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<V
     for (j, k, _) in continuations(layouts, offsets, steps)? {
         (j..k).for_each(|i| union(&mut parent, i, k));
     }
+    for (a, b, _) in bands(layouts, offsets, steps)? {
+        union(&mut parent, a, b);
+    }
     let table_of = |cell: usize| offsets.partition_point(|&o| o <= cell) - 1;
     for found in cellwise(layouts, offsets, steps)? {
         let mut tables = found.cells().map(|c| table_of(c[0]));
@@ -882,6 +1043,9 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
     let mut explained = Vec::new();
     for (_, _, found) in continuations(layouts, offsets, steps)? {
         explained.extend(found.iter().map(|r| r.total));
+        relations.extend(found);
+    }
+    for (_, _, found) in bands(layouts, offsets, steps)? {
         relations.extend(found);
     }
     Some(Linked { relations, virtual_values, explained, derived })
@@ -993,6 +1157,10 @@ mod tests {
             for (j, k, _) in continuations(&refs, &offsets, &steps).expect("within the budget") {
                 (j..k).for_each(|i| union(&mut parent, i, k));
             }
+            // And tables of broader bands.
+            for (a, b, _) in bands(&refs, &offsets, &steps).expect("within the budget") {
+                union(&mut parent, a, b);
+            }
             // And tables of the same cells.
             let table_of = |cell: usize| offsets.partition_point(|&o| o <= cell) - 1;
             for found in cellwise(&refs, &offsets, &steps).expect("within the budget") {
@@ -1034,6 +1202,81 @@ mod tests {
         // Column sums that are no row of the table before: nothing.
         let text = text.replace("| Fen | 3 | 9 |", "| Fen | 4 | 9 |");
         assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
+    }
+
+    fn csv(rows: &[&str]) -> String {
+        format!("age,Owner,Renter,Total\n{}\n\n", rows.join("\n"))
+    }
+
+    /// The tables [`bands`] relates in `text`, with their layouts and offsets.
+    #[allow(clippy::type_complexity)]
+    fn bands_of(text: &str) -> (Vec<(usize, usize, Vec<Relation>)>, Vec<Layout>, Vec<usize>) {
+        let found = find(text);
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t, &Steps::call()).expect("counts")).collect();
+        let refs: Vec<&Layout> = layouts.iter().collect();
+        let offsets = crate::rules::smallcell::offsets(&refs);
+        let found = bands(&refs, &offsets, &Steps::call()).expect("within the budget");
+        // Past the budget: nothing.
+        assert!(bands(&refs, &offsets, &Steps::new(10)).is_none() || found.is_empty());
+        (found, layouts, offsets)
+    }
+
+    #[test]
+    fn a_table_of_broader_bands_sums_runs_of_the_fine_ones() {
+        let fine = csv(&["18-29,5,42,47", "30-39,36,31,67", "40-49,28,39,67", "50-59,68,40,108", "60-69,2,6,8", "70+,85,102,187"]);
+        let broad = csv(&["18-39,41,73,114", "40-59,96,79,175", "60+,87,108,195"]);
+        for (text, (f, b)) in [(format!("{fine}Grouped:\n\n{broad}"), (0, 1)), (format!("{broad}In detail:\n\n{fine}"), (1, 0))] {
+            let (found, layouts, offsets) = bands_of(&text);
+            assert_eq!(found.len(), 1, "{text}");
+            let (_, _, relations) = &found[0];
+            // Three broad rows by three columns, each over its run of two fine rows.
+            assert_eq!(relations.len(), 9);
+            assert!(relations.iter().all(|r| r.parts.len() == 2 && r.total >= offsets[b] && r.total < offsets[b] + layouts[b].cells.len()));
+            // 18-39 Owner = 18-29 Owner + 30-39 Owner: the 5 is 41 - 36.
+            let cell = |t: usize, r: usize, c: usize| offsets[t] + layouts[t].at(layouts[t].header_rows + r, c).expect("a cell");
+            assert!(relations.contains(&Relation { parts: vec![cell(f, 0, 1), cell(f, 1, 1)], total: cell(b, 0, 1) }), "{relations:?}");
+            assert_eq!(groups(&text).0, vec![vec![0, 1]], "{text}");
+            let found = find(&text);
+            let refs: Vec<&Layout> = layouts.iter().collect();
+            let n = offsets[1] + layouts[1].cells.len();
+            let linked = link(&refs, &offsets, n, &Steps::call()).expect("within the budget");
+            assert!(relations.iter().all(|r| linked.relations.contains(r)), "{found:?}");
+        }
+        // A run of one row (a band kept as it was) among runs of several, and Total rows.
+        let text = format!("{}{}", csv(&["0,1,2,3", "1-4,10,20,30", "5-9,4,4,8", "Total,15,26,41"]), csv(&["Under 1,1,2,3", "1-9,14,24,38", "Total,15,26,41"]));
+        let (found, _, _) = bands_of(&text);
+        assert!(matches!(found.as_slice(), [(0, 1, relations)] if relations.len() == 6), "{text}");
+    }
+
+    #[test]
+    fn long_tables_of_bands_are_read_by_their_first_label() {
+        let long = |rows: &[(&str, u64, u64)]| {
+            let body: String = rows.iter().map(|(age, o, r)| format!("{age},Owner,{o}\n{age},Renter,{r}\n")).collect();
+            format!("age,tenure,n\n{body}\n")
+        };
+        let fine = long(&[("18-29", 5, 42), ("30-39", 36, 31), ("40-49", 28, 39), ("50-59", 68, 40)]);
+        let text = format!("{fine}{}", long(&[("18-39", 41, 73), ("40-59", 96, 79)]));
+        let (found, _, _) = bands_of(&text);
+        assert!(matches!(found.as_slice(), [(0, 1, relations)] if relations.len() == 4 && relations.iter().all(|r| r.parts.len() == 2)), "{text}");
+        // A label the same on every row (filled down) is passed over.
+        let text = text.replace(",Owner,", ",RX1,Owner,").replace(",Renter,", ",RX1,Renter,").replace("age,tenure,n", "age,trust,tenure,n");
+        assert!(matches!(bands_of(&text).0.as_slice(), [(0, 1, relations)] if relations.len() == 4), "{text}");
+        // Owner and Renter swapped in the broad table: no sums.
+        assert!(bands_of(&format!("{fine}{}", long(&[("18-39", 73, 41), ("40-59", 79, 96)]))).0.is_empty());
+    }
+
+    #[test]
+    fn tables_that_are_no_bands_of_each_other_are_not_related_as_such() {
+        let fine = csv(&["18-29,5,42,47", "30-39,36,31,67", "40-49,28,39,67", "50-59,68,40,108"]);
+        // Rows that are no sums of runs (40-59's Owner is off by one).
+        assert!(bands_of(&format!("{fine}{}", csv(&["18-39,41,73,114", "40-59,97,79,176"]))).0.is_empty());
+        // Sums of rows that are not runs (18-29 and 40-49; 30-39 and 50-59).
+        assert!(bands_of(&format!("{fine}{}", csv(&["A,33,81,114", "B,104,71,175"]))).0.is_empty());
+        // Runs that leave a row out (50-59).
+        assert!(bands_of(&format!("{fine}{}", csv(&["18-39,41,73,114", "40-49,28,39,67"]))).0.is_empty());
+        // The same sums under other columns.
+        let other = "age,Male,Female,Total\n18-39,41,73,114\n40-59,96,79,175\n\n";
+        assert!(bands_of(&format!("{fine}{other}")).0.is_empty());
     }
 
     fn cellwise_of(text: &str) -> Vec<Cellwise> {
