@@ -67,16 +67,10 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
         if !steps.spend(l.cells.len() as u64 * LINK_STEP) {
             return None;
         }
-        let vertical: std::collections::HashSet<usize> = l
-            .relations
-            .iter()
-            .chain(&l.broken)
-            .filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col))
-            .map(|r| r.total)
-            .collect();
+        let vertical = column_totals(l);
         let mut by_col = vec![(Vec::new(), 0u64); cols[t].len()];
         for (i, c) in l.cells.iter().enumerate() {
-            if l.counts(i) && !vertical.contains(&i) && !l.row_keys[c.row].iter().any(|k| is_total_label(k)) {
+            if l.counts(i) && !vertical[i] && !l.row_keys[c.row].iter().any(|k| is_total_label(k)) {
                 let e = &mut by_col[cols[t].binary_search(&c.col).expect("a count column")];
                 e.0.push(offsets[t] + i);
                 e.1 = e.1.saturating_add(c.value);
@@ -135,6 +129,16 @@ pub fn continuations(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> O
     Some(out)
 }
 
+/// Per cell of `l`, whether it totals cells of its own column (a subtotal or a Total row's
+/// cell, by its labels or its numbers).
+fn column_totals(l: &Layout) -> Vec<bool> {
+    let mut vertical = vec![false; l.cells.len()];
+    for r in l.relations.iter().chain(&l.broken).filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col)) {
+        vertical[r.total] = true;
+    }
+    vertical
+}
+
 /// A table's rows for [`bands`]: per row holding counts (not a total row, by its label or by
 /// its cells all summing their own column), per count column its cell and value, if shown.
 type BandRows = Vec<BandRow>;
@@ -146,10 +150,7 @@ type BandRow = Vec<Option<(usize, u64)>>;
 /// a column per other labels and count column (`Owner`). `None` for a long table whose first
 /// label comes back after another or names a cell twice.
 fn band_rows(l: &Layout, cols: &[usize]) -> Option<(Vec<String>, BandRows)> {
-    let mut vertical = vec![false; l.cells.len()];
-    for r in l.relations.iter().chain(&l.broken).filter(|r| r.parts.iter().all(|&p| l.cells[p].col == l.cells[r.total].col)) {
-        vertical[r.total] = true;
-    }
+    let vertical = column_totals(l);
     let cells = |r: usize| cols.iter().map(|&c| l.at(r, c).filter(|&i| l.counts(i)).map(|i| (i, l.cells[i].value))).collect::<Vec<_>>();
     let rows: Vec<usize> = count_rows(l)
         .into_iter()
@@ -194,8 +195,9 @@ fn band_rows(l: &Layout, cols: &[usize]) -> Option<(Vec<String>, BandRows)> {
             }
         }
     }
-    Some((names.clone(), bands.into_iter().map(|(_, mut row)| {
-        row.resize(names.len(), None);
+    let width = names.len();
+    Some((names, bands.into_iter().map(|(_, mut row)| {
+        row.resize(width, None);
         row
     }).collect()))
 }

@@ -159,8 +159,7 @@ impl Rule {
             d.edits.extend(told);
             // And a share of a hidden count over its margin (`Sensitivity: 98.0%`), also in a
             // table nothing rewrote (a list of `Sens: 98.0%` reads as one).
-            let rewritten: Vec<(usize, usize)> = spans.iter().copied().filter(|&(a, b)| d.edits.iter().any(|e| e.start < b && e.end > a)).collect();
-            let shares = shares::hide(text, &rewritten, &d.shares);
+            let shares = if d.shares.is_empty() { Vec::new() } else { shares::hide(text, &touched(&spans, &d.edits), &d.shares) };
             spans.extend(shares.iter().map(|e| (e.start, e.end)));
             d.edits.extend(shares);
         }
@@ -379,17 +378,37 @@ fn hidden_shares(layout: &Layout, hidden: impl Fn(usize) -> bool) -> Vec<(u64, u
         let total = hidden(r.total);
         out.extend(r.parts.iter().filter(|&&p| total || hidden(p)).map(|&p| (layout.cells[p].value, layout.cells[r.total].value)));
     }
+    let counts = || layout.cells.iter().enumerate().filter(|&(i, _)| layout.counts(i));
     // Per column: its first count and its largest.
     let mut bases: std::collections::HashMap<usize, (u64, u64)> = std::collections::HashMap::new();
-    for (_, c) in layout.cells.iter().enumerate().filter(|&(i, _)| layout.counts(i)) {
+    for (_, c) in counts() {
         let e = bases.entry(c.col).or_insert((c.value, c.value));
         e.1 = e.1.max(c.value);
     }
-    for (_, c) in layout.cells.iter().enumerate().filter(|&(i, _)| layout.counts(i) && hidden(i)) {
+    for (_, c) in counts().filter(|&(i, _)| hidden(i)) {
         let (first, largest) = bases[&c.col];
         out.extend([(c.value, first), (c.value, largest)]);
     }
     out
+}
+
+/// The `spans` that one of `edits` overlaps (a table the rule rewrote), in order. Edits sorted
+/// by start with the furthest end so far: one search per span, not a scan of every edit.
+fn touched(spans: &[(usize, usize)], edits: &[Edit]) -> Vec<(usize, usize)> {
+    let mut by_start: Vec<(usize, usize)> = edits.iter().map(|e| (e.start, e.end)).collect();
+    by_start.sort_unstable();
+    let furthest: Vec<usize> = by_start.iter().scan(0, |end, &(_, e)| {
+        *end = (*end).max(e);
+        Some(*end)
+    }).collect();
+    spans
+        .iter()
+        .copied()
+        .filter(|&(a, b)| {
+            let before = by_start.partition_point(|&(s, _)| s < b);
+            before > 0 && furthest[before - 1] > a
+        })
+        .collect()
 }
 
 pub(super) fn offsets(layouts: &[&Layout]) -> Vec<usize> {

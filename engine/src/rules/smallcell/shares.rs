@@ -59,9 +59,7 @@ impl Shares {
         let int: u64 = c["int"].parse().unwrap_or(u64::MAX);
         let dec = c.name("dec").map_or("", |m| m.as_str());
         let k = (dec.len() as u32).min(MAX_DECIMALS);
-        let Ok(frac) = dec[..k as usize].parse::<u64>().or(if k == 0 { Ok(0) } else { Err(()) }) else {
-            return false;
-        };
+        let frac = if k == 0 { 0 } else { dec[..k as usize].parse::<u64>().unwrap_or(u64::MAX) };
         int.checked_mul(10u64.pow(k)).and_then(|x| x.checked_add(frac)).is_some_and(|x| self.percents.contains(&(k, x)))
     }
 }
@@ -76,11 +74,13 @@ pub fn hide(text: &str, skip: &[(usize, usize)], pairs: &[(u64, u64)]) -> Vec<Ed
     let mut edits = Vec::new();
     for (a, e) in prose::sentences(text, skip) {
         let s = &text[a..e];
-        if !s.contains(['%', '/']) && !s.to_ascii_lowercase().contains("cent") && !s.contains(" of ") {
+        let mut written = SHARE.captures_iter(s).peekable();
+        if written.peek().is_none() {
             continue;
         }
+        // Built once, for the first sentence that writes a share.
         let shares = shares.get_or_insert_with(|| Shares::of(pairs));
-        for c in SHARE.captures_iter(s) {
+        for c in written {
             if shares.contains(&c) {
                 // A fraction's two counts each go (the sign between them stays); a percentage whole.
                 let parts = match (c.name("num"), c.name("den")) {
