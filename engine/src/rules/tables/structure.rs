@@ -987,19 +987,14 @@ fn fill_unknown(cells: &mut [Cell], unknown: &[usize], relations: &[Relation]) {
     }
 }
 
-/// A header row's years are distinct (`2021 | 2022`); a row repeating one number is data.
 /// Whether a row whose cells all read as headers can be a header row by its years: each year
-/// once, and a lone year only under a blank first cell (`| | 2023 | |` over its columns); a row
-/// that names something and holds one year-like number (`Visited,1956,`) is a row of counts.
+/// once (`2021 | 2022`; a row repeating one number is data), and a lone year only under a blank
+/// first cell (`| | 2023 | |` over its columns); a row that names something and holds one
+/// year-like number (`Visited,1956,`) is a row of counts.
 fn year_header(fields: &[&str]) -> bool {
-    let years = fields.iter().filter(|f| numbers::is_year_label(f)).count();
-    distinct_years(fields) && (years != 1 || fields.first().is_none_or(|f| f.trim().is_empty()))
-}
-
-fn distinct_years(fields: &[&str]) -> bool {
     let years: Vec<&str> = fields.iter().copied().filter(|f| numbers::is_year_label(f)).collect();
-    let set: HashSet<&str> = years.iter().copied().collect();
-    set.len() == years.len()
+    let distinct = years.iter().collect::<HashSet<_>>().len() == years.len();
+    distinct && (years.len() != 1 || fields.first().is_none_or(|f| f.trim().is_empty()))
 }
 
 /// Groups along dimensions: for every item whose key is a total in dimension `d`, the items that
