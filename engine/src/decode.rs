@@ -1726,27 +1726,32 @@ const HEX_MIN_RUN: usize = 20;
 /// decoded (`false`: stop).
 pub fn hex_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Base64Text> {
     let b = text.as_bytes();
+    let class = |c: u8| HEX_CLASS[c as usize];
     let mut out = Vec::new();
     let mut p = HEX_MIN_RUN - 1;
     let mut floor = 0;
     while p < b.len() {
-        if !b[p].is_ascii_hexdigit() {
+        if class(b[p]) == 0 {
             p += HEX_MIN_RUN;
             continue;
         }
-        let mut s = p;
-        while s > floor && b[s - 1].is_ascii_hexdigit() {
-            s -= 1;
-        }
+        // One walk each way finds the run and the kinds of digit in it.
+        let mut seen = class(b[p]);
         let mut e = p + 1;
-        while e < b.len() && b[e].is_ascii_hexdigit() {
+        while let Some(c) = b.get(e).map(|&c| class(c)).filter(|&c| c != 0) {
+            seen |= c;
             e += 1;
+        }
+        let mut s = p;
+        while s > floor && class(b[s - 1]) != 0 {
+            seen |= class(b[s - 1]);
+            s -= 1;
         }
         floor = e;
         p = e + HEX_MIN_RUN;
         let run = &b[s..e];
         let alone = (s == 0 || !b[s - 1].is_ascii_alphanumeric()) && b.get(e).is_none_or(|c| !c.is_ascii_alphanumeric());
-        let (upper, lower) = (run.iter().any(u8::is_ascii_uppercase), run.iter().any(u8::is_ascii_lowercase));
+        let (upper, lower) = (seen & UPPER_HEX != 0, seen & LOWER_HEX != 0);
         if run.len() < HEX_MIN_RUN || run.len() % 2 == 1 || !alone || upper == lower {
             continue;
         }
@@ -1754,14 +1759,67 @@ pub fn hex_texts(text: &str, mut spend: impl FnMut(usize) -> bool) -> Vec<Base64
             return out;
         }
         let codec = if upper { &data_encoding::HEXUPPER } else { &data_encoding::HEXLOWER };
+        if !may_be_text(&run[..run.len().min(2 * HEX_PROBE)]) {
+            continue;
+        }
         let Some(decoded) = codec.decode(run).ok().and_then(|bytes| String::from_utf8(bytes).ok()) else { continue };
-        if decoded.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\0')) || !decoded.chars().any(char::is_alphabetic) {
+        if decoded.chars().any(not_text) || !decoded.chars().any(char::is_alphabetic) {
             continue;
         }
         out.push(Base64Text { text: decoded.replace('\0', " "), pieces: vec![(s, e)] });
     }
     out
 }
+
+/// A character a decoded run must not hold to be read as text (a NUL parts argv's words).
+fn not_text(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\0')
+}
+
+/// Bytes of a hex run decoded first, to throw out the hex of random bytes (a digest, an id)
+/// before the whole run is decoded: 16 random bytes are UTF-8 text about once in 10^6.
+const HEX_PROBE: usize = 16;
+
+/// Whether the start of a hex run (`hex`: hex digits, at most `2 * HEX_PROBE`) decodes to what can
+/// start a text: valid UTF-8 up to a character the probe may have cut, and no [`not_text`]
+/// character. Exactly the whole run's test on its start, so no run it rejects would pass.
+fn may_be_text(hex: &[u8]) -> bool {
+    // The digits are known to be hex: `c & 0xf` is a decimal digit's value and a letter's less
+    // nine (`a` and `A` end in 1), and only letters have bit 6 set.
+    let nibble = |c: u8| (c & 0xf) + 9 * (c >> 6);
+    let mut buf = [0u8; HEX_PROBE];
+    let bytes = &mut buf[..hex.len() / 2];
+    for (b, pair) in bytes.iter_mut().zip(hex.chunks_exact(2)) {
+        *b = nibble(pair[0]) << 4 | nibble(pair[1]);
+    }
+    let valid = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) if e.error_len().is_some() => return false,
+        Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    !valid.chars().any(not_text)
+}
+
+/// [`hex_texts`]' byte classes: a decimal digit, a lower-case or an upper-case hex letter (0:
+/// not a hex digit). A table, so a walk over a run costs a load per byte and learns the run's
+/// case on the way.
+const DECIMAL: u8 = 1;
+const LOWER_HEX: u8 = 2;
+const UPPER_HEX: u8 = 4;
+static HEX_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = match c as u8 {
+            b'0'..=b'9' => DECIMAL,
+            b'a'..=b'f' => LOWER_HEX,
+            b'A'..=b'F' => UPPER_HEX,
+            _ => 0,
+        };
+        c += 1;
+    }
+    t
+};
 
 /// A text an encoded run stands for (base64, or hex: [`hex_texts`]): the text it decodes to, and
 /// the original ranges of the run (one per line when the encoder wrapped it).
@@ -2457,6 +2515,35 @@ mod tests {
 
     fn deco() -> impl Strategy<Value = Deco> {
         prop_oneof![(0u8..8).prop_map(Deco::Ansi), Just(Deco::Numbered), Just(Deco::Curly), Just(Deco::Bold), Just(Deco::Entity)]
+    }
+
+    proptest! {
+        /// The probe at the start of a hex run is the whole run's test cut short: any bytes (a
+        /// text with multi-byte characters, controls, random bytes), hex-encoded in either case,
+        /// are read exactly when they are text with a letter, whatever the probe saw first.
+        #[test]
+        fn hex_runs_are_read_exactly_when_their_bytes_are_text(
+            bytes in proptest::collection::vec(prop_oneof![
+                4 => proptest::sample::select(b" etaoinsrhldcu/=.-_ETAOIN0123456789".to_vec()),
+                1 => any::<u8>(),
+                1 => proptest::sample::select(vec![0u8, 9, 10, 13, 0x1b, 0x7f]),
+                1 => proptest::sample::select("é密码пароль".as_bytes().to_vec()),
+            ], 10..60),
+            upper in any::<bool>(),
+        ) {
+            let hex: String = bytes.iter().map(|c| if upper { format!("{c:02X}") } else { format!("{c:02x}") }).collect();
+            let text = format!("a2={hex} ");
+            let whole = String::from_utf8(bytes.clone()).ok().filter(|t| !t.chars().any(not_text) && t.chars().any(char::is_alphabetic));
+            let one_case = hex.bytes().any(|c| c.is_ascii_uppercase()) || hex.bytes().any(|c| c.is_ascii_lowercase());
+            let found = hex_texts(&text, |_| true);
+            match whole.filter(|_| one_case) {
+                Some(t) => {
+                    prop_assert_eq!(found.len(), 1, "{:?}", text);
+                    prop_assert_eq!(&found[0].text, &t.replace('\0', " "));
+                }
+                None => prop_assert!(found.is_empty(), "{:?}", text),
+            }
+        }
     }
 
     proptest! {
