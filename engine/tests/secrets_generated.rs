@@ -27,8 +27,9 @@ const fn round(prefix: &'static str, file: &'static str, min_credentials: usize,
     Round { prefix, file, min_credentials, min_clean, asserted }
 }
 
-/// Rounds 1 (`cases.jsonl`) to 16 (`round16.jsonl`). Rounds 5 to 16 were written blind (see
-/// SPLIT.md); round 14 is worked on but its clean half still touches 3 %; round 16 is not worked on yet.
+/// Rounds 1 (`cases.jsonl`) to 17 (`round17.jsonl`). Rounds 5 to 17 were written blind (see
+/// SPLIT.md); round 14 is worked on but its clean half still touches 3 %; rounds 16 and 17 are not
+/// held to the targets yet.
 const ROUNDS: &[Round] = &[
     round("", "cases.jsonl", 600, 250, true),
     round("round2 ", "round2.jsonl", 200, 100, true),
@@ -46,6 +47,7 @@ const ROUNDS: &[Round] = &[
     round("round14 ", "round14.jsonl", 110, 80, false),
     round("round15 ", "round15.jsonl", 110, 80, true),
     round("round16 ", "round16.jsonl", 110, 80, false),
+    round("round17 ", "round17.jsonl", 110, 80, false),
 ];
 
 /// Every case of every round, with its round's prefix.
