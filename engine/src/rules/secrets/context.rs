@@ -91,6 +91,9 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         // Duo's secret key beside its integration key `ikey` (`authproxy.cfg`, `duo_client`).
         "skey" => (Class::Token, "secret"),
         "authorization" => (Class::Token, "authorization"),
+        // A salt an application keys its hashes or signatures with is a shared secret:
+        // WordPress's `AUTH_SALT`, BigBlueButton's `securitySalt`, `HASHIDS_SALT`.
+        "salt" => (Class::Token, "secret"),
         // redis.conf's names for its passwords.
         "requirepass" | "masterauth" | "masterpass" => (Class::Password, "password"),
         // Session cookies and ids by their common names (`laravel_session`, `JSESSIONID`).
@@ -102,6 +105,9 @@ fn credential_word(seg: &str) -> Option<(Class, &'static str)> {
         s if s.ends_with("secret") => (Class::Token, "secret"),
         // One word run together (`secretapikey`, `privateaccesskey`, `serverauthkey`).
         s if s.len() > 6 && ["apikey", "secretkey", "accesskey", "authkey", "privatekey"].iter().any(|k| s.ends_with(k)) => (Class::Token, "api-key"),
+        // Keys named for what they key, run together (`appkey` of many SDKs, Europeana's
+        // `wskey`, a `licensekey`, an HMAC's `sharedkey`).
+        "appkey" | "wskey" | "devkey" | "userkey" | "licensekey" | "sharedkey" | "hmackey" => (Class::Token, "api-key"),
         _ => return None,
     })
 }
@@ -138,7 +144,7 @@ const BENIGN_TAILS: &[&str] = &[
     "placeholder", "example", "description", "kind", "hash", "digest", "strength", "reset", "changed", "updated",
     "created", "at", "date", "time", "algorithm", "alg", "method", "scheme", "source", "set", "exists", "present",
     "rules", "prompt", "help", "schema", "class", "fn", "func", "callback", "handler", "generator", "days", "hours",
-    "seconds", "minutes", "ms", "secs", "retries", "attempts", "field", "input", "label", "is", "has", "file",
+    "seconds", "minutes", "ms", "secs", "retries", "attempts", "rounds", "iterations", "field", "input", "label", "is", "has", "file",
     "arn", "region", "bytes", "bits", "encoding", "count", "len", "lifetime", "age", "duration", "store", "vault",
     "stdin", "fd", "cmd", "command", "helper", "prompt", "ask", "check", "checker", "strategy", "auth", "authentication",
     // A digest or a fragment of the credential, not the credential (`token_sha256`, `api_key_last4`).
@@ -901,10 +907,10 @@ mod tests {
 
     #[test]
     fn names_are_classified_by_their_words() {
-        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey", b"nextAuthToken", b"refresh_token", b"skey"] {
+        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey", b"nextAuthToken", b"refresh_token", b"skey", b"securitySalt", b"AUTH_SALT", b"wskey", b"appKey"] {
             assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
         }
-        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"corpus_key", b"collectionKey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token"] {
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"corpus_key", b"collectionKey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token", b"salt_rounds", b"whiskey", b"saltine"] {
             assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
         }
     }

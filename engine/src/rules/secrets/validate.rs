@@ -40,9 +40,10 @@ pub fn published_test_key(value: &str) -> bool {
 /// Substrings (ASCII case-insensitive) that mark a placeholder, a template, a mask or a marker
 /// (angle brackets apart, see [`angle_bracketed`]):
 /// Hermes's `«redacted:…»`, `***` and `ghp_AB...6789`, our own `[REDACTED:…]`, and the mask Windows
-/// setup writes over the passwords of an unattend file it has applied.
+/// setup writes over the passwords of an unattend file it has applied; `demo` in a service's
+/// published demo key (NASA's `DEMO_KEY`, Europeana's `api2demo`).
 const PLACEHOLDER_PARTS: &[&str] = &[
-    "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "${", "{{",
+    "example", "xxxx", "your", "placeholder", "redacted", "changeme", "change_me", "dummy", "demo", "${", "{{",
     "}}", "***", "...", "…", "«", "»", "*sensitive*data*deleted*",
 ];
 
@@ -249,7 +250,8 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     }
     // A quoted word in a password's place is a (weak) password, unless it names one.
     let quoted_word = quoted && class == Class::Password && b.len() >= 8 && !NOT_A_PASSWORD.contains(&value.to_ascii_lowercase().as_str());
-    if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word || (quoted && mixed_case_run(b))) {
+    let drawn_letters = !digit && !symbol && random_letters(b);
+    if !(digit || symbol || (lower && upper && b.len() >= 20) || quoted_word || (quoted && mixed_case_run(b)) || drawn_letters) {
         return false; // identifiers and words
     }
     // `0x` and 40 hex digits: an EVM account or contract address, public by design (a
@@ -267,7 +269,7 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     }
     let classes = [lower, upper, digit, symbol].iter().filter(|&&x| x).count();
     // The placeholder automaton last of the shape checks: it is the dearest.
-    if classes < 2 && !quoted_word || placeholder(value) {
+    if classes < 2 && !quoted_word && !drawn_letters || placeholder(value) {
         return false;
     }
     let threshold = match (class, b.len()) {
@@ -279,6 +281,34 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     };
     entropy(b) >= threshold
 }
+
+/// Letters only, at least [`RANDOM_LETTERS_MIN`], and at least [`RARE_PAIRS`] of their pairs of
+/// neighbours (case aside) outside the pairs words are made of ([`COMMON_PAIRS`]): letters drawn
+/// at random (a Europeana `wskey`, a Hotelbeds secret `qbzflKgAuO`), not a word, a name or words
+/// run together (`changeme`, `postgresql`, `adminpassword`, `ConnectionString`), whose pairs
+/// are nearly all common. Of random draws of 8 to 16 letters about 85 % pass; of the words of
+/// eight letters or more in Python's standard library about 1 %.
+fn random_letters(b: &[u8]) -> bool {
+    if b.len() < RANDOM_LETTERS_MIN || !b.iter().all(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let common = |x: u8, y: u8| COMMON_PAIRS[usize::from(x.to_ascii_lowercase() - b'a')] >> (y.to_ascii_lowercase() - b'a') & 1 == 1;
+    let rare = b.windows(2).filter(|w| !common(w[0], w[1])).count() as f32;
+    rare >= RARE_PAIRS * (b.len() - 1) as f32
+}
+
+/// Shortest value of letters alone [`random_letters`] reads as drawn at random.
+const RANDOM_LETTERS_MIN: usize = 8;
+
+/// Share of a value's letter pairs outside [`COMMON_PAIRS`] from which it is drawn at random.
+const RARE_PAIRS: f32 = 0.45;
+
+/// The 250 pairs of neighbouring letters most frequent in the words of Python's standard library
+/// (96.6 % of its pairs; written by `letter_pairs.py`): row `a` holds bit `b` when `ab` is one.
+const COMMON_PAIRS: [u32; 26] = [
+    0x17ebd4e, 0x1124b11, 0x01e4d91, 0x0164919, 0x1efb87f, 0x01a4931, 0x0162990, 0x00a4111, 0x2aef87f, 0x0000010, 0x0000110, 0x11c4939, 0x014d113,
+    0x03ced7d, 0x0fefd6f, 0x11ac911, 0x0100000, 0x11e7d5d, 0x11cd995, 0x11ec99d, 0x00eb937, 0x0000111, 0x0026191, 0x0088014, 0x00c8000, 0x0000010,
+];
 
 /// Letters only, both cases, at least 16, the case changing between neighbours as often as a
 /// random draw makes it (about every other letter; a camel-case name changes at its word starts
@@ -581,6 +611,36 @@ mod tests {
         for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\""] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
+    }
+
+    #[test]
+    fn letters_drawn_at_random_are_told_from_words_and_names() {
+        for drawn in ["nsoqxotwr", "pagksdswu", "qbzflKgAuO", "kyrfacdfbuv", "XbQwKmTzRv"] {
+            assert!(random_letters(drawn.as_bytes()), "{drawn}");
+            assert!(plausible(drawn, Class::Token, false), "{drawn}");
+        }
+        for word in [
+            "changeme",
+            "postgresql",
+            "adminpassword",
+            "mysecretkey",
+            "ConnectionString",
+            "getUserAccountSettings",
+            "kubernetes",
+            "localhost",
+            "prometheus",
+            "helloworld",
+            "abcdefgh",
+            "qwertyuiop",
+            "sqlalchemy",
+            "nsoqxot",
+        ] {
+            assert!(!random_letters(word.as_bytes()), "{word}");
+            // (Twenty letters or more in both cases are judged by their randomness alone.)
+            assert!(word.len() >= 20 || !plausible(word, Class::Token, false), "{word}");
+        }
+        // A value with a digit or a symbol is judged as before.
+        assert!(!random_letters(b"nsoqxotwr1"));
     }
 
     #[test]
