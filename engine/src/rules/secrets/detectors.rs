@@ -1860,6 +1860,35 @@ pub const DETECTORS: &[Detector] = &[
             "Finding:     order id 9c1f0e4a-7b2d-4c55-a1f3-2e8d6b0a9c77\nSecret:      9c1f0e4a-7b2d-4c55-a1f3-2e8d6b0a9c77\nRuleID:      generic-api-key\nFingerprint: a1b2c3:notes.md:generic-api-key:7\n",
         ],
     },
+    // An SDK's client made with its key as a positional argument (`kickbox.Client("live_…")`,
+    // `pyairtable.Api("pat…")`, Go's `NewClient("…")`, `new Client("…")`): the last argument of
+    // a token's shape among the leading literal and plain ones. The name of the client is the
+    // only sign, so the value must look generated (see `validate::positional_token`).
+    Detector {
+        kind: "client-argument-key",
+        keywords: &["client(", "api("],
+        fold: true,
+        find: Find::Regex {
+            pattern: r#"(?i:client|api)\((?:\s*(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'|[A-Za-z0-9_.]{1,40})\s*,)*\s*["'](?P<secret>[A-Za-z0-9_.\-]{16,200})["']\s*[,)]"#,
+            check: validate::positional_token,
+        },
+        severity: Severity::Medium,
+        true_positives: &[
+            "client = kickbox.Client(\"live_2c18bf7dabdbdf44874358ed58e7b07ef05e11fb6c1179e675fdc47949e252c7\")",
+            "api = pyairtable.Api('patQ8r2LxWm4Kd9Tz.5f1e8a7c2b9d4e3f6a0b1c8d7e2f9a4b')",
+            "c := mailer.NewClient(\"k7Qm2xR9tLp4Wz8Nv3Bd6Hs1\", region)",
+            "client = Client(\"ACa1b2c3d4e5f60718293a4b5c6d7e8f90\", \"3f9c1e7a2b8d4f6e0a1c5b9d7e3f2a8c\")",
+        ],
+        false_positives: &[
+            "client = bigquery.Client(\"analytics-prod-2024\")",
+            "s3 = boto3.client(\"s3\", region_name=\"eu-west-1\")",
+            "http = httpx.Client(\"https://api.corp.example/v1\")",
+            "c = kickbox.Client(os.environ[\"KICKBOX_API_KEY\"])",
+            "c = kickbox.Client(\"your_api_key_here_0123456789\")",
+            "docker.APIClient(\"unix:///var/run/docker.sock\")",
+            "client = Client(\"6f1d2c3e-8a9b-4c7d-9e0f-1a2b3c4d5e6f\")",
+        ],
+    },
     Detector {
         kind: "named-credential",
         keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk", "_pw", "_pat", "_sk", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api", "app_certificate", "appcertificate", "authorization", "salt"],

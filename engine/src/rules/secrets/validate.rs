@@ -547,6 +547,20 @@ pub fn cli_password(value: &str) -> bool {
 }
 
 /// A Hugging Face token's body mixes cases (`hf_hub_download`-like identifiers do not).
+/// A client's positional argument that is a generated token: one run of letters and digits of
+/// 16 or more (after an optional `live_`-style prefix of words), with both, random enough, and
+/// no placeholder; not a name made of words and a number (`analytics-prod-2024`), a URL or a path.
+pub fn positional_token(value: &str) -> bool {
+    let longest = value.split(['-', '_', '.']).max_by_key(|p| p.len()).unwrap_or_default();
+    let b = longest.as_bytes();
+    b.len() >= 16
+        && b.iter().any(u8::is_ascii_digit)
+        && b.iter().any(u8::is_ascii_alphabetic)
+        && entropy(b) >= 3.3
+        && !placeholder(value)
+        && !uuid(value)
+}
+
 pub fn mixed_case_token(value: &str) -> bool {
     let b = value.as_bytes();
     entropy_3(value) && b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)
