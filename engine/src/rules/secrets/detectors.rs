@@ -1890,6 +1890,26 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        kind: "credential-section",
+        keywords: &["keys:", "secrets:", "tokens:", "credentials:"],
+        fold: true,
+        find: Find::Custom(formats::credential_section),
+        severity: Severity::Medium,
+        true_positives: &[
+            "port: 7880\nkeys:\n  APIhzx6didRnuaf: gptE2es4dRfegJnhbbsgLSqIAOu2xHKlmacGHDGEd1t\nlogging:\n  level: info\n",
+            "+     keys:\n+       APIXKdkdYubWQj2: yHg81jRbF9rMLJPMqFqIBIMPMuXNMhShYGBZ9FE098n\n+     logging:\n",
+            "PUT /v1/files HTTP/1.1\n\n{\n  \"content\": \"port: 7880\\nkeys:\\n  APIhzx6didRnuaf: gptE2es4dRfegJnhbbsgLSqIAOu2xHKlmacGHDGEd1t\\nlogging:\\n  level: info\\n\"}",
+            "deploy:\n  tokens:\n    staging: \"k7Qm2xR9tLp4Wz8Nv3Bd6Hs1\"\n    prod: \"Zp3Lw8Rk2Vx9Qm4Tn7Bd1Hs6\"\n",
+        ],
+        false_positives: &[
+            "keys:\n  fingerprint: 3f9a0c7e1b2d4c55a1f32e8d6b0a9c77aa01bb2c\n  name: deploy-key\n",
+            "secrets:\n  - name: db-creds\n    key: password\n",
+            "ssh_keys:\n  alice: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx0 alice@laptop\n",
+            "keys:\n  staging: ${STAGING_KEY}\n  prod: <your-prod-key>\n",
+            "keys:\nlogging: k7Qm2xR9tLp4Wz8Nv3Bd6Hs1\n",
+        ],
+    },
+    Detector {
         kind: "named-credential",
         keywords: &["key", "secret", "token", "pass", "pwd", "credential", "creds", "_auth", "psk", "_pw", "_pat", "_sk", "sessid", "sessionid", "_session", "requirepass", "masterauth", "_api", "app_certificate", "appcertificate", "authorization", "salt"],
         fold: true,

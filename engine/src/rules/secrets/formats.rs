@@ -135,6 +135,93 @@ pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     }
 }
 
+/// Names of a YAML section whose entries are credentials named for what they are for.
+const CREDENTIAL_SECTIONS: &[&[u8]] = &[b"keys", b"secrets", b"tokens", b"credentials", b"api_keys", b"apikeys", b"api_tokens", b"access_tokens"];
+
+/// Names of an entry that says what the entry is about rather than being a credential's own name.
+const NOT_CREDENTIAL_ENTRIES: &[&str] = &["id", "fingerprint", "hash", "digest", "sha", "md5", "name", "type", "path", "url", "file", "version", "kid", "alg"];
+
+/// Most entries of a section read, and most bytes of a line.
+const SECTION_ENTRIES: usize = 32;
+const SECTION_LINE: usize = 512;
+
+/// A YAML section of credentials named by what they are for (LiveKit's `keys:` of
+/// `<api key>: <secret>`, a `secrets:` or `tokens:` map of `github: …`, `prod: …`): the section's
+/// name is the credential's, each entry's key only says which. The entries below the section's
+/// line, indented deeper (after any diff or log prefix the section line has too), whose value is
+/// one token of a generated shape ([`super::validate::positional_token`]).
+pub fn credential_section(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    // The length of a line break at `i`, real or JSON-escaped (`\n` inside a string).
+    let brk = |i: usize| -> usize {
+        let at = |k: usize, s: &[u8]| b.get(i + k..).is_some_and(|r| r.starts_with(s));
+        if at(0, b"\n") {
+            1
+        } else if at(0, b"\r\n") || at(0, b"\\n") {
+            2
+        } else if at(0, b"\\r\\n") {
+            4
+        } else {
+            0
+        }
+    };
+    for &(hs, he) in hits {
+        // The whole key, its colon ending the line.
+        let mut ks = hs;
+        while ks > 0 && (b[ks - 1].is_ascii_alphanumeric() || b[ks - 1] == b'_') && !super::escaped_blank_before(b, ks) {
+            ks -= 1;
+        }
+        if !CREDENTIAL_SECTIONS.iter().any(|n| b[ks..he - 1].eq_ignore_ascii_case(n)) {
+            continue;
+        }
+        let after = skip_blanks(b, he);
+        if brk(after) == 0 {
+            continue;
+        }
+        let ls = line_bounds(b, ks).0;
+        let prefix = &b[ls..ks];
+        if prefix.len() > 64 || !prefix.iter().all(|c| matches!(c, b' ' | b'\t' | b'+' | b'-' | b'|' | b'>' | b'#')) {
+            continue;
+        }
+        let mut at = after + brk(after);
+        for _ in 0..SECTION_ENTRIES {
+            let limit = b.len().min(at + SECTION_LINE);
+            let le = (at..limit).find(|&i| brk(i) > 0).unwrap_or(limit);
+            if at >= b.len() || !scan.spend(le - at) {
+                break;
+            }
+            let line = &b[at..le];
+            // Deeper than the section: its prefix, then more blanks.
+            let Some(rest) = line.strip_prefix(prefix.trim_ascii_end()) else { break };
+            let indent = rest.iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+            let next = le + brk(le).max(1);
+            if rest.trim_ascii().is_empty() {
+                at = next;
+                continue;
+            }
+            if line.len() - rest.len() + indent <= prefix.len() {
+                break;
+            }
+            let es = at + line.len() - rest.len() + indent;
+            let name_len = b[es..le].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.')).count();
+            let colon = es + name_len;
+            if name_len > 0 && name_len <= 64 && b.get(colon) == Some(&b':') && b.get(colon + 1).is_some_and(|&c| c == b' ') {
+                let name = scan.text[es..colon].to_ascii_lowercase();
+                let (vi, quote) = skip_quote(b, skip_blanks(b, colon + 1));
+                let ve = vi + b[vi..le].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'+' | b'/' | b'=')).count();
+                let closed = match quote {
+                    Some(q) => b.get(ve) == Some(&q),
+                    None => b[ve..le].trim_ascii().is_empty(),
+                };
+                if closed && !NOT_CREDENTIAL_ENTRIES.iter().any(|n| name.split(['_', '-', '.']).any(|w| w == *n)) && super::validate::positional_token(&scan.text[vi..ve]) {
+                    out.push(SecretMatch::new(vi, ve, "secret"));
+                }
+            }
+            at = next;
+        }
+    }
+}
+
 /// How far after `random_password` its `result` may stand (the resource's other attributes).
 const TERRAFORM_REACH: usize = 1024;
 
