@@ -47,11 +47,14 @@ fn share_of(text: &str) -> Option<Written> {
         Some(i) => (&t[..i], &t[i + 1..]),
         None => (t, ""),
     };
-    if int.is_empty() || int.len() > 3 || dec.len() > 4 || !int.bytes().chain(dec.bytes()).all(|b| b.is_ascii_digit()) {
+    if int.is_empty() || int.len() > 3 || dec.len() > 8 || !int.bytes().chain(dec.bytes()).all(|b| b.is_ascii_digit()) {
         return None;
     }
     let value: f64 = format!("{int}.{dec}0").parse().ok()?;
-    (value <= 100.0).then_some(Written { value, step: 10f64.powi(-(dec.len() as i32)) })
+    // Zeros after the last digit written say nothing of the rounding: `68.600000` is a share
+    // rounded to one decimal and printed with six.
+    let digits = dec.trim_end_matches('0').len();
+    (value <= 100.0).then_some(Written { value, step: 10f64.powi(-(digits as i32)) })
 }
 
 /// Whether `part / base` prints as `w` (rounded or cut off to its decimals).
@@ -284,6 +287,8 @@ mod tests {
     fn written_shares() {
         assert!(share_of("83,3 %").is_some_and(|w| w.value == 83.3 && (w.step - 0.1).abs() < 1e-12));
         assert!(share_of("100.0%").is_some());
+        // Padded with zeros: the share was rounded to one decimal.
+        assert!(share_of("68.600000").is_some_and(|w| (w.step - 0.1).abs() < 1e-12));
         assert!(share_of("120.5").is_none() && share_of("1,234.5").is_none() && share_of("n/a").is_none());
         // 83.33… prints as 83.3 (rounded) and 83.3 (cut off); 2/3 as 66.7 or 66.6.
         let w = |s: &str| share_of(s).unwrap();
