@@ -80,6 +80,9 @@ struct Read<'t> {
     prev: usize,
 }
 
+/// New texts for fields of a table: `(row, col, text)`.
+type Changes = Vec<(usize, usize, &'static str)>;
+
 /// What the rule decided for the tables of one text.
 #[derive(Default)]
 struct Decisions<'r> {
@@ -93,7 +96,7 @@ struct Decisions<'r> {
     shares: Vec<(u64, u64)>,
     /// Per table rewritten (its index among the text's tables), the fields it changes: written
     /// once every group is decided, with the shares of its hidden counts in other tables.
-    rewrites: Vec<(usize, Vec<(usize, usize, &'static str)>)>,
+    rewrites: Vec<(usize, Changes)>,
     /// Per table that hides counts (its index among the text's tables), which of its cells are
     /// hidden (all of them when it is withheld).
     hidden_of: Vec<(usize, Vec<bool>)>,
@@ -396,7 +399,7 @@ fn share_tables(cx: &Context, found: &[Table], reads: &[Read], d: &mut Decisions
     let targets: Vec<usize> = (0..found.len())
         .filter(|&b| !d.withheld.contains(&b) && !microdata::is_record_level(&found[b]) && !cx.allowed(&found[b].header_text()))
         .collect();
-    let mut more: Vec<(usize, Vec<(usize, usize, &'static str)>)> = Vec::new();
+    let mut more: Vec<(usize, Changes)> = Vec::new();
     for (a, hidden) in &d.hidden_of {
         let counts = layout_of[a];
         for &b in targets.iter().filter(|&&b| b != *a) {
