@@ -67,32 +67,59 @@ fn fits(w: Written, part: u64, base: u64) -> bool {
 }
 
 /// How a share table's rows and columns are named: its layout's reading if it has one, else its
-/// first row and first column.
+/// first row and its label columns (those before the first named like a count column, at least
+/// the first).
 struct Names {
     header_rows: usize,
     labels: Vec<String>,
+    /// Each row's innermost label (its last label column's).
+    inner: Vec<String>,
     cols: Vec<String>,
     label_cols: Vec<bool>,
 }
 
 impl Names {
-    fn of(table: &Table, layout: Option<&Layout>) -> Names {
+    fn of(table: &Table, layout: Option<&Layout>, count_name: impl Fn(&str) -> bool) -> Names {
         let key = |s: &str| plain(s).to_lowercase();
         match layout {
             Some(l) => Names {
                 header_rows: l.header_rows,
                 labels: l.row_labels.iter().map(|s| key(s)).collect(),
+                inner: inner_labels(l),
                 cols: l.col_names.iter().map(|s| key(s)).collect(),
                 label_cols: l.kinds.iter().map(|k| matches!(k, ColKind::Label | ColKind::Level)).collect(),
             },
-            None => Names {
-                header_rows: 1,
-                labels: table.rows.iter().map(|r| r.fields.first().map_or(String::new(), |f| key(&f.text))).collect(),
-                cols: table.rows.first().map_or(Vec::new(), |r| r.fields.iter().map(|f| key(&f.text)).collect()),
-                label_cols: (0..table.width()).map(|c| c == 0).collect(),
-            },
+            None => {
+                let cols: Vec<String> = table.rows.first().map_or(Vec::new(), |r| r.fields.iter().map(|f| key(&f.text)).collect());
+                let n_labels = cols.iter().position(|c| count_name(c)).unwrap_or(1).max(1);
+                let keys = |r: &crate::rules::tables::Row| r.fields.iter().take(n_labels).map(|f| key(&f.text)).collect::<Vec<_>>();
+                Names {
+                    header_rows: 1,
+                    labels: table.rows.iter().map(|r| keys(r).into_iter().filter(|k| !k.is_empty()).collect::<Vec<_>>().join(" / ")).collect(),
+                    inner: table.rows.iter().map(|r| keys(r).pop().unwrap_or_default()).collect(),
+                    label_cols: (0..cols.len()).map(|c| c < n_labels).collect(),
+                    cols,
+                }
+            }
         }
     }
+}
+
+/// Each row's innermost label, lower case (the label itself when there is one label column).
+fn inner_labels(l: &Layout) -> Vec<String> {
+    l.row_keys.iter().zip(&l.row_labels).map(|(k, label)| plain(k.last().unwrap_or(label)).to_lowercase()).collect()
+}
+
+/// Each key's position, `None` for a key written twice (it names neither).
+fn unique<'k>(keys: impl Iterator<Item = (usize, &'k str)>) -> HashMap<&'k str, Option<usize>> {
+    let mut index: HashMap<&str, Option<usize>> = HashMap::new();
+    for (at, k) in keys {
+        let e = index.entry(k).or_insert(Some(at));
+        if *e != Some(at) {
+            *e = None;
+        }
+    }
+    index
 }
 
 /// A reading of the shares' base: per count cell of the count table, the cells it is a share of.
@@ -113,33 +140,29 @@ enum Base {
 /// The ties of `table` (`layout`, if it was read) to the count table `counts`, when `table`
 /// is a table of shares of its counts; `None` when it is not, or past `steps`.
 pub fn ties(counts: &Layout, table: &Table, layout: Option<&Layout>, steps: &Steps) -> Option<Vec<Tie>> {
-    let names = Names::of(table, layout);
-    if !steps.spend((names.labels.len() + names.cols.len()) as u64 * LINK_STEP) {
+    if !steps.spend((table.rows.len() + table.width()) as u64 * LINK_STEP) {
         return None;
     }
-    // The count table's rows and count columns by name (a name written twice names neither).
-    let mut rows: HashMap<String, Option<usize>> = HashMap::new();
-    for (r, label) in counts.row_labels.iter().enumerate().skip(counts.header_rows) {
-        let e = rows.entry(plain(label).to_lowercase()).or_insert(Some(r));
-        if *e != Some(r) {
-            *e = None;
-        }
-    }
-    let mut cols: HashMap<String, Option<usize>> = HashMap::new();
+    // The count table's rows and count columns by name: by the whole label, else (two tables
+    // whose outer labels differ, a region in one and a year in the other) by the innermost.
     let mut count_cols: Vec<usize> = counts.cells.iter().enumerate().filter(|&(i, _)| counts.counts(i)).map(|(_, c)| c.col).collect();
     count_cols.sort_unstable();
     count_cols.dedup();
-    for &c in &count_cols {
-        let e = cols.entry(plain(&counts.col_names[c]).to_lowercase()).or_insert(Some(c));
-        if *e != Some(c) {
-            *e = None;
-        }
+    let count_names: Vec<String> = count_cols.iter().map(|&c| plain(&counts.col_names[c]).to_lowercase()).collect();
+    let cols = unique(count_cols.iter().copied().zip(count_names.iter().map(String::as_str)));
+    let names = Names::of(table, layout, |c| cols.contains_key(c));
+    let full: Vec<String> = counts.row_labels.iter().map(|s| plain(s).to_lowercase()).collect();
+    let inner = inner_labels(counts);
+    let match_rows = |theirs: &[String], ours: &[String]| -> Vec<Option<usize>> {
+        let rows = unique(theirs.iter().enumerate().skip(counts.header_rows).map(|(r, s)| (r, s.as_str())));
+        (0..table.rows.len()).map(|r| if r < names.header_rows { None } else { rows.get(ours[r].as_str()).copied().flatten() }).collect()
+    };
+    let mut row_of = match_rows(&full, &names.labels);
+    if row_of.iter().flatten().count() < 2 {
+        row_of = match_rows(&inner, &names.inner);
     }
-    let row_of: Vec<Option<usize>> = (0..table.rows.len())
-        .map(|r| if r < names.header_rows { None } else { rows.get(&names.labels[r]).copied().flatten() })
-        .collect();
     let col_of: Vec<Option<usize>> =
-        (0..table.width()).map(|c| if names.label_cols[c] { None } else { cols.get(&names.cols[c]).copied().flatten() }).collect();
+        (0..table.width()).map(|c| if names.label_cols[c] { None } else { cols.get(names.cols[c].as_str()).copied().flatten() }).collect();
     if row_of.iter().flatten().count() < 2 || col_of.iter().flatten().next().is_none() {
         return None;
     }
@@ -272,6 +295,15 @@ mod tests {
         assert!(tie(&format!("{counts}\nColumn %:\n\n{by_col}")).is_some());
         let grand = "| region | Owner | Renter |\n|---|---|---|\n| North | 33.3 | 2.5 |\n| South | 50.0 | 14.2 |\n";
         assert!(tie(&format!("{counts}\nOf everyone:\n\n{grand}")).is_some());
+    }
+
+    #[test]
+    fn rows_are_matched_by_their_innermost_label_when_the_outer_ones_differ() {
+        let counts = "| trust | cohort | Cohort size | Month 1 | Month 2 |\n|---|---|---|---|---|\n| RX1 | 2024-01 | 120 | 100 | 3 |\n| RX1 | 2024-02 | 90 | 60 | 41 |\n| RX1 | 2024-03 | 75 | 50 | |\n";
+        let rates = "| period | cohort | Month 1 | Month 2 |\n|---|---|---|---|\n| 2023 | 2024-01 | 83.3 | 2.5 |\n| 2023 | 2024-02 | 66.7 | 45.6 |\n| 2023 | 2024-03 | 66.7 | |\n";
+        let (counts, ties) = tie(&format!("{counts}\nRates:\n\n{rates}")).expect("a share table");
+        let three = counts.at(2, 4).unwrap();
+        assert_eq!(to_hide(&ties, |i| i == three), vec![(2, 3)]);
     }
 
     #[test]

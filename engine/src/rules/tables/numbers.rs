@@ -275,7 +275,29 @@ pub fn is_missing(s: &str) -> bool {
     let t = plain(s);
     matches!(
         t,
-        "" | "-" | "–" | "—" | "." | ".." | "..." | "…" | "x" | "X" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A" | "*" | "c" | ":" | "z"
+        "" | "-"
+            | "–"
+            | "—"
+            | "."
+            | ".."
+            | "..."
+            | "…"
+            | "x"
+            | "X"
+            | "NA"
+            | "<NA>"
+            | "NaN"
+            | "nan"
+            | "None"
+            | "null"
+            | "NULL"
+            | "ᴺᵁᴸᴸ"
+            | "n/a"
+            | "N/A"
+            | "*"
+            | "c"
+            | ":"
+            | "z"
     ) || t == super::structure::SUPPRESSED
         || (t.starts_with(['<', '≤', '&']) && BOUND.is_match(t))
 }
@@ -285,7 +307,7 @@ pub fn is_missing(s: &str) -> bool {
 /// `NA`, an empty cell and the guard's own marker are not: they hide nothing the relations need.
 pub fn is_mask(s: &str) -> bool {
     let t = plain(s);
-    is_missing(t) && !matches!(t, "" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A") && t != super::structure::SUPPRESSED
+    is_missing(t) && !matches!(t, "" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "NULL" | "ᴺᵁᴸᴸ" | "n/a" | "N/A") && t != super::structure::SUPPRESSED
 }
 
 /// Whether a suppression marker tells its count's range (`<5`: 0 to 4), not only that it is hidden.
