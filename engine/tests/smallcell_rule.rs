@@ -293,3 +293,26 @@ fn a_funnels_drop_off_ties_each_step_to_the_one_before() {
     assert!(line("Visited,").contains("[suppressed]") || line("Started,").starts_with("Started,[suppressed]"), "{out}");
     assert!(out.contains("Eligible,500,581"), "{out}");
 }
+
+#[test]
+fn a_table_of_shares_hides_the_shares_of_the_hidden_counts() {
+    // A retention triangle with its total row (so the 3 needs a partner), then the same triangle
+    // as percentages of each cohort's size, without a `%` sign.
+    let counts = "| cohort | Cohort size | Month 1 | Month 2 |\n|---|---|---|---|\n| 2024-01 | 120 | 100 | 3 |\n| 2024-02 | 90 | 60 | 41 |\n| 2024-03 | 75 | 50 | 38 |\n| Total | 285 | 210 | 82 |\n";
+    let rates = "| cohort | Month 1 | Month 2 |\n|---|---|---|\n| 2024-01 | 83.3 | 2.5 |\n| 2024-02 | 66.7 | 45.6 |\n| 2024-03 | 66.7 | 50.7 |\n";
+    let out = reply(&guard(""), &format!("Active users per cohort:\n\n{counts}\nRetention rates:\n\n{rates}"));
+    let tables: Vec<&str> = out.split("\n\n").filter(|t| t.starts_with("| cohort")).collect();
+    assert_eq!(tables.len(), 2, "{out}");
+    assert_eq!(cells(tables[0], "2024-01")[2], "[suppressed]", "{out}");
+    // Every count hidden (the 3 and its partner) takes its share; every share of a count shown stays.
+    for label in ["2024-01", "2024-02", "2024-03"] {
+        let (c, r) = (cells(tables[0], label), cells(tables[1], label));
+        for (k, share) in r.iter().enumerate() {
+            assert_eq!(c[k + 1] == "[suppressed]" || c[0] == "[suppressed]", *share == "[suppressed]", "{label}: {out}");
+        }
+    }
+    // A table of other rates under the same labels is no table of shares: it stays as written.
+    let churn = "| cohort | Month 1 | Month 2 |\n|---|---|---|\n| 2024-01 | 12.4 | 0.7 |\n| 2024-02 | 11.9 | 7.7 |\n| 2024-03 | 10.2 | 9.1 |\n";
+    let out = reply(&guard(""), &format!("Active users per cohort:\n\n{counts}\nChurn per 1,000 user-days:\n\n{churn}"));
+    assert!(out.contains(churn), "{out}");
+}

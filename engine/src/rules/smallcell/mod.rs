@@ -33,6 +33,7 @@ mod header;
 mod link;
 mod prose;
 mod shares;
+mod sharetables;
 mod protect;
 mod round;
 pub mod settings;
@@ -79,6 +80,9 @@ struct Read<'t> {
     prev: usize,
 }
 
+/// New texts for fields of a table: `(row, col, text)`.
+type Changes = Vec<(usize, usize, &'static str)>;
+
 /// What the rule decided for the tables of one text.
 #[derive(Default)]
 struct Decisions<'r> {
@@ -90,6 +94,14 @@ struct Decisions<'r> {
     /// Per relation of a table read, its parts' and total's values where one of them is hidden,
     /// for the shares told outside the table.
     shares: Vec<(u64, u64)>,
+    /// Per table rewritten (its index among the text's tables), the fields it changes: written
+    /// once every group is decided, with the shares of its hidden counts in other tables.
+    rewrites: Vec<(usize, Changes)>,
+    /// Per table that hides counts (its index among the text's tables), which of its cells are
+    /// hidden (all of them when it is withheld).
+    hidden_of: Vec<(usize, Vec<bool>)>,
+    /// The tables withheld whole (their indices among the text's tables).
+    withheld: Vec<usize>,
 }
 
 impl super::Rule for Rule {
@@ -145,6 +157,13 @@ impl Rule {
             for group in groups {
                 self.decide(text, &reads, &group, cx, steps, &mut d);
             }
+            // A table of shares of a table's counts hides the shares of its hidden counts.
+            share_tables(cx, &found, &reads, &mut d, steps);
+        }
+        for (index, mut changes) in std::mem::take(&mut d.rewrites) {
+            changes.sort_unstable();
+            changes.dedup();
+            d.edits.extend(tables::rewrite(text, &found[index], &changes));
         }
         let mut spans = spans;
         if cx.rewrite {
@@ -315,6 +334,8 @@ impl Rule {
             for (k, (m, &n)) in members.iter().zip(&n_prim).enumerate().filter(|(_, (_, n))| **n > 0) {
                 d.hits.push(hit(n, &format!("; {why}, table withheld")));
                 d.edits.push(tables::withhold(m.table, &format!("[table withheld: {n} cells below threshold]")));
+                d.withheld.push(m.index);
+                d.hidden_of.push((m.index, vec![true; m.layout.cells.len()]));
                 // Its copies elsewhere in the text (a chart line, a sentence) go with it.
                 d.hidden.extend(m.layout.cells.iter().map(|c| prose::HiddenCell::of(&m.layout, c)));
                 // Its counts outside go with it.
@@ -364,7 +385,38 @@ impl Rule {
                 });
                 d.reports.push(explain::report(m.index, t, self.protection, "suppressed", m.table, &changes, cells));
             }
-            d.edits.extend(tables::rewrite(text, m.table, &changes));
+            d.rewrites.push((m.index, changes));
+            d.hidden_of.push((m.index, local));
+        }
+    }
+}
+
+/// Hides, in every other table of the text that is a table of shares of a table's counts
+/// ([`sharetables`]), the shares of the counts that table hides (or of all of them when it is
+/// withheld): into `d.rewrites`, with the table's own changes. Stops past the call's `steps`.
+fn share_tables(cx: &Context, found: &[Table], reads: &[Read], d: &mut Decisions, steps: &Steps) {
+    let layout_of: std::collections::HashMap<usize, &Layout> = reads.iter().map(|r| (r.index, &r.layout)).collect();
+    let targets: Vec<usize> = (0..found.len())
+        .filter(|&b| !d.withheld.contains(&b) && !microdata::is_record_level(&found[b]) && !cx.allowed(&found[b].header_text()))
+        .collect();
+    let mut more: Vec<(usize, Changes)> = Vec::new();
+    for (a, hidden) in &d.hidden_of {
+        let counts = layout_of[a];
+        for &b in targets.iter().filter(|&&b| b != *a) {
+            let Some(ties) = sharetables::ties(counts, &found[b], layout_of.get(&b).copied(), steps) else {
+                if steps.exhausted() {
+                    break;
+                }
+                continue;
+            };
+            let hide = sharetables::to_hide(&ties, |i| hidden[i]);
+            more.push((b, hide.into_iter().map(|(r, c)| (r, c, SUPPRESSED)).collect()));
+        }
+    }
+    for (b, changes) in more.into_iter().filter(|(_, c)| !c.is_empty()) {
+        match d.rewrites.iter_mut().find(|(k, _)| *k == b) {
+            Some((_, own)) => own.extend(changes),
+            None => d.rewrites.push((b, changes)),
         }
     }
 }

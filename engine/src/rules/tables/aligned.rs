@@ -180,6 +180,18 @@ fn nearest<T>(spans: &[T], span: impl Fn(&T) -> (usize, usize), a: usize, b: usi
     spans.partition_point(|s| span(s).0 <= a).saturating_sub(1)
 }
 
+/// Per token of a line, whether it is a number that numbers a column's name (`Week 1  Week 2`,
+/// `Quarter 1  Quarter 2`): one space after a word that two or more numbers of the line follow.
+/// A header of numbered periods is still a header; a row (`North 3  40`) numbers nothing.
+fn numbered_names(ts: &[Token]) -> Vec<bool> {
+    let after_word = |k: usize| k > 0 && ts[k - 1].b + 1 == ts[k].a && ts[k].numeric() && !ts[k - 1].numeric();
+    let mut words: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for k in (0..ts.len()).filter(|&k| after_word(k)) {
+        *words.entry(ts[k - 1].text).or_default() += 1;
+    }
+    (0..ts.len()).map(|k| after_word(k) && words[ts[k - 1].text] >= 2).collect()
+}
+
 fn numeric(t: &str) -> bool {
     numbers::stands_for_number(t, Locale::English) && !numbers::is_year_label(t)
 }
@@ -237,7 +249,14 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     // Header lines: leading lines without a number (years are labels, and so is the scale of a
     // rate, `Deaths per 1,000`), at most three.
     let scale = |ts: &[Token], k: usize| k > 0 && ts[k - 1].text.eq_ignore_ascii_case("per");
-    let n_head = toks.iter().take(3).take_while(|ts| !ts.iter().enumerate().any(|(k, t)| t.numeric() && !scale(ts, k))).count();
+    let n_head = toks
+        .iter()
+        .take(3)
+        .take_while(|ts| {
+            let named = numbered_names(ts);
+            !ts.iter().enumerate().any(|(k, t)| t.numeric() && !scale(ts, k) && !named[k])
+        })
+        .count();
     if n_head == content_lines.len() {
         return None;
     }

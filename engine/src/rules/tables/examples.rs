@@ -98,6 +98,12 @@ const EXAMPLES: &[Example] = &[
         &[&["tenure", "Owner", "Renter", "All"], &["North", "42", "3", "45"], &["Peace Valley", "7", "3", "10"], &["All", "49", "6", "55"]],
     ),
     yes(AL, "region\nNorth           45\nPeace Valley    10\nName: count, dtype: int64", &[&["region", "count"], &["North", "45"], &["Peace Valley", "10"]]),
+    // Numbered periods in the header (`Quarter 1  Quarter 2`) name columns; they are no counts.
+    yes(
+        AL,
+        "intake    Started   Quarter 1   Quarter 2\nQ1 2023        77          45          24\nQ2 2023        96          47           1\nQ3 2023        36          25",
+        &[&["intake", "Started", "Quarter 1", "Quarter 2"], &["Q1 2023", "77", "45", "24"], &["Q2 2023", "96", "47", "1"], &["Q3 2023", "36", "25", ""]],
+    ),
     // A footnote mark one space after a number stays in its cell.
     yes(
         AL,

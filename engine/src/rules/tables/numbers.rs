@@ -269,14 +269,16 @@ pub fn stands_for_number(s: &str, locale: Locale) -> bool {
     parse(s, locale).is_some() || plain(s) == super::structure::SUPPRESSED
 }
 
-/// A publisher's own suppression or a missing value: `<5`, `≤ 3`, `x`, `..`, `NA`, `[suppressed]`.
+/// A publisher's own suppression or a missing value: `<5`, `≤ 3`, `x`, `..`, `NA`, `[suppressed]`,
+/// a SQL client's null (`NULL`, ClickHouse's `ᴺᵁᴸᴸ`).
 pub fn is_missing(s: &str) -> bool {
     static BOUND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:<|≤|<=|&lt;)\s*\d+$").unwrap());
     let t = plain(s);
     matches!(
         t,
         "" | "-" | "–" | "—" | "." | ".." | "..." | "…" | "x" | "X" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A" | "*" | "c" | ":" | "z"
-    ) || t == super::structure::SUPPRESSED
+    ) || matches!(t, "NULL" | "ᴺᵁᴸᴸ")
+        || t == super::structure::SUPPRESSED
         || (t.starts_with(['<', '≤', '&']) && BOUND.is_match(t))
 }
 
@@ -285,7 +287,7 @@ pub fn is_missing(s: &str) -> bool {
 /// `NA`, an empty cell and the guard's own marker are not: they hide nothing the relations need.
 pub fn is_mask(s: &str) -> bool {
     let t = plain(s);
-    is_missing(t) && !matches!(t, "" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A") && t != super::structure::SUPPRESSED
+    is_missing(t) && !matches!(t, "" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "NULL" | "ᴺᵁᴸᴸ" | "n/a" | "N/A") && t != super::structure::SUPPRESSED
 }
 
 /// Whether a suppression marker tells its count's range (`<5`: 0 to 4), not only that it is hidden.
@@ -379,6 +381,9 @@ mod tests {
     fn missing_markers_and_years() {
         for s in ["<5", "≤ 3", "x", "..", "NA", "[suppressed]", ""] {
             assert!(is_missing(s), "{s}");
+        }
+        for s in ["NULL", "ᴺᵁᴸᴸ"] {
+            assert!(is_missing(s) && !is_mask(s), "{s}");
         }
         assert!(!is_missing("5"));
         // Suppression markers are hidden counts; missing values and the guard's own marker are not.
