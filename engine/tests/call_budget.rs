@@ -105,3 +105,29 @@ fn a_table_whose_audit_needs_more_than_the_steps_left_is_withheld() {
         out.hits.iter().map(|h| &h.reason).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn whatever_the_budget_no_share_of_a_hidden_count_is_published() {
+    // A retention triangle hiding a 3 (and its partner), then its rates: 2.5 is 3 of 120. With
+    // the whole budget the rate goes with its count; with any less, the tables the pass could
+    // not check are withheld rather than published unchecked.
+    let counts = "| cohort | Cohort size | Month 1 | Month 2 |\n|---|---|---|---|\n| 2024-01 | 120 | 100 | 3 |\n| 2024-02 | 90 | 60 | 41 |\n| 2024-03 | 75 | 50 | 38 |\n| Total | 285 | 210 | 82 |\n";
+    let rates = "| cohort | Month 1 | Month 2 |\n|---|---|---|\n| 2024-01 | 83.3 | 2.5 |\n| 2024-02 | 66.7 | 45.6 |\n| 2024-03 | 66.7 | 50.7 |\n";
+    let text = format!("Active users per cohort:\n\n{counts}\nRetention rates:\n\n{rates}");
+    let rule = smallcell_rule();
+    let run = |limit: u64| {
+        let steps = Steps::new(limit);
+        rule.inspect(&Context { steps: Some(&steps), ..Context::plain(Scope::Reply) }, &text).rewritten.expect("the 3 is hidden")
+    };
+    let full = Steps::call();
+    rule.inspect(&Context { steps: Some(&full), ..Context::plain(Scope::Reply) }, &text);
+    let needed = full.used();
+    let mut withheld_for_budget = 0;
+    for k in 0..=200 {
+        let published = run(needed * k / 200);
+        assert!(!published.contains("| 3 |") && !published.contains("| 2.5 |"), "budget {k}/200 of {needed}: {published}");
+        withheld_for_budget += usize::from(published.contains("not checked within the work budget"));
+    }
+    // Some budgets end inside the share pass (not only before the counts were audited).
+    assert!(withheld_for_budget > 0);
+}

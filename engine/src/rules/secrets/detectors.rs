@@ -1861,7 +1861,7 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     // An SDK's client made with its key as a positional argument (`kickbox.Client("live_…")`,
-    // `pyairtable.Api("pat…")`, Go's `NewClient("…")`, `new Client("…")`): the last argument of
+    // `pyairtable.Api("pat…")`, `new Client('…', {…})`): the last argument of
     // a token's shape among the leading literal and plain ones. The name of the client is the
     // only sign, so the value must look generated (see `validate::positional_token`).
     Detector {
@@ -1869,14 +1869,14 @@ pub const DETECTORS: &[Detector] = &[
         keywords: &["client(", "api("],
         fold: true,
         find: Find::Regex {
-            pattern: r#"(?i:client|api)\((?:\s*(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'|[A-Za-z0-9_.]{1,40})\s*,)*\s*["'](?P<secret>[A-Za-z0-9_.\-]{16,200})["']\s*[,)]"#,
+            pattern: r#"(?i:client|api)\((?:[ \t]{0,4}(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'|[A-Za-z0-9_.]{1,40})[ \t]{0,4},){0,4}[ \t]{0,4}["'](?P<secret>[A-Za-z0-9_.\-]{16,200})["'][ \t]{0,4}[,)]"#,
             check: validate::positional_token,
         },
         severity: Severity::Medium,
         true_positives: &[
             "client = kickbox.Client(\"live_2c18bf7dabdbdf44874358ed58e7b07ef05e11fb6c1179e675fdc47949e252c7\")",
             "api = pyairtable.Api('patQ8r2LxWm4Kd9Tz.5f1e8a7c2b9d4e3f6a0b1c8d7e2f9a4b')",
-            "c := mailer.NewClient(\"k7Qm2xR9tLp4Wz8Nv3Bd6Hs1\", region)",
+            "const c = new Client('k7Qm2xR9tLp4Wz8Nv3Bd6Hs1', { region })",
             "client = Client(\"ACa1b2c3d4e5f60718293a4b5c6d7e8f90\", \"3f9c1e7a2b8d4f6e0a1c5b9d7e3f2a8c\")",
         ],
         false_positives: &[

@@ -158,7 +158,18 @@ impl Rule {
                 self.decide(text, &reads, &group, cx, steps, &mut d);
             }
             // A table of shares of a table's counts hides the shares of its hidden counts.
-            share_tables(cx, &found, &reads, &mut d, steps);
+            for b in share_tables(cx, &found, &reads, &mut d, steps) {
+                // Not checked within the budget: it may be a table of shares of hidden counts.
+                d.rewrites.retain(|(k, _)| *k != b);
+                d.hits.push(Hit {
+                    code: CODE,
+                    severity: Severity::High,
+                    reason: format!("table beside counts below the small-cell threshold of {}: not checked for their shares within the work budget, table withheld", self.threshold),
+                    preview: format!("<{}", self.threshold),
+                    action: None,
+                });
+                d.edits.push(tables::withhold(&found[b], "[table withheld: not checked within the work budget]"));
+            }
         }
         for (index, mut changes) in std::mem::take(&mut d.rewrites) {
             changes.sort_unstable();
@@ -393,8 +404,10 @@ impl Rule {
 
 /// Hides, in every other table of the text that is a table of shares of a table's counts
 /// ([`sharetables`]), the shares of the counts that table hides (or of all of them when it is
-/// withheld): into `d.rewrites`, with the table's own changes. Stops past the call's `steps`.
-fn share_tables(cx: &Context, found: &[Table], reads: &[Read], d: &mut Decisions, steps: &Steps) {
+/// withheld): into `d.rewrites`, with the table's own changes. Past the call's `steps`, every
+/// table it would have checked but the count tables it checks against is returned, to be
+/// withheld (a table of shares published unchecked could give a hidden count back).
+fn share_tables(cx: &Context, found: &[Table], reads: &[Read], d: &mut Decisions, steps: &Steps) -> Vec<usize> {
     let layout_of: std::collections::HashMap<usize, &Layout> = reads.iter().map(|r| (r.index, &r.layout)).collect();
     let targets: Vec<usize> = (0..found.len())
         .filter(|&b| !d.withheld.contains(&b) && !microdata::is_record_level(&found[b]) && !cx.allowed(&found[b].header_text()))
@@ -405,7 +418,10 @@ fn share_tables(cx: &Context, found: &[Table], reads: &[Read], d: &mut Decisions
         for &b in targets.iter().filter(|&&b| b != *a) {
             let Some(ties) = sharetables::ties(counts, &found[b], layout_of.get(&b).copied(), steps) else {
                 if steps.exhausted() {
-                    break;
+                    // Nothing more is known: every table that could be one goes, but for the
+                    // count tables already protected on their own terms.
+                    let protected: std::collections::HashSet<usize> = d.hidden_of.iter().map(|(k, _)| *k).collect();
+                    return targets.into_iter().filter(|b| !protected.contains(b)).collect();
                 }
                 continue;
             };
@@ -419,6 +435,7 @@ fn share_tables(cx: &Context, found: &[Table], reads: &[Read], d: &mut Decisions
             None => d.rewrites.push((b, changes)),
         }
     }
+    Vec::new()
 }
 
 /// The `(part, total)` values of `layout`'s relations (those whose numbers add up and those
