@@ -211,7 +211,7 @@ def test_the_sixth_set_does_not_fall_back(ask):
     tables) stay protected."""
     results = [audit.audit(c, ask) for c in cases(v6=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 135, [r.case.name for r in failed]
+    assert len(failed) <= 132, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
     for layout in ("diff_table", "sex_tables_margins"):
@@ -226,7 +226,7 @@ def test_the_seventh_set_does_not_fall_back(ask):
     changed, and record-level cases stay flagged but for the last reading's two."""
     results = [audit.audit(c, ask) for c in cases(v7=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 42, [r.case.name for r in failed]
+    assert len(failed) <= 41, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
 
@@ -253,15 +253,16 @@ def test_the_ninth_set_does_not_fall_back(ask):
     (issue 17, 308 after, 253 once a one-column table's middle line over a short breakdown is a
     total: a trial's participant flow; then shares of hidden counts told under a table (a
     diagnostic test's sensitivity), a funnel's drop-off and overall conversion, and a table of
-    broader bands related to the fine one by its sums): its failing cases stay at or under the last
-    reading, no non-table is changed
+    broader bands related to the fine one by its sums, and a table of shares of a table's counts:
+    a cohort's retention rates): its failing cases stay at or under the last reading, no non-table
+    is changed
     (`wc -l`'s files, a service's settings printed as Go structs or by SQL*Plus), every
     record-level case but the Sheets one is flagged, and the formats it brought stay read: rst
     list tables, Go structs, R `dput()`, `sort | uniq -c` and xarray arrays."""
     results = [audit.audit(c, ask) for c in cases(v9=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 93, [r.case.name for r in failed]
-    for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6)):
+    assert len(failed) <= 68, [r.case.name for r in failed]
+    for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6), ("cohort_triangle", 11)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] in ([], ["micro-sheets_values-None"])
     for fmt, most in (("rst_list_table", 4), ("go_fmt", 10), ("r_dput", 7), ("uniq_c", 9), ("xarray", 5)):
