@@ -154,16 +154,8 @@ pub fn credential_section(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Se
     let b = scan.bytes;
     // The length of a line break at `i`, real or JSON-escaped (`\n` inside a string).
     let brk = |i: usize| -> usize {
-        let at = |k: usize, s: &[u8]| b.get(i + k..).is_some_and(|r| r.starts_with(s));
-        if at(0, b"\n") {
-            1
-        } else if at(0, b"\r\n") || at(0, b"\\n") {
-            2
-        } else if at(0, b"\\r\\n") {
-            4
-        } else {
-            0
-        }
+        let rest = b.get(i..).unwrap_or_default();
+        [&b"\n"[..], b"\r\n", b"\\n", b"\\r\\n"].into_iter().find(|s| rest.starts_with(s)).map_or(0, <[u8]>::len)
     };
     for &(hs, he) in hits {
         // The whole key, its colon ending the line.

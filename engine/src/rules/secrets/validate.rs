@@ -546,10 +546,10 @@ pub fn cli_password(value: &str) -> bool {
     value.len() >= 3 && !placeholder && !expansion && !value.starts_with("[REDACTED:") && !PASSWORD_WORDS.contains(&value.to_ascii_lowercase().as_str())
 }
 
-/// A Hugging Face token's body mixes cases (`hf_hub_download`-like identifiers do not).
-/// A client's positional argument that is a generated token: one run of letters and digits of
-/// 16 or more (after an optional `live_`-style prefix of words), with both, random enough, and
-/// no placeholder; not a name made of words and a number (`analytics-prod-2024`), a URL or a path.
+/// A value of token characters (its callers read no others) that is a generated token: its
+/// longest part between `-`, `_` and `.` is 16 or more with letters and digits, random enough
+/// (after a `live_`-style prefix of words), and no placeholder nor uuid; not a name made of words
+/// and a number (`analytics-prod-2024`).
 pub fn positional_token(value: &str) -> bool {
     let longest = value.split(['-', '_', '.']).max_by_key(|p| p.len()).unwrap_or_default();
     let b = longest.as_bytes();
@@ -561,6 +561,7 @@ pub fn positional_token(value: &str) -> bool {
         && !uuid(value)
 }
 
+/// A Hugging Face token's body mixes cases (`hf_hub_download`-like identifiers do not).
 pub fn mixed_case_token(value: &str) -> bool {
     let b = value.as_bytes();
     entropy_3(value) && b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)

@@ -124,6 +124,11 @@ impl Rule {
         (self.min_value..self.threshold).contains(&v)
     }
 
+    /// A finding of this rule for a table: its preview is the threshold, never a count.
+    fn finding(&self, reason: String) -> Hit {
+        Hit { code: CODE, severity: Severity::High, reason, preview: format!("<{}", self.threshold), action: None }
+    }
+
     fn run(&self, cx: &Context, text: &str) -> (Outcome, Vec<TableReport>) {
         let mut out = Outcome::default();
         let own;
@@ -161,13 +166,10 @@ impl Rule {
             for b in share_tables(cx, &found, &reads, &mut d, steps) {
                 // Not checked within the budget: it may be a table of shares of hidden counts.
                 d.rewrites.retain(|(k, _)| *k != b);
-                d.hits.push(Hit {
-                    code: CODE,
-                    severity: Severity::High,
-                    reason: format!("table beside counts below the small-cell threshold of {}: not checked for their shares within the work budget, table withheld", self.threshold),
-                    preview: format!("<{}", self.threshold),
-                    action: None,
-                });
+                d.hits.push(self.finding(format!(
+                    "table beside counts below the small-cell threshold of {}: not checked for their shares within the work budget, table withheld",
+                    self.threshold
+                )));
                 d.edits.push(tables::withhold(&found[b], "[table withheld: not checked within the work budget]"));
             }
         }
@@ -222,15 +224,9 @@ impl Rule {
             return false;
         }
         let t = self.threshold;
-        d.hits.push(Hit {
-            code: CODE,
-            severity: Severity::High,
-            reason: format!(
-                "table whose totals differ from a table published earlier in this session by fewer than {t}: the two together would reveal a group below the small-cell threshold; table withheld"
-            ),
-            preview: format!("<{t}"),
-            action: None,
-        });
+        d.hits.push(self.finding(format!(
+            "table whose totals differ from a table published earlier in this session by fewer than {t}: the two together would reveal a group below the small-cell threshold; table withheld"
+        )));
         if cx.rewrite {
             d.edits.push(tables::withhold(read.table, "[table withheld: with a table published earlier it would reveal a small group]"));
         }
@@ -290,13 +286,7 @@ impl Rule {
         }
         let t = self.threshold;
         let linked = members.len() > 1;
-        let hit = |n: usize, more: &str| Hit {
-            code: CODE,
-            severity: Severity::High,
-            reason: format!("table with {n} {} below the small-cell threshold of {t}{more}", if n == 1 { "count" } else { "counts" }),
-            preview: format!("<{t}"),
-            action: None,
-        };
+        let hit = |n: usize, more: &str| self.finding(format!("table with {n} {} below the small-cell threshold of {t}{more}", if n == 1 { "count" } else { "counts" }));
         if !rewrite {
             for (m, &n) in members.iter().zip(&n_prim).filter(|(_, n)| **n > 0) {
                 d.hits.push(hit(n, ""));

@@ -198,19 +198,20 @@ pub fn ties(counts: &Layout, table: &Table, layout: Option<&Layout>, steps: &Ste
     if shares.iter().filter(|s| s.3.value > 0.0 && s.3.value < 100.0).count() < 2 {
         return None;
     }
+    // Per row and per column, its counts that total nothing (the sums' cells), collected once.
+    let (mut along_row, mut along_col): (HashMap<usize, Vec<usize>>, HashMap<usize, Vec<usize>>) = (HashMap::new(), HashMap::new());
+    for (i, c) in counts.cells.iter().enumerate().filter(|&(i, c)| counts.counts(i) && !c.margin) {
+        along_row.entry(c.row).or_default().push(i);
+        along_col.entry(c.col).or_default().push(i);
+    }
     let base = |b: Base, part: usize| -> Vec<usize> {
         let p = &counts.cells[part];
         match b {
             Base::Column(c) => counts.at(p.row, c).into_iter().collect(),
             Base::Row(r) => counts.at(r, p.col).into_iter().collect(),
             Base::Cell(i) => vec![i],
-            Base::RowSum | Base::ColSum => {
-                let along = |i: usize| {
-                    let c = &counts.cells[i];
-                    counts.counts(i) && !c.margin && if matches!(b, Base::RowSum) { c.row == p.row } else { c.col == p.col }
-                };
-                (0..counts.cells.len()).filter(|&i| along(i)).collect()
-            }
+            Base::RowSum => along_row.get(&p.row).cloned().unwrap_or_default(),
+            Base::ColSum => along_col.get(&p.col).cloned().unwrap_or_default(),
         }
     };
     let mut readings: Vec<Base> = count_cols.iter().map(|&c| Base::Column(c)).collect();
