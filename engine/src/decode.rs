@@ -189,7 +189,8 @@ impl View {
 pub struct Triggers {
     /// Escapes, quotes, entities or markup to undo character by character ([`CHAR_TRIGGERS`]).
     pub chars: bool,
-    /// A markdown table row (a line starting with `|`) or a rich panel's row (with `│`).
+    /// A markdown table row (a line starting with `|`), a rich panel's row (with `│`) or a box
+    /// table's rule ([`BOX_CROSSINGS`]).
     pub table: bool,
     /// A line that may be cut by a terminal wrap ([`wrap_candidate`]).
     pub wrap: bool,
@@ -201,6 +202,10 @@ pub struct Triggers {
 
 /// A line starting with a rich panel's border (see [`Triggers::table`]).
 pub const PANEL_ROW: &str = "\n\u{2502}";
+
+/// The crossings of a box-drawn table's rule under its header (`──┼──`, `══╪══`), whose rows
+/// may have no outer border (psql's unicode lines; see [`Triggers::table`]).
+pub const BOX_CROSSINGS: &[&str] = &["\u{253c}", "\u{256a}"];
 
 /// Keywords that start a multi-line block (see [`Triggers::blocks`]).
 pub const BLOCK_TRIGGERS: &[&str] = &["-----BEGIN", "Private-Lines:"];
@@ -288,6 +293,7 @@ pub fn view(text: &str) -> Option<View> {
         table: b.first() == Some(&b'|')
             || memchr::memmem::find(b, b"\n|").is_some()
             || memchr::memmem::find(b, PANEL_ROW.as_bytes()).is_some()
+            || BOX_CROSSINGS.iter().any(|c| memchr::memmem::find(b, c.as_bytes()).is_some())
             || memchr::memmem::find(b, LIST_ROW.as_bytes()).is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
         blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
@@ -1496,6 +1502,7 @@ fn line_layer(text: &str, style: Option<PrefixStyle>) -> Option<(String, Layer)>
         start = end + 1;
     }
     tables(text, &lines, &mut out);
+    box_tables(text, &lines, &mut out);
     format_list(b, &lines, &mut out);
     // A terminal wrap cuts lines at the widest line's width: join a line that long, ending in a
     // token run, with a next line that starts with one (the next line's prefix goes too).
@@ -1709,6 +1716,82 @@ fn tables(text: &str, lines: &[Line], out: &mut Builder) {
             j += 1;
         }
         i = j;
+    }
+}
+
+/// The lines of a box-drawn table's rule under its header (`├───┼───┤`, `╞═══╪═══╡`): box
+/// drawing's horizontals and junctions, with a crossing.
+fn box_rule(line: &str) -> bool {
+    let t = line.trim();
+    t.contains(['\u{253c}', '\u{253f}', '\u{256a}', '\u{2542}', '\u{256b}']) && t.chars().all(|c| matches!(c, '\u{2500}'..='\u{257f}' | ' '))
+}
+
+/// Box-drawn tables (nushell's, `rich`'s, DuckDB's and ClickHouse's boxes, psql's unicode
+/// lines), read as markdown tables are once a row's outer borders are off (see [`panel_row`]):
+/// under a header and its rule, a key/value table's rows read `key : value` and any other
+/// table's cells `Header: cell`; a bordered table with no header whose rows are two cells reads
+/// as a record (`key : value`). An index column (`#` over row numbers, or numbers alone, as
+/// nushell writes a list) is no part of a row: `│ 3 │ token = "…" │` reads `token = "…"`.
+fn box_tables(text: &str, lines: &[Line], out: &mut Builder) {
+    let b = text.as_bytes();
+    let sep = PANEL_BORDER.as_bytes();
+    let seps = |l: &Line| -> Vec<usize> { memchr::memmem::find_iter(&b[l.1..l.2], sep).map(|p| l.1 + p).collect() };
+    let cell = |l: &Line, seps: &[usize], k: usize| -> &str {
+        let s = if k == 0 { l.1 } else { seps[k - 1] + sep.len() };
+        text[s..seps.get(k).copied().unwrap_or(l.2)].trim()
+    };
+    let bordered = |l: &Line| text[l.0..l.1].trim_end().ends_with(PANEL_BORDER);
+    let mut i = 0;
+    while i < lines.len() {
+        let head = seps(&lines[i]);
+        if head.is_empty() {
+            i += 1;
+            continue;
+        }
+        let header = lines.get(i + 1).is_some_and(|l| box_rule(&text[l.1..l.2]));
+        let first = if header { i + 2 } else { i };
+        let mut rows = Vec::new();
+        let mut j = first;
+        while let Some(l) = lines.get(j) {
+            let r = seps(l);
+            if r.len() != head.len() {
+                break;
+            }
+            rows.push((l, r));
+            j += 1;
+        }
+        i = j.max(i + 1);
+        if rows.is_empty() || (!header && !bordered(&lines[first])) {
+            continue;
+        }
+        let names: Vec<&str> = if header { (0..=head.len()).map(|k| cell(&lines[i - rows.len() - 2], &head, k)).collect() } else { Vec::new() };
+        let numbered = rows.iter().all(|(l, r)| {
+            let c = cell(l, r, 0);
+            !c.is_empty() && c.bytes().all(|x| x.is_ascii_digit())
+        });
+        let index = numbered && names.first().is_none_or(|n| matches!(*n, "#" | ""));
+        let off = usize::from(index);
+        let width = head.len() + 1 - off;
+        let key_value = if header { width == 2 && VALUE_HEADERS.contains(&names[off + 1].to_lowercase().as_str()) } else { width == 2 && !index };
+        for (l, r) in &rows {
+            if key_value {
+                if index {
+                    out.delete(l.1, r[0] + sep.len());
+                }
+                out.replace(r[off], r[off] + sep.len(), ":");
+            } else if header {
+                if index {
+                    out.delete(l.1, r[0]);
+                }
+                for k in off.max(1)..=r.len() {
+                    if let Some(name) = names.get(k).filter(|n| !n.is_empty() && n.len() <= 64) {
+                        out.replace(r[k - 1], r[k - 1] + sep.len(), format!("| {name}:"));
+                    }
+                }
+            } else if index {
+                out.delete(l.1, r[0] + sep.len());
+            }
+        }
     }
 }
 
@@ -2348,6 +2431,20 @@ mod tests {
         assert_eq!(decoded(t), "| Setting | Value |\n|---|---|\n| host : db |\n| password : `Zq8!x` |\n");
         let t = "| Service | User | Password |\n|:--|:--|:--|\n| db | admin | Zq8!x |";
         assert_eq!(decoded(t), "| Service | User | Password |\n|:--|:--|:--|\n| Service: db | User: admin | Password: Zq8!x |");
+    }
+
+    #[test]
+    fn box_tables_read_like_markdown_tables() {
+        let t = "\u{256d}\u{2500}\u{252c}\u{2500}\u{256e}\n\u{2502} # \u{2502} name \u{2502} value \u{2502}\n\u{251c}\u{2500}\u{253c}\u{2500}\u{2524}\n\u{2502} 0 \u{2502} HOST \u{2502} db \u{2502}\n\u{2502} 1 \u{2502} API_KEY \u{2502} Zq8x \u{2502}\n\u{2570}\u{2500}\u{2534}\u{2500}\u{256f}";
+        assert_eq!(decoded(t), "\n# \u{2502} name \u{2502} value\n\u{251c}\u{2500}\u{253c}\u{2500}\u{2524}\n HOST : db\n API_KEY : Zq8x\n");
+        // A list's index column goes; other tables name their cells.
+        let t = "\u{2502} 0 \u{2502} import os \u{2502}\n\u{2502} 1 \u{2502} KEY = \"Zq8x\" \u{2502}";
+        assert_eq!(decoded(t), " import os\n KEY = \"Zq8x\"");
+        let t = "user \u{2502} password\n\u{2500}\u{2500}\u{253c}\u{2500}\u{2500}\nann  \u{2502} Zq8x";
+        assert_eq!(decoded(t), "user \u{2502} password\n\u{2500}\u{2500}\u{253c}\u{2500}\u{2500}\nann  | password: Zq8x");
+        // A panel of prose with a bar in it is no record.
+        let t = "Use a | b \u{2502} c";
+        assert_eq!(view(t).map(|v| v.text().to_string()), None);
     }
 
     #[test]

@@ -240,14 +240,20 @@ pub(super) fn assigned_credentials(text: &str) -> Vec<String> {
 }
 
 /// Skips an optional quote, plain or JSON-escaped (`"`, `'`, `\"`, `\\\"`), or the shell's quote
-/// inside a single-quoted string (`'\''`: the string closes, an escaped quote, it opens again);
-/// returns (new pos, quote).
+/// inside a single-quoted string (`'\''`: the string closes, an escaped quote, it opens again),
+/// and a Python literal's prefix before it (`b"…"`, `rb'…'`, `f"…"`); returns (new pos, quote).
 pub(super) fn skip_quote(b: &[u8], mut i: usize) -> (usize, Option<u8>) {
     if b[i.min(b.len())..].starts_with(b"'\\''") {
         return (i + 4, Some(b'\''));
     }
     let start = i;
-    while i < b.len() && b[i] == b'\\' && i - start < 3 {
+    let prefix = b[i.min(b.len())..].iter().take(3).take_while(|c| matches!(c.to_ascii_lowercase(), b'b' | b'r' | b'u' | b'f')).count();
+    let escapes = b[(i + prefix).min(b.len())..].iter().take(3).take_while(|&&c| c == b'\\').count();
+    if prefix <= 2 && matches!(b.get(i + prefix + escapes), Some(b'"' | b'\'')) && (i == 0 || !b[i - 1].is_ascii_alphanumeric()) {
+        i += prefix;
+    }
+    let escapes_from = i;
+    while i < b.len() && b[i] == b'\\' && i - escapes_from < 3 {
         i += 1;
     }
     match b.get(i) {

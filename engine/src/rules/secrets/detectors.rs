@@ -328,6 +328,28 @@ pub const DETECTORS: &[Detector] = &[
         true_positives: &["OPENAI_API_KEY=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"],
         false_positives: &["T3BlbkFJ alone", "sk-T3BlbkFJ"],
     },
+    // `sk_` opens a secret key in many APIs' key pairs (`sk_` secret beside `pk_` publishable:
+    // Swell, ElevenLabs, Vital's `sk_us_…`, Clerk; Stripe's own are above): a generated body after
+    // it, optionally after one lower-case word (a region or an environment).
+    Detector {
+        kind: "sk-secret-key",
+        keywords: &["sk_"],
+        fold: false,
+        find: Find::Regex { pattern: r#"(?P<secret>sk_(?:[a-z]{2,10}_)?[A-Za-z0-9]{24,96})"#, check: validate::secret_key_body },
+        severity: Severity::High,
+        true_positives: &[
+            "swell.init('corp', 'sk_q8Tn2LcV0xYpR4mWd7KsZb3Hf6Ja9EuG');",
+            "ELEVENLABS_API_KEY=sk_3f9c1e7a2b8d4f6e0a1c5b9d7e3f2a8c6b4d1e0f9a7c5b3d",
+            "vital = Client(api_key=\"sk_us_Xr7pQ2mK9vT4wL8nB3cZ6hJ1dF5gS0aY\")",
+        ],
+        false_positives: &[
+            "from sklearn import metrics as sk_metrics_for_regression_models",
+            "SWELL_PUBLIC_KEY=pk_q8Tn2LcV0xYpR4mWd7KsZb3Hf6Ja9EuG",
+            "disk_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6",
+            "sk_your_secret_key_here_0123456789",
+            "sk_test_XXXXXXXXXXXXXXXXXXXXXXXXXXXX",
+        ],
+    },
     Detector {
         kind: "sk-api-key",
         keywords: &["sk-"],
@@ -1201,8 +1223,8 @@ pub const DETECTORS: &[Detector] = &[
         fold: false,
         find: Find::Custom(formats::credential_call),
         severity: Severity::High,
-        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")", "$pdo = new PDO(\"mysql:host=db;dbname=app\", \"app\", \"Lgppnw84^rBI\");", "client = messagebird.Client('mvnEN5N1aE6PwZPf1Qh6yYTWm')", "bot.run(\"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6.Gq4Ztk.2eE3kfWn1Jq9\")", "client.login('mvnEN5N1aE6PwZPf1Qh6yYTWm');", "auth = PasswordAuthenticator(\"app\", \"Orchid2016?\")"],
-        false_positives: &["requests.get(url, auth=(user, password))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")"],
+        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "requests.post(TOKEN_URL, auth=(cfg.client_id, \"Qm4vTr8sLx2PwZ9kNc3Bh7Yd\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")", "$pdo = new PDO(\"mysql:host=db;dbname=app\", \"app\", \"Lgppnw84^rBI\");", "client = messagebird.Client('mvnEN5N1aE6PwZPf1Qh6yYTWm')", "bot.run(\"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6.Gq4Ztk.2eE3kfWn1Jq9\")", "client.login('mvnEN5N1aE6PwZPf1Qh6yYTWm');", "auth = PasswordAuthenticator(\"app\", \"Orchid2016?\")"],
+        false_positives: &["requests.get(url, auth=(user, password))", "requests.post(url, auth=(CLIENT_ID, CLIENT_SECRET))", "requests.get(url, auth=(user, \"changeme\"))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")"],
     },
     Detector {
         kind: "api-key",

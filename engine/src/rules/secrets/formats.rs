@@ -359,6 +359,9 @@ pub const CALL_KEYWORDS: &[&str] = &[
 /// Most arguments read after a credential call's parenthesis.
 const CALL_ARGS: usize = 4;
 
+/// Longest name read as an argument before a credential call's password (`CLIENT_ID`, `cfg.user`).
+const MAX_NAME_ARG: usize = 64;
+
 /// `NetworkCredential("user", "secret")`, `requests.get(url, auth=("user", "secret"))`,
 /// `smtp.login("me@example.com", "secret")`, `DirectoryEntry("LDAP://…", "user", "secret")`: the
 /// password argument, when it is a string literal.
@@ -380,6 +383,16 @@ pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
         for arg in 0..CALL_ARGS {
             i = skip_space(b, i);
             let (vi, quote) = skip_quote(b, i);
+            // An argument before the password may be a name (`auth=(CLIENT_ID, "…")`).
+            let name = b[i..].iter().take(MAX_NAME_ARG + 1).take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')).count();
+            if quote.is_none() && arg < index && (1..=MAX_NAME_ARG).contains(&name) {
+                i = skip_space(b, i + name);
+                if b.get(i) != Some(&b',') {
+                    break;
+                }
+                i += 1;
+                continue;
+            }
             let Some(q) = quote else { break };
             let Some(close) = memchr::memchr(q, &b[vi..]).map(|p| vi + p) else { break };
             if !scan.spend(close - i) {

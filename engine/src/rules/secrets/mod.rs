@@ -214,6 +214,9 @@ fn compiled() -> &'static Compiled {
         }
         add("\n|", None, TABLE);
         add(decode::PANEL_ROW, None, TABLE);
+        for c in decode::BOX_CROSSINGS {
+            add(c, None, TABLE);
+        }
         add(decode::LIST_ROW, None, TABLE);
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {

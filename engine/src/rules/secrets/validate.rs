@@ -165,6 +165,16 @@ pub fn sentry(value: &str) -> bool {
     entropy_3(value) && (!value.starts_with("sntrys_eyJ") || value[10..].contains('_'))
 }
 
+/// The body of an `sk_` secret key (after the prefix and any word): letters and digits drawn at
+/// random, of mixed case or 32 hex digits and more.
+pub fn secret_key_body(value: &str) -> bool {
+    let body = value.rsplit('_').next().unwrap_or_default().as_bytes();
+    let has = |f: fn(&u8) -> bool| body.iter().any(f);
+    let mixed = has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase);
+    let hex = body.len() >= 32 && body.iter().all(u8::is_ascii_hexdigit);
+    body.len() >= 24 && has(u8::is_ascii_digit) && (mixed || hex) && entropy(body) >= 3.5
+}
+
 /// `sk-` + 32..64 alphanumerics (OpenAI legacy, DeepSeek, Moonshot, …): random and with a digit.
 pub fn sk_generic(value: &str) -> bool {
     value.bytes().any(|b| b.is_ascii_digit()) && entropy(value.as_bytes()) >= 3.5
