@@ -15,6 +15,7 @@ mod fallback;
 mod js;
 mod python;
 mod r;
+mod sink_index;
 mod value;
 
 use std::cell::Cell;

@@ -245,13 +245,12 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     if content_lines.len() < 2 || content_lines.iter().any(|&k| LIST_ITEM.is_match(line(k))) {
         return None;
     }
-    let toks: Vec<Vec<Token>> = content_lines.iter().map(|&k| tokens(line(k))).collect();
     // Header lines: leading lines without a number (years are labels, and so is the scale of a
     // rate, `Deaths per 1,000`), at most three.
     let scale = |ts: &[Token], k: usize| k > 0 && ts[k - 1].text.eq_ignore_ascii_case("per");
-    let n_head = toks
+    let head: Vec<Vec<Token>> = content_lines.iter().take(3).map(|&k| tokens(line(k))).collect();
+    let n_head = head
         .iter()
-        .take(3)
         .take_while(|ts| {
             let named = numbered_names(ts);
             !ts.iter().enumerate().any(|(k, t)| t.numeric() && !scale(ts, k) && !named[k])
@@ -260,15 +259,18 @@ pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Optio
     if n_head == content_lines.len() {
         return None;
     }
+    // With no header, only a trailer (a series' name, a total's line) makes a block a table:
+    // without either, its lines are not read into tokens at all.
+    if n_head == 0 && !meta.iter().any(|&m| m) {
+        return None;
+    }
+    let toks: Vec<Vec<Token>> = head.into_iter().chain(content_lines.iter().skip(3).map(|&k| tokens(line(k)))).collect();
     // A table has a column of numbers: a block whose body has none (a script, prose) is passed
     // over before its columns are worked out (a long line would cost that work per character).
     if !toks[n_head..].iter().flatten().any(Token::numeric_or_missing) {
         return None;
     }
     let series_name = (i..j).filter(|&k| meta[k - i]).find_map(|k| SERIES_NAME.captures(line(k)).map(|c| c[1].trim().to_string()));
-    if n_head == 0 && series_name.is_none() && !(i..j).any(|k| meta[k - i]) {
-        return None;
-    }
     // Gutters: character positions blank on every content line. A header line with a single
     // word names a dimension (R's column variable above the header) and may straddle columns.
     let width = toks.iter().flat_map(|ts| ts.last().map(|t| t.b)).max().unwrap_or(0);

@@ -161,11 +161,17 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
         return None;
     }
     let t = core(t);
-    if !t.as_bytes().iter().any(u8::is_ascii_digit) {
+    // Every reading below is of a number at the cell's start (after a sign): a cell that starts
+    // otherwise (`f(1)`, `x2`, `v0`) is none, and pays for no capture search.
+    if !t.trim_start_matches(['-', '−', '+']).trim_start().starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
+    // The patterns below end in a bracket or a percent sign: a cell ending otherwise (most of
+    // those with a digit in them: `12.5`, `x2`) does not pay for their capture searches.
+    let bracketed = t.ends_with([')', ']']);
     // A count and its interval is a count (the cell goes whole: the interval bounds it).
-    if let Some(c) = N_INTERVAL.captures(t)
+    if bracketed
+        && let Some(c) = N_INTERVAL.captures(t)
         && let (Some(Num::Count(n)), Some(lo), Some(hi)) = (number(&c[1], locale), number(&c[2], locale), number(&c[3], locale))
         && value(lo) <= n as f64
         && n as f64 <= value(hi)
@@ -175,13 +181,15 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
     if base(t, locale).is_some() {
         return number(N_OF_BASE.captures(t)?.get(1)?.as_str(), locale).map(|n| Num::NPercent(value(n) as u64));
     }
-    if let Some(c) = N_PERCENT.captures(t) {
+    if bracketed && let Some(c) = N_PERCENT.captures(t) {
         if let (Some(Num::Count(n)), Some(_)) = (number(&c[1], locale), number(&c[2], locale)) {
             return Some(Num::NPercent(n));
         }
         return None;
     }
-    if let Some(c) = PERCENT.captures(t) {
+    if t.ends_with(['%', '‰', 't', 'T'])
+        && let Some(c) = PERCENT.captures(t)
+    {
         let v = value(number(&c[1], locale)?);
         return Some(Num::Percent(if &c[2] == "‰" { v / 10.0 } else { v }));
     }

@@ -10,7 +10,7 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
-use std::hash::Hasher;
+use std::hash::{Hash, Hasher};
 
 use super::value::Val;
 
@@ -57,14 +57,11 @@ impl<F: Copy> Calls<F> {
         }
     }
 
-    /// A call of `f` (starting at `start`, `len` bytes long) with `args` (their debug form is
-    /// hashed) in the bindings `env`.
-    pub fn enter(&mut self, f: F, start: u32, len: usize, args: &[&dyn std::fmt::Debug], env: &Env) -> Read {
+    /// A call of `f` (starting at `start`, `len` bytes long) with `args` (hashed) in the
+    /// bindings `env`.
+    pub fn enter(&mut self, f: F, start: u32, len: usize, args: &impl Hash, env: &Env) -> Read {
         let mut h = DefaultHasher::new();
-        for a in args {
-            h.write(format!("{a:?}").as_bytes());
-            h.write_u8(0);
-        }
+        args.hash(&mut h);
         let key = (start, h.finish());
         if self.read_with.get(&key).is_some_and(|e| e.ptr_eq(env)) {
             return Read::Skip;

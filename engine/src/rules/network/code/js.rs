@@ -16,6 +16,7 @@
 //! an overestimate of how deep any construct can nest; code over the cap is left to the fallback.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{self, Argument, Expression, Statement};
@@ -26,6 +27,7 @@ use oxc_span::SourceType;
 use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
 use super::calls::{Calls, Env, Read};
+use super::sink_index::SinkIndex;
 use super::value::{Val, argv, fed, sending_method};
 
 /// Stack the parser and the walk may need, in units of one chained operator (see
@@ -440,19 +442,8 @@ pub static SINKS: &[Sink] = &[
     },
 ];
 
-fn matches_path(pattern: &str, path: &str) -> bool {
-    // `?.m`: the method `m` of any receiver (the last entry, after every known client).
-    if let Some(m) = pattern.strip_prefix("?.") {
-        return path.rsplit('.').next() == Some(m);
-    }
-    match pattern.strip_suffix(".*") {
-        Some(prefix) => path
-            .strip_prefix(prefix)
-            .and_then(|r| r.strip_prefix('.'))
-            .is_some_and(|m| !m.contains('.')),
-        None => pattern == path,
-    }
-}
+/// [`SINKS`] by their patterns.
+static SINK_INDEX: LazyLock<SinkIndex> = LazyLock::new(|| SinkIndex::new(SINKS.iter().map(|s| s.paths)));
 
 /// Calls whose result is local data.
 fn source(path: &str) -> bool {
@@ -613,7 +604,7 @@ impl<'p> Analyser<'_, 'p> {
         let Expression::Identifier(id) = c.callee.without_parentheses() else { return };
         let Some(&f) = self.funcs.get(id.name.as_str()) else { return };
         let args: Vec<Val> = c.arguments.iter().map(|a| self.arg(a)).collect();
-        if let Read::Enter(start, hash) = self.calls.enter(f, f.start(), f.len(), &[&args], &self.env) {
+        if let Read::Enter(start, hash) = self.calls.enter(f, f.start(), f.len(), &args, &self.env) {
             self.function(f, Some(&args));
             self.calls.leave(start, hash, &self.env);
         }
@@ -957,11 +948,8 @@ impl<'p> Analyser<'_, 'p> {
             return;
         }
         let call = self.call(c);
-        if let Some(sink) = SINKS
-            .iter()
-            .find(|s| s.paths.iter().any(|p| matches_path(p, &call.path)))
-        {
-            (sink.run)(self, &call);
+        if let Some(i) = SINK_INDEX.find(&call.path) {
+            (SINKS[i].run)(self, &call);
         }
     }
 

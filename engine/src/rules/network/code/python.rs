@@ -15,6 +15,7 @@
 //! request to it.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 
 use ruff_python_ast::{self as ast, Expr, Stmt, visitor::Visitor};
 use ruff_python_parser::{ParseErrorType, ParseOptions};
@@ -22,6 +23,7 @@ use ruff_python_parser::{ParseErrorType, ParseOptions};
 use super::super::Event;
 use super::super::dest::{self, DYN, Dest};
 use super::calls::{Calls, Env, Read};
+use super::sink_index::SinkIndex;
 use super::value::{Val, argv, fed, sending_method, storage_url};
 
 /// The parser's own recursion bound: deeper code is not parsed (and fails closed). It also
@@ -337,21 +339,8 @@ pub static SINKS: &[Sink] = &[
     },
 ];
 
-fn matches_path(pattern: &str, path: &str, method: &str) -> bool {
-    if let Some(prefix) = pattern.strip_suffix(".*") {
-        return path.len() > prefix.len()
-            && path.starts_with(prefix)
-            && path[prefix.len()..].starts_with('.')
-            && !path[prefix.len() + 1..].contains('.');
-    }
-    if let Some(m) = pattern.strip_prefix("*.") {
-        return method == m;
-    }
-    if let Some(m) = pattern.strip_prefix("?.") {
-        return method == m;
-    }
-    pattern == path
-}
+/// [`SINKS`] by their patterns.
+static SINK_INDEX: LazyLock<SinkIndex> = LazyLock::new(|| SinkIndex::new(SINKS.iter().map(|s| s.paths)));
 
 /// Calls whose result is local data: a file, the environment, command output, who and where
 /// this machine is.
@@ -542,7 +531,7 @@ impl<'a> Analyser<'_, 'a> {
         let Expr::Name(n) = c.func.as_ref() else { return };
         let Some(&f) = self.funcs.get(n.id.as_str()) else { return };
         let (start, len) = (u32::from(f.range.start()), usize::from(f.range.len()));
-        if let Read::Enter(start, hash) = self.calls.enter(f, start, len, &[&call.args, &call.kwargs], &self.env) {
+        if let Read::Enter(start, hash) = self.calls.enter(f, start, len, &(&call.args, &call.kwargs), &self.env) {
             self.function(f, call);
             self.calls.leave(start, hash, &self.env);
         }
@@ -997,12 +986,8 @@ impl<'a> Analyser<'_, 'a> {
     fn check_call(&mut self, c: &ast::ExprCall) {
         let call = self.call(c);
         let before = self.events.len();
-        if let Some(sink) = SINKS.iter().find(|s| {
-            s.paths
-                .iter()
-                .any(|p| matches_path(p, &call.path, &call.method))
-        }) {
-            (sink.run)(self, &call);
+        if let Some(i) = SINK_INDEX.find(&call.path) {
+            (SINKS[i].run)(self, &call);
         }
         // Any other use of a connection or client bound to a host talks to it
         // (`boto3.client(endpoint_url=…).list_buckets()`, `create_connection(…).close()`).

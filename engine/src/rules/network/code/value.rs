@@ -4,7 +4,7 @@
 use super::super::dest::{self, DYN, Dest};
 
 /// What is known statically about one expression's value.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, Hash)]
 pub struct Val {
     /// Its text when it is a string built from literals; [`DYN`] stands for each unknown part.
     pub text: Option<String>,
