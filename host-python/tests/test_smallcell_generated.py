@@ -204,19 +204,20 @@ def test_the_fifth_set_does_not_fall_back(ask):
 def test_the_sixth_set_does_not_fall_back(ask):
     """The sixth held-out set was measured blind (418 of 832 table cases failing), read again
     after the set-5 work (386), then worked on (BENCHMARKS.md): its failing cases stay at or under
-    the last reading, record-level cases stay flagged but for the last reading's two (ClickHouse
-    boxes, not read yet), no non-table is changed, and the formats that now have readers (record
-    listings of database clients, bare-pipe blocks, Stata lists, pandas split JSON) and the layouts
+    the last reading, record-level cases stay flagged (ClickHouse's compact boxes are read since
+    session 27), no non-table is changed (ClickHouse's settings listing among them), and the formats
+    that now have readers (record listings of database clients, bare-pipe blocks, Stata lists,
+    pandas split JSON, ClickHouse's boxes) and the layouts
     a relation now covers (a table of changes between two years, margins summed over per-sex
     tables) stay protected."""
     results = [audit.audit(c, ask) for c in cases(v6=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 132, [r.case.name for r in failed]
+    assert len(failed) <= 102, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
-    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
+    assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
     for layout in ("diff_table", "sex_tables_margins"):
         assert len([r for r in failed if r.case.layout == layout]) <= 10, layout
-    for fmt in ("mysql_vertical", "psql_expanded", "sqlite_list", "stata_list", "json_split"):
+    for fmt in ("mysql_vertical", "psql_expanded", "sqlite_list", "stata_list", "json_split", "clickhouse"):
         assert len([r for r in failed if r.case.fmt == fmt]) <= 6, fmt
 
 
@@ -226,7 +227,7 @@ def test_the_seventh_set_does_not_fall_back(ask):
     changed, and record-level cases stay flagged but for the last reading's two."""
     results = [audit.audit(c, ask) for c in cases(v7=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 41, [r.case.name for r in failed]
+    assert len(failed) <= 35, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
 
@@ -240,7 +241,7 @@ def test_the_eighth_set_does_not_fall_back(ask):
     Elasticsearch buckets and Prometheus samples."""
     results = [audit.audit(c, ask) for c in cases(v8=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 42, [r.case.name for r in failed]
+    assert len(failed) <= 39, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] == []
     for layout in ("n_of_N", "change_prose", "excl_unknown"):
         assert len([r for r in failed if r.case.layout == layout]) <= 8, layout
@@ -261,8 +262,8 @@ def test_the_ninth_set_does_not_fall_back(ask):
     list tables, Go structs, R `dput()`, `sort | uniq -c` and xarray arrays."""
     results = [audit.audit(c, ask) for c in cases(v9=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 68, [r.case.name for r in failed]
-    for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6), ("cohort_triangle", 11)):
+    assert len(failed) <= 63, [r.case.name for r in failed]
+    for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6), ("cohort_triangle", 10)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] in ([], ["micro-sheets_values-None"])
     for fmt, most in (("rst_list_table", 4), ("go_fmt", 10), ("r_dput", 7), ("uniq_c", 9), ("xarray", 5)):

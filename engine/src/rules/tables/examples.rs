@@ -200,6 +200,15 @@ const EXAMPLES: &[Example] = &[
     no(JSON, "{\"config\": {\"retries\": 3, \"timeout\": 5}}"),
     no(JSON, "[1, 2, 3]"),
     // Ruled text: box drawing (polars, rich, fancy_grid), ASCII grids, Stata, rst simple, SAS.
+    // ClickHouse's PrettyCompact names its columns in the top rule.
+    yes(
+        RULED,
+        "┌─town──┬─cases─┬─deaths─┐\n│ Alton │   120 │      2 │\n│ Brill │    95 │      1 │\n└───────┴───────┴────────┘",
+        &[&["town", "cases", "deaths"], &["Alton", "120", "2"], &["Brill", "95", "1"]],
+    ),
+    no(RULED, "┌─ Results ─────────┐\n│ all checks passed │\n└───────────────────┘"),
+    // A database's settings with what it says of each (ClickHouse's `system.settings`).
+    no(RULED, "┌─name────────┬─value─┬─changed─┐\n│ max_threads │ 4     │       1 │\n│ readonly    │ 0     │       0 │\n└─────────────┴───────┴─────────┘"),
     yes(
         RULED,
         "shape: (2, 2)\n┌───────┬─────┐\n│ town  ┆ n   │\n│ ---   ┆ --- │\n│ str   ┆ i64 │\n╞═══════╪═════╡\n│ North ┆ 3   │\n│ South ┆ 40  │\n└───────┴─────┘",

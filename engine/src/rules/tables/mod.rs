@@ -363,16 +363,21 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
 }
 
 /// A listing of settings, not a table of counts: a name (`name`, `key`, `_id`, `setting`,
-/// `parameter`, `option`), maybe a `type` (SQL*Plus' `show parameter`), and a `value`, every name
+/// `parameter`, `option`) first, then its value (`value`, or PostgreSQL's `setting`) and what a
+/// database says of a setting beside it (SQL*Plus' `show parameter` a `type`, ClickHouse's
+/// `system.settings` whether it was `changed`, PostgreSQL's `pg_settings` its `unit`), every name
 /// an identifier in lower case (`maxdop`, `timeout_s`), as a database's options or a document of
 /// settings print.
 fn is_settings(t: &Table) -> bool {
+    const NAMES: &[&str] = &["name", "key", "_id", "setting", "parameter", "option"];
+    const VALUES: &[&str] = &["value", "setting"];
+    const ABOUT: &[&str] = &["type", "changed", "default", "unit", "description", "readonly", "min", "max", "source", "context", "category", "vartype"];
     let Some((head, body)) = t.rows.split_first() else { return false };
-    let names = ["name", "key", "_id", "setting", "parameter", "option"];
-    let h = &head.fields;
-    (h.len() == 2 || h.len() == 3 && h[1].text.eq_ignore_ascii_case("type"))
-        && names.iter().any(|n| h[0].text.eq_ignore_ascii_case(n))
-        && h[h.len() - 1].text.eq_ignore_ascii_case("value")
+    let is = |f: &Field, words: &[&str]| words.iter().any(|w| f.text.eq_ignore_ascii_case(w));
+    let Some((name, rest)) = head.fields.split_first() else { return false };
+    is(name, NAMES)
+        && rest.iter().filter(|f| is(f, VALUES)).count() == 1
+        && rest.iter().all(|f| is(f, VALUES) || is(f, ABOUT))
         && body.iter().all(|r| is_setting_name(&r.fields[0].text))
 }
 

@@ -51,6 +51,9 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if let Some(t) = listing(text, run, i) {
         return Some(t);
     }
+    if let Some(head) = named_rule(text, &run[i]) {
+        return named(text, run, i, head);
+    }
     if is_rule(first) || is_bar_row(first) {
         return barred(text, run, i);
     }
@@ -101,6 +104,55 @@ fn barred<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize
     let mut table_rows = vec![split[header].clone()];
     table_rows.extend(split.into_iter().skip(heads));
     finish(text, run, i, j, table_rows)
+}
+
+/// ClickHouse's compact boxes (`PrettyCompact`, `PrettyCompactMonoBlock`): the column names stand
+/// in the top rule between its fills (`┌─town──┬─cases─┐`). The names, as the header's fields.
+fn named_rule<'t>(text: &'t str, line: &Line) -> Option<Row<'t>> {
+    let s = content(text, line);
+    let t = s.trim_end();
+    let lead = t.len() - t.trim_start().len();
+    let open = t[lead..].chars().next().filter(|c| matches!(c, '┌' | '┏' | '╭' | '╔'))?;
+    let close = t.chars().next_back().filter(|c| matches!(c, '┐' | '┓' | '╮' | '╗'))?;
+    let (from, to) = (lead + open.len_utf8(), t.len() - close.len_utf8());
+    let mut fields = Vec::new();
+    let mut a = from;
+    for (k, c) in t[from..to].char_indices().map(|(k, c)| (from + k, c)).chain([(to, '┬')]) {
+        if !matches!(c, '┬' | '┳' | '╤' | '╦') {
+            continue;
+        }
+        let cell = &t[a..k];
+        let name = cell.trim_matches(|c: char| c == ' ' || FILLS.contains(&c));
+        // Each column's name has fills around it (a rule with one word in it is a title).
+        if name.is_empty() || name.len() == cell.len() || name.contains(BARS) {
+            return None;
+        }
+        let start = a + cell.find(name)?;
+        fields.push(Field { start: line.content + start, end: line.content + start + name.len(), text: Cow::Borrowed(name), quoted: false, indent: 0 });
+        a = k + c.len_utf8();
+    }
+    (fields.len() >= 2).then_some(Row { fields })
+}
+
+/// The rows under a named top rule ([`named_rule`]): bar rows and rules, to the first other line.
+fn named<'t>(text: &'t str, run: &[Line], i: usize, head: Row<'t>) -> Option<(Table<'t>, usize)> {
+    let first = content(text, &run[i]);
+    let edge = first.len() - first.trim_start().len();
+    let mut rows = vec![head];
+    let mut j = i + 1;
+    while let Some(line) = run.get(j) {
+        let c = content(text, line);
+        if is_bar_row(c) {
+            rows.push(bar_fields(text, line, edge));
+        } else if !is_rule(c) {
+            break;
+        }
+        j += 1;
+    }
+    if rows.len() < 2 {
+        return None;
+    }
+    finish(text, run, i, j, rows)
 }
 
 /// The fields of a row with bars: between bars, then between runs of two or more spaces; an
