@@ -321,6 +321,18 @@ const EXAMPLES: &[Example] = &[
     ),
     yes(JSON, "{\"columns\":[\"region\",\"n\"],\"data\":[[\"North\",42],[\"South\",3]]}", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     no(JSON, "{\"columns\":[\"id\",\"name\"],\"rows\":3}"),
+    // The Sheets API's values: trailing empty cells left out; by columns when it says so.
+    yes(
+        JSON,
+        "{\"range\": \"Counts!A1:C4\", \"majorDimension\": \"ROWS\", \"values\": [[\"Area\", \"Flu\", \"Covid\"], [\"North\", \"1,204\", \"3\"], [\"South\", \"95\"], [\"Total\", \"1,299\", \"3\"]]}",
+        &[&["Area", "Flu", "Covid"], &["North", "1,204", "3"], &["South", "95", ""], &["Total", "1,299", "3"]],
+    ),
+    yes(
+        JSON,
+        "{\"majorDimension\": \"COLUMNS\", \"values\": [[\"Area\", \"North\", \"South\"], [\"n\", \"42\", \"3\"]]}",
+        &[&["Area", "n"], &["North", "42"], &["South", "3"]],
+    ),
+    no(JSON, "{\"range\": \"Sheet1!A1:B1\", \"values\": [[\"name\", \"status\"]]}"),
     no(JSON, "{\"server\": {\"port\": 8080, \"workers\": 4}, \"retry\": {\"max\": 3, \"backoff_s\": 2}}"),
     no(JSON, "{\"name\": \"egress\", \"deps\": {\"serde\": \"1\"}, \"count\": 3}"),
     // MediaWiki: cells inline or one per line, attributes before a single `|`, spans.

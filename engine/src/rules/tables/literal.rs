@@ -322,6 +322,12 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
     match v {
         Value::Counts(m) => counts(m),
         Value::Map(m) if m.iter().any(|(k, _)| k.len() == 1 && k[0].text == "columns") => split(m),
+        Value::Map(m)
+            if m.iter()
+                .any(|(k, v)| k.len() == 1 && k[0].text == "values" && matches!(v, Value::List(rows) if rows.iter().all(|r| matches!(r, Value::List(_))))) =>
+        {
+            sheet_values(m)
+        }
         Value::Map(m) if m.iter().all(|(_, v)| matches!(v, Value::List(_))) => column_lists(m),
         Value::Map(m) => nested(m),
         // JSON arrays of records are the JSON reader's.
@@ -393,6 +399,40 @@ fn split<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
         rows.push(Row { fields });
     }
     Some(rows)
+}
+
+/// A spreadsheet's cells as the Google Sheets API returns them (`spreadsheets.values.get`): a
+/// `values` list of rows (or of columns, under `"majorDimension": "COLUMNS"`), each a list of
+/// formatted strings whose trailing empty cells are left out. The first row is the header; a
+/// short row's missing cells are empty.
+fn sheet_values(m: Members<'_>) -> Option<Vec<Row<'_>>> {
+    let mut by_columns = false;
+    let mut lines = None;
+    for (key, value) in m {
+        match (&*key[0].text, value) {
+            ("majorDimension", Value::Scalar(f)) => by_columns = f.text == "COLUMNS",
+            ("values", Value::List(items)) => lines = Some(items),
+            _ => {}
+        }
+    }
+    let mut grid = lines?
+        .into_iter()
+        .map(|line| match line {
+            Value::List(cells) => cells.into_iter().map(|c| if let Value::Scalar(f) = c { Some(null_empty(f)) } else { None }).collect::<Option<Vec<_>>>(),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let width = grid.iter().map(Vec::len).max()?;
+    for line in &mut grid {
+        line.resize_with(width, || virt(Cow::Borrowed("")));
+    }
+    if by_columns {
+        grid = (0..width).map(|c| grid.iter().map(|line| line[c].clone()).collect()).collect();
+    }
+    if grid.len() < 3 || grid[0].len() < 2 {
+        return None;
+    }
+    Some(grid.into_iter().map(|fields| Row { fields }).collect())
 }
 
 /// A dict of lists (`df.to_dict("list")`, a JSON object of columns): a column per key, read
