@@ -1749,6 +1749,7 @@ fn box_tables(text: &str, lines: &[Line], out: &mut Builder) {
             continue;
         }
         let header = lines.get(i + 1).is_some_and(|l| box_rule(&text[l.1..l.2]));
+        let names: Vec<&str> = if header { (0..=head.len()).map(|k| cell(&lines[i], &head, k)).collect() } else { Vec::new() };
         let first = if header { i + 2 } else { i };
         let mut rows = Vec::new();
         let mut j = first;
@@ -1764,7 +1765,6 @@ fn box_tables(text: &str, lines: &[Line], out: &mut Builder) {
         if rows.is_empty() || (!header && !bordered(&lines[first])) {
             continue;
         }
-        let names: Vec<&str> = if header { (0..=head.len()).map(|k| cell(&lines[i - rows.len() - 2], &head, k)).collect() } else { Vec::new() };
         let numbered = rows.iter().all(|(l, r)| {
             let c = cell(l, r, 0);
             !c.is_empty() && c.bytes().all(|x| x.is_ascii_digit())

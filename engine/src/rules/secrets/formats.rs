@@ -8,7 +8,7 @@
 //! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
 
 use super::context::{accept, classify, pem_break, skip_blanks, skip_quote, value_at};
-use super::validate::Class;
+use super::validate::{self, Class};
 use super::{Scan, SecretMatch};
 
 /// Not inside a longer word; a JSON escape's letter (`\nrequirepass`) is no part of one.
@@ -384,14 +384,16 @@ pub fn credential_call(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
             i = skip_space(b, i);
             let (vi, quote) = skip_quote(b, i);
             // An argument before the password may be a name (`auth=(CLIENT_ID, "…")`).
-            let name = b[i..].iter().take(MAX_NAME_ARG + 1).take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')).count();
-            if quote.is_none() && arg < index && (1..=MAX_NAME_ARG).contains(&name) {
-                i = skip_space(b, i + name);
-                if b.get(i) != Some(&b',') {
-                    break;
+            if quote.is_none() && arg < index {
+                let name = b[i..].iter().take(MAX_NAME_ARG + 1).take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')).count();
+                if (1..=MAX_NAME_ARG).contains(&name) {
+                    i = skip_space(b, i + name);
+                    if b.get(i) != Some(&b',') {
+                        break;
+                    }
+                    i += 1;
+                    continue;
                 }
-                i += 1;
-                continue;
             }
             let Some(q) = quote else { break };
             let Some(close) = memchr::memchr(q, &b[vi..]).map(|p| vi + p) else { break };
@@ -429,10 +431,7 @@ fn sole_token(scan: &Scan, i: usize) -> Option<(usize, usize)> {
         return None;
     }
     let v = &scan.text[vi..ve];
-    let has = |f: fn(&u8) -> bool| v.as_bytes().iter().any(f);
-    let mixed = has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase) && has(u8::is_ascii_digit);
-    let hex = v.len() >= 32 && v.bytes().all(|c| c.is_ascii_hexdigit());
-    (v.len() >= 20 && (mixed || hex) && !v.contains(char::is_whitespace) && accept(v, v, Class::Token, true)).then_some((vi, ve))
+    (v.len() >= 20 && validate::drawn_alphabet(v.as_bytes()) && !v.contains(char::is_whitespace) && accept(v, v, Class::Token, true)).then_some((vi, ve))
 }
 
 /// How far before `PASSWORD` its statement's `CREATE`/`ALTER USER|ROLE|LOGIN` may begin.

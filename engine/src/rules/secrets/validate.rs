@@ -169,10 +169,14 @@ pub fn sentry(value: &str) -> bool {
 /// random, of mixed case or 32 hex digits and more.
 pub fn secret_key_body(value: &str) -> bool {
     let body = value.rsplit('_').next().unwrap_or_default().as_bytes();
-    let has = |f: fn(&u8) -> bool| body.iter().any(f);
-    let mixed = has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase);
-    let hex = body.len() >= 32 && body.iter().all(u8::is_ascii_hexdigit);
-    body.len() >= 24 && has(u8::is_ascii_digit) && (mixed || hex) && entropy(body) >= 3.5
+    body.len() >= 24 && body.iter().any(u8::is_ascii_digit) && drawn_alphabet(body) && entropy(body) >= 3.5
+}
+
+/// The alphabets generated keys are drawn from: letters of both cases with digits, or 32 hex
+/// digits and more.
+pub fn drawn_alphabet(b: &[u8]) -> bool {
+    let has = |f: fn(&u8) -> bool| b.iter().any(f);
+    (has(u8::is_ascii_uppercase) && has(u8::is_ascii_lowercase) && has(u8::is_ascii_digit)) || (b.len() >= 32 && b.iter().all(u8::is_ascii_hexdigit))
 }
 
 /// `sk-` + 32..64 alphanumerics (OpenAI legacy, DeepSeek, Moonshot, …): random and with a digit.

@@ -82,8 +82,7 @@ impl<'t> Parser<'t> {
                 self.python = true;
                 self.k += 1;
                 let items = self.items(b')', depth)?;
-                let fields = items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(f) } else { None }).collect::<Option<Vec<_>>>()?;
-                Some(Value::Tuple(fields))
+                Some(Value::Tuple(scalars(items)?))
             }
             b'\'' | b'"' => Some(Value::Scalar(self.string()?)),
             c if c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.') => Some(Value::Scalar(self.number()?)),
@@ -336,6 +335,11 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
     }
 }
 
+/// The fields of a list of scalars; `None` when an item is not one.
+fn scalars(items: Vec<Value<'_>>) -> Option<Vec<Field<'_>>> {
+    items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(f) } else { None }).collect()
+}
+
 fn virt(s: Cow<'_, str>) -> Field<'_> {
     Field::virtual_at(0, s)
 }
@@ -373,7 +377,6 @@ fn split<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
             _ => {}
         }
     }
-    let scalars = |items: Vec<Value<'t>>| items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(f) } else { None }).collect::<Option<Vec<_>>>();
     let columns = scalars(columns?)?;
     let data = data?;
     let labels: Vec<Vec<Field<'t>>> = match index {
@@ -418,7 +421,7 @@ fn sheet_values(m: Members<'_>) -> Option<Vec<Row<'_>>> {
     let mut grid = lines?
         .into_iter()
         .map(|line| match line {
-            Value::List(cells) => cells.into_iter().map(|c| if let Value::Scalar(f) = c { Some(null_empty(f)) } else { None }).collect::<Option<Vec<_>>>(),
+            Value::List(cells) => Some(scalars(cells)?.into_iter().map(null_empty).collect()),
             _ => None,
         })
         .collect::<Option<Vec<_>>>()?;
@@ -441,7 +444,7 @@ fn column_lists(m: Members<'_>) -> Option<Vec<Row<'_>>> {
     let mut columns = Vec::new();
     for (key, value) in m {
         let Value::List(items) = value else { return None };
-        let cells = items.into_iter().map(|v| if let Value::Scalar(f) = v { Some(null_empty(f)) } else { None }).collect::<Option<Vec<_>>>()?;
+        let cells: Vec<Field> = scalars(items)?.into_iter().map(null_empty).collect();
         let [name] = <[Field; 1]>::try_from(key).ok()?;
         columns.push((name, cells));
     }
