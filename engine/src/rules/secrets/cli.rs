@@ -172,7 +172,7 @@ pub const TOOLS: &[Tool] = &[
         options: &[os("-u", Any, Shape::UserColon), os("--user", Any, Shape::UserColon), os("-U", Any, Shape::UserColon), os("--proxy-user", Any, Shape::UserColon), o("--oauth2-bearer", Any), os("--tlsuser", Any, Shape::Secret), o("--tlspassword", Any), o("--pass", Any)],
         positional: None,
         switches: false,
-        true_positives: &["curl -u admin:⟦Hunter2024x⟧ https://x", "curl --user 'deploy:⟦Zq8!pw 77⟧' https://x", "curl -sS -U proxy:⟦tiger99x⟧ -x http://p:3128 https://x", "curl --oauth2-bearer ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ https://x", "curl -uadmin:⟦pw4Tiger⟧ https://x", "curl -s https://corp.chargebee.com/api/v2/subscriptions -u ⟦live_5ksfDpbDfgTniFqlpQjliRDmDLaTIHCa⟧: -G", "curl -s -u '⟦Qm7tLx2WvR9kPz4NcY8bHd3Fs6Ga1Je5Kq0Tw+Zr/Vn⟧:x' https://api.createsend.com/api/v3.3/clients.json"],
+        true_positives: &["curl -u admin:⟦Hunter2024x⟧ https://x", "curl --user 'deploy:⟦Zq8!pw 77⟧' https://x", "curl -sS -U proxy:⟦tiger99x⟧ -x http://p:3128 https://x", "curl --oauth2-bearer ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧ https://x", "curl -uadmin:⟦pw4Tiger⟧ https://x", "curl -s https://corp.chargebee.com/api/v2/subscriptions -u ⟦live_5ksfDpbDfgTniFqlpQjliRDmDLaTIHCa⟧: -G", "curl -s -u '⟦Qm7tLx2WvR9kPz4NcY8bHd3Fs6Ga1Je5Kq0Tw+Zr/Vn⟧:x' https://api.createsend.com/api/v3.3/clients.json", "curl -s -u ⟦36a95f65-caea-443f-a9cc-1a312fdbef93⟧:MYSPORTSFEEDS https://api.mysportsfeeds.com/v2.1/pull/nba/games.json", "curl -u ⟦ghp_Xq7m2Lp9Rt4vK8wN3bZ6yH1cJ5dF0gS2aE7⟧:x-oauth-basic https://api.github.com/user"],
         false_positives: &["curl -u \"$API_USER:$API_PASS\" https://x", "curl -u admin https://x", "curl -sS -o out.json https://x", "curl -u user:pass https://x", "curl --user admin:<password> https://x", "curl -u deploy-automation: https://x", "curl -u deploy-automation:x https://x"],
     },
     Tool {
@@ -1097,15 +1097,29 @@ fn push_value(scan: &Scan, w: &Word, start: usize, shape: Shape, out: &mut Vec<S
         // (`-u KEY:x`, Campaign Monitor's and Freshdesk's convention): an API key given as the
         // user (Stripe's, Chargebee's basic auth), when it looks generated; a preview masks any
         // such user.
-        Some(from) if t.len() - from < SHORTEST && shape == Shape::UserColon => {
-            let user = &t[start..from - 1];
-            if scan.lenient || (user.len() >= 16 && user.bytes().any(|c| c.is_ascii_digit()) && validate::plausible(user, validate::Class::Token, true)) {
+        // (A short stand-in after a user that is neither falls through and is too short to take.)
+        Some(from) if t.len() - from < SHORTEST && shape == Shape::UserColon && (scan.lenient || generated_user(&t[start..from - 1])) => {
+            push_part(scan, w, start, from - 1, out);
+        }
+        Some(from) => {
+            // A fixed word of the service's as the password (GitHub's `x-oauth-basic`, Toggl's
+            // `api_token`, MySportsFeeds' `MYSPORTSFEEDS`) after a generated user: the user is
+            // the key. The word goes too, as any password does; a preview masks any such user.
+            // A preview is built from the redacted command, where the word is a marker by then.
+            let password = &t[from..];
+            let fixed = password.bytes().all(|c| c.is_ascii_alphabetic() || c == b'-' || c == b'_') || password.starts_with("[REDACTED");
+            if shape == Shape::UserColon && fixed && (scan.lenient || generated_user(&t[start..from - 1])) {
                 push_part(scan, w, start, from - 1, out);
             }
+            push_part(scan, w, from, t.len(), out);
         }
-        Some(from) => push_part(scan, w, from, t.len(), out),
         None => {}
     }
+}
+
+/// A basic-auth user that looks generated (an API key given as the user, not a person's name).
+fn generated_user(user: &str) -> bool {
+    user.len() >= 16 && user.bytes().any(|c| c.is_ascii_digit()) && validate::plausible(user, validate::Class::Token, true)
 }
 
 /// Shortest value taken from a command line: shorter ones are flags or toy examples.

@@ -1210,12 +1210,14 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "authorization-header",
-        keywords: &["authorization"],
+        // `Authentication` names the same header in some APIs (Revel's `API-AUTHENTICATION:
+        // key:secret`, `X-Authentication`).
+        keywords: &["authorization", "authentication"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
+        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization|authentication)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
         severity: Severity::High,
-        true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}"],
-        false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header", "authorization: \"Zoho-enczapikey ****\"", "Authorization: Zoho-enczapikey ${ZEPTO_TOKEN}"],
+        true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}", "curl -H 'API-AUTHENTICATION: 984d7e0f3b1ac2d397e2365a3af89106:73bd395f01a6929315b72dc0e7d6916adbd29adace23' https://x", "X-Authentication: Qm7tLx2WvR9kPz4NcY8bHd3F"],
+        false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header", "authorization: \"Zoho-enczapikey ****\"", "Authorization: Zoho-enczapikey ${ZEPTO_TOKEN}", "authentication: required", "authentication: kerberos-enabled", "Authentication: none", "authentication: ${AUTH_MODE}"],
     },
     Detector {
         kind: "credential-call",
@@ -1347,6 +1349,31 @@ pub const DETECTORS: &[Detector] = &[
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
             "- header:\n    key: x-request-source\n    value: \"edge-proxy-7f3k2q9x\"\n",
             "env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db, key: password}\n- name: DB_HOST\n  value: \"db-7f3k2q9x.internal\"\n",
+        ],
+    },
+    Detector {
+        kind: "path-name-value-setting",
+        keywords: &[".value"],
+        fold: true,
+        find: Find::Custom(formats::path_name_value),
+        severity: Severity::High,
+        true_positives: &[
+            // gron of an ECS task definition and of a Kubernetes object.
+            "json.containerDefinitions[0].environment[1].name = \"GARMIN_CONSUMER_SECRET\";\njson.containerDefinitions[0].environment[1].value = \"6OXlB1FQU1yipHMesEO9onrzqJ0\";\n",
+            "json.spec.containers[0].env[2].value = \"q8Zr2LmW9xT4kP7vA1b2x\";\njson.spec.containers[0].env[2].name = \"API_TOKEN\";\n",
+            // Helm's --set, one flag or two.
+            "helm upgrade web ./chart --set env[0].name=STRIPE_SECRET_KEY,env[0].value=Zk3vQ9mR2xW7pL4tN8bC",
+            "helm install api . --set 'extraEnv[1].name=DB_PASSWORD' --set 'extraEnv[1].value=Sunset1992.Harbor'",
+            // A properties file; a header's `key`.
+            "app.headers[0].key=x-api-key\napp.headers[0].value=hVaOiUFmoaQWueJLBXf1roK8HkBaxw3Rf4qY\n",
+        ],
+        false_positives: &[
+            "json.environment[0].name = \"DB_HOST\";\njson.environment[0].value = \"db-7f3k2q9x.internal\";\n",
+            // The sibling of another item; a reference; JavaScript reading a field.
+            "json.env[0].name = \"API_TOKEN\";\njson.env[1].value = \"q8Zr2LmW9xT4kP7vA1b2x\";\n",
+            "--set env[0].name=API_TOKEN,env[0].value=$API_TOKEN",
+            "const name = form.password.name;\nform.password.value = \"\";\nif (input.value == token.value) {}",
+            "json.xenv[0].name = \"API_TOKEN\";\njson.env[0].value = \"q8Zr2LmW9xT4kP7vA1b2x\";\n",
         ],
     },
     Detector {

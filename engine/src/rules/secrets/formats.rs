@@ -701,6 +701,64 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
     }
 }
 
+/// A byte of a flattened path (`json.spec.containers[0].env[3]`, `extraEnv[0]`).
+fn path_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'[' | b']' | b'$' | b'@')
+}
+
+/// The value after `=` at `i` (blanks around it allowed): quoted, or bare up to a blank, `,` or
+/// `;`. Returns (start, end, raw end, quoted).
+fn assigned_value(text: &str, i: usize) -> Option<(usize, usize, usize, bool)> {
+    let b = text.as_bytes();
+    let eq = i + b[i..].iter().take(8).take_while(|&&c| c == b' ' || c == b'\t').count();
+    if b.get(eq) != Some(&b'=') || b.get(eq + 1) == Some(&b'=') {
+        return None;
+    }
+    let at = eq + 1 + b[eq + 1..].iter().take(8).take_while(|&&c| c == b' ' || c == b'\t').count();
+    let (vi, quote) = skip_quote(b, at);
+    let (vs, ve, raw_end) = value_at(text, vi, quote);
+    Some((vs, ve, raw_end, quote.is_some()))
+}
+
+/// A flattened object's `value` beside its sibling `name` (or `key`) under the same path:
+/// gron's lines (`json.environment[0].name = "API_TOKEN";` then `json.environment[0].value =
+/// "…";`), Helm's `--set env[0].name=API_KEY,env[0].value=…`, a properties file's
+/// `app.env[0].value=…`: the value, when the sibling names a credential as for [`name_value`].
+/// The sibling is looked for within [`NAME_REACH`] either side.
+pub fn path_name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        // `.value` ends its path segment.
+        if b.get(he).is_some_and(|&c| path_byte(c)) {
+            continue;
+        }
+        let Some((vs, ve, raw_end, quoted)) = assigned_value(scan.text, he) else { continue };
+        let from = hs - b[hs.saturating_sub(NAME_REACH)..hs].iter().rev().take_while(|&&c| path_byte(c)).count();
+        let path = &b[from..hs];
+        if path.is_empty() || vs == ve {
+            continue;
+        }
+        let (lo, hi) = (from.saturating_sub(NAME_REACH), (raw_end + NAME_REACH).min(b.len()));
+        if !scan.spend(hi - lo) {
+            return;
+        }
+        let window = &b[lo..hi];
+        let sibling = memchr::memmem::find_iter(window, path).find_map(|k| {
+            let at = lo + k;
+            let starts = at == 0 || !path_byte(b[at - 1]);
+            let rest = &b[at + path.len()..];
+            let len = [&b".name"[..], b".key"].into_iter().find(|w| rest.len() > w.len() && rest[..w.len()].eq_ignore_ascii_case(w) && !path_byte(rest[w.len()]))?.len();
+            let (ns, ne, _, _) = assigned_value(scan.text, at + path.len() + len).filter(|_| starts)?;
+            Some(&b[ns..ne])
+        });
+        let Some(name) = sibling else { continue };
+        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
+        if (classify(last).is_some() || session_cookie(name)) && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quoted) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
 /// The string of the last `name` / `key` member (any case, the key quoted, JSON-escaped or bare)
 /// in `object`: quoted, or a bare word ending its line, raw or JSON-escaped (a YAML list item,
 /// `- name: API_TOKEN`, Envoy's `header: {key: x-api-key, value: …}` written as a block).

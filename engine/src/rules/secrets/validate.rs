@@ -258,7 +258,14 @@ pub fn plausible(value: &str, class: Class, quoted: bool) -> bool {
     }
     let has = |f: fn(&u8) -> bool| b.iter().any(f);
     let (lower, upper, digit) = (has(u8::is_ascii_lowercase), has(u8::is_ascii_uppercase), has(u8::is_ascii_digit));
-    let symbol = has(|c| !c.is_ascii_alphanumeric());
+    // `soccer_epl`, `read-only`, `US_EAST`: words in one case joined by `_` or `-` are an
+    // identifier or an enum's value (The Odds API's `sport_key`), not a generated key, unless a
+    // piece is letters drawn at random. A password may be words.
+    let joined_words = class != Class::Password
+        && !(lower && upper)
+        && b.iter().all(|&c| c.is_ascii_alphabetic() || c == b'_' || c == b'-')
+        && b.split(|&c| c == b'_' || c == b'-').all(|piece| !random_letters(piece));
+    let symbol = has(|c| !c.is_ascii_alphanumeric()) && !joined_words;
     if !lower && !upper {
         return false; // numbers, dates, versions, IPs
     }
@@ -637,6 +644,12 @@ mod tests {
         assert!(!plausible("0x8051d5e58415f0244eb377c8b7938cac7ff013a2", Class::Token, false));
         assert!(plausible("0x8051d5e58415f0244eb377c8b7938cac7ff013a28051d5e58415f0244eb377c8", Class::Token, false));
         assert!(!plausible("ConnectionString", Class::Token, true));
+        // Words joined in one case are an identifier; a password may be words; random pieces stay.
+        for joined in ["soccer_epl", "americanfootball_nfl_super_bowl_winner", "read-only", "US_EAST_MAIN"] {
+            assert!(!plausible(joined, Class::Token, true), "{joined}");
+        }
+        assert!(plausible("soccer_epl_harbor", Class::Password, true));
+        assert!(plausible("qzxkvbwj_pmfhtrdn", Class::Token, true));
         for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\""] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }

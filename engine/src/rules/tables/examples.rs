@@ -252,6 +252,14 @@ const EXAMPLES: &[Example] = &[
         " Obs    town     2023    2024\n                             \n   1    North       3      12\n   2    South      40      38",
         &[&["Obs", "town", "2023", "2024"], &["1", "North", "3", "12"], &["2", "South", "40", "38"]],
     ),
+    // A ragged triangle (a cohort's later weeks not reached yet) under names of two words.
+    yes(
+        AL,
+        " Obs     cohort     Started     Week 1     Week 2 \n                                                \n   1     W01            122         43          4 \n   2     W02            233        181            \n   3     W03             50                       \n",
+        &[&["Obs", "cohort", "Started", "Week 1", "Week 2"], &["1", "W01", "122", "43", "4"], &["2", "W02", "233", "181", ""], &["3", "W03", "50", "", ""]],
+    ),
+    // A title and a blank line over rows with no header: no table.
+    no(AL, "Results by region\n\n1  North  3\n2  South  40\n"),
     no(RULED, "Version 2  3\n\n 1   2   3\n 4   5   6"),
     // MATLAB's table display: names over `____` rules, a blank line, strings in quotes.
     yes(

@@ -277,25 +277,51 @@ pub fn stands_for_number(s: &str, locale: Locale) -> bool {
     parse(s, locale).is_some() || plain(s) == super::structure::SUPPRESSED
 }
 
+/// How tools print a value that is not there: pandas (`NaN`, `<NA>`, `NaT`, `None`), R (`NA`,
+/// `<NA>`), Julia (`missing`), MATLAB (`<missing>`, `<undefined>`), Go (`<nil>`), SQL clients
+/// (`NULL`, `(null)`, ClickHouse's `ᴺᵁᴸᴸ`), polars and Spark (`null`), spreadsheets (`#N/A`).
+/// They hide nothing a table's relations need.
+const NULLS: &[&str] = &[
+    "",
+    "NA",
+    "<NA>",
+    "NaN",
+    "nan",
+    "NaT",
+    "None",
+    "null",
+    "NULL",
+    "Null",
+    "(null)",
+    "<null>",
+    "ᴺᵁᴸᴸ",
+    "nil",
+    "<nil>",
+    "missing",
+    "<missing>",
+    "<undefined>",
+    "n/a",
+    "N/A",
+    "#N/A",
+];
+
+/// A publisher's marks for a count it withheld (with `<5`, `≤ 3`, see [`is_mask`]).
+const MASKS: &[&str] = &["-", "–", "—", ".", "..", "...", "…", "x", "X", "*", "c", ":", "z"];
+
 /// A publisher's own suppression or a missing value: `<5`, `≤ 3`, `x`, `..`, `NA`, `[suppressed]`,
-/// a SQL client's null (`NULL`, ClickHouse's `ᴺᵁᴸᴸ`).
+/// any of [`NULLS`].
 pub fn is_missing(s: &str) -> bool {
-    static BOUND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:<|≤|<=|&lt;)\s*\d+$").unwrap());
     let t = plain(s);
-    matches!(
-        t,
-        "" | "-" | "–" | "—" | "." | ".." | "..." | "…" | "x" | "X" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "n/a" | "N/A" | "*" | "c" | ":" | "z"
-    ) || matches!(t, "NULL" | "ᴺᵁᴸᴸ")
-        || t == super::structure::SUPPRESSED
-        || (t.starts_with(['<', '≤', '&']) && BOUND.is_match(t))
+    NULLS.contains(&t) || t == super::structure::SUPPRESSED || is_mask(t)
 }
 
 /// A publisher's suppression marker (`<5`, `≤ 3`, `*`, `..`, `x`, `c`, `-`): in a count column it
 /// stands for a count the publisher hid, so it is a hidden cell of the table, not a missing one.
-/// `NA`, an empty cell and the guard's own marker are not: they hide nothing the relations need.
+/// A null ([`NULLS`]) and the guard's own marker are not: they hide nothing the relations need.
 pub fn is_mask(s: &str) -> bool {
+    static BOUND: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(?:<|≤|<=|&lt;)\s*\d+$").unwrap());
     let t = plain(s);
-    is_missing(t) && !matches!(t, "" | "NA" | "<NA>" | "NaN" | "nan" | "None" | "null" | "NULL" | "ᴺᵁᴸᴸ" | "n/a" | "N/A") && t != super::structure::SUPPRESSED
+    MASKS.contains(&t) || (t.starts_with(['<', '≤', '&']) && BOUND.is_match(t))
 }
 
 /// Whether a suppression marker tells its count's range (`<5`: 0 to 4), not only that it is hidden.
@@ -390,7 +416,7 @@ mod tests {
         for s in ["<5", "≤ 3", "x", "..", "NA", "[suppressed]", ""] {
             assert!(is_missing(s), "{s}");
         }
-        for s in ["NULL", "ᴺᵁᴸᴸ"] {
+        for s in ["NULL", "ᴺᵁᴸᴸ", "missing", "<missing>", "NaT", "(null)", "<nil>", "#N/A"] {
             assert!(is_missing(s) && !is_mask(s), "{s}");
         }
         assert!(!is_missing("5"));
