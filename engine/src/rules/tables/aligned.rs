@@ -245,10 +245,10 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     let gutters = |l: &str| l.trim().split("  ").filter(|w| !w.trim().is_empty()).count() > 2;
     if j == i + 1 && j + 1 < run.len() && gutters(line(i)) && blank(line(j)) && !blank(line(j + 1)) && !fence(line(j + 1)) {
         let k = block_end(j + 1);
-        if read(text, run, j + 1, k).is_none() {
-            if let Some(t) = read(text, run, i, k) {
-                return Some((t, k));
-            }
+        if read(text, run, j + 1, k).is_none()
+            && let Some(t) = read(text, run, i, k)
+        {
+            return Some((t, k));
         }
     }
     read(text, run, i, j).map(|t| (t, j))
