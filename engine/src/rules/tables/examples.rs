@@ -302,6 +302,12 @@ const EXAMPLES: &[Example] = &[
     no(JSON, "[{\"name\": \"maxdop\", \"value\": 4}, {\"name\": \"fillfactor\", \"value\": 0}]"),
     no(AL, "name        value\n----------- -----------\nmaxdop                4\nfillfactor            0\n\n(2 rows affected)"),
     no(PY, "{'server': {'port': 8080, 'workers': 4}, 'retry': {'max': 3, 'backoff_s': 2}}"),
+    // A cohort's triangle (`df.to_dict()`: columns outside, each later month one cohort shorter).
+    yes(
+        PY,
+        "{'Signed up': {'2024-01': 2, '2024-02': 33, '2024-03': 249}, 'Month 1': {'2024-01': 1, '2024-02': 15}, 'Month 2': {'2024-01': 0}}",
+        &[&["", "2024-01", "2024-02", "2024-03"], &["Signed up", "2", "33", "249"], &["Month 1", "1", "15", ""], &["Month 2", "0", "", ""]],
+    ),
     no(PY, "print({'a': 1}) if x else {'b': {'c': 2}}"),
     // Nested JSON objects: rows keyed by label, a column group as a middle level.
     yes(

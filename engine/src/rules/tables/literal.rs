@@ -589,8 +589,19 @@ fn nested<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
             best = Some((s, rows, size));
         }
     }
+    // Two thirds of the grid filled, or half with one row holding every column: a cohort's
+    // triangle (`{'Signed up': {'2024-01': 2, …}, 'Month 1': {…}}`, each later month one cohort
+    // shorter) is; a settings tree of unrelated keys (`{'server': {'port': …}, 'retry': {…}}`)
+    // is not.
     let (s, nrows, size) = best?;
-    if nrows < 2 || tree.leaves.len() * 3 < size * 2 {
+    let full_row = || {
+        let mut per_row: HashMap<usize, usize> = HashMap::new();
+        for &(parent, ..) in &tree.leaves {
+            *per_row.entry(ancestor(&tree.branches, parent, s)).or_default() += 1;
+        }
+        per_row.values().any(|&n| n * nrows == size)
+    };
+    if nrows < 2 || (tree.leaves.len() * 3 < size * 2 && (tree.leaves.len() * 2 < size || !full_row())) {
         return None;
     }
     // Rows: branches at depth s in order; columns: suffixes in first-seen order, their key

@@ -185,6 +185,14 @@ pub fn parse(s: &str, locale: Locale) -> Option<Num> {
         if let (Some(Num::Count(n)), Some(_)) = (number(&c[1], locale), number(&c[2], locale)) {
             return Some(Num::NPercent(n));
         }
+        // A percentage with its count in brackets after it (janitor's `adorn_ns(position =
+        // "rear")`, a change with the count it came to: `-20.0% (36)`).
+        if c[1].ends_with('%')
+            && PERCENT.is_match(&c[1])
+            && let Some(Num::Count(n)) = number(&c[2], locale)
+        {
+            return Some(Num::NPercent(n));
+        }
         return None;
     }
     if t.ends_with(['%', '‰', 't', 'T'])
@@ -363,6 +371,9 @@ mod tests {
             ("**7**", En, Some(Num::Count(7))),
             ("\\textbf{7}", En, Some(Num::Count(7))),
             ("2 (0.9%)", En, Some(Num::NPercent(2))),
+            ("-20.0% (36)", En, Some(Num::NPercent(36))),
+            ("50.0% (3)", En, Some(Num::NPercent(3))),
+            ("50.0% (3.5)", En, None),
             ("2 (0,9 %)", Eu, Some(Num::NPercent(2))),
             ("1,204 (52.7)", En, Some(Num::NPercent(1204))),
             // a count with its interval; an interval that does not hold the number is no count
