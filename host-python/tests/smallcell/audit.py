@@ -132,7 +132,8 @@ def chunks(case: Case) -> list[tuple[int | None, list]]:
 
 def pattern_of(toks: list, suffixes: dict | None = None) -> tuple[str, list[list]]:
     """The regular expression of a chunk and, per capturing group, the ids it covers. A count
-    with its percentage in one cell (`3 (4.2%)`) may also be suppressed whole."""
+    with its percentage in one cell (`3 (4.2%)`, or `+50.0% (3)` the other way round) may also be
+    suppressed whole."""
     parts: list[str] = []
     groups: list[list] = []
     k = 0
@@ -148,7 +149,8 @@ def pattern_of(toks: list, suffixes: dict | None = None) -> tuple[str, list[list
             groups += [*inner_g, [i for g in inner_g for i in g]]
             k = j + 1
             continue
-        both = k + 3 < len(toks) and t[0] == "cell" and toks[k + 1] == ("lit", " (") and toks[k + 2][0] == "pct"
+        pair = ("cell", "pct") if t[0] == "cell" else ("pct", "cell")
+        both = k + 3 < len(toks) and t[0] == pair[0] and toks[k + 1] == ("lit", " (") and toks[k + 2][0] == pair[1]
         if both and toks[k + 3][0] == "lit" and toks[k + 3][1].startswith(")"):
             whole = "(" + "|".join(re.escape(x) for x in WRITTEN_SUPPRESSED) + ")"
             parts.append(f"(?:{cell_re(t[2])}{lit_re(' (')}{cell_re(toks[k + 2][2])}\\)|{whole})" + lit_re(toks[k + 3][1][1:]))
