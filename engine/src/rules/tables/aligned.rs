@@ -231,25 +231,9 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     }
     // A client's record marker (`*** 1. row ***`) ends a block too: the listing after it is the
     // vertical reader's, not a row of the query's echo.
-    let block_end = |from: usize| {
-        let mut j = from;
-        while j < run.len() && !blank(line(j)) && !fence(line(j)) && !super::vertical::is_marker(line(j)) {
-            j += 1;
-        }
-        j
-    };
-    let j = block_end(i);
-    // SAS's `proc print` puts a blank line between its header and its rows: a one-line block
-    // with the gutters of a header (two or more runs of blanks between words), whose next block
-    // is no table alone (rows under no header), is that block's header.
-    let gutters = |l: &str| l.trim().split("  ").filter(|w| !w.trim().is_empty()).count() > 2;
-    if j == i + 1 && j + 1 < run.len() && gutters(line(i)) && blank(line(j)) && !blank(line(j + 1)) && !fence(line(j + 1)) {
-        let k = block_end(j + 1);
-        if read(text, run, j + 1, k).is_none()
-            && let Some(t) = read(text, run, i, k)
-        {
-            return Some((t, k));
-        }
+    let mut j = i;
+    while j < run.len() && !blank(line(j)) && !fence(line(j)) && !super::vertical::is_marker(line(j)) {
+        j += 1;
     }
     read(text, run, i, j).map(|t| (t, j))
 }
@@ -257,7 +241,7 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
 pub(super) fn read<'t>(text: &'t str, run: &[Line], i: usize, j: usize) -> Option<Table<'t>> {
     let line = |k: usize| content(text, &run[k]);
     let meta: Vec<bool> = (i..j).map(|k| TRAILER.is_match(line(k).trim_end())).collect();
-    let content_lines: Vec<usize> = (i..j).filter(|&k| !meta[k - i] && !blank(line(k))).collect();
+    let content_lines: Vec<usize> = (i..j).filter(|&k| !meta[k - i]).collect();
     if content_lines.len() < 2 || content_lines.iter().any(|&k| LIST_ITEM.is_match(line(k))) {
         return None;
     }

@@ -242,6 +242,12 @@ const EXAMPLES: &[Example] = &[
     ),
     yes(RULED, "=====  =====\ntown   n\n=====  =====\nNorth      3\nSouth     40\n=====  =====", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
     yes(RULED, "town     n\n-----  ---\nNorth    3\nSouth   40", &[&["town", "n"], &["North", "3"], &["South", "40"]]),
+    // PowerShell's Format-Table: a right-aligned number wider than its rule starts left of it.
+    yes(
+        RULED,
+        "region   2020  YoY %\n------   ----  -----\nNorth       8  +14.3\nSouth       0 -100.0",
+        &[&["region", "2020", "YoY %"], &["North", "8", "+14.3"], &["South", "0", "-100.0"]],
+    ),
     yes(
         AL,
         "            The SAS System\n\n Obs    town     n\n                  \n   1    North    3\n   2    South   40",

@@ -278,13 +278,29 @@ fn simple<'t>(text: &'t str, run: &[Line], i: usize, r: usize, spans: &[(usize, 
 }
 
 /// The fields of a simple table's row: column `k` runs from the rule's `k`th run to the next.
+/// A word the cut falls inside goes whole to the side that holds most of it (PowerShell's
+/// right-aligned `-100.0` starts one character left of its rule).
 fn span_fields<'t>(text: &'t str, line: &Line, spans: &[(usize, usize)]) -> Row<'t> {
     let s = content(text, line);
     let base = line.content;
+    let b = s.as_bytes();
+    let word = |c: u8| !c.is_ascii_whitespace();
+    let cuts: Vec<usize> = spans
+        .iter()
+        .map(|&(a, _)| {
+            let cut = floor(s, a.min(s.len()));
+            if cut == 0 || cut >= b.len() || !word(b[cut - 1]) || !word(b[cut]) {
+                return cut;
+            }
+            let start = cut - b[..cut].iter().rev().take_while(|&&c| word(c)).count();
+            let end = cut + b[cut..].iter().take_while(|&&c| word(c)).count();
+            floor(s, if cut - start < end - cut { start } else { end })
+        })
+        .collect();
     let mut fields = Vec::new();
-    for (k, &(a, _)) in spans.iter().enumerate() {
-        let a = floor(s, a.min(s.len()));
-        let b = floor(s, spans.get(k + 1).map_or(s.len(), |n| n.0.min(s.len())));
+    for k in 0..spans.len() {
+        let a = if k == 0 { floor(s, spans[0].0.min(s.len())) } else { cuts[k] };
+        let b = cuts.get(k + 1).copied().unwrap_or(s.len()).max(a);
         let before = fields.len();
         if a < b {
             let raw = &s[a..b];
@@ -323,11 +339,17 @@ fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usiz
     if i > 0 && !line(i - 1).trim().is_empty() && !aligned::fence(line(i - 1)) {
         return None;
     }
-    // The header has only labels (years among them: `2023  2024`), the first row a number in it.
+    // The header has only labels (years among them: `2023  2024`; a number one space after a
+    // word numbers a name: `Week 1  Week 2`), the first row a number in it.
     let head = line(i);
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
+    let numbers_a_name = |w: &str| {
+        let at = w.as_ptr() as usize - head.as_ptr() as usize;
+        let before = head[..at].as_bytes();
+        before.len() >= 2 && before[before.len() - 1] == b' ' && before[before.len() - 2] != b' '
+    };
     if !head.trim().contains("  ")
-        || head.split_whitespace().any(|w| number(w) && !numbers::is_year_label(w))
+        || head.split_whitespace().any(|w| number(w) && !numbers::is_year_label(w) && !numbers_a_name(w))
         || head.split_whitespace().all(number)
         || !line(i + 2).split_whitespace().any(|w| w.parse::<u64>().is_ok())
     {
