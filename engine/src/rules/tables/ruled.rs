@@ -345,7 +345,7 @@ fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usiz
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
     let numbers_a_name = |w: &str| {
         let at = w.as_ptr() as usize - head.as_ptr() as usize;
-        let before = head[..at].as_bytes();
+        let before = &head.as_bytes()[..at];
         before.len() >= 2 && before[before.len() - 1] == b' ' && before[before.len() - 2] != b' '
     };
     if !head.trim().contains("  ")
