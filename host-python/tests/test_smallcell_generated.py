@@ -193,7 +193,7 @@ def test_the_fifth_set_does_not_fall_back(ask):
     footer, a pyramid, a copy) stay protected."""
     results = [audit.audit(c, ask) for c in cases(v5=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 43, [r.case.name for r in failed]
+    assert len(failed) <= 38, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] == []
     for layout in ("subtables_grand", "ci_cells", "n_in_header", "pyramid", "footer_n", "table_twice", "transposed_copy"):
         assert len([r for r in failed if r.case.layout == layout]) <= 5, layout
@@ -263,7 +263,7 @@ def test_the_ninth_set_does_not_fall_back(ask):
     `values`."""
     results = [audit.audit(c, ask) for c in cases(v9=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 27, [r.case.name for r in failed]
+    assert len(failed) <= 26, [r.case.name for r in failed]
     for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6), ("cohort_triangle", 3)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] == []

@@ -107,9 +107,19 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
             continue;
         }
         // The header names columns: most of its fields are not numbers.
-        let labels =
-            header.iter().filter(|f| !f.text.is_empty() && (numbers::parse(&f.text, Locale::English).is_none() || numbers::is_year_label(&f.text))).count();
-        if labels * 2 < width {
+        let labels_of = |h: &[Field]| {
+            h.iter().filter(|f| !f.text.is_empty() && (numbers::parse(&f.text, Locale::English).is_none() || numbers::is_year_label(&f.text))).count()
+        };
+        // Or it names the column variable alone over a header of the same width (a pivot pasted
+        // from Excel: `\treference\t\t` over `test\tDisease +\tDisease -\tTotal`), over the
+        // columns, not first (a title: `Patients by area,,,`).
+        let spanner = || {
+            header[0].text.is_empty()
+                && header.iter().filter(|f| !f.text.is_empty()).count() == 1
+                && labels_of(&header) == 1
+                && next.and_then(|x| split(x, 0, delim)).is_some_and(|h| h.len() == width && labels_of(&h) * 2 >= width)
+        };
+        if labels_of(&header) * 2 < width && !spanner() {
             continue;
         }
         let mut rows = vec![Row { fields: header }];

@@ -61,6 +61,13 @@ const EXAMPLES: &[Example] = &[
     yes(CSV, "Name,A,B\nSmith, John,3,4\nLee,5,6", &[&["Name", "A", "B"], &["Smith, John", "3", "4"], &["Lee", "5", "6"]]),
     yes(CSV, "Town,A,B\nNorth,1,2\nSouth,3\nEast,5,6", &[&["Town", "A", "B"], &["North", "1", "2"], &["South", "3", ""], &["East", "5", "6"]]),
     yes(TSV, "Town\tA\nNorth\t3", &[&["Town", "A"], &["North", "3"]]),
+    // A pivot pasted from Excel: the column variable's name alone over the header.
+    yes(
+        TSV,
+        "\tresult\t\nTown\tpos\tneg\nNorth\t3\t30\nSouth\t40\t44",
+        &[&["", "result", ""], &["Town", "pos", "neg"], &["North", "3", "30"], &["South", "40", "44"]],
+    ),
+    no(TSV, "\t3\t\nTown\tpos\tneg"),
     yes(SEMI, "Region;n;%\nPeace Valley;3;3,8 %", &[&["Region", "n", "%"], &["Peace Valley", "3", "3,8 %"]]),
     yes(
         Format::Delimited(b'|'),
