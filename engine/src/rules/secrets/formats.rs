@@ -684,10 +684,10 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             return;
         }
         let Some(name) = setting_name(&object[open..]).or_else(|| setting_name(&b[raw_end..close])) else { continue };
-        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
-        if classify(last).is_none() && !session_cookie(name) {
+        if !names_a_credential(name) {
             continue;
         }
+        let last = last_segment(name);
         let (vs, ve, raw_end) = if last.eq_ignore_ascii_case(b"authorization") && b.get(raw_end) == Some(&b' ') && b[vs..ve].iter().all(u8::is_ascii_alphabetic) {
             value_at(scan.text, raw_end + 1, quote)
         } else {
@@ -699,6 +699,17 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }
+}
+
+/// The last segment of a setting's name (`password` of `/prod/db/password`, `spring.datasource.password`).
+fn last_segment(name: &[u8]) -> &[u8] {
+    name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name)
+}
+
+/// Whether a setting's name says its value is a credential: its last segment by the assignment
+/// rule's words, or a session cookie's name.
+fn names_a_credential(name: &[u8]) -> bool {
+    classify(last_segment(name)).is_some() || session_cookie(name)
 }
 
 /// A byte of a flattened path (`json.spec.containers[0].env[3]`, `extraEnv[0]`).
@@ -752,8 +763,7 @@ pub fn path_name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Secre
             Some(&b[ns..ne])
         });
         let Some(name) = sibling else { continue };
-        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
-        if (classify(last).is_some() || session_cookie(name)) && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quoted) {
+        if names_a_credential(name) && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, quoted) {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }
@@ -809,7 +819,7 @@ pub fn xml_property(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMa
             continue;
         }
         let name = &b[ns..ne];
-        let last = name.rsplit(|&c| matches!(c, b'/' | b'.' | b':')).next().unwrap_or(name);
+        let last = last_segment(name);
         let Some((class, kind)) = classify(last) else { continue };
         let stop = (ne + ELEMENT_REACH).min(b.len());
         let Some(gt) = b[ne..stop].iter().position(|&c| c == b'>' || c == b'<').map(|p| ne + p) else { continue };

@@ -100,10 +100,10 @@ pub(super) fn fence(s: &str) -> bool {
 }
 
 /// A token: its character span in the line and its text.
-struct Token<'t> {
+pub(super) struct Token<'t> {
     a: usize,
     b: usize,
-    text: &'t str,
+    pub(super) text: &'t str,
     /// Whether `text` is [`numeric`], once asked (a block's tokens are asked several times).
     num: Cell<Option<bool>>,
 }
@@ -136,7 +136,7 @@ fn char_offsets(s: &str) -> Vec<usize> {
 
 /// The words of a line (runs without whitespace), a footnote mark one space after a number
 /// (`2 [r]`, `12 (p)`, `7 *`) joined to it.
-fn tokens(s: &str) -> Vec<Token<'_>> {
+pub(super) fn tokens(s: &str) -> Vec<Token<'_>> {
     // (first char, end char, first byte, end byte) of each word.
     let mut words: Vec<(usize, usize, usize, usize)> = Vec::new();
     let mut start: Option<(usize, usize)> = None;
@@ -183,7 +183,7 @@ fn nearest<T>(spans: &[T], span: impl Fn(&T) -> (usize, usize), a: usize, b: usi
 /// Per token of a line, whether it is a number that numbers a column's name (`Week 1  Week 2`,
 /// `Quarter 1  Quarter 2`): one space after a word that two or more numbers of the line follow.
 /// A header of numbered periods is still a header; a row (`North 3  40`) numbers nothing.
-fn numbered_names(ts: &[Token]) -> Vec<bool> {
+pub(super) fn numbered_names(ts: &[Token]) -> Vec<bool> {
     let after_word = |k: usize| k > 0 && ts[k - 1].b + 1 == ts[k].a && ts[k].numeric() && !ts[k - 1].numeric();
     let mut words: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for k in (0..ts.len()).filter(|&k| after_word(k)) {

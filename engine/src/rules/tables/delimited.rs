@@ -113,13 +113,14 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
         // Or it names the column variable alone over a header of the same width (a pivot pasted
         // from Excel: `\treference\t\t` over `test\tDisease +\tDisease -\tTotal`), over the
         // columns, not first (a title: `Patients by area,,,`).
+        let labels = labels_of(&header);
         let spanner = || {
             header[0].text.is_empty()
                 && header.iter().filter(|f| !f.text.is_empty()).count() == 1
-                && labels_of(&header) == 1
+                && labels == 1
                 && next.and_then(|x| split(x, 0, delim)).is_some_and(|h| h.len() == width && labels_of(&h) * 2 >= width)
         };
-        if labels_of(&header) * 2 < width && !spanner() {
+        if labels * 2 < width && !spanner() {
             continue;
         }
         let mut rows = vec![Row { fields: header }];

@@ -285,9 +285,9 @@ fn span_fields<'t>(text: &'t str, line: &Line, spans: &[(usize, usize)]) -> Row<
     let base = line.content;
     let b = s.as_bytes();
     let word = |c: u8| !c.is_ascii_whitespace();
-    let cuts: Vec<usize> = spans
-        .iter()
-        .map(|&(a, _)| {
+    let first = floor(s, spans[0].0.min(s.len()));
+    let cuts: Vec<usize> = std::iter::once(first)
+        .chain(spans[1..].iter().map(|&(a, _)| {
             let cut = floor(s, a.min(s.len()));
             if cut == 0 || cut >= b.len() || !word(b[cut - 1]) || !word(b[cut]) {
                 return cut;
@@ -295,11 +295,11 @@ fn span_fields<'t>(text: &'t str, line: &Line, spans: &[(usize, usize)]) -> Row<
             let start = cut - b[..cut].iter().rev().take_while(|&&c| word(c)).count();
             let end = cut + b[cut..].iter().take_while(|&&c| word(c)).count();
             floor(s, if cut - start < end - cut { start } else { end })
-        })
+        }))
         .collect();
     let mut fields = Vec::new();
     for k in 0..spans.len() {
-        let a = if k == 0 { floor(s, spans[0].0.min(s.len())) } else { cuts[k] };
+        let a = cuts[k];
         let b = cuts.get(k + 1).copied().unwrap_or(s.len()).max(a);
         let before = fields.len();
         if a < b {
@@ -339,15 +339,14 @@ fn listing<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usiz
     if i > 0 && !line(i - 1).trim().is_empty() && !aligned::fence(line(i - 1)) {
         return None;
     }
-    // The header has only labels (years among them: `2023  2024`; a number one space after a
-    // word numbers a name: `Week 1  Week 2`), the first row a number in it.
+    // The header has only labels (years among them: `2023  2024`; numbers naming columns, as the
+    // aligned reader reads them: `Week 1  Week 2`), the first row a number in it.
     let head = line(i);
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
-    let numbers_a_name = |w: &str| {
-        let at = w.as_ptr() as usize - head.as_ptr() as usize;
-        let before = &head.as_bytes()[..at];
-        before.len() >= 2 && before[before.len() - 1] == b' ' && before[before.len() - 2] != b' '
-    };
+    let offset = |w: &str| w.as_ptr() as usize - head.as_ptr() as usize;
+    let ts = aligned::tokens(head);
+    let named: Vec<usize> = ts.iter().zip(aligned::numbered_names(&ts)).filter(|(_, n)| *n).map(|(t, _)| offset(t.text)).collect();
+    let numbers_a_name = |w: &str| named.contains(&offset(w));
     if !head.trim().contains("  ")
         || head.split_whitespace().any(|w| number(w) && !numbers::is_year_label(w) && !numbers_a_name(w))
         || head.split_whitespace().all(number)
