@@ -322,6 +322,46 @@ const EXAMPLES: &[Example] = &[
         &[&["", "2024-01", "2024-02", "2024-03"], &["Signed up", "2", "33", "249"], &["Month 1", "1", "15", ""], &["Month 2", "0", "", ""]],
     ),
     no(PY, "print({'a': 1}) if x else {'b': {'c': 2}}"),
+    // Keyed literals of other languages: Perl's `Data::Dumper`, Ruby's `inspect`, Java's and
+    // Kotlin's `toString()`, a Rust `{:#?}`, dataclass and Spark `Row` reprs, a Java record, PHP's
+    // `print_r` and `var_export`.
+    yes(
+        PY,
+        "$VAR1 = [\n          {\n            'region' => 'North',\n            'n' => 3\n          },\n          {\n            'region' => 'South',\n            'n' => 40\n          }\n        ];",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(
+        PY,
+        "{\"North\"=>{\"Owner\"=>12, \"Renter\"=>3}, \"South\"=>{\"Owner\"=>40, \"Renter\"=>9}}",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    yes(
+        PY,
+        "{North={Owner=12, Renter=3}, South East={Owner=40, Renter=null}}",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South East", "40", "null"]],
+    ),
+    yes(
+        PY,
+        "[\n    Row {\n        region: \"North\",\n        sex: Female,\n        n: 3,\n    },\n    Row {\n        region: \"South\",\n        sex: Male,\n        n: Some(40),\n    },\n]",
+        &[&["region", "sex", "n"], &["North", "Female", "3"], &["South", "Male", "40"]],
+    ),
+    yes(PY, "[Row(region='North', n=3), Row(region='South', n=40)]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(PY, "[Count(region=North, n=3), Count(region=Peace Valley, n=40)]", &[&["region", "n"], &["North", "3"], &["Peace Valley", "40"]]),
+    yes(PY, "[Row[region=North, n=3], Row[region=South, n=40]]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(
+        PY,
+        "Array\n(\n    [0] => Array\n        (\n            [region] => North\n            [n] => 3\n        )\n\n    [1] => Array\n        (\n            [region] => South\n            [n] => 40\n        )\n\n)\n",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    yes(
+        PY,
+        "array (\n  0 => \n  array (\n    'region' => 'North',\n    'n' => 3,\n  ),\n  1 => \n  array (\n    'region' => 'South',\n    'n' => 40,\n  ),\n)",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    no(PY, "[Row('North', 3), Row('South', 40)]"),
+    no(PY, "{timeout=30, retries=3, host=db.internal}"),
+    no(PY, "Array\n(\n    [host] => db\n    [port] => 5432\n)\n"),
+    no(PY, "if (a == b) { x = [c, d]; }"),
     // Nested JSON objects: rows keyed by label, a column group as a middle level.
     yes(
         JSON,

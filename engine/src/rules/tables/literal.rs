@@ -91,6 +91,33 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// The value after `=` (a Java or Kotlin `toString()`, a dataclass's keyword): a literal,
+    /// or bare text up to the next `,` or bracket on its line (`{North East={Owner=12}}`).
+    fn assigned(&mut self, depth: usize) -> Option<Value<'t>> {
+        self.ws();
+        if matches!(self.peek()?, b'{' | b'[' | b'\'' | b'"') {
+            return self.value(depth);
+        }
+        let b = self.text.as_bytes();
+        let start = self.k;
+        let mut k = start;
+        while k < b.len() && !matches!(b[k], b',' | b'}' | b')' | b']' | b'\n' | b'(' | b'{' | b'[') {
+            k += 1;
+        }
+        if b.get(k).is_some_and(|c| matches!(c, b'(' | b'{' | b'[')) {
+            // A call or a nested literal: read as a value.
+            return self.value(depth);
+        }
+        let raw = self.text[start..k].trim_end();
+        if raw.is_empty() {
+            return None;
+        }
+        self.k = start + raw.len();
+        self.python = true;
+        let number = raw.replace('_', "").parse::<f64>().is_ok() || matches!(raw, "null" | "None" | "NaN" | "nan" | "undef" | "nil");
+        Some(Value::Scalar(Field { start, end: start + raw.len(), text: Cow::Borrowed(raw), quoted: number, indent: 0 }))
+    }
+
     /// Values up to `close`, separated by commas (a trailing comma allowed in Python).
     fn items(&mut self, close: u8, depth: usize) -> Option<Vec<Value<'t>>> {
         let mut out = Vec::new();
@@ -112,10 +139,18 @@ impl<'t> Parser<'t> {
 
     fn map(&mut self, depth: usize) -> Option<Members<'t>> {
         self.eat(b'{')?;
+        self.members(b'}', depth)
+    }
+
+    /// Members up to `close`, each a key, a separator and a value: `key: value` (Python, JSON,
+    /// JavaScript, a Rust struct's `{:#?}`), `key => value` (Perl's `Data::Dumper`, Ruby, PHP's
+    /// `var_export`), `key=value` (Java's and Kotlin's `toString()`, a dataclass's or a Spark
+    /// `Row`'s repr).
+    fn members(&mut self, close: u8, depth: usize) -> Option<Members<'t>> {
         let mut out = Vec::new();
         loop {
             self.ws();
-            if self.peek()? == b'}' {
+            if self.peek()? == close {
                 self.k += 1;
                 return Some(out);
             }
@@ -124,24 +159,38 @@ impl<'t> Parser<'t> {
                 Value::Tuple(parts) if !parts.is_empty() => parts.into_iter().map(|f| self.named(f)).collect(),
                 _ => return None,
             };
-            self.eat(b':')?;
-            out.push((key, self.value(depth + 1)?));
+            self.ws();
+            let rest = &self.text.as_bytes()[self.k..];
+            let value = if rest.starts_with(b"=>") {
+                self.python = true;
+                self.k += 2;
+                self.value(depth + 1)?
+            } else if rest.starts_with(b"=") && !rest.starts_with(b"==") {
+                self.k += 1;
+                self.assigned(depth + 1)?
+            } else {
+                self.eat(b':')?;
+                self.value(depth + 1)?
+            };
+            out.push((key, value));
             self.ws();
             match self.peek()? {
                 b',' => self.k += 1,
-                b'}' => {}
+                c if c == close => {}
                 _ => return None,
             }
         }
     }
 
-    /// A JavaScript object's unquoted key (`_id: 'North'`, as mongosh and node print documents),
-    /// if one stands here before its colon.
+    /// An unquoted key, if one stands here before its separator: a JavaScript object's or a Rust
+    /// struct's (`_id: 'North'`, as mongosh and node print documents), a Ruby or Perl bareword's
+    /// (`north => 3`), a Java map's (words and spaces before `=`: `North East=3`).
     fn bare_key(&mut self) -> Option<Field<'t>> {
         let b = self.text.as_bytes();
         let start = self.k;
+        let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$');
         let mut k = start;
-        while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'_' | b'$')) {
+        while k < b.len() && (word(b[k]) || (k > start && matches!(b[k], b' ' | b'-' | b'.') && b.get(k + 1).is_some_and(|&c| word(c)))) {
             k += 1;
         }
         if k == start || b[start].is_ascii_digit() {
@@ -151,7 +200,10 @@ impl<'t> Parser<'t> {
         while k < b.len() && b[k].is_ascii_whitespace() {
             k += 1;
         }
-        if b.get(k) != Some(&b':') {
+        let rest = &b[k..];
+        let spaced = b[start..end].iter().any(|c| matches!(c, b' ' | b'-' | b'.'));
+        let sep = rest.starts_with(b"=>") || (rest.starts_with(b"=") && !rest.starts_with(b"=="));
+        if !(sep || (rest.starts_with(b":") && !spaced)) || (spaced && rest.starts_with(b"=>")) {
             return None;
         }
         self.python = true;
@@ -211,8 +263,13 @@ impl<'t> Parser<'t> {
         Some(Field { start, end: k, text: Cow::Borrowed(raw), quoted: true, indent: 0 })
     }
 
-    /// A name (`None`, `True`, `nan`, `null`) or a call: `Counter({…})`, `OrderedDict({…})`,
-    /// `defaultdict(<class 'int'>, {…})`, a NumPy scalar (`np.int64(12)`).
+    /// A name (`None`, `True`, `nan`, `null`, Perl's `undef`, Ruby's `nil`, a Rust enum's
+    /// variant as a label) or a call: `Counter({…})`, `OrderedDict({…})`,
+    /// `defaultdict(<class 'int'>, {…})`, a NumPy scalar (`np.int64(12)`), Rust's `Some(…)`; a
+    /// record by its type's name: a Rust struct's `{:#?}` (`Row { region: "North", n: 3 }`), a
+    /// dataclass's, Spark `Row`'s or Kotlin data class's keywords (`Row(region='North', n=3)`),
+    /// a Java record's (`Row[region=North, n=3]`); PHP's `print_r` (`Array ( [n] => 3 )`) and
+    /// `var_export` (`array ( 'n' => 3, )`).
     fn name(&mut self, depth: usize) -> Option<Value<'t>> {
         let b = self.text.as_bytes();
         let start = self.k;
@@ -222,12 +279,46 @@ impl<'t> Parser<'t> {
         }
         let name = &self.text[start..k];
         self.k = k;
+        let scalar = |quoted| Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted, indent: 0 }));
+        let typed = name.as_bytes()[0].is_ascii_uppercase();
+        let mut after = k;
+        while after < b.len() && matches!(b[after], b' ' | b'\t' | b'\n' | b'\r') {
+            after += 1;
+        }
+        if matches!(name, "Array" | "array") || (typed && b[k..].starts_with(b" Object")) {
+            if name != "array" && name != "Array" {
+                after = k + " Object".len();
+                while after < b.len() && b[after].is_ascii_whitespace() {
+                    after += 1;
+                }
+            }
+            if b.get(after) == Some(&b'(') {
+                self.python = true;
+                self.k = after + 1;
+                return if name == "array" { Some(keyed_list(self.members(b')', depth)?)) } else { self.print_r(depth) };
+            }
+        }
+        if typed && b.get(after) == Some(&b'{') {
+            self.python = true;
+            self.k = after;
+            return Some(Value::Map(self.map(depth)?));
+        }
+        if typed && b.get(k) == Some(&b'[') {
+            self.python = true;
+            self.k = k + 1;
+            return Some(Value::Map(self.members(b']', depth)?));
+        }
         if b.get(k) != Some(&b'(') {
             return match name {
-                "null" | "true" | "false" => Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted: true, indent: 0 })),
-                "None" | "True" | "False" | "nan" | "inf" | "NaN" | "NaT" => {
+                "null" | "true" | "false" => scalar(true),
+                "None" | "True" | "False" | "nan" | "inf" | "NaN" | "NaT" | "undef" | "nil" => {
                     self.python = true;
-                    Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted: true, indent: 0 }))
+                    scalar(true)
+                }
+                // A bare word after a key (a Rust enum's variant: `sex: Female`) is a label.
+                _ if depth > 1 && typed => {
+                    self.python = true;
+                    scalar(false)
                 }
                 _ => None,
             };
@@ -235,6 +326,10 @@ impl<'t> Parser<'t> {
         self.python = true;
         self.k += 1;
         let out = match name {
+            "Some" => match self.value(depth + 1)? {
+                v @ Value::Scalar(_) => v,
+                _ => return None,
+            },
             "Counter" => Value::Counts(self.map(depth)?),
             "OrderedDict" => Value::Map(self.map(depth)?),
             "defaultdict" => {
@@ -251,10 +346,57 @@ impl<'t> Parser<'t> {
                 v @ Value::Scalar(_) => v,
                 _ => return None,
             },
+            // Keywords only: a positional call (`Row('North', 3)`) names no field.
+            _ if typed => return Some(Value::Map(self.members(b')', depth)?)),
             _ => return None,
         };
         self.eat(b')')?;
         Some(out)
+    }
+
+    /// The members of PHP's `print_r` after `Array (` / `stdClass Object (`: a line per member,
+    /// `[key] => value` with the value's text to the end of its line, or a nested array.
+    fn print_r(&mut self, depth: usize) -> Option<Value<'t>> {
+        let b = self.text.as_bytes();
+        let mut out: Members<'t> = Vec::new();
+        loop {
+            self.ws();
+            match self.peek()? {
+                b')' => {
+                    self.k += 1;
+                    return Some(keyed_list(out));
+                }
+                b'[' => {}
+                _ => return None,
+            }
+            let ks = self.k + 1;
+            let ke = ks + b[ks..].iter().position(|&c| c == b']' || c == b'\n')?;
+            if b[ke] != b']' || !b[ke + 1..].starts_with(b" => ") {
+                return None;
+            }
+            let key = self.named(Field { start: ks, end: ke, text: Cow::Borrowed(&self.text[ks..ke]), quoted: false, indent: 0 });
+            self.k = ke + " => ".len() + 1;
+            let line_end = self.k + b[self.k..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - self.k);
+            let raw = self.text[self.k..line_end].trim_end();
+            let value = if raw == "Array" || (raw.ends_with(" Object") && raw.as_bytes()[0].is_ascii_uppercase()) {
+                self.name(depth + 1)?
+            } else {
+                let (vs, ve) = (self.k, self.k + raw.len());
+                self.k = line_end;
+                Value::Scalar(Field { start: vs, end: ve, text: Cow::Borrowed(raw), quoted: false, indent: 0 })
+            };
+            out.push((vec![key], value));
+        }
+    }
+}
+
+/// A map whose keys are `0`, `1`, `2`… in order (a PHP array, a Perl list printed as a hash) as
+/// the list it is.
+fn keyed_list(m: Members<'_>) -> Value<'_> {
+    if m.len() > 1 && m.iter().enumerate().all(|(i, (k, _))| k.len() == 1 && k[0].text.parse::<usize>() == Ok(i)) {
+        Value::List(m.into_iter().map(|(_, v)| v).collect())
+    } else {
+        Value::Map(m)
     }
 }
 
@@ -280,7 +422,8 @@ fn unescape(raw: &str) -> String {
 /// Every keyed literal that is a table in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     let mut out: Vec<Table<'t>> = Vec::new();
-    if !text.contains('{') {
+    // Every literal read here holds a brace or a separator `=` (`=>`, `key=value`).
+    if !text.contains('{') && !text.contains('=') {
         return out;
     }
     let b = text.as_bytes();
@@ -289,9 +432,10 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     while k < b.len() {
         let starts = match b[k] {
             b'{' | b'[' => true,
-            b'C' | b'd' | b'O' => {
+            b'C' | b'd' | b'O' | b'A' | b'a' => {
                 (k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_'))
-                    && ["Counter(", "defaultdict(", "OrderedDict("].iter().any(|p| text[k..].starts_with(p))
+                    && (["Counter(", "defaultdict(", "OrderedDict("].iter().any(|p| text[k..].starts_with(p))
+                        || ["Array", "array"].iter().any(|p| text[k..].strip_prefix(p).is_some_and(|r| r.trim_start().starts_with('('))))
             }
             _ => false,
         };
