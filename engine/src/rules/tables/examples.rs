@@ -45,6 +45,8 @@ const GO: Format = Format::GoStruct;
 const DPUT: Format = Format::Dput;
 const UNIQ: Format = Format::Uniq;
 const XR: Format = Format::Xarray;
+const TYP: Format = Format::Typst;
+const MMD: Format = Format::Mermaid;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -170,6 +172,10 @@ const EXAMPLES: &[Example] = &[
     ),
     no(HTML, "<table><tr><td>only one cell</td></tr></table>"),
     no(HTML, "<p>no table here</p>"),
+    // A forum post's BBCode table: the same grammar in brackets.
+    yes(HTML, "[table]\n[tr]\n[th]Town[/th]\n[th]A[/th]\n[/tr]\n[tr]\n[td]North[/td]\n[td][b]3[/b][/td]\n[/tr]\n[/table]", &[&["Town", "A"], &["North", "3"]]),
+    no(HTML, "[table][tr][td]only one cell[/td][/tr][/table]"),
+    no(HTML, "See [b]table[/b] [url=https://x.example/tr]here[/url]."),
     // LaTeX.
     yes(
         TEX,
@@ -183,6 +189,13 @@ const EXAMPLES: &[Example] = &[
     yes(JSON, "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
     yes(JSON, "{\"a\":\"x\",\"n\":1}\n{\"a\":\"y\",\"n\":2,\"m\":5}\n", &[&["a", "n", "m"], &["x", "1", ""], &["y", "2", "5"]]),
     no(JSON, "[{\"a\": 1}]"),
+    // GraphQL's connection: each record wrapped as an edge's `node`.
+    yes(
+        JSON,
+        "{\"data\":{\"regions\":{\"totalCount\":2,\"edges\":[{\"node\":{\"region\":\"North\",\"n\":3}},{\"node\":{\"region\":\"South\",\"n\":40}}]}}}",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    no(JSON, "[{\"node\": {\"id\": \"a1\"}}, {\"node\": {\"id\": \"b2\"}}]"),
     // Elasticsearch: an aggregation's buckets (each metric a wrapped number), a search's hits
     yes(
         JSON,
@@ -340,6 +353,7 @@ const EXAMPLES: &[Example] = &[
         "{North={Owner=12, Renter=3}, South East={Owner=40, Renter=null}}",
         &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South East", "40", "null"]],
     ),
+    yes(PY, "{North={2019 Q1=12, 2019 Q2=3}, South={2019 Q1=40, 2019 Q2=9}}", &[&["", "2019 Q1", "2019 Q2"], &["North", "12", "3"], &["South", "40", "9"]]),
     yes(
         PY,
         "[\n    Row {\n        region: \"North\",\n        sex: Female,\n        n: 3,\n    },\n    Row {\n        region: \"South\",\n        sex: Male,\n        n: Some(40),\n    },\n]",
@@ -619,6 +633,28 @@ const EXAMPLES: &[Example] = &[
     ),
     no(XR, "<xarray.DataArray (x: 3000)>\narray([0, 1, 2, ..., 2997, 2998, 2999])\nCoordinates:\n  * x  (x) int64 0 1 2 ... 2998 2999"),
     no(RST, ".. note::\n\n   * - a\n     - b\n   * - c\n     - d"),
+    // Typst: content blocks cut into rows by `columns:`, the header's among them.
+    yes(
+        TYP,
+        "#table(\n  columns: 3,\n  align: (left, right, right),\n  stroke: none,\n  table.header([*Town*], [*A*], [*B*]),\n  [North], [3], [40],\n  table.hline(),\n  [South], [_12_], [7],\n)",
+        &[&["Town", "A", "B"], &["North", "3", "40"], &["South", "12", "7"]],
+    ),
+    yes(
+        TYP,
+        "#figure(table(columns: (auto, 1fr), fill: luma(240), [Town], [n], table.cell(colspan: 1)[North], [3], [South], [40]))",
+        &[&["Town", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    no(TYP, "#table(columns: 2, [only], [one row])"),
+    no(TYP, "let t = table(rows); print(table(x))"),
+    // Mermaid: a chart's categories are rows, its series columns (named by the comment before).
+    yes(
+        MMD,
+        "```mermaid\nxychart-beta\n    title \"Patients\"\n    x-axis [North, \"Peace Valley\"]\n    y-axis \"n\"\n    %% 2023\n    bar [3, 40]\n    line [5, 38]\n```",
+        &[&["", "2023", "line 2"], &["North", "3", "5"], &["Peace Valley", "40", "38"]],
+    ),
+    yes(MMD, "pie title Patients by region\n    \"North\" : 42\n    \"Peace Valley\" : 3\n", &[&["", "value"], &["North", "42"], &["Peace Valley", "3"]]),
+    no(MMD, "pie title Empty\n    \"North\" : 42\n"),
+    no(MMD, "I like pie and xychart-beta charts."),
 ];
 
 #[test]
@@ -638,7 +674,8 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers = [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR];
+    let readers =
+        [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

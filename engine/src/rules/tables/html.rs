@@ -2,7 +2,8 @@
 //! writing reports produce): rows from `<tr>`, cells from `<th>`/`<td>` with optional end tags,
 //! `colspan` and `rowspan` spread over the cells they cover, inner tags stripped and the common
 //! entities decoded for the cell's text. A cell's range is its whole content, so writing a new
-//! value drops its inner markup and the document stays well formed.
+//! value drops its inner markup and the document stays well formed. A forum post's BBCode table
+//! (`[table][tr][td]3[/td]…`) is the same grammar in square brackets.
 //!
 //! Hand-written: an HTML parser crate (html5ever, tl) would build a whole document tree without
 //! byte ranges of cell contents; tables are a small, regular part of HTML.
@@ -17,16 +18,26 @@ use super::{Field, Format, Row, Table, square};
 static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)<(/?)(table|tr|td|th)\b([^>]*)>").unwrap());
 static SPAN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"(?i)\b(colspan|rowspan)\s*=\s*["']?(\d{1,3})"#).unwrap());
 static INNER_TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<[^>]*>").unwrap());
+static BB_TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\[(/?)(table|tr|td|th)\b([^\]\n]*)\]").unwrap());
+static BB_INNER_TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\[/?[a-zA-Z*][^\]\n]*\]").unwrap());
 
 /// At most this many cells a span may fill (a `colspan="999"` must not blow up a row).
 const MAX_SPAN: usize = 64;
 
-/// Every `<table>` in `text` (the innermost, when tables nest).
+/// Every `<table>` and BBCode `[table]` in `text` (the innermost, when tables nest).
 pub(super) fn find(text: &str) -> Vec<Table<'_>> {
-    if !text.as_bytes().windows(6).any(|w| w.eq_ignore_ascii_case(b"<table")) {
-        return Vec::new();
+    let mut out = Vec::new();
+    for (opener, tag, inner) in [(b"<table", &TAG, &INNER_TAG), (b"[table", &BB_TAG, &BB_INNER_TAG)] {
+        if text.as_bytes().windows(6).any(|w| w.eq_ignore_ascii_case(opener)) {
+            out.extend(find_tagged(text, tag, inner));
+        }
     }
-    let tags: Vec<(usize, usize, bool, String, &str)> = TAG
+    out
+}
+
+/// The tables of one tag syntax: `tag` matches its table tags, `inner` the markup inside a cell.
+fn find_tagged<'t>(text: &'t str, tag: &Regex, inner: &Regex) -> Vec<Table<'t>> {
+    let tags: Vec<(usize, usize, bool, String, &str)> = tag
         .captures_iter(text)
         .map(|c| {
             let m = c.get(0).expect("match");
@@ -42,7 +53,7 @@ pub(super) fn find(text: &str) -> Vec<Table<'_>> {
         if t.2 {
             open = Some(k);
         } else if let Some(o) = open.take()
-            && let Some(table) = read(text, &tags[o..=k])
+            && let Some(table) = read(text, &tags[o..=k], inner)
         {
             out.push(table);
         }
@@ -87,7 +98,7 @@ pub(super) fn finish<'t>(row: &mut Option<Vec<Field<'t>>>, rows: &mut Vec<Row<'t
     rows.push(Row { fields });
 }
 
-fn read<'t>(text: &'t str, tags: &[Tag]) -> Option<Table<'t>> {
+fn read<'t>(text: &'t str, tags: &[Tag], inner_tag: &Regex) -> Option<Table<'t>> {
     let (start, end) = (tags[0].0, tags[tags.len() - 1].1);
     let mut rows: Vec<Row<'t>> = Vec::new();
     let mut spans: [Pending<'t>; 2] = [Vec::new(), Vec::new()];
@@ -108,8 +119,8 @@ fn read<'t>(text: &'t str, tags: &[Tag]) -> Option<Table<'t>> {
                 let lead = raw.len() - raw.trim_start().len();
                 let inner = raw.trim();
                 let (a, b) = (e + lead, e + lead + inner.len());
-                let plain = if inner.contains('<') || inner.contains('&') {
-                    Cow::Owned(decode(&INNER_TAG.replace_all(inner, "")).trim().to_string())
+                let plain = if inner.contains('<') || inner.contains('&') || inner.contains('[') {
+                    Cow::Owned(decode(&inner_tag.replace_all(inner, "")).trim().to_string())
                 } else {
                     Cow::Borrowed(inner)
                 };

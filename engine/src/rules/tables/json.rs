@@ -4,7 +4,8 @@
 //! the header (in the order first seen), each object a row, each scalar value a field; a nested
 //! value or a missing key is an empty field, but for a metric wrapping one number
 //! (`{"value": 114}`, as Elasticsearch writes an aggregation's buckets), which is that number, and
-//! a search hit's `_source`, whose members are the record's.
+//! a search hit's `_source` or an object's only member (GraphQL's `node`), whose members are the
+//! record's.
 //!
 //! serde_json checks that a candidate is valid JSON; a small scanner over that valid text then
 //! finds each value's byte range (serde_json keeps none). A string field's range is its content
@@ -258,6 +259,9 @@ fn scan_object(text: &str, a: usize, e: usize) -> Option<Members<'_>> {
         let v_end = skip_value(b, k)?;
         match b[k] {
             b'{' if key == "_source" => out.extend(scan_object(text, k, v_end)?),
+            // An object's only member wrapping the record (GraphQL's `{"node": {…}}` in a
+            // connection's `edges`): its members are the record's.
+            b'{' if out.is_empty() && b[v_end..e].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b'}') => out.extend(scan_object(text, k, v_end)?),
             b'{' => out.push((key, metric(text, k, v_end))),
             b'[' => out.push((key, None)),
             _ => out.push((key, Some((k, v_end)))),

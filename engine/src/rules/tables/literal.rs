@@ -193,7 +193,7 @@ impl<'t> Parser<'t> {
         while k < b.len() && (word(b[k]) || (k > start && matches!(b[k], b' ' | b'-' | b'.') && b.get(k + 1).is_some_and(|&c| word(c)))) {
             k += 1;
         }
-        if k == start || b[start].is_ascii_digit() {
+        if k == start {
             return None;
         }
         let end = k;
@@ -202,8 +202,13 @@ impl<'t> Parser<'t> {
         }
         let rest = &b[k..];
         let spaced = b[start..end].iter().any(|c| matches!(c, b' ' | b'-' | b'.'));
-        let sep = rest.starts_with(b"=>") || (rest.starts_with(b"=") && !rest.starts_with(b"=="));
-        if !(sep || (rest.starts_with(b":") && !spaced)) || (spaced && rest.starts_with(b"=>")) {
+        let assigned = rest.starts_with(b"=") && !rest.starts_with(b"==") && !rest.starts_with(b"=>");
+        // Only a Java map's key may start with a digit (`2019 Q1=111`); elsewhere a number is
+        // a key of its own (`{1: 3}`).
+        if b[start].is_ascii_digit() && !assigned {
+            return None;
+        }
+        if !(assigned || rest.starts_with(b"=>") || (rest.starts_with(b":") && !spaced)) || (spaced && rest.starts_with(b"=>")) {
             return None;
         }
         self.python = true;

@@ -29,12 +29,14 @@ mod literal;
 mod logfmt;
 mod markdown;
 mod mediawiki;
+mod mermaid;
 pub mod numbers;
 pub mod relations;
 mod ruled;
 mod sql;
 pub mod structure;
 mod toml;
+mod typst;
 mod uniq;
 mod vertical;
 mod xarray;
@@ -97,6 +99,10 @@ pub enum Format {
     Xarray,
     /// Prometheus' text exposition: a sample per row (`referrals{region="East"} 70`).
     Exposition,
+    /// A Typst `#table(…)`: content blocks cut into rows by `columns:`.
+    Typst,
+    /// A Mermaid chart's data: an `xychart-beta`'s series by category, a `pie`'s slices.
+    Mermaid,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
@@ -344,6 +350,8 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
     tables.extend(dput::find(text, &tables));
+    tables.extend(typst::find(text, &tables));
+    tables.extend(mermaid::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
