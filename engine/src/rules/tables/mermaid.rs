@@ -89,10 +89,13 @@ fn ends(line: &str, words: &[&str]) -> bool {
     t.starts_with("```") || !(t.is_empty() || t.starts_with("%%") || words.iter().any(|w| t.starts_with(w)))
 }
 
+/// A chart's series: its name and each value's range.
+type Series<'t> = (Cow<'t, str>, Vec<(usize, usize)>);
+
 fn xychart<'t>(text: &'t str, lines: &[(usize, usize)], first: usize) -> (Option<Table<'t>>, usize) {
     const WORDS: &[&str] = &["title", "x-axis", "y-axis", "bar", "line", "accTitle", "accDescr"];
     let mut categories = None;
-    let mut series: Vec<(Cow<str>, Vec<(usize, usize)>)> = Vec::new();
+    let mut series: Vec<Series> = Vec::new();
     let mut comment: Option<&str> = None;
     let mut j = first + 1;
     while j < lines.len() {
