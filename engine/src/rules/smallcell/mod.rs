@@ -552,6 +552,17 @@ impl Problem {
                 margin.push(true);
             }
         }
+        // Balances: both sides add up to one quantity never published (a caseload's throughput).
+        for (l, &o) in layouts.iter().zip(&offsets) {
+            for (left, right) in &l.balances {
+                let through = values.len();
+                values.push(left.iter().map(|&i| values[i + o]).sum());
+                margin.push(true);
+                for side in [left, right] {
+                    relations.push(Relation { parts: side.iter().map(|&i| i + o).collect(), total: through });
+                }
+            }
+        }
         // Differences: the links' and each table's own (a `Change` column).
         let mut derived = links.derived.clone();
         derived.extend(layouts.iter().zip(&offsets).flat_map(|(l, &o)| (0..l.cells.len()).filter(|&i| !l.counts(i)).map(move |i| i + o)));

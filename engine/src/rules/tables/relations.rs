@@ -182,6 +182,60 @@ impl PoolSums {
     }
 }
 
+/// Most lines a balance is looked for among (a balance is a few movements in a row).
+const BALANCE_ITEMS: usize = 24;
+
+/// Balances: a run of neighbouring lines whose first part adds up to its second in every entry
+/// (`Opening + New + Transferred in = Discharged + Transferred out + Died + Closing`, a
+/// caseload's or a stock's movements; two partitions of one population side by side, `Male +
+/// Female = Urban + Rural`). Each side has two lines or more (one line against a run is a total,
+/// found by [`arithmetic`]); every line of the run has a value in every entry, and at least two
+/// entries are non-zero, so that a coincidence in one row does not pass for a relation. Pairs
+/// `(left, right)` of items.
+pub fn balances(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Vec<(Vec<usize>, Vec<usize>)>, OutOfBudget> {
+    let n = values.len();
+    let entries = values.first().map_or(0, Vec::len);
+    if !(4..=BALANCE_ITEMS).contains(&n) || entries < 2 {
+        return Ok(Vec::new());
+    }
+    // prefix[x][i]: the sum of items before i in entry x (a missing value counts 0; a run
+    // holding one is not searched).
+    let prefix: Vec<Vec<u64>> = (0..entries)
+        .map(|x| {
+            let mut sums = vec![0u64];
+            for item in values {
+                sums.push(sums.last().expect("a start").saturating_add(item[x].unwrap_or(0)));
+            }
+            sums
+        })
+        .collect();
+    let whole: Vec<bool> = values.iter().map(|v| v.iter().all(Option::is_some)).collect();
+    let mut found = Vec::new();
+    for s in 0..n {
+        for e in s + 3..n {
+            if !whole[s..=e].iter().all(|&w| w) {
+                break;
+            }
+            for m in s + 1..e - 1 {
+                budget.spend(entries)?;
+                let (mut equal, mut nonzero) = (true, 0);
+                for p in &prefix {
+                    let (a, mid, b) = (p[s], p[m + 1], p[e + 1]);
+                    if mid - a != b - mid {
+                        equal = false;
+                        break;
+                    }
+                    nonzero += usize::from(mid > a);
+                }
+                if equal && nonzero >= 2 {
+                    found.push(((s..=m).collect(), (m + 1..=e).collect()));
+                }
+            }
+        }
+    }
+    Ok(found)
+}
+
 /// Whether `parts` add up to `total` in every entry where all of them have a value, with at
 /// least one such entry non-zero.
 pub fn sums_to(values: &[Vec<Option<u64>>], parts: &[usize], total: usize) -> bool {
@@ -299,6 +353,25 @@ mod tests {
 
     fn rows(v: &[&[u64]]) -> Vec<Vec<Option<u64>>> {
         v.iter().map(|r| r.iter().map(|&x| Some(x)).collect()).collect()
+    }
+
+    #[test]
+    fn a_balance_is_found_between_neighbouring_runs_and_only_where_every_entry_holds() {
+        // Items are a caseload's columns (opening, new, in | discharged, out, died, closing),
+        // entries its teams.
+        let cols = |t: &[&[u64]]| -> Vec<Vec<Option<u64>>> { (0..t[0].len()).map(|c| t.iter().map(|r| Some(r[c])).collect()).collect() };
+        let caseload: &[&[u64]] = &[&[172, 53, 1, 96, 4, 63, 63], &[144, 62, 41, 137, 32, 1, 77], &[158, 130, 2, 65, 40, 2, 183]];
+        let found = balances(&cols(caseload), &mut Budget(1_000_000)).unwrap();
+        assert_eq!(found, vec![(vec![0, 1, 2], vec![3, 4, 5, 6])]);
+        // One team out of balance: no relation.
+        let off: &[&[u64]] = &[&[172, 53, 1, 96, 4, 63, 63], &[144, 62, 41, 137, 32, 1, 78]];
+        assert!(balances(&cols(off), &mut Budget(1_000_000)).unwrap().is_empty());
+        // Two partitions of one population side by side: Male + Female = Urban + Rural.
+        let two: &[&[u64]] = &[&[12, 30, 25, 17], &[40, 2, 21, 21]];
+        assert_eq!(balances(&cols(two), &mut Budget(1_000_000)).unwrap(), vec![(vec![0, 1], vec![2, 3])]);
+        // A single entry may balance by chance: not searched.
+        assert!(balances(&cols(&[&[5, 5, 3, 7]]), &mut Budget(1_000_000)).unwrap().is_empty());
+        assert_eq!(balances(&cols(caseload), &mut Budget(3)), Err(OutOfBudget));
     }
 
     fn found(v: &[&[u64]]) -> Vec<(usize, Vec<usize>)> {

@@ -139,6 +139,9 @@ pub struct Layout {
     /// it; an option of a "tick all that apply" question with its `None of these`, and the
     /// respondents): a reader knows the parts add up to at most the whole.
     pub bounded: Vec<(Vec<usize>, usize)>,
+    /// Cells in balance (`(left, right)`: a row's opening and inflows against its outflows and
+    /// closing): the two sides add up to one quantity the table does not show.
+    pub balances: Vec<(Vec<usize>, Vec<usize>)>,
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
     /// their relations give: hidden whatever the protection decides.
     pub masked: Vec<usize>,
@@ -579,7 +582,9 @@ impl Layout {
                     .map(|p| p.map(|(a, b)| (d, a, b)))
             })
             .collect();
-        let complete = found_all && pivoted.is_ok() && cumulative.is_ok() && differences.is_ok();
+        // Balances between neighbouring count columns (each row's movements) or rows.
+        let balanced = relations::balances(&col_vals, &mut budget).and_then(|c| Ok((c, relations::balances(&row_vals, &mut budget)?)));
+        let complete = found_all && pivoted.is_ok() && cumulative.is_ok() && differences.is_ok() && balanced.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
@@ -622,6 +627,27 @@ impl Layout {
                     && rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value)
         });
         fill_unknown(&mut cells, &unknown, &candidates);
+        let (col_balances, row_balances) = balanced.unwrap_or_default();
+        let mut balances = Vec::new();
+        let mut balance = |sides: [Vec<Option<usize>>; 2]| {
+            let [left, right]: [Option<Vec<usize>>; 2] = sides.map(|s| s.into_iter().map(|i| i.filter(|&i| i < known)).collect());
+            if let (Some(left), Some(right)) = (left, right) {
+                let sum = |s: &[usize]| s.iter().map(|&i| cells[i].value).sum::<u64>();
+                if sum(&left) == sum(&right) {
+                    balances.push((left, right));
+                }
+            }
+        };
+        for (left, right) in &col_balances {
+            for &r in &vertical {
+                balance([left, right].map(|side| side.iter().map(|&j| at.get(r, count_cols[j])).collect()));
+            }
+        }
+        for (left, right) in &row_balances {
+            for &c in &count_cols {
+                balance([left, right].map(|side| side.iter().map(|&t| at.get(vertical[t], c)).collect()));
+            }
+        }
         let (mut relations, mut broken): (Vec<Relation>, Vec<Relation>) =
             candidates.into_iter().partition(|rel| rel.parts.iter().map(|&i| cells[i].value).sum::<u64>() == cells[rel.total].value);
         // Every marker is hidden, whatever the protection decides.
@@ -701,6 +727,7 @@ impl Layout {
             implied,
             complete,
             bounded,
+            balances,
             row_labels,
             row_keys,
             col_names,
