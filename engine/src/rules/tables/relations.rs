@@ -182,6 +182,9 @@ impl PoolSums {
     }
 }
 
+/// Two sides in balance: (left, right).
+pub type Balance = (Vec<usize>, Vec<usize>);
+
 /// Most lines a balance is looked for among (a balance is a few movements in a row).
 const BALANCE_ITEMS: usize = 24;
 
@@ -192,7 +195,7 @@ const BALANCE_ITEMS: usize = 24;
 /// found by [`arithmetic`]); every line of the run has a value in every entry, and at least two
 /// entries are non-zero, so that a coincidence in one row does not pass for a relation. Pairs
 /// `(left, right)` of items.
-pub fn balances(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Vec<(Vec<usize>, Vec<usize>)>, OutOfBudget> {
+pub fn balances(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Vec<Balance>, OutOfBudget> {
     let n = values.len();
     let entries = values.first().map_or(0, Vec::len);
     if !(4..=BALANCE_ITEMS).contains(&n) || entries < 2 {

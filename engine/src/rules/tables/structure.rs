@@ -141,7 +141,7 @@ pub struct Layout {
     pub bounded: Vec<(Vec<usize>, usize)>,
     /// Cells in balance (`(left, right)`: a row's opening and inflows against its outflows and
     /// closing): the two sides add up to one quantity the table does not show.
-    pub balances: Vec<(Vec<usize>, Vec<usize>)>,
+    pub balances: Vec<relations::Balance>,
     /// Cells the publisher already suppressed (`<5`, `*`, `..` in a count column), with the values
     /// their relations give: hidden whatever the protection decides.
     pub masked: Vec<usize>,
