@@ -279,6 +279,8 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "^|",
     "lines\": [",
     "lines\":[",
+    "<a:t",
+    "<w:t",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -397,6 +399,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     }
     if memchr::memchr(b'<', b).is_some() {
         cdata(b, &mut out);
+        office_runs(b, &mut out);
         static TAG: OnceLock<Regex> = OnceLock::new();
         // Teams writes a code block as `<codeblock><code>…</code></codeblock>`.
         let tag = TAG
@@ -1055,6 +1058,53 @@ fn cdata(b: &[u8], out: &mut Builder) {
             }
             None => return,
         }
+    }
+}
+
+/// Office Open XML text, a `.pptx` or `.docx` part read raw (`unzip -p deck.pptx
+/// ppt/slides/slide7.xml`): a paragraph's text is its runs' `<a:t>` (`<w:t>`) contents in order,
+/// and PowerPoint and Word start a new run wherever the formatting or the spell checker's mark
+/// changes (a value flagged as a misspelling gets a run of its own, `err="1"`). The markup between
+/// two runs of one paragraph is nothing; between paragraphs, or around a run, a line break.
+fn office_runs(b: &[u8], out: &mut Builder) {
+    static RUN_TAG: OnceLock<Regex> = OnceLock::new();
+    // A run's text element opening or closing (`<a:t>`, `<w:t xml:space="preserve">`, `</a:t>`).
+    let tag = RUN_TAG.get_or_init(|| re(r"</?[aw]:t(?:[ \t][^<>]{0,200})?>"));
+    // The markup between two runs' texts: tags and blanks only, at most this long.
+    const GAP: usize = 4096;
+    let only_markup = |gap: &[u8]| {
+        let mut in_tag = false;
+        gap.len() <= GAP
+            && gap.iter().all(|&c| {
+                match c {
+                    b'<' if !in_tag => in_tag = true,
+                    b'>' if in_tag => in_tag = false,
+                    _ if in_tag || c.is_ascii_whitespace() => {}
+                    _ => return false,
+                }
+                true
+            })
+            && !in_tag
+    };
+    let mut open_close: Option<(usize, usize)> = None;
+    for m in tag.find_iter(b) {
+        let closing = b[m.start() + 1] == b'/';
+        match (closing, open_close.take()) {
+            (true, _) => open_close = Some((m.start(), m.end())),
+            (false, Some((cs, ce))) if only_markup(&b[ce..m.start()]) => {
+                let paragraph = [&b"</a:p>"[..], b"</w:p>"].iter().any(|p| memchr::memmem::find(&b[ce..m.start()], p).is_some());
+                out.replace(cs, m.end(), if paragraph { "\n" } else { "" });
+            }
+            (false, before) => {
+                if let Some((cs, ce)) = before {
+                    out.replace(cs, ce, "\n");
+                }
+                out.replace(m.start(), m.end(), "\n");
+            }
+        }
+    }
+    if let Some((cs, ce)) = open_close {
+        out.replace(cs, ce, "\n");
     }
 }
 
@@ -2216,6 +2266,27 @@ mod tests {
         assert_eq!(decoded(r"\u001b[32mghp_abc\u001b[0m"), "ghp_abc");
         assert_eq!(decoded("\x1b[01;31m\x1b[Ktoken\x1b[m\x1b[K: x"), "token: x");
         assert_eq!(decoded("\x1b]8;;https://x\x07link\x1b]8;;\x07"), "link");
+    }
+
+    #[test]
+    fn office_runs_read_as_their_paragraphs_text() {
+        // A value the spell checker marked has a run of its own; its pieces map back whole.
+        let r = |t: &str, err: bool| format!("<a:r><a:rPr lang=\"en-US\" sz=\"1200\"{}/><a:t>{t}</a:t></a:r>", if err { " err=\"1\"" } else { "" });
+        let slide = format!(
+            "<p:txBody><a:p>{}{}{}</a:p><a:p>{}</a:p></p:txBody>",
+            r("ROCK_REST_KEY=\"", false),
+            r("8D66kOeQnmY8gAynsl8kV4k1", true),
+            r("\"", false),
+            r("next line", false)
+        );
+        let v = view(&slide).unwrap();
+        assert!(v.text().contains("\nROCK_REST_KEY=\"8D66kOeQnmY8gAynsl8kV4k1\"\nnext line\n"), "{:?}", v.text());
+        let s = v.text().find("8D66").unwrap();
+        assert_eq!(back(&slide, &v, s, s + 24), "8D66kOeQnmY8gAynsl8kV4k1");
+        // Word's runs, one paragraph pretty-printed; text between runs keeps them apart.
+        let doc = "<w:p>\n  <w:r><w:t xml:space=\"preserve\">token: </w:t></w:r>\n  <w:r><w:t>abc</w:t></w:r>\n</w:p>";
+        assert!(decoded(doc).contains("\ntoken: abc\n"), "{:?}", decoded(doc));
+        assert!(decoded("<a:t>a</a:t> plain <a:t>b</a:t>").contains("a\n plain \nb"));
     }
 
     #[test]

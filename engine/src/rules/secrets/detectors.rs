@@ -820,6 +820,16 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["https://sentry.io/organizations/acme/", "https://public@sentry.example.com/1"],
     },
     Detector {
+        // MarineTraffic's API takes the key in the path, after the service (and its version).
+        kind: "marinetraffic-api-key",
+        keywords: &["marinetraffic"],
+        fold: true,
+        find: Find::Regex { pattern: r#"(?i:marinetraffic\.com)/api/[a-z]{3,40}/(?:v:[0-9]{1,2}/)?(?P<secret>[0-9a-f]{40})\b"#, check: validate::any },
+        severity: Severity::High,
+        true_positives: &["curl -s \"https://services.marinetraffic.com/api/exportvessel/v:8/4c691bf71b70fffa8443fde085cc0e88609b5175/timespan:20/protocol:jsono\"", "GET https://services.marinetraffic.com/api/expectedarrivals/9a3f0c1b2d4e5f60718293a4b5c6d7e8f9012345/portid:1"],
+        false_positives: &["https://www.marinetraffic.com/en/ais/details/ships/shipid:713139/mmsi:9212345", "https://services.marinetraffic.com/api/exportvessel/v:8/YOUR_API_KEY/timespan:20"],
+    },
+    Detector {
         kind: "sentry-auth-token",
         keywords: &["sntrys_", "sntryu_"],
         fold: false,
@@ -1211,13 +1221,14 @@ pub const DETECTORS: &[Detector] = &[
     Detector {
         kind: "authorization-header",
         // `Authentication` names the same header in some APIs (Revel's `API-AUTHENTICATION:
-        // key:secret`, `X-Authentication`).
-        keywords: &["authorization", "authentication"],
+        // key:secret`, `X-Authentication`), and so does a bare `X-Auth` (ChurchSuite's,
+        // OpenStack Swift's `X-Auth-Token` is the token rule's).
+        keywords: &["authorization", "authentication", "x-auth"],
         fold: true,
-        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization|authentication)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
+        find: Find::Regex { pattern: r#"(?i:(?:proxy-)?authorization|authentication|\bx-auth)(?:\\{0,3}["\x27`])?[ \t]{0,64}[:=][ \t]{0,64}(?:\\{0,3}["\x27`])?[ \t]{0,64}(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]{1,64})?(?P<secret>[A-Za-z0-9._~+/:=@!#$%^&*?-]{8,512})"#, check: validate::header_value },
         severity: Severity::High,
-        true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}", "curl -H 'API-AUTHENTICATION: 984d7e0f3b1ac2d397e2365a3af89106:73bd395f01a6929315b72dc0e7d6916adbd29adace23' https://x", "X-Authentication: Qm7tLx2WvR9kPz4NcY8bHd3F"],
-        false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header", "authorization: \"Zoho-enczapikey ****\"", "Authorization: Zoho-enczapikey ${ZEPTO_TOKEN}", "authentication: required", "authentication: kerberos-enabled", "Authentication: none", "authentication: ${AUTH_MODE}"],
+        true_positives: &["curl -H \"Authorization: Bearer JhavS0NgapKJQUAATJ21G7EsxxkB1itza4V-bKjC\" https://api.example.com", "Proxy-Authorization: Basic cm8BdKN2xTsjt3CYDSSAISaX==", "{\\\"authorization\\\": \\\"Bearer iJe5IbAGoIeQbD59mRuLQ0njl0YILNNN\\\"}", "curl -H 'API-AUTHENTICATION: 984d7e0f3b1ac2d397e2365a3af89106:73bd395f01a6929315b72dc0e7d6916adbd29adace23' https://x", "X-Authentication: Qm7tLx2WvR9kPz4NcY8bHd3F", "curl -H \"X-Account: corp\" -H \"X-Auth: e985833db70c66cdf994eb887c0344c4fe7ad60e\" https://api.example.com/v1"],
+        false_positives: &["curl -H \"Authorization: Bearer $TOKEN\" https://api.example.com/v1/me", "Authorization: Bearer <token>", "authorization: Bearer ${{ secrets.API_TOKEN }}", "the Authorization header", "authorization: \"Zoho-enczapikey ****\"", "Authorization: Zoho-enczapikey ${ZEPTO_TOKEN}", "authentication: required", "authentication: kerberos-enabled", "Authentication: none", "authentication: ${AUTH_MODE}", "X-Auth: none", "proxy_set_header X-Auth-Mode: strict"],
     },
     Detector {
         kind: "credential-call",
@@ -2010,6 +2021,9 @@ pub const DETECTORS: &[Detector] = &[
             "irb(main):002> ENV.fetch(\"MAILGUN_SECRET\")\n=> \"c7Qm2Lx9Wv4Tn8Rk3Pz6Hb1Yd5Js0Fa\"\n",
             "Welcome to Node.js v22.11.0.\n> process.env.SLACK_BOT_TOKEN\n'Tz8qWm3vLx7Rk2Pn9Hc4Yb6Fd1Js5Ga'\n",
             "In [4]: settings.SECRET_KEY\nOut[4]: 'kd8#fq2!vm7@lx4zw9pr3tn6hb1yc5ga'\n",
+            "> x <- 1\n> Sys.getenv(\"WEATHER_API_TOKEN\")\n[1] \"d9c799dab8f6325e30489ca944b03a52\"\n",
+            "> y <- 2\n> Sys.getenv(c(\"SYNC_USER\", \"SYNC_PASSWORD\"))\n SYNC_USER           SYNC_PASSWORD \n\"api_sync\" \"ember-meadow-orchid16\" \n",
+            "> z <- 3\n> Sys.getenv(c(\"ORG_ID\", \"APP_CLIENT_SECRET\"))\n                                    ORG_ID \n                                  \"526632\" \n                         APP_CLIENT_SECRET \n\"NpVREgiMoQCAVMR8XJTk53SRzF-CDf8a9MljGTFz\" \n",
         ],
         false_positives: &[
             ">>> os.environ['API_TOKEN_HEADER']\n'X-Api-Token'\n",
@@ -2017,6 +2031,8 @@ pub const DETECTORS: &[Detector] = &[
             ">>> os.environ['DB_PASSWORD']\n'${DB_PASSWORD}'\n",
             ">>> os.environ['DATABASE_HOST']\n'db-7f3kq2.internal.corp'\n",
             "On Monday you wrote:\n> quoted line about the api_key\n'Tz8qWm3vLx7Rk2Pn9Hc4Yb6Fd1Js5Ga'\n",
+            "> a <- 1\n> Sys.getenv(c(\"DB_HOST\", \"DB_PASSWORD_FILE\"))\n      DB_HOST  DB_PASSWORD_FILE \n\"db.internal\" \"/run/secrets/db\" \n",
+            "> b <- 1\n> Sys.getenv(c(\"API_TOKEN\", \"REGION\"))\n   API_TOKEN   REGION \n\"Tz8qWm3vLx7Rk2Pn9\"   \"eu-west-1\" \n",
         ],
     },
     Detector {
