@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v10] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v11] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -69,6 +69,18 @@ as in set 9, naming a count in another table); two conditions' counts are tied b
 inclusion-exclusion (each = its only + both, either = both onlys + both, all = either + neither,
 the parts not shown a non-negative rest); a caseload's movements balance (start + in = out + end,
 through an unshown throughput); a Likert scale's nets are partial sums of its points.
+
+With ``--v11`` it measures the eleventh held-out set (``split.V11_FORMATS``, ``split.V11_LAYOUTS``),
+written blind like the third to the tenth. It adds one kind of relation: a mean is tied to the
+counts it is taken over with a coefficient (k times a Mean row's cell, or an average column's,
+is the sum of the k counts: the mean's id repeated k times in a relation; the mean is no count).
+Its other relations are of kinds the audit has: a rolling sum is the sum of its window (the
+periods before the table a non-negative rest); a risk table's number at risk falls by each
+interval's events and censored (the censored, when not shown, a non-negative rest); a row's total
+may stand only inside its label (`North (n=45)`: a cell of its own, the base of the row's
+percentages); a listing over several pages carries its subtotal forward (a copy on the next page)
+or totals each page and sums the page totals; observed = expected + excess, the expected and the
+excess no counts (the excess may be negative).
 """
 
 from __future__ import annotations
@@ -197,7 +209,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-10"
+        "held-out-11"
+        if case.v11
+        else "held-out-10"
         if case.v10
         else "held-out-9"
         if case.v9
@@ -380,8 +394,9 @@ def run_all(
     v8: bool = False,
     v9: bool = False,
     v10: bool = False,
+    v11: bool = False,
 ) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8, v9=v9, v10=v10) if only is None or only in c.name]
+    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8, v9=v9, v10=v10, v11=v11) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -445,7 +460,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 11)))
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 12)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):

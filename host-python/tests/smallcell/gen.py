@@ -40,6 +40,8 @@ from split import (
     V9_LAYOUTS,
     V10_FORMATS,
     V10_LAYOUTS,
+    V11_FORMATS,
+    V11_LAYOUTS,
     held_out,
 )
 
@@ -120,6 +122,10 @@ class Grid:
     # set 10
     col_bases: dict = field(default_factory=dict)  # count column -> the base of its percentages (a column total in another table)
     pct_from_case: dict = field(default_factory=dict)  # local percentage id -> case ids of the counts it is computed from
+    # set 11
+    eqs: list = field(default_factory=list)  # relations in case ids with lists on both sides: (plus, minus), an id repeated k times
+    derived_cells: set = field(default_factory=set)  # (r, c) of single cells that are no counts (a mean row's cells)
+    label_counts: dict = field(default_factory=dict)  # row -> (local id, label before, count, label after): `North (n=45)`
 
 
 @dataclass
@@ -182,6 +188,10 @@ class Case:
     @property
     def v10(self) -> bool:
         return self.fmt in V10_FORMATS or self.layout in V10_LAYOUTS
+
+    @property
+    def v11(self) -> bool:
+        return self.fmt in V11_FORMATS or self.layout in V11_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -412,6 +422,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return layout_v9(layout, rng, small, labels, cols)
     if layout in V10_LAYOUTS:
         return layout_v10(layout, rng, small, labels, cols)
+    if layout in V11_LAYOUTS:
+        return layout_v11(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -664,6 +676,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         **{f: (lambda t, g, r, f=f: v8_table(t, g, f, r)) for f in V8_FORMATS},
         **{f: (lambda t, g, r, f=f: v9_table(t, g, f, r)) for f in V9_FORMATS},
         **{f: (lambda t, g, r, f=f: v10_table(t, g, f, r)) for f in V10_FORMATS},
+        **{f: (lambda t, g, r, f=f: v11_table(t, g, f, r)) for f in V11_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -1343,6 +1356,11 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V11_FORMATS or layout in V11_LAYOUTS:
+        if not fmt_ok_v11(fmt, layout, grids):
+            return False
+        if fmt in V11_FORMATS:
+            return True
     if fmt in V10_FORMATS or layout in V10_LAYOUTS:
         if not fmt_ok_v10(fmt, layout, grids):
             return False
@@ -1415,6 +1433,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     v8 = fmt in V8_FORMATS or layout in V8_LAYOUTS
     v9 = fmt in V9_FORMATS or layout in V9_LAYOUTS
     v10 = fmt in V10_FORMATS or layout in V10_LAYOUTS
+    v11 = fmt in V11_FORMATS or layout in V11_LAYOUTS
     if v4:
         adapt_v4(grids, fmt, rng)
     if v5:
@@ -1429,6 +1448,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         adapt_v9(grids, fmt, rng)
     if v10:
         adapt_v10(grids, fmt, rng)
+    if v11:
+        adapt_v11(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
@@ -1441,7 +1462,10 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         if fence:
             case.tokens.append(("lit", fence))
         case.tokens.append(("table", k))
+        start = len(case.tokens)
         render(Tokens(case, k), g, fmt, rng)
+        if g.label_counts and not tag_label_counts(case, start, k, g):
+            return None
         if fence:
             case.tokens.append(("lit", "```\n"))
         if g.notes:
@@ -1467,6 +1491,10 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
                     case.bounds[(k, r, c)] = g.derived_bounds[c]
         for (r, c), m in g.marks.items():
             case.suffixes[(k, r, c)] = m
+        for r, c in g.derived_cells:
+            case.derived.add((k, r, c))
+        for plus, minus in g.eqs:
+            case.relations.append((list(plus), list(minus)))
         for parts, tot in g.cross:
             case.relations.append((list(parts), [tot]))
         for r, row in enumerate(g.values):
@@ -1523,9 +1551,13 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
+    if v11 and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
+        return None  # a format that writes a column the layout keeps out of the text
     outro = "\nLet me know if you need more detail."
     outro = (
-        rng.choice(OUTROS_V10)
+        rng.choice(OUTROS_V11)
+        if v11
+        else rng.choice(OUTROS_V10)
         if v10
         else rng.choice(OUTROS_V9)
         if v9
@@ -1619,6 +1651,9 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V11_WRITERS:
+        lead_ins = ["Records from the call:", "The rows, as printed:", "Unaggregated result:", "Here are the matching records:"]
+        return microdata_listed(case, V11_WRITERS[fmt], V11_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V10_WRITERS:
         lead_ins = ["Records returned by the call:", "Here are the rows:", "The matching records, unaggregated:", "Raw result:"]
         return microdata_listed(case, V10_WRITERS[fmt], V10_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
@@ -1699,13 +1734,16 @@ def cases(
     v8: bool = False,
     v9: bool = False,
     v10: bool = False,
+    v11: bool = False,
 ) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
     with `v3`, only the third; with `v4`, only the fourth; with `v5`, only the fifth; with `v6`,
     only the sixth; with `v7`, only the seventh; with `v8`, only the eighth; with `v9`, only the
-    ninth; with `v10`, only the tenth."""
+    ninth; with `v10`, only the tenth; with `v11`, only the eleventh."""
     from split import LAYOUTS
 
+    if v11:
+        return cases_v11(seed)
     if v10:
         return cases_v10(seed)
     if v9:
@@ -6895,4 +6933,1022 @@ def cases_v10(seed: int) -> list[Case]:
         # every earlier format in half of the new layouts (a case each): about 600 tables in all
         crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
         records=lambda fmt: fmt in RECORDS_V10,
+    )
+
+
+# ---- the eleventh held-out set (``split.V11_FORMATS``, ``split.V11_LAYOUTS``) ----
+
+INTROS_V11 = [
+    "Here is what came back:",
+    "Output of the query:",
+    "The numbers, as printed:",
+    "Result (copied from the console):",
+    "Latest figures:",
+    "This is the breakdown:",
+]
+OUTROS_V11 = [
+    "\nWant me to chart this?",
+    "",
+    "\nFigures are provisional.",
+    "\nThe counts are of people, not episodes.",
+    "\nI can split this further if you need.",
+]
+ROLL_PERIODS = [
+    ("month", ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], "month"),
+    ("month", ["2024-01", "2024-02", "2024-03", "2024-04", "2024-05", "2024-06", "2024-07", "2024-08", "2024-09"], "month"),
+    ("week", [f"Week {i}" for i in range(1, 11)], "week"),
+    ("week_ending", ["07/01", "14/01", "21/01", "28/01", "04/02", "11/02", "18/02", "25/02"], "week"),
+]
+RISK_UNITS = [("months", 6), ("months", 3), ("weeks", 4), ("years", 1), ("days", 30)]
+PAGE_WORDS = [
+    ("Carried forward", "Brought forward", "Grand total"),
+    ("Subtotal c/f", "Subtotal b/f", "Total"),
+    ("c/f", "b/f", "TOTAL"),
+    ("Running total (to next page)", "Running total (from previous page)", "Total, all pages"),
+]
+PRACTICES = [f"Practice {x}" for x in "ABCDEFGHJKLMN"] + ["Health Centre", "Medical Group", "Surgery"]
+EXCESS_WORDS = [
+    ("Deaths", "Expected", "Excess"),
+    ("Registered", "5-year average", "Excess deaths"),
+    ("Observed", "Expected", "O - E"),
+    ("Cases", "Baseline", "Above baseline"),
+    ("Admissions", "Average 2019-23", "Difference"),
+]
+SIGNED_V11 = SIGNED_FORMATS + SIGNED_V5 + SIGNED_V6 + SIGNED_V7 + SIGNED_V9  # written by hand: a difference may carry its sign
+
+
+def halves(g: Grid, cells: list[tuple[int, int]], k: int, rng: random.Random) -> None:
+    """Raise the largest of `cells` until their sum over `k` is a whole or a half number (a mean
+    written to one decimal, exactly)."""
+    while (2 * sum(g.values[r][c] for r, c in cells)) % k:
+        r, c = max(cells, key=lambda x: g.values[x[0]][x[1]])
+        g.values[r][c] += 1
+
+
+def layout_v11(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The eleventh held-out set's layouts: every relation, bound and percentage below holds and a
+    reader can use it."""
+    nc = len(cols)
+    if layout == "rolling_sums":
+        # Counts per period beside a rolling sum over the last `w` periods (the first windows
+        # reaching back before the table, into periods it does not show, or left blank), for one
+        # or two areas and sometimes their sum; sometimes a Total row (the rolling column blank).
+        row_name, periods, unit = rng.choice(ROLL_PERIODS)
+        periods = periods[: rng.randint(6, len(periods))]
+        n = len(periods)
+        w = rng.choice([3, 3, 4]) if unit == "month" else rng.choice([3, 4])
+        word = rng.choice([f"Rolling {w}-{unit}", f"{w}-{unit} total", f"Last {w} {unit}s", f"rolling_{w}"])
+        series = rng.sample(labels, rng.randint(1, 2))
+        back = rng.random() < 0.6
+        counts = [[small_or_not(rng, small, 0.35) for _ in range(n + w - 1)] for _ in series]
+        names = [("Count", word)] if len(series) == 1 else [(s, f"{s} {word.lower()}") for s in series]
+        if len(series) == 2 and rng.random() < 0.5:
+            counts.append([a + b for a, b in zip(*counts, strict=True)])
+            names.append(("All", f"All {word.lower()}"))
+        cl = [x for pair in names for x in pair]
+        vals = [[] for _ in range(n)]
+        for ser in counts:
+            for r in range(n):
+                vals[r] += [ser[w - 1 + r], sum(ser[r : r + w])]
+        total = rng.random() < 0.35
+        g = Grid(list(periods) + (["Total"] if total else []), cl, vals + ([[0] * len(cl)] if total else []), row_name=row_name, col_name="")
+        pre: list[list] = []
+        for j, ser in enumerate(counts):
+            cn, cr = 2 * j, 2 * j + 1
+            ids = []
+            for x in ser[: w - 1]:
+                ids.append(("s", len(g.slack)))
+                g.slack.append(x)
+            pre.append(ids)
+            for r in range(n):
+                if r < w - 1 and not back:
+                    g.missing.add((r, cr))
+                    continue
+                g.relations.append(([*ids[r:], *((q, cn) for q in range(max(0, r - w + 1), r + 1))], (r, cr)))
+            if total:
+                g.values[n][cn] = sum(vals[r][cn] for r in range(n))
+                g.relations.append(([(r, cn) for r in range(n)], (n, cn)))
+                g.missing.add((n, cr))
+        if len(counts) == 3:
+            for r in range(n + (1 if total else 0)):
+                g.relations.append(([(r, 0), (r, 2)], (r, 4)))
+            for r in range(n):
+                if (r, 5) not in g.missing:
+                    g.relations.append(([(r, 1), (r, 3)], (r, 5)))
+            for i in range(w - 1):
+                g.relations.append(([pre[0][i], pre[1][i]], pre[2][i]))
+        return [g]
+    if layout == "average_margin":
+        # A Mean (Average) row over the areas in place of a Total row, or an average column over
+        # the years in place of a Total column (a total row under it sometimes): the mean, times
+        # the number it is taken over, is the sum. Means are written to one decimal, exactly.
+        if rng.random() < 0.5:
+            k = len(labels)
+            g = Grid([*labels, rng.choice(["Mean", "Average", "Mean per area", "avg"])], list(cols), [*inner(rng, k, nc, small), [0] * nc])
+            tot = rng.random() < 0.35
+            if tot:
+                g.col_labels.append("Total")
+                for row in g.values:
+                    row.append(0)
+            for c in range(nc):
+                halves(g, [(r, c) for r in range(k)], k, rng)
+            if tot:
+                for r in range(k):
+                    g.values[r][nc] = sum(g.values[r][:nc])
+                    g.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+            for c in range(len(g.col_labels)):
+                g.values[k][c] = sum(g.values[r][c] for r in range(k)) / k
+                g.derived_cells.add((k, c))
+                g.eqs.append(([(0, r, c) for r in range(k)], [(0, k, c)] * k))
+            return [g]
+        y = rng.randint(2018, 2021)
+        k = rng.randint(3, 5)
+        years = [str(y + i) for i in range(k)]
+        avg = rng.choice([f"{k}-year average", "Average", "Mean", f"Avg {years[0]}-{years[-1][2:]}"])
+        n = len(labels)
+        g = Grid(list(labels), [*years, avg], [[*row, 0] for row in inner(rng, n, k, small)], col_name="year")
+        for r in range(n):
+            halves(g, [(r, c) for c in range(k)], k, rng)
+        if rng.random() < 0.5:
+            g.row_labels.append("Total")
+            g.values.append([sum(g.values[r][c] for r in range(n)) for c in range(k)] + [0])
+            for c in range(k):
+                g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        for r in range(len(g.row_labels)):
+            g.values[r][k] = sum(g.values[r][:k]) / k
+            g.derived_cells.add((r, k))
+            g.eqs.append(([(0, r, c) for c in range(k)], [(0, r, k)] * k))
+        return [g]
+    if layout == "risk_table":
+        # A survival curve's risk table: the number at risk per arm at each time, then the events
+        # per interval (or cumulative), sometimes the censored per interval too: at risk at one time
+        # = at risk at the next + the interval's events + its censored (never shown: a non-negative
+        # rest). A Total row sometimes.
+        arms = list(rng.choice(ARMS))
+        unit, step = rng.choice(RISK_UNITS)
+        nt = rng.randint(4, 6)
+        times = [i * step for i in range(nt)]
+        risk, ev, ce = [], [], []
+        for _ in arms:
+            at = [rng.randint(25, 220)]
+            e_, c_ = [], []
+            for _ in range(nt - 1):
+                x = at[-1]
+                e = min(x, rng.randint(1, small - 1) if rng.random() < 0.3 else round(x * rng.uniform(0.05, 0.35)))
+                c = min(x - e, round(x * rng.uniform(0.0, 0.3)) if rng.random() < 0.7 else rng.randint(0, small - 1))
+                e_.append(e)
+                c_.append(c)
+                at.append(x - e - c)
+            risk.append(at)
+            ev.append(e_)
+            ce.append(c_)
+        total = rng.random() < 0.45
+        cumulative = rng.random() < 0.35
+        censored = rng.random() < 0.4
+        rows = arms + (["Total"] if total else [])
+        na = len(arms)
+        if total:
+            risk.append([sum(x) for x in zip(*risk, strict=True)])
+            ev.append([sum(x) for x in zip(*ev, strict=True)])
+            ce.append([sum(x) for x in zip(*ce, strict=True)])
+        g = Grid(list(rows), [str(x) for x in times], [list(x) for x in risk], row_name="", col_name=unit)
+        g.intro = rng.choice(["Number at risk:", f"Number at risk (time in {unit}):", "At risk"])
+        intervals = [f"{times[i]}-{times[i + 1]}" for i in range(nt - 1)]
+        if cumulative:
+            cum = [[sum(x[:i]) for i in range(nt)] for x in ev]
+            e = Grid(list(rows), [str(x) for x in times], cum, row_name="", col_name=unit)
+            e.intro = rng.choice(["Cumulative number of events:", "Cumulative events:"])
+        else:
+            e = Grid(list(rows), list(intervals), [list(x) for x in ev], row_name="", col_name=unit)
+            e.intro = rng.choice(["Number of events in each interval:", "Events per interval:", f"Events ({unit}):"])
+        out = [g, e]
+        if censored:
+            cg = Grid(list(rows), list(intervals), [list(x) for x in ce], row_name="", col_name=unit)
+            cg.intro = rng.choice(["Number censored in each interval:", "Censored per interval:"])
+            out.append(cg)
+        if total:
+            for x in out:
+                with_sums(x, list(range(na)), na, [], None)
+        for a in range(na):
+            for j in range(nt - 1):
+                if censored:
+                    cid = (2, a, j)
+                else:
+                    cid = (1, "s", len(e.slack))
+                    e.slack.append(ce[a][j])
+                if cumulative:
+                    e.eqs.append(([(0, a, j), (1, a, j)], [(0, a, j + 1), (1, a, j + 1), cid]))
+                else:
+                    e.eqs.append(([(0, a, j)], [(0, a, j + 1), (1, a, j), cid]))
+        return out
+    if layout == "n_in_row_label":
+        # Each row's total inside its label (`North (n=45)`, `South [n=12]`), the row's counts
+        # beside it and no Total column; sometimes each count's share of its row (the base the
+        # label's n, a Total column the text does not show) and a Total row (`All (n=245)`).
+        tr = rng.random() < 0.6
+        pct = rng.random() < 0.35
+        vals = inner(rng, len(labels), nc, small)
+        for row in vals:
+            if sum(row) == 0:
+                row[0] = rng.randint(small, 40)
+        g = Grid(list(labels), [*cols, "Total"], [[*row, sum(row)] for row in vals])
+        for r in range(len(labels)):
+            g.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+        if tr:
+            g.row_labels.append("Total")
+            g.values.append([0] * (nc + 1))
+            g = with_sums(g, list(range(len(labels))), len(labels), [], None)
+        if pct:
+            g.hidden_cols = {nc}
+            g.pct = [(c, nc) for c in range(nc)]
+        else:
+            g.col_labels = g.col_labels[:nc]
+            g.values = [row[:nc] for row in g.values]
+            g.relations = [x for x in g.relations if x[1][1] != nc and all(c != nc for _, c in x[0])]
+        shape = rng.choice([" (n={})", " (N = {})", " [n={}]", ", n={}", " (n = {})", " ({})"])
+        before_w, after_w = shape.split("{}")
+        tot_word = rng.choice(["Total", "All areas", "All"])
+        for r in range(len(g.row_labels)):
+            n = sum(g.values[r][:nc])
+            lab = tot_word if g.row_labels[r] == "Total" else g.row_labels[r]
+            g.extra_values[("n", r)] = n
+            g.relations.append(([(r, nc)], ("n", r)) if pct else ([(r, c) for c in range(nc)], ("n", r)))
+            g.label_counts[r] = (("n", r), lab + before_w, str(n), after_w)
+            g.row_labels[r] = lab + before_w + str(n) + after_w
+            if pct:
+                for c in range(nc):
+                    g.pct_from[(r, c, "%")] = [("n", r)]
+        g.total_label = "Total"
+        return [g]
+    if layout == "page_subtotals":
+        # A listing over two or three pages (the header again on each): each page ends with its
+        # subtotal carried forward (brought forward at the top of the next page) or with its own
+        # page total, the last page with the grand total.
+        rows = rng.sample(PRACTICES if rng.random() < 0.6 else REGIONS, rng.randint(6, 10))
+        k = rng.randint(1, min(3, nc))
+        cl = list(cols[:k]) if k > 1 or rng.random() < 0.5 else [rng.choice(["Patients", "Referrals", "n"])]
+        tc = rng.random() < 0.5 and len(cl) > 1
+        vals = inner(rng, len(rows), len(cl), small)
+        if tc:
+            cl.append("Total")
+            for row in vals:
+                row.append(sum(row))
+        m = len(cl)
+        pages = 3 if len(rows) >= 9 and rng.random() < 0.5 else 2
+        cuts = sorted(rng.sample(range(2, len(rows) - 1), pages - 1))
+        bounds_ = [0, *cuts, len(rows)]
+        carried = rng.random() < 0.6
+        cf, bf, grand = rng.choice(PAGE_WORDS)
+        page_word = rng.choice(["Page total", "Subtotal", "Page subtotal"])
+        out: list[Grid] = []
+        running = [0] * m
+        page_sums: list[list[int]] = []
+        for p in range(pages):
+            part = vals[bounds_[p] : bounds_[p + 1]]
+            own = [sum(row[c] for row in part) for c in range(m)]
+            page_sums.append(own)
+            labs, vs = [], []
+            if carried and p:
+                labs.append(bf)
+                vs.append(list(running))
+            labs += rows[bounds_[p] : bounds_[p + 1]]
+            vs += [list(row) for row in part]
+            last = p == pages - 1
+            running = [a + b for a, b in zip(running, own, strict=True)]
+            if carried:
+                labs.append(grand if last else cf)
+                vs.append(list(running))
+            else:
+                labs.append(page_word)
+                vs.append(list(own))
+                if last:
+                    labs.append(grand)
+                    vs.append(list(running))
+            g = Grid(labs, list(cl), vs, row_name=rng.choice(["practice", "area"]) if not out else out[0].row_name, col_name="")
+            start = 1 if carried and p else 0
+            body = list(range(start, start + len(part)))
+            if tc:
+                for r in range(len(labs)):
+                    g.relations.append(([(r, c) for c in range(m - 1)], (r, m - 1)))
+            sub = start + len(part)
+            for c in range(m):
+                g.relations.append(([*((r, c) for r in body), *([(0, c)] if start else [])], (sub, c)))
+                if carried and p:
+                    g.cross.append(([(p - 1, len(out[-1].row_labels) - 1, c)], (p, 0, c)))
+                if not carried and last:
+                    g.cross.append(([(q, len(out[q].row_labels) - 1, c) for q in range(p)] + [(p, sub, c)], (p, sub + 1, c)))
+            g.intro = rng.choice([f"Page {p + 1} of {pages}", f"-- page {p + 1} --", f"[page {p + 1}]"]) if p else g.intro
+            out.append(g)
+        return out
+    if layout == "excess_vs_expected":
+        # Observed counts (sometimes by sex with their total), the expected count (a past average:
+        # no count) and the excess (observed - expected, signed, no count) per week or area, a
+        # Total row sometimes: observed = expected + excess.
+        ow, ew, xw = rng.choice(EXCESS_WORDS)
+        by_week = rng.random() < 0.5
+        rows = [f"Week {i}" for i in range(1, rng.randint(5, 9))] if by_week else list(labels)
+        by_sex = rng.random() < 0.35
+        cl = ([*SEX, f"{ow} (all)"] if by_sex else [ow]) + [ew, xw]
+        o_c = len(cl) - 3
+        vals = []
+        for _ in rows:
+            parts = [small_or_not(rng, small, 0.35) for _ in SEX] if by_sex else []
+            obs = sum(parts) if by_sex else small_or_not(rng, small, 0.35)
+            exp_ = rng.randint(max(0, obs - 12), obs + 12)
+            vals.append([*parts, obs, exp_, obs - exp_])
+        total = rng.random() < 0.65
+        if total:
+            vals.append([sum(row[c] for row in vals) for c in range(len(cl))])
+        g = Grid(rows + (["Total"] if total else []), cl, vals, row_name="week" if by_week else "region", col_name="")
+        g.derived_cols = {o_c + 1, o_c + 2}
+        g.derived_bounds = {o_c + 2: (None, None)}
+        g.signed_cols = {o_c + 2} if rng.random() < 0.6 else set()
+        for r in range(len(g.row_labels)):
+            g.relations.append(([(r, o_c + 1), (r, o_c + 2)], (r, o_c)))
+            if by_sex:
+                g.relations.append(([(r, 0), (r, 1)], (r, o_c)))
+        if total:
+            for c in range(len(cl)):
+                g.relations.append(([(r, c) for r in range(len(rows))], (len(rows), c)))
+        return [g]
+    raise ValueError(layout)
+
+
+V11_FENCES = {
+    "console_table": "```\n",
+    "nushell": "```\n",
+    "pyspark_rows": "```\n",
+    "ruby_hash": "```ruby\n",
+    "r_list": "```\n",
+    "elixir_inspect": "```elixir\n",
+    "wolfram_assoc": "```\n",
+    "tree_text": "```\n",
+    "flux_csv": "```csv\n",
+    "redis_cli": "```\n",
+    "powerbi_dax": "```json\n",
+}
+# the set-11 formats that list records
+RECORDS_V11 = ("console_table", "nushell", "pyspark_rows", "ruby_hash", "elixir_inspect", "wolfram_assoc", "flux_csv", "redis_cli", "powerbi_dax")
+NO_DERIVED_V11 = (*COUNTS_ONLY_V9, "mermaid")  # counts and nothing else: no mean, no expected count, no excess
+
+
+def fmt_ok_v11(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Which formats write which layouts in the eleventh set."""
+    if layout in V5_ONLY_LAYOUTS and fmt not in V5_FORMATS:
+        return False
+    if fmt in V11_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers", "footnote_marks", "thousands_presupp"):
+        return False
+    if fmt in V11_FORMATS and any(g.pct_delta for g in grids):
+        return False  # a `+12.5` is no number these print
+    if fmt in NO_DERIVED_V11 and layout in V11_LAYOUTS and any(g.derived_cols or g.derived_cells for g in grids):
+        return False
+    if fmt == "r_list":
+        # a named vector prints its numbers to one width and one number of decimals: counts only
+        floats = any(isinstance(v, float) for g in grids for row in g.values for v in row)
+        if floats or any(g.pct or g.rate or g.col_pct or g.float_cols for g in grids):
+            return False
+    return not (fmt in BARE_JSON and any(g.pct_delta for g in grids))
+
+
+def adapt_v11(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-11 case is written: flat column names and no signs in the set-11 formats (a sign
+    only where a person writes the table), the sentence before each table, the fence, a style
+    shared by the case's tables."""
+    styles = (rng.random(), rng.random(), rng.random())
+    fence = V11_FENCES.get(fmt, "")
+    if fmt in ("tree_text", "ruby_hash", "elixir_inspect") and rng.random() < 0.3:
+        fence = "```\n" if fmt != "tree_text" else ""
+    for g in grids:
+        if fmt not in SIGNED_V11:
+            g.signed_cols = set()
+        if fmt in V11_FORMATS:
+            g.styles = styles
+            if g.col_groups:
+                g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+                g.col_groups = None
+            g.fence = fence
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V11)
+
+
+def tag_label_counts(case: Case, start: int, k: int, g: Grid) -> bool:
+    """Make the count written inside each row label (`North (n=45)`) a cell of its own wherever
+    the format wrote the label as it is; False when a label was not found (the format changed it)."""
+    for lid, before, n, after in g.label_counts.values():
+        whole = before + n + after
+        found = 0
+        i = start
+        while i < len(case.tokens):
+            tok = case.tokens[i]
+            pos = tok[1].find(whole) if tok[0] == "lit" else -1
+            while pos >= 0 and pos + len(whole) < len(tok[1]) and tok[1][pos + len(whole)].isdigit():
+                pos = tok[1].find(whole, pos + 1)
+            if pos < 0:
+                i += 1
+                continue
+            s = tok[1]
+            cut = pos + len(before)
+            case.tokens[i : i + 1] = [("lit", s[:cut]), ("cell", (k, *lid), n), ("lit", s[cut + len(n) :])]
+            found += 1
+            i += 2
+        if not found:
+            return False
+    return True
+
+
+def v11_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V11_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def as_number(it, c: int, nlab: int) -> bool:
+    """A value a program holds as a number: a count, a share or a mean in a value column (a record's
+    numeric field too), not a label, a marker, an interval or a count over its base."""
+    return c >= nlab and it[-1] != "" and numeric(bare(it)[-1]) and not bare(it)[-1].startswith("+")
+
+
+def counts_only(body: list, nlab: int) -> bool:
+    """Every shown value a count (no share, no marker): what a `GROUP BY ... COUNT` returns."""
+    return nlab >= 1 and all(it[0] == "cell" and as_number(it, c, nlab) for _, row in body for c, it in enumerate(row) if c >= nlab and it[-1] != "")
+
+
+def unit_text(u: tuple) -> str:
+    return u[0] + u[1][-1] + u[2]
+
+
+def put_unit(t: Tokens, r, u: tuple) -> None:
+    t.lit(u[0])
+    put(t, r, u[1])
+    t.lit(u[2])
+
+
+def w_console_table(t, head, body, nlab, g, rng) -> None:
+    """Node.js `console.table()` of an array of objects (an `(index)` column of 0, 1, ...) or of
+    an object keyed by the row label (the label as the index): a box of `┌─┬─┐`, every value
+    centred (Node before 20) or left-aligned with a space each side, a string in single quotes, a
+    number bare, a missing key blank."""
+    keyed = nlab == 1 and style(g, rng) < 0.45 and len({row[0][-1] for _, row in body}) == len(body) and all(row[0][-1] for _, row in body)
+    centred = style(g, rng, 1) < 0.6
+
+    def unit(it, c) -> tuple:
+        if it[-1] == "":
+            return ("", ("lit", ""), "")
+        if as_number(it, c, nlab):
+            return ("", bare(it), "")
+        if it[0] == "lit":
+            return ("'", ("lit", it[-1].replace("'", "\\'")), "'")
+        return ("'", it, "'")
+
+    cols_ = list(range(1 if keyed else 0, len(head)))
+    names = ["(index)"] + [head[c] for c in cols_]
+    rows = [(r, [("", ("lit", row[0][-1] if keyed else str(k)), "")] + [unit(row[c], c) for c in cols_]) for k, (r, row) in enumerate(body)]
+    ws = [max(dw(names[j]), *(dw(unit_text(us[j])) for _, us in rows)) + 2 for j in range(len(names))]
+
+    def pads(s: str, w: int) -> tuple[str, str]:
+        n = w - dw(s)
+        return (" " * (n // 2), " " * (n - n // 2)) if centred else (" ", " " * (n - 1))
+
+    t.lit("┌" + "┬".join("─" * w for w in ws) + "┐\n│")
+    for x, w in zip(names, ws, strict=True):
+        a, b = pads(x, w)
+        t.lit(a + x + b + "│")
+    t.lit("\n├" + "┼".join("─" * w for w in ws) + "┤\n")
+    for r, us in rows:
+        t.lit("│")
+        for u, w in zip(us, ws, strict=True):
+            a, b = pads(unit_text(u), w)
+            t.lit(a)
+            put_unit(t, r, u)
+            t.lit(b + "│")
+        t.lit("\n")
+    t.lit("└" + "┴".join("─" * w for w in ws) + "┘\n")
+
+
+def w_nushell(t, head, body, nlab, g, rng) -> None:
+    """A Nushell table: a rounded box (`╭─┬─╮`), a `#` index column, the column names centred, a
+    number right-aligned and a string left-aligned with a space each side, nothing for a null;
+    sometimes the header again at the foot (a long table)."""
+    names = ["#", *head]
+    nums = [False] + [all(as_number(row[c], c, nlab) for _, row in body if row[c][-1] != "") for c in range(len(head))]
+    rows = [(r, [("lit", str(k)), *row]) for k, (r, row) in enumerate(body)]
+    ws = [max(dw(names[j]), *(dw(row[j][-1]) for _, row in rows)) for j in range(len(names))]
+    rule = "─┼─".join("─" * w for w in ws)
+    t.lit("╭─" + "─┬─".join("─" * w for w in ws) + "─╮\n")
+
+    def header_line() -> None:
+        t.lit("│ " + " │ ".join(centre(x, w) for x, w in zip(names, ws, strict=True)) + " │\n")
+
+    header_line()
+    t.lit("├─" + rule + "─┤\n")
+    for r, row in rows:
+        t.lit("│ ")
+        for j, it in enumerate(row):
+            t.lit(" │ " if j else "")
+            put(t, r if j else None, bare(it) if j and nums[j] else it, ws[j], "r" if j == 0 or nums[j] else "l")
+        t.lit(" │\n")
+    if style(g, rng, 1) < 0.3:
+        t.lit("├─" + rule + "─┤\n")
+        header_line()
+    t.lit("╰─" + "─┴─".join("─" * w for w in ws) + "─╯\n")
+
+
+def py_field(s: str) -> str:
+    return s if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", s) else snake(s) if not snake(s)[0].isdigit() else "n_" + snake(s)
+
+
+def py_quote(s: str) -> str:
+    return repr(s)
+
+
+def w_pyspark_rows(t, head, body, nlab, g, rng) -> None:
+    """PySpark's `df.collect()`: a list of `Row(field=value, ...)`, a string in single quotes, a
+    number bare, `None` for a null; the list on one line, one Row a line as IPython breaks a long
+    list, or each Row printed on its own line (`for row in df.collect(): print(row)`)."""
+    names = unique_names([py_field(k) for k in field_keys(head, nlab)])
+    how = style(g, rng)
+
+    def one(r, row) -> None:
+        t.lit("Row(")
+        for c, (name, it) in enumerate(zip(names, row, strict=True)):
+            t.lit((", " if c else "") + name + "=")
+            if it[-1] == "":
+                t.lit("None")
+            elif as_number(it, c, nlab):
+                put(t, r, bare(it))
+            else:
+                q = '"' if "'" in it[-1] else "'"
+                quoted_value(t, r, it, q)
+        t.lit(")")
+
+    if how < 0.3:
+        for r, row in body:
+            one(r, row)
+            t.lit("\n")
+        return
+    t.lit("[")
+    for k, (r, row) in enumerate(body):
+        t.lit("" if not k else ", " if how < 0.55 else ",\n ")
+        one(r, row)
+    t.lit("]\n")
+
+
+def rb_string(s: str) -> str:
+    return json.dumps(s, ensure_ascii=False).replace("#{", "\\#{")
+
+
+def w_ruby_hash(t, head, body, nlab, g, rng) -> None:
+    """Ruby: a Rails `group(...).count` hash (`{"North"=>12, "South"=>3}`, or a key per cell with
+    two groups: `{["North", "Owner"]=>12, ...}`), or `pp` of an array of hashes (string keys, or
+    symbol keys: `{:region=>"North"}` before Ruby 3.4, `{region: "North"}` since); `=> ` before it
+    in a console; an entry a line when it is long."""
+    new = style(g, rng, 1) < 0.4  # Ruby 3.4's inspect: spaces around `=>`, `key: value` for symbols
+    arrow = " => " if new else "=>"
+    if style(g, rng, 2) < 0.5:
+        t.lit("=> ")
+    if counts_only(body, nlab) and style(g, rng) < 0.6 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        entries = []
+        for r, row in body:
+            labs = [rb_string(it[-1]) for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] == "":
+                    continue
+                key = labs + ([] if one else [rb_string(head[c])])
+                entries.append((r, (key[0] if len(key) == 1 else "[" + ", ".join(key) + "]") + arrow, bare(row[c])))
+        long = sum(len(k) + len(it[-1]) + 2 for _, k, it in entries) > 78
+        t.lit("{")
+        for j, (r, k, it) in enumerate(entries):
+            t.lit(("" if not j else ",\n " if long else ", ") + k)
+            put(t, r, it)
+        t.lit("}\n")
+        return
+    keys = field_keys(head, nlab)
+    symbols = style(g, rng) < 0.5
+    if symbols:
+        keys = [(f"{k}: " if new else f":{k}{arrow}") for k in unique_names([py_field(k) for k in keys])]
+    else:
+        keys = [rb_string(k) + arrow for k in keys]
+    lines = []
+    for r, row in body:
+        parts = []
+        for c, (key, it) in enumerate(zip(keys, row, strict=True)):
+            if it[-1] == "":
+                parts.append((key, None))
+            elif as_number(it, c, nlab):
+                parts.append((key, bare(it)))
+            else:
+                parts.append((key, ("q", it)))
+        lines.append((r, parts))
+    long = sum(len(k) + len(it[1][-1] if it and it[0] == "q" else it[-1] if it else "nil") + 4 for _, p in lines for k, it in p) > 78
+    t.lit("[")
+    for j, (r, parts) in enumerate(lines):
+        t.lit(("" if not j else ",\n " if long else ", ") + "{")
+        for c, (key, it) in enumerate(parts):
+            t.lit((", " if c else "") + key)
+            if it is None:
+                t.lit("nil")
+            elif it[0] == "q":
+                quoted_value(t, r, it[1], '"', lambda s: rb_string(s)[1:-1])
+            else:
+                put(t, r, it)
+        t.lit("}")
+    t.lit("]\n")
+
+
+def r_list_name(labs: list[str]) -> str:
+    s = ".".join(labs)
+    return s if re.fullmatch(r"[A-Za-z.][A-Za-z0-9._]*", s) else f"`{s}`"
+
+
+def w_r_list(t, head, body, nlab, g, rng) -> None:
+    """R's print of a named list (`split()`, `lapply()`, `tapply()` over a list): `$North` (in
+    backticks when not a syntactic name), then its value: `[1] 12` for one count, else a named
+    vector (names over values, every field right-aligned to one width, a character vector quoted,
+    `NA` for a missing value, wrapped at 80 columns); a blank line after each."""
+    names = head[nlab:]
+    scalar_ = len(names) == 1 and style(g, rng) < 0.6
+    for r, row in body:
+        t.lit(f"${r_list_name([it[-1] for it in row[:nlab]] or ['x'])}\n")
+        vals = row[nlab:]
+        chars = any(it[-1] != "" and not as_number(it, nlab, nlab) for it in vals)
+        units = [("", ("lit", "NA"), "") if it[-1] == "" else ('"', it, '"') if chars else ("", bare(it), "") for it in vals]
+        if scalar_:
+            t.lit("[1] ")
+            put_unit(t, r, units[0])
+            t.lit("\n\n")
+            continue
+        w = max(*(dw(x) for x in names), *(dw(unit_text(u)) for u in units), 1)
+        per = max(1, 80 // (w + 1))
+        for s in range(0, len(units), per):
+            t.lit(" ".join(" " * (w - dw(x)) + x for x in names[s : s + per]) + " \n")
+            for j, u in enumerate(units[s : s + per]):
+                t.lit(("" if not j else " ") + " " * (w - dw(unit_text(u))))
+                put_unit(t, r, u)
+            t.lit(" \n")
+        t.lit("\n")
+
+
+def ex_key(s: str) -> str:
+    k = snake(s)
+    return f"{k}: " if re.fullmatch(r"[a-z_][a-z0-9_]*", k) else f"{json.dumps(k)}: "
+
+
+def w_elixir_inspect(t, head, body, nlab, g, rng) -> None:
+    """Elixir's `IO.inspect`: `Enum.frequencies_by/2`'s map (`%{"North" => 12}`, a tuple key with
+    two groups: `%{{"North", "Owner"} => 12}`), or a list of maps with atom keys (`%{owner: 12,
+    region: "North"}`, the keys sorted, as a small map prints them); `nil` for none; on one line
+    when it fits in 80 columns, else an entry a line (a map's keys a line when it is long)."""
+    if counts_only(body, nlab) and style(g, rng) < 0.5 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        entries = []
+        for r, row in body:
+            labs = [json.dumps(it[-1], ensure_ascii=False) for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] != "":
+                    key = labs + ([] if one else [json.dumps(head[c], ensure_ascii=False)])
+                    entries.append(((key[0] if len(key) == 1 else "{" + ", ".join(key) + "}"), r, bare(row[c])))
+        entries.sort(key=lambda x: x[0])
+        flat = sum(len(k) + len(it[-1]) + 6 for k, _, it in entries) + 3 <= 80
+        t.lit("%{" if flat else "%{\n")
+        for j, (k, r, it) in enumerate(entries):
+            t.lit(("" if flat else "  ") + k + " => ")
+            put(t, r, it)
+            t.lit(("" if j + 1 == len(entries) else ", ") if flat else ("\n" if j + 1 == len(entries) else ",\n"))
+        t.lit("}\n")
+        return
+    keys = unique_names([ex_key(k) for k in field_keys(head, nlab)])
+    order = sorted(range(len(head)), key=lambda c: keys[c].strip('"'))
+    maps = []
+    for r, row in body:
+        parts = []
+        for c in order:
+            it = row[c]
+            if it[-1] == "":
+                parts.append((keys[c], ("lit", "nil"), False))
+            else:
+                parts.append((keys[c], bare(it) if as_number(it, c, nlab) else it, not as_number(it, c, nlab)))
+        maps.append((r, parts))
+
+    def size(parts) -> int:
+        return sum(len(k) + len(it[-1]) + (2 if q else 0) + 2 for k, it, q in parts) + 3
+
+    flat = sum(size(p) + 2 for _, p in maps) + 2 <= 80
+    t.lit("[" if flat else "[\n")
+    for j, (r, parts) in enumerate(maps):
+        inner_flat = flat or size(parts) + 2 <= 78
+        t.lit(("" if flat else "  ") + ("%{" if inner_flat else "%{\n"))
+        for c, (k, it, q) in enumerate(parts):
+            t.lit(("" if inner_flat else "    ") + k)
+            if q:
+                quoted_value(t, r, it, '"', lambda s: json.dumps(s, ensure_ascii=False)[1:-1])
+            else:
+                put(t, r, it)
+            t.lit(("" if c + 1 == len(parts) else ", ") if inner_flat else ("\n" if c + 1 == len(parts) else ",\n"))
+        t.lit(("" if inner_flat else "  ") + "}")
+        t.lit(("" if j + 1 == len(maps) else ", ") if flat else ("\n" if j + 1 == len(maps) else ",\n"))
+    t.lit("]\n")
+
+
+def w_wolfram_assoc(t, head, body, nlab, g, rng) -> None:
+    """Wolfram Language associations: `Counts`/`GroupBy` output keyed by the row label
+    (`<|"North" -> 12, ...|>`, or `<|"North" -> <|"Owner" -> 12, ...|>, ...|>`), or a list of
+    associations, one per record (`{<|"region" -> "North", "Owner" -> 12|>, ...}`); strings
+    quoted (InputForm) or bare (a notebook's output), `Missing["NotAvailable"]` for none;
+    sometimes after `Out[n]= `, an entry a line when long."""
+    quoted = style(g, rng, 1) < 0.6
+    keys = field_keys(head, nlab)
+
+    def s(x: str) -> str:
+        return json.dumps(x, ensure_ascii=False) if quoted else x
+
+    def value(r, it, c) -> None:
+        if it[-1] == "":
+            t.lit('Missing["NotAvailable"]' if quoted else "Missing[NotAvailable]")
+        elif as_number(it, c, nlab):
+            put(t, r, bare(it))
+        elif quoted:
+            quoted_value(t, r, it, '"', lambda x: json.dumps(x, ensure_ascii=False)[1:-1])
+        else:
+            put(t, r, it)
+
+    if style(g, rng, 2) < 0.3:
+        t.lit(f"Out[{rng.randint(2, 40)}]= ")
+    long = len(body) * len(head) > 12
+    sep = ",\n " if long else ", "
+    nested = nlab == 1 and style(g, rng) < 0.6 and len({row[0][-1] for _, row in body}) == len(body)
+    if nested:
+        one = len(head) == 2
+        t.lit("<|")
+        for j, (r, row) in enumerate(body):
+            t.lit((sep if j else "") + s(row[0][-1]) + " -> ")
+            if one:
+                value(r, row[1], 1)
+                continue
+            t.lit("<|")
+            for c in range(1, len(head)):
+                t.lit((", " if c > 1 else "") + s(keys[c]) + " -> ")
+                value(r, row[c], c)
+            t.lit("|>")
+        t.lit("|>\n")
+        return
+    t.lit("{")
+    for j, (r, row) in enumerate(body):
+        t.lit((sep if j else "") + "<|")
+        for c, it in enumerate(row):
+            t.lit((", " if c else "") + s(keys[c]) + " -> ")
+            value(r, it, c)
+        t.lit("|>")
+    t.lit("}\n")
+
+
+TREE_STYLES = [("├── ", "└── ", "│   ", "    "), ("|-- ", "`-- ", "|   ", "    "), ("├─ ", "└─ ", "│  ", "   ")]
+
+
+def w_tree_text(t, head, body, nlab, g, rng) -> None:
+    """A tree (rich.tree, anytree, `tree`-like): a root line, a node per row (its labels joined),
+    a leaf per shown value (`Owner: 12`, `Owner (12)` or `Owner = 12`), drawn with `├──`, `└──`
+    and `│`; with one value column, a leaf per row under the root."""
+    a, z, bar, gap = TREE_STYLES[int(style(g, rng) * len(TREE_STYLES))]
+    form = int(style(g, rng, 1) * 3)
+    keys = field_keys(head, nlab)
+    what = head[nlab] if len(head) > nlab else "count"
+
+    def leaf(r, key, it) -> None:
+        t.lit(key + (": " if form == 0 else " (" if form == 1 else " = "))
+        put(t, r, it)
+        t.lit(")\n" if form == 1 else "\n")
+
+    by = head[0] or "group"
+    root = [f"{what} by {by}" if len(head) - nlab == 1 else f"Counts by {by}", "Counts", "."]
+    t.lit(root[int(style(g, rng, 2) * 3)] + "\n")
+    if len(head) - nlab == 1:
+        shown_ = [(r, row) for r, row in body if row[nlab][-1] != ""]
+        for j, (r, row) in enumerate(shown_):
+            t.lit(z if j + 1 == len(shown_) else a)
+            leaf(r, " / ".join(it[-1] for it in row[:nlab]), row[nlab])
+        return
+    for j, (r, row) in enumerate(body):
+        last = j + 1 == len(body)
+        t.lit((z if last else a) + " / ".join(it[-1] for it in row[:nlab]) + "\n")
+        kids = [c for c in range(nlab, len(head)) if row[c][-1] != ""]
+        for i, c in enumerate(kids):
+            t.lit((gap if last else bar) + (z if i + 1 == len(kids) else a))
+            leaf(r, keys[c], row[c])
+
+
+def csv_unit(it) -> tuple:
+    return ('"', it, '"') if any(ch in it[-1] for ch in ',"\n') else ("", it, "")
+
+
+def w_flux_csv(t, head, body, nlab, g, rng) -> None:
+    """InfluxDB's annotated CSV (a Flux query's result): `#group`, `#datatype` and `#default`
+    rows, then the header and the rows, each after an empty first field, `result` (empty: the
+    default) and `table`; pivoted (a column per field), or long (`_field`, `_value`, a table per
+    field); a blank line after the result."""
+    types = []
+    for c in range(len(head)):
+        shown_ = [row[c] for _, row in body if row[c][-1] != ""]
+        if c < nlab or not shown_ or not all(as_number(it, c, nlab) for it in shown_):
+            types.append("string")
+        else:
+            types.append("long" if all(re.fullmatch(r"-?\d+", bare(it)[-1]) for it in shown_) else "double")
+    long = nlab >= 1 and style(g, rng) < 0.35 and all(x != "string" for x in types[nlab:])
+    if long:
+        vt = "long" if all(x == "long" for x in types[nlab:]) else "double"
+        cols_ = ["result", "table", *head[:nlab], "_field", "_value"]
+        t.lit("#group," + ",".join(["false", "false"] + ["true"] * (nlab + 1) + ["false"]) + "\n")
+        t.lit("#datatype," + ",".join(["string", "long"] + ["string"] * (nlab + 1) + [vt]) + "\n")
+        t.lit("#default,_result" + "," * (len(cols_) - 1) + "\n")
+        t.lit("," + ",".join(cols_) + "\n")
+        for k, c in enumerate(range(nlab, len(head))):
+            for r, row in body:
+                if row[c][-1] == "":
+                    continue
+                t.lit(f",,{k}," + "".join(unit_text(csv_unit(it)) + "," for it in row[:nlab]) + unit_text(csv_unit(("lit", head[c]))) + ",")
+                put(t, r, bare(row[c]))
+                t.lit("\n")
+        t.lit("\n")
+        return
+    t.lit("#group," + ",".join(["false", "false"] + ["true" if c < nlab else "false" for c in range(len(head))]) + "\n")
+    t.lit("#datatype," + ",".join(["string", "long", *types]) + "\n")
+    t.lit("#default,_result" + "," * (len(head) + 1) + "\n")
+    t.lit(",result,table," + ",".join(unit_text(csv_unit(("lit", h))) for h in head) + "\n")
+    for r, row in body:
+        t.lit(",,0")
+        for c, it in enumerate(row):
+            t.lit(",")
+            put_unit(t, r, csv_unit(bare(it) if types[c] != "string" else it))
+        t.lit("\n")
+    t.lit("\n")
+
+
+def redis_key(s: str) -> str:
+    return f'"{s}"' if re.search(r'[\s"]', s) else s
+
+
+def w_redis_cli(t, head, body, nlab, g, rng) -> None:
+    """redis-cli: a `HGETALL` per row (the key from the row's labels, the fields in order, a field
+    and its value on numbered lines, every value a quoted string); or, for one count column, one
+    hash of label -> count, or a sorted set read back with `ZREVRANGE ... WITHSCORES` (largest
+    first). A missing value is a field the hash does not have."""
+    prompt = rng.choice(["127.0.0.1:6379> ", "redis> ", "localhost:6379> "])
+    prefix = rng.choice(["counts", "stats", "report", "agg"])
+
+    def replies(items: list) -> None:
+        # items: (row, item) in reply order, numbered from 1
+        if not items:
+            t.lit("(empty array)\n")
+            return
+        wn = len(str(len(items)))
+        for i, (r, it) in enumerate(items, 1):
+            t.lit(f"{str(i).rjust(wn)}) ")
+            quoted_value(t, r, bare(it), '"', lambda s: s.replace('"', '\\"'))
+            t.lit("\n")
+
+    if nlab >= 1 and len(head) - nlab == 1 and style(g, rng) < 0.5:
+        c = nlab
+        field = snake(head[c])
+        pairs = [(r, row) for r, row in body if row[c][-1] != ""]
+        if counts_only(body, nlab) and style(g, rng, 1) < 0.5:
+            pairs.sort(key=lambda x: (-int(x[1][c][-1]), x[1][0][-1]))
+            t.lit(f"{prompt}ZREVRANGE {prefix}:{field} 0 -1 WITHSCORES\n")
+        else:
+            t.lit(f"{prompt}HGETALL {prefix}:{field}:by_{snake(head[0] or 'group')}\n")
+        replies([x for r, row in pairs for x in ((r, ("lit", ":".join(it[-1] for it in row[:nlab]))), (r, row[c]))])
+        return
+    for k, (r, row) in enumerate(body):
+        if nlab:
+            key = f"{prefix}:" + ":".join(it[-1] for it in row[:nlab])
+            fields = range(nlab, len(head))
+        elif head and head[0] in ("patient_id", "MRN", "id"):
+            key, fields = f"patient:{row[0][-1]}", range(1, len(head))
+        else:
+            key, fields = f"record:{k + 1}", range(len(head))
+        t.lit(f"{prompt}HGETALL {redis_key(key)}\n")
+        replies([x for c in fields if row[c][-1] != "" for x in ((r, ("lit", head[c])), (r, row[c]))])
+
+
+def w_powerbi_dax(t, head, body, nlab, g, rng) -> None:
+    """Power BI's `executeQueries` response to a DAX query (`EVALUATE SUMMARIZECOLUMNS(...)`):
+    `results` -> `tables` -> `rows`, a row an object keyed `Table[Column]` for a grouping column
+    and `[Measure]` for a value; numbers bare, a null left out (or `null`); pretty or compact."""
+    table = rng.choice(["Patients", "Referrals", "Activity", "'Fact Counts'"])
+    keys = [json.dumps(f"{table}[{h}]" if c < nlab or not nlab else f"[{h}]", ensure_ascii=False) for c, h in enumerate(field_keys(head, nlab))]
+    pretty = style(g, rng) < 0.6
+    omit = style(g, rng, 1) < 0.6
+
+    def value(r, it, c) -> None:
+        if as_number(it, c, nlab):
+            put(t, r, bare(it))
+        else:
+            quoted_value(t, r, it, '"', lambda s: json.dumps(s, ensure_ascii=False)[1:-1])
+
+    if pretty:
+        t.lit('{\n  "results": [\n    {\n      "tables": [\n        {\n          "rows": [\n')
+    else:
+        t.lit('{"results":[{"tables":[{"rows":[')
+    for j, (r, row) in enumerate(body):
+        fields = [(c, it) for c, it in enumerate(row) if not (omit and it[-1] == "")]
+        t.lit("            {\n" if pretty else ("," if j else "") + "{")
+        for i, (c, it) in enumerate(fields):
+            t.lit(("              " if pretty else "," if i else "") + keys[c] + (": " if pretty else ":"))
+            if it[-1] == "":
+                t.lit("null")
+            else:
+                value(r, it, c)
+            t.lit(("," if i + 1 < len(fields) else "") + "\n" if pretty else "")
+        t.lit("            }" + ("," if j + 1 < len(body) else "") + "\n" if pretty else "}")
+    t.lit("          ]\n        }\n      ]\n    }\n  ]\n}\n" if pretty else "]}]}]}\n")
+
+
+V11_WRITERS = {
+    "console_table": w_console_table,
+    "nushell": w_nushell,
+    "pyspark_rows": w_pyspark_rows,
+    "ruby_hash": w_ruby_hash,
+    "r_list": w_r_list,
+    "elixir_inspect": w_elixir_inspect,
+    "wolfram_assoc": w_wolfram_assoc,
+    "tree_text": w_tree_text,
+    "flux_csv": w_flux_csv,
+    "redis_cli": w_redis_cli,
+    "powerbi_dax": w_powerbi_dax,
+}
+
+NEGATIVES_V11 = [
+    (
+        "console_table",
+        "```\n┌─────────┬───────────┬─────────┐\n│ (index) │  option   │  value  │\n├─────────┼───────────┼─────────┤\n"
+        "│    0    │ 'retries' │    3    │\n│    1    │ 'timeout' │  '5s'   │\n│    2    │ 'verbose' │  false  │\n"
+        "└─────────┴───────────┴─────────┘\n```\n",
+    ),
+    (
+        "nushell",
+        "```\n╭───┬────────────┬──────┬─────────┬─────────────╮\n│ # │    name    │ type │  size   │  modified   │\n"
+        "├───┼────────────┼──────┼─────────┼─────────────┤\n│ 0 │ Cargo.toml │ file │ 1.2 KiB │ 2 days ago  │\n"
+        "│ 1 │ src        │ dir  │ 4.0 KiB │ 3 hours ago │\n╰───┴────────────┴──────┴─────────┴─────────────╯\n```\n",
+    ),
+    ("pyspark_rows", "```\n[Row(key='spark.executor.cores', value='4'), Row(key='spark.sql.shuffle.partitions', value='8')]\n```\n"),
+    ("ruby_hash", '```ruby\n=> {"pool"=>5, "timeout"=>5000, "retries"=>3, "adapter"=>"postgresql"}\n```\n'),
+    ("r_list", "```\n$alpha\n[1] 0.05\n\n$power\n[1] 0.8\n\n$groups\n[1] 2\n\n```\n"),
+    ("elixir_inspect", "```elixir\n[pool_size: 10, timeout: 15_000, retries: 3, ssl: false]\n```\n"),
+    ("wolfram_assoc", '```\n<|"MaxIterations" -> 3, "Tolerance" -> 0.001, "Method" -> "Newton"|>\n```\n'),
+    ("tree_text", "```\n.\n├── src\n│   ├── main.rs\n│   └── lib.rs\n├── tests\n│   └── smoke.rs\n└── Cargo.toml\n```\n"),
+    (
+        "flux_csv",
+        "```csv\n#group,false,false,true,false\n#datatype,string,long,string,double\n#default,_result,,,\n"
+        ",result,table,sensor,_value\n,,0,A,21.4\n,,0,B,19.8\n,,0,C,22.1\n\n```\n",
+    ),
+    ("redis_cli", '```\n127.0.0.1:6379> CONFIG GET maxmemory*\n1) "maxmemory"\n2) "0"\n3) "maxmemory-policy"\n4) "noeviction"\n```\n'),
+    (
+        "powerbi_dax",
+        '```json\n{"results":[{"tables":[{"rows":[{"Calendar[Year]":2023,"[Working days]":251},'
+        '{"Calendar[Year]":2024,"[Working days]":252}]}]}]}\n```\n',
+    ),
+]
+
+# Earlier layouts a set-11 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V11 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "count_pct_cell",
+    "pre_suppressed",
+    "of_which",
+    "ci_cells",
+    "running_totals",
+    "n_of_N",
+    "funnel",
+    "overlap",
+    "likert_nets",
+]
+
+
+def cases_v11(seed: int) -> list[Case]:
+    """The eleventh held-out set: every case with a ``split.V11_FORMATS`` format or a
+    ``split.V11_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
+    seeded with ``seed + 12`` (``seed + 11`` seeds set 10), so that sets 1-10 stay as they were."""
+    return held_out_set(
+        "11",
+        random.Random(seed + 12),
+        V11_FORMATS,
+        V11_LAYOUTS,
+        EARLIER_FOR_V11,
+        FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS + V5_FORMATS + V6_FORMATS + V7_FORMATS + V8_FORMATS + V9_FORMATS + V10_FORMATS,
+        NEGATIVES_V11,
+        reps=lambda layout: 3,
+        # every earlier format in half of the new layouts (a case each)
+        crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
+        records=lambda fmt: fmt in RECORDS_V11,
     )
