@@ -176,7 +176,7 @@ def test_the_fourth_set_does_not_fall_back(ask):
     covers (a change column, a rank, a continued table) stay protected."""
     results = [audit.audit(c, ask) for c in cases(v4=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 10, [r.case.name for r in failed]
+    assert len(failed) <= 9, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
     for layout in ("change_col", "rank_col", "continued", "footnote_marks"):
         assert len([r for r in failed if r.case.layout == layout]) <= 3, layout
@@ -212,7 +212,7 @@ def test_the_sixth_set_does_not_fall_back(ask):
     tables) stay protected."""
     results = [audit.audit(c, ask) for c in cases(v6=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 100, [r.case.name for r in failed]
+    assert len(failed) <= 91, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
     for layout in ("diff_table", "sex_tables_margins"):
@@ -227,7 +227,7 @@ def test_the_seventh_set_does_not_fall_back(ask):
     changed, and record-level cases stay flagged but for the last reading's two."""
     results = [audit.audit(c, ask) for c in cases(v7=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 35, [r.case.name for r in failed]
+    assert len(failed) <= 33, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
 
@@ -263,7 +263,7 @@ def test_the_ninth_set_does_not_fall_back(ask):
     `values`."""
     results = [audit.audit(c, ask) for c in cases(v9=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 26, [r.case.name for r in failed]
+    assert len(failed) <= 24, [r.case.name for r in failed]
     for layout, most in (("participant_flow", 6), ("diag_accuracy", 6), ("funnel", 4), ("collapsed_bands", 6), ("cohort_triangle", 3)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
     assert [r.case.name for r in results if r.problems and r.case.kind != "table"] == []

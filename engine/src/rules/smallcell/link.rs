@@ -15,6 +15,10 @@
 //! row summing the rows of every chunk) is one table too: each column's total is the sum of the
 //! chunks' cells ([`continuations`]).
 //!
+//! A wide table printed in parts side by side (`Table 1, continued` with the next columns: the
+//! same rows in the same order) is one table too when a total column of the last part sums every
+//! part's counts in its row ([`side_by_side`]).
+//!
 //! A table printed again with its rows grouped into broader bands (ages 18-29 and 30-39 as
 //! 18-39), with the same columns, shares no label with the first, but its numbers give it away:
 //! each broad row is the sum of a run of fine rows, so a hidden 5 is 41 − 36 ([`bands`]).
@@ -916,6 +920,49 @@ fn margin_sums<'m>(all: &'m [Views], steps: &Steps) -> Option<Vec<(Vec<usize>, V
     Some(out)
 }
 
+/// A wide table printed in parts side by side, as `(first, last, relations)` over neighbouring
+/// tables (global cell indices): the same row labels in the same order, and in the second part a
+/// count column whose every row is the sum of the row's other counts in both parts (`Row total`
+/// after `50-64 | 65-74 | 75+`, the first part holding `16-24 | 25-34 | 35-49`). Every row must
+/// show every count, and at least two rows sum to more than zero. `None` past the call's `steps`.
+#[allow(clippy::type_complexity)]
+pub fn side_by_side(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<(usize, usize, Vec<Relation>)>> {
+    let mut out = Vec::new();
+    for k in 1..layouts.len() {
+        let (a, b) = (layouts[k - 1], layouts[k]);
+        let (rows_a, rows_b) = (&a.row_labels[a.header_rows..], &b.row_labels[b.header_rows..]);
+        if rows_a.len() < 2 || rows_a != rows_b {
+            continue;
+        }
+        if !steps.spend((a.cells.len() + b.cells.len()) as u64 * LINK_STEP) {
+            return None;
+        }
+        let (cols_a, cols_b) = (count_cols(a), count_cols(b));
+        // A part holds counts besides its total (a one-way table of the rows' totals alone is a
+        // margin, linked as such).
+        if cols_b.len() < 2 {
+            continue;
+        }
+        // Each row's cells: the first part's, then the second's (`None` where one is missing).
+        let row_cells = |r: usize| -> Option<Vec<usize>> {
+            let first = cols_a.iter().map(|&c| a.at(a.header_rows + r, c).map(|i| offsets[k - 1] + i));
+            let second = cols_b.iter().map(|&c| b.at(b.header_rows + r, c).map(|i| offsets[k] + i));
+            first.chain(second).collect()
+        };
+        let Some(rows) = (0..rows_a.len()).map(row_cells).collect::<Option<Vec<Vec<usize>>>>() else { continue };
+        let value = |g: usize| if g >= offsets[k] { b.cells[g - offsets[k]].value } else { a.cells[g - offsets[k - 1]].value };
+        for t in cols_a.len()..cols_a.len() + cols_b.len() {
+            let sums = rows.iter().all(|cells| cells.iter().enumerate().filter(|&(p, _)| p != t).map(|(_, &g)| value(g)).sum::<u64>() == value(cells[t]));
+            if sums && rows.iter().filter(|cells| value(cells[t]) > 0).count() >= 2 {
+                let relations = rows.iter().map(|cells| Relation { parts: cells.iter().enumerate().filter(|&(p, _)| p != t).map(|(_, &g)| g).collect(), total: cells[t] }).collect();
+                out.push((k - 1, k, relations));
+                break;
+            }
+        }
+    }
+    Some(out)
+}
+
 /// The groups of tables that share margins ([`link`]'s groups, without its relations): which
 /// tables go together decides nothing else, so a text of thousands of small tables is grouped
 /// by one pass over the index, each candidate pair of dimensions compared once. `None` past the
@@ -935,6 +982,9 @@ pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<V
         (j..k).for_each(|i| union(&mut parent, i, k));
     }
     for (a, b, _) in bands(layouts, offsets, steps)? {
+        union(&mut parent, a, b);
+    }
+    for (a, b, _) in side_by_side(layouts, offsets, steps)? {
         union(&mut parent, a, b);
     }
     let table_of = |cell: usize| offsets.partition_point(|&o| o <= cell) - 1;
@@ -1043,7 +1093,7 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
         }
     }
     let mut explained = Vec::new();
-    for (_, _, found) in continuations(layouts, offsets, steps)? {
+    for (_, _, found) in continuations(layouts, offsets, steps)?.into_iter().chain(side_by_side(layouts, offsets, steps)?) {
         explained.extend(found.iter().map(|r| r.total));
         relations.extend(found);
     }
@@ -1194,6 +1244,20 @@ mod tests {
         assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
         let text = format!("{}\n{}", chunk("| West | 7 | 19 |"), chunk("| North | 74 | 56 |\n| Total | 90 | 77 |"));
         assert_eq!(groups(&text), (vec![vec![0], vec![1]], 0));
+    }
+
+    #[test]
+    fn a_wide_table_printed_in_two_parts_is_one_table() {
+        let part = |head: &str, rows: &[&str]| format!("| region | {head} |\n|---|---|---|\n{}\n", rows.iter().map(|r| format!("| {r} |\n")).collect::<String>());
+        let first = part("16-24 | 25-34", &["West | 3 | 67", "South | 5 | 68"]);
+        let second = |west: &str| part("50-64 | Row total", &[west, "South | 73 | 146"]);
+        // The second part's total sums both parts' counts in each row: one relation per row.
+        let text = format!("{first}\nTable 1, continued:\n\n{}", second("West | 5 | 75"));
+        assert_eq!(groups(&text), (vec![vec![0, 1]], 2));
+        // A total that sums only its own part, or rows in another order: two tables.
+        assert_eq!(groups(&format!("{first}\n{}", second("West | 5 | 74"))).0, vec![vec![0], vec![1]]);
+        let swapped = part("16-24 | 25-34", &["South | 5 | 68", "West | 3 | 67"]);
+        assert_eq!(groups(&format!("{swapped}\n{}", second("West | 5 | 75"))).0, vec![vec![0], vec![1]]);
     }
 
     #[test]
