@@ -83,10 +83,16 @@ fn field(text: &str, (a, e): (usize, usize)) -> Field<'_> {
     Field { start: a, end: e, text: Cow::Borrowed(&text[a..e]), quoted: false, indent: 0 }
 }
 
-/// Whether a chart's statement ends here: a code fence or text that is no statement of it.
-fn ends(line: &str, words: &[&str]) -> bool {
-    let t = line.trim();
-    t.starts_with("```") || !(t.is_empty() || t.starts_with("%%") || words.iter().any(|w| t.starts_with(w)))
+/// The chart's statements after its first line `first` (those starting with one of `words`,
+/// comments and blank lines), up to a code fence or any other text: the index of the line past
+/// them, and where the last one ends.
+fn statements(text: &str, lines: &[(usize, usize)], first: usize, words: &[&str]) -> (usize, usize) {
+    let is_statement = |&(s, e): &(usize, usize)| {
+        let t = text[s..e].trim();
+        !t.starts_with("```") && (t.is_empty() || t.starts_with("%%") || words.iter().any(|w| t.starts_with(w)))
+    };
+    let past = first + 1 + lines[first + 1..].iter().take_while(|l| is_statement(l)).count();
+    (past, lines[past - 1].1)
 }
 
 /// A chart's series: its name and each value's range.
@@ -97,26 +103,20 @@ fn xychart<'t>(text: &'t str, lines: &[(usize, usize)], first: usize) -> (Option
     let mut categories = None;
     let mut series: Vec<Series> = Vec::new();
     let mut comment: Option<&str> = None;
-    let mut j = first + 1;
-    while j < lines.len() {
-        let (s, e) = lines[j];
-        let line = &text[s..e];
-        if ends(line, WORDS) {
-            break;
-        }
-        let t = line.trim();
+    let (past, end) = statements(text, lines, first, WORDS);
+    for &(s, e) in &lines[first + 1..past] {
+        let t = text[s..e].trim();
         if let Some(c) = t.strip_prefix("%%") {
             comment = Some(c.trim());
         } else if t.starts_with("x-axis") && t.contains('[') {
             categories = items(text, s);
-        } else if let Some(kind) = ["bar", "line"].into_iter().find(|w| t.strip_prefix(w).is_some_and(|r| r.trim_start().starts_with('['))) {
-            let Some(values) = items(text, s) else { break };
+        } else if let Some(kind) = ["bar", "line"].into_iter().find(|w| t.strip_prefix(w).is_some_and(|r| r.trim_start().starts_with('[')))
+            && let Some(values) = items(text, s)
+        {
             let name = comment.take().map_or_else(|| Cow::Owned(format!("{kind} {}", series.len() + 1)), Cow::Borrowed);
             series.push((name, values));
         }
-        j += 1;
     }
-    let end = lines[j.saturating_sub(1).max(first)].1;
     let table = (|| {
         let categories = categories?;
         if categories.len() < 2 || series.is_empty() || series.iter().any(|(_, v)| v.len() != categories.len()) {
@@ -134,20 +134,16 @@ fn xychart<'t>(text: &'t str, lines: &[(usize, usize)], first: usize) -> (Option
         square(&mut rows, width);
         Some(Table { format: Format::Mermaid, start: lines[first].0, end, prefix: String::new(), rows, grid: None })
     })();
-    (table, j)
+    (table, past)
 }
 
 fn pie<'t>(text: &'t str, lines: &[(usize, usize)], first: usize) -> (Option<Table<'t>>, usize) {
     const WORDS: &[&str] = &["title", "showData", "\"", "accTitle", "accDescr"];
     let at = lines[first].0;
     let mut rows = vec![Row { fields: vec![Field::virtual_at(at, Cow::Borrowed("")), Field::virtual_at(at, Cow::Borrowed("value"))] }];
-    let mut j = first + 1;
-    while j < lines.len() {
-        let (s, e) = lines[j];
+    let (past, end) = statements(text, lines, first, WORDS);
+    for &(s, e) in &lines[first + 1..past] {
         let line = &text[s..e];
-        if ends(line, WORDS) {
-            break;
-        }
         let lead = line.len() - line.trim_start().len();
         let t = line.trim();
         if let Some(rest) = t.strip_prefix('"')
@@ -158,9 +154,7 @@ fn pie<'t>(text: &'t str, lines: &[(usize, usize)], first: usize) -> (Option<Tab
             let vs = e - (line.len() - line.trim_end().len()) - value.trim_start().len();
             rows.push(Row { fields: vec![field(text, label), field(text, (vs, vs + value.trim().len()))] });
         }
-        j += 1;
     }
-    let end = lines[j.saturating_sub(1).max(first)].1;
     let table = (rows.len() >= 3).then(|| Table { format: Format::Mermaid, start: at, end, prefix: String::new(), rows, grid: None });
-    (table, j)
+    (table, past)
 }
