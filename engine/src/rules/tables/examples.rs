@@ -47,6 +47,7 @@ const UNIQ: Format = Format::Uniq;
 const XR: Format = Format::Xarray;
 const TYP: Format = Format::Typst;
 const MMD: Format = Format::Mermaid;
+const BB: Format = Format::BbCode;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -173,9 +174,9 @@ const EXAMPLES: &[Example] = &[
     no(HTML, "<table><tr><td>only one cell</td></tr></table>"),
     no(HTML, "<p>no table here</p>"),
     // A forum post's BBCode table: the same grammar in brackets.
-    yes(HTML, "[table]\n[tr]\n[th]Town[/th]\n[th]A[/th]\n[/tr]\n[tr]\n[td]North[/td]\n[td][b]3[/b][/td]\n[/tr]\n[/table]", &[&["Town", "A"], &["North", "3"]]),
-    no(HTML, "[table][tr][td]only one cell[/td][/tr][/table]"),
-    no(HTML, "See [b]table[/b] [url=https://x.example/tr]here[/url]."),
+    yes(BB, "[table]\n[tr]\n[th]Town[/th]\n[th]A[/th]\n[/tr]\n[tr]\n[td]North[/td]\n[td][b]3[/b][/td]\n[/tr]\n[/table]", &[&["Town", "A"], &["North", "3"]]),
+    no(BB, "[table][tr][td]only one cell[/td][/tr][/table]"),
+    no(BB, "See [b]table[/b] [url=https://x.example/tr]here[/url]."),
     // LaTeX.
     yes(
         TEX,
@@ -675,7 +676,7 @@ fn every_reader_reads_its_examples_and_only_them() {
         }
     }
     let readers =
-        [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD];
+        [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

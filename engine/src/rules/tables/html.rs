@@ -27,16 +27,16 @@ const MAX_SPAN: usize = 64;
 /// Every `<table>` and BBCode `[table]` in `text` (the innermost, when tables nest).
 pub(super) fn find(text: &str) -> Vec<Table<'_>> {
     let mut out = Vec::new();
-    for (opener, tag, inner) in [(b"<table", &TAG, &INNER_TAG), (b"[table", &BB_TAG, &BB_INNER_TAG)] {
+    for (opener, tag, inner, format) in [(b"<table", &TAG, &INNER_TAG, Format::Html), (b"[table", &BB_TAG, &BB_INNER_TAG, Format::BbCode)] {
         if text.as_bytes().windows(6).any(|w| w.eq_ignore_ascii_case(opener)) {
-            out.extend(find_tagged(text, tag, inner));
+            out.extend(find_tagged(text, tag, inner, format));
         }
     }
     out
 }
 
 /// The tables of one tag syntax: `tag` matches its table tags, `inner` the markup inside a cell.
-fn find_tagged<'t>(text: &'t str, tag: &Regex, inner: &Regex) -> Vec<Table<'t>> {
+fn find_tagged<'t>(text: &'t str, tag: &Regex, inner: &Regex, format: Format) -> Vec<Table<'t>> {
     let tags: Vec<(usize, usize, bool, String, &str)> = tag
         .captures_iter(text)
         .map(|c| {
@@ -53,7 +53,7 @@ fn find_tagged<'t>(text: &'t str, tag: &Regex, inner: &Regex) -> Vec<Table<'t>> 
         if t.2 {
             open = Some(k);
         } else if let Some(o) = open.take()
-            && let Some(table) = read(text, &tags[o..=k], inner)
+            && let Some(table) = read(text, &tags[o..=k], inner, format)
         {
             out.push(table);
         }
@@ -98,7 +98,7 @@ pub(super) fn finish<'t>(row: &mut Option<Vec<Field<'t>>>, rows: &mut Vec<Row<'t
     rows.push(Row { fields });
 }
 
-fn read<'t>(text: &'t str, tags: &[Tag], inner_tag: &Regex) -> Option<Table<'t>> {
+fn read<'t>(text: &'t str, tags: &[Tag], inner_tag: &Regex, format: Format) -> Option<Table<'t>> {
     let (start, end) = (tags[0].0, tags[tags.len() - 1].1);
     let mut rows: Vec<Row<'t>> = Vec::new();
     let mut spans: [Pending<'t>; 2] = [Vec::new(), Vec::new()];
@@ -149,5 +149,5 @@ fn read<'t>(text: &'t str, tags: &[Tag], inner_tag: &Regex) -> Option<Table<'t>>
         return None;
     }
     square(&mut rows, width);
-    Some(Table { format: Format::Html, start, end, prefix: String::new(), rows, grid: None })
+    Some(Table { format, start, end, prefix: String::new(), rows, grid: None })
 }

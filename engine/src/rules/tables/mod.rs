@@ -103,6 +103,9 @@ pub enum Format {
     Typst,
     /// A Mermaid chart's data: an `xychart-beta`'s series by category, a `pie`'s slices.
     Mermaid,
+    /// A forum post's BBCode table (`[table][tr][td]…`), read by the HTML reader; a withheld
+    /// one is replaced by plain text, not HTML.
+    BbCode,
 }
 
 /// One field: its byte range in the original text (the trimmed content, quotes included for a
