@@ -27,10 +27,23 @@ const MAX_SPAN: usize = 64;
 /// Every `<table>` and BBCode `[table]` in `text` (the innermost, when tables nest).
 pub(super) fn find(text: &str) -> Vec<Table<'_>> {
     let mut out = Vec::new();
-    for (opener, tag, inner, format) in [(b"<table", &TAG, &INNER_TAG, Format::Html), (b"[table", &BB_TAG, &BB_INNER_TAG, Format::BbCode)] {
-        if text.as_bytes().windows(6).any(|w| w.eq_ignore_ascii_case(opener)) {
-            out.extend(find_tagged(text, tag, inner, format));
+    // One pass over the text for both openers (most texts have neither).
+    let b = text.as_bytes();
+    let (mut html, mut bb) = (false, false);
+    for k in memchr::memchr2_iter(b'<', b'[', b) {
+        if b.len() - k >= 6 && b[k + 1..k + 6].eq_ignore_ascii_case(b"table") {
+            html |= b[k] == b'<';
+            bb |= b[k] == b'[';
+            if html && bb {
+                break;
+            }
         }
+    }
+    if html {
+        out.extend(find_tagged(text, &TAG, &INNER_TAG, Format::Html));
+    }
+    if bb {
+        out.extend(find_tagged(text, &BB_TAG, &BB_INNER_TAG, Format::BbCode));
     }
     out
 }

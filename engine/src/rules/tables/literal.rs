@@ -433,19 +433,33 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     }
     let b = text.as_bytes();
     let mut budget = parse_budget(text);
+    // Where a named call may open a literal (`Counter(`, PHP's `Array (`), found once: the scan
+    // then jumps from one opening to the next instead of looking at every byte.
+    let mut named: Vec<usize> = ["Counter(", "defaultdict(", "OrderedDict(", "Array", "array"]
+        .iter()
+        .flat_map(|p| memchr::memmem::find_iter(b, p.as_bytes()).map(move |k| (k, p)))
+        .filter(|&(k, p)| {
+            let word_start = k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_');
+            word_start && (p.ends_with('(') || text[k + p.len()..].trim_start().starts_with('('))
+        })
+        .map(|(k, _)| k)
+        .collect();
+    named.sort_unstable();
+    let mut next_named = 0;
     let mut k = 0;
     while k < b.len() {
-        let starts = match b[k] {
-            b'{' | b'[' => true,
-            b'C' | b'd' | b'O' | b'A' | b'a' => {
-                (k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_'))
-                    && (["Counter(", "defaultdict(", "OrderedDict("].iter().any(|p| text[k..].starts_with(p))
-                        || ["Array", "array"].iter().any(|p| text[k..].strip_prefix(p).is_some_and(|r| r.trim_start().starts_with('('))))
-            }
-            _ => false,
+        while next_named < named.len() && named[next_named] < k {
+            next_named += 1;
+        }
+        let brace = memchr::memchr2(b'{', b'[', &b[k..]).map(|d| k + d);
+        k = match (brace, named.get(next_named)) {
+            (Some(a), Some(&n)) => a.min(n),
+            (Some(a), None) => a,
+            (None, Some(&n)) => n,
+            (None, None) => break,
         };
-        if !starts || taken.iter().any(|t| k >= t.start && k < t.end) {
-            k += 1;
+        if let Some(t) = taken.iter().find(|t| k >= t.start && k < t.end) {
+            k = t.end;
             continue;
         }
         let mut p = Parser { text, k, python: false };

@@ -13,7 +13,11 @@ use super::{Field, Format, Row, Table, square};
 /// Every `xychart-beta` or `pie` chart in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     let mut out = Vec::new();
-    if !text.contains("xychart-beta") && !text.contains("pie") {
+    // A chart starts a line (after blanks): look at the lines only where one may.
+    let b = text.as_bytes();
+    let starts_line = |k: usize| b[..k].iter().rev().take_while(|&&c| c != b'\n').all(|&c| c == b' ' || c == b'\t');
+    let chart = [&b"xychart-beta"[..], b"pie"].iter().any(|w| memchr::memmem::find_iter(b, w).any(&starts_line));
+    if !chart {
         return out;
     }
     let lines = lines(text);
