@@ -517,7 +517,7 @@ fn line_arrays(b: &[u8], out: &mut Builder) {
 }
 
 /// The closing quote of the JSON string whose content starts at `i` (none past a line break).
-fn string_end(b: &[u8], mut i: usize) -> Option<usize> {
+pub(crate) fn string_end(b: &[u8], mut i: usize) -> Option<usize> {
     while i < b.len() {
         match b[i] {
             b'\\' => i += 2,

@@ -140,15 +140,8 @@ fn quoted(b: &[u8], from: usize, to: usize) -> Option<Vec<(usize, usize)>> {
         match b[k] {
             c if c.is_ascii_whitespace() => k += 1,
             b'"' => {
-                let s = k + 1;
-                let mut e = s;
-                while e < to && b[e] != b'"' {
-                    e += if b[e] == b'\\' { 2 } else { 1 };
-                }
-                if e >= to {
-                    return None;
-                }
-                out.push((s, e));
+                let e = crate::decode::string_end(b, k + 1).filter(|&e| e < to)?;
+                out.push((k + 1, e));
                 k = e + 1;
             }
             _ => return None,

@@ -286,22 +286,15 @@ impl<'t> Parser<'t> {
         self.k = k;
         let scalar = |quoted| Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted, indent: 0 }));
         let typed = name.as_bytes()[0].is_ascii_uppercase();
-        let mut after = k;
-        while after < b.len() && matches!(b[after], b' ' | b'\t' | b'\n' | b'\r') {
-            after += 1;
-        }
-        if matches!(name, "Array" | "array") || (typed && b[k..].starts_with(b" Object")) {
-            if name != "array" && name != "Array" {
-                after = k + " Object".len();
-                while after < b.len() && b[after].is_ascii_whitespace() {
-                    after += 1;
-                }
-            }
-            if b.get(after) == Some(&b'(') {
-                self.python = true;
-                self.k = after + 1;
-                return if name == "array" { Some(keyed_list(self.members(b')', depth)?)) } else { self.print_r(depth) };
-            }
+        let past_blanks = |i: usize| i + b[i..].iter().take_while(|c| c.is_ascii_whitespace()).count();
+        let after = past_blanks(k);
+        // PHP: `Array (`, `stdClass Object (` (`print_r`), `array (` (`var_export`).
+        let object = typed && b[k..].starts_with(b" Object");
+        let php_open = if object { past_blanks(k + " Object".len()) } else { after };
+        if (object || matches!(name, "Array" | "array")) && b.get(php_open) == Some(&b'(') {
+            self.python = true;
+            self.k = php_open + 1;
+            return if name == "array" { Some(keyed_list(self.members(b')', depth)?)) } else { self.print_r(depth) };
         }
         if typed && b.get(after) == Some(&b'{') {
             self.python = true;
