@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v11] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v12] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -81,6 +81,21 @@ may stand only inside its label (`North (n=45)`: a cell of its own, the base of 
 percentages); a listing over several pages carries its subtotal forward (a copy on the next page)
 or totals each page and sums the page totals; observed = expected + excess, the expected and the
 excess no counts (the excess may be negative).
+
+With ``--v12`` it measures the twelfth held-out set (``split.V12_FORMATS``, ``split.V12_LAYOUTS``),
+written blind like the third to the eleventh. It adds no new kind of truth, but uses two kinds in
+new ways: a relation's coefficients may be any whole numbers (people by how many events each had:
+the events' total is 1 times the first band's count, plus 2 times the second's, ...: an id
+repeated k times), and a mean written to one decimal ties its window of counts only to within its
+rounding (w times a moving average, plus a rounding error bounded by w times 0.05, is the sum of
+the w counts: the error a quantity the text never shows, with its bounds; the periods before the
+table a non-negative rest). Its other relations are of kinds the audit has: a share of a group
+whose total is never shown (`count()` then `mutate(pct)`: each share computed from its count and
+the group's other counts, ``pct_from``); a study's baseline table, each variable's block summing
+to the arm's N written in the column header (the base of the block's percentages), a two-level
+variable shown by one level only (the other a non-negative rest); a ratio per 100 of two counts
+in a row (males per 100 females, ``pct_from`` its denominator); an outline's share of its parent
+row (``pct_from`` the parent's cell).
 """
 
 from __future__ import annotations
@@ -209,7 +224,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-11"
+        "held-out-12"
+        if case.v12
+        else "held-out-11"
         if case.v11
         else "held-out-10"
         if case.v10
@@ -395,8 +412,10 @@ def run_all(
     v9: bool = False,
     v10: bool = False,
     v11: bool = False,
+    v12: bool = False,
 ) -> list[Result]:
-    todo = [c for c in cases(v2=v2, v3=v3, v4=v4, v5=v5, v6=v6, v7=v7, v8=v8, v9=v9, v10=v10, v11=v11) if only is None or only in c.name]
+    flags = {"v2": v2, "v3": v3, "v4": v4, "v5": v5, "v6": v6, "v7": v7, "v8": v8, "v9": v9, "v10": v10, "v11": v11, "v12": v12}
+    todo = [c for c in cases(**flags) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
     else:
@@ -460,7 +479,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 12)))
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 13)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):

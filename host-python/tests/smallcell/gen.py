@@ -42,6 +42,8 @@ from split import (
     V10_LAYOUTS,
     V11_FORMATS,
     V11_LAYOUTS,
+    V12_FORMATS,
+    V12_LAYOUTS,
     held_out,
 )
 
@@ -126,6 +128,10 @@ class Grid:
     eqs: list = field(default_factory=list)  # relations in case ids with lists on both sides: (plus, minus), an id repeated k times
     derived_cells: set = field(default_factory=set)  # (r, c) of single cells that are no counts (a mean row's cells)
     label_counts: dict = field(default_factory=dict)  # row -> (local id, label before, count, label after): `North (n=45)`
+    # set 12
+    pct_plain: bool = False  # percentages (a ratio per 100) written without `%`: `104.3`, `12 (10.0)`
+    pct_parent: dict = field(default_factory=dict)  # row -> the row whose cell in the same column is the base of its percentage
+    headings: dict = field(default_factory=dict)  # row -> (heading, variable, rows): a heading line before a block of rows
 
 
 @dataclass
@@ -192,6 +198,10 @@ class Case:
     @property
     def v11(self) -> bool:
         return self.fmt in V11_FORMATS or self.layout in V11_LAYOUTS
+
+    @property
+    def v12(self) -> bool:
+        return self.fmt in V12_FORMATS or self.layout in V12_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -424,6 +434,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return layout_v10(layout, rng, small, labels, cols)
     if layout in V11_LAYOUTS:
         return layout_v11(layout, rng, small, labels, cols)
+    if layout in V12_LAYOUTS:
+        return layout_v12(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -677,6 +689,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         **{f: (lambda t, g, r, f=f: v9_table(t, g, f, r)) for f in V9_FORMATS},
         **{f: (lambda t, g, r, f=f: v10_table(t, g, f, r)) for f in V10_FORMATS},
         **{f: (lambda t, g, r, f=f: v11_table(t, g, f, r)) for f in V11_FORMATS},
+        **{f: (lambda t, g, r, f=f: v12_table(t, g, f, r)) for f in V12_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -721,6 +734,7 @@ def row_items(g: Grid, r: int, fmt: str):
         for pc, base in g.pct:
             if pc == c and (shown(g, r, c) or not g.pct_where_shown):
                 b = g.values[g.pct_base_row][c] if g.pct_base_row is not None else g.values[r][base] if base is not None else None
+                b = g.values[g.pct_parent[r]][c] if r in g.pct_parent else b
                 b = g.col_bases.get(c, b)
                 if c in g.pct_delta:
                     # a change in percent, signed (`+12.5%`)
@@ -728,7 +742,7 @@ def row_items(g: Grid, r: int, fmt: str):
                     out.append(("pct", c, d.replace(".", ",") + " %" if fmt == "semicolon" else d + "%"))
                     continue
                 p = 100.0 * g.values[r][c] / b if b else 0.0
-                out.append(("pct", c, pct_text(p, fmt)))
+                out.append(("pct", c, pct_text(p, fmt).rstrip("%").rstrip() if g.pct_plain else pct_text(p, fmt)))
         if c in g.col_pct:
             b = g.values[-1][c]
             out.append(("pct", (c, "col"), pct_text(100.0 * g.values[r][c] / b if b else 0.0, fmt)))
@@ -1356,6 +1370,11 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V12_FORMATS or layout in V12_LAYOUTS:
+        if not fmt_ok_v12(fmt, layout, grids):
+            return False
+        if fmt in V12_FORMATS:
+            return True
     if fmt in V11_FORMATS or layout in V11_LAYOUTS:
         if not fmt_ok_v11(fmt, layout, grids):
             return False
@@ -1434,6 +1453,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     v9 = fmt in V9_FORMATS or layout in V9_LAYOUTS
     v10 = fmt in V10_FORMATS or layout in V10_LAYOUTS
     v11 = fmt in V11_FORMATS or layout in V11_LAYOUTS
+    v12 = fmt in V12_FORMATS or layout in V12_LAYOUTS
     if v4:
         adapt_v4(grids, fmt, rng)
     if v5:
@@ -1450,6 +1470,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         adapt_v10(grids, fmt, rng)
     if v11:
         adapt_v11(grids, fmt, rng)
+    if v12:
+        adapt_v12(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
@@ -1551,11 +1573,13 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
-    if v11 and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
+    if (v11 or v12) and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
         return None  # a format that writes a column the layout keeps out of the text
     outro = "\nLet me know if you need more detail."
     outro = (
-        rng.choice(OUTROS_V11)
+        rng.choice(OUTROS_V12)
+        if v12
+        else rng.choice(OUTROS_V11)
         if v11
         else rng.choice(OUTROS_V10)
         if v10
@@ -1651,6 +1675,9 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V12_WRITERS:
+        lead_ins = ["The rows, as printed:", "Records from the REPL:", "Here is the raw result:", "Matching records (unaggregated):"]
+        return microdata_listed(case, V12_WRITERS[fmt], V12_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V11_WRITERS:
         lead_ins = ["Records from the call:", "The rows, as printed:", "Unaggregated result:", "Here are the matching records:"]
         return microdata_listed(case, V11_WRITERS[fmt], V11_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
@@ -1735,13 +1762,16 @@ def cases(
     v9: bool = False,
     v10: bool = False,
     v11: bool = False,
+    v12: bool = False,
 ) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
     with `v3`, only the third; with `v4`, only the fourth; with `v5`, only the fifth; with `v6`,
     only the sixth; with `v7`, only the seventh; with `v8`, only the eighth; with `v9`, only the
-    ninth; with `v10`, only the tenth; with `v11`, only the eleventh."""
+    ninth; with `v10`, only the tenth; with `v11`, only the eleventh; with `v12`, only the twelfth."""
     from split import LAYOUTS
 
+    if v12:
+        return cases_v12(seed)
     if v11:
         return cases_v11(seed)
     if v10:
@@ -7951,4 +7981,1327 @@ def cases_v11(seed: int) -> list[Case]:
         # every earlier format in half of the new layouts (a case each)
         crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
         records=lambda fmt: fmt in RECORDS_V11,
+    )
+
+
+# ---- the twelfth held-out set (``split.V12_FORMATS``, ``split.V12_LAYOUTS``) ----
+
+INTROS_V12 = [
+    "Here you go:",
+    "This is what the script printed:",
+    "Output below.",
+    "The figures as they came back:",
+    "From the REPL:",
+    "Summary of the run:",
+]
+OUTROS_V12 = [
+    "",
+    "\nShall I add last year's figures?",
+    "\nNumbers are from the March extract.",
+    "\nHappy to break this down further.",
+    "\nAll counts are of distinct people.",
+]
+# people by how many events they had: (row header, band word, people, events total row, after: people, events)
+EVENT_COUNTS = [
+    # (row header, an event, events, people, the events' total row, people in prose, events in prose)
+    ("Admissions per patient", "admission", "admissions", "Patients", "Total admissions", "patients", "admissions"),
+    ("A&E attendances", "attendance", "attendances", "Patients", "Attendances", "people", "attendances"),
+    ("Children in household", "child", "children", "Households", "Children", "households", "children"),
+    ("Prescriptions issued", "item", "items", "Patients", "Items", "patients", "items"),
+    ("Number of falls", "fall", "falls", "Residents", "Falls", "residents", "falls"),
+    ("Calls per caller", "call", "calls", "Callers", "Calls", "callers", "calls"),
+]
+MA_PERIODS = [  # (row header, labels, window, average's header)
+    ("date", [f"2024-03-{d:02d}" for d in range(1, 29)], 7, ["7-day average", "7-day avg", "Rolling 7-day mean", "7DMA"]),
+    (
+        "day",
+        [f"{w} {d} Mar" for d, w in zip(range(4, 32), ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] * 4, strict=False)],
+        7,
+        ["7-day average", "7 day rolling average"],
+    ),
+    ("week", [f"Week {i}" for i in range(1, 15)], 4, ["4-week average", "4-wk avg", "Rolling 4-week mean"]),
+    ("week_ending", [f"{d:02d}/{m:02d}" for m in (1, 2, 3) for d in (7, 14, 21, 28)], 4, ["4-week average", "4wk_avg"]),
+    ("month", ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], 3, ["3-month average", "3m rolling avg"]),
+]
+T1_VARIABLES = [
+    ("Sex", ["Female", "Male"]),
+    ("Age group", ["18-39", "40-59", "60-74", "75+"]),
+    ("Smoking status", ["Never", "Former", "Current"]),
+    ("Ethnicity", ["White", "Asian", "Black", "Mixed", "Other"]),
+    ("Diabetes", ["Yes", "No"]),
+    ("BMI category", ["Under 18.5", "18.5-24.9", "25-29.9", "30 or more"]),
+    ("Deprivation quintile", ["1 (most deprived)", "2", "3", "4", "5 (least deprived)"]),
+    ("NYHA class", ["I", "II", "III", "IV"]),
+]
+T1_HEADS = [" (n={})", ", N = {}", " (N={})", " (N = {})", " [n={}]"]
+SEX_WORDS = [("Males", "Females", "Persons"), ("Male", "Female", "Total"), ("Boys", "Girls", "All births"), ("Men", "Women", "All")]
+PARENTS = ["North", "South", "East", "West", "Midlands", "Coast"]
+CHILD_NAMES = ["Ashby", "Brook", "Castle", "Dale", "Elm", "Ford", "Grange", "Heath", "Ivy", "Jubilee", "Kings", "Lime"]
+
+
+def spread(rng: random.Random, total: int, k: int, small: int, p_small: float = 0.35) -> list[int]:
+    """`total` split into `k` parts by random weights, one part sometimes small (a rare category)."""
+    if k == 1:
+        return [total]
+    w = [rng.uniform(0.3, 1.0) for _ in range(k)]
+    parts = [int(total * x / sum(w)) for x in w]
+    if rng.random() < p_small and total > 2 * small:
+        i = rng.randrange(k)
+        parts[i] = rng.randint(1 if rng.random() < 0.8 else 0, small - 1)
+    rest = total - sum(parts)
+    j = max(range(k), key=lambda i: parts[i])
+    parts[j] += rest
+    if parts[j] < 0:
+        return spread(rng, total, k, small, 0.0)
+    return parts
+
+
+def layout_v12(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The twelfth held-out set's layouts: every relation, bound and percentage below holds and a
+    reader can use it."""
+    nc = len(cols)
+    if layout == "count_of_counts":
+        # People by how many events each had (1, 2, 3, ... or 0, 1, 2, ...), the people's total and
+        # the events' total: the events are each band's count times its number (a relation with
+        # coefficients). The events per band in a column of their own, the events total in a row
+        # under the people's total, or in a sentence after the table; one column of people, or one
+        # per sex (or area) with a Total column.
+        head, one_w, many_w, people, events, p_word, e_word = rng.choice(EVENT_COUNTS)
+        start = 0 if rng.random() < 0.25 else 1
+        ks = list(range(start, start + rng.randint(4, 7)))
+        groups = [people] if rng.random() < 0.5 else (list(SEX) if rng.random() < 0.6 else rng.sample(labels, 2))
+        counts = []
+        for _ in groups:
+            top = rng.randint(40, 400)
+            ratio = rng.uniform(0.15, 0.5)
+            col = [max(0, round(top * ratio ** (k - ks[0]) * rng.uniform(0.7, 1.3))) for k in ks]
+            if rng.random() < 0.5:
+                col[-1] = rng.randint(1, small - 1)
+            counts.append(col)
+        worded = rng.random() < 0.5
+        rows = [f"{k} {one_w if k == 1 else many_w}" if worded else str(k) for k in ks]
+        n = len(ks)
+        one = len(groups) == 1
+        shape = rng.choice(["column", "row", "after"]) if one else rng.choice(["row", "after"])
+        total_word = rng.choice(["Total", f"All {p_word}", f"Total {p_word}"])
+        tc = not one and rng.random() < 0.6
+        cl = list(groups) + (["Total"] if tc else [])
+        vals = [[counts[j][i] for j in range(len(groups))] for i in range(n)]
+        if shape == "column":
+            cl = [people, events]
+            vals = [[v[0], k * v[0]] for k, v in zip(ks, vals, strict=True)]
+        elif tc:
+            vals = [[*v, sum(v)] for v in vals]
+        g = Grid([*rows, total_word], cl, [*vals, [0] * len(cl)], row_name=head, col_name="")
+        g = with_sums(g, list(range(n)), n, list(range(len(groups))) if tc else [], len(groups) if tc else None)
+        weighted = [(i, k) for i, k in enumerate(ks) if k]
+        if shape == "column":
+            for i, k in weighted:
+                g.eqs.append(([(0, i, 0)] * k, [(0, i, 1)]))
+        if shape == "row":
+            g.row_labels.append(rng.choice([events, f"Total {e_word}", f"{events} (total)"]))
+            g.values.append([sum(k * g.values[i][c] for i, k in weighted) for c in range(len(cl))])
+            for c in range(len(cl)):
+                g.eqs.append(([(0, i, c) for i, k in weighted for _ in range(k)], [(0, n + 1, c)]))
+        if shape == "after":
+            told = [len(cl) - 1] if one or tc else list(range(len(cl)))
+            if len(told) == 1:
+                g.after = [("lit", "\n" + rng.choice(["Between them they had ", "In all they had ", "That is "]))]
+            else:
+                g.after = [("lit", f"\n{e_word.capitalize()}: ")]
+            for j, c in enumerate(told):
+                e = sum(k * g.values[i][c] for i, k in weighted)
+                g.extra_values[("e", c)] = e
+                g.eqs.append(([(0, i, c) for i, k in weighted for _ in range(k)], [(0, "e", c)]))
+                if len(told) == 1:
+                    g.after += [("cell", ("e", c), str(e)), ("lit", f" {e_word}" + rng.choice([".\n", " in the year.\n", " in total.\n"]))]
+                else:
+                    g.after += [("lit", ("" if not j else ", ") + f"{cl[c]} "), ("cell", ("e", c), str(e))]
+            if len(told) > 1:
+                g.after.append(("lit", ".\n"))
+        return [g]
+    if layout == "moving_average":
+        # Counts per day (week, month) beside their moving average over the last `w` periods,
+        # written to one decimal: w times the average is the window's sum to within w times 0.05 (a
+        # rounding error, bounded). The first windows reach back before the table (the periods
+        # there a non-negative rest) or are left blank; one or two areas (their counts first, then
+        # their averages), sometimes their sum; sometimes a Total row (the averages blank).
+        row_name, periods, w, words = rng.choice(MA_PERIODS)
+        lo_n = 2 * w - 1
+        n = rng.randint(lo_n, min(len(periods), lo_n + 8))
+        first = rng.randint(0, len(periods) - n)
+        periods = periods[first : first + n]
+        word = rng.choice(words)
+        series = [rng.choice(["Cases", "Count", "Admissions", "Calls", "n"])] if rng.random() < 0.55 else rng.sample(labels, 2)
+        back = rng.random() < 0.6
+        p_small = rng.choice([0.2, 0.3, 0.4])
+        counts = [[small_or_not(rng, small, p_small) for _ in range(n + w - 1)] for _ in series]
+        if len(series) == 2 and rng.random() < 0.4:
+            counts.append([a + b for a, b in zip(*counts, strict=True)])
+            series = [*series, rng.choice(["All", "Both", "Total"])]
+        k = len(series)
+        avg_names = [word] if k == 1 else [f"{s} {word}" for s in series]
+        total = rng.random() < 0.3
+        vals = [[ser[w - 1 + r] for ser in counts] + [0.0] * k for r in range(n)]
+        g = Grid(list(periods) + (["Total"] if total else []), [*series, *avg_names], vals + ([[0] * k + [0.0] * k] if total else []))
+        g.row_name, g.col_name = row_name, ""
+        g.derived_cols = set(range(k, 2 * k))
+        pre = []
+        for ser in counts:
+            ids = []
+            for x in ser[: w - 1]:
+                ids.append((0, "s", len(g.slack)))
+                g.slack.append(x)
+            pre.append(ids)
+        for j, ser in enumerate(counts):
+            for r in range(n):
+                if r < w - 1 and not back:
+                    g.missing.add((r, k + j))
+                    continue
+                window = ser[r : r + w]
+                s = sum(window)
+                avg = float(f"{s / w:.1f}")
+                g.values[r][k + j] = avg
+                err = s - sum([avg] * w)
+                eid = (0, "s", len(g.slack))
+                g.slack.append(err)
+                g.slack_bounds[len(g.slack) - 1] = (-0.05 * w - 1e-6, 0.05 * w + 1e-6)
+                g.eqs.append(([*pre[j][r:], *((0, q, j) for q in range(max(0, r - w + 1), r + 1))], [(0, r, k + j)] * w + [eid]))
+            if total:
+                g.values[n][j] = sum(g.values[r][j] for r in range(n))
+                g.relations.append(([(r, j) for r in range(n)], (n, j)))
+                g.missing.add((n, k + j))
+        if k == 3:
+            for r in range(n + (1 if total else 0)):
+                g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+            for i in range(w - 1):
+                g.eqs.append(([pre[0][i], pre[1][i]], [pre[2][i]]))
+        g.intro = rng.choice([None, f"Daily counts with the {word}:" if w == 7 else f"Counts with the {word}:"])
+        return [g]
+    if layout == "group_shares_long":
+        # A long table, one row per (area, category) with its count and its share of the area (a
+        # `count()` then `mutate(pct = 100 * n / sum(n))` per group); the area's total is never
+        # shown, but any share beside its count gives it back. Empty combinations left out, or
+        # shown as 0.
+        cat_name, cats = rng.choice([("tenure", cols[: max(2, nc)]), ("sex", SEX), ("age", AGES), ("tenure", COLS[:4])])
+        keep_zero = rng.random() < 0.4
+        rows, cat_col, vals, groups = [], [], [], []
+        for lab in labels[: rng.randint(2, min(4, len(labels)))]:
+            part = inner(rng, 1, len(cats), small)[0]
+            if sum(part) == 0:
+                part[0] = rng.randint(small, 60)
+            ids = []
+            for cat, v in zip(cats, part, strict=True):
+                if v == 0 and not keep_zero:
+                    continue
+                ids.append(len(rows))
+                rows.append(lab)
+                cat_col.append(cat)
+                vals.append([v, 0])
+            groups.append(ids)
+        for ids in groups:
+            tot = sum(vals[r][0] for r in ids)
+            for r in ids:
+                vals[r][1] = tot
+        pct_word = rng.choice(["pct", "%", "percent", "share", "prop_pct", f"% of {cat_name}"])
+        g = Grid(rows, [rng.choice(["n", "count", "N"]), "group_total"], vals, extra=[(cat_name, cat_col)], col_name="")
+        g.hidden_cols = {1}
+        g.pct = [(0, 1)]
+        g.pct_labels = {0: pct_word}
+        for ids in groups:
+            g.relations.append(([(r, 0) for r in ids], (ids[0], 1)))
+            for r in ids[1:]:
+                g.relations.append(([(ids[0], 1)], (r, 1)))
+            for r in ids:
+                g.pct_from[(r, 0, "%")] = [(r, 1), *((q, 0) for q in ids if q != r)]
+        return [g]
+    if layout == "table_one":
+        # A study's baseline characteristics by arm ("Table 1"): each variable a block of rows
+        # under its heading, each block summing to the arm's N (stated in the column header,
+        # `Drug A (N=98)`), each count with its share of N, in its cell (`12 (10.0)`) or beside it;
+        # sometimes an Overall column; a Missing row in some blocks; a two-level variable shown by
+        # one level only (the other, never shown, the N less it).
+        arms = list(rng.choice(ARMS))
+        if rng.random() < 0.2:
+            arms.append(rng.choice(["Arm C", "Low dose", "Waiting list"]))
+        overall = rng.random() < 0.5
+        ns = [rng.randint(18, 240) for _ in arms]
+        variables = rng.sample(T1_VARIABLES, rng.randint(3, 5))
+        head = rng.choice(T1_HEADS)
+        ind = rng.choice(["  ", "    ", "- "])
+        rows, vals, headings, blocks = [], [], {}, []
+        for name, levels in variables:
+            lv = list(levels)
+            parts = [spread(rng, n_, len(lv), small, 0.5) for n_ in ns]
+            miss = rng.random() < 0.35
+            if miss:
+                lv.append(rng.choice(["Missing", "Unknown", "Not recorded"]))
+                for j, n_ in enumerate(ns):
+                    # a handful missing, taken from the largest level
+                    big = max(range(len(levels)), key=lambda i: parts[j][i])
+                    take = min(rng.randint(0, min(small + 2, n_ // 4)), parts[j][big])
+                    parts[j][big] -= take
+                    parts[j].append(take)
+            if len(levels) == 2 and not miss and rng.random() < 0.4:
+                # one level only (`Sex: Female`): the other level never shown, N less it
+                rows.append(f"{name}: {lv[0]}" if rng.random() < 0.5 else f"{name} = {lv[0]}")
+                vals.append([parts[j][0] for j in range(len(arms))])
+                blocks.append(([len(vals) - 1], [parts[j][1] for j in range(len(arms))]))
+                continue
+            headings[len(rows)] = (name + rng.choice(["", ", n (%)", " - n (%)"]), name, len(lv))
+            block = []
+            for i, level in enumerate(lv):
+                block.append(len(vals))
+                rows.append(ind + level)
+                vals.append([parts[j][i] for j in range(len(arms))])
+            blocks.append((block, None))
+        cl = [f"{a}{head.format(n_)}" for a, n_ in zip(arms, ns, strict=True)]
+        na = len(arms)
+        if overall:
+            word = rng.choice(["Overall", "Total", "All"])
+            cl.append(f"{word}{head.format(sum(ns))}")
+            vals = [[*v, sum(v)] for v in vals]
+            ns.append(sum(ns))
+        g = Grid(rows, cl, vals, row_name=rng.choice(["Characteristic", "", "Variable"]), col_name="arm")
+        g.headings = headings
+        g.pct = [(c, None) for c in range(len(cl))]
+        g.pct_where_shown = True
+        g.pct_inline = rng.random() < 0.65
+        g.pct_plain = rng.random() < 0.6
+        if not g.pct_inline:
+            g.pct_labels = {c: "%" for c in range(len(cl))}
+        pre, post = head.split("{}")
+        for c, n_ in enumerate(ns):
+            base = cl[c][: len(cl[c]) - len(pre + str(n_) + post)]
+            g.extra_values[("n", c)] = n_
+            g.label_counts[("n", c)] = (("n", c), base + pre, str(n_), post)
+            g.col_bases[c] = n_
+            for r in range(len(rows)):
+                g.pct_from_case[(r, c, "%")] = [(0, "n", c)]
+        if overall:
+            for r in range(len(rows)):
+                g.relations.append(([(r, c) for c in range(na)], (r, na)))
+            g.relations.append(([("n", c) for c in range(na)], ("n", na)))
+        for block, rest in blocks:
+            for c in range(len(cl)):
+                parts_ = [(r, c) for r in block]
+                if rest is not None:
+                    parts_.append(("s", len(g.slack)))
+                    g.slack.append(rest[c] if c < na else sum(rest))
+                g.relations.append((parts_, ("n", c)))
+        return [g]
+    if layout == "sex_ratio":
+        # Males and females (and persons) per area or age band, with the males per 100 females (or
+        # the females per 100 males) after the last of them: the ratio gives back either count from
+        # the other. A Total row sometimes.
+        m_w, f_w, p_w = rng.choice(SEX_WORDS)
+        by_age = rng.random() < 0.45
+        rows = list(rng.choice(AGE_BANDS)) if by_age else list(labels)
+        males_last = rng.random() < 0.5
+        persons = rng.random() < 0.6
+        pairs = []
+        for _ in rows:
+            # near as many of each sex; a small area or band has small counts of both
+            n_ = rng.randint(2, 3 * small) if rng.random() < 0.35 else rng.randint(3 * small, 600)
+            a = min(n_ - 1, max(0, round(n_ * rng.uniform(0.4, 0.6))))
+            pairs.append((a, n_ - a))  # (numerator, denominator): the denominator never 0
+        order = [f_w, m_w] if males_last else [m_w, f_w]
+        cl = ([p_w] if persons else []) + order
+        vals = [([a + b] if persons else []) + [b, a] for a, b in pairs]
+        total = rng.random() < 0.6
+        if total:
+            vals.append([sum(v[c] for v in vals) for c in range(len(cl))])
+            rows.append(rng.choice(["Total", "All ages" if by_age else "All areas", "All"]))
+        g = Grid(rows, cl, vals, row_name="age" if by_age else "region", col_name="")
+        num_c, den_c = len(cl) - 1, len(cl) - 2
+        n = len(rows) - (1 if total else 0)
+        if persons:
+            for r in range(len(rows)):
+                g.relations.append(([(r, 1), (r, 2)], (r, 0)))
+        if total:
+            for c in range(len(cl)):
+                g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        ratio = f"{m_w if males_last else f_w} per 100 {(f_w if males_last else m_w).lower()}"
+        g.pct = [(num_c, den_c)]
+        g.pct_labels = {num_c: rng.choice([ratio, "Sex ratio", f"Sex ratio ({ratio})"])}
+        g.pct_plain = True
+        for r in range(len(rows)):
+            g.pct_from[(r, num_c, "%")] = [(r, den_c)]
+        return [g]
+    if layout == "pct_of_parent":
+        # A two-level outline (areas, the practices under them, indented) with each row's share of
+        # its parent row (an area's share of the grand total, a practice's of its area; Excel's
+        # "% of parent row total"), one or two count columns, the grand total last or first.
+        parents = rng.sample(PARENTS, rng.randint(2, 3))
+        names = rng.sample(CHILD_NAMES, 12)
+        ccols = [rng.choice(["Patients", "Referrals", "Registrations"])] if rng.random() < 0.6 else list(cols[:2])
+        k = len(ccols)
+        indent = rng.choice(["  ", "    ", "   - "])
+        rows, vals, parent_of, tops = [], [], {}, []
+        for p in parents:
+            pr = len(rows)
+            tops.append(pr)
+            rows.append(p)
+            vals.append([0] * k)
+            kids = []
+            for _ in range(rng.randint(2, 4)):
+                kids.append(len(rows))
+                rows.append(indent + names.pop() + rng.choice(["", " Surgery", " Practice", " MC"]))
+                vals.append(inner(rng, 1, k, small)[0])
+            for c in range(k):
+                vals[pr][c] = sum(vals[q][c] for q in kids)
+            for q in kids:
+                parent_of[q] = pr
+        first = rng.random() < 0.3
+        tot = [sum(vals[t][c] for t in tops) for c in range(k)]
+        word = rng.choice(["Total", "Grand Total", "All areas"])
+        if first:
+            rows.insert(0, word)
+            vals.insert(0, tot)
+            parent_of = {q + 1: p + 1 for q, p in parent_of.items()}
+            tops = [t + 1 for t in tops]
+            T = 0
+        else:
+            rows.append(word)
+            vals.append(tot)
+            T = len(rows) - 1
+        g = Grid(rows, list(ccols), vals, row_name=rng.choice(["Area / practice", "Row Labels", "area"]), col_name="")
+        for t_ in tops:
+            parent_of[t_] = T
+        parent_of[T] = T
+        kids_of: dict = {}
+        for q, p in parent_of.items():
+            if q != T:
+                kids_of.setdefault(p, []).append(q)
+        for p, qs in kids_of.items():
+            for c in range(k):
+                g.relations.append(([(q, c) for q in sorted(qs)], (p, c)))
+        g.pct = [(c, None) for c in range(k)]
+        g.pct_parent = parent_of
+        g.pct_labels = {c: "% of parent" if k == 1 else f"{ccols[c]} (% of parent)" for c in range(k)}
+        for q, p in parent_of.items():
+            if q != T:
+                for c in range(k):
+                    g.pct_from[(q, c, "%")] = [(p, c)]
+        return [g]
+    raise ValueError(layout)
+
+
+V12_FENCES = {
+    "scala_repl": "```scala\n",
+    "haskell_show": "```haskell\n",
+    "lua_table": "```lua\n",
+    "clojure_edn": "```clojure\n",
+    "protobuf_text": "```\n",
+    "yaml_flow": "```yaml\n",
+    "julia_dict": "```julia\n",
+    "minitab": "```\n",
+    "chartjs": "```js\n",
+    "json_stat": "```json\n",
+}
+# the set-12 formats that list records
+RECORDS_V12 = ("scala_repl", "haskell_show", "lua_table", "clojure_edn", "protobuf_text", "yaml_flow", "julia_dict")
+NUMBERS_ONLY_V12 = ("chartjs", "json_stat")  # a number or null in each place: no marker, interval, base or count in a cell's text
+ESCAPING_V12 = ("haskell_show", "protobuf_text")  # a string's non-ASCII characters escaped (`\8211`, `\342\200\223`)
+SIGNED_V12 = SIGNED_V11
+TOTALS_V12 = (*TOTALS_V10, "Grand Total", "All areas")  # what a chart leaves out
+
+
+def ascii_grid(g: Grid) -> bool:
+    """Every text the table writes in ASCII (labels, headers, markers, an interval's separator)."""
+    texts = [*g.row_labels, *g.col_labels, *g.pct_labels.values(), g.row_name, g.col_name]
+    texts += [m[0] for m in g.masks.values()] + [x[2][1] for x in g.ci.values()] + list(g.marks.values())
+    texts += [x for _, vs in extra_cols(g) for x in vs] + [h[0] for h in g.headings.values()]
+    return all(x.isascii() for x in texts)
+
+
+def fmt_ok_v12(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Which formats write which layouts in the twelfth set."""
+    if layout in V5_ONLY_LAYOUTS and fmt not in V5_FORMATS:
+        return False
+    if fmt in V12_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers", "footnote_marks", "thousands_presupp"):
+        return False
+    if fmt in V12_FORMATS and any(g.pct_delta for g in grids):
+        return False  # a `+12.5` is no number these print
+    if fmt in NUMBERS_ONLY_V12:
+        if any(g.ci or g.of_base or g.masks or g.pct_inline or g.flags or g.marks for g in grids):
+            return False
+        if fmt == "json_stat" and any(g.extra or g.level for g in grids):
+            return False  # one category per row label
+    if fmt in ESCAPING_V12 and not all(ascii_grid(g) for g in grids):
+        return False
+    if fmt in NO_DERIVED_V11 and layout in V12_LAYOUTS and any(g.derived_cols or g.derived_cells for g in grids):
+        return False
+    if fmt == "r_list":
+        floats = any(isinstance(v, float) for g in grids for row in g.values for v in row)
+        if floats or any(g.pct or g.rate or g.col_pct or g.float_cols for g in grids):
+            return False
+    return not (fmt in BARE_JSON and any(g.pct_delta for g in grids))
+
+
+def adapt_v12(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-12 case is written: flat column names and no signs in the set-12 formats (a sign
+    only where a person writes the table), a study table's headings folded into its row labels
+    (`Sex: Female`) where an earlier format writes them, a chart without its totals (sometimes),
+    the sentence before each table, the fence, a style shared by the case's tables."""
+    styles = (rng.random(), rng.random(), rng.random())
+    fence = V12_FENCES.get(fmt, "")
+    if fmt == "chartjs":
+        fence = "```json\n" if styles[0] < 0.3 else rng.choice(["```js\n", "```javascript\n"])
+    elif fmt in ("haskell_show", "julia_dict", "yaml_flow", "minitab") and rng.random() < 0.25:
+        fence = "```\n" if fence != "```\n" else ""
+    for g in grids:
+        if fmt not in SIGNED_V12:
+            g.signed_cols = set()
+        if g.headings and fmt not in V12_FORMATS:
+            for r0, (_, name, size) in g.headings.items():
+                for r in range(r0, r0 + size):
+                    g.row_labels[r] = f"{name}: {g.row_labels[r].lstrip(' -')}"
+            g.headings = {}
+        if fmt in V12_FORMATS:
+            g.styles = styles
+            if g.col_groups:
+                g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+                g.col_groups = None
+            g.fence = fence
+            if fmt == "chartjs" and styles[2] < 0.5:
+                # a chart leaves the totals out (and their shares)
+                g.pct_where_shown = True
+                nr, nc = len(g.row_labels), len(g.col_labels)
+                for r, lab in enumerate(g.row_labels):
+                    if lab in TOTALS_V12 or lab == g.total_label:
+                        g.missing |= {(r, c) for c in range(nc)}
+                for c, lab in enumerate(g.col_labels):
+                    if lab in TOTALS_V12:
+                        g.missing |= {(r, c) for r in range(nr)}
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V12)
+
+
+def row_items12(g: Grid, r: int, fmt: str) -> list:
+    """`row_items` with a blank where a cell is not shown, so that every field stays under its
+    header (a moving average left blank before its first full window, a chart's left-out total)."""
+    got = row_items(g, r, fmt)
+    if not any((r, c) in g.missing for c in range(len(g.col_labels))):
+        return got
+    missing, g.missing = g.missing, set()
+    try:
+        full = row_items(g, r, fmt)
+    except ZeroDivisionError:
+        full = got
+    g.missing = missing
+    out, j = [], 0
+    for it in full:
+        if j < len(got) and got[j][:2] == it[:2]:
+            out.append(got[j])
+            j += 1
+        else:
+            out.append(("lit", ""))
+    return out if j == len(got) else got
+
+
+def v12_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        if r in g.headings:
+            body.append((None, [("lit", g.headings[r][0])] + [("lit", "")] * (len(h) - 1)))
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items12(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V12_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def number_text(it) -> str:
+    """A field's value as a program prints a number (a percentage without its sign)."""
+    return bare(it)[-1]
+
+
+def value_kinds(head: list, body: list, nlab: int) -> list[str]:
+    """Per column: "int" (every shown value a whole number), "float" (a number with a decimal
+    point in some row), or "str" (a label, a marker, a count with its percentage, ...)."""
+    out = []
+    for c in range(len(head)):
+        shown_ = [row[c] for _, row in body if row[c][-1] != ""]
+        if c < nlab or not shown_ or not all(as_number(it, c, nlab) for it in shown_):
+            out.append("str")
+        else:
+            out.append("int" if all(re.fullmatch(r"-?\d+", number_text(it)) for it in shown_) else "float")
+    return out
+
+
+def whole_counts(body: list, nlab: int, g: Grid | None) -> bool:
+    """Every shown value a whole count (no share, no mean, no marker): what a `GROUP BY ...
+    COUNT` or a frequency table returns, a map of counts can hold."""
+    derived = g.derived_cols if g is not None else set()
+    values = [it for _, row in body for c, it in enumerate(row) if c >= nlab and it[-1] != ""]
+    return nlab >= 1 and bool(values) and all(it[0] == "cell" and it[1] not in derived and re.fullmatch(r"\d+", it[-1]) for it in values)
+
+
+def scala_row(t: Tokens, r, row: list, kinds: list[str]) -> None:
+    t.lit("[")
+    for c, it in enumerate(row):
+        t.lit("," if c else "")
+        if it[-1] == "":
+            t.lit("null")
+        else:
+            put(t, r, bare(it) if kinds[c] != "str" else it)
+    t.lit("]")
+
+
+def w_scala_repl(t, head, body, nlab, g, rng) -> None:
+    """The Scala REPL (spark-shell): `df.collect()` as `res3: Array[org.apache.spark.sql.Row] =
+    Array([North,12,3], ...)` (a Row's fields joined by commas, strings bare, `null` for none;
+    Scala 2.13 writes `val res3: ...`), the Rows a line each (`df.collect().foreach(println)`), a
+    Map from `groupBy` or `countByValue` (`Map(North -> 12)`, a tuple key with two groups,
+    `HashMap` past four entries), or a List of case classes (`List(Summary(North,12,3), ...)`)."""
+    kinds = value_kinds(head, body, nlab)
+    new = style(g, rng, 1) < 0.5
+    res = f"{'val ' if new else ''}res{rng.randint(0, 14)}: "
+    s = style(g, rng)
+    if style(g, rng, 2) < 0.5:
+        t.lit("scala> " + rng.choice(["df.collect()", "counts.collect()", "result"]) + ("\n" if s < 0.55 or s >= 0.8 else ".foreach(println)\n"))
+    if nlab >= 1 and whole_counts(body, nlab, g) and s < 0.3 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        entries = []
+        for r, row in body:
+            labs = [it[-1] for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] != "":
+                    key = labs + ([] if one else [head[c]])
+                    entries.append((r, key[0] if len(key) == 1 else "(" + ",".join(key) + ")", bare(row[c])))
+        arity = nlab + (0 if one else 1)
+        ktype = "String" if arity == 1 else "(" + ", ".join(["String"] * arity) + ")"
+        name = "HashMap" if new and len(entries) > 4 else "Map"
+        t.lit(f"{res}scala.collection.immutable.Map[{ktype},Long] = {name}(")
+        for j, (r, k, it) in enumerate(entries):
+            t.lit((", " if j else "") + k + " -> ")
+            put(t, r, it)
+        t.lit(")\n")
+        return
+    if s < 0.55 and sum(len(it[-1]) + 1 for _, row in body for it in row) + 3 * len(body) < 700:
+        t.lit(f"{res}Array[org.apache.spark.sql.Row] = Array(")
+        for j, (r, row) in enumerate(body):
+            t.lit(", " if j else "")
+            scala_row(t, r, row, kinds)
+        t.lit(")\n")
+        return
+    if s < 0.8:
+        for r, row in body:
+            scala_row(t, r, row, kinds)
+            t.lit("\n")
+        return
+    name = rng.choice(["Summary", "Count", "Stat", "Record"]) if g is not None else "Patient"
+    t.lit(f"{res}List[{name}] = List(")
+    for j, (r, row) in enumerate(body):
+        t.lit((", " if j else "") + name + "(")
+        for c, it in enumerate(row):
+            t.lit("," if c else "")
+            if it[-1] == "":
+                t.lit("null")
+            else:
+                put(t, r, bare(it) if kinds[c] != "str" else it)
+        t.lit(")")
+    t.lit(")\n")
+
+
+def hs_string(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def w_haskell_show(t, head, body, nlab, g, rng) -> None:
+    """GHCi's `show` of the result: a `Data.Map` of counts (`fromList [("North",12),...]`, keys in
+    order, a tuple key with two groups, or a Map of Maps), a list of tuples (`[("North",12,3),...]`),
+    or a list of records (`[Summary {region = "North", owner = 12},...]`, or laid out by
+    pretty-simple's `pPrint`); `Just` / `Nothing` in a column with a missing value."""
+    kinds = value_kinds(head, body, nlab)
+    maybe = [c >= nlab and any(row[c][-1] == "" for _, row in body) for c in range(len(head))]
+    s = style(g, rng)
+    if style(g, rng, 2) < 0.5:
+        t.lit(rng.choice(["ghci> ", "\u03bb> ", "*Main> "]) + rng.choice(["counts", "summary", "result", "report"]) + "\n")
+
+    def value(r, it, c) -> None:
+        if it[-1] == "":
+            t.lit("Nothing" if maybe[c] else '""')
+            return
+        neg = kinds[c] != "str" and number_text(it).startswith("-")
+        t.lit(("Just (" if neg else "Just ") if maybe[c] else "")
+        if kinds[c] != "str":
+            put(t, r, bare(it))
+        else:
+            quoted_value(t, r, it, '"', lambda x: hs_string(x)[1:-1])
+        t.lit(")" if maybe[c] and neg else "")
+
+    if nlab >= 1 and whole_counts(body, nlab, g) and s < 0.4 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        nested = not one and nlab == 1 and style(g, rng, 1) < 0.4
+        if nested:
+            rows = sorted(((row[0][-1], r, row) for r, row in body), key=lambda x: x[0])
+            t.lit("fromList [")
+            for j, (lab, r, row) in enumerate(rows):
+                t.lit(("," if j else "") + "(" + hs_string(lab) + ",fromList [")
+                cells = sorted((head[c], c) for c in range(nlab, len(head)) if row[c][-1] != "")
+                for i, (name, c) in enumerate(cells):
+                    t.lit(("," if i else "") + "(" + hs_string(name) + ",")
+                    put(t, r, bare(row[c]))
+                    t.lit(")")
+                t.lit("])")
+            t.lit("]\n")
+            return
+        entries = []
+        for r, row in body:
+            labs = [it[-1] for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] != "":
+                    key = labs + ([] if one else [head[c]])
+                    entries.append((tuple(key), r, bare(row[c])))
+        entries.sort(key=lambda x: x[0])
+        t.lit("fromList [")
+        for j, (key, r, it) in enumerate(entries):
+            k = hs_string(key[0]) if len(key) == 1 else "(" + ",".join(hs_string(x) for x in key) + ")"
+            t.lit(("," if j else "") + "(" + k + ",")
+            put(t, r, it)
+            t.lit(")")
+        t.lit("]\n")
+        return
+    if s < 0.65 and len(head) <= 7:
+        t.lit("[")
+        for j, (r, row) in enumerate(body):
+            t.lit(("," if j else "") + "(")
+            for c, it in enumerate(row):
+                t.lit("," if c else "")
+                value(r, it, c)
+            t.lit(")")
+        t.lit("]\n")
+        return
+    con = rng.choice(["Summary", "Row", "Count", "Rec"]) if g is not None else "Patient"
+    names = unique_names([camel(k) for k in field_keys(head, nlab)])
+    if style(g, rng, 1) < 0.5:
+        # pretty-simple's pPrint
+        for j, (r, row) in enumerate(body):
+            t.lit(("[ " if not j else ", ") + con + "\n")
+            for c, it in enumerate(row):
+                t.lit(("    { " if not c else "    , ") + names[c] + " = ")
+                value(r, it, c)
+                t.lit("\n")
+            t.lit("    }\n")
+        t.lit("]\n" if body else "[]\n")
+        return
+    t.lit("[")
+    for j, (r, row) in enumerate(body):
+        t.lit(("," if j else "") + con + " {")
+        for c, it in enumerate(row):
+            t.lit((", " if c else "") + names[c] + " = ")
+            value(r, it, c)
+        t.lit("}")
+    t.lit("]\n")
+
+
+LUA_KEYWORDS = {"and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in"}
+LUA_KEYWORDS |= {"local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"}
+
+
+def lua_key(s: str) -> str:
+    return s if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", s) and s not in LUA_KEYWORDS else f"[{json.dumps(s, ensure_ascii=False)}]"
+
+
+def w_lua_table(t, head, body, nlab, g, rng) -> None:
+    """Lua tables as inspect.lua (or Neovim's `vim.inspect`) prints them: an array of records
+    (`{ {\\n    owner = 12,\\n    region = "North"\\n  }, {` ...), or a table keyed by the row label (`{\\n
+    North = 12,\\n  ["Peace Valley"] = 3\\n}`, a table of its fields under each), keys sorted, a
+    key that is no name in brackets, a missing value left out (nil); or serpent's one-line
+    `serpent.line` (`{{Owner = 12, region = "North"}, ...}`)."""
+    kinds = value_kinds(head, body, nlab)
+    keys = field_keys(head, nlab)
+    if style(g, rng, 2) < 0.4:
+        t.lit("> " + rng.choice(["print(inspect(counts))", "print(vim.inspect(rows))", "=inspect(result)"]) + "\n")
+
+    def value(r, it, c) -> None:
+        if kinds[c] != "str":
+            put(t, r, bare(it))
+        else:
+            quoted_value(t, r, it, '"', lambda x: json.dumps(x, ensure_ascii=False)[1:-1])
+
+    def fields(row) -> list:
+        return sorted(((lua_key(keys[c]), c, it) for c, it in enumerate(row) if it[-1] != ""), key=lambda x: x[0].strip('["]'))
+
+    keyed = nlab == 1 and style(g, rng) < 0.45 and len({row[0][-1] for _, row in body}) == len(body) and all(row[0][-1] for _, row in body)
+    if keyed:
+        one = len(head) == 2
+        rows = sorted(((lua_key(row[0][-1]), r, row) for r, row in body), key=lambda x: x[0].strip('["]'))
+        rows = [x for x in rows if not one or x[2][1][-1] != ""]
+        t.lit("{\n")
+        for j, (k, r, row) in enumerate(rows):
+            t.lit(f"  {k} = ")
+            if one:
+                value(r, row[1], 1)
+            else:
+                fs = fields(row[1:])
+                t.lit("{\n")
+                for i, (fk, c, it) in enumerate(fs):
+                    t.lit(f"    {fk} = ")
+                    value(r, it, c + 1)
+                    t.lit(",\n" if i + 1 < len(fs) else "\n")
+                t.lit("  }")
+            t.lit(",\n" if j + 1 < len(rows) else "\n")
+        t.lit("}\n")
+        return
+    if style(g, rng, 1) < 0.3:
+        t.lit("{")
+        for j, (r, row) in enumerate(body):
+            t.lit((", " if j else "") + "{")
+            for i, (fk, c, it) in enumerate(fields(row)):
+                t.lit((", " if i else "") + f"{fk} = ")
+                value(r, it, c)
+            t.lit("}")
+        t.lit("}\n")
+        return
+    t.lit("{ ")
+    for j, (r, row) in enumerate(body):
+        t.lit("{\n" if not j else ", {\n")
+        fs = fields(row)
+        for i, (fk, c, it) in enumerate(fs):
+            t.lit(f"    {fk} = ")
+            value(r, it, c)
+            t.lit(",\n" if i + 1 < len(fs) else "\n")
+        t.lit("  }")
+    t.lit(" }\n")
+
+
+def edn_keyword(s: str) -> str | None:
+    k = re.sub(r"[^a-z0-9]+", "-", s.lower().replace("%", "pct")).strip("-")
+    return f":{k}" if k and not k[0].isdigit() else None
+
+
+def w_clojure_edn(t, head, body, nlab, g, rng) -> None:
+    """A Clojure REPL's print of the result: a vector of maps (`[{:region "North", :owner 12}
+    ...]`, keywords from the column names, a string key where none fits, `nil` for none; next.jdbc's
+    namespaced maps `#:counts{:region "North", ...}`; `pprint` a map a line), the map
+    `frequencies` returns (`{"North" 12, ["North" "Owner"] 3}`), or `clojure.pprint/print-table`
+    (a blank line, keys as headers, every field right-aligned)."""
+    kinds = value_kinds(head, body, nlab)
+    kws = [edn_keyword(k) for k in field_keys(head, nlab)]
+    keys = unique_names([k if k is not None else json.dumps(h, ensure_ascii=False) for k, h in zip(kws, field_keys(head, nlab), strict=True)])
+    s = style(g, rng)
+
+    def value(r, it, c) -> None:
+        if it[-1] == "":
+            t.lit("nil")
+        elif kinds[c] != "str":
+            put(t, r, bare(it))
+        else:
+            quoted_value(t, r, it, '"', lambda x: json.dumps(x, ensure_ascii=False)[1:-1])
+
+    if nlab >= 1 and whole_counts(body, nlab, g) and s < 0.3 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        entries = []
+        for r, row in body:
+            labs = [json.dumps(it[-1], ensure_ascii=False) for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] != "":
+                    key = labs + ([] if one else [json.dumps(head[c], ensure_ascii=False)])
+                    entries.append((key[0] if len(key) == 1 else "[" + " ".join(key) + "]", r, bare(row[c])))
+        if len(entries) > 8:
+            rng.shuffle(entries)  # a hash map: no order
+        t.lit("{")
+        for j, (k, r, it) in enumerate(entries):
+            t.lit((", " if j else "") + k + " ")
+            put(t, r, it)
+        t.lit("}\n")
+        return
+    if s < 0.5 and all(k.startswith(":") for k in keys):
+        # print-table
+        hs = keys
+        cells = [[("lit", "") if it[-1] == "" else bare(it) if kinds[c] != "str" else it for c, it in enumerate(row)] for _, row in body]
+        ws = [max(dw(hs[c]), *(dw(x[c][-1]) for x in cells)) for c in range(len(hs))]
+        t.lit("\n| " + " | ".join(" " * (w - dw(x)) + x for x, w in zip(hs, ws, strict=True)) + " |\n")
+        t.lit("|-" + "-+-".join("-" * w for w in ws) + "-|\n")
+        for (r, _), row in zip(body, cells, strict=True):
+            t.lit("| ")
+            for c, it in enumerate(row):
+                t.lit(" | " if c else "")
+                put(t, r, it, ws[c], "r")
+            t.lit(" |\n")
+        return
+    ns = None
+    if g is not None and style(g, rng, 1) < 0.35 and all(k.startswith(":") for k in keys):
+        ns = rng.choice(["counts", "summary", "report"])
+    parts = [(r, [(keys[c], c, it) for c, it in enumerate(row)]) for r, row in body]
+    width = sum(len(k) + len(it[-1]) + 4 for _, p in parts for k, _, it in p) + 4
+    pretty = width > 80 and style(g, rng, 2) < 0.6
+    t.lit("[")
+    for j, (r, p) in enumerate(parts):
+        t.lit(("" if not j else "\n " if pretty else " ") + (f"#:{ns}{{" if ns else "{"))
+        long = pretty and sum(len(k) + len(it[-1]) + 3 for k, _, it in p) > 70
+        for i, (k, c, it) in enumerate(p):
+            t.lit(("" if not i else ",\n  " if long else ", ") + k + " ")
+            value(r, it, c)
+        t.lit("}")
+    t.lit("]\n")
+
+
+def pb_name(s: str) -> str:
+    k = snake(s)
+    return k if not k[0].isdigit() else "n_" + k
+
+
+def w_protobuf_text(t, head, body, nlab, g, rng) -> None:
+    """Protobuf text format, as Python prints a message: a Google Analytics Data API
+    `RunReportResponse` (`dimension_headers`, `metric_headers` with their type, a `rows` message
+    per row with its `dimension_values` and `metric_values`, each `value` a quoted string, then
+    `row_count` and `metadata`), or a repeated message of the rows (`rows {\\n  region: "North"\\n
+    owner: 12\\n}`, or a message a line as `as_one_line` writes it; a field not set left out)."""
+    kinds = value_kinds(head, body, nlab)
+    if nlab >= 1 and style(g, rng) < 0.55:
+        for c in range(nlab):
+            t.lit(f'dimension_headers {{\n  name: "{head[c]}"\n}}\n')
+        for c in range(nlab, len(head)):
+            typ = {"int": "TYPE_INTEGER", "float": "TYPE_FLOAT"}.get(kinds[c], "TYPE_STANDARD")
+            t.lit(f'metric_headers {{\n  name: "{head[c]}"\n  type: {typ}\n}}\n')
+        for r, row in body:
+            t.lit("rows {\n")
+            for c, it in enumerate(row):
+                t.lit("  dimension_values {\n" if c < nlab else "  metric_values {\n")
+                if it[-1] != "":
+                    t.lit("    value: ")
+                    quoted_value(t, r, bare(it) if kinds[c] != "str" else it, '"', lambda x: x.replace("\\", "\\\\").replace('"', '\\"'))
+                    t.lit("\n")
+                t.lit("  }\n")
+            t.lit("}\n")
+        t.lit(f'row_count: {len(body)}\nmetadata {{\n  currency_code: "GBP"\n  time_zone: "Europe/London"\n}}\nkind: "analyticsData#runReport"\n')
+        return
+    names = unique_names([pb_name(k) for k in field_keys(head, nlab)])
+    msg = rng.choice(["rows", "results", "items", "entries"]) if g is not None else "records"
+    one_line = style(g, rng, 1) < 0.35
+    for r, row in body:
+        t.lit(f"{msg} {{" + (" " if one_line else "\n"))
+        for c, it in enumerate(row):
+            if it[-1] == "":
+                continue
+            t.lit(("" if one_line else "  ") + names[c] + ": ")
+            if kinds[c] != "str":
+                put(t, r, bare(it))
+            else:
+                quoted_value(t, r, it, '"', lambda x: x.replace("\\", "\\\\").replace('"', '\\"'))
+            t.lit(" " if one_line else "\n")
+        t.lit("}\n")
+
+
+YAML_PLAIN_START = re.compile(r"[A-Za-z0-9(<]")
+YAML_SPECIAL_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"}
+
+
+def yaml_plain(s: str) -> bool:
+    """A string PyYAML writes bare in flow style: no indicator first, no flow punctuation, nothing
+    a reader would take for a number, a boolean, a null or a date."""
+    if not s or s != s.strip() or not YAML_PLAIN_START.match(s) or s.lower() in YAML_SPECIAL_WORDS:
+        return False
+    if re.fullmatch(r"[-+]?(\d[\d_]*)?\.?\d*([eE][-+]?\d+)?", s) or re.fullmatch(r"\d{4}-\d\d?-\d\d?.*", s) or re.fullmatch(r"\d+(:[0-5]?\d)+", s):
+        return False
+    return not any(ch in s for ch in ",[]{}#'\"") and ": " not in s and not s.endswith(":")
+
+
+def yaml_put(t: Tokens, r, it, c: int, kinds: list[str]) -> None:
+    if it[-1] == "":
+        t.lit("null")
+    elif kinds[c] != "str":
+        put(t, r, bare(it))
+    elif yaml_plain(it[-1]):
+        put(t, r, it)
+    else:
+        quoted_value(t, r, it, "'", lambda x: x.replace("'", "''"))
+
+
+def yaml_key(s: str) -> str:
+    return s if yaml_plain(s) else "'" + s.replace("'", "''") + "'"
+
+
+def w_yaml_flow(t, head, body, nlab, g, rng) -> None:
+    """PyYAML's flow style: `yaml.dump(records, default_flow_style=None)` (a `- {region: North,
+    Owner: 12}` line per record), `default_flow_style=True` (one flow sequence, broken past 80
+    columns, the rest indented), or a mapping of rows (`North: {Owner: 12, Renter: 3}`); keys
+    sorted (the default) or in column order; a string quoted only where YAML needs it, `null`
+    for none."""
+    kinds = value_kinds(head, body, nlab)
+    keys = [yaml_key(k) for k in field_keys(head, nlab)]
+    order = list(range(len(head)))
+    if style(g, rng, 1) < 0.5:
+        order.sort(key=lambda c: field_keys(head, nlab)[c])
+    s = style(g, rng)
+    keyed = nlab == 1 and s < 0.3 and len({row[0][-1] for _, row in body}) == len(body) and all(row[0][-1] for _, row in body)
+    if keyed:
+        rows = sorted(body, key=lambda x: x[1][0][-1]) if style(g, rng, 1) < 0.5 else list(body)
+        for r, row in rows:
+            t.lit(yaml_key(row[0][-1]) + ": {")
+            for i, c in enumerate(c for c in order if c):
+                t.lit((", " if i else "") + keys[c] + ": ")
+                yaml_put(t, r, row[c], c, kinds)
+            t.lit("}\n")
+        return
+    if s < 0.7:
+        for r, row in body:
+            t.lit("- {")
+            for i, c in enumerate(order):
+                t.lit((", " if i else "") + keys[c] + ": ")
+                yaml_put(t, r, row[c], c, kinds)
+            t.lit("}\n")
+        return
+    col, first = 1, True
+    t.lit("[")
+    for j, (r, row) in enumerate(body):
+        for i, c in enumerate(order):
+            lead_ = ("{" if not i else "") + keys[c] + ": "
+            size = len(lead_) + len(row[c][-1] or "null")
+            if not first:
+                # a line broken where it passes 80 columns, the rest indented
+                wrap = col + 1 + size > 80
+                t.lit("\n  " if wrap else " ")
+                col = 2 if wrap else col + 1
+            first = False
+            t.lit(lead_)
+            yaml_put(t, r, row[c], c, kinds)
+            end = ("}" + ("," if j + 1 < len(body) else "")) if i + 1 == len(order) else ","
+            t.lit(end)
+            col += size + len(end)
+    t.lit("]\n")
+
+
+def w_julia_dict(t, head, body, nlab, g, rng) -> None:
+    """Julia's display of the result: a `Dict` (StatsBase's `countmap`: `Dict{String, Int64} with
+    5 entries:`, then `"North" => 12` a line, the keys padded to one width, in hash order; a tuple
+    key with two groups; or a Dict of Dicts, the inner ones compact, `Dict("Owner"=>12, ...)`), or
+    a Vector of NamedTuples (`Tables.rowtable`: its type, then `(region = "North", Owner = 12)` a
+    line, `missing` for none)."""
+    kinds = value_kinds(head, body, nlab)
+    s = style(g, rng)
+    if style(g, rng, 2) < 0.4:
+        t.lit("julia> " + rng.choice(["countmap(df.region)", "counts", "Tables.rowtable(df)", "result"]) + "\n")
+    if nlab >= 1 and whole_counts(body, nlab, g) and s < 0.45 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        if not one and nlab == 1 and style(g, rng, 1) < 0.4 and len({row[0][-1] for _, row in body}) == len(body):
+            rows = list(body)
+            rng.shuffle(rows)
+            t.lit(f"Dict{{String, Dict{{String, Int64}}}} with {len(rows)} entries:\n")
+            kw = max(dw(json.dumps(row[0][-1], ensure_ascii=False)) for _, row in rows)
+            for r, row in rows:
+                k = json.dumps(row[0][-1], ensure_ascii=False)
+                t.lit(f"  {k}{' ' * (kw - dw(k))} => Dict(")
+                cells = [c for c in range(1, len(head)) if row[c][-1] != ""]
+                for i, c in enumerate(cells):
+                    t.lit(("" if not i else ", ") + json.dumps(head[c], ensure_ascii=False) + "=>")
+                    put(t, r, bare(row[c]))
+                t.lit(")\n")
+            return
+        entries = []
+        for r, row in body:
+            labs = [json.dumps(it[-1], ensure_ascii=False) for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] != "":
+                    key = labs + ([] if one else [json.dumps(head[c], ensure_ascii=False)])
+                    entries.append((key[0] if len(key) == 1 else "(" + ", ".join(key) + ")", r, bare(row[c])))
+        ordered = style(g, rng, 1) < 0.3
+        if not ordered:
+            rng.shuffle(entries)
+        arity = nlab + (0 if one else 1)
+        ktype = "String" if arity == 1 else "Tuple{" + ", ".join(["String"] * arity) + "}"
+        kw = max((dw(k) for k, _, _ in entries), default=0)
+        name = "OrderedDict" if ordered else "Dict"
+        t.lit(f"{name}{{{ktype}, Int64}} with {len(entries)} {'entry' if len(entries) == 1 else 'entries'}:\n")
+        for k, r, it in entries:
+            t.lit(f"  {k}{' ' * (kw - dw(k))} => ")
+            put(t, r, it)
+            t.lit("\n")
+        return
+    names = unique_names([py_field(k) for k in field_keys(head, nlab)])
+    miss = [any(row[c][-1] == "" for _, row in body) for c in range(len(head))]
+    types = []
+    for c, k in enumerate(kinds):
+        base = {"int": "Int64", "float": "Float64"}.get(k, "String")
+        types.append(f"Union{{Missing, {base}}}" if miss[c] else base)
+    if style(g, rng, 1) < 0.5:
+        t.lit(f"{len(body)}-element Vector{{NamedTuple{{(" + ", ".join(f":{x}" for x in names) + (",)" if len(names) == 1 else ")"))
+        t.lit(", Tuple{" + ", ".join(types) + "}}}:\n")
+    else:
+        t.lit(f"{len(body)}-element Vector{{@NamedTuple{{" + ", ".join(f"{x}::{y}" for x, y in zip(names, types, strict=True)) + "}}:\n")
+    for r, row in body:
+        t.lit(" (")
+        for c, it in enumerate(row):
+            t.lit((", " if c else "") + names[c] + " = ")
+            if it[-1] == "":
+                t.lit("missing")
+            elif kinds[c] != "str":
+                put(t, r, bare(it))
+            else:
+                quoted_value(t, r, it, '"', lambda x: json.dumps(x, ensure_ascii=False)[1:-1])
+        t.lit(",)\n" if len(row) == 1 else ")\n")
+
+
+def w_minitab(t, head, body, nlab, g, rng) -> None:
+    """Minitab's session window: `Tabulated Statistics: region, tenure` with `Rows: ... Columns:
+    ...` (or `Tally for Discrete Variables` of one count column), the column names right-aligned
+    over their values, a blank line under them, `*` for a missing value; a cell's percentages on
+    the lines under its count, not in columns of their own; `Cell Contents` at the end."""
+    kinds = value_kinds(head, body, nlab)
+    pct_cols = [
+        c for c in range(nlab, len(head)) if any(row[c][0] == "pct" for _, row in body) and all(row[c][0] in ("pct", "lit") for _, row in body)
+    ]
+    base_of = {}
+    for c in pct_cols:
+        b = c - 1
+        while b in pct_cols:
+            b -= 1
+        if b >= nlab:
+            base_of[c] = b
+    vcols = [c for c in range(nlab, len(head)) if c not in base_of]
+    layers: list[list[int]] = []
+    for c in base_of:
+        k = sum(1 for p in base_of if p < c and base_of[p] == base_of[c])
+        while len(layers) <= k:
+            layers.append([])
+        layers[k].append(c)
+
+    def text(it, c, r) -> tuple:
+        if it[-1] == "":
+            return ("lit", "*" if c >= nlab and r is not None else "")
+        return bare(it) if kinds[c] != "str" else it
+
+    lines = []  # (row, [items under the label columns and each value column])
+    for r, row in body:
+        lines.append((r, [text(row[c], c, r) for c in range(nlab)] + [text(row[c], c, r) for c in vcols]))
+        for layer in layers:
+            under = {base_of[c]: c for c in layer}
+            cells = [("lit", "")] * nlab + [text(row[under[c]], under[c], r) if c in under else ("lit", "") for c in vcols]
+            if any(it[-1] not in ("", "*") for it in cells):
+                lines.append((r, cells))
+    names = [*head[:nlab], *(head[c] for c in vcols)]
+    ws = [max(dw(names[j]), *(dw(x[j][-1]) for _, x in lines)) for j in range(len(names))]
+    rname = head[0] or "C1"
+    cname = g.col_name if g is not None else ""
+    if len(vcols) == 1 and nlab == 1 and not layers:
+        t.lit(f"Tally for Discrete Variables: {rname}\n\n")
+    else:
+        t.lit(f"Tabulated Statistics: {', '.join([*(x or 'C1' for x in head[:nlab]), *([cname] if cname else [])])}\n\n")
+        t.lit(f"Rows: {', '.join(x or 'C1' for x in head[:nlab])}" + (f"   Columns: {cname}" if cname else "") + "\n\n")
+    t.lit("  ".join(x.ljust(w) if j < nlab else x.rjust(w + 1) for j, (x, w) in enumerate(zip(names, ws, strict=True))).rstrip() + "\n\n")
+    for r, items in lines:
+        for j, it in enumerate(items):
+            t.lit("  " if j else "")
+            put(t, r, it, ws[j] + (1 if j >= nlab else 0), "l" if j < nlab else "r")
+        t.lit("\n")
+    t.lit("\nCell Contents\n      " + "\n      ".join(["Count", *(head[layer[0]] if head[layer[0]] != "%" else "%" for layer in layers)]) + "\n")
+
+
+def js_string(s: str) -> str:
+    return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def w_chartjs(t, head, body, nlab, g, rng) -> None:
+    """A Chart.js chart of the table: its `data` (`labels: [...]`, a dataset per column, `data:
+    [12, 3, null]`), inside `new Chart(ctx, {...})` or a `const data = {...}` of JavaScript, or a
+    QuickChart JSON config; a label per row (an array of its labels with two), a moving average or
+    a mean as a `line` dataset, percentages on a second axis; rows and columns with nothing to
+    draw left out."""
+    cols_ = [c for c in range(nlab, len(head)) if any(row[c][-1] != "" for _, row in body)]
+    rows = [(r, row) for r, row in body if any(row[c][-1] != "" for c in cols_)]
+    as_json = style(g, rng) < 0.3
+    q = (lambda s: json.dumps(s, ensure_ascii=False)) if as_json else js_string
+    derived = set()
+    pcts = set()
+    for c in cols_:
+        items = [row[c] for _, row in rows if row[c][-1] != ""]
+        if items and all(it[0] == "pct" for it in items):
+            pcts.add(c)
+        elif g is not None and items and all(it[0] == "cell" and it[1] in g.derived_cols for it in items):
+            derived.add(c)
+
+    def label_of(row) -> str:
+        labs = [it[-1] for it in row[:nlab]]
+        return q(labs[0]) if len(labs) == 1 else "[" + ", ".join(q(x) for x in labs) + "]"
+
+    kind = "bar" if style(g, rng, 1) < 0.7 else "line"
+    if as_json:
+        t.lit('{"type": "' + kind + '", "data": {"labels": [' + ", ".join(label_of(row) for _, row in rows) + '], "datasets": [')
+        for j, c in enumerate(cols_):
+            extra = ', "type": "line"' if c in derived and kind == "bar" else ', "yAxisID": "pct"' if c in pcts else ""
+            t.lit((", " if j else "") + '{"label": ' + q(head[c]) + extra + ', "data": [')
+            for i, (r, row) in enumerate(rows):
+                t.lit(", " if i else "")
+                put(t, r, bare(row[c])) if row[c][-1] != "" else t.lit("null")
+            t.lit("]}")
+        t.lit("]}}\n")
+        return
+    whole = style(g, rng, 2) < 0.5
+    if whole:
+        t.lit("new Chart(document.getElementById('chart'), {\n  type: '" + kind + "',\n  data: {\n")
+        pad = "    "
+    else:
+        t.lit("const data = {\n")
+        pad = "  "
+    t.lit(f"{pad}labels: [" + ", ".join(label_of(row) for _, row in rows) + "],\n")
+    t.lit(f"{pad}datasets: [\n")
+    for c in cols_:
+        t.lit(f"{pad}  {{\n{pad}    label: {q(head[c])},\n")
+        if c in derived and kind == "bar":
+            t.lit(f"{pad}    type: 'line',\n")
+        if c in pcts:
+            t.lit(f"{pad}    yAxisID: 'pct',\n")
+        t.lit(f"{pad}    data: [")
+        for i, (r, row) in enumerate(rows):
+            t.lit(", " if i else "")
+            put(t, r, bare(row[c])) if row[c][-1] != "" else t.lit("null")
+        t.lit(f"],\n{pad}  }},\n")
+    t.lit(f"{pad}],\n")
+    if whole:
+        t.lit("  },\n  options: {\n    responsive: true,\n    plugins: { legend: { position: 'top' } },\n  },\n});\n")
+    else:
+        t.lit("};\n")
+
+
+def stat_ids(labels: list[str], prefix: str) -> list[str]:
+    """A category's id: its label in snake case where it is plain words, else a code."""
+    out = [snake(x) if re.fullmatch(r"[A-Za-z][A-Za-z ]*", x) else f"{prefix}{k + 1}" for k, x in enumerate(labels)]
+    return out if len(set(out)) == len(out) else [f"{prefix}{k + 1}" for k in range(len(labels))]
+
+
+def w_json_stat(t, head, body, nlab, g, rng) -> None:
+    """A JSON-stat 2.0 dataset (what ONS, Eurostat or SSB's APIs return): `id` and `size` of its two
+    dimensions (the rows, the columns), each dimension's categories (`index`, `label`), and one
+    `value` array of every cell row by row, `null` where there is none; pretty (2-space indent) or
+    compact; a title, a source, an update time."""
+    dims = [head[0] or "row", (g.col_name if g is not None and g.col_name else "") or "measure"]
+    dims = [snake(x) for x in dims]
+    if dims[0] == dims[1]:
+        dims[1] += "_2"
+    vcols = list(range(nlab, len(head)))
+    rlabs = [row[0][-1] for _, row in body]
+    rids = stat_ids(rlabs, "R")
+    cids = stat_ids([head[c] for c in vcols], "C")
+    pretty = style(g, rng) < 0.6
+    nl, i1, i2, i3, i4 = ("\n", "  ", "    ", "      ", "        ") if pretty else ("", "", "", "", "")
+    sp = " " if pretty else ""
+    title = rng.choice(["Patients by area", "Counts by area and category", "Table 1", "Referrals"])
+
+    def j(x) -> str:
+        return json.dumps(x, ensure_ascii=False)
+
+    t.lit("{" + nl + f'{i1}"version":{sp}"2.0",{nl}{i1}"class":{sp}"dataset",{nl}{i1}"label":{sp}{j(title)},{nl}')
+    t.lit(f'{i1}"source":{sp}"Health analytics",{nl}{i1}"updated":{sp}"2024-04-02",{nl}')
+    t.lit(f'{i1}"id":{sp}[{j(dims[0])},{sp}{j(dims[1])}],{nl}{i1}"size":{sp}[{len(rids)},{sp}{len(cids)}],{nl}{i1}"dimension":{sp}{{{nl}')
+    for d, (name, ids, labs) in enumerate(((dims[0], rids, rlabs), (dims[1], cids, [head[c] for c in vcols]))):
+        t.lit(f'{i2}{j(name)}:{sp}{{{nl}{i3}"label":{sp}{j(name)},{nl}{i3}"category":{sp}{{{nl}')
+        t.lit(f'{i4}"index":{sp}[' + f",{sp}".join(j(x) for x in ids) + f"],{nl}")
+        t.lit(f'{i4}"label":{sp}{{' + f",{sp}".join(f"{j(x)}:{sp}{j(y)}" for x, y in zip(ids, labs, strict=True)) + f"}}{nl}")
+        t.lit(f"{i3}}}{nl}{i2}}}" + ("," if d == 0 else "") + nl)
+    t.lit(f'{i1}}},{nl}{i1}"value":{sp}[')
+    first = True
+    for r, row in body:
+        for c in vcols:
+            t.lit("" if first else f",{sp}")
+            first = False
+            put(t, r, bare(row[c])) if row[c][-1] != "" else t.lit("null")
+    t.lit(f"]{nl}}}\n")
+
+
+V12_WRITERS = {
+    "json_stat": w_json_stat,
+    "scala_repl": w_scala_repl,
+    "haskell_show": w_haskell_show,
+    "lua_table": w_lua_table,
+    "clojure_edn": w_clojure_edn,
+    "protobuf_text": w_protobuf_text,
+    "yaml_flow": w_yaml_flow,
+    "julia_dict": w_julia_dict,
+    "minitab": w_minitab,
+    "chartjs": w_chartjs,
+}
+
+NEGATIVES_V12 = [
+    (
+        "json_stat",
+        '```json\n{"version": "2.0", "class": "dataset", "label": "Median age by area", "id": ["area", "measure"], "size": [3, 1],\n'
+        ' "dimension": {"area": {"category": {"index": ["north", "south", "east"],'
+        ' "label": {"north": "North", "south": "South", "east": "East"}}},\n'
+        ' "measure": {"category": {"index": ["median_age"], "label": {"median_age": "Median age (years)"}}}},\n'
+        ' "value": [41.5, 38.2, 44.9]}\n```\n',
+    ),
+    (
+        "scala_repl",
+        "```scala\nscala> spark.conf.getAll\n"
+        "res0: Map[String,String] = Map(spark.master -> local[4], spark.app.name -> etl, spark.sql.shuffle.partitions -> 8)\n```\n",
+    ),
+    ("haskell_show", '```haskell\nghci> config\nConfig {host = "db.internal", port = 5432, poolSize = 10, timeoutSecs = 30}\n```\n'),
+    (
+        "lua_table",
+        "```lua\n> print(vim.inspect(vim.opt.tabstop:get()))\n4\n> print(vim.inspect(opts))\n"
+        "{\n  expandtab = true,\n  shiftwidth = 2,\n  tabstop = 4\n}\n```\n",
+    ),
+    ("clojure_edn", '```clojure\n{:port 3000, :threads 8, :join? false, :max-idle-time 30000, :host "0.0.0.0"}\n```\n'),
+    (
+        "protobuf_text",
+        "```\nmax_retries: 3\ninitial_backoff {\n  seconds: 1\n}\nbackoff_multiplier: 2.0\nretryable_status_codes: UNAVAILABLE\n```\n",
+    ),
+    (
+        "yaml_flow",
+        "```yaml\nresources: {limits: {cpu: 2, memory: 4Gi}, requests: {cpu: 1, memory: 2Gi}}\n"
+        "ports: [{containerPort: 8080, protocol: TCP}]\nreplicas: 3\n```\n",
+    ),
+    (
+        "julia_dict",
+        '```julia\njulia> opts\nDict{String, Any} with 3 entries:\n  "maxiter" => 100\n  "tol"     => 1.0e-6\n  "method"  => "LBFGS"\n```\n',
+    ),
+    (
+        "minitab",
+        "```\nRegression Analysis: Weight versus Height\n\nCoefficients\n\nTerm        Coef  SE Coef  T-Value  P-Value   VIF\n"
+        "Constant   -48.2     12.1    -3.98    0.000\nHeight     0.705    0.071     9.93    0.000  1.00\n```\n",
+    ),
+    (
+        "chartjs",
+        "```js\nconst data = {\n  labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],\n  datasets: [\n    {\n      label: 'p95 latency (ms)',\n"
+        "      data: [212.4, 198.0, 240.7, 205.3, 187.9],\n    },\n  ],\n};\n```\n",
+    ),
+]
+
+# Earlier layouts a set-12 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V12 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "count_pct_cell",
+    "pre_suppressed",
+    "of_which",
+    "ci_cells",
+    "running_totals",
+    "n_of_N",
+    "funnel",
+    "overlap",
+    "likert_nets",
+    "rolling_sums",
+    "average_margin",
+    "n_in_row_label",
+    "excess_vs_expected",
+]
+
+
+def cases_v12(seed: int) -> list[Case]:
+    """The twelfth held-out set: every case with a ``split.V12_FORMATS`` format or a
+    ``split.V12_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
+    seeded with ``seed + 13`` (``seed + 12`` seeds set 11), so that sets 1-11 stay as they were."""
+    return held_out_set(
+        "12",
+        random.Random(seed + 13),
+        V12_FORMATS,
+        V12_LAYOUTS,
+        EARLIER_FOR_V12,
+        FORMATS + V2_FORMATS + V3_FORMATS + V4_FORMATS + V5_FORMATS + V6_FORMATS + V7_FORMATS + V8_FORMATS + V9_FORMATS + V10_FORMATS + V11_FORMATS,
+        NEGATIVES_V12,
+        reps=lambda layout: 3,
+        # every earlier format in half of the new layouts (a case each)
+        crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
+        records=lambda fmt: fmt in RECORDS_V12,
     )
