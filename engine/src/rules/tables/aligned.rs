@@ -531,12 +531,17 @@ pub(super) fn rewrite(text: &str, table: &Table, grid: &Grid, changes: &[(usize,
             let chars: Vec<char> = text[a..b].chars().collect();
             (0..ncols)
                 .map(|c| {
-                    if let Some(v) = new[r][c] {
-                        return v.to_string();
-                    }
                     let (x, y) = grid.cols[c];
                     let piece: String = chars[x.min(chars.len())..y.min(chars.len())].iter().collect();
-                    if grid.right[c] { piece.trim().to_string() } else { piece.trim_end().to_string() }
+                    let piece = if grid.right[c] { piece.trim().to_string() } else { piece.trim_end().to_string() };
+                    match new[r][c] {
+                        // A count inside a label (`South (10)`): only the count is replaced.
+                        Some(v) => match numbers::count_in_label(&piece).filter(|_| !numbers::stands_for_number(&piece, Locale::English)) {
+                            Some((_, a, b)) => format!("{}{v}{}", &piece[..a], &piece[b..]),
+                            None => v.to_string(),
+                        },
+                        None => piece,
+                    }
                 })
                 .collect()
         })

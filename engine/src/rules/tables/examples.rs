@@ -206,7 +206,7 @@ const EXAMPLES: &[Example] = &[
     yes(
         JSON,
         "{\"hits\": {\"hits\": [\n  {\"_id\": \"1\", \"_source\": {\"age\": 34, \"sex\": \"F\"}},\n  {\"_id\": \"2\", \"_source\": {\"age\": 51, \"sex\": \"M\"}}\n]}}",
-        &[&["_id", "age", "sex"], &["1", "34", "F"], &["2", "51", "M"]],
+        &[&["sex", "_id", "age"], &["F", "1", "34"], &["M", "2", "51"]],
     ),
     // an object of two members is no metric: an empty field
     yes(
@@ -326,6 +326,11 @@ const EXAMPLES: &[Example] = &[
     ),
     // A listing of settings is no table of counts, whatever prints it.
     no(PY, "[\n  { _id: 'retries', value: 3 },\n  { _id: 'timeout_s', value: 5 }\n]"),
+    yes(
+        JSON,
+        "[{\"count\": 12, \"month\": \"2024-01\"}, {\"count\": 3, \"month\": \"2024-02\"}]",
+        &[&["month", "count"], &["2024-01", "12"], &["2024-02", "3"]],
+    ),
     no(JSON, "[{\"name\": \"maxdop\", \"value\": 4}, {\"name\": \"fillfactor\", \"value\": 0}]"),
     no(AL, "name        value\n----------- -----------\nmaxdop                4\nfillfactor            0\n\n(2 rows affected)"),
     no(PY, "{'server': {'port': 8080, 'workers': 4}, 'retry': {'max': 3, 'backoff_s': 2}}"),
@@ -373,6 +378,39 @@ const EXAMPLES: &[Example] = &[
         "array (\n  0 => \n  array (\n    'region' => 'North',\n    'n' => 3,\n  ),\n  1 => \n  array (\n    'region' => 'South',\n    'n' => 40,\n  ),\n)",
         &[&["region", "n"], &["North", "3"], &["South", "40"]],
     ),
+    // Elixir's `inspect`: maps `%{…}` (atom keys sorted, so the label may come last), tuple keys
+    // `{"North", "Owner"}` of a flat map; Wolfram associations `<|key -> value|>`, keys bare or
+    // quoted, a list of them in braces.
+    yes(
+        PY,
+        "[\n  %{count: 12, month: \"2024-01\"},\n  %{count: 3, month: \"2024-02\"},\n  %{count: nil, month: \"2024-03\"}\n]",
+        &[&["month", "count"], &["2024-01", "12"], &["2024-02", "3"], &["2024-03", "nil"]],
+    ),
+    yes(
+        PY,
+        "%{\n  {\"North\", \"Owner\"} => 12,\n  {\"North\", \"Renter\"} => 3,\n  {\"South\", \"Owner\"} => 40,\n  {\"South\", \"Renter\"} => 9\n}",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    yes(
+        PY,
+        "{('North', 'Owner'): 12, ('North', 'Renter'): 3, ('South', 'Owner'): 40, ('South', 'Renter'): 9}",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    yes(
+        PY,
+        "Out[3]= <|North -> <|Owner -> 12, Renter -> 3|>,\n Peace Valley -> <|Owner -> 40, Renter -> 9|>|>",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["Peace Valley", "40", "9"]],
+    ),
+    yes(
+        PY,
+        "{<|\"region\" -> \"North (N = 15)\", \"Owner\" -> 12, \"Renter\" -> 3|>, <|\"region\" -> \"South (N = 49)\", \"Owner\" -> 40, \"Renter\" -> 9|>}",
+        &[&["region", "Owner", "Renter"], &["North (N = 15)", "12", "3"], &["South (N = 49)", "40", "9"]],
+    ),
+    yes(PY, "{<| -> Arm A, 0 -> 146, 1 -> 82|>, <| -> Arm B, 0 -> 153, 1 -> 3|>}", &[&["", "0", "1"], &["Arm A", "146", "82"], &["Arm B", "153", "3"]]),
+    no(PY, "[pool_size: 10, timeout: 15_000, retries: 3, ssl: false]"),
+    no(PY, "%{pool_size: 10, timeout: 15000, retries: 3}"),
+    no(PY, "<|MaxIterations -> 100, Tolerance -> 0.001, Method -> Newton|>"),
+    no(PY, "{:ok, 3}"),
     no(PY, "[Row('North', 3), Row('South', 40)]"),
     no(PY, "{timeout=30, retries=3, host=db.internal}"),
     no(PY, "Array\n(\n    [host] => db\n    [port] => 5432\n)\n"),

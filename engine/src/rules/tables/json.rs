@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use serde::de::IgnoredAny;
 use serde_json::Value;
 
-use super::{Field, Format, Row, Table, closing_quote, parse_budget, square};
+use super::{Field, Format, Row, Table, closing_quote, labels_first, parse_budget, square};
 
 /// Every array of records and every run of JSON lines in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
@@ -200,6 +200,7 @@ fn build<'t>(text: &'t str, body: &[(Members<'t>, &Value)]) -> Option<Vec<Row<'t
     }
     let width = rows[0].fields.len();
     square(&mut rows, width);
+    labels_first(&mut rows);
     Some(rows)
 }
 

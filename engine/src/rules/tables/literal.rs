@@ -5,7 +5,9 @@
 //! single quotes: `[ { _id: 'North', n: 3 }, … ]`), pandas' `to_json(orient="split")` (`columns`, `index`, `data`), and nested JSON objects (`df.to_json(orient="index")`,
 //! `json.dumps(nested, indent=2)`: `{"North": {"Male": 12, "Female": 3}, …}`), and a dict of
 //! columns (`df.to_dict("list")`: `{'region': ['North', 'South'], 'n': [3, 40]}`), turned the right
-//! way as the column-per-line prints are.
+//! way as the column-per-line prints are. Other languages' printers write the same shapes: Elixir's
+//! `inspect` (`%{count: 3, region: "North"}`, tuple keys `{"North", "Owner"} => 3`), Wolfram's
+//! associations (`<|North -> <|Owner -> 12|>|>`), and those named at [`Parser::members`].
 //!
 //! A nested object is a table when its leaves all sit at one depth and fill a grid: the outer
 //! keys are row labels, the inner ones columns (a tuple key gives one label column or header row
@@ -73,7 +75,33 @@ impl<'t> Parser<'t> {
         }
         self.ws();
         match self.peek()? {
+            // A Wolfram list of associations `{<|…|>, <|…|>}`.
+            b'{' if self.text.as_bytes()[self.k + 1..].trim_ascii_start().starts_with(b"<|") => {
+                self.k += 1;
+                Some(Value::List(self.items(b'}', depth)?))
+            }
+            b'{' if self.brace_tuple() => {
+                self.k += 1;
+                Some(Value::Tuple(scalars(self.items(b'}', depth)?)?))
+            }
             b'{' => Some(Value::Map(self.map(depth)?)),
+            // Elixir: a map `%{…}`, a struct `%Row{…}`.
+            b'%' => {
+                self.python = true;
+                self.k += 1;
+                let b = self.text.as_bytes();
+                while b.get(self.k).is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.')) {
+                    self.k += 1;
+                }
+                (self.peek()? == b'{').then_some(())?;
+                Some(Value::Map(self.map(depth)?))
+            }
+            // Wolfram: an association `<|key -> value, …|>`.
+            b'<' if self.text.as_bytes()[self.k..].starts_with(b"<|") => {
+                self.python = true;
+                self.k += 2;
+                Some(Value::Map(self.association(depth)?))
+            }
             b'[' => {
                 self.k += 1;
                 Some(Value::List(self.items(b']', depth)?))
@@ -116,6 +144,81 @@ impl<'t> Parser<'t> {
         self.python = true;
         let number = raw.replace('_', "").parse::<f64>().is_ok() || matches!(raw, "null" | "None" | "NaN" | "nan" | "undef" | "nil");
         Some(Value::Scalar(Field { start, end: start + raw.len(), text: Cow::Borrowed(raw), quoted: number, indent: 0 }))
+    }
+
+    /// Whether the `{` here opens an Elixir or Erlang tuple (`{"North", "Owner"} => 12`): its
+    /// first item a quoted string or a number followed by a comma, never a key's separator.
+    fn brace_tuple(&self) -> bool {
+        let mut p = Parser { text: self.text, k: self.k + 1, python: false };
+        p.ws();
+        let first = match p.peek() {
+            Some(b'"' | b'\'') => p.string().is_some(),
+            Some(c) if c.is_ascii_digit() || c == b'-' => p.number().is_some(),
+            _ => false,
+        };
+        first && p.eat(b',').is_some()
+    }
+
+    /// The members of a Wolfram association after `<|`, up to `|>`: `key -> value` (or `:>`),
+    /// a key quoted or bare as `OutputForm` prints it (words and spaces, maybe empty), a value a
+    /// literal or bare text up to the next `,` or `|>`.
+    fn association(&mut self, depth: usize) -> Option<Members<'t>> {
+        let mut out = Vec::new();
+        let b = self.text.as_bytes();
+        loop {
+            self.ws();
+            if b[self.k..].starts_with(b"|>") {
+                self.k += 2;
+                return Some(out);
+            }
+            let start = self.k;
+            let key = if matches!(self.peek()?, b'"') {
+                let f = self.string()?;
+                self.ws();
+                f
+            } else if b[start..].starts_with(b"->") || b[start..].starts_with(b":>") {
+                Field::virtual_at(start, Cow::Borrowed(""))
+            } else {
+                let len = b[start..].iter().position(|&c| matches!(c, b',' | b'|' | b'<' | b'\n' | b'{' | b'}' | b'"'))?;
+                let arrow = self.text[start..start + len].find(" -> ").or_else(|| self.text[start..start + len].find(" :> "))?;
+                let raw = self.text[start..start + arrow].trim_end();
+                self.k = start + arrow + 1;
+                Field { start, end: start + raw.len(), text: Cow::Borrowed(raw), quoted: false, indent: 0 }
+            };
+            let rest = &b[self.k..];
+            if !(rest.starts_with(b"->") || rest.starts_with(b":>")) {
+                return None;
+            }
+            self.k += 2;
+            self.ws();
+            let at = self.k;
+            let number = (self.peek()?.is_ascii_digit() || self.peek()? == b'-').then(|| self.number()).flatten().filter(|_| {
+                self.ws();
+                matches!(self.peek(), Some(b',' | b'|' | b'}'))
+            });
+            if number.is_none() {
+                self.k = at;
+            }
+            let value = if let Some(f) = number {
+                Value::Scalar(f)
+            } else if matches!(self.peek()?, b'<' | b'{' | b'"') {
+                self.value(depth + 1)?
+            } else {
+                let start = self.k;
+                let len = b[start..].iter().position(|&c| matches!(c, b',' | b'|' | b'\n' | b'}'))?;
+                let raw = self.text[start..start + len].trim_end();
+                self.k = start + raw.len();
+                let number = matches!(raw, "Missing[]" | "Null" | "Indeterminate");
+                Value::Scalar(Field { start, end: start + raw.len(), text: Cow::Borrowed(raw), quoted: number, indent: 0 })
+            };
+            out.push((vec![self.named(key)], value));
+            self.ws();
+            match self.peek()? {
+                b',' => self.k += 1,
+                b'|' => {}
+                _ => return None,
+            }
+        }
     }
 
     /// Values up to `close`, separated by commas (a trailing comma allowed in Python).
@@ -420,8 +523,9 @@ fn unescape(raw: &str) -> String {
 /// Every keyed literal that is a table in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     let mut out: Vec<Table<'t>> = Vec::new();
-    // Every literal read here holds a brace or a separator `=` (`=>`, `key=value`).
-    if !text.contains('{') && !text.contains('=') {
+    // Every literal read here holds a brace, a separator `=` (`=>`, `key=value`) or a Wolfram
+    // association's `<|`.
+    if !text.contains('{') && !text.contains('=') && !text.contains("<|") {
         return out;
     }
     let b = text.as_bytes();
@@ -444,7 +548,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         while next_named < named.len() && named[next_named] < k {
             next_named += 1;
         }
-        let brace = memchr::memchr2(b'{', b'[', &b[k..]).map(|d| k + d);
+        let brace = memchr::memchr3(b'{', b'[', b'<', &b[k..]).map(|d| k + d);
         k = match (brace, named.get(next_named)) {
             (Some(a), Some(&n)) => a.min(n),
             (Some(a), None) => a,
@@ -484,11 +588,32 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
             sheet_values(m)
         }
         Value::Map(m) if m.iter().all(|(_, v)| matches!(v, Value::List(_))) => column_lists(m),
+        Value::Map(m) if m.iter().all(|(k, v)| k.len() >= 2 && matches!(v, Value::Scalar(_))) => nested(regroup(m)),
         Value::Map(m) => nested(m),
         // JSON arrays of records are the JSON reader's.
         Value::List(items) if python => records(items),
         _ => None,
     }
+}
+
+/// A flat map keyed by tuples (a pandas Series with a MultiIndex as `to_dict()` gives it, an
+/// Elixir map keyed `{"North", "Owner"}`) as the nested map it stands for: all key parts but the
+/// last outside, the last one inside, in first-seen order.
+fn regroup(m: Members<'_>) -> Members<'_> {
+    let mut out: Members<'_> = Vec::new();
+    let mut at: HashMap<Vec<Cow<'_, str>>, usize> = HashMap::new();
+    for (mut key, value) in m {
+        let last = key.pop().expect("a tuple key has two parts or more");
+        let id: Vec<Cow<'_, str>> = key.iter().map(|f| f.text.clone()).collect();
+        let k = *at.entry(id).or_insert_with(|| {
+            out.push((key, Value::Map(Vec::new())));
+            out.len() - 1
+        });
+        if let Value::Map(inner) = &mut out[k].1 {
+            inner.push((vec![last], value));
+        }
+    }
+    out
 }
 
 /// The fields of a list of scalars; `None` when an item is not one.
@@ -654,6 +779,7 @@ fn records(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
         }
         rows.push(Row { fields });
     }
+    super::labels_first(&mut rows);
     Some(rows)
 }
 

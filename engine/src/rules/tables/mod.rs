@@ -194,6 +194,34 @@ fn square(rows: &mut [Row], width: usize) {
     }
 }
 
+/// Keyed records (JSON objects, a language's literals) hold their fields in an order no reader
+/// chose (Elixir's maps and `jq -S` sort keys, so `count` comes before `region`): the columns
+/// holding text, a record's labels, are moved first, where a printed table has them. Every field
+/// keeps its byte range, so rewriting is unchanged.
+fn labels_first(rows: &mut [Row]) {
+    let Some((header, body)) = rows.split_first() else { return };
+    let width = header.fields.len();
+    let text_at = |c: usize| {
+        body.iter().any(|r| {
+            r.fields.get(c).is_some_and(|f| {
+                let t = f.text.trim();
+                !f.quoted && !t.is_empty() && !numbers::stands_for_number(t, numbers::Locale::English) && !numbers::is_mask(t)
+            })
+        })
+    };
+    let (mut order, rest): (Vec<usize>, Vec<usize>) = (0..width).partition(|&c| text_at(c));
+    if order.is_empty() || order.iter().enumerate().all(|(k, &c)| k == c) {
+        return;
+    }
+    order.extend(rest);
+    for row in rows.iter_mut() {
+        if row.fields.len() == width {
+            let mut old: Vec<Option<Field>> = std::mem::take(&mut row.fields).into_iter().map(Some).collect();
+            row.fields = order.iter().map(|&c| old[c].take().expect("each column once")).collect();
+        }
+    }
+}
+
 /// A text edit: replace `start..end` by `text`.
 pub struct Edit {
     pub start: usize,
@@ -232,6 +260,12 @@ pub fn rewrite(text: &str, table: &Table, changes: &[(usize, usize, &str)]) -> V
             let f = &table.rows[r].fields[c];
             if f.start == f.end && f.text.is_empty() {
                 return None;
+            }
+            // A count inside a label (`South (n=10)`): only the count is replaced.
+            if let Some((_, a, b)) =
+                numbers::count_in_label(&text[f.start..f.end]).filter(|_| !f.quoted && !numbers::stands_for_number(&f.text, numbers::Locale::English))
+            {
+                return Some(Edit { start: f.start + a, end: f.start + b, text: new.to_string().into() });
             }
             let text = match (table.format, f.quoted) {
                 (Format::Sql, true) => format!("'{new}'"),

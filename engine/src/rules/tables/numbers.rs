@@ -285,6 +285,18 @@ pub fn stands_for_number(s: &str, locale: Locale) -> bool {
     parse(s, locale).is_some() || plain(s) == super::structure::SUPPRESSED
 }
 
+/// Where a count stands inside a label, as a row's size is written after its name: `North (45)`,
+/// `North (n=45)`, `North (N = 45)`, `North [n=45]`, `North, n=45` (the guard's own marker in its
+/// place reads the same). The end of the name before it and the byte range of the count in `s`.
+pub fn count_in_label(s: &str) -> Option<(usize, usize, usize)> {
+    static COUNT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\S(\s*(?:\(\s*(?:[nN]\s*=\s*)?(\d[\d,]*|\[suppressed\])\s*\)|\[\s*[nN]\s*=\s*(\d[\d,]*|\[suppressed\])\s*\]|,\s*[nN]\s*=\s*(\d[\d,]*|\[suppressed\])))\s*$").unwrap()
+    });
+    let c = COUNT.captures(s)?;
+    let m = c.iter().skip(2).flatten().next()?;
+    Some((c.get(1)?.start(), m.start(), m.end()))
+}
+
 /// How tools print a value that is not there: pandas (`NaN`, `<NA>`, `NaT`, `None`), R (`NA`,
 /// `<NA>`), Julia (`missing`), MATLAB (`<missing>`, `<undefined>`), Go (`<nil>`), SQL clients
 /// (`NULL`, `(null)`, ClickHouse's `ᴺᵁᴸᴸ`), polars and Spark (`null`), spreadsheets (`#N/A`).

@@ -573,6 +573,14 @@ impl Layout {
             found.extend(decrement_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget)?);
             Ok(found)
         });
+        // A rolling sum (`Last 3 months` beside `Count`) is its window's, down the rows; a row of
+        // them under a row of counts, across the columns.
+        let rolling = rolling_relations(&counted, &count_cols, |r, c| at.get(r, c), value, &mut budget).and_then(|(mut exact, mut bounds)| {
+            let (across, across_bounds) = rolling_relations(&count_cols, &counted, |c, r| at.get(r, c), |c, r| value(r, c), &mut budget)?;
+            exact.extend(across);
+            bounds.extend(across_bounds);
+            Ok((exact, bounds))
+        });
         // A column of differences (`Change`) between two count columns, and the two.
         let differences: Result<Vec<(usize, usize, usize)>, OutOfBudget> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Other)
@@ -584,7 +592,7 @@ impl Layout {
             .collect();
         // Balances between neighbouring count columns (each row's movements) or rows.
         let balanced = relations::balances(&col_vals, &mut budget).and_then(|c| Ok((c, relations::balances(&row_vals, &mut budget)?)));
-        let complete = found_all && pivoted.is_ok() && cumulative.is_ok() && differences.is_ok() && balanced.is_ok();
+        let complete = found_all && pivoted.is_ok() && cumulative.is_ok() && rolling.is_ok() && differences.is_ok() && balanced.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
@@ -617,7 +625,8 @@ impl Layout {
                 add(at.get(r, count_cols[*t]), parts.iter().map(|&j| at.get(r, count_cols[j])).collect());
             }
         }
-        for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()) {
+        let (rolling, rolling_bounds) = rolling.unwrap_or_default();
+        for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()).chain(rolling) {
             add(t, parts);
         }
         candidates.retain(|rel| {
@@ -659,6 +668,7 @@ impl Layout {
         for rel in relations.iter().chain(&broken) {
             cells[rel.total].margin = true;
         }
+        bounded.extend(rolling_bounds.into_iter().filter(|(parts, whole)| *whole < known && parts.iter().all(|&i| i < known)));
         // A base row bounds each of its options (the rows over it that are no totals) together
         // with the answer that rules the others out (`None of these`).
         for &(base, b) in &base_rows {
@@ -703,6 +713,46 @@ impl Layout {
             derived.push(c);
         }
 
+        // A row's size written inside its label (`North (n=45)`, `South [n=74]`, `East (133)`): a
+        // count cell in the label's place, the total of the row's counts (or a copy of its Total
+        // column's). Read so only where it adds up in two rows at least and in most rows.
+        let mut sized_label = None;
+        for &lc in &label_cols {
+            let sizes: Vec<(usize, u64)> = counted
+                .iter()
+                .filter_map(|&r| {
+                    let t = plain(text(r, lc));
+                    let (_, a, b) = numbers::count_in_label(t)?;
+                    Some((r, t[a..b].replace(',', "").parse().ok()?))
+                })
+                .collect();
+            let parts_of = |r: usize, n: u64| -> Option<Vec<usize>> {
+                let row: Vec<usize> = count_cols.iter().filter_map(|&c| at.get(r, c)).collect();
+                if row.iter().any(|&i| i >= known) {
+                    return None;
+                }
+                if row.iter().map(|&i| cells[i].value).sum::<u64>() == n {
+                    return Some(row);
+                }
+                row.iter().find(|&&i| cells[i].value == n && cells[i].margin).map(|&i| vec![i])
+            };
+            let adding: Vec<(usize, u64, Option<Vec<usize>>)> = sizes.iter().map(|&(r, n)| (r, n, parts_of(r, n))).collect();
+            let holds = adding.iter().filter(|(_, _, p)| p.is_some()).count();
+            if holds < 2 || holds * 3 < adding.len() * 2 {
+                continue;
+            }
+            for (r, n, parts) in adding {
+                let i = cells.len();
+                at.slots[r * width + lc] = i;
+                cells.push(Cell { row: r, col: lc, value: n, margin: parts.is_some() });
+                if let Some(parts) = parts {
+                    relations.push(Relation { parts, total: i });
+                }
+            }
+            sized_label = Some(lc);
+            break;
+        }
+
         let percent_cols: Vec<(usize, Option<usize>)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && !implied_cols.iter().any(|i| i.0 == c))
             .map(|c| (c, named(c).or_else(|| shares_of.iter().find(|s| s.0 == c).map(|s| s.1))))
@@ -712,7 +762,15 @@ impl Layout {
         let mut row_labels = vec![String::new(); rows.len()];
         let mut row_keys = vec![Vec::new(); rows.len()];
         for &r in &body {
-            row_keys[r] = label_cols.iter().filter(|&&c| kinds[c] == ColKind::Label).map(|&c| plain(text(r, c)).to_string()).collect();
+            // A label's size is no part of its name (and may be hidden).
+            let name = |c: usize| {
+                let t = plain(text(r, c));
+                match numbers::count_in_label(t).filter(|_| sized_label == Some(c)) {
+                    Some((name_end, ..)) => t[..name_end].to_string(),
+                    None => t.to_string(),
+                }
+            };
+            row_keys[r] = label_cols.iter().filter(|&&c| kinds[c] == ColKind::Label).map(|&c| name(c)).collect();
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
         let col_names = (0..width).map(header_name).collect();
@@ -941,6 +999,87 @@ fn cumulative_relations(
         }
     }
     Ok(out)
+}
+
+/// What a rolling sum ties together: exact windows as (total, parts), and the first rows' sums
+/// over windows reaching back before the table as (parts, whole) bounds.
+type Rolling = (Vec<(Option<usize>, Vec<Option<usize>>)>, Vec<(Vec<usize>, usize)>);
+
+/// Rolling sums: a count line `c` beside another `f` where each entry is the sum of `f` over the
+/// last `w` entries up to its own (`Count | Last 3 months`, `North | North 4-week total`), down
+/// the lines or up them, `w` from 2 to [`MAX_WINDOW`]. The first `w - 1` sums reach back before
+/// the table (or are blank): each is at least what the table shows of its window. The exact
+/// windows must hold at three entries at least (two when the table ends there) where the window
+/// adds an earlier entry to the current one, and fail at none before the run ends (a Total
+/// after it).
+fn rolling_relations(
+    lines: &[usize],
+    counts: &[usize],
+    cell: impl Fn(usize, usize) -> Option<usize>,
+    value: impl Fn(usize, usize) -> Option<u64>,
+    budget: &mut Budget,
+) -> Result<Rolling, relations::OutOfBudget> {
+    const MAX_WINDOW: usize = 12;
+    let (mut exact, mut bounds) = (Vec::new(), Vec::new());
+    let n = lines.len();
+    if n < 3 {
+        return Ok((exact, bounds));
+    }
+    let down: Vec<usize> = lines.to_vec();
+    let up: Vec<usize> = lines.iter().rev().copied().collect();
+    for &f in counts {
+        for order in [&down, &up] {
+            // Sums of `f` over the first k entries (None past an unknown one).
+            let mut prefix: Vec<Option<u64>> = vec![Some(0)];
+            for &r in order.iter() {
+                let last = *prefix.last().expect("starts with 0");
+                prefix.push(last.zip(value(r, f)).map(|(a, b)| a + b));
+            }
+            let window = |from: usize, to: usize| prefix[to + 1].zip(prefix[from]).map(|(a, b)| a - b);
+            for &c in counts.iter().filter(|&&c| c != f) {
+                'width: for w in 2..=MAX_WINDOW.min(n - 1) {
+                    budget.spend(n)?;
+                    let mut holds = 0;
+                    let mut end = n;
+                    for (k, &line) in order.iter().enumerate() {
+                        let cv = value(line, c);
+                        if k + 1 < w {
+                            if cv.zip(window(0, k)).is_some_and(|(cv, s)| cv < s) {
+                                continue 'width;
+                            }
+                            continue;
+                        }
+                        match cv.zip(window(k + 1 - w, k)) {
+                            // Evidence only where the window adds an earlier entry to this one
+                            // (zeros agree with anything).
+                            Some((cv, s)) if cv == s => holds += usize::from(value(line, f).is_some_and(|v| v < s)),
+                            Some(_) => {
+                                end = k;
+                                break;
+                            }
+                            None => {}
+                        }
+                    }
+                    let adds = (w - 1..end).any(|k| value(order[k], f).is_some_and(|v| v > 0));
+                    if !adds || (holds < 3 && !(holds == 2 && end == n)) {
+                        continue;
+                    }
+                    for k in 0..end {
+                        let Some(total) = cell(order[k], c) else { continue };
+                        if k + 1 < w {
+                            if let Some(parts) = (0..=k).map(|j| cell(order[j], f)).collect::<Option<Vec<_>>>() {
+                                bounds.push((parts, total));
+                            }
+                        } else {
+                            exact.push((Some(total), (k + 1 - w..=k).map(|j| cell(order[j], f)).collect()));
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    Ok((exact, bounds))
 }
 
 /// The values of the cells of unknown value (suppression markers, empty cells), worked out as a
@@ -1470,6 +1609,45 @@ mod tests {
         ] {
             assert_eq!(relation_values(&layout(text)), [], "{text}");
         }
+    }
+
+    #[test]
+    fn a_rolling_sum_is_its_window_and_its_first_rows_bound_the_periods_shown() {
+        let l = layout(
+            "| month | Count | Last 3 months |\n|---|---|---|\n| Jan | 12 | 40 |\n| Feb | 3 | 31 |\n| Mar | 20 | 35 |\n| Apr | 7 | 30 |\n| May | 41 | 68 |\n| Jun | 2 | 50 |",
+        );
+        let rels = relation_values(&l);
+        for window in [(35, vec![3, 12, 20]), (30, vec![3, 7, 20]), (68, vec![7, 20, 41]), (50, vec![2, 7, 41])] {
+            assert!(rels.contains(&window), "{window:?} in {rels:?}");
+        }
+        let bounds: Vec<(u64, u64)> = l.bounded.iter().map(|(p, w)| (p.iter().map(|&i| l.cells[i].value).sum(), l.cells[*w].value)).collect();
+        assert_eq!(bounds, [(12, 40), (15, 31)]);
+        // Across the columns too: a row of 2-week sums under a row of counts.
+        let l = layout("| | W1 | W2 | W3 | W4 | W5 |\n|---|---|---|---|---|---|\n| Cases | 10 | 4 | 30 | 2 | 9 |\n| 2-week sum | 10 | 14 | 34 | 32 | 11 |");
+        assert!(relation_values(&l).contains(&(32, vec![2, 30])));
+        // Two columns that happen to add up once are no rolling sum.
+        let l = layout("| month | A | B |\n|---|---|---|\n| Jan | 12 | 40 |\n| Feb | 28 | 31 |\n| Mar | 20 | 35 |\n| Apr | 7 | 9 |");
+        assert!(relation_values(&l).is_empty() && l.bounded.is_empty());
+    }
+
+    #[test]
+    fn a_size_inside_a_row_label_is_the_row_total() {
+        for (north, south) in [
+            ("North (n=45)", "South (n=9)"),
+            ("North [n=45]", "South [n=9]"),
+            ("North, n=45", "South, n=9"),
+            ("North (45)", "South (9)"),
+            ("North (N = 45)", "South (N = 9)"),
+        ] {
+            let l = layout(&format!("| region | Owner | Renter |\n|---|---|---|\n| {north} | 40 | 5 |\n| {south} | 1 | 8 |\n| West (n=20) | 12 | 8 |"));
+            let rels = relation_values(&l);
+            assert!(rels.contains(&(45, vec![5, 40])) && rels.contains(&(9, vec![1, 8])), "{north}: {rels:?}");
+            assert_eq!(l.row_keys[1], ["North"], "{north}");
+        }
+        // A number in parentheses that is no row's size (a year, a code) is part of the name.
+        let l = layout("| region | Owner | Renter |\n|---|---|---|\n| North (2021) | 40 | 5 |\n| South (2022) | 1 | 8 |");
+        assert!(relation_values(&l).is_empty());
+        assert_eq!(l.row_keys[1], ["North (2021)"]);
     }
 
     #[test]
