@@ -26,6 +26,10 @@ pub const INFER_STEPS: usize = 4_000_000;
 
 static TOTAL_LABEL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap());
+/// A row of means under the rows it is taken over (`Average`, `Mean per area`, `Avg`).
+static MEAN_LABEL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"(?i)^['"]?(?:mean|average|avg)(?:[ :(].*)?['"]?$"#).unwrap());
+/// A column of means beside the columns it is taken over (`4-year average`, `Avg 2018-20`).
+static MEAN_HEADER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:mean|average|avg)(?-u:\b)").unwrap());
 /// Columns whose numbers are identifiers or coordinates, never counts.
 static NOT_COUNT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
@@ -238,6 +242,8 @@ impl Layout {
         let mut reads = Vec::with_capacity(body.len() * width);
         reads.extend(body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text, locale))));
         let read_at = |r: usize, c: usize| reads[(r - header_rows) * width + c];
+        // Rows of means: their decimals say nothing of what kind a column is.
+        let mean_rows: Vec<usize> = body.iter().copied().filter(|&r| (0..width).any(|c| MEAN_LABEL.is_match(plain(text(r, c))))).collect();
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
 
         let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
@@ -259,7 +265,7 @@ impl Layout {
                     return ColKind::Level;
                 }
                 let (mut present, mut texts, mut counts, mut floats, mut percents, mut n_percents) = (0, 0, 0, 0, 0, 0);
-                for &r in &body {
+                for &r in body.iter().filter(|r| !mean_rows.contains(r)) {
                     match read_at(r, c) {
                         Read::Missing => continue,
                         Read::Text => texts += 1,
@@ -382,10 +388,50 @@ impl Layout {
             .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
             .collect();
 
+        // A mean of the count columns beside it: k times it is their sum, within k half-steps of
+        // its rounding, in two rows at least and in every row that shows all of them.
+        let decimal_at = |r: usize, c: usize| match read_at(r, c) {
+            Read::Number(Num::Count(v)) => Some((v as f64, 1.0)),
+            Read::Number(Num::Decimal { value, .. }) if value >= 0.0 => {
+                let t = rows[r].fields[c].text.trim();
+                Some((value, 10f64.powi(-(t.rfind('.').map_or(0, |i| t.len() - i - 1) as i32))))
+            }
+            _ => None,
+        };
+        let pins = |v: f64, step: f64, sum: u64, k: usize| {
+            let tol = k as f64 * 0.5 * step + 1e-9;
+            k >= 2 && tol < 0.5 && (k as f64 * v - sum as f64).abs() <= tol
+        };
+        let mean_over = |c: usize| -> Vec<usize> {
+            count_cols.iter().copied().filter(|&p| p != c && !is_total_label(&header_name(p)) && !MEAN_HEADER.is_match(&header_name(p))).collect()
+        };
+        let mean_cols: Vec<(usize, Vec<usize>)> = (0..width)
+            .filter(|&c| kinds[c] != ColKind::Label && MEAN_HEADER.is_match(&header_name(c)))
+            .map(|c| (c, mean_over(c)))
+            .filter(|(c, over)| {
+                let c = *c;
+                let (mut holds, mut fails) = (0, 0);
+                for &r in body.iter().filter(|r| !mean_rows.contains(r)) {
+                    let Some((v, step)) = decimal_at(r, c) else { continue };
+                    let Some(sum) = over.iter().map(|&p| integer(r, p).and_then(|x| u64::try_from(x).ok())).sum::<Option<u64>>() else { continue };
+                    if pins(v, step, sum, over.len()) { holds += 1 } else { fails += 1 }
+                }
+                holds >= 2 && fails == 0
+            })
+            .collect();
+        count_cols.retain(|c| !mean_cols.iter().any(|m| m.0 == *c));
+        // The rows a row of means is taken over: the others but totals; a mean that pins no sum
+        // (`Average income` a category, a mean rounded to whole units) is read as it reads.
+        let is_total = |p: usize| label_cols.iter().any(|&lc| is_total_label(text(p, lc)));
+        let mean_over_rows: Vec<usize> = body.iter().copied().filter(|&p| !mean_rows.contains(&p) && !is_total(p)).collect();
+        let pinned_mean = |r: usize, c: usize| {
+            let sum = mean_over_rows.iter().map(|&p| integer(p, c).and_then(|x| u64::try_from(x).ok())).sum::<Option<u64>>();
+            mean_rows.contains(&r) && decimal_at(r, c).zip(sum).is_some_and(|((v, step), sum)| pins(v, step, sum, mean_over_rows.len()))
+        };
         let mut cells = Vec::new();
         let mut at = CellIndex { width, slots: vec![usize::MAX; rows.len() * width] };
         for &r in &body {
-            for &c in &count_cols {
+            for &c in count_cols.iter().filter(|&&c| !pinned_mean(r, c)) {
                 let v = match read_at(r, c) {
                     Read::Number(Num::Count(v) | Num::NPercent(v)) => v,
                     Read::Number(Num::Decimal { value, whole: true }) if value < 1e15 => value as u64,
@@ -393,6 +439,32 @@ impl Layout {
                 };
                 at.slots[r * width + c] = cells.len();
                 cells.push(Cell { row: r, col: c, value: v, margin: false });
+            }
+        }
+        // A mean under the k rows it is taken over: k times it is their sum, within k half-steps
+        // of its rounding. Where that pins the sum to one whole number the mean stands for it: a
+        // cell holding the sum, the total of those rows (hidden, the mean is what is hidden).
+        let mut means: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut mean_cell = |r: usize, c: usize, parts: Option<Vec<usize>>, cells: &mut Vec<Cell>, at: &mut CellIndex| {
+            let (Some((v, step)), Some(parts)) = (decimal_at(r, c), parts) else { return };
+            let sum: u64 = parts.iter().map(|&i| cells[i].value).sum();
+            if pins(v, step, sum, parts.len()) {
+                at.slots[r * width + c] = cells.len();
+                means.push((cells.len(), parts));
+                cells.push(Cell { row: r, col: c, value: sum, margin: true });
+            }
+        };
+        for &r in &mean_rows {
+            for &c in count_cols.iter().filter(|&&c| pinned_mean(r, c)) {
+                let parts = mean_over_rows.iter().map(|&p| at.get(p, c)).collect::<Option<Vec<usize>>>();
+                mean_cell(r, c, parts, &mut cells, &mut at);
+            }
+        }
+        for (c, over) in &mean_cols {
+            let c = *c;
+            for &r in &body {
+                let parts = over.iter().map(|&p| at.get(r, p)).collect::<Option<Vec<usize>>>();
+                mean_cell(r, c, parts, &mut cells, &mut at);
             }
         }
         // A percentage whose counts are those of a count column beside it is that column's
@@ -624,6 +696,9 @@ impl Layout {
             for &r in &counted {
                 add(at.get(r, count_cols[*t]), parts.iter().map(|&j| at.get(r, count_cols[j])).collect());
             }
+        }
+        for (mean, parts) in &means {
+            add(Some(*mean), parts.iter().map(|&i| Some(i)).collect());
         }
         let (rolling, rolling_bounds) = rolling.unwrap_or_default();
         for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()).chain(rolling) {
@@ -1648,6 +1723,28 @@ mod tests {
         let l = layout("| region | Owner | Renter |\n|---|---|---|\n| North (2021) | 40 | 5 |\n| South (2022) | 1 | 8 |");
         assert!(relation_values(&l).is_empty());
         assert_eq!(l.row_keys[1], ["North (2021)"]);
+    }
+
+    #[test]
+    fn a_mean_stands_for_the_sum_of_what_it_is_taken_over() {
+        // A row of means: 5 × 32.0 = 160, the Owner column's sum; the Total row is no part of it.
+        let l = layout(
+            "| region | Owner | Renter |\n|---|---|---|\n| North | 17 | 3 |\n| South | 35 | 14 |\n| East | 105 | 73 |\n| West | 2 | 3 |\n| Fen | 1 | 52 |\n| Average | 32.0 | 29.0 |",
+        );
+        let rels = relation_values(&l);
+        assert!(rels.contains(&(160, vec![1, 2, 17, 35, 105])) && rels.contains(&(145, vec![3, 3, 14, 52, 73])), "{rels:?}");
+        assert_eq!(l.kinds[1], ColKind::Count);
+        // A column of means over the year columns: 4 × 23.5 = 94.
+        let l = layout(
+            "| region | 2020 | 2021 | 2022 | 2023 | Avg 2020-23 |\n|---|---|---|---|---|---|\n| Fenland | 91 | 1 | 49 | 57 | 49.5 |\n| East | 4 | 80 | 3 | 7 | 23.5 |\n| South | 0 | 99 | 7 | 108 | 53.5 |",
+        );
+        assert!(relation_values(&l).contains(&(94, vec![3, 4, 7, 80])));
+        // A mean rounded too coarsely to pin its sum (k half-steps reach a whole unit) stands for
+        // nothing, and a column named so whose numbers are no mean keeps its counts.
+        let l = layout("| region | A | B |\n|---|---|---|\n| North | 17 | 3 |\n| South | 35 | 14 |\n| Mean | 26 | 9 |");
+        assert!(relation_values(&l).iter().all(|(t, _)| *t != 52) && l.cells.iter().any(|c| c.value == 26));
+        let l = layout("| region | Below average | Above average |\n|---|---|---|\n| North | 17 | 3 |\n| South | 35 | 14 |");
+        assert_eq!(l.kinds[1..], [ColKind::Count, ColKind::Count]);
     }
 
     #[test]
