@@ -281,6 +281,7 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "lines\":[",
     "<a:t",
     "<w:t",
+    "x-cron-env: <",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -416,6 +417,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         out.replace(i, i + 2, "/");
     }
     quoted_printable(text, &mut out);
+    cron_env(b, &mut out);
     word_diff(b, &mut out);
     tex_tabular(b, &mut out);
     jira_table(text, &mut out);
@@ -551,6 +553,26 @@ fn quoted_printable(text: &str, out: &mut Builder) {
             _ => {}
         }
         i = at + 1;
+    }
+}
+
+/// A Cron Daemon mail's `X-Cron-Env: <NAME=value>` headers (Debian's cron lists the job's
+/// environment so, crontab variables first): the angle brackets are the header's, not the
+/// value's, so each line reads `NAME=value` (a `changeme>` is a placeholder again, and a value's
+/// end is where the variable's is). Only a header line that ends with its `>`.
+fn cron_env(b: &[u8], out: &mut Builder) {
+    const HEADER: &[u8] = b"X-Cron-Env: <";
+    for i in memchr::memmem::find_iter(b, HEADER) {
+        if i > 0 && b[i - 1] != b'\n' {
+            continue;
+        }
+        let open = i + HEADER.len() - 1;
+        let end = b[open..].iter().position(|&c| c == b'\n').map_or(b.len(), |k| open + k);
+        let end = if end > open && b[end - 1] == b'\r' { end - 1 } else { end };
+        if end > open + 1 && b[end - 1] == b'>' && b[open + 1..end].contains(&b'=') {
+            out.delete(open, open + 1);
+            out.delete(end - 1, end);
+        }
     }
 }
 
@@ -2266,6 +2288,20 @@ mod tests {
         assert_eq!(decoded(r"\u001b[32mghp_abc\u001b[0m"), "ghp_abc");
         assert_eq!(decoded("\x1b[01;31m\x1b[Ktoken\x1b[m\x1b[K: x"), "token: x");
         assert_eq!(decoded("\x1b]8;;https://x\x07link\x1b]8;;\x07"), "link");
+    }
+
+    #[test]
+    fn cron_env_headers_read_as_assignments() {
+        let mail = "Subject: Cron <app@host> ./sync.sh\nX-Cron-Env: <API_TOKEN=REPLACE_ME>\nX-Cron-Env: <SECRET=<your-secret>>\r\nX-Cron-Env: <SHELL=/bin/sh>\n\nbody <a=b>\n";
+        let v = view(mail).unwrap();
+        assert_eq!(
+            v.text(),
+            "Subject: Cron <app@host> ./sync.sh\nX-Cron-Env: API_TOKEN=REPLACE_ME\nX-Cron-Env: SECRET=<your-secret>\r\nX-Cron-Env: SHELL=/bin/sh\n\nbody <a=b>\n"
+        );
+        let s = v.text().find("REPLACE").unwrap();
+        assert_eq!(back(mail, &v, s, s + 10), "REPLACE_ME");
+        // Not a header line, or not closed on its line: left as it is.
+        assert!(view("echo 'X-Cron-Env: <A=b>'\nX-Cron-Env: <B=c").is_none_or(|v| !v.text().contains("A=b'") && v.text().contains("<B=c")));
     }
 
     #[test]

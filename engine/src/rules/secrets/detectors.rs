@@ -7,6 +7,7 @@
 //! `n`/`r`/`t` of a JSON escape, so `\nAKIA…` inside an escaped tool result is still found.
 
 use super::cli;
+use super::clients;
 use super::columns;
 use super::context;
 use super::formats;
@@ -19,6 +20,7 @@ use super::scanners;
 use super::validate::{self, Check};
 use super::wallets;
 use super::keytext;
+use super::redis_replies;
 use super::repl;
 use super::webhooks;
 use super::{Scan, SecretMatch};
@@ -569,6 +571,23 @@ pub const DETECTORS: &[Detector] = &[
             "OWM_APPID = \"a17f3c9e5b2d8046f1e9c3a7b5d2f084\"",
         ],
         false_positives: &["https://api.openweathermap.org/data/2.5/weather?q=Oslo&appid=${OWM_APPID}", "owm_city_id = 3143244", "OWM_ONECALL_URL=https://api.openweathermap.org/data/3.0/onecall"],
+    },
+    Detector {
+        // Trafiklab's ResRobot (HAFAS) API takes the key as the `accessId` query parameter, its
+        // other APIs as `key`: 32 hex digits.
+        kind: "trafiklab-api-key",
+        keywords: &["resrobot.se", "trafiklab.se"],
+        fold: true,
+        find: Find::Regex {
+            pattern: r#"(?i:(?:resrobot|trafiklab)\.se/[^\s"'?]{0,80}\?(?:[^\s"'&#]{0,80}&){0,8}(?:accessId|key)=)(?P<secret>[0-9a-f]{32})(?:[^0-9A-Za-z]|$)"#,
+            check: validate::entropy_3,
+        },
+        severity: Severity::High,
+        true_positives: &[
+            "curl -s \"https://api.resrobot.se/v2.1/location.name?input=Odenplan&format=json&accessId=0b7c3e91d2f84a6590e1c7a4b3d2f816\"",
+            "GET https://realtime-api.trafiklab.se/v1/departures/740000001?key=9f2e4c1a7b3d5e8f6a0c2b4d7e9f1a3c",
+        ],
+        false_positives: &["https://api.resrobot.se/v2.1/departureBoard?id=740000001&accessId=${TRAFIKLAB_KEY}", "https://api.resrobot.se/v2.1/departureBoard?id=740000001&format=json"],
     },
     Detector {
         // OpenCage's geocoder clients take the key as their first argument.
@@ -1348,6 +1367,8 @@ pub const DETECTORS: &[Detector] = &[
             "extraEnv:\n- name: SLACK_APP_ID\n  value: \"A0NYC9TKD2G\"\n- name: SLACK_SIGNING_SECRET\n  value: \"36d188b9991e0ece9d977722379825e0\"\n",
             // Envoy's headers to add, a bare `key` naming the header.
             "request_headers_to_add:\n- header:\n    key: x-api-key\n    value: \"hVaOiUFmoaQWueJLBXf1roK8HkBaxw3Rf4qY\"\n",
+            // `kubectl get taskrun -o yaml`: a step's env, go-yaml leaving a hex key unquoted.
+            "    steps:\n    - env:\n      - name: MAPS_CLIENT_ID\n        value: 8c2f41d0\n      - name: MAPS_CLIENT_SECRET\n        value: 5e0b7a91c3d24f68a1e9b07c4d2f3a86\n      image: alpine:3.20\n",
         ],
         false_positives: &[
             "{\"Name\": \"/prod/db/host\", \"Value\": \"db.internal\"}",
@@ -1360,6 +1381,8 @@ pub const DETECTORS: &[Detector] = &[
             "{\"Name\": \"/prod/db/password\", \"Type\": \"SecureString\", \"Value\": \"AQICAHhx9kLmV6yPc9Zq8dW3nT1Lm+V6yPc9Zq8dW3nT1LmV6yPc9==\"}",
             "- header:\n    key: x-request-source\n    value: \"edge-proxy-7f3k2q9x\"\n",
             "env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db, key: password}\n- name: DB_HOST\n  value: \"db-7f3k2q9x.internal\"\n",
+            "env:\n- name: API_TOKEN\n  value: ${API_TOKEN}\n- name: DB_PASSWORD\n  value: changeme\n",
+            "const field = {\n  name: 'api_token',\n  value: tokenFromVault,\n};\n",
         ],
     },
     Detector {
@@ -2033,6 +2056,45 @@ pub const DETECTORS: &[Detector] = &[
             "On Monday you wrote:\n> quoted line about the api_key\n'Tz8qWm3vLx7Rk2Pn9Hc4Yb6Fd1Js5Ga'\n",
             "> a <- 1\n> Sys.getenv(c(\"DB_HOST\", \"DB_PASSWORD_FILE\"))\n      DB_HOST  DB_PASSWORD_FILE \n\"db.internal\" \"/run/secrets/db\" \n",
             "> b <- 1\n> Sys.getenv(c(\"API_TOKEN\", \"REGION\"))\n   API_TOKEN   REGION \n\"Tz8qWm3vLx7Rk2Pn9\"   \"eu-west-1\" \n",
+        ],
+    },
+    Detector {
+        kind: "client-positional-secret",
+        keywords: clients::KEYWORDS,
+        fold: false,
+        find: Find::Custom(clients::find),
+        severity: Severity::High,
+        true_positives: &[
+            "client = pytumblr.TumblrRestClient(\n    \"Qm3vLx7Rk2Pn9Hc4Yb6Fd1Js5GaTz8qWm3vLx7Rk2Pn9Hc4Yb6\",\n    \"Lx7Rk2Pn9Hc4Yb6Fd1Js5GaTz8qWm3vLx7Rk2Pn9Hc4Yb6Fd1J\",\n)",
+            "auth = tweepy.OAuth1UserHandler('kq8Zr2LmW9xT4kP7vA1b2cD3e', 'Zr2LmW9xT4kP7vA1b2cD3eF4gH5iJ6kL7mN8oP9qR0sT1uV2w')",
+            "client = tweepy.Client('AAAAAAAAAAAAAAAAAAAAAMLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3DEUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F')",
+            "mc = Minio(\"play.min.io\", \"Q3AM3UQ867SPQQA43P2F\", \"zuf+tfteSlswRu7BJ86wekitnifILbZam1KYY3TG\")",
+        ],
+        false_positives: &[
+            "client = pytumblr.TumblrRestClient(os.environ[\"TUMBLR_CONSUMER_KEY\"], os.environ[\"TUMBLR_CONSUMER_SECRET\"])",
+            "auth = tweepy.OAuthHandler('<consumer_key>', '<consumer_secret>')",
+            "mc = Minio(\"play.min.io\", access_key=\"minioadmin\", secure=False)",
+            "handler = MyOAuthHandler('a', 'Zr2LmW9xT4kP7vA1b2cD3eF4gH5iJ6kL7mN8oP9qR0sT1uV2w')",
+        ],
+    },
+    Detector {
+        kind: "redis-hash-reply",
+        keywords: redis_replies::KEYWORDS,
+        fold: true,
+        find: Find::Custom(redis_replies::find),
+        severity: Severity::Medium,
+        true_positives: &[
+            "$ redis-cli -h cache\ncache:6379> HGETALL config:maps\n1) \"MAPS_REGION\"\n2) \"eu\"\n3) \"MAPS_API_KEY\"\n4) \"c0c6b1a3f0d84e2b9d7e51f8a2c4e6b0\"\ncache:6379> exit\n",
+            "$ redis-cli -n 2 HGETALL config:db\nDB_USER\nsvc_app\nDB_PASSWORD\nWq7+mPz2!kRb\n",
+            "$ redis-cli --no-raw hgetall settings\n 1) \"a\"\n 2) \"b\"\n 3) \"c\"\n 4) \"d\"\n 5) \"e\"\n 6) \"f\"\n 7) \"g\"\n 8) \"h\"\n 9) \"webhook_secret\"\n10) \"Lq8vXz3NcR5tWp2YkH7jBd4F\"\n",
+            "127.0.0.1:6379> CONFIG GET requirepass\n1) \"requirepass\"\n2) \"Tz8qWm3vLx7Rk2Pn9\"\n",
+        ],
+        false_positives: &[
+            "$ redis-cli HGETALL config:maps\n1) \"MAPS_API_KEY\"\n2) \"<your-api-key>\"\n3) \"MAPS_CLIENT_ID\"\n4) \"c0c6b1a3f0d84e2b9d7e51f8a2c4e6b0\"\n",
+            "$ redis-cli HGETALL config:db\nDB_PASSWORD\n\nDB_HOST\ndb-7f3kq2.internal\n",
+            "$ redis-cli HGETALL session:42\nuser_id\n1042\napi_token_ttl\n3600\n",
+            "HGETALL returns every field and value of a hash.\nAPI_TOKEN\nTz8qWm3vLx7Rk2Pn9\n",
+            "$ redis-cli LRANGE keys 0 -1\n1) \"API_TOKEN\"\n2) \"Tz8qWm3vLx7Rk2Pn9\"\n",
         ],
     },
     Detector {

@@ -669,6 +669,9 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         }
         let (vi, quote) = skip_quote(b, skip_space(b, colon + 1));
         if quote.is_none() {
+            if let Some(found) = yaml_item_value(scan, k, vi) {
+                out.push(found);
+            }
             continue;
         }
         let from = hs.saturating_sub(NAME_REACH);
@@ -699,6 +702,38 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }
+}
+
+/// A YAML list item's plain (unquoted) `value:` right under its `name:`, as `kubectl get -o
+/// yaml` prints a container's `env` (a Tekton step's, a pod's: go-yaml quotes a scalar only when
+/// it must, so a hex key stands bare). Read only in that block form, the key `k` starting its line
+/// (after indentation) in the column of the `name` key on the line above, and the value filling
+/// the rest of its line: a bare word in a JavaScript object (`value: token`) is a variable.
+fn yaml_item_value(scan: &Scan, k: usize, vi: usize) -> Option<SecretMatch> {
+    let b = scan.bytes;
+    let ls = b[..k].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    if ls == 0 || !b[ls..k].iter().all(|&c| c == b' ') {
+        return None;
+    }
+    let (vs, ve, raw_end) = value_at(scan.text, vi, None);
+    let line_end = raw_end + b[raw_end..].iter().take_while(|&&c| c == b' ' || c == b'\r').count();
+    if vs == ve || !matches!(b.get(line_end), None | Some(b'\n')) {
+        return None;
+    }
+    let ps = b[..ls - 1].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    let above = &b[ps..ls - 1];
+    let column = k - ls;
+    let indent = above.iter().take_while(|&&c| c == b' ').count();
+    let key_at = if above[indent..].starts_with(b"- ") { indent + 2 } else { indent };
+    if key_at != column || !above[key_at..].starts_with(b"name:") {
+        return None;
+    }
+    let name = above[key_at + 5..].trim_ascii();
+    let name = name.strip_prefix(b"\"").and_then(|n| n.strip_suffix(b"\"")).unwrap_or(name);
+    if name.is_empty() || !name.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.')) || !names_a_credential(name) {
+        return None;
+    }
+    accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, false).then(|| SecretMatch::new(vs, ve, "password"))
 }
 
 /// The last segment of a setting's name (`password` of `/prod/db/password`, `spring.datasource.password`).

@@ -13,6 +13,7 @@
 //! Redaction writes `[REDACTED:<kind>]`, which no detector matches, so the rule is idempotent.
 
 pub mod cli;
+mod clients;
 mod columns;
 mod context;
 pub mod detectors;
@@ -21,6 +22,7 @@ mod keys;
 mod known;
 mod otp;
 mod printed;
+mod redis_replies;
 pub mod prose;
 mod proxy;
 mod scanners;
