@@ -7,6 +7,7 @@ pub mod encoded;
 pub mod guard;
 pub mod mask;
 pub mod policy;
+pub mod redis_cli;
 pub mod rules;
 pub mod session;
 pub mod tools;

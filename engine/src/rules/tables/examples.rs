@@ -47,6 +47,7 @@ const UNIQ: Format = Format::Uniq;
 const XR: Format = Format::Xarray;
 const TYP: Format = Format::Typst;
 const MMD: Format = Format::Mermaid;
+const REDIS: Format = Format::Redis;
 const BB: Format = Format::BbCode;
 
 const EXAMPLES: &[Example] = &[
@@ -685,6 +686,14 @@ const EXAMPLES: &[Example] = &[
     ),
     no(TYP, "#table(columns: 2, [only], [one row])"),
     no(TYP, "let t = table(rows); print(table(x))"),
+    // redis-cli's HGETALL replies: a hash per row, its key's last part the label.
+    yes(
+        REDIS,
+        "127.0.0.1:6379> HGETALL stats:North\n1) \"Owner\"\n2) \"12\"\n3) \"Renter\"\n4) \"3\"\n127.0.0.1:6379> HGETALL \"stats:Old Town\"\n1) \"Owner\"\n2) \"40\"\n3) \"Renter\"\n4) \"9\"",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["Old Town", "40", "9"]],
+    ),
+    no(REDIS, "127.0.0.1:6379> HGETALL session:abc\n1) \"user\"\n2) \"42\"\n127.0.0.1:6379> CONFIG GET maxmemory\n1) \"maxmemory\"\n2) \"0\""),
+    no(REDIS, "redis> GET counter:North\n\"12\"\nredis> GET counter:South\n\"3\""),
     // Mermaid: a chart's categories are rows, its series columns (named by the comment before).
     yes(
         MMD,
@@ -713,8 +722,10 @@ fn every_reader_reads_its_examples_and_only_them() {
             None => {}
         }
     }
-    let readers =
-        [MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB];
+    let readers = [
+        MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB,
+        REDIS,
+    ];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");
     }

@@ -31,6 +31,7 @@ mod markdown;
 mod mediawiki;
 mod mermaid;
 pub mod numbers;
+mod redis;
 pub mod relations;
 mod ruled;
 mod sql;
@@ -103,6 +104,8 @@ pub enum Format {
     Typst,
     /// A Mermaid chart's data: an `xychart-beta`'s series by category, a `pie`'s slices.
     Mermaid,
+    /// `redis-cli` replies to `HGETALL`, a hash per row.
+    Redis,
     /// A forum post's BBCode table (`[table][tr][td]…`), read by the HTML reader; a withheld
     /// one is replaced by plain text, not HTML.
     BbCode,
@@ -389,6 +392,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(dput::find(text, &tables));
     tables.extend(typst::find(text, &tables));
     tables.extend(mermaid::find(text, &tables));
+    tables.extend(redis::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
