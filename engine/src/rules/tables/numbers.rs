@@ -292,6 +292,9 @@ pub fn count_in_label(s: &str) -> Option<(usize, usize, usize)> {
     static COUNT: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"\S(\s*(?:\(\s*(?:[nN]\s*=\s*)?(\d[\d,]*|\[suppressed\])\s*\)|\[\s*[nN]\s*=\s*(\d[\d,]*|\[suppressed\])\s*\]|,\s*[nN]\s*=\s*(\d[\d,]*|\[suppressed\])))\s*$").unwrap()
     });
+    if !s.trim_end().ends_with(|c: char| c == ')' || c == ']' || c.is_ascii_digit()) {
+        return None;
+    }
     let c = COUNT.captures(s)?;
     let m = c.iter().skip(2).flatten().next()?;
     Some((c.get(1)?.start(), m.start(), m.end()))

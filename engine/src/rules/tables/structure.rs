@@ -243,7 +243,8 @@ impl Layout {
         reads.extend(body.iter().flat_map(|&r| rows[r].fields.iter().map(|f| read(&f.text, locale))));
         let read_at = |r: usize, c: usize| reads[(r - header_rows) * width + c];
         // Rows of means: their decimals say nothing of what kind a column is.
-        let mean_rows: Vec<usize> = body.iter().copied().filter(|&r| (0..width).any(|c| MEAN_LABEL.is_match(plain(text(r, c))))).collect();
+        let mean_word = |s: &str| s.trim_start_matches(['\'', '"']).starts_with(['M', 'm', 'A', 'a']) && MEAN_LABEL.is_match(plain(s));
+        let mean_rows: Vec<usize> = body.iter().copied().filter(|&r| (0..width).any(|c| mean_word(text(r, c)))).collect();
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
 
         let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
@@ -425,8 +426,10 @@ impl Layout {
         let is_total = |p: usize| label_cols.iter().any(|&lc| is_total_label(text(p, lc)));
         let mean_over_rows: Vec<usize> = body.iter().copied().filter(|&p| !mean_rows.contains(&p) && !is_total(p)).collect();
         let pinned_mean = |r: usize, c: usize| {
-            let sum = mean_over_rows.iter().map(|&p| integer(p, c).and_then(|x| u64::try_from(x).ok())).sum::<Option<u64>>();
-            mean_rows.contains(&r) && decimal_at(r, c).zip(sum).is_some_and(|((v, step), sum)| pins(v, step, sum, mean_over_rows.len()))
+            mean_rows.contains(&r) && {
+                let sum = mean_over_rows.iter().map(|&p| integer(p, c).and_then(|x| u64::try_from(x).ok())).sum::<Option<u64>>();
+                decimal_at(r, c).zip(sum).is_some_and(|((v, step), sum)| pins(v, step, sum, mean_over_rows.len()))
+            }
         };
         let mut cells = Vec::new();
         let mut at = CellIndex { width, slots: vec![usize::MAX; rows.len() * width] };
@@ -1082,7 +1085,7 @@ type Rolling = (Vec<(Option<usize>, Vec<Option<usize>>)>, Vec<(Vec<usize>, usize
 
 /// Rolling sums: a count line `c` beside another `f` where each entry is the sum of `f` over the
 /// last `w` entries up to its own (`Count | Last 3 months`, `North | North 4-week total`), down
-/// the lines or up them, `w` from 2 to [`MAX_WINDOW`]. The first `w - 1` sums reach back before
+/// the lines or up them, `w` from 2 to 12. The first `w - 1` sums reach back before
 /// the table (or are blank): each is at least what the table shows of its window. The exact
 /// windows must hold at three entries at least (two when the table ends there) where the window
 /// adds an earlier entry to the current one, and fail at none before the run ends (a Total
@@ -1095,9 +1098,14 @@ fn rolling_relations(
     budget: &mut Budget,
 ) -> Result<Rolling, relations::OutOfBudget> {
     const MAX_WINDOW: usize = 12;
+    // Series side by side are few (a count and its rolling sum per area) and periods a few
+    // hundred at most: a bigger table is of another kind, and every pair of its lines would be
+    // looked at along all of it (zeros agree with any window) — within the table's budget.
+    const MAX_SERIES: usize = 16;
+    const MAX_PERIODS: usize = 400;
     let (mut exact, mut bounds) = (Vec::new(), Vec::new());
     let n = lines.len();
-    if n < 3 {
+    if !(3..=MAX_PERIODS).contains(&n) || counts.len() > MAX_SERIES {
         return Ok((exact, bounds));
     }
     let down: Vec<usize> = lines.to_vec();
@@ -1105,6 +1113,7 @@ fn rolling_relations(
     for &f in counts {
         for order in [&down, &up] {
             // Sums of `f` over the first k entries (None past an unknown one).
+            budget.spend(n)?;
             let mut prefix: Vec<Option<u64>> = vec![Some(0)];
             for &r in order.iter() {
                 let last = *prefix.last().expect("starts with 0");
@@ -1113,10 +1122,11 @@ fn rolling_relations(
             let window = |from: usize, to: usize| prefix[to + 1].zip(prefix[from]).map(|(a, b)| a - b);
             for &c in counts.iter().filter(|&&c| c != f) {
                 'width: for w in 2..=MAX_WINDOW.min(n - 1) {
-                    budget.spend(n)?;
                     let mut holds = 0;
                     let mut end = n;
                     for (k, &line) in order.iter().enumerate() {
+                        // Each entry looked at is a step (most pairs part at their first windows).
+                        budget.spend(1)?;
                         let cv = value(line, c);
                         if k + 1 < w {
                             if cv.zip(window(0, k)).is_some_and(|(cv, s)| cv < s) {
