@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-use super::{Field, Format, Row, Table, square};
+use super::{Field, Format, Row, Table, line_ranges, square};
 
 /// Every `xychart-beta` or `pie` chart in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
@@ -20,7 +20,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     if !chart {
         return out;
     }
-    let lines = lines(text);
+    let lines = line_ranges(text);
     let mut i = 0;
     while i < lines.len() {
         let (s, e) = lines[i];
@@ -44,20 +44,6 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         }
         i += 1;
     }
-    out
-}
-
-/// Each line's range, without its break.
-fn lines(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut s = 0;
-    for (k, c) in text.bytes().enumerate() {
-        if c == b'\n' {
-            out.push((s, k));
-            s = k + 1;
-        }
-    }
-    out.push((s, text.len()));
     out
 }
 

@@ -197,6 +197,19 @@ fn square(rows: &mut [Row], width: usize) {
     }
 }
 
+/// Each line's byte range, without its break (for readers of a line grammar that need no line
+/// prefixes: chart statements, a client's replies).
+fn line_ranges(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut s = 0;
+    for k in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        out.push((s, k));
+        s = k + 1;
+    }
+    out.push((s, text.len()));
+    out
+}
+
 /// Keyed records (JSON objects, a language's literals) hold their fields in an order no reader
 /// chose (Elixir's maps and `jq -S` sort keys, so `count` comes before `region`): the columns
 /// holding text, a record's labels, are moved first, where a printed table has them. Every field

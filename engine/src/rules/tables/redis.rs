@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-use super::{Field, Format, Row, Table, square};
+use super::{Field, Format, Row, Table, line_ranges, square};
 use crate::redis_cli::{Element, element};
 
 /// One hash: its key's label and its `(field, value)` pairs.
@@ -21,16 +21,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     if memchr::memmem::find(b, b"> HGETALL ").is_none() && memchr::memmem::find(b, b"> hgetall ").is_none() {
         return out;
     }
-    let lines: Vec<(usize, usize)> = {
-        let mut v = Vec::new();
-        let mut s = 0;
-        for k in memchr::memchr_iter(b'\n', b) {
-            v.push((s, k));
-            s = k + 1;
-        }
-        v.push((s, text.len()));
-        v
-    };
+    let lines = line_ranges(text);
     let mut i = 0;
     while i < lines.len() {
         if command(text, lines[i]).is_none() || taken.iter().any(|t| lines[i].0 >= t.start && lines[i].0 < t.end) {

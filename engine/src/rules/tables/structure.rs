@@ -389,20 +389,24 @@ impl Layout {
             .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
             .collect();
 
-        // A mean of the count columns beside it: k times it is their sum, within k half-steps of
-        // its rounding, in two rows at least and in every row that shows all of them.
+        // A printed number is rounded to its last digit: a printed rate (`0.5` per 1,000 of
+        // 19,240 is 9 or 10 deaths) matches a count within its step times the base; a mean (`23.5`)
+        // is its sum over k within k half-steps.
+        let step_of = |r: usize, c: usize| {
+            let t = rows[r].fields[c].text.trim().trim_end_matches(|ch: char| !ch.is_ascii_digit());
+            10f64.powi(-(t.rfind(['.', ',']).map_or(0, |i| t.len() - i - 1) as i32))
+        };
         let decimal_at = |r: usize, c: usize| match read_at(r, c) {
             Read::Number(Num::Count(v)) => Some((v as f64, 1.0)),
-            Read::Number(Num::Decimal { value, .. }) if value >= 0.0 => {
-                let t = rows[r].fields[c].text.trim();
-                Some((value, 10f64.powi(-(t.rfind('.').map_or(0, |i| t.len() - i - 1) as i32))))
-            }
+            Read::Number(Num::Decimal { value, .. }) if value >= 0.0 => Some((value, step_of(r, c))),
             _ => None,
         };
         let pins = |v: f64, step: f64, sum: u64, k: usize| {
             let tol = k as f64 * 0.5 * step + 1e-9;
             k >= 2 && tol < 0.5 && (k as f64 * v - sum as f64).abs() <= tol
         };
+        // A mean of the count columns beside it: k times it is their sum, within k half-steps of
+        // its rounding, in two rows at least and in every row that shows all of them.
         let mean_over = |c: usize| -> Vec<usize> {
             count_cols.iter().copied().filter(|&p| p != c && !is_total_label(&header_name(p)) && !MEAN_HEADER.is_match(&header_name(p))).collect()
         };
@@ -474,12 +478,6 @@ impl Layout {
         // share (`n | % of row`): it goes with that column instead.
         let mut shares_of: Vec<(usize, usize)> = Vec::new();
         let mut implied_cols = Vec::new();
-        // A printed rate is rounded (`0.5` per 1,000 of 19,240 is 9 or 10 deaths): a count matches
-        // it when it lies within the rounding step of the rate times the base.
-        let step_of = |r: usize, c: usize| {
-            let t = rows[r].fields[c].text.trim().trim_end_matches(|ch: char| !ch.is_ascii_digit());
-            10f64.powi(-(t.rfind(['.', ',']).map_or(0, |i| t.len() - i - 1) as i32))
-        };
         for &(p, b, scale) in &implied {
             let counts_over = |b: usize| -> Vec<(usize, u64, f64, f64)> {
                 body.iter()
