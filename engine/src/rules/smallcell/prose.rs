@@ -11,7 +11,8 @@
 //! - it is a percentage or rate whose base is in the sentence (`3.8% of 80 patients`, `(n = 80)`)
 //!   and stands for a count below the threshold.
 //!
-//! Numbers that are part of dates, times, versions, money or ordinals are not counts.
+//! Numbers that are part of dates, times, versions, money or ordinals are not counts, nor is a
+//! number hyphenated to a word (`4-week average`, `3-person households`): a measure.
 
 use std::collections::HashSet;
 use std::sync::LazyLock;
@@ -82,7 +83,7 @@ static BASE: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Context that makes a number something other than a count.
 static NOT_COUNT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:\s*(?:%|per ?cent|st|nd|rd|th|am|pm|h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|days?|weeks?|months?|years?|yrs?|kg|g|mg|ml|l|km|m|cm|mm|gb|mb|kb|tb|x|px|pts? of)\b|\.\d|:\d|-\d|/\d)").unwrap()
+    Regex::new(r"(?i)^(?:\s*(?:%|per ?cent|st|nd|rd|th|am|pm|h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|days?|weeks?|months?|years?|yrs?|kg|g|mg|ml|l|km|m|cm|mm|gb|mb|kb|tb|x|px|pts? of)\b|\.\d|:\d|-\w|/\d)").unwrap()
 });
 
 /// A chart's scale (`█ = 5 patients`, `scale: 1 # per 2`): the numbers beside the bar character
@@ -274,6 +275,22 @@ mod tests {
                 .chain(["As a chart (█ = 5 patients):", "Quick view (= = 2 patients):", "Bars (scale: 1 # per 2 patients):"])
         {
             assert_eq!(run(same), same);
+        }
+    }
+
+    #[test]
+    fn a_number_hyphenated_to_a_word_is_a_measure_not_a_count() {
+        use crate::rules::steps::Steps;
+        use crate::rules::tables::{find, structure::Layout};
+        let table = "| week | Cases |\n|---|---|\n| W1 | 40 |\n| W2 | 3 |\n";
+        let layout = Layout::analyze(&find(table)[0], &Steps::call()).expect("a count table");
+        // `week` names the table's column: a small number in the sentence would be a category's.
+        for (text, want) in [
+            ("Counts by week with the 4-week average:", "Counts by week with the 4-week average:"),
+            ("Counts by week, 4 of them flagged.", "Counts by week, [suppressed] of them flagged."),
+        ] {
+            let p = inspect(text, &[&layout], &[], &[], 10, 1);
+            assert_eq!(crate::rules::tables::apply(text, p.edits), want);
         }
     }
 

@@ -474,6 +474,31 @@ impl Layout {
                 mean_cell(r, c, parts, &mut cells, &mut at);
             }
         }
+        // Moving averages beside a count column (`4-week average`, `7DMA`): each mean stands for
+        // its window's sum where its rounding pins it, a cell holding that sum, hidden where a sum
+        // would be ([`rolling_means`]).
+        let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
+        let mut budget = Budget(allowed);
+        let mean_candidates: Vec<usize> =
+            (0..width).filter(|&c| kinds[c] == ColKind::Other && body.iter().any(|&r| matches!(read_at(r, c), Read::Number(Num::Decimal { .. })))).collect();
+        // Periods: the rows with a count or a publisher's marker (not a second header line).
+        let periods: Vec<usize> = body
+            .iter()
+            .copied()
+            .filter(|&r| count_cols.iter().any(|&c| at.get(r, c).is_some() || read_at(r, c) == Read::Missing && numbers::is_mask(text(r, c))))
+            .collect();
+        let moving = rolling_means(&periods, &count_cols, &mean_candidates, decimal_at, |r, c| at.get(r, c).map(|i| cells[i].value), &mut budget);
+        let moving_complete = moving.is_ok();
+        let mut moving_sums: Vec<(usize, usize, Vec<usize>)> = Vec::new();
+        let mut moving_bounds: Vec<(usize, usize, Vec<usize>)> = Vec::new();
+        for (m, f, entries) in moving.unwrap_or_default() {
+            for (r, sum, window, exact) in entries {
+                at.slots[r * width + m] = cells.len();
+                let held = if exact { &mut moving_sums } else { &mut moving_bounds };
+                held.push((cells.len(), f, window));
+                cells.push(Cell { row: r, col: m, value: sum, margin: true });
+            }
+        }
         // A percentage whose counts are those of a count column beside it is that column's
         // share (`n | % of row`): it goes with that column instead.
         let mut shares_of: Vec<(usize, usize)> = Vec::new();
@@ -592,8 +617,6 @@ impl Layout {
         let row_keys: Vec<Vec<String>> = vertical.iter().map(|&r| label_cols.iter().map(|&c| plain(text(r, c)).to_string()).collect()).collect();
         let labels: Vec<&str> = row_keys.iter().map(|k| k.first().map_or("", String::as_str)).collect();
         let row_vals: Vec<Vec<Option<u64>>> = vertical.iter().map(|&r| count_cols.iter().map(|&c| value(r, c).filter(|_| !is_base(r))).collect()).collect();
-        let allowed = INFER_STEPS.min(usize::try_from(steps.left()).unwrap_or(usize::MAX));
-        let mut budget = Budget(allowed);
         let row_groups: Result<Vec<(usize, Vec<usize>)>, OutOfBudget> = if label_cols.len() >= 2 {
             product_groups(&row_keys, &mut budget)
         } else {
@@ -665,7 +688,7 @@ impl Layout {
             .collect();
         // Balances between neighbouring count columns (each row's movements) or rows.
         let balanced = relations::balances(&col_vals, &mut budget).and_then(|c| Ok((c, relations::balances(&row_vals, &mut budget)?)));
-        let complete = found_all && pivoted.is_ok() && cumulative.is_ok() && rolling.is_ok() && differences.is_ok() && balanced.is_ok();
+        let complete = moving_complete && found_all && pivoted.is_ok() && cumulative.is_ok() && rolling.is_ok() && differences.is_ok() && balanced.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
@@ -700,6 +723,9 @@ impl Layout {
         }
         for (mean, parts) in &means {
             add(Some(*mean), parts.iter().map(|&i| Some(i)).collect());
+        }
+        for (mean, f, window) in &moving_sums {
+            add(Some(*mean), window.iter().map(|&r| at.get(r, *f)).collect());
         }
         let (rolling, rolling_bounds) = rolling.unwrap_or_default();
         for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()).chain(rolling) {
@@ -744,6 +770,11 @@ impl Layout {
         for rel in relations.iter().chain(&broken) {
             cells[rel.total].margin = true;
         }
+        bounded.extend(
+            moving_bounds
+                .iter()
+                .filter_map(|(mean, f, window)| Some((window.iter().map(|&r| at.get(r, *f).filter(|&i| i < known)).collect::<Option<Vec<_>>>()?, *mean))),
+        );
         bounded.extend(rolling_bounds.into_iter().filter(|(parts, whole)| *whole < known && parts.iter().all(|&i| i < known)));
         // A base row bounds each of its options (the rows over it that are no totals) together
         // with the answer that rules the others out (`None of these`).
@@ -1163,6 +1194,85 @@ fn rolling_relations(
         }
     }
     Ok((exact, bounds))
+}
+
+/// A moving average's column `m` and the count column `f` it is taken over, with each of its
+/// entries: its line, the sum it stands for, the lines of its window, and whether it is exact
+/// (`false`: a first entry, reaching before the table, at least its window's sum shown).
+type MovingMean = (usize, usize, Vec<(usize, u64, Vec<usize>, bool)>);
+
+/// Moving averages: a column `m` of means beside a count column `f` where each entry times `w` is
+/// the sum of `f` over the last `w` entries up to its own, down the lines or up them, `w` from 2
+/// to 12. Only where the mean's rounding pins that sum to one whole number (`w` half-steps under
+/// one half: `46.5` over 4 weeks, not `46` over 4): the mean then tells that sum exactly, and
+/// stands for it. Evidence as for [`rolling_relations`]: three windows at least (two where the
+/// table ends) that add an earlier entry to the current one, none failing before the run ends;
+/// the first `w - 1` means reach before the table and are at least what it shows of them.
+fn rolling_means(
+    lines: &[usize],
+    counts: &[usize],
+    means: &[usize],
+    mean_at: impl Fn(usize, usize) -> Option<(f64, f64)>,
+    value: impl Fn(usize, usize) -> Option<u64>,
+    budget: &mut Budget,
+) -> Result<Vec<MovingMean>, relations::OutOfBudget> {
+    const MAX_WINDOW: usize = 12;
+    const MAX_SERIES: usize = 16;
+    const MAX_PERIODS: usize = 400;
+    let mut found = Vec::new();
+    let n = lines.len();
+    if !(3..=MAX_PERIODS).contains(&n) || counts.len() > MAX_SERIES || means.len() > MAX_SERIES {
+        return Ok(found);
+    }
+    // The sum a mean of `w` entries pins, if its rounding is fine enough.
+    let pinned = |v: f64, step: f64, w: usize| {
+        let tol = w as f64 * 0.5 * step + 1e-9;
+        (tol < 0.5).then(|| (w as f64 * v).round()).filter(|s| (0.0..1e15).contains(s)).map(|s| s as u64)
+    };
+    let down: Vec<usize> = lines.to_vec();
+    let up: Vec<usize> = lines.iter().rev().copied().collect();
+    'mean: for &m in means {
+        for &f in counts {
+            for order in [&down, &up] {
+                budget.spend(n)?;
+                let mut prefix: Vec<Option<u64>> = vec![Some(0)];
+                for &r in order.iter() {
+                    let last = *prefix.last().expect("starts with 0");
+                    prefix.push(last.zip(value(r, f)).map(|(a, b)| a + b));
+                }
+                let window = |from: usize, to: usize| prefix[to + 1].zip(prefix[from]).map(|(a, b)| a - b);
+                'width: for w in 2..=MAX_WINDOW.min(n - 1) {
+                    let (mut holds, mut end) = (0, n);
+                    let mut entries = Vec::new();
+                    for (k, &line) in order.iter().enumerate() {
+                        budget.spend(1)?;
+                        let Some((v, step)) = mean_at(line, m) else { continue };
+                        let Some(sum) = pinned(v, step, w) else { continue 'width };
+                        let first = k + 1 < w;
+                        let shown = window(if first { 0 } else { k + 1 - w }, k);
+                        match shown {
+                            Some(s) if first && sum < s => continue 'width,
+                            Some(s) if !first && sum != s => {
+                                end = k;
+                                break;
+                            }
+                            Some(s) if !first => holds += usize::from(value(line, f).is_some_and(|v| v < s)),
+                            _ => {}
+                        }
+                        let from = if first { 0 } else { k + 1 - w };
+                        entries.push((line, sum, order[from..=k].to_vec(), !first));
+                    }
+                    let adds = (w - 1..end).any(|k| value(order[k], f).is_some_and(|v| v > 0));
+                    if !adds || (holds < 3 && !(holds == 2 && end == n)) {
+                        continue;
+                    }
+                    found.push((m, f, entries));
+                    continue 'mean;
+                }
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// The values of the cells of unknown value (suppression markers, empty cells), worked out as a
@@ -1711,6 +1821,27 @@ mod tests {
         // Two columns that happen to add up once are no rolling sum.
         let l = layout("| month | A | B |\n|---|---|---|\n| Jan | 12 | 40 |\n| Feb | 28 | 31 |\n| Mar | 20 | 35 |\n| Apr | 7 | 9 |");
         assert!(relation_values(&l).is_empty() && l.bounded.is_empty());
+    }
+
+    #[test]
+    fn a_moving_average_stands_for_its_window_where_its_rounding_pins_the_sum() {
+        let table = |avgs: [&str; 5]| {
+            let counts = [22, 73, 2, 89, 21, 8, 85, 3];
+            let mut t = String::from("| week | Cases | 4-week average |\n|---|---|---|\n");
+            for (k, n) in counts.iter().enumerate() {
+                t += &format!("| W{k} | {n} | {} |\n", if k < 3 { "" } else { avgs[k - 3] });
+            }
+            t
+        };
+        let l = layout(&table(["46.5", "46.2", "30.0", "50.8", "29.2"]));
+        let rels = relation_values(&l);
+        for window in [(186, vec![2, 22, 73, 89]), (185, vec![2, 21, 73, 89]), (120, vec![2, 8, 21, 89]), (117, vec![3, 8, 21, 85])] {
+            assert!(rels.contains(&window), "{window:?} in {rels:?}");
+        }
+        // Printed in whole units, four weeks' mean leaves the sum open by four: no relation.
+        assert!(relation_values(&layout(&table(["47", "46", "30", "51", "29"]))).is_empty());
+        // Decimals that are no window's mean (a rate) are nothing.
+        assert!(relation_values(&layout(&table(["1.5", "2.2", "0.3", "4.8", "0.2"]))).is_empty());
     }
 
     #[test]
