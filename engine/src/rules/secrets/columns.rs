@@ -11,7 +11,7 @@
 //! `api_key_last4` name something about the credential), values by the same gate, and a stored
 //! password hash (`$2b$…`, `pbkdf2_sha256$…`) is no password.
 
-use super::context::{accept, classify};
+use super::context::{accept, classify, provider_shaped};
 use super::printed::line_start;
 use super::validate::{self, Class};
 use super::{Scan, SecretMatch};
@@ -262,6 +262,62 @@ pub fn expanded(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
                 take(scan, vs, ve, class, kind, true, out);
             }
             from = next_line(b, le);
+        }
+    }
+}
+
+/// mysql's vertical display (`\G`, `--vertical`, `-E`): after `*** n. row ***`, one `name: value`
+/// line per column, the names right-aligned so every colon stands in one column (a value's own
+/// line breaks continue it on lines of their own). A credential-named column's value goes, and a
+/// settings row's `value` (or `…_value`) column goes when the column before it holds a credential
+/// name (`name: STRIPE_SECRET_KEY` over `value: …`), as in a bordered table. The row ends at the
+/// next row's header, a blank line or `n rows in set`.
+pub fn vertical(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, _) in hits {
+        let (hl, he) = line_at(b, hs);
+        // The header is stars, ` n. row `, stars.
+        let header = b[hl..he].trim_ascii();
+        if !header.starts_with(b"***") || !header.ends_with(b"***") {
+            continue;
+        }
+        let mut from = next_line(b, he);
+        // The colon's column, from the row's first line; the line before the one read (a name).
+        let mut colon = None;
+        let mut before: Option<(usize, usize)> = None;
+        for _ in 0..MAX_CELLS * 4 {
+            let Some(ls) = from else { break };
+            let le = line_end(b, ls);
+            if !scan.spend(le - ls) {
+                return;
+            }
+            let line = &b[ls..le];
+            if line.trim_ascii().is_empty() || line.ends_with(b"***") || line.windows(7).any(|w| w == b" in set") {
+                break;
+            }
+            from = next_line(b, le);
+            let at = *colon.get_or_insert_with(|| line.iter().position(|&c| c == b':').unwrap_or(0));
+            let name = line.get(..at).map(<[u8]>::trim_ascii_start).unwrap_or_default();
+            if at == 0 || line.get(at) != Some(&b':') || !matches!(line.get(at + 1), None | Some(b' ')) || !column_name(name) {
+                before = None; // a line of a multi-line value
+                continue;
+            }
+            let (vs, ve) = content(b, (ls + at + 1).min(le), le);
+            let value_column = name.eq_ignore_ascii_case(b"value") || name.to_ascii_lowercase().ends_with(b"_value");
+            // The name the value is judged by: its column's, or the settings row's name beside it.
+            let named = match (classify(name), before) {
+                (Some(c), _) => Some((name, c)),
+                (None, Some((ns, ne))) if value_column && column_name(&b[ns..ne]) => classify(&b[ns..ne]).map(|c| (&b[ns..ne], c)),
+                _ => None,
+            };
+            if let Some((n, (class, kind))) = named {
+                if provider_shaped(n, &scan.text[vs..ve]) {
+                    out.push(SecretMatch::new(vs, ve, kind));
+                } else {
+                    take(scan, vs, ve, class, kind, true, out);
+                }
+            }
+            before = Some((vs, ve));
         }
     }
 }

@@ -127,6 +127,11 @@ const KEY_MODIFIERS: &[&str] = &[
     "issue", "ticket",
     // A search corpus's or collection's name (Vectara's `corpus_key: handbook-1`).
     "corpus", "collection",
+    // A CAPTCHA's site key (reCAPTCHA's `RECAPTCHA_SITE_KEY`, Turnstile's and hCaptcha's
+    // `data-sitekey`), which the widget takes in the page: public by design (the secret key is
+    // the credential). GameAnalytics' game key, the game's public id beside its secret key, and
+    // LootLocker's domain key, which game clients ship (a DKIM key is a PEM, read as one).
+    "site", "game", "domain",
 ];
 
 /// A word before `token` that makes it a paging or request marker an API hands back, not a
@@ -500,7 +505,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             // `authorization: "Zoho-enczapikey ****"`: the scheme before a stand-in.
             Some((_, "authorization")) if super::scheme_of_a_stand_in(b, ve) => {}
             Some((class, kind)) => {
-                if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) {
+                if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) || provider_shaped(name, value) {
                     out.push(SecretMatch::new(vs, ve, kind));
                 }
                 // Terraform's plan shows a changed value as `"old" -> "new"`: the new one is
@@ -595,6 +600,20 @@ fn changed_to(text: &str, raw_end: usize) -> Option<(usize, usize)> {
 /// fails its checksum but is assigned to `GITHUB_TOKEN=` costs nothing to redact).
 pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool {
     validate::plausible(value, class, quoted) && !validate::placeholder(raw)
+}
+
+/// A value in the shape its provider, named in the setting's name, documents for its secret,
+/// where [`validate::plausible`] turns that shape down as the public value it resembles:
+/// hCaptcha's secret key is `0x` and 40 hex digits, an EVM address's shape
+/// (`HCAPTCHA_SECRET=0x…`, `hcaptchaSecret: '0x…'`). Its test secret (forty zeros) stays a
+/// placeholder.
+pub(super) fn provider_shaped(name: &[u8], value: &str) -> bool {
+    let b = value.as_bytes();
+    b.len() == 42
+        && b.starts_with(b"0x")
+        && b[2..].iter().all(u8::is_ascii_hexdigit)
+        && segments(name).iter().any(|s| s.starts_with("hcaptcha"))
+        && !validate::placeholder(value)
 }
 
 /// Keywords that declare the name after them with a blank-separated value (no `=`): a
@@ -913,10 +932,10 @@ mod tests {
 
     #[test]
     fn names_are_classified_by_their_words() {
-        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey", b"nextAuthToken", b"refresh_token", b"skey", b"securitySalt", b"AUTH_SALT", b"wskey", b"appKey"] {
+        for yes in [&b"DB_PASSWORD"[..], b"apiKey", b"secret_key_base", b"GCP_PRIVATE_KEY_ID", b"x-api-key", b"SESSION_SECRET", b"authToken", b"secretapikey", b"serverauthkey", b"nextAuthToken", b"refresh_token", b"skey", b"securitySalt", b"AUTH_SALT", b"wskey", b"appKey", b"TURNSTILE_SECRET_KEY", b"GAMEANALYTICS_SECRET_KEY"] {
             assert!(classify(yes).is_some(), "{}", String::from_utf8_lossy(yes));
         }
-        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"corpus_key", b"collectionKey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token", b"salt_rounds", b"whiskey", b"saltine"] {
+        for no in [&b"primary_key"[..], b"token_type", b"password_min_length", b"keyboard_layout", b"monkey", b"tokenizer", b"secret_name", b"api_key_header", b"hotkey", b"passkey", b"turnkey", b"corpus_key", b"collectionKey", b"nextForwardToken", b"nextPageToken", b"NextContinuationToken", b"syncToken", b"idempotency_token", b"salt_rounds", b"whiskey", b"saltine", b"RECAPTCHA_SITE_KEY", b"turnstileSiteKey", b"GameKey", b"GAMEANALYTICS_GAME_KEY", b"DomainKey"] {
             assert!(classify(no).is_none(), "{}", String::from_utf8_lossy(no));
         }
     }

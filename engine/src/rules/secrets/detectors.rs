@@ -1711,6 +1711,42 @@ pub const DETECTORS: &[Detector] = &[
         false_positives: &["-[ RECORD 1 ]+----------------------------------------\nid           | 1\nusername     | svc\npassword     | pbkdf2_sha256$870000$Kq0a9yZ1vB2nC3xD4eF5gO$aGFzaGhhc2hoYXNoaGFzaA=\nlast_login   | 2026-05-04 10:11:12+00\n"],
     },
     Detector {
+        kind: "gameanalytics-secret-key",
+        keywords: keys::GAME_KEYWORDS,
+        fold: true,
+        find: Find::Custom(keys::game_keys),
+        severity: Severity::High,
+        true_positives: &[
+            "gameanalytics.GameAnalytics.initialize(\"a41f07c2d9e85b36f0c1e7a94d2b5c68\", \"e03c9a7b15f2d84c6e0a9b3f71d2c58e4a6b0f19\");",
+            "GameAnalytics.initialize(this, \"a41f07c2d9e85b36f0c1e7a94d2b5c68\", \"e03c9a7b15f2d84c6e0a9b3f71d2c58e4a6b0f19\");",
+            "[GameAnalytics initializeWithGameKey:@\"a41f07c2d9e85b36f0c1e7a94d2b5c68\" gameSecret:@\"e03c9a7b15f2d84c6e0a9b3f71d2c58e4a6b0f19\"];",
+            "{\"command\": \"cat > Ga.cs <<EOF\\nGameAnalytics.SettingsGA.AddGame(\\\"a41f07c2d9e85b36f0c1e7a94d2b5c68\\\", \\\"e03c9a7b15f2d84c6e0a9b3f71d2c58e4a6b0f19\\\", RuntimePlatform.Android);\"}",
+        ],
+        false_positives: &[
+            // The game key alone is the game's public id; the published sandbox pair; a commit.
+            "GameAnalytics.configureGameKey(\"a41f07c2d9e85b36f0c1e7a94d2b5c68\")",
+            "gameanalytics.GameAnalytics.initialize(\"5c6bcb5402204249437fb5a7a80a4959\", \"16813a12f718bc5c620f56944e1abc3ea13ccbac\");",
+            "GameAnalytics SDK bumped to 7.8.1 (commit \"e03c9a7b15f2d84c6e0a9b3f71d2c58e4a6b0f19\")",
+        ],
+    },
+    Detector {
+        kind: "vertical-record",
+        keywords: &[". row ***"],
+        fold: false,
+        find: Find::Custom(columns::vertical),
+        severity: Severity::High,
+        true_positives: &[
+            "mysql> SELECT * FROM settings WHERE app = 'web'\\G\n*************************** 1. row ***************************\n        id: 4\n      name: MAILER_API_KEY\n     value: Rz7qW2mKp9xLv4TbN8cY3dHs\n*************************** 2. row ***************************\n        id: 5\n      name: MAILER_FROM\n     value: ops@corp.example\n2 rows in set (0.01 sec)\n",
+            "*************************** 1. row ***************************\n      user: deploy\n api_token: nQW-ojiHcRj0VvsErJXCIa9QDzydkZDNzWSptOk\ncreated_at: 2026-05-04 10:11:12\n",
+            "*************************** 1. row ***************************\n  setting_key: PAYMENTS_CLIENT_SECRET\nsetting_value: 8vNq3LxT0pWk5RzY2mBcJ7dF\n",
+        ],
+        false_positives: &[
+            "*************************** 1. row ***************************\n      name: RECAPTCHA_SITE_KEY\n     value: 6LcT4kQpAAAAAHq1z8Vb0nWm3RxYs7dKf2LgJhPu\n*************************** 2. row ***************************\n      name: DB_HOST\n     value: db-7f3k2q9x.internal\n",
+            "*************************** 1. row ***************************\n        id: 1\n  password: $2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab\n",
+            "*************************** 1. row ***************************\n      name: API_TOKEN\n     value: ${API_TOKEN}\n   content: [auth]\nvalue: Zq8dW3nT1LmVx9RkP4sB\n",
+        ],
+    },
+    Detector {
         kind: "csv-column",
         keywords: &[",password", ",passwd", ",token", ",secret", ",api_key", ",apikey", ",key", "password,", "passwd,", "token,", "secret,", "key,"],
         fold: true,

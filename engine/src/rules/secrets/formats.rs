@@ -7,7 +7,7 @@
 //! password (`IDENTIFIED BY`, `PASSWORD '…'` in `CREATE`/`ALTER USER|ROLE|LOGIN`, `SET PASSWORD`).
 //! Each reads around its keyword hits only; the table test in `detectors` checks their examples.
 
-use super::context::{accept, classify, pem_break, skip_blanks, skip_quote, value_at};
+use super::context::{accept, classify, pem_break, provider_shaped, skip_blanks, skip_quote, value_at};
 use super::validate::{self, Class};
 use super::{Scan, SecretMatch};
 
@@ -698,7 +698,10 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         };
         // A SecureString read without `--with-decryption` is KMS ciphertext (its blob starts with
         // the bytes 01 02 02 00, `AQICAH` in base64), not the value.
-        if vs < ve && !scan.text[vs..ve].starts_with("AQICAH") && accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, true) {
+        if vs < ve
+            && !scan.text[vs..ve].starts_with("AQICAH")
+            && (accept(&scan.text[vs..ve], &scan.text[vs..raw_end], Class::Password, true) || provider_shaped(name, &scan.text[vs..ve]))
+        {
             out.push(SecretMatch::new(vs, ve, "password"));
         }
     }

@@ -9,7 +9,7 @@
 //! tell a literal from an expression.
 
 use super::context::{accept, skip_quote};
-use super::validate::Class;
+use super::validate::{self, Class};
 use super::{Scan, SecretMatch};
 
 /// The calls, which argument (from 0) is the key, and the kind it is named as, from each
@@ -150,6 +150,52 @@ pub fn clients(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
             && v.bytes().any(|c| c.is_ascii_alphabetic());
         if token && accept(v, v, Class::Token, true) {
             out.push(SecretMatch::new(vs, ve, "api-key"));
+        }
+    }
+}
+
+/// Keyword of [`game_keys`].
+pub const GAME_KEYWORDS: &[&str] = &["GameAnalytics"];
+
+/// GameAnalytics' keys as its SDKs take them, side by side: the game key (32 hex digits, the
+/// game's public id) then the secret key (40 hex digits) that signs its events, in
+/// `GameAnalytics.initialize("…", "…")`, the command queue's `GameAnalytics("initialize", "…",
+/// "…")`, Android's `initialize(this, "…", "…")`, Objective-C's `initializeWithGameKey:@"…"
+/// gameSecret:@"…"`, a Unity settings call. Within [`ARG_REACH`] after the SDK's name, a quoted
+/// literal of 32 hex digits, then (past a comma or an argument's label) one of 40: the second
+/// goes, whatever names them.
+pub fn game_keys(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let hex_run = |i: usize| b[i.min(b.len())..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    // Whether a literal's closing quote (plain or JSON-escaped) stands at `i`.
+    let closes = |i: usize| matches!(b.get(i), Some(b'"' | b'\'')) || (b.get(i) == Some(&b'\\') && matches!(b.get(i + 1), Some(b'"' | b'\'')));
+    let mut read_to = 0;
+    for &(_, he) in hits {
+        let from = he.max(read_to);
+        let stop = (he + ARG_REACH).min(b.len());
+        if from >= stop || !scan.spend(stop - from) {
+            continue;
+        }
+        read_to = stop;
+        for q in memchr::memchr2_iter(b'"', b'\'', &b[from..stop]).map(|k| from + k) {
+            let ks = q + 1;
+            if hex_run(ks) != 32 || !closes(ks + 32) {
+                continue;
+            }
+            // Past the closing quote: blanks, a comma, a label (`gameSecret:`) and Objective-C's `@`.
+            let mut j = ks + 32 + usize::from(b[ks + 32] == b'\\') + 1;
+            let sep = b[j..stop].iter().take(64).take_while(|c| c.is_ascii_whitespace() || c.is_ascii_alphabetic() || matches!(c, b',' | b':' | b'@')).count();
+            if !b[j..j + sep].contains(&b',') && !b[j..j + sep].contains(&b':') {
+                continue;
+            }
+            j += sep;
+            let (vs, quote) = skip_quote(b, j);
+            if quote.is_some() && hex_run(vs) == 40 && closes(vs + 40) {
+                let v = &scan.text[vs..vs + 40];
+                if !validate::placeholder(v) {
+                    out.push(SecretMatch::new(vs, vs + 40, "gameanalytics-secret-key"));
+                }
+            }
         }
     }
 }

@@ -21,6 +21,16 @@ const EXAMPLE_VALUES: &[&str] = &[
     "JBSWY3DPEHPK3PXP",
     // pyotp's README example seed.
     "base32secret3232",
+    // reCAPTCHA's documented test pair (every challenge passes; its own docs and tests use it).
+    "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+    "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+    // Turnstile's dummy secret keys (always passes, always fails, token already spent).
+    "1x0000000000000000000000000000000AA",
+    "2x0000000000000000000000000000000AA",
+    "3x0000000000000000000000000000000AA",
+    // GameAnalytics' published sandbox keys (game key, secret key), for its sandbox API only.
+    "5c6bcb5402204249437fb5a7a80a4959",
+    "16813a12f718bc5c620f56944e1abc3ea13ccbac",
 ];
 
 /// The first accounts of the test mnemonic Anvil and Hardhat print at start: published in every
@@ -437,7 +447,13 @@ fn reference(b: &[u8]) -> bool {
         return true;
     }
     match b[0] {
-        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b'~' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
+        // A home directory (`~`, `~/.ssh/id_rsa`, `~postgres/.pgpass`: a user name in lower case);
+        // a generated secret may start with `~` before other letters (`~bQ7~x…`).
+        b'~' => {
+            let user = b[1..].iter().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'-' | b'.')).count();
+            matches!(b.get(1 + user), None | Some(b'/'))
+        }
         // A dotfile, a relative path or a decimal (`.env`, `./key`, `.5`); a generated password
         // may start with a dot before other punctuation (`.#fwv_Wq…`).
         b'.' => b.get(1).is_none_or(|c| c.is_ascii_alphanumeric() || matches!(c, b'/' | b'.' | b'_' | b'-')),
