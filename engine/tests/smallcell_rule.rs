@@ -316,3 +316,25 @@ fn a_table_of_shares_hides_the_shares_of_the_hidden_counts() {
     let out = reply(&guard(""), &format!("Active users per cohort:\n\n{counts}\nChurn per 1,000 user-days:\n\n{churn}"));
     assert!(out.contains(churn), "{out}");
 }
+
+#[test]
+fn a_ratio_of_two_counts_goes_with_its_row_and_a_group_share_with_its_group() {
+    // `Boys per 100 girls` gives either count back from the other: where the row hides a count,
+    // the ratio goes too; rows hiding nothing keep theirs.
+    let out = reply(
+        &guard(""),
+        "| region | Girls | Boys | Boys per 100 girls |\n|---|---|---|---|\n| South | 3 | 4 | 133.3 |\n| Hillcrest | 297 | 274 | 92.3 |\n| Peace Valley | 128 | 149 | 116.4 |\n| Riverside | 41 | 43 | 104.9 |\n",
+    );
+    assert_eq!(row(&out, "South"), "| South | [suppressed] | [suppressed] | [suppressed] |");
+    assert_eq!(row(&out, "Hillcrest"), "| Hillcrest | 297 | 274 | 92.3 |");
+    // Each share is of its region's total, which the table does not show: a visible count and
+    // its share would give that total, and the total less the visible counts the hidden one.
+    let out = reply(
+        &guard(""),
+        "| region | tenure | N | share |\n|---|---|---|---|\n| East | Owner | 110 | 38.5% |\n| East | Renter | 55 | 19.2% |\n| East | Social | 2 | 0.7% |\n| East | Other | 119 | 41.6% |\n| South | Owner | 120 | 46.2% |\n| South | Renter | 51 | 19.6% |\n| South | Social | 89 | 34.2% |\n",
+    );
+    for (label, n) in [("East | Owner", "110"), ("East | Renter", "55"), ("East | Other", "119")] {
+        assert_eq!(row(&out, label), format!("| {label} | {n} | [suppressed] |"));
+    }
+    assert_eq!(row(&out, "South | Owner"), "| South | Owner | 120 | 46.2% |");
+}

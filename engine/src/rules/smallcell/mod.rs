@@ -649,6 +649,13 @@ fn suppression_changes(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<(
             }
         }
     }
+    for (pc, groups) in &layout.group_shares {
+        for rows in groups.iter().filter(|rows| rows.iter().any(|&r| row_hides[r])) {
+            for &r in rows.iter().filter(|&&r| !table.rows[r].fields[*pc].text.is_empty()) {
+                changes.push((r, *pc, SUPPRESSED));
+            }
+        }
+    }
     // A running share published on both sides of hidden rows gives their sum: hidden from the
     // first of them to the last (a reader is left with what the table's total already tells).
     let done: std::collections::HashSet<(usize, usize)> = changes.iter().map(|&(r, c, _)| (r, c)).collect();

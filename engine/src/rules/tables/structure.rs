@@ -108,6 +108,9 @@ pub struct Cell {
     pub margin: bool,
 }
 
+/// A share column and the groups of rows whose total each of its shares is of.
+pub type GroupShares = (usize, Vec<Vec<usize>>);
+
 /// `sum(parts) == total`, indices into [`Layout::cells`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Relation {
@@ -125,6 +128,10 @@ pub struct Layout {
     pub broken: Vec<Relation>,
     /// Percentage columns and the count column each one is named after, if any.
     pub percent_cols: Vec<(usize, Option<usize>)>,
+    /// Share columns of a long table whose percentages are each of its group's total (the rows
+    /// of one outer label), with the groups' rows: a visible count and its share give the group's
+    /// total, so a group hiding a count hides every share.
+    pub group_shares: Vec<GroupShares>,
     /// Percentage columns that are running shares (`Cum. percent`: rising to 100 down the rows,
     /// or falling from it): two of them published around hidden rows give those rows' sum.
     pub running: Vec<usize>,
@@ -688,7 +695,94 @@ impl Layout {
             .collect();
         // Balances between neighbouring count columns (each row's movements) or rows.
         let balanced = relations::balances(&col_vals, &mut budget).and_then(|c| Ok((c, relations::balances(&row_vals, &mut budget)?)));
-        let complete = moving_complete && found_all && pivoted.is_ok() && cumulative.is_ok() && rolling.is_ok() && differences.is_ok() && balanced.is_ok();
+        // A ratio of two count columns in each row (`Boys per 100 girls`, `Sex ratio`): scale × a / b
+        // within its rounding (scale 1, 100 or 1,000), in two rows at least and every row that shows
+        // both. It gives either count back from the other, so it goes wherever its row hides a count.
+        let ratio = |c: usize, a: usize, b: usize, scale: f64, budget: &mut Budget| -> Result<bool, OutOfBudget> {
+            let mut holds = 0;
+            for &r in &counted {
+                budget.spend(1)?;
+                let (Some((v, step)), Some(x), Some(y)) = (decimal_at(r, c), value(r, a), value(r, b)) else { continue };
+                // Printed in whole units a ratio is too coarse to tell (row numbers `1 2 3` are
+                // near some ratio of two columns).
+                if step >= 1.0 {
+                    return Ok(false);
+                }
+                if y == 0 {
+                    continue;
+                }
+                if (v - scale * x as f64 / y as f64).abs() > step / 2.0 + 1e-9 {
+                    return Ok(false);
+                }
+                holds += usize::from(x > 0);
+            }
+            Ok(holds >= 2)
+        };
+        const MAX_RATIO_COUNTS: usize = 16;
+        let ratios = |budget: &mut Budget| -> Result<Vec<usize>, OutOfBudget> {
+            let mut found = Vec::new();
+            if real_counts.len() > MAX_RATIO_COUNTS {
+                return Ok(found);
+            }
+            for c in (0..width).filter(|&c| kinds[c] == ColKind::Other) {
+                'col: for &a in &real_counts {
+                    for &b in real_counts.iter().filter(|&&b| b != a) {
+                        for scale in [1.0, 100.0, 1000.0] {
+                            if ratio(c, a, b, scale, budget)? {
+                                found.push(c);
+                                break 'col;
+                            }
+                        }
+                    }
+                }
+            }
+            Ok(found)
+        };
+        let ratios = ratios(&mut budget);
+        // Shares of a long table's groups (`region | tenure | N | share`, each share of its
+        // region's total, which the table does not show): a visible count and its share give that
+        // total, so in a group hiding a count every share goes.
+        let group_shares = |budget: &mut Budget| -> Result<Vec<GroupShares>, OutOfBudget> {
+            let mut found = Vec::new();
+            let Some(&outer) = label_cols.first().filter(|_| label_cols.len() >= 2 && real_counts.len() <= MAX_RATIO_COUNTS) else {
+                return Ok(found);
+            };
+            let mut groups: Vec<(&str, Vec<usize>)> = Vec::new();
+            for &r in &counted {
+                let key = plain(text(r, outer));
+                match groups.last_mut() {
+                    Some((k, rows)) if *k == key || key.is_empty() => rows.push(r),
+                    _ => groups.push((key, vec![r])),
+                }
+            }
+            if groups.len() < 2 || groups.iter().all(|g| g.1.len() < 2) {
+                return Ok(found);
+            }
+            let of_group = |rows: &[usize], pc: usize, cc: usize| {
+                let pairs: Option<Vec<(usize, f64, f64)>> = rows.iter().map(|&r| Some((r, pct_of(r, pc)?, value(r, cc)? as f64))).collect();
+                pairs.is_some_and(|p| (p.iter().map(|x| x.1).sum::<f64>() - 100.0).abs() <= 1.5 && fits(&p, p.iter().map(|x| x.2).sum()))
+            };
+            for pc in (0..width).filter(|&pc| kinds[pc] == ColKind::Percent) {
+                for &cc in &real_counts {
+                    budget.spend(counted.len())?;
+                    if groups.iter().all(|g| of_group(&g.1, pc, cc)) {
+                        found.push((pc, groups.iter().map(|g| g.1.clone()).collect()));
+                        break;
+                    }
+                }
+            }
+            Ok(found)
+        };
+        let group_shares = group_shares(&mut budget);
+        let complete = ratios.is_ok()
+            && group_shares.is_ok()
+            && moving_complete
+            && found_all
+            && pivoted.is_ok()
+            && cumulative.is_ok()
+            && rolling.is_ok()
+            && differences.is_ok()
+            && balanced.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
 
@@ -860,10 +954,63 @@ impl Layout {
             break;
         }
 
-        let percent_cols: Vec<(usize, Option<usize>)> = (0..width)
+        // A column's size written in its header (`Intervention (N=157)`, a study's Table 1): the
+        // total of each group of rows that partitions it (the levels of one characteristic:
+        // `Sex: Female`, `Sex: Male` under one name before a colon, under an outer label, or under
+        // a heading row). A count cell in the header's place; read so only where two groups at
+        // least add up to it.
+        let mut sized_headers: Vec<usize> = Vec::new();
+        let group_key = |r: usize| -> Option<String> {
+            let &lc = label_cols.first()?;
+            if label_cols.len() >= 2 {
+                return Some(plain(text(r, lc)).to_string());
+            }
+            let t = plain(text(r, lc));
+            if let Some((name, _)) = t.split_once(':') {
+                return Some(name.trim().to_string());
+            }
+            body.iter().rev().find(|&&h| h < r && !counted.contains(&h)).map(|&h| plain(text(h, lc)).to_string())
+        };
+        let mut groups: Vec<(Option<String>, Vec<usize>)> = Vec::new();
+        for &r in &counted {
+            let key = group_key(r).filter(|k| !k.is_empty()).or_else(|| groups.last().and_then(|g| g.0.clone()).filter(|_| label_cols.len() >= 2));
+            match groups.last_mut() {
+                Some((k, rows)) if key.is_some() && *k == key => rows.push(r),
+                _ => groups.push((key, vec![r])),
+            }
+        }
+        for &c in &real_counts {
+            let Some((h, n)) = (0..header_rows).find_map(|h| {
+                let t = plain(text(h, c));
+                let (_, a, b) = numbers::count_in_label(t)?;
+                Some((h, t[a..b].replace(',', "").parse::<u64>().ok()?))
+            }) else {
+                continue;
+            };
+            let adding: Vec<Vec<usize>> = groups
+                .iter()
+                .filter(|(key, rows)| key.is_some() && rows.len() >= 2)
+                .filter_map(|(_, rows)| {
+                    let parts: Vec<usize> = rows.iter().map(|&r| at.get(r, c).filter(|&i| i < known)).collect::<Option<_>>()?;
+                    (parts.iter().map(|&i| cells[i].value).sum::<u64>() == n).then_some(parts)
+                })
+                .collect();
+            if adding.len() < 2 {
+                continue;
+            }
+            let i = cells.len();
+            at.slots[h * width + c] = i;
+            cells.push(Cell { row: h, col: c, value: n, margin: true });
+            relations.extend(adding.into_iter().map(|parts| Relation { parts, total: i }));
+            sized_headers.push(c);
+        }
+
+        let mut percent_cols: Vec<(usize, Option<usize>)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && !implied_cols.iter().any(|i| i.0 == c))
             .map(|c| (c, named(c).or_else(|| shares_of.iter().find(|s| s.0 == c).map(|s| s.1))))
             .collect();
+        percent_cols.extend(ratios.unwrap_or_default().into_iter().map(|c| (c, None)));
+        let group_shares = group_shares.unwrap_or_default();
         let running = running_shares((0..width).filter(|&c| kinds[c] == ColKind::Percent), &body, pct_of);
         let implied = implied_cols;
         let mut row_labels = vec![String::new(); rows.len()];
@@ -880,7 +1027,16 @@ impl Layout {
             row_keys[r] = label_cols.iter().filter(|&&c| kinds[c] == ColKind::Label).map(|&c| name(c)).collect();
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
         }
-        let col_names = (0..width).map(header_name).collect();
+        // A column's size is no part of its name either.
+        let col_names = (0..width)
+            .map(|c| {
+                let name = header_name(c);
+                match numbers::count_in_label(&name).filter(|_| sized_headers.contains(&c)) {
+                    Some((name_end, ..)) => name[..name_end].to_string(),
+                    None => name,
+                }
+            })
+            .collect();
         Some(Layout {
             header_rows,
             kinds,
@@ -888,6 +1044,7 @@ impl Layout {
             relations,
             broken,
             percent_cols,
+            group_shares,
             running,
             implied,
             complete,
@@ -1842,6 +1999,50 @@ mod tests {
         assert!(relation_values(&layout(&table(["47", "46", "30", "51", "29"]))).is_empty());
         // Decimals that are no window's mean (a rate) are nothing.
         assert!(relation_values(&layout(&table(["1.5", "2.2", "0.3", "4.8", "0.2"]))).is_empty());
+    }
+
+    #[test]
+    fn ratios_of_two_count_columns_and_shares_of_groups_are_read_from_the_numbers() {
+        let l = layout(
+            "| region | Girls | Boys | Ratio |\n|---|---|---|---|\n| South | 3 | 4 | 133.3 |\n| Hillcrest | 297 | 274 | 92.3 |\n| Peace Valley | 128 | 149 | 116.4 |",
+        );
+        assert_eq!(l.percent_cols, vec![(3, None)]);
+        // Nor a column of whole numbers near one (row numbers beside Renter / Owner).
+        let l = layout("| Obs | region | Owner | Renter |\n|---|---|---|---|\n| 1 | Fenland | 109 | 113 |\n| 2 | East | 55 | 91 |\n| 3 | North | 28 | 74 |");
+        assert!(l.percent_cols.is_empty());
+        // Decimals that are no ratio of the counts beside them (a mean age) are not.
+        let l = layout(
+            "| region | Girls | Boys | Mean age |\n|---|---|---|---|\n| South | 3 | 4 | 33.3 |\n| Hillcrest | 297 | 274 | 42.3 |\n| Peace Valley | 128 | 149 | 16.4 |",
+        );
+        assert!(l.percent_cols.is_empty());
+        let long = |b: &str| {
+            format!(
+                "| region | sex | n | % |\n|---|---|---|---|\n| West | Male | 20 | 25.0% |\n| West | Female | 60 | 75.0% |\n| East | Male | 30 | {b} |\n| East | Female | 10 | 25.0% |"
+            )
+        };
+        let l = layout(&long("75.0%"));
+        assert_eq!(l.group_shares, vec![(3, vec![vec![1, 2], vec![3, 4]])]);
+        // Shares that are not of each group's total are no group's.
+        assert!(layout(&long("15.0%")).group_shares.is_empty());
+    }
+
+    #[test]
+    fn a_size_in_a_column_header_is_the_total_of_each_characteristic() {
+        let table = |n: u64| {
+            format!(
+                "| | Treated (N={n}) | Control (N=33) |\n|---|---|---|\n| Sex: Female | 9 | 21 |\n| Sex: Male | 145 | 6 |\n| Sex: Unknown | 3 | 6 |\n| Age: <40 | 50 | 15 |\n| Age: 40+ | 107 | 18 |"
+            )
+        };
+        let l = layout(&table(157));
+        let rels = relation_values(&l);
+        for group in [(157, vec![3, 9, 145]), (157, vec![50, 107]), (33, vec![6, 6, 21]), (33, vec![15, 18])] {
+            assert!(rels.contains(&group), "{group:?} in {rels:?}");
+        }
+        assert_eq!(l.col_names[1], "Treated");
+        // A number in a header that no group adds up to is part of its name.
+        let l = layout(&table(2023));
+        assert!(!relation_values(&l).iter().any(|(t, _)| *t == 2023));
+        assert_eq!(l.col_names[1], "Treated (N=2023)");
     }
 
     #[test]
