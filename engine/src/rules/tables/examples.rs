@@ -313,6 +313,16 @@ const EXAMPLES: &[Example] = &[
     no(YAML, "- only: one\n  record: yes"),
     yes(YAML, "- region: \"Total\"\n  Owner: 200\n  Renter: 98", &[&["region", "Owner", "Renter"], &["Total", "200", "98"]]),
     no(YAML, "- region: North\n  Owner: 200\n  Renter: 98"),
+    // Flow style: a mapping per item, per row label, or a wrapped flow sequence of them.
+    yes(
+        YAML,
+        "- {region: Peace Valley, n: 3, '% of all': 7.0}\n- {region: South, n: 40, '% of all': 93.0}",
+        &[&["region", "n", "% of all"], &["Peace Valley", "3", "7.0"], &["South", "40", "93.0"]],
+    ),
+    yes(YAML, "North: {Owner: 12, Renter: 3}\nSouth: {Owner: 40, Renter: null}", &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "null"]]),
+    yes(YAML, "[{region: North, n: 3}, {region: Peace\n  Valley, n: 40}]", &[&["region", "n"], &["North", "3"], &["Peace Valley", "40"]]),
+    no(YAML, "- {host: db, port: 5432}\nnext: [a, b]"),
+    no(YAML, "Use {braces} for placeholders: {name}, {date}."),
     // Python literals: a dict of dicts (tuple keys for a MultiIndex), a Counter, records.
     yes(
         PY,
