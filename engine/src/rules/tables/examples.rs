@@ -54,6 +54,8 @@ const EXAMPLES: &[Example] = &[
     // Markdown.
     yes(MD, "| Town | A |\n|---|---:|\n| **North** | 3 |", &[&["Town", "A"], &["**North**", "3"]]),
     yes(MD, "| a | b |\n| 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
+    // Clojure's `print-table` (org-mode's rule): `+` where the rule crosses a column border.
+    yes(MD, "| :region | :n |\n|---------+----|\n|   North |  3 |", &[&[":region", ":n"], &["North", "3"]]),
     yes(MD, "| Town | A | B |\n|---|---|---|\n| North | 3 |\n| South | 4 | 5 | 6 |", &[&["Town", "A", "B"], &["North", "3", ""], &["South", "4", "5"]]),
     // Jira / Confluence: `||` between header cells, `*bold*` cells.
     yes(MD, "||Town||n||\n|North|3|\n|*Total*|*45*|", &[&["Town", "n"], &["North", "3"], &["*Total*", "*45*"]]),
@@ -191,6 +193,13 @@ const EXAMPLES: &[Example] = &[
     yes(JSON, "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
     yes(JSON, "{\"a\":\"x\",\"n\":1}\n{\"a\":\"y\",\"n\":2,\"m\":5}\n", &[&["a", "n", "m"], &["x", "1", ""], &["y", "2", "5"]]),
     no(JSON, "[{\"a\": 1}]"),
+    // JSON-stat 2.0: values over the dimensions' categories, the last one the columns.
+    yes(
+        JSON,
+        "{\"version\": \"2.0\", \"class\": \"dataset\", \"id\": [\"region\", \"tenure\"], \"size\": [2, 2], \"dimension\": {\"region\": {\"category\": {\"index\": [\"N\", \"S\"], \"label\": {\"N\": \"North\", \"S\": \"South\"}}}, \"tenure\": {\"category\": {\"index\": {\"o\": 0, \"r\": 1}, \"label\": {\"o\": \"Owner\", \"r\": \"Renter\"}}}}, \"value\": [12, 3, 40, 9]}",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    no(JSON, "{\"id\": [\"a\"], \"dimension\": {\"a\": {\"category\": {\"index\": [\"x\"]}}}, \"value\": [3]}"),
     // GraphQL's connection: each record wrapped as an edge's `node`.
     yes(
         JSON,
@@ -304,6 +313,16 @@ const EXAMPLES: &[Example] = &[
     no(YAML, "- only: one\n  record: yes"),
     yes(YAML, "- region: \"Total\"\n  Owner: 200\n  Renter: 98", &[&["region", "Owner", "Renter"], &["Total", "200", "98"]]),
     no(YAML, "- region: North\n  Owner: 200\n  Renter: 98"),
+    // Flow style: a mapping per item, per row label, or a wrapped flow sequence of them.
+    yes(
+        YAML,
+        "- {region: Peace Valley, n: 3, '% of all': 7.0}\n- {region: South, n: 40, '% of all': 93.0}",
+        &[&["region", "n", "% of all"], &["Peace Valley", "3", "7.0"], &["South", "40", "93.0"]],
+    ),
+    yes(YAML, "North: {Owner: 12, Renter: 3}\nSouth: {Owner: 40, Renter: null}", &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "null"]]),
+    yes(YAML, "[{region: North, n: 3}, {region: Peace\n  Valley, n: 40}]", &[&["region", "n"], &["North", "3"], &["Peace Valley", "40"]]),
+    no(YAML, "- {host: db, port: 5432}\nnext: [a, b]"),
+    no(YAML, "Use {braces} for placeholders: {name}, {date}."),
     // Python literals: a dict of dicts (tuple keys for a MultiIndex), a Counter, records.
     yes(
         PY,
@@ -416,6 +435,67 @@ const EXAMPLES: &[Example] = &[
     no(PY, "{timeout=30, retries=3, host=db.internal}"),
     no(PY, "Array\n(\n    [host] => db\n    [port] => 5432\n)\n"),
     no(PY, "if (a == b) { x = [c, d]; }"),
+    // Lua tables as `inspect.lua` prints them: a sequence of records, bracketed keys; a flat
+    // table of counts only with its total.
+    yes(
+        PY,
+        "{ {\n    n = 3,\n    region = \"North\"\n  }, {\n    n = 40,\n    region = \"Peace Valley\"\n  } }",
+        &[&["region", "n"], &["North", "3"], &["Peace Valley", "40"]],
+    ),
+    yes(PY, "{\n  [\"1 call\"] = 112,\n  [\"2 calls\"] = 3,\n  Total = 115\n}", &[&["", "count"], &["1 call", "112"], &["2 calls", "3"], &["Total", "115"]]),
+    no(PY, "{ [\"cursorline\"] = 1, shiftwidth = 2, tabstop = 4 }"),
+    no(PY, "{ { name = \"lsp\" }, { name = \"buffer\" } }"),
+    // Haskell's `show`: `Data.Map`s as `fromList`, lists of tuples (`Maybe` values too).
+    yes(
+        PY,
+        "fromList [(\"North\",fromList [(\"Owner\",12),(\"Renter\",3)]),(\"South\",fromList [(\"Owner\",40),(\"Renter\",9)])]",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    yes(
+        PY,
+        "fromList [((\"North\",\"Owner\"),12),((\"North\",\"Renter\"),3),((\"South\",\"Owner\"),40),((\"South\",\"Renter\"),9)]",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    yes(PY, "[(\"Jan\",47,Nothing),(\"Feb\",3,Just 25.0)]", &[&["", "", ""], &["Jan", "47", ""], &["Feb", "3", "25.0"]]),
+    no(PY, "fromList [(\"port\",8080),(\"retries\",3)]"),
+    no(PY, "[(1,2),(3,4)]"),
+    yes(PY, "[('North', 40), ('South', 3), ('Total', 43)]", &[&["", "count"], &["North", "40"], &["South", "3"], &["Total", "43"]]),
+    // Clojure's EDN: keywords, blanks between items, namespaced maps, vector keys.
+    yes(PY, "[{:region \"North\", :n 3}\n {:region \"South\", :n 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(PY, "[#:report{:region \"North\" :n 3} #:report{:region \"South\" :n 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(
+        PY,
+        "{[\"North\" \"Owner\"] 12, [\"North\" \"Renter\"] 3, [\"South\" \"Owner\"] 40, [\"South\" \"Renter\"] 9}",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    no(PY, "{:port 8080, :join? false, :host \"localhost\"}"),
+    // Julia: the REPL's display of a `Dict` or a vector of `NamedTuple`s, `Dict(…)` literals.
+    yes(
+        PY,
+        "Dict{String, Dict{String, Int64}} with 2 entries:\n  \"North\" => Dict(\"Owner\"=>12, \"Renter\"=>3)\n  \"South\" => Dict(\"Owner\"=>40, \"Renter\"=>9)",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    yes(
+        PY,
+        "2-element Vector{@NamedTuple{region::String, n::Int64}}:\n (region = \"North\", n = 3)\n (region = \"South\", n = 40)\nDone.",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    no(PY, "Dict{String, Any} with 3 entries:\n  \"tol\"     => 1.0e-6\n  \"method\"  => \"LBFGS\"\n  \"maxiter\" => 100"),
+    // Protobuf's text format: a repeated message field, a Google Analytics report.
+    yes(PY, "rows { region: \"North\" n: 3 }\nrows { region: \"South\" n: 40 }\n", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
+    yes(
+        PY,
+        "dimension_headers {\n  name: \"region\"\n}\nmetric_headers {\n  name: \"n\"\n  type: TYPE_INTEGER\n}\nrows {\n  dimension_values {\n    value: \"North\"\n  }\n  metric_values {\n    value: \"3\"\n  }\n}\nrows {\n  dimension_values {\n    value: \"South\"\n  }\n  metric_values {\n    value: \"40\"\n  }\n}",
+        &[&["region", "n"], &["North", "3"], &["South", "40"]],
+    ),
+    no(PY, "server {\n  port: 8080\n  name: \"api\"\n}\nlimits {\n  max_conn: 3\n}\n"),
+    // Chart.js: labels by datasets.
+    yes(
+        PY,
+        "new Chart(ctx, {\n  type: 'bar',\n  data: {\n    labels: ['North', 'South'],\n    datasets: [{ label: 'Owner', data: [12, 40] }, { label: 'Renter', data: [3, 9] }],\n  },\n});",
+        &[&["", "Owner", "Renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    no(PY, "new Chart(ctx, { type: 'line', data: { labels: [] }, options: { responsive: true } });"),
     // Nested JSON objects: rows keyed by label, a column group as a middle level.
     yes(
         JSON,

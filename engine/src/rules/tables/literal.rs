@@ -26,6 +26,9 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use super::numbers::{Locale, stands_for_number};
 use super::{Field, Format, Row, Table, columns, parse_budget};
@@ -39,6 +42,8 @@ type Members<'t> = Vec<(Vec<Field<'t>>, Value<'t>)>;
 enum Value<'t> {
     Scalar(Field<'t>),
     Tuple(Vec<Field<'t>>),
+    /// A tuple holding more than scalars (a Haskell pair `("North",fromList […])`).
+    Group(Vec<Value<'t>>),
     Map(Members<'t>),
     List(Vec<Value<'t>>),
     /// A `Counter` or an int `defaultdict`: a flat map of counts.
@@ -50,6 +55,9 @@ struct Parser<'t> {
     k: usize,
     /// Python-only syntax was seen (single quotes, tuples, names, calls): not JSON.
     python: bool,
+    /// Clojure's EDN was seen (a keyword `:region`, a namespaced map `#:ns{…}`): a map's key
+    /// may stand before its value with no separator.
+    edn: bool,
 }
 
 impl<'t> Parser<'t> {
@@ -80,6 +88,18 @@ impl<'t> Parser<'t> {
                 self.k += 1;
                 Some(Value::List(self.items(b'}', depth)?))
             }
+            // A Lua sequence of tables, as `inspect.lua` and `vim.inspect` print one: `{ {…}, {…} }`.
+            // (An Elixir map keyed by tuples opens the same way, and is read as a map.)
+            b'{' if self.text.as_bytes()[self.k + 1..].trim_ascii_start().starts_with(b"{") => {
+                let start = self.k;
+                self.k += 1;
+                if let Some(items) = self.items(b'}', depth) {
+                    self.python = true;
+                    return Some(Value::List(items));
+                }
+                self.k = start;
+                Some(Value::Map(self.map(depth)?))
+            }
             b'{' if self.brace_tuple() => {
                 self.k += 1;
                 Some(Value::Tuple(scalars(self.items(b'}', depth)?)?))
@@ -106,11 +126,43 @@ impl<'t> Parser<'t> {
                 self.k += 1;
                 Some(Value::List(self.items(b']', depth)?))
             }
+            // Clojure: a keyword (`:region`, read without its colon), a namespaced map
+            // (`#:report{:n 3}`).
+            b':' if self.text.as_bytes().get(self.k + 1).is_some_and(|c| c.is_ascii_alphabetic()) => {
+                self.python = true;
+                self.edn = true;
+                let start = self.k + 1;
+                let b = self.text.as_bytes();
+                let mut k = start;
+                while k < b.len() && (b[k].is_ascii_alphanumeric() || matches!(b[k], b'-' | b'_' | b'?' | b'!' | b'*' | b'/' | b'.')) {
+                    k += 1;
+                }
+                self.k = k;
+                Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(&self.text[start..k]), quoted: false, indent: 0 }))
+            }
+            b'#' if self.text.as_bytes()[self.k..].starts_with(b"#:") => {
+                self.python = true;
+                self.edn = true;
+                let b = self.text.as_bytes();
+                self.k += b[self.k..].iter().position(|&c| c == b'{' || c.is_ascii_whitespace())?;
+                Some(Value::Map(self.map(depth)?))
+            }
+            // A Julia `NamedTuple`: `(region = "North", n = 3)`.
+            b'(' if {
+                let mut p = Parser { text: self.text, k: self.k + 1, python: false, edn: false };
+                p.ws();
+                p.bare_key().is_some() && self.text.as_bytes()[p.k..].trim_ascii_start().first() == Some(&b'=')
+            } =>
+            {
+                self.python = true;
+                self.k += 1;
+                Some(Value::Map(self.members(b')', depth)?))
+            }
             b'(' => {
                 self.python = true;
                 self.k += 1;
                 let items = self.items(b')', depth)?;
-                Some(Value::Tuple(scalars(items)?))
+                if items.iter().all(|v| matches!(v, Value::Scalar(_))) { Some(Value::Tuple(scalars(items)?)) } else { Some(Value::Group(items)) }
             }
             b'\'' | b'"' => Some(Value::Scalar(self.string()?)),
             c if c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.') => Some(Value::Scalar(self.number()?)),
@@ -149,7 +201,7 @@ impl<'t> Parser<'t> {
     /// Whether the `{` here opens an Elixir or Erlang tuple (`{"North", "Owner"} => 12`): its
     /// first item a quoted string or a number followed by a comma, never a key's separator.
     fn brace_tuple(&self) -> bool {
-        let mut p = Parser { text: self.text, k: self.k + 1, python: false };
+        let mut p = Parser { text: self.text, k: self.k + 1, python: false, edn: false };
         p.ws();
         let first = match p.peek() {
             Some(b'"' | b'\'') => p.string().is_some(),
@@ -231,10 +283,13 @@ impl<'t> Parser<'t> {
                 return Some(out);
             }
             out.push(self.value(depth + 1)?);
+            let before = self.k;
             self.ws();
             match self.peek()? {
                 b',' => self.k += 1,
                 c if c == close => {}
+                // Items apart by blanks only: an EDN vector (`[{…} {…}]`), commas being blanks.
+                _ if self.k > before => self.python = true,
                 _ => return None,
             }
         }
@@ -257,14 +312,24 @@ impl<'t> Parser<'t> {
                 self.k += 1;
                 return Some(out);
             }
-            let key = match self.bare_key().map_or_else(|| self.value(depth + 1), |f| Some(Value::Scalar(f)))? {
+            let key = match self.bare_key().or_else(|| self.lua_key()).map_or_else(|| self.value(depth + 1), |f| Some(Value::Scalar(f)))? {
                 Value::Scalar(f) => vec![self.named(f)],
                 Value::Tuple(parts) if !parts.is_empty() => parts.into_iter().map(|f| self.named(f)).collect(),
+                // An EDN map keyed by vectors: `{["North" "Owner"] 12, …}`.
+                Value::List(parts) if !parts.is_empty() && parts.iter().all(|v| matches!(v, Value::Scalar(_))) => {
+                    self.edn = true;
+                    scalars(parts)?
+                }
                 _ => return None,
             };
             self.ws();
             let rest = &self.text.as_bytes()[self.k..];
-            let value = if rest.starts_with(b"=>") {
+            let value = if self.edn && !rest.starts_with(b"=") && !rest.starts_with(b":") {
+                self.value(depth + 1)?
+            } else if rest.starts_with(b"{") {
+                // A protobuf message field: `rows { … }`.
+                self.value(depth + 1)?
+            } else if rest.starts_with(b"=>") {
                 self.python = true;
                 self.k += 2;
                 self.value(depth + 1)?
@@ -276,10 +341,13 @@ impl<'t> Parser<'t> {
                 self.value(depth + 1)?
             };
             out.push((key, value));
+            let before = self.k;
             self.ws();
             match self.peek()? {
                 b',' => self.k += 1,
                 c if c == close => {}
+                // Members apart by blanks only: EDN, protobuf's text format.
+                _ if self.k > before => self.python = true,
                 _ => return None,
             }
         }
@@ -311,12 +379,40 @@ impl<'t> Parser<'t> {
         if b[start].is_ascii_digit() && !assigned {
             return None;
         }
-        if !(assigned || rest.starts_with(b"=>") || (rest.starts_with(b":") && !spaced)) || (spaced && rest.starts_with(b"=>")) {
+        let message = rest.starts_with(b"{") && !spaced;
+        if !(assigned || message || rest.starts_with(b"=>") || (rest.starts_with(b":") && !spaced)) || (spaced && rest.starts_with(b"=>")) {
             return None;
         }
         self.python = true;
         self.k = end;
         Some(Field { start, end, text: Cow::Borrowed(&self.text[start..end]), quoted: false, indent: 0 })
+    }
+
+    /// A Lua key in brackets before its `=` (`["Peace Valley"] = 3`, `[1] = 3`), as `inspect.lua`
+    /// writes a key that is no identifier.
+    fn lua_key(&mut self) -> Option<Field<'t>> {
+        let start = self.k;
+        if self.peek()? != b'[' {
+            return None;
+        }
+        self.k += 1;
+        self.ws();
+        let key = match self.peek() {
+            Some(b'"' | b'\'') => self.string(),
+            Some(c) if c.is_ascii_digit() => self.number(),
+            _ => None,
+        };
+        let closed = key.is_some() && self.eat(b']').is_some() && {
+            self.ws();
+            let rest = &self.text.as_bytes()[self.k..];
+            rest.starts_with(b"=") && !rest.starts_with(b"==") && !rest.starts_with(b"=>")
+        };
+        if !closed {
+            self.k = start;
+            return None;
+        }
+        self.python = true;
+        key.map(|f| Field { quoted: false, ..f })
     }
 
     /// A key part: a Python string key that reads as a number (`'1'`, a level or a code) keeps
@@ -409,6 +505,28 @@ impl<'t> Parser<'t> {
             self.k = k + 1;
             return Some(Value::Map(self.members(b']', depth)?));
         }
+        // Haskell's `show`: a `Data.Map` as `fromList [(key,value),…]`, a `Maybe` as `Just 3` or
+        // `Nothing` (a missing value).
+        match name {
+            "fromList" if b.get(after) == Some(&b'[') => {
+                self.python = true;
+                self.k = after + 1;
+                return Some(Value::Map(self.pairs(depth)?));
+            }
+            "Just" if after > k => {
+                self.python = true;
+                self.k = after;
+                return match self.value(depth + 1)? {
+                    v @ Value::Scalar(_) => Some(v),
+                    _ => None,
+                };
+            }
+            "Nothing" => {
+                self.python = true;
+                return Some(Value::Scalar(Field::virtual_at(start, Cow::Borrowed(""))));
+            }
+            _ => {}
+        }
         if b.get(k) != Some(&b'(') {
             return match name {
                 "null" | "true" | "false" => scalar(true),
@@ -452,6 +570,82 @@ impl<'t> Parser<'t> {
             _ => return None,
         };
         self.eat(b')')?;
+        Some(out)
+    }
+
+    /// The entries of Julia's REPL display after its header line: indented lines, each
+    /// `key => value` in a `Dict`, a value (a `NamedTuple`) in a vector.
+    fn julia(&mut self, dict: bool) -> Option<Value<'t>> {
+        self.python = true;
+        let b = self.text.as_bytes();
+        let (mut members, mut items) = (Vec::new(), Vec::new());
+        while b.get(self.k) == Some(&b' ') {
+            self.ws();
+            if dict {
+                let key = match self.value(1)? {
+                    Value::Scalar(f) => vec![f],
+                    Value::Tuple(parts) if !parts.is_empty() => parts,
+                    _ => return None,
+                };
+                (b[self.k..].trim_ascii_start().starts_with(b"=>")).then_some(())?;
+                self.ws();
+                self.k += 2;
+                members.push((key, self.value(1)?));
+            } else {
+                items.push(self.value(1)?);
+            }
+            self.k += b[self.k..].iter().take_while(|&&c| c == b' ' || c == b'\r').count();
+            match b.get(self.k) {
+                Some(b'\n') => self.k += 1,
+                None => break,
+                _ => return None,
+            }
+        }
+        // Ends after the last entry's line break.
+        self.k -= usize::from(b[..self.k].ends_with(b"\n"));
+        Some(if dict { Value::Map(members) } else { Value::List(items) })
+    }
+
+    /// Protobuf's text format at the top level: fields (`rows { … }`, `total: 3`) up to the
+    /// first line that is none.
+    fn textproto(&mut self) -> Option<Value<'t>> {
+        let mut out = Vec::new();
+        loop {
+            let before = self.k;
+            self.ws();
+            let Some(key) = self.bare_key() else {
+                self.k = before;
+                break;
+            };
+            self.ws();
+            let value = if self.peek()? == b'{' { self.value(1) } else { self.eat(b':').and_then(|_| self.value(1)) };
+            let Some(value) = value else {
+                self.k = before;
+                break;
+            };
+            out.push((vec![key], value));
+        }
+        (!out.is_empty()).then_some(Value::Map(out))
+    }
+
+    /// A list of pairs after its `[` (Haskell's `fromList [("North",3),…]`) as a map's members,
+    /// a tuple key (`(("North","Owner"),3)`) one field per part.
+    fn pairs(&mut self, depth: usize) -> Option<Members<'t>> {
+        let mut out = Vec::new();
+        for item in self.items(b']', depth)? {
+            let mut kv = match item {
+                Value::Tuple(parts) => parts.into_iter().map(Value::Scalar).collect(),
+                Value::Group(items) => items,
+                _ => return None,
+            };
+            let (Some(value), Some(key), true) = (kv.pop(), kv.pop(), kv.is_empty()) else { return None };
+            let key = match key {
+                Value::Scalar(f) => vec![f],
+                Value::Tuple(parts) if !parts.is_empty() => parts,
+                _ => return None,
+            };
+            out.push((key, value));
+        }
         Some(out)
     }
 
@@ -523,24 +717,32 @@ fn unescape(raw: &str) -> String {
 /// Every keyed literal that is a table in `text`, outside `taken` spans.
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     let mut out: Vec<Table<'t>> = Vec::new();
-    // Every literal read here holds a brace, a separator `=` (`=>`, `key=value`) or a Wolfram
-    // association's `<|`.
-    if !text.contains('{') && !text.contains('=') && !text.contains("<|") {
+    // Every literal read here holds a brace, a separator `=` (`=>`, `key=value`), a Wolfram
+    // association's `<|` or a list of tuples' `[(`.
+    if !text.contains('{') && !text.contains('=') && !text.contains("<|") && !text.contains("[(") {
         return out;
     }
     let b = text.as_bytes();
     let mut budget = parse_budget(text);
     // Where a named call may open a literal (`Counter(`, PHP's `Array (`), found once: the scan
     // then jumps from one opening to the next instead of looking at every byte.
-    let mut named: Vec<usize> = ["Counter(", "defaultdict(", "OrderedDict(", "Array", "array"]
+    let mut named: Vec<usize> = ["Counter(", "defaultdict(", "OrderedDict(", "Array", "array", "fromList"]
         .iter()
         .flat_map(|p| memchr::memmem::find_iter(b, p.as_bytes()).map(move |k| (k, p)))
         .filter(|&(k, p)| {
             let word_start = k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_');
-            word_start && (p.ends_with('(') || text[k + p.len()..].trim_start().starts_with('('))
+            let open = if *p == "fromList" { '[' } else { '(' };
+            word_start && (p.ends_with('(') || text[k + p.len()..].trim_start().starts_with(open))
         })
         .map(|(k, _)| k)
         .collect();
+    // Julia's REPL display (`Dict{String, Int64} with 3 entries:`, `4-element Vector{…}:`) and
+    // protobuf's text format (`rows {`) open at a line's start.
+    named.extend(
+        std::iter::once(0)
+            .chain(memchr::memchr_iter(b'\n', b).map(|k| k + 1))
+            .filter(|&k| b.get(k).is_some_and(|c| c.is_ascii_alphanumeric()) && (julia_display(text, k).is_some() || TEXTPROTO.is_match(&text[k..]))),
+    );
     named.sort_unstable();
     let mut next_named = 0;
     let mut k = 0;
@@ -559,8 +761,16 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
             k = t.end;
             continue;
         }
-        let mut p = Parser { text, k, python: false };
-        let parsed = p.value(0);
+        let mut p = Parser { text, k, python: false, edn: false };
+        let line_start = k == 0 || b[k - 1] == b'\n';
+        let parsed = if let Some((body, dict)) = line_start.then(|| julia_display(text, k)).flatten() {
+            p.k = body;
+            p.julia(dict)
+        } else if line_start && TEXTPROTO.is_match(&text[k..]) {
+            p.textproto()
+        } else {
+            p.value(0)
+        };
         budget = budget.saturating_sub((p.k - k).max(1));
         if let Some(rows) = parsed.and_then(|v| table(v, p.python)) {
             let format = if p.python { Format::Python } else { Format::Json };
@@ -576,10 +786,40 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     out
 }
 
+/// A protobuf message field at a line's start (`rows {`), as `text_format` prints a message.
+static TEXTPROTO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[a-z_][a-z0-9_]* \{").unwrap());
+/// The header line of Julia's REPL display of a `Dict` or a vector.
+static JULIA: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(?:(?:Ordered)?Dict\{.{1,400}\} with \d+ entr(?:y|ies)|\d+-element (?:Vector|Array)\{.{1,400}\}):\r?\n").unwrap());
+
+/// Where the entries of a Julia REPL display start, if one opens at `k`, and whether it is a
+/// `Dict` (`key => value` lines) or a vector (a value per line).
+fn julia_display(text: &str, k: usize) -> Option<(usize, bool)> {
+    let line = &text[k..];
+    let end = line.find('\n')? + 1;
+    JULIA.is_match(&line[..end]).then(|| (k + end, line.starts_with(['D', 'O'])))
+}
+
 /// The rows of a parsed literal, if it is a table.
 fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
+    let has = |m: &Members, name: &str| m.iter().any(|(k, _)| k.len() == 1 && squashed(&k[0].text) == name);
     match v {
         Value::Counts(m) => counts(m),
+        Value::Map(m) if has(&m, "dimensionheaders") && has(&m, "rows") => report(m),
+        Value::Map(m) if has(&m, "labels") && has(&m, "datasets") => chart(m),
+        // A whole Chart.js config: its `data`.
+        Value::Map(mut m) if has(&m, "type") && has(&m, "data") => {
+            let at = m.iter().position(|(k, _)| k.len() == 1 && k[0].text == "data")?;
+            match m.swap_remove(at).1 {
+                Value::Map(data) if has(&data, "labels") && has(&data, "datasets") => chart(data),
+                _ => None,
+            }
+        }
+        Value::Map(m) if has(&m, "dimension") && has(&m, "value") && has(&m, "id") => json_stat(m),
+        Value::Map(m) if repeats(&m).is_some() => {
+            let key = repeats(&m)?;
+            records(m.into_iter().filter(|(k, _)| k[0].text == key).map(|(_, v)| v).collect())
+        }
         Value::Map(m) if m.iter().any(|(k, _)| k.len() == 1 && k[0].text == "columns") => split(m),
         Value::Map(m)
             if m.iter()
@@ -589,7 +829,9 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
         }
         Value::Map(m) if m.iter().all(|(_, v)| matches!(v, Value::List(_))) => column_lists(m),
         Value::Map(m) if m.iter().all(|(k, v)| k.len() >= 2 && matches!(v, Value::Scalar(_))) => nested(regroup(m)),
+        Value::Map(m) if python && tallied(&m) => counts(m),
         Value::Map(m) => nested(m),
+        Value::List(items) if python && items.iter().all(|v| matches!(v, Value::Tuple(_))) => tuples(items),
         // JSON arrays of records are the JSON reader's.
         Value::List(items) if python => records(items),
         _ => None,
@@ -643,6 +885,163 @@ fn counts(m: Members<'_>) -> Option<Vec<Row<'_>>> {
         rows.push(Row { fields });
     }
     Some(rows)
+}
+
+/// A key's name without case or underscores (`dimension_headers`, `dimensionHeaders`).
+fn squashed(s: &str) -> String {
+    s.chars().filter(|&c| c != '_').flat_map(char::to_lowercase).collect()
+}
+
+/// The key repeated most, holding records, if any is (protobuf's text format writes a repeated
+/// message field once per element: `rows { … } rows { … }`).
+fn repeats<'t>(m: &Members<'t>) -> Option<Cow<'t, str>> {
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for (k, v) in m {
+        if k.len() == 1 && matches!(v, Value::Map(_)) {
+            *seen.entry(&k[0].text).or_default() += 1;
+        }
+    }
+    let (key, n) = seen.into_iter().max_by_key(|&(k, n)| (n, std::cmp::Reverse(k)))?;
+    let owned = m.iter().find(|(k, _)| k[0].text == key)?.0[0].text.clone();
+    (n >= 2).then_some(owned)
+}
+
+/// Every value under `name` in a map: a list's items, a repeated field's values.
+fn under<'a, 't>(m: &'a Members<'t>, name: &str) -> Vec<&'a Value<'t>> {
+    m.iter()
+        .filter(|(k, _)| k.len() == 1 && squashed(&k[0].text) == name)
+        .flat_map(|(_, v)| if let Value::List(items) = v { items.iter().collect() } else { vec![v] })
+        .collect()
+}
+
+/// The scalar under `name` in a map value.
+fn scalar_at<'a, 't>(v: &'a Value<'t>, name: &str) -> Option<&'a Field<'t>> {
+    let Value::Map(m) = v else { return None };
+    under(m, name).into_iter().find_map(|v| if let Value::Scalar(f) = v { Some(f) } else { None })
+}
+
+/// A Google Analytics Data API report (`runReport`), as JSON or protobuf text: the dimension
+/// and metric headers' names, then a row per `rows` entry of dimension and metric values.
+fn report(m: Members<'_>) -> Option<Vec<Row<'_>>> {
+    let names = |key: &str| under(&m, key).into_iter().map(|h| scalar_at(h, "name").cloned()).collect::<Option<Vec<_>>>();
+    let mut header = names("dimensionheaders")?;
+    header.extend(names("metricheaders")?);
+    let mut rows = vec![Row { fields: header.into_iter().map(|f| virt(f.text)).collect() }];
+    for row in under(&m, "rows") {
+        let Value::Map(r) = row else { return None };
+        let mut fields: Vec<Field> = under(r, "dimensionvalues").into_iter().map(|v| scalar_at(v, "value").cloned()).collect::<Option<_>>()?;
+        fields.extend(under(r, "metricvalues").into_iter().map(|v| scalar_at(v, "value").cloned()).collect::<Option<Vec<_>>>()?);
+        if fields.len() != rows[0].fields.len() {
+            return None;
+        }
+        rows.push(Row { fields });
+    }
+    (rows.len() >= 3 && rows[0].fields.len() >= 2).then_some(rows)
+}
+
+/// A Chart.js chart's `data`: the `labels` a row each, a column per dataset (its `label`
+/// heading its `data`).
+fn chart(m: Members<'_>) -> Option<Vec<Row<'_>>> {
+    let labels: Vec<Field> = under(&m, "labels").into_iter().map(|v| if let Value::Scalar(f) = v { Some(f.clone()) } else { None }).collect::<Option<_>>()?;
+    let mut header = vec![virt(Cow::Borrowed(""))];
+    let mut columns = Vec::new();
+    for set in under(&m, "datasets") {
+        let Value::Map(d) = set else { return None };
+        header.push(scalar_at(set, "label").map_or_else(|| virt(Cow::Borrowed("")), |f| virt(f.text.clone())));
+        let data: Vec<Field> = under(d, "data").into_iter().map(|v| if let Value::Scalar(f) = v { Some(f.clone()) } else { None }).collect::<Option<_>>()?;
+        if data.len() != labels.len() {
+            return None;
+        }
+        columns.push(data);
+    }
+    if labels.len() < 2 || columns.is_empty() {
+        return None;
+    }
+    let mut rows = vec![Row { fields: header }];
+    for (i, label) in labels.into_iter().enumerate() {
+        let mut fields = vec![label];
+        fields.extend(columns.iter().map(|c| c[i].clone()));
+        rows.push(Row { fields });
+    }
+    Some(rows)
+}
+
+/// A JSON-stat 2.0 dataset: `value` in row-major order over the dimensions named by `id`, each
+/// dimension's categories ordered by `category.index` (a list, or a map to positions) and named
+/// by `category.label`. The last dimension gives the columns, the others a label column each.
+fn json_stat<'t>(m: Members<'t>) -> Option<Vec<Row<'t>>> {
+    let ids: Vec<&Field> = under(&m, "id").into_iter().map(|v| if let Value::Scalar(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
+    let Value::Map(dims) = *under(&m, "dimension").first()? else { return None };
+    let mut cats: Vec<Vec<Cow<'t, str>>> = Vec::new();
+    for id in &ids {
+        let (_, Value::Map(dim)) = dims.iter().find(|(k, _)| k.len() == 1 && k[0].text == id.text)? else { return None };
+        let Value::Map(category) = *under(dim, "category").first()? else { return None };
+        let labels: Option<&Members> = under(category, "label").first().and_then(|v| if let Value::Map(l) = v { Some(l) } else { None });
+        let mut order: Vec<(usize, Cow<str>)> = match under(category, "index").as_slice() {
+            [Value::Map(ix)] => ix.iter().map(|(k, v)| Some((scalar_pos(v)?, k[0].text.clone()))).collect::<Option<_>>()?,
+            [] => labels?.iter().enumerate().map(|(i, (k, _))| (i, k[0].text.clone())).collect(),
+            items => items.iter().enumerate().map(|(i, v)| if let Value::Scalar(f) = v { Some((i, f.text.clone())) } else { None }).collect::<Option<_>>()?,
+        };
+        order.sort_by_key(|&(i, _)| i);
+        let named = |id: Cow<'t, str>| -> Cow<'t, str> {
+            let label = labels
+                .and_then(|l| l.iter().find(|(k, _)| k[0].text == id))
+                .and_then(|(_, v)| if let Value::Scalar(f) = v { Some(f.text.clone()) } else { None });
+            label.unwrap_or(id)
+        };
+        cats.push(order.into_iter().map(|(_, id)| named(id)).collect());
+    }
+    let values: Vec<Field> =
+        under(&m, "value").into_iter().map(|v| if let Value::Scalar(f) = v { Some(null_empty(f.clone())) } else { None }).collect::<Option<_>>()?;
+    let (last, outer) = cats.split_last()?;
+    let height: usize = outer.iter().map(Vec::len).product();
+    if values.len() != height * last.len() || height < 2 {
+        return None;
+    }
+    let mut rows = vec![Row { fields: outer.iter().map(|_| virt(Cow::Borrowed(""))).chain(last.iter().map(|c| virt(c.clone()))).collect() }];
+    for (r, chunk) in values.chunks(last.len()).enumerate() {
+        let mut rest = r;
+        let mut fields: Vec<Field> = Vec::new();
+        for dim in outer.iter().rev() {
+            fields.insert(0, virt(dim[rest % dim.len()].clone()));
+            rest /= dim.len();
+        }
+        fields.extend(chunk.iter().cloned());
+        rows.push(Row { fields });
+    }
+    Some(rows)
+}
+
+/// A category's position in a JSON-stat `index` map.
+fn scalar_pos(v: &Value) -> Option<usize> {
+    if let Value::Scalar(f) = v { f.text.parse().ok() } else { None }
+}
+
+/// A flat map of counts with their total (a Lua table, a Haskell or Julia map printed as a
+/// tally: `{ ["1 call"] = 112, ["2 calls"] = 53, Total = 165 }`): three counts or more, every
+/// value a whole number, one key a total's label. A flat map of settings has no total.
+fn tallied(m: &Members) -> bool {
+    let whole = |v: &Value| matches!(v, Value::Scalar(f) if f.quoted && f.text.parse::<u64>().is_ok());
+    m.len() >= 3 && m.iter().all(|(_, v)| whole(v)) && m.iter().any(|(k, _)| k.len() == 1 && super::structure::is_total_label(&k[0].text))
+}
+
+/// A list of tuples of one length (Haskell's `show` of `[(String, Int, …)]`, Python's list of
+/// tuples): a row each, under an empty header, when the first part is always text (a label)
+/// and some other part a number. Pairs are a flat map's entries, read as one (a tally only).
+fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+    let rows: Vec<Vec<Field>> = items.into_iter().map(|v| if let Value::Tuple(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
+    let width = rows.first()?.len();
+    let labelled = rows.iter().all(|r| r.len() == width && !r[0].quoted && !r[0].text.is_empty());
+    if rows.len() < 2 || width < 2 || !labelled || !rows.iter().any(|r| r[1..].iter().any(|f| f.quoted)) {
+        return None;
+    }
+    if width == 2 {
+        let m: Members = rows.into_iter().map(|mut r| (vec![r.remove(0)], Value::Scalar(r.remove(0)))).collect();
+        return if tallied(&m) { counts(m) } else { None };
+    }
+    let mut out = vec![Row { fields: (0..width).map(|_| virt(Cow::Borrowed(""))).collect() }];
+    out.extend(rows.into_iter().map(|fields| Row { fields }));
+    Some(out)
 }
 
 /// pandas' `orient="split"`: `columns`, `data` (a list per row) and, unless `index=False`, the

@@ -13,7 +13,8 @@ use super::{Format, Line, Row, Table, content, square};
 /// `/3`), style, class and language, then `. `.
 static TEXTILE_CELL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:_|<>|<|>|=|\^|~|\\\d+|/\d+|\{[^}|]*\}|\([^)|]*\)|\[[^\]|]*\])+\.(?: |$)").unwrap());
 
-static ALIGN_ROW: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$").unwrap());
+/// The rule under a header: `|---|---:|`, or joined with `+` as org-mode and Clojure's `print-table` draw it.
+static ALIGN_ROW: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*(?:\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?|\|\s*:?-+:?\s*(\+\s*:?-+:?\s*)+\|)\s*$").unwrap());
 
 fn is_pipe_row(s: &str) -> bool {
     let t = s.trim();

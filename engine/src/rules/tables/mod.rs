@@ -71,7 +71,7 @@ pub enum Format {
     Python,
     /// Text drawn with rule lines: box drawing, ASCII grids, Stata, rst simple tables, listings.
     Ruled,
-    /// A YAML list of flat records, one record per row.
+    /// A YAML list of flat records, one record per row, in block or flow style.
     Yaml,
     /// TOML records: an array of tables (`[[rows]]`) or sibling tables (`[counts.North]`).
     Toml,
@@ -402,6 +402,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
     tables.extend(literal::find(text, &tables));
+    tables.extend(yaml::find_flow(text, &tables));
     tables.extend(dput::find(text, &tables));
     tables.extend(typst::find(text, &tables));
     tables.extend(mermaid::find(text, &tables));

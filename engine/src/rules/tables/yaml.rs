@@ -3,14 +3,20 @@
 //! (in the order first seen), each record a row, each scalar a field; a nested value or a
 //! missing key is an empty field.
 //!
-//! Only this flat block style is a table, and a YAML library keeps no byte ranges to rewrite a
+//! Flow style is read too (PyYAML's `default_flow_style`): a block list of flow mappings, one
+//! per item (`- {region: North, n: 3}`), a block mapping of them keyed by row label
+//! (`North: {Owner: 12, Renter: 3}`), or a flow sequence of them (`[{region: North, n: 3},
+//! …]`) wrapped over lines; a plain scalar may hold spaces, and a line break inside one folds to
+//! a space.
+//!
+//! Only these flat styles are tables, and a YAML library keeps no byte ranges to rewrite a
 //! value in place, so the lines are read here. A double- or single-quoted value's range is
 //! its content inside the quotes; a plain value is written back quoted (`"[suppressed]"`, since
 //! a bare `[suppressed]` would be a YAML list).
 
 use std::borrow::Cow;
 
-use super::{Field, Format, Line, Row, Table, content, square};
+use super::{Field, Format, Line, Row, Table, closing_quote, content, line_ranges, parse_budget, square};
 
 /// Records with more keys than this are no table (and the key look-ups stay linear).
 const MAX_KEYS: usize = 64;
@@ -91,31 +97,219 @@ pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>
     if records.len() < 2 && !totals(&records[0]) {
         return None;
     }
+    let records = records.into_iter().map(|rec| rec.into_iter().map(|p| (p.key, p.value)).collect()).collect();
+    let rows = rows_of(records, run[i].content)?;
+    let prefix = text[run[i].start..run[i].content].to_string();
+    Some((Table { format: Format::Yaml, start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
+}
+
+/// Records of `key: value` pairs as rows: the keys (first seen order) are the header; a missing
+/// key is an empty field. `None` under two keys, or when most values are missing.
+fn rows_of<'t>(records: Vec<Vec<(Cow<'t, str>, Field<'t>)>>, at: usize) -> Option<Vec<Row<'t>>> {
     let mut keys: Vec<Cow<'t, str>> = Vec::new();
-    for p in records.iter().flatten() {
-        if !keys.contains(&p.key) {
+    for (key, _) in records.iter().flatten() {
+        if !keys.contains(key) {
             if keys.len() == MAX_KEYS {
                 return None;
             }
-            keys.push(p.key.clone());
+            keys.push(key.clone());
         }
     }
     if keys.len() < 2 || records.iter().flatten().count() < 2 * records.len() {
         return None;
     }
-    let at = run[i].content;
     let mut rows = vec![Row { fields: keys.iter().map(|k| Field::virtual_at(at, k.clone())).collect() }];
     for rec in records {
         let mut fields: Vec<Field<'t>> = keys.iter().map(|_| Field::virtual_at(at, Cow::Borrowed(""))).collect();
-        for p in rec {
-            if let Some(k) = keys.iter().position(|k| *k == p.key) {
-                fields[k] = p.value;
+        for (key, value) in rec {
+            if let Some(k) = keys.iter().position(|k| *k == key) {
+                fields[k] = value;
             }
         }
         rows.push(Row { fields });
     }
     let width = keys.len();
     square(&mut rows, width);
-    let prefix = text[run[i].start..run[i].content].to_string();
-    Some((Table { format: Format::Yaml, start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
+    Some(rows)
+}
+
+/// Every list of flow mappings in `text` (two or more), outside `taken` spans.
+pub(super) fn find_flow<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
+    let mut out = Vec::new();
+    if !text.contains('{') {
+        return out;
+    }
+    let mut budget = parse_budget(text);
+    let mut after = 0;
+    for (start, end) in line_ranges(text) {
+        let line = &text[start..end];
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let rest = &line[indent..];
+        let item = rest.starts_with("- {");
+        let keyed = !item && is_keyed(rest);
+        if start < after || budget == 0 || !(item || keyed || rest.starts_with("[{")) || taken.iter().any(|t| start < t.end && end > t.start) {
+            continue;
+        }
+        let mut p = Flow { text, k: start + indent };
+        let records = if item || keyed { p.items(indent, keyed) } else { p.sequence() };
+        budget = budget.saturating_sub(p.k - start);
+        let Some(records) = records.filter(|r| r.len() >= 2) else { continue };
+        if let Some(rows) = rows_of(records, start) {
+            out.push(Table { format: Format::Yaml, start, end: p.k, prefix: String::new(), rows, grid: None });
+            after = p.k;
+        }
+    }
+    out
+}
+
+/// Whether a line (after its indentation) is a key whose value is a flow mapping.
+fn is_keyed(rest: &str) -> bool {
+    rest.find(": {").is_some_and(|c| c > 0 && !rest[..c].contains(['{', '}', '[', ']', ',', '#']) && !rest.starts_with(['-', '&', '*', '!', '|', '>']))
+}
+
+/// A flow mapping's pairs.
+type Record<'t> = Vec<(Cow<'t, str>, Field<'t>)>;
+
+struct Flow<'t> {
+    text: &'t str,
+    k: usize,
+}
+
+impl<'t> Flow<'t> {
+    fn ws(&mut self) {
+        let b = self.text.as_bytes();
+        while self.k < b.len() && b[self.k].is_ascii_whitespace() {
+            self.k += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.k).copied()
+    }
+
+    /// Block list items `- {…}` (or, `keyed`, block mapping entries `label: {…}`, the label
+    /// first under an empty heading) at one indentation, from the first one.
+    fn items(&mut self, indent: usize, keyed: bool) -> Option<Vec<Record<'t>>> {
+        let b = self.text.as_bytes();
+        let mut out = Vec::new();
+        loop {
+            let label = if keyed {
+                let key = self.scalar(true)?;
+                self.text[self.k..].starts_with(": ").then_some(())?;
+                self.k += 2;
+                Some(key)
+            } else {
+                self.k += 2;
+                None
+            };
+            let mut record = self.mapping()?;
+            record.extend(label.map(|f| (Cow::Borrowed(""), Field { quoted: false, ..f })));
+            record.rotate_right(usize::from(keyed));
+            out.push(record);
+            let end = self.k;
+            let next = self.k + b[self.k..].iter().take_while(|&&c| c == b' ' || c == b'\r').count();
+            let pad = b.get(next + 1..).map_or(0, |r| r.iter().take_while(|&&c| c == b' ').count());
+            let line = &self.text[(next + 1 + pad).min(b.len())..];
+            let line = &line[..line.find('\n').unwrap_or(line.len())];
+            let more = if keyed { is_keyed(line) } else { line.starts_with("- {") };
+            if b.get(next) == Some(&b'\n') && pad == indent && more {
+                self.k = next + 1 + pad;
+            } else {
+                self.k = end;
+                return Some(out);
+            }
+        }
+    }
+
+    /// A flow sequence of flow mappings, from its `[`.
+    fn sequence(&mut self) -> Option<Vec<Record<'t>>> {
+        self.k += 1;
+        let mut out = Vec::new();
+        loop {
+            self.ws();
+            out.push(self.mapping()?);
+            self.ws();
+            match self.peek()? {
+                b',' => self.k += 1,
+                b']' => {
+                    self.k += 1;
+                    return Some(out);
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// A flow mapping of scalars, from its `{`.
+    fn mapping(&mut self) -> Option<Record<'t>> {
+        (self.peek()? == b'{').then_some(())?;
+        self.k += 1;
+        let mut out = Vec::new();
+        loop {
+            self.ws();
+            if self.peek()? == b'}' {
+                self.k += 1;
+                return Some(out);
+            }
+            let key = self.scalar(true)?;
+            self.ws();
+            (self.peek()? == b':').then_some(())?;
+            self.k += 1;
+            self.ws();
+            let value = if matches!(self.peek()?, b',' | b'}') { Field::virtual_at(self.k, Cow::Borrowed("")) } else { self.scalar(false)? };
+            out.push((key.text, value));
+            self.ws();
+            match self.peek()? {
+                b',' => self.k += 1,
+                b'}' => {}
+                _ => return None,
+            }
+        }
+    }
+
+    /// A quoted scalar (its content's range) or a plain one (written back quoted), up to `: ` for
+    /// a key, up to a flow indicator for either.
+    fn scalar(&mut self, key: bool) -> Option<Field<'t>> {
+        let b = self.text.as_bytes();
+        let start = self.k;
+        match b[start] {
+            b'"' => {
+                let e = closing_quote(b, start + 1)?;
+                self.k = e + 1;
+                let raw = &self.text[start..=e];
+                let text = if raw.contains('\\') { Cow::Owned(serde_json::from_str::<String>(raw).ok()?) } else { Cow::Borrowed(&raw[1..raw.len() - 1]) };
+                return Some(Field { start: start + 1, end: e, text, quoted: false, indent: 0 });
+            }
+            b'\'' => {
+                let mut e = start + 1;
+                loop {
+                    e += b[e..].iter().position(|&c| c == b'\'')?;
+                    if b.get(e + 1) != Some(&b'\'') {
+                        break;
+                    }
+                    e += 2;
+                }
+                self.k = e + 1;
+                let inner = &self.text[start + 1..e];
+                let text = if inner.contains("''") { Cow::Owned(inner.replace("''", "'")) } else { Cow::Borrowed(inner) };
+                return Some(Field { start: start + 1, end: e, text, quoted: false, indent: 0 });
+            }
+            b'[' | b'{' | b']' | b'}' | b',' | b'&' | b'*' | b'!' | b'|' | b'>' | b'#' => return None,
+            _ => {}
+        }
+        let mut e = start;
+        while e < b.len()
+            && !matches!(b[e], b',' | b'[' | b']' | b'{' | b'}')
+            && !(b[e] == b':' && (key || b.get(e + 1).is_none_or(|c| c.is_ascii_whitespace())))
+        {
+            e += 1;
+        }
+        let raw = self.text[start..e].trim_end();
+        if raw.is_empty() {
+            return None;
+        }
+        self.k = start + raw.len();
+        let text = if raw.contains('\n') { Cow::Owned(raw.split_whitespace().collect::<Vec<_>>().join(" ")) } else { Cow::Borrowed(raw) };
+        Some(Field { start, end: self.k, text, quoted: true, indent: 0 })
+    }
 }
