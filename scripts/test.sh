@@ -50,7 +50,9 @@ lints() {
 suites() {
   stage "lints (fmt, clippy, ruff)" lints
   stage "native build + tests (cargo test --release)" cargo test --release --locked --workspace
-  stage "python host tests" .venv/bin/python -m pytest -q host-python/tests --ignore=host-python/tests/e2e --ignore=host-python/tests/spark
+  # Two workers: the suite is one process per core's worth of tests (each worker compiles the
+  # component once into its own cache); the slowest files (the generated small-cell sets) spread.
+  stage "python host tests" .venv/bin/python -m pytest -q -n 2 host-python/tests --ignore=host-python/tests/e2e --ignore=host-python/tests/spark
   stage "spark tests (local[2])" .venv/bin/python -m pytest -q host-python/tests/spark
   stage "e2e: hermes agent" .venv/bin/python -m pytest -q host-python/tests/e2e
   # node directly, not `npm test`: npm would ask the registry for its own updates.

@@ -960,49 +960,59 @@ impl Layout {
         // a heading row). A count cell in the header's place; read so only where two groups at
         // least add up to it.
         let mut sized_headers: Vec<usize> = Vec::new();
-        let group_key = |r: usize| -> Option<String> {
-            let &lc = label_cols.first()?;
-            if label_cols.len() >= 2 {
-                return Some(plain(text(r, lc)).to_string());
-            }
-            let t = plain(text(r, lc));
-            if let Some((name, _)) = t.split_once(':') {
-                return Some(name.trim().to_string());
-            }
-            body.iter().rev().find(|&&h| h < r && !counted.contains(&h)).map(|&h| plain(text(h, lc)).to_string())
-        };
-        let mut groups: Vec<(Option<String>, Vec<usize>)> = Vec::new();
-        for &r in &counted {
-            let key = group_key(r).filter(|k| !k.is_empty()).or_else(|| groups.last().and_then(|g| g.0.clone()).filter(|_| label_cols.len() >= 2));
-            match groups.last_mut() {
-                Some((k, rows)) if key.is_some() && *k == key => rows.push(r),
-                _ => groups.push((key, vec![r])),
-            }
-        }
-        for &c in &real_counts {
-            let Some((h, n)) = (0..header_rows).find_map(|h| {
-                let t = plain(text(h, c));
-                let (_, a, b) = numbers::count_in_label(t)?;
-                Some((h, t[a..b].replace(',', "").parse::<u64>().ok()?))
-            }) else {
-                continue;
-            };
-            let adding: Vec<Vec<usize>> = groups
-                .iter()
-                .filter(|(key, rows)| key.is_some() && rows.len() >= 2)
-                .filter_map(|(_, rows)| {
-                    let parts: Vec<usize> = rows.iter().map(|&r| at.get(r, c).filter(|&i| i < known)).collect::<Option<_>>()?;
-                    (parts.iter().map(|&i| cells[i].value).sum::<u64>() == n).then_some(parts)
+        let header_sizes: Vec<(usize, usize, u64)> = real_counts
+            .iter()
+            .filter_map(|&c| {
+                (0..header_rows).find_map(|h| {
+                    let t = plain(text(h, c));
+                    let (_, a, b) = numbers::count_in_label(t)?;
+                    Some((c, h, t[a..b].replace(',', "").parse::<u64>().ok()?))
                 })
-                .collect();
-            if adding.len() < 2 {
-                continue;
+            })
+            .collect();
+        if let (Some(&lc), false) = (label_cols.first(), header_sizes.is_empty()) {
+            // The rows in groups, in one pass: a run of one name before a colon, of one outer
+            // label (a blank one continuing it), or under one heading row.
+            let mut is_counted = vec![false; rows.len()];
+            for &r in &counted {
+                is_counted[r] = true;
             }
-            let i = cells.len();
-            at.slots[h * width + c] = i;
-            cells.push(Cell { row: h, col: c, value: n, margin: true });
-            relations.extend(adding.into_iter().map(|parts| Relation { parts, total: i }));
-            sized_headers.push(c);
+            let mut heading: Option<&str> = None;
+            let mut groups: Vec<(Option<&str>, Vec<usize>)> = Vec::new();
+            for &r in &body {
+                let t = plain(text(r, lc));
+                if !is_counted[r] {
+                    heading = Some(t).filter(|t| !t.is_empty());
+                    continue;
+                }
+                let key = if label_cols.len() >= 2 {
+                    Some(t).filter(|t| !t.is_empty()).or_else(|| groups.last().and_then(|g| g.0))
+                } else {
+                    t.split_once(':').map(|(name, _)| name.trim()).or(heading)
+                };
+                match groups.last_mut() {
+                    Some((k, rows)) if key.is_some() && *k == key => rows.push(r),
+                    _ => groups.push((key, vec![r])),
+                }
+            }
+            for (c, h, n) in header_sizes {
+                let adding: Vec<Vec<usize>> = groups
+                    .iter()
+                    .filter(|(key, rows)| key.is_some() && rows.len() >= 2)
+                    .filter_map(|(_, rows)| {
+                        let parts: Vec<usize> = rows.iter().map(|&r| at.get(r, c).filter(|&i| i < known)).collect::<Option<_>>()?;
+                        (parts.iter().map(|&i| cells[i].value).sum::<u64>() == n).then_some(parts)
+                    })
+                    .collect();
+                if adding.len() < 2 {
+                    continue;
+                }
+                let i = cells.len();
+                at.slots[h * width + c] = i;
+                cells.push(Cell { row: h, col: c, value: n, margin: true });
+                relations.extend(adding.into_iter().map(|parts| Relation { parts, total: i }));
+                sized_headers.push(c);
+            }
         }
 
         let mut percent_cols: Vec<(usize, Option<usize>)> = (0..width)
