@@ -316,17 +316,35 @@ def test_the_eleventh_set_does_not_fall_back(ask):
     record-level cases not flagged, no non-table changed), then worked on (issue 17, session 30:
     Elixir maps and Wolfram associations in the literal reader, keyed records' labels first,
     rolling sums found from the numbers, a row's size inside its label read as its total, a mean
-    standing for the sum it is taken over, redis-cli's HGETALL replies; 229 after): its failing
+    standing for the sum it is taken over, redis-cli's HGETALL replies; 229 after; 216 with
+    session 31's readers): its failing
     cases stay at or under the last reading, and the formats and layouts that work brought stay
     read. (Set 12 took its place as the unseen estimate.)"""
     results = [audit.audit(c, ask) for c in cases(v11=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 229, [r.case.name for r in failed]
-    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 4
+    assert len(failed) <= 216, [r.case.name for r in failed]
+    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 3
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     for fmt, most in (("elixir_inspect", 9), ("wolfram_assoc", 9), ("powerbi_dax", 6), ("console_table", 12), ("redis_cli", 8)):
         assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt
     for layout, most in (("rolling_sums", 39), ("n_in_row_label", 17), ("excess_vs_expected", 17), ("average_margin", 16)):
+        assert len([r for r in failed if r.case.layout == layout]) <= most, layout
+
+
+def test_the_twelfth_set_does_not_fall_back(ask):
+    """The twelfth held-out set was measured blind (519 of 680 table cases failing, 12 of 14
+    record-level cases not flagged, 2 of 20 non-tables changed), then worked on (issue 17, session
+    31: moving averages as the sums they stand for, ratios of two counts and shares of a long
+    table's groups hidden with their counts, a column's size in its header read as its total; Lua,
+    Haskell, Clojure, Julia, protobuf text, Chart.js, JSON-stat and YAML flow readers; 206 after):
+    its failing cases stay at or under the last reading, and the work stays read. (Its two
+    non-tables changed are a Minitab regression table, not worked.)"""
+    results = [audit.audit(c, ask) for c in cases(v12=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 206, [r.case.name for r in failed]
+    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
+    assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 2
+    for layout, most in (("moving_average", 16), ("sex_ratio", 9), ("group_shares_long", 17), ("table_one", 18)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
 
 
