@@ -1279,6 +1279,24 @@ fn cumulative_relations(
 /// over windows reaching back before the table as (parts, whole) bounds.
 type Rolling = (Vec<(Option<usize>, Vec<Option<usize>>)>, Vec<(Vec<usize>, usize)>);
 
+/// The widest window of a rolling sum or a moving average looked for.
+const MAX_WINDOW: usize = 12;
+/// Series side by side are few (a count and its rolling sum per area) and periods a few hundred
+/// at most: a bigger table is of another kind, and every pair of its lines would be looked at
+/// along all of it (zeros agree with any window) — within the table's budget.
+const MAX_SERIES: usize = 16;
+const MAX_PERIODS: usize = 400;
+
+/// Sums of a line's first k entries, k from 0 (`None` past an unknown one).
+fn prefix_sums(order: &[usize], value: impl Fn(usize) -> Option<u64>) -> Vec<Option<u64>> {
+    let mut prefix = vec![Some(0)];
+    for &r in order {
+        let last = *prefix.last().expect("starts with 0");
+        prefix.push(last.zip(value(r)).map(|(a, b)| a + b));
+    }
+    prefix
+}
+
 /// Rolling sums: a count line `c` beside another `f` where each entry is the sum of `f` over the
 /// last `w` entries up to its own (`Count | Last 3 months`, `North | North 4-week total`), down
 /// the lines or up them, `w` from 2 to 12. The first `w - 1` sums reach back before
@@ -1293,12 +1311,6 @@ fn rolling_relations(
     value: impl Fn(usize, usize) -> Option<u64>,
     budget: &mut Budget,
 ) -> Result<Rolling, relations::OutOfBudget> {
-    const MAX_WINDOW: usize = 12;
-    // Series side by side are few (a count and its rolling sum per area) and periods a few
-    // hundred at most: a bigger table is of another kind, and every pair of its lines would be
-    // looked at along all of it (zeros agree with any window) — within the table's budget.
-    const MAX_SERIES: usize = 16;
-    const MAX_PERIODS: usize = 400;
     let (mut exact, mut bounds) = (Vec::new(), Vec::new());
     let n = lines.len();
     if !(3..=MAX_PERIODS).contains(&n) || counts.len() > MAX_SERIES {
@@ -1308,13 +1320,8 @@ fn rolling_relations(
     let up: Vec<usize> = lines.iter().rev().copied().collect();
     for &f in counts {
         for order in [&down, &up] {
-            // Sums of `f` over the first k entries (None past an unknown one).
             budget.spend(n)?;
-            let mut prefix: Vec<Option<u64>> = vec![Some(0)];
-            for &r in order.iter() {
-                let last = *prefix.last().expect("starts with 0");
-                prefix.push(last.zip(value(r, f)).map(|(a, b)| a + b));
-            }
+            let prefix = prefix_sums(order, |r| value(r, f));
             let window = |from: usize, to: usize| prefix[to + 1].zip(prefix[from]).map(|(a, b)| a - b);
             for &c in counts.iter().filter(|&&c| c != f) {
                 'width: for w in 2..=MAX_WINDOW.min(n - 1) {
@@ -1383,9 +1390,6 @@ fn rolling_means(
     value: impl Fn(usize, usize) -> Option<u64>,
     budget: &mut Budget,
 ) -> Result<Vec<MovingMean>, relations::OutOfBudget> {
-    const MAX_WINDOW: usize = 12;
-    const MAX_SERIES: usize = 16;
-    const MAX_PERIODS: usize = 400;
     let mut found = Vec::new();
     let n = lines.len();
     if !(3..=MAX_PERIODS).contains(&n) || counts.len() > MAX_SERIES || means.len() > MAX_SERIES {
@@ -1402,11 +1406,7 @@ fn rolling_means(
         for &f in counts {
             for order in [&down, &up] {
                 budget.spend(n)?;
-                let mut prefix: Vec<Option<u64>> = vec![Some(0)];
-                for &r in order.iter() {
-                    let last = *prefix.last().expect("starts with 0");
-                    prefix.push(last.zip(value(r, f)).map(|(a, b)| a + b));
-                }
+                let prefix = prefix_sums(order, |r| value(r, f));
                 let window = |from: usize, to: usize| prefix[to + 1].zip(prefix[from]).map(|(a, b)| a - b);
                 'width: for w in 2..=MAX_WINDOW.min(n - 1) {
                     let (mut holds, mut end) = (0, n);
