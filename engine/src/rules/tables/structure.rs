@@ -919,14 +919,7 @@ impl Layout {
         // column's). Read so only where it adds up in two rows at least and in most rows.
         let mut sized_label = None;
         for &lc in &label_cols {
-            let sizes: Vec<(usize, u64)> = counted
-                .iter()
-                .filter_map(|&r| {
-                    let t = plain(text(r, lc));
-                    let (_, a, b) = numbers::count_in_label(t)?;
-                    Some((r, t[a..b].replace(',', "").parse().ok()?))
-                })
-                .collect();
+            let sizes: Vec<(usize, u64)> = counted.iter().filter_map(|&r| Some((r, label_size(plain(text(r, lc)))?))).collect();
             let parts_of = |r: usize, n: u64| -> Option<Vec<usize>> {
                 let row: Vec<usize> = count_cols.iter().filter_map(|&c| at.get(r, c)).collect();
                 if row.iter().any(|&i| i >= known) {
@@ -960,16 +953,8 @@ impl Layout {
         // a heading row). A count cell in the header's place; read so only where two groups at
         // least add up to it.
         let mut sized_headers: Vec<usize> = Vec::new();
-        let header_sizes: Vec<(usize, usize, u64)> = real_counts
-            .iter()
-            .filter_map(|&c| {
-                (0..header_rows).find_map(|h| {
-                    let t = plain(text(h, c));
-                    let (_, a, b) = numbers::count_in_label(t)?;
-                    Some((c, h, t[a..b].replace(',', "").parse::<u64>().ok()?))
-                })
-            })
-            .collect();
+        let header_sizes: Vec<(usize, usize, u64)> =
+            real_counts.iter().filter_map(|&c| (0..header_rows).find_map(|h| Some((c, h, label_size(plain(text(h, c)))?)))).collect();
         if let (Some(&lc), false) = (label_cols.first(), header_sizes.is_empty()) {
             // The rows in groups, in one pass: a run of one name before a colon, of one outer
             // label (a blank one continuing it), or under one heading row.
@@ -1029,10 +1014,7 @@ impl Layout {
             // A label's size is no part of its name (and may be hidden).
             let name = |c: usize| {
                 let t = plain(text(r, c));
-                match numbers::count_in_label(t).filter(|_| sized_label == Some(c)) {
-                    Some((name_end, ..)) => t[..name_end].to_string(),
-                    None => t.to_string(),
-                }
+                if sized_label == Some(c) { without_size(t) } else { t }.to_string()
             };
             row_keys[r] = label_cols.iter().filter(|&&c| kinds[c] == ColKind::Label).map(|&c| name(c)).collect();
             row_labels[r] = row_keys[r].iter().filter(|s| !s.is_empty()).cloned().collect::<Vec<_>>().join(" / ");
@@ -1041,10 +1023,7 @@ impl Layout {
         let col_names = (0..width)
             .map(|c| {
                 let name = header_name(c);
-                match numbers::count_in_label(&name).filter(|_| sized_headers.contains(&c)) {
-                    Some((name_end, ..)) => name[..name_end].to_string(),
-                    None => name,
-                }
+                if sized_headers.contains(&c) { without_size(&name).to_string() } else { name }
             })
             .collect();
         Some(Layout {
@@ -1278,6 +1257,17 @@ fn cumulative_relations(
 /// What a rolling sum ties together: exact windows as (total, parts), and the first rows' sums
 /// over windows reaching back before the table as (parts, whole) bounds.
 type Rolling = (Vec<(Option<usize>, Vec<Option<usize>>)>, Vec<(Vec<usize>, usize)>);
+
+/// The size written inside a label (`North (n=45)`, `Control (N=33)`), if any.
+fn label_size(s: &str) -> Option<u64> {
+    let (_, a, b) = numbers::count_in_label(s)?;
+    s[a..b].replace(',', "").parse().ok()
+}
+
+/// A label without the size written inside it.
+fn without_size(s: &str) -> &str {
+    numbers::count_in_label(s).map_or(s, |(name_end, ..)| &s[..name_end])
+}
 
 /// The widest window of a rolling sum or a moving average looked for.
 const MAX_WINDOW: usize = 12;
