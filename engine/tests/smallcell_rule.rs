@@ -338,3 +338,40 @@ fn a_ratio_of_two_counts_goes_with_its_row_and_a_group_share_with_its_group() {
     }
     assert_eq!(row(&out, "South | Owner"), "| South | Owner | 120 | 46.2% |");
 }
+
+#[test]
+fn counts_of_counts_are_protected_against_the_visits_they_had_between_them() {
+    // People by how many visits each had: the visits are each band's count times its number.
+    // Told in a row under the table or in a sentence after it, they are a second sum a reader
+    // solves with the people's total; what stays hidden must still leave the small band open.
+    let bands = [120u64, 45, 12, 3];
+    let visits: u64 = bands.iter().zip(1..).map(|(n, k)| n * k).sum();
+    let table = "| Visits | People |\n|---|---|\n| 1 visit | 120 |\n| 2 visits | 45 |\n| 3 visits | 12 |\n| 4 visits | 3 |\n| Total | 180 |\n";
+    for text in [format!("{table}\nBetween them they had {visits} visits.\n"), format!("{table}| Visits (total) | {visits} |\n")] {
+        let out = reply(&guard(""), &text);
+        let shown = |label: &str| out.lines().find(|l| l.starts_with(&format!("| {label} |"))).and_then(|l| l.split('|').nth(2)?.trim().parse::<u64>().ok());
+        let told_visits = out.contains(&visits.to_string());
+        assert_eq!(shown("Total"), Some(180), "{out}");
+        // Every assignment of the hidden bands that the shown numbers allow.
+        let hidden: Vec<usize> = (0..4).filter(|&k| shown(&format!("{} visit", k + 1)).or(shown(&format!("{} visits", k + 1))).is_none()).collect();
+        assert!(hidden.contains(&3), "the small band is hidden: {out}");
+        fn walk(x: &mut [u64; 4], hidden: &[usize], at: usize, told: bool, visits: u64, values: &mut std::collections::BTreeSet<u64>) {
+            if at == hidden.len() {
+                let people: u64 = x.iter().sum();
+                let had: u64 = x.iter().zip(1..).map(|(n, k)| n * k).sum();
+                if people == 180 && (!told || had == visits) {
+                    values.insert(x[3]);
+                }
+                return;
+            }
+            for v in 0..=180 {
+                x[hidden[at]] = v;
+                walk(x, hidden, at + 1, told, visits, values);
+            }
+        }
+        let mut values = std::collections::BTreeSet::new();
+        walk(&mut bands.clone(), &hidden, 0, told_visits, visits, &mut values);
+        let (lo, hi) = (values.first().copied().unwrap(), values.last().copied().unwrap());
+        assert!(hi - lo >= 5, "the 3 of `4 visits` lies in [{lo}, {hi}] after {out}");
+    }
+}

@@ -78,19 +78,46 @@ fn grand_total(l: &Layout) -> u64 {
     inner_cells(l).map(|i| l.cells[i].value).sum()
 }
 
+/// Per count column of a table of counts of counts ([`Layout::bands`]), the sum over its bands of
+/// each count times its band's number (the visits its people had), as that column's cells, each
+/// as many times as its band's number; a column missing a band's count has none.
+fn weighted_sums(l: &Layout) -> Vec<(u64, Vec<usize>)> {
+    if l.bands.is_empty() {
+        return Vec::new();
+    }
+    (0..l.col_names.len())
+        .filter(|&c| l.kinds.get(c) == Some(&ColKind::Count))
+        .filter_map(|c| {
+            let mut sum = 0;
+            let mut parts = Vec::new();
+            for &(r, k) in &l.bands {
+                let i = l.at(r, c)?;
+                sum += l.cells[i].value * k;
+                parts.extend(std::iter::repeat_n(i, k as usize));
+            }
+            (sum > 0).then_some((sum, parts))
+        })
+        .collect()
+}
+
 /// The counts of a footer line under `table` (the first line after it that is not blank or a
 /// code fence, before `next`, the start of the next table): the table's grand total (the sum of
 /// its inner cells) written again (`N = 412`), or a total over the table and a count left out
-/// of it (`N = 470; 87 records were dropped`: 470 = the table's 383 + 87). A line whose numbers
-/// make no such sum is left alone.
+/// of it (`N = 470; 87 records were dropped`: 470 = the table's 383 + 87); in a table of counts
+/// of counts, what a column's people had between them (`Admissions: Male 133, Female 325`, each
+/// a weighted sum, see [`weighted_sums`]). A line whose numbers make no such sum is left alone.
 pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<Outside> {
     let grand = grand_total(l);
     if grand == 0 {
         return Vec::new();
     }
     let Some(rest) = text.get(table.end..next.max(table.end).min(text.len())) else { return Vec::new() };
+    let weighted = weighted_sums(l);
     let mut at = table.end;
-    for line in rest.split_inclusive('\n').take(4) {
+    let mut first = true;
+    // The footer is the first line; what a table of counts of counts' people had may be told a
+    // few lines on (after its notes, below a closing fence).
+    for line in rest.split_inclusive('\n').take(if weighted.is_empty() { 4 } else { 8 }) {
         let start = at;
         at += line.len();
         let t = line.trim();
@@ -99,17 +126,23 @@ pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<
         }
         let Some(nums) = footer_numbers(line) else { return Vec::new() };
         let found = |s: usize, e: usize, value: u64, sums: Vec<usize>, plus_previous: bool| Outside { start: start + s, end: start + e, value, sums, plus_previous, pinned: false };
-        for &(s, e, n) in &nums {
-            for &(s2, e2, m) in &nums {
-                if s2 != s && m > 0 && n == grand + m {
-                    return vec![found(s2, e2, m, Vec::new(), false), found(s, e, n, inner(l), true)];
+        if std::mem::take(&mut first) {
+            for &(s, e, n) in &nums {
+                for &(s2, e2, m) in &nums {
+                    if s2 != s && m > 0 && n == grand + m {
+                        return vec![found(s2, e2, m, Vec::new(), false), found(s, e, n, inner(l), true)];
+                    }
                 }
             }
+            if let Some(&(s, e, n)) = nums.iter().find(|x| x.2 == grand) {
+                return vec![found(s, e, n, inner(l), false)];
+            }
         }
-        if let Some(&(s, e, n)) = nums.iter().find(|x| x.2 == grand) {
-            return vec![found(s, e, n, inner(l), false)];
+        let told: Vec<Outside> =
+            nums.iter().filter_map(|&(s, e, n)| weighted.iter().find(|w| w.0 == n).map(|w| found(s, e, n, w.1.clone(), false))).collect();
+        if !told.is_empty() || weighted.is_empty() {
+            return told;
         }
-        return Vec::new();
     }
     Vec::new()
 }

@@ -197,7 +197,7 @@ impl<'a> Solver<'a> {
         let n = t.values.len();
         let mut rels_of = vec![Vec::new(); n];
         for (k, r) in t.relations.iter().enumerate() {
-            for &i in r.parts.iter().chain([&r.total]) {
+            for i in r.cells() {
                 rels_of[i].push(k);
             }
         }
@@ -531,18 +531,13 @@ impl Solver<'_> {
         }
         let var_of = |i: usize| (slot[i] != usize::MAX).then(|| vars[slot[i]]);
         for &r in &rels {
-            let rel = &self.t.relations[r];
             let mut expr = Vec::new();
             let mut rhs = 0.0;
-            for &i in &rel.parts {
+            for (i, c) in self.t.relations[r].terms() {
                 match var_of(i) {
-                    Some(v) => expr.push((v, 1.0)),
-                    None => rhs -= self.t.values[i] as f64,
+                    Some(v) => expr.push((v, c as f64)),
+                    None => rhs -= c as f64 * self.t.values[i] as f64,
                 }
-            }
-            match var_of(rel.total) {
-                Some(v) => expr.push((v, -1.0)),
-                None => rhs += self.t.values[rel.total] as f64,
             }
             lp.add_constraint(expr, ComparisonOp::Eq, rhs);
         }
@@ -625,8 +620,8 @@ impl Solver<'_> {
     fn lone_primary(&self, hidden: &[bool], c: usize) -> bool {
         self.rels_of[c].iter().any(|&r| {
             let rel = &self.t.relations[r];
-            let mut hid = rel.parts.iter().chain([&rel.total]).filter(|&&i| hidden[i]);
-            matches!((hid.next(), hid.next()), (Some(&i), None) if self.primary[i])
+            let mut hid = rel.cells().filter(|&i| hidden[i]);
+            matches!((hid.next(), hid.next()), (Some(i), None) if self.primary[i])
         })
     }
 
@@ -659,15 +654,11 @@ impl Solver<'_> {
         }
         for rel in self.t.relations {
             let mut expr = Vec::new();
-            for &i in &rel.parts {
+            for (i, c) in rel.terms() {
                 if let Some((pl, mi)) = vars[i] {
-                    expr.push((pl, 1.0));
-                    expr.push((mi, -1.0));
+                    expr.push((pl, c as f64));
+                    expr.push((mi, -c as f64));
                 }
-            }
-            if let Some((pl, mi)) = vars[rel.total] {
-                expr.push((pl, -1.0));
-                expr.push((mi, 1.0));
             }
             if !expr.is_empty() {
                 lp.add_constraint(expr, ComparisonOp::Eq, 0.0);
@@ -724,7 +715,7 @@ impl Solver<'_> {
     /// A relation whose only hidden cells are two singletons (count 1, not derived): its index.
     fn singleton_pair(&self, hidden: &[bool]) -> Option<usize> {
         self.t.relations.iter().position(|rel| {
-            let hid: Vec<usize> = rel.parts.iter().chain([&rel.total]).copied().filter(|&i| hidden[i]).collect();
+            let hid: Vec<usize> = rel.cells().filter(|&i| hidden[i]).collect();
             hid.len() == 2 && hid.iter().all(|&i| self.t.values[i] == 1 && self.t.derived.binary_search(&i).is_err())
         })
     }

@@ -111,11 +111,38 @@ pub struct Cell {
 /// A share column and the groups of rows whose total each of its shares is of.
 pub type GroupShares = (usize, Vec<Vec<usize>>);
 
-/// `sum(parts) == total`, indices into [`Layout::cells`].
+/// `sum(parts) == total`, indices into [`Layout::cells`]. A part may appear more than once, its
+/// copies side by side, and then counts that many times: a weighted sum (the visits of people
+/// counted by how many visits each had, see [`weighted_relations`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Relation {
     pub parts: Vec<usize>,
     pub total: usize,
+}
+
+impl Relation {
+    /// Each cell of the relation once with its coefficient in `sum(parts) - total = 0` (a part's
+    /// number of appearances, the total's -1), by cell: what a linear program or an audit of the
+    /// relation reads, whether or not its parts repeat.
+    pub fn terms(&self) -> Vec<(usize, i64)> {
+        let mut cells: Vec<(usize, i64)> = self.parts.iter().map(|&i| (i, 1)).chain([(self.total, -1)]).collect();
+        cells.sort_unstable();
+        let mut terms: Vec<(usize, i64)> = Vec::with_capacity(cells.len());
+        for (i, c) in cells {
+            match terms.last_mut() {
+                Some(t) if t.0 == i => t.1 += c,
+                _ => terms.push((i, c)),
+            }
+        }
+        terms.retain(|t| t.1 != 0);
+        terms
+    }
+
+    /// Its cells, each once (a repeated part's copies stand side by side), the total last.
+    pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        let mut last = None;
+        self.parts.iter().copied().filter(move |&i| last.replace(i) != Some(i)).chain([self.total])
+    }
 }
 
 #[derive(Debug)]
@@ -132,6 +159,9 @@ pub struct Layout {
     /// of one outer label), with the groups' rows: a visible count and its share give the group's
     /// total, so a group hiding a count hides every share.
     pub group_shares: Vec<GroupShares>,
+    /// The rows of a table of counts of counts with the number each counts by (`2 visits`: 2),
+    /// for the weighted sums a line around the table may tell; empty for other tables.
+    pub bands: Vec<(usize, u64)>,
     /// Percentage columns that are running shares (`Cum. percent`: rising to 100 down the rows,
     /// or falling from it): two of them published around hidden rows give those rows' sum.
     pub running: Vec<usize>,
@@ -684,6 +714,19 @@ impl Layout {
             bounds.extend(across_bounds);
             Ok((exact, bounds))
         });
+        // Counts of counts (people by how many visits each had): the visits, a band's count
+        // times its number, summed in a row under the bands or beside each band; or the same
+        // across, with the bands in the header.
+        let band_rows = label_cols
+            .iter()
+            .map(|&lc| bands(&vertical, |r| band_number(plain(text(r, lc)))))
+            .max_by_key(|b| (!is_index(&vertical, b), b.len()))
+            .unwrap_or_default();
+        let band_cols = bands(&count_cols, |c| band_number(&header_name(c)));
+        let weighted = weighted_relations(&vertical, &band_rows, &count_cols, |r, c| at.get(r, c), value, &mut budget).and_then(|mut found| {
+            found.extend(weighted_relations(&count_cols, &band_cols, &vertical, |c, r| at.get(r, c), |c, r| value(r, c), &mut budget)?);
+            Ok(found)
+        });
         // A column of differences (`Change`) between two count columns, and the two.
         let differences: Result<Vec<(usize, usize, usize)>, OutOfBudget> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Other)
@@ -782,6 +825,7 @@ impl Layout {
             && cumulative.is_ok()
             && rolling.is_ok()
             && differences.is_ok()
+            && weighted.is_ok()
             && balanced.is_ok();
         // A search that ran out spent all it was allowed.
         steps.spend(if complete { allowed - budget.0 } else { allowed } as u64);
@@ -822,7 +866,7 @@ impl Layout {
             add(Some(*mean), window.iter().map(|&r| at.get(r, *f)).collect());
         }
         let (rolling, rolling_bounds) = rolling.unwrap_or_default();
-        for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()).chain(rolling) {
+        for (t, parts) in pivoted.unwrap_or_default().into_iter().chain(cumulative.unwrap_or_default()).chain(rolling).chain(weighted.unwrap_or_default()) {
             add(t, parts);
         }
         candidates.retain(|rel| {
@@ -1034,6 +1078,7 @@ impl Layout {
             broken,
             percent_cols,
             group_shares,
+            bands: band_rows,
             running,
             implied,
             complete,
@@ -1093,7 +1138,7 @@ fn pivot_relations<'a>(
     cell: impl Fn(usize) -> Option<usize>,
     value: impl Fn(usize) -> Option<u64>,
     budget: &mut Budget,
-) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+) -> Result<Found, relations::OutOfBudget> {
     let (mut k0, mut k1): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
     let mut at: std::collections::HashMap<(usize, usize), usize> = std::collections::HashMap::new();
     // The last outer label written: a blank outer label beside an inner one repeats it (a
@@ -1169,7 +1214,7 @@ fn decrement_relations(
     cell: impl Fn(usize, usize) -> Option<usize>,
     value: impl Fn(usize, usize) -> Option<u64>,
     budget: &mut Budget,
-) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+) -> Result<Found, relations::OutOfBudget> {
     const MIN_HOLDS: usize = 2;
     let mut out = Vec::new();
     if rows.len() <= MIN_HOLDS {
@@ -1212,7 +1257,7 @@ fn cumulative_relations(
     cell: impl Fn(usize, usize) -> Option<usize>,
     value: impl Fn(usize, usize) -> Option<u64>,
     budget: &mut Budget,
-) -> Result<Vec<(Option<usize>, Vec<Option<usize>>)>, relations::OutOfBudget> {
+) -> Result<Found, relations::OutOfBudget> {
     const MIN_RUN: usize = 3;
     let mut out = Vec::new();
     if rows.len() < MIN_RUN {
@@ -1256,7 +1301,7 @@ fn cumulative_relations(
 
 /// What a rolling sum ties together: exact windows as (total, parts), and the first rows' sums
 /// over windows reaching back before the table as (parts, whole) bounds.
-type Rolling = (Vec<(Option<usize>, Vec<Option<usize>>)>, Vec<(Vec<usize>, usize)>);
+type Rolling = (Found, Vec<(Vec<usize>, usize)>);
 
 /// The size written inside a label (`North (n=45)`, `Control (N=33)`), if any.
 fn label_size(s: &str) -> Option<u64> {
@@ -1269,6 +1314,9 @@ fn without_size(s: &str) -> &str {
     numbers::count_in_label(s).map_or(s, |(name_end, ..)| &s[..name_end])
 }
 
+/// Relations an inference found, as `(total, parts)` cells (`None` where the table shows none).
+type Found = Vec<(Option<usize>, Vec<Option<usize>>)>;
+
 /// The widest window of a rolling sum or a moving average looked for.
 const MAX_WINDOW: usize = 12;
 /// Series side by side are few (a count and its rolling sum per area) and periods a few hundred
@@ -1276,6 +1324,110 @@ const MAX_WINDOW: usize = 12;
 /// along all of it (zeros agree with any window) — within the table's budget.
 const MAX_SERIES: usize = 16;
 const MAX_PERIODS: usize = 400;
+
+/// The number a band of a table of counts of counts is labelled by (`0`, `3`, `2 visits`, `4
+/// admissions`): a whole number below 1,000, alone or before words. `None` for an open band
+/// (`5+`, `10 or more`), a range (`1-2`) or anything else.
+fn band_number(label: &str) -> Option<u64> {
+    const OPEN: &[&str] = &["or", "and", "more", "over", "above", "plus", "less", "under", "fewer", "to"];
+    let label = label.trim().trim_matches(['\'', '"', '`']);
+    let digits = label.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) {
+        return None;
+    }
+    let rest = &label[digits..];
+    let words = rest.strip_prefix(' ').map(str::split_whitespace);
+    let plain_words =
+        |mut w: std::str::SplitWhitespace| w.all(|w| w.bytes().all(|b| b.is_ascii_alphabetic()) && !OPEN.contains(&w.to_ascii_lowercase().as_str()));
+    (rest.is_empty() || words.is_some_and(plain_words)).then(|| label[..digits].parse().ok()).flatten()
+}
+
+/// The bands of a table of counts of counts (people by how many visits each had: `1`, `2`, `3
+/// visits`, ...): its lines numbered by [`band_number`] with their numbers, where three lines at
+/// least are, all differently, one by 2 or more; else none.
+fn bands(lines: &[usize], number: impl Fn(usize) -> Option<u64>) -> Vec<(usize, u64)> {
+    let bands: Vec<(usize, u64)> = lines.iter().filter_map(|&l| Some((l, number(l)?))).collect();
+    let mut numbers: Vec<u64> = bands.iter().map(|b| b.1).collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    if bands.len() < 3 || numbers.len() < bands.len() || numbers.last().is_none_or(|&k| k < 2) {
+        return Vec::new();
+    }
+    bands
+}
+
+/// Whether `bands` number every one of `lines` in order from 0 or 1 with no gap, totals and all:
+/// an index column (`(index) | '0 admissions'`), not a table's bands, when another column has some.
+fn is_index(lines: &[usize], bands: &[(usize, u64)]) -> bool {
+    bands.len() == lines.len() && bands.first().is_some_and(|b| b.1 <= 1) && bands.windows(2).all(|w| w[1].1 == w[0].1 + 1)
+}
+
+/// Weighted sums over a table of counts of counts, where a band's count times its number is what
+/// its people had (their visits):
+/// - a line of sums: in each count line across, the sum over the bands of count times number
+///   (`Visits (total)` under `Total people`), or of the counts alone (the people, wherever the
+///   line stands: a `Dict` prints its keys in any order, the totals among the bands);
+/// - a line beside the counts: each band's count times its number (`People | Visits`).
+///
+/// Each is a relation whose parts repeat (a band's count as many times as its number; a band of
+/// zero is no part). A line of sums must hold in every line across that shows all its parts (one
+/// at least, not all zero), a line beside in every band that shows both (two at least with a
+/// count above zero and a number above one). `lines` are the table's lines in one direction,
+/// `bands` those of them that are bands ([`bands`]), `across` its count lines in the other.
+fn weighted_relations(
+    lines: &[usize],
+    bands: &[(usize, u64)],
+    across: &[usize],
+    cell: impl Fn(usize, usize) -> Option<usize>,
+    value: impl Fn(usize, usize) -> Option<u64>,
+    budget: &mut Budget,
+) -> Result<Found, relations::OutOfBudget> {
+    let mut found = Vec::new();
+    if bands.is_empty() || across.len() > MAX_SERIES {
+        return Ok(found);
+    }
+    for weighted in [true, false] {
+        let weight = |k: u64| if weighted { k } else { 1 };
+        for &t in lines.iter().filter(|&&t| !bands.iter().any(|b| b.0 == t)) {
+            let mut holds = false;
+            for &a in across {
+                budget.spend(bands.len())?;
+                let sum: Option<u64> = bands.iter().map(|&(l, k)| value(l, a).map(|v| v * weight(k))).sum();
+                match (sum, value(t, a)) {
+                    (Some(s), Some(v)) if s == v => holds |= s > 0,
+                    (Some(_), Some(_)) => {
+                        holds = false;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if holds {
+                let parts = |a: usize| bands.iter().flat_map(|&(l, k)| std::iter::repeat_n(cell(l, a), weight(k) as usize)).collect();
+                found.extend(across.iter().map(|&a| (cell(t, a), parts(a))));
+            }
+        }
+    }
+    // A line beside the counts.
+    for &b in across {
+        for &a in across.iter().filter(|&&a| a != b) {
+            budget.spend(bands.len())?;
+            let mut telling = 0;
+            let all = bands.iter().all(|&(l, k)| match (value(l, a), value(l, b)) {
+                (Some(x), Some(y)) => {
+                    telling += usize::from(x > 0 && k > 1);
+                    x * k == y
+                }
+                _ => true,
+            });
+            if all && telling >= 2 {
+                found.extend(bands.iter().filter(|b| b.1 > 0).map(|&(l, k)| (cell(l, b), std::iter::repeat_n(cell(l, a), k as usize).collect())));
+                break;
+            }
+        }
+    }
+    Ok(found)
+}
 
 /// Sums of a line's first k entries, k from 0 (`None` past an unknown one).
 fn prefix_sums(order: &[usize], value: impl Fn(usize) -> Option<u64>) -> Vec<Option<u64>> {
@@ -1999,6 +2151,43 @@ mod tests {
         assert!(relation_values(&layout(&table(["47", "46", "30", "51", "29"]))).is_empty());
         // Decimals that are no window's mean (a rate) are nothing.
         assert!(relation_values(&layout(&table(["1.5", "2.2", "0.3", "4.8", "0.2"]))).is_empty());
+    }
+
+    #[test]
+    fn counts_of_counts_weigh_each_band_by_its_number() {
+        // A row of sums under the bands: each band's count as many times as its number.
+        let l = layout(
+            "| Visits | Male | Female |\n|---|---|---|\n| 1 visit | 51 | 128 |\n| 2 visits | 20 | 59 |\n| 3 visits | 10 | 17 |\n| 4 visits | 3 | 7 |\n| Total people | 84 | 211 |\n| Visits (total) | 133 | 325 |",
+        );
+        let rels = relation_values(&l);
+        assert!(rels.contains(&(133, vec![3, 3, 3, 3, 10, 10, 10, 20, 20, 51])), "{rels:?}");
+        assert!(rels.contains(&(325, vec![7, 7, 7, 7, 17, 17, 17, 59, 59, 128])), "{rels:?}");
+        // Bands in any order, the labels a column of their own with the totals among them.
+        let l = layout(
+            "| band | count |\n|---|---|\n| All households | 402 |\n| 7 | 1 |\n| 2 | 112 |\n| 4 | 18 |\n| 5 | 12 |\n| 1 | 194 |\n| 6 | 6 |\n| Total children | 770 |\n| 3 | 59 |",
+        );
+        let rels = relation_values(&l);
+        assert!(rels.iter().any(|(t, parts)| *t == 770 && parts.len() == 28), "{rels:?}");
+        assert!(rels.contains(&(402, vec![1, 6, 12, 18, 59, 112, 194])), "{rels:?}");
+        // A column beside: each band's count times its number.
+        let l = layout(
+            "| Items | Patients | Items issued |\n|---|---|---|\n| 1 item | 272 | 272 |\n| 2 items | 87 | 174 |\n| 3 items | 26 | 78 |\n| 4 items | 9 | 36 |\n| Total | 394 | 560 |",
+        );
+        let rels = relation_values(&l);
+        assert!(rels.contains(&(36, vec![9, 9, 9, 9])) && rels.contains(&(78, vec![26, 26, 26])), "{rels:?}");
+        // Beside an index column numbering every row, the bands are the other column's.
+        let l = layout(
+            "| (index) | Visits | Patients |\n|---|---|---|\n| 0 | '0 visits' | 391 |\n| 1 | '1 visit' | 58 |\n| 2 | '2 visits' | 20 |\n| 3 | '3 visits' | 4 |\n| 4 | 'All patients' | 473 |",
+        );
+        assert_eq!(l.bands.iter().map(|b| b.1).collect::<Vec<_>>(), [0, 1, 2, 3]);
+        // Open bands and numbers that are no bands are not weighed.
+        let l = layout("| Visits | People |\n|---|---|\n| 1 | 51 |\n| 2 | 20 |\n| 3+ | 13 |\n| Total | 84 |\n| Visits | 130 |");
+        assert!(relation_values(&l).iter().all(|(_, parts)| parts.len() < 5));
+        assert_eq!(band_number("2 visits"), Some(2));
+        assert_eq!(band_number("0"), Some(0));
+        for no in ["3+", "10 or more", "1-2", "2019", "Total", "4 and over", "2.5"] {
+            assert_eq!(band_number(no), None, "{no}");
+        }
     }
 
     #[test]
