@@ -44,6 +44,8 @@ from split import (
     V11_LAYOUTS,
     V12_FORMATS,
     V12_LAYOUTS,
+    V13_FORMATS,
+    V13_LAYOUTS,
     held_out,
 )
 
@@ -132,6 +134,9 @@ class Grid:
     pct_plain: bool = False  # percentages (a ratio per 100) written without `%`: `104.3`, `12 (10.0)`
     pct_parent: dict = field(default_factory=dict)  # row -> the row whose cell in the same column is the base of its percentage
     headings: dict = field(default_factory=dict)  # row -> (heading, variable, rows): a heading line before a block of rows
+    # set 13
+    pct_rows: dict = field(default_factory=dict)  # row -> (count row, base row): a row of percentages in the count columns (a long listing's measure)
+    cell_bounds: dict = field(default_factory=dict)  # (r, c) -> (lo, hi) of a single cell that is no count (a net change row)
 
 
 @dataclass
@@ -202,6 +207,10 @@ class Case:
     @property
     def v12(self) -> bool:
         return self.fmt in V12_FORMATS or self.layout in V12_LAYOUTS
+
+    @property
+    def v13(self) -> bool:
+        return self.fmt in V13_FORMATS or self.layout in V13_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -436,6 +445,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return layout_v11(layout, rng, small, labels, cols)
     if layout in V12_LAYOUTS:
         return layout_v12(layout, rng, small, labels, cols)
+    if layout in V13_LAYOUTS:
+        return layout_v13(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -690,6 +701,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         **{f: (lambda t, g, r, f=f: v10_table(t, g, f, r)) for f in V10_FORMATS},
         **{f: (lambda t, g, r, f=f: v11_table(t, g, f, r)) for f in V11_FORMATS},
         **{f: (lambda t, g, r, f=f: v12_table(t, g, f, r)) for f in V12_FORMATS},
+        **{f: (lambda t, g, r, f=f: v13_table(t, g, f, r)) for f in V13_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -723,6 +735,14 @@ def row_items(g: Grid, r: int, fmt: str):
     """The row's fields after its labels: ("cell", c, text) or ("pct", c, text)."""
     out = []
     for c in range(len(g.col_labels)):
+        if r in g.pct_rows:
+            # a row of percentages (set 13): each its count row's cell over its base row's
+            if c not in g.hidden_cols:
+                n_r, b_r = g.pct_rows[r]
+                b = g.values[b_r][c]
+                p = 100.0 * g.values[n_r][c] / b if b else 0.0
+                out.append(("pct", c, pct_text(p, fmt).rstrip("%").rstrip() if g.pct_plain else pct_text(p, fmt)))
+            continue
         if shown(g, r, c) and c not in g.hidden_cols:
             if (r, c) in g.ci:
                 lo, hi, (o, sep, cl) = g.ci[(r, c)]
@@ -1370,6 +1390,11 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V13_FORMATS or layout in V13_LAYOUTS:
+        if not fmt_ok_v13(fmt, layout, grids):
+            return False
+        if fmt in V13_FORMATS:
+            return True
     if fmt in V12_FORMATS or layout in V12_LAYOUTS:
         if not fmt_ok_v12(fmt, layout, grids):
             return False
@@ -1454,6 +1479,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     v10 = fmt in V10_FORMATS or layout in V10_LAYOUTS
     v11 = fmt in V11_FORMATS or layout in V11_LAYOUTS
     v12 = fmt in V12_FORMATS or layout in V12_LAYOUTS
+    v13 = fmt in V13_FORMATS or layout in V13_LAYOUTS
     if v4:
         adapt_v4(grids, fmt, rng)
     if v5:
@@ -1472,6 +1498,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         adapt_v11(grids, fmt, rng)
     if v12:
         adapt_v12(grids, fmt, rng)
+    if v13:
+        adapt_v13(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
@@ -1515,6 +1543,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
             case.suffixes[(k, r, c)] = m
         for r, c in g.derived_cells:
             case.derived.add((k, r, c))
+        for (r, c), lo_hi in g.cell_bounds.items():
+            case.bounds[(k, r, c)] = lo_hi
         for plus, minus in g.eqs:
             case.relations.append((list(plus), list(minus)))
         for parts, tot in g.cross:
@@ -1573,11 +1603,13 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
-    if (v11 or v12) and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
+    if (v11 or v12 or v13) and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
         return None  # a format that writes a column the layout keeps out of the text
     outro = "\nLet me know if you need more detail."
     outro = (
-        rng.choice(OUTROS_V12)
+        rng.choice(OUTROS_V13)
+        if v13
+        else rng.choice(OUTROS_V12)
         if v12
         else rng.choice(OUTROS_V11)
         if v11
@@ -1675,6 +1707,9 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V13_WRITERS:
+        lead_ins = ["The records, as printed:", "Here is the unaggregated output:", "Rows from the export:", "Matching records below."]
+        return microdata_listed(case, V13_WRITERS[fmt], V13_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V12_WRITERS:
         lead_ins = ["The rows, as printed:", "Records from the REPL:", "Here is the raw result:", "Matching records (unaggregated):"]
         return microdata_listed(case, V12_WRITERS[fmt], V12_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
@@ -1763,13 +1798,17 @@ def cases(
     v10: bool = False,
     v11: bool = False,
     v12: bool = False,
+    v13: bool = False,
 ) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
     with `v3`, only the third; with `v4`, only the fourth; with `v5`, only the fifth; with `v6`,
     only the sixth; with `v7`, only the seventh; with `v8`, only the eighth; with `v9`, only the
-    ninth; with `v10`, only the tenth; with `v11`, only the eleventh; with `v12`, only the twelfth."""
+    ninth; with `v10`, only the tenth; with `v11`, only the eleventh; with `v12`, only the twelfth;
+    with `v13`, only the thirteenth."""
     from split import LAYOUTS
 
+    if v13:
+        return cases_v13(seed)
     if v12:
         return cases_v12(seed)
     if v11:
@@ -9304,4 +9343,1609 @@ def cases_v12(seed: int) -> list[Case]:
         # every earlier format in half of the new layouts (a case each)
         crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
         records=lambda fmt: fmt in RECORDS_V12,
+    )
+
+
+# ---- the thirteenth held-out set (``split.V13_FORMATS``, ``split.V13_LAYOUTS``) ----
+
+INTROS_V13 = [
+    "Here's the output:",
+    "Printed from the session:",
+    "The numbers, as exported:",
+    "Result of the query below.",
+    "This is what came back:",
+    "Figures for the period:",
+]
+OUTROS_V13 = [
+    "",
+    "\nLet me know if you want it by age as well.",
+    "\nThese are provisional figures.",
+    "\nI can rerun it for the previous year.",
+    "\nCounts are of people, not episodes.",
+]
+# open-ended bands nested in each other: (the columns' variable, the fine bands (never shown), their
+# weights, column sets: (header, first band, last band))
+AND_OVER = [
+    (
+        "age",
+        ["0-4", "5-15", "16-17", "18-64", "65-74", "75-84", "85+"],
+        [6, 13, 2.5, 58, 10, 7.5, 3],
+        [
+            [("All ages", 0, 6), ("Under 18", 0, 2), ("18 and over", 3, 6), ("65 and over", 4, 6), ("85 and over", 6, 6)],
+            [("All people", 0, 6), ("Under 5", 0, 0), ("Under 16", 0, 1), ("16 and over", 2, 6), ("75 and over", 5, 6)],
+            [("Total", 0, 6), ("0-15", 0, 1), ("16+", 2, 6), ("65+", 4, 6), ("75+", 5, 6), ("85+", 6, 6)],
+            [("All ages", 0, 6), ("Aged 16 and over", 2, 6), ("Aged 65 and over", 4, 6), ("Aged 85 and over", 6, 6)],
+        ],
+    ),
+    (
+        "cars",
+        ["0", "1", "2", "3", "4+"],
+        [24, 42, 25, 6, 3],
+        [
+            [("All households", 0, 4), ("No cars or vans", 0, 0), ("1 or more", 1, 4), ("2 or more", 2, 4), ("3 or more", 3, 4)],
+            [("Households", 0, 4), ("With a car or van", 1, 4), ("With 2 or more", 2, 4), ("With 3 or more", 3, 4), ("With 4 or more", 4, 4)],
+        ],
+    ),
+    (
+        "duration",
+        ["<1", "1-4", "5-9", "10+"],
+        [15, 35, 25, 25],
+        [
+            [("All patients", 0, 3), ("Less than 1 year", 0, 0), ("1 year or more", 1, 3), ("5 years or more", 2, 3), ("10 years or more", 3, 3)],
+        ],
+    ),
+]
+WARDS = ["Abbey", "Bridge", "Castle", "Dock", "Eastfield", "Fairview", "Greenway", "Harbour", "Ironbridge", "Jubilee Park", "Kingsway", "Longmoor"]
+WARDS += ["Millbrook", "Newtown"]
+INDEX_PERIODS = [
+    ("year", [str(y) for y in range(2014, 2025)]),
+    ("financial_year", [f"{y}/{(y + 1) % 100:02d}" for y in range(2014, 2024)]),
+    ("quarter", [f"{y} Q{q}" for y in (2022, 2023, 2024) for q in (1, 2, 3, 4)]),
+]
+MEASURE_WORDS = [
+    ("Count", "Denominator", "Value"),
+    ("numerator", "denominator", "percentage"),
+    ("Number", "Population", "Percent"),
+    ("n", "N", "pct"),
+    ("NUM", "DEN", "PCT"),
+]
+MEASURE_GROUPS = [
+    ("sex", ["Male", "Female", "Persons"]),
+    ("sex", ["Female", "Male"]),
+    ("age", ["Under 65", "65 and over", "All ages"]),
+]
+INDICATORS = ["Smoking prevalence", "Flu vaccine uptake", "Diabetes diagnosed", "Low birth weight", "Obesity (Year 6)"]
+# two groupings of the same units that do not nest: (name, groups) each
+GROUPINGS = [
+    (("locality", ["North locality", "South locality", "Central locality"]), ("pcn", ["PCN 1", "PCN 2", "PCN 3"])),
+    (("district", ["East district", "West district"]), ("network", ["Network A", "Network B", "Network C"])),
+    (("team", ["Team 1", "Team 2", "Team 3"]), ("cluster", ["Cluster A", "Cluster B"])),
+]
+GROUPING_HEADS = {
+    "locality": "By locality:",
+    "pcn": "By primary care network:",
+    "district": "By district:",
+    "network": "By network:",
+    "team": "By area team:",
+    "cluster": "By school cluster:",
+}
+
+
+def nodes(*xs) -> list:
+    """Classification nodes: (code, title, children) from (code, title) or (code, title, [...])."""
+    return [(x[0], x[1], x[2] if len(x) > 2 else []) for x in xs]
+
+
+# classifications whose levels are told by their codes only: every listed node's children complete
+ICD_I = (
+    "I00-I99",
+    "Diseases of the circulatory system",
+    nodes(
+        ("I00-I02", "Acute rheumatic fever"),
+        ("I05-I09", "Chronic rheumatic heart diseases"),
+        ("I10-I15", "Hypertensive diseases"),
+        (
+            "I20-I25",
+            "Ischaemic heart diseases",
+            nodes(
+                ("I20", "Angina pectoris"),
+                ("I21", "Acute myocardial infarction"),
+                ("I22", "Subsequent myocardial infarction"),
+                ("I23", "Complications following acute myocardial infarction"),
+                ("I24", "Other acute ischaemic heart diseases"),
+                ("I25", "Chronic ischaemic heart disease"),
+            ),
+        ),
+        ("I26-I28", "Pulmonary heart disease and diseases of pulmonary circulation"),
+        ("I30-I52", "Other forms of heart disease"),
+        (
+            "I60-I69",
+            "Cerebrovascular diseases",
+            nodes(
+                ("I60", "Subarachnoid haemorrhage"),
+                ("I61", "Intracerebral haemorrhage"),
+                ("I62", "Other nontraumatic intracranial haemorrhage"),
+                ("I63", "Cerebral infarction"),
+                ("I64", "Stroke, not specified as haemorrhage or infarction"),
+                ("I65", "Occlusion and stenosis of precerebral arteries"),
+                ("I66", "Occlusion and stenosis of cerebral arteries"),
+                ("I67", "Other cerebrovascular diseases"),
+                ("I68", "Cerebrovascular disorders in diseases classified elsewhere"),
+                ("I69", "Sequelae of cerebrovascular disease"),
+            ),
+        ),
+        ("I70-I79", "Diseases of arteries, arterioles and capillaries"),
+        ("I80-I89", "Diseases of veins, lymphatic vessels and lymph nodes"),
+        ("I95-I99", "Other and unspecified disorders of the circulatory system"),
+    ),
+)
+ICD_J = (
+    "J00-J99",
+    "Diseases of the respiratory system",
+    nodes(
+        ("J00-J06", "Acute upper respiratory infections"),
+        (
+            "J09-J18",
+            "Influenza and pneumonia",
+            nodes(
+                ("J09", "Influenza due to identified zoonotic or pandemic influenza virus"),
+                ("J10", "Influenza due to identified seasonal influenza virus"),
+                ("J11", "Influenza, virus not identified"),
+                ("J12", "Viral pneumonia, not elsewhere classified"),
+                ("J13", "Pneumonia due to Streptococcus pneumoniae"),
+                ("J14", "Pneumonia due to Haemophilus influenzae"),
+                ("J15", "Bacterial pneumonia, not elsewhere classified"),
+                ("J16", "Pneumonia due to other infectious organisms"),
+                ("J17", "Pneumonia in diseases classified elsewhere"),
+                ("J18", "Pneumonia, organism unspecified"),
+            ),
+        ),
+        ("J20-J22", "Other acute lower respiratory infections"),
+        ("J30-J39", "Other diseases of upper respiratory tract"),
+        (
+            "J40-J47",
+            "Chronic lower respiratory diseases",
+            nodes(
+                ("J40", "Bronchitis, not specified as acute or chronic"),
+                ("J41", "Simple and mucopurulent chronic bronchitis"),
+                ("J42", "Unspecified chronic bronchitis"),
+                ("J43", "Emphysema"),
+                ("J44", "Other chronic obstructive pulmonary disease"),
+                ("J45", "Asthma"),
+                ("J46", "Status asthmaticus"),
+                ("J47", "Bronchiectasis"),
+            ),
+        ),
+        ("J60-J70", "Lung diseases due to external agents"),
+        ("J80-J84", "Other respiratory diseases principally affecting the interstitium"),
+        ("J85-J86", "Suppurative and necrotic conditions of lower respiratory tract"),
+        ("J90-J94", "Other diseases of pleura"),
+        ("J95-J99", "Other diseases of the respiratory system"),
+    ),
+)
+ICD_F = (
+    "F00-F99",
+    "Mental and behavioural disorders",
+    nodes(
+        ("F00-F09", "Organic, including symptomatic, mental disorders"),
+        (
+            "F10-F19",
+            "Mental and behavioural disorders due to psychoactive substance use",
+            nodes(
+                ("F10", "Alcohol"),
+                ("F11", "Opioids"),
+                ("F12", "Cannabinoids"),
+                ("F13", "Sedatives or hypnotics"),
+                ("F14", "Cocaine"),
+                ("F15", "Other stimulants, including caffeine"),
+                ("F16", "Hallucinogens"),
+                ("F17", "Tobacco"),
+                ("F18", "Volatile solvents"),
+                ("F19", "Multiple drug use and use of other psychoactive substances"),
+            ),
+        ),
+        ("F20-F29", "Schizophrenia, schizotypal and delusional disorders"),
+        ("F30-F39", "Mood [affective] disorders"),
+        ("F40-F48", "Neurotic, stress-related and somatoform disorders"),
+        ("F50-F59", "Behavioural syndromes associated with physiological disturbances"),
+        ("F60-F69", "Disorders of adult personality and behaviour"),
+        ("F70-F79", "Mental retardation"),
+        ("F80-F89", "Disorders of psychological development"),
+        ("F90-F98", "Behavioural and emotional disorders with onset in childhood and adolescence"),
+        ("F99", "Unspecified mental disorder"),
+    ),
+)
+SIC_A = (
+    "A",
+    "Agriculture, forestry and fishing",
+    nodes(
+        (
+            "01",
+            "Crop and animal production, hunting and related service activities",
+            nodes(
+                ("01.1", "Growing of non-perennial crops"),
+                ("01.2", "Growing of perennial crops"),
+                ("01.3", "Plant propagation"),
+                ("01.4", "Animal production"),
+                ("01.5", "Mixed farming"),
+                ("01.6", "Support activities to agriculture and post-harvest crop activities"),
+                ("01.7", "Hunting, trapping and related service activities"),
+            ),
+        ),
+        (
+            "02",
+            "Forestry and logging",
+            nodes(
+                ("02.1", "Silviculture and other forestry activities"),
+                ("02.2", "Logging"),
+                ("02.3", "Gathering of wild growing non-wood products"),
+                ("02.4", "Support services to forestry"),
+            ),
+        ),
+        ("03", "Fishing and aquaculture", nodes(("03.1", "Fishing"), ("03.2", "Aquaculture"))),
+    ),
+)
+SIC_I = (
+    "I",
+    "Accommodation and food service activities",
+    nodes(
+        (
+            "55",
+            "Accommodation",
+            nodes(
+                ("55.1", "Hotels and similar accommodation"),
+                ("55.2", "Holiday and other short stay accommodation"),
+                ("55.3", "Camping grounds, recreational vehicle parks and trailer parks"),
+                ("55.9", "Other accommodation"),
+            ),
+        ),
+        (
+            "56",
+            "Food and beverage service activities",
+            nodes(
+                ("56.1", "Restaurants and mobile food service activities"),
+                ("56.2", "Event catering and other food service activities"),
+                ("56.3", "Beverage serving activities"),
+            ),
+        ),
+    ),
+)
+SIC_R = (
+    "R",
+    "Arts, entertainment and recreation",
+    nodes(
+        ("90", "Creative, arts and entertainment activities", nodes(("90.0", "Creative, arts and entertainment activities"))),
+        ("91", "Libraries, archives, museums and other cultural activities"),
+        ("92", "Gambling and betting activities"),
+        (
+            "93",
+            "Sports activities and amusement and recreation activities",
+            nodes(("93.1", "Sports activities"), ("93.2", "Amusement and recreation activities")),
+        ),
+    ),
+)
+CODE_TREES = [
+    # (the code column's name, the description's, the count columns' words, the trees)
+    ("ICD-10", "Cause of death", ["Deaths", "Registered deaths"], [ICD_I, ICD_J, ICD_F]),
+    ("ICD10", "Primary diagnosis", ["Admissions", "Finished consultant episodes"], [ICD_I, ICD_J, ICD_F]),
+    ("SIC 2007", "Industry", ["Enterprises", "Local units"], [SIC_A, SIC_I, SIC_R]),
+]
+POP_WORDS = [
+    # start, births, deaths, natural change, in, out, net migration, other, end ({} the date's year)
+    (
+        "Population at 30 June {}",
+        "Births",
+        "Deaths",
+        "Natural change",
+        "Internal migration inflow",
+        "Internal migration outflow",
+        "Net internal migration",
+        "Other changes",
+        "Population at 30 June {}",
+    ),
+    (
+        "Mid-{} population",
+        "Live births",
+        "Deaths",
+        "Natural change (births minus deaths)",
+        "In-migration",
+        "Out-migration",
+        "Net migration",
+        "Other adjustments",
+        "Mid-{} population",
+    ),
+]
+REG_WORDS = [
+    (
+        "On register at 1 April {}",
+        "Added",
+        "Removed",
+        "Net change",
+        "Transferred in",
+        "Transferred out",
+        "Net transfers",
+        "Data cleansing",
+        "On register at 31 March {}",
+    ),
+    (
+        "Caseload at start of {}",
+        "New cases",
+        "Closed cases",
+        "Net new cases",
+        "Moved in",
+        "Moved out",
+        "Net moves",
+        "Adjustments",
+        "Caseload at end of {}",
+    ),
+]
+
+
+def partition(rng: random.Random, n: int, k: int) -> list[int]:
+    """A group (0..k-1) per unit, every group used (by two units or more, mostly)."""
+    for tries in range(100):
+        out = [rng.randrange(k) for _ in range(n)]
+        if len(set(out)) == k and (tries > 40 or min(out.count(j) for j in range(k)) >= 2):
+            return out
+    return [j % k for j in range(n)]
+
+
+def trajectory(rng: random.Random, n: int, small: int) -> list[int]:
+    """A count over `n` periods: a level (small for a small area) drifting from period to period."""
+    level = rng.uniform(1, 2.2 * small) if rng.random() < 0.35 else rng.uniform(2.5 * small, 400)
+    trend = rng.gauss(0, 0.08)
+    out = []
+    for i in range(n):
+        out.append(max(0, round(level * math.exp(trend * i + rng.gauss(0, 0.12)))))
+    return out
+
+
+def layout_v13(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The thirteenth held-out set's layouts: every relation, bound and percentage below holds and a
+    reader can use it."""
+    if layout == "and_over":
+        # Open-ended bands nested in each other (All ages, Under 18, 18 and over, 65 and over, 85
+        # and over; households with 1 or more, 2 or more cars): each column is the sum of the fine
+        # bands it covers, which the text never shows (non-negative rests), so a band's column
+        # bounds the next and two columns may add to a third. A Total row sometimes (first or last).
+        var, _bands, weights, choices = rng.choice(AND_OVER)
+        spec = list(rng.choice(choices))
+        if rng.random() < 0.25:
+            spec = spec[1:] + spec[:1]  # the all-column last
+        units = list(labels) if rng.random() < 0.6 else rng.sample(WARDS, rng.randint(3, 6))
+        rows, vals = [], []
+        g = Grid([], [h for h, _, _ in spec], [], row_name=rng.choice(["area", "ward", "Local authority"]), col_name=var)
+        for u in units:
+            size = rng.randint(12, 160) if rng.random() < 0.55 else rng.randint(160, 4000)
+            fine = [max(0, round(size * w / sum(weights) * rng.uniform(0.6, 1.4))) for w in weights]
+            ids = []
+            for x in fine:
+                ids.append(("s", len(g.slack)))
+                g.slack.append(x)
+            r = len(rows)
+            rows.append(u)
+            vals.append([sum(fine[lo : hi + 1]) for _, lo, hi in spec])
+            for c, (_, lo, hi) in enumerate(spec):
+                g.relations.append((ids[lo : hi + 1], (r, c)))
+        n = len(rows)
+        g.row_labels, g.values = rows, vals
+        if rng.random() < 0.8:
+            word = rng.choice(["Total", "All areas", "District total"])
+            tot = [sum(v[c] for v in vals) for c in range(len(spec))]
+            body = list(range(n))
+            if rng.random() < 0.3:
+                g.row_labels.insert(0, word)
+                g.values.insert(0, tot)
+                g.relations = [([p if p[0] == "s" else (p[0] + 1, p[1]) for p in parts], (tr + 1, tc)) for parts, (tr, tc) in g.relations]
+                body, at = [r + 1 for r in body], 0
+            else:
+                g.row_labels.append(word)
+                g.values.append(tot)
+                at = n
+            for c in range(len(spec)):
+                g.relations.append(([(r, c) for r in body], (at, c)))
+        return [g]
+    if layout == "index_base100":
+        # Counts over periods with an index (the base period = 100): each index is 100 times its
+        # count over the base period's count, to one decimal (a share of the base, computed from
+        # both). A series down the rows with its index beside it; areas by year with an index
+        # after each later year; or only the base year's counts and the later years' indices.
+        form = rng.choice(["series", "series", "areas", "areas", "index_only"])
+        if form == "series":
+            row_name, periods = rng.choice(INDEX_PERIODS)
+            n = rng.randint(5, min(9, len(periods)))
+            first = rng.randint(0, len(periods) - n)
+            periods = periods[first : first + n]
+            base = 0 if rng.random() < 0.6 else rng.randrange(n)
+            series = [rng.choice(["Admissions", "Referrals", "Cases", "Registrations"])] if rng.random() < 0.5 else rng.sample(labels, 2)
+            vals = [list(x) for x in zip(*(trajectory(rng, n, small) for _ in series), strict=True)]
+            for c in range(len(series)):
+                vals[base][c] = max(vals[base][c], 1)
+            if len(series) == 2 and rng.random() < 0.4:
+                series.append(rng.choice(["Both", "Total", "All"]))
+                for v in vals:
+                    v.append(v[0] + v[1])
+            g = Grid(list(periods), list(series), vals, row_name=row_name, col_name="")
+            if len(series) == 3:
+                for r in range(n):
+                    g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+            b = periods[base]
+            word = rng.choice([f"Index ({b}=100)", f"Index, {b} = 100", f"{b}=100", "Index"])
+            g.pct = [(c, None) for c in range(len(series))]
+            g.pct_base_row = base
+            g.pct_labels = {c: word if len(series) == 1 else f"{s} index" for c, s in enumerate(series)}
+            for r in range(n):
+                for c in range(len(series)):
+                    if r != base:
+                        g.pct_from[(r, c, "%")] = [(base, c)]
+        else:
+            y0 = rng.randint(2015, 2020)
+            m = rng.randint(3, 5)
+            years = [str(y0 + i) for i in range(m)]
+            vals = [trajectory(rng, m, small) for _ in labels]
+            for v in vals:
+                v[0] = max(v[0], 1)
+            total = rng.random() < 0.7
+            rows = list(labels)
+            if total:
+                vals.append([sum(v[c] for v in vals) for c in range(m)])
+                rows.append(rng.choice(["Total", "All areas"]))
+            g = Grid(rows, list(years), vals, row_name="region", col_name="year")
+            if total:
+                for c in range(m):
+                    g.relations.append(([(r, c) for r in range(len(labels))], (len(labels), c)))
+            g.pct = [(c, 0) for c in range(1, m)]
+            how = rng.choice(["{y} index", "Index {y}", "{y} ({b}=100)"])
+            g.pct_labels = {c: how.format(y=years[c], b=years[0]) for c in range(1, m)}
+            if form == "index_only":
+                g.hidden_cols = set(range(1, m))
+                g.col_labels[0] = rng.choice([f"{years[0]} (n)", f"{years[0]} count", f"Number, {years[0]}"])
+            for r in range(len(rows)):
+                for c in range(1, m):
+                    g.pct_from[(r, c, "%")] = [(r, 0)]
+        g.pct_plain = True
+        return [g]
+    if layout == "measure_long":
+        # A long listing with a measure column, as indicator downloads give it: per area (and sex or
+        # age) a row for the count, one for the denominator and one for the percentage (100 times
+        # the count over the denominator, in the same value column); an aggregate area summing the
+        # areas, a Persons (All ages) group summing the others.
+        words = rng.choice(MEASURE_WORDS)
+        grp = rng.choice([None, None, *MEASURE_GROUPS])
+        areas = list(labels[: rng.randint(2, min(4, len(labels)))])
+        agg = rng.choice(["All areas", "Total", "District"]) if rng.random() < 0.75 else None
+        order = rng.choice([(0, 1, 2), (2, 0, 1), (1, 0, 2)])
+        levels = grp[1] if grp else [None]
+        summed = grp is not None and len(levels) == 3  # the last level sums the others
+        data = {}
+        for a in areas:
+            parts = levels[:2] if summed else levels
+            for lev in parts:
+                den = rng.randint(15, 200) if rng.random() < 0.5 else rng.randint(200, 5000)
+                rate = rng.uniform(0.01, 0.45)
+                data[(a, lev)] = [min(den, max(0, round(den * rate))), den]
+            if summed:
+                data[(a, levels[2])] = [data[(a, levels[0])][k] + data[(a, levels[1])][k] for k in range(2)]
+        area_rows = [*areas, agg] if agg and rng.random() < 0.6 else [agg, *areas] if agg else areas
+        if agg:
+            for lev in levels:
+                data[(agg, lev)] = [sum(data[(a, lev)][k] for a in areas) for k in range(2)]
+        rows, meas, levs, vals, at = [], [], [], [], {}
+        for a in area_rows:
+            for lev in levels:
+                for m in order:
+                    at[(a, lev, m)] = len(rows)
+                    rows.append(a)
+                    meas.append(words[m])
+                    levs.append(lev)
+                    vals.append([data[(a, lev)][0 if m == 2 else m]])
+        extra = [(rng.choice(["period", "time_period"]), [rng.choice(["2023/24", "2023", "2022-24"])] * len(rows))] if rng.random() < 0.3 else []
+        if grp:
+            extra.append((grp[0], list(levs)))
+        extra.append((rng.choice(["measure", "Measure", "MEASURE", "stat"]), meas))
+        g = Grid(rows, [rng.choice(["value", "Value", "OBS_VALUE", "val"])], vals, col_name="", extra=extra)
+        g.row_name = rng.choice(["area", "Area name", "REF_AREA", "geography"])
+        g.pct_plain = rng.random() < 0.7
+        for a in area_rows:
+            for lev in levels:
+                p, nr, dr = at[(a, lev, 2)], at[(a, lev, 0)], at[(a, lev, 1)]
+                g.missing.add((p, 0))
+                g.pct_rows[p] = (nr, dr)
+                g.extra_pcts[(p, 0, "%")] = (nr, 0)
+                g.pct_from[(p, 0, "%")] = [(dr, 0)]
+        for m in (0, 1):
+            if agg:
+                for lev in levels:
+                    g.relations.append(([(at[(a, lev, m)], 0) for a in areas], (at[(agg, lev, m)], 0)))
+            if summed:
+                for a in area_rows:
+                    g.relations.append(([(at[(a, levels[0], m)], 0), (at[(a, levels[1], m)], 0)], (at[(a, levels[2], m)], 0)))
+        if rng.random() < 0.4:
+            g.intro = f"{rng.choice(INDICATORS)}, by area:"
+        return [g]
+    if layout == "cross_groupings":
+        # The same units (wards) summed two ways that do not nest (by locality and by network): each
+        # group's count is the sum of its units', each grouping sums to the total. The units'
+        # groups in columns of the units' table, or each group's units listed beside it; the two
+        # groupings in one table or a table each.
+        (a_name, a_groups), (b_name, b_groups) = rng.choice(GROUPINGS)
+        n = rng.randint(5, 8)
+        units = rng.sample(WARDS, n)
+        while True:
+            # two groups, one of each grouping, share a ward and neither holds the other
+            ga, gb = partition(rng, n, len(a_groups)), partition(rng, n, len(b_groups))
+            sa = [{i for i in range(n) if ga[i] == j} for j in range(len(a_groups))]
+            sb = [{i for i in range(n) if gb[i] == j} for j in range(len(b_groups))]
+            if any(x & y and not (x <= y or y <= x) for x in sa for y in sb):
+                break
+        ccols = [rng.choice(["Patients", "Registered", "Pupils", "Referrals"])] if rng.random() < 0.55 else list(SEX)
+        tc = len(ccols) == 2 and rng.random() < 0.6
+        k = len(ccols)
+        uvals = inner(rng, n, k, small)
+        lookup = rng.random() < 0.5
+        joiner = rng.choice([", ", " + ", "; "])
+        names = {a_name: a_groups, b_name: b_groups}
+
+        def sums(of: list[int], groups: list[str]) -> list[list[int]]:
+            return [[sum(uvals[i][c] for i in range(n) if of[i] == j) for c in range(k)] for j in range(len(groups))]
+
+        def grid(rows: list[str], vals: list[list[int]], name: str, total: bool) -> Grid:
+            rows, vals = list(rows), [list(v) for v in vals]
+            if total:
+                rows.append(rng.choice(["Total", "All wards", "District total"]))
+                vals.append([sum(v[c] for v in uvals) for c in range(k)])
+            cl = list(ccols) + (["Total"] if tc else [])
+            g = Grid(rows, cl, [[*v, sum(v)] if tc else v for v in vals], row_name=name, col_name="")
+            if tc:
+                for r in range(len(rows)):
+                    g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+            return g
+
+        unit_total = rng.random() < 0.4
+        t0 = grid(units, uvals, rng.choice(["ward", "Ward", "unit"]), unit_total)
+        if lookup:
+            tail = [""] if unit_total else []
+            t0.extra = [(a_name, [a_groups[x] for x in ga] + tail), (b_name, [b_groups[x] for x in gb] + tail)]
+        ncol = len(t0.col_labels)
+        if unit_total:
+            for c in range(ncol):
+                t0.relations.append(([(r, c) for r in range(n)], (n, c)))
+        t0.intro = rng.choice(["By ward:", "Counts per ward:", None])
+        members = {a_name: [[units[i] for i in range(n) if ga[i] == j] for j in range(len(a_groups))]}
+        members[b_name] = [[units[i] for i in range(n) if gb[i] == j] for j in range(len(b_groups))]
+        assign = {a_name: ga, b_name: gb}
+        out = [t0]
+        combined = rng.random() < 0.4
+        if combined:
+            rows = list(a_groups) + list(b_groups)
+            g = grid(rows, sums(ga, a_groups) + sums(gb, b_groups), "group", True)
+            na = len(a_groups)
+            T = len(rows)
+            for c in range(ncol):
+                g.relations.append(([(r, c) for r in range(na)], (T, c)))
+                g.relations.append(([(r, c) for r in range(na, T)], (T, c)))
+            kinds = [a_name] * na + [b_name] * len(b_groups) + [""]
+            if lookup:
+                g.extra = [("grouping", kinds)]
+            else:
+                g.extra = [("wards", [joiner.join(x) for x in members[a_name] + members[b_name]] + [""])]
+            both = f"{GROUPING_HEADS[a_name][:-1]} and {GROUPING_HEADS[b_name][:-1].lower()}:"
+            g.intro = rng.choice(["And the two groupings:", both, "Groupings of the wards:"])
+            spans = [(1, 0, a_name), (1, na, b_name)]
+            out.append(g)
+        else:
+            spans = []
+            for name in (a_name, b_name):
+                groups = names[name]
+                g = grid(groups, sums(assign[name], groups), name, rng.random() < 0.7)
+                if len(g.row_labels) > len(groups):
+                    for c in range(ncol):
+                        g.relations.append(([(r, c) for r in range(len(groups))], (len(groups), c)))
+                if not lookup:
+                    g.extra = [("wards", [joiner.join(x) for x in members[name]] + [""] * (len(g.row_labels) - len(groups)))]
+                g.intro = GROUPING_HEADS[name]
+                spans.append((len(out), 0, name))
+                out.append(g)
+        for k_, r0, name in spans:
+            g = out[k_]
+            for j in range(len(names[name])):
+                for c in range(ncol):
+                    g.cross.append(([(0, i, c) for i in range(n) if assign[name][i] == j], (k_, r0 + j, c)))
+            if g.row_labels[-1] not in names[a_name] + names[b_name]:
+                for c in range(ncol):
+                    g.cross.append(([(0, i, c) for i in range(n)], (k_, len(g.row_labels) - 1, c)))
+        return out
+    if layout == "code_hierarchy":
+        # A classification's levels told only by their codes (an ICD-10 chapter, its blocks, a
+        # block's three-character codes; a SIC section, its divisions, their groups): no indent, no
+        # level column, every listed node's children complete, so a node is the sum of the codes it
+        # spans. One count column, or by sex with Persons, or two years.
+        code_name, desc_name, words, trees = rng.choice(CODE_TREES)
+        roots = rng.sample(trees, 2 if rng.random() < 0.3 else 1)
+        how = rng.choice(["code title", "code title", "columns", "title (code)"])
+        measure = rng.choice(words)
+        ccols = [measure] if rng.random() < 0.5 else ["Male", "Female", "Persons"] if rng.random() < 0.6 else ["2022", "2023"]
+        k = len(ccols)
+        rows, kids_of, leaf = [], {}, []
+
+        def visit(node, depth: int) -> int:
+            code, title, children = node
+            r = len(rows)
+            rows.append((code, title))
+            open_ = bool(children) and (depth == 0 or rng.random() < 0.45)
+            if open_:
+                kids_of[r] = [visit(ch, depth + 1) for ch in children]
+            else:
+                leaf.append(r)
+            return r
+
+        for root in roots:
+            visit(root, 0)
+        if not any(len(v) and any(q in kids_of for q in v) for v in kids_of.values()):
+            # at least one block open below its chapter
+            rows.clear()
+            kids_of.clear()
+            leaf.clear()
+            for root in roots:
+                r = len(rows)
+                rows.append(root[:2])
+                kids_of[r] = []
+                opened = rng.choice([ch for ch in root[2] if ch[2]])
+                for ch in root[2]:
+                    q = len(rows)
+                    rows.append(ch[:2])
+                    kids_of[r].append(q)
+                    if ch is opened:
+                        kids_of[q] = []
+                        for gc in ch[2]:
+                            kids_of[q].append(len(rows))
+                            leaf.append(len(rows))
+                            rows.append(gc[:2])
+                    else:
+                        leaf.append(q)
+        vals = [[0] * k for _ in rows]
+        for r in leaf:
+            # a code's size (a rare code small), its years near each other, its sexes in some ratio
+            size = round(math.exp(rng.uniform(math.log(small), math.log(400))))
+            size = 0 if rng.random() < 0.06 else rng.randint(1, small - 1) if rng.random() < 0.3 else size
+            if ccols[-1] == "Persons":
+                vals[r][0] = round(size * rng.uniform(0.3, 0.7))
+                vals[r][1] = size - vals[r][0]
+                vals[r][2] = size
+            else:
+                for c in range(k):
+                    vals[r][c] = max(0, round(size * rng.uniform(0.8, 1.25))) if c else size
+        for r in sorted(kids_of, reverse=True):
+            for c in range(k):
+                vals[r][c] = sum(vals[q][c] for q in kids_of[r])
+        if how == "columns":
+            labs = [code for code, _ in rows]
+            g = Grid(labs, list(ccols), vals, row_name=code_name, col_name="", extra=[(desc_name, [x for _, x in rows])])
+        else:
+            labs = [f"{code} {x}" if how == "code title" else f"{x} ({code})" for code, x in rows]
+            g = Grid(labs, list(ccols), vals, row_name=rng.choice([f"{desc_name} ({code_name})", desc_name, code_name]), col_name="")
+        for r, qs in kids_of.items():
+            for c in range(k):
+                g.relations.append(([(q, c) for q in qs], (r, c)))
+        if ccols[-1] == "Persons":
+            for r in range(len(rows)):
+                g.relations.append(([(r, 0), (r, 1)], (r, 2)))
+        return [g]
+    if layout == "change_components":
+        # Components of change: the stock at the start, its flows in and out, the net lines (births
+        # minus deaths, in minus out, no counts and possibly negative), sometimes an unexplained
+        # adjustment (signed), the stock at the end: start + in-flows + adjustment = out-flows +
+        # end. Several years (each year's end the next year's start), several areas with a Total,
+        # or the areas as rows and the components as columns.
+        pop = rng.random() < 0.6
+        words = rng.choice(POP_WORDS if pop else REG_WORDS)
+        shape = rng.choice(["years", "areas", "rows"])
+        pairs = [(1, 2, 3), (4, 5, 6)] if pop or rng.random() < 0.5 else [(1, 2, 3)]
+        net_only = len(pairs) == 2 and rng.random() < 0.25  # the second pair shown by its net alone
+        nets = net_only or rng.random() < 0.75
+        other = rng.random() < 0.3
+        y0 = rng.randint(2017, 2021)
+        units = [f"{y0 + i}/{(y0 + i + 1) % 100:02d}" for i in range(rng.randint(2, 4))] if shape == "years" else list(labels[: rng.randint(2, 4)])
+        lines = [0]
+        for j, (a, b, net) in enumerate(pairs):
+            if net_only and j == 1:
+                lines.append(net)
+                continue
+            lines += [a, b] + ([net] if nets else [])
+        lines += ([7] if other else []) + [8]
+        data = []
+        start = None
+        for _ in units:
+            s = start if start is not None else (rng.randint(30, 400) if rng.random() < 0.5 else rng.randint(400, 6000))
+            scale = s / 100
+            d = {0: s}
+            for a, b, net in pairs:
+                d[a] = max(0, round(scale * rng.uniform(0.4, 6.0)))
+                d[b] = max(0, round(scale * rng.uniform(0.4, 6.0)))
+                d[net] = d[a] - d[b]
+            d[7] = rng.randint(-3, 3) if other else 0
+            d[8] = s + sum(d[net] for _, _, net in pairs) + d[7]
+            if d[8] < 0:
+                d[7] -= d[8]
+                d[8] = 0
+            data.append(d)
+            start = d[8] if shape == "years" else None
+        derived = {net for _, _, net in pairs} | {7}
+        if shape == "years":
+            first_w, last_w = "Population at start of year" if pop else "At start of year", "Population at end of year" if pop else "At end of year"
+        else:
+            first_w, last_w = words[0].format(y0), words[8].format(y0 + 1)
+        names = [first_w if x == 0 else last_w if x == 8 else words[x] for x in lines]
+        total = shape != "years" and rng.random() < 0.7
+        cols_v = [[d[x] for x in lines] for d in data]
+        if total:
+            cols_v.append([sum(cv[i] for cv in cols_v) for i in range(len(lines))])
+        ulabs = list(units) + ([rng.choice(["Total", "All areas"])] if total else [])
+        nu = len(units)
+        if shape == "rows":
+            g = Grid(ulabs, names, [list(cv) for cv in cols_v], row_name="area", col_name="component")
+
+            def cell(i: int, u: int) -> tuple:
+                return (u, i)
+
+            g.derived_cols = {i for i, x in enumerate(lines) if x in derived}
+            g.derived_bounds = dict.fromkeys(g.derived_cols, (None, None))
+            if rng.random() < 0.5:
+                g.signed_cols = set(g.derived_cols)
+        else:
+            vals = [[cv[i] for cv in cols_v] for i in range(len(lines))]
+            g = Grid(names, ulabs, vals, row_name="", col_name="year" if shape == "years" else "area")
+
+            def cell(i: int, u: int) -> tuple:
+                return (i, u)
+
+            for i, x in enumerate(lines):
+                if x in derived:
+                    for u in range(len(ulabs)):
+                        g.derived_cells.add((i, u))
+                        g.cell_bounds[(i, u)] = (None, None)
+        at = {x: i for i, x in enumerate(lines)}
+        for u in range(len(ulabs)):
+
+            def ids(xs, u=u) -> list:
+                return [(0, *cell(at[x], u)) for x in xs]
+
+            plus = [0] + [a if a in at else net for a, _, net in pairs] + ([7] if other else [])
+            minus = [b for _, b, _ in pairs if b in at] + [8]
+            g.eqs.append((ids(plus), ids(minus)))
+            for a, b, net in pairs:
+                if a in at and net in at:
+                    g.eqs.append((ids([a]), ids([b, net])))
+        if total:
+            for i in range(len(lines)):
+                g.relations.append(([cell(i, u) for u in range(nu)], cell(i, nu)))
+        if shape == "years":
+            for u in range(nu - 1):
+                g.relations.append(([cell(at[8], u)], cell(at[0], u + 1)))
+        g.intro = rng.choice([None, "Components of change:", "Components of population change:" if pop else "Movements on the register:"])
+        return [g]
+    raise ValueError(layout)
+
+
+V13_FENCES = {
+    "fsharp_fsi": "```fsharp\n",
+    "swift_dump": "```\n",
+    "cypher_shell": "```\n",
+    "influx_line": "```\n",
+    "dynamodb_json": "```json\n",
+    "r_tribble": "```r\n",
+    "sas_datalines": "```sas\n",
+    "spreadsheetml": "```xml\n",
+    "rtf_table": "```rtf\n",
+    "django_queryset": "```python\n",
+}
+ASCII_V13 = ("rtf_table",)  # a non-ASCII character escaped (`\u8211?`): only tables written in ASCII
+SIGNED_V13 = (*SIGNED_V11,)  # the set-13 formats print raw numbers: no `+3`
+
+
+def fmt_ok_v13(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Which formats write which layouts in the thirteenth set."""
+    if layout in V5_ONLY_LAYOUTS and fmt not in V5_FORMATS:
+        return False
+    if fmt in V13_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers", "footnote_marks", "thousands_presupp"):
+        return False
+    if fmt in V13_FORMATS and any(g.pct_delta for g in grids):
+        return False  # a `+12.5` is no number these print
+    if fmt in ASCII_V13 and not all(ascii_grid(g) for g in grids):
+        return False
+    if fmt in NO_DERIVED_V11 and layout in V13_LAYOUTS and any(g.derived_cols or g.derived_cells for g in grids):
+        return False
+    if fmt == "r_list":
+        floats = any(isinstance(v, float) for g in grids for row in g.values for v in row)
+        if floats or any(g.pct or g.rate or g.col_pct or g.float_cols or g.pct_rows for g in grids):
+            return False
+    if fmt in ("pandas_series", "pandas_groupby", "r_table", "uniq_c", "xarray") and any(g.pct_rows for g in grids):
+        return False  # a series of counts: no percentage among them
+    return not (fmt in BARE_JSON and any(g.pct_delta for g in grids))
+
+
+def adapt_v13(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-13 case is written: flat column names and no signs in the set-13 formats, the
+    sentence before each table, the fence, a style shared by the case's tables."""
+    styles = (rng.random(), rng.random(), rng.random())
+    fence = V13_FENCES.get(fmt, "")
+    if fmt in ("swift_dump", "cypher_shell", "influx_line", "rtf_table") and rng.random() < 0.3:
+        fence = {"swift_dump": "```swift\n", "cypher_shell": "```cypher\n", "influx_line": "```text\n", "rtf_table": "```\n"}[fmt]
+    elif fmt == "django_queryset" and rng.random() < 0.3:
+        fence = "```pycon\n"
+    for g in grids:
+        if fmt not in SIGNED_V13:
+            g.signed_cols = set()
+        if fmt in V13_FORMATS:
+            g.styles = styles
+            if g.col_groups:
+                g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+                g.col_groups = None
+            g.fence = fence
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V13)
+
+
+def v13_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items12(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V13_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def typed(it, c: int, kinds: list[str]) -> tuple:
+    """A value as a typed language holds it: a number bare (a percentage without its sign)."""
+    return bare(it) if kinds[c] != "str" else it
+
+
+def pascal(s: str) -> str:
+    x = camel(s)
+    return x[:1].upper() + x[1:]
+
+
+def fs_string(s: str) -> str:
+    return json.dumps(s, ensure_ascii=False)
+
+
+def wrapped(t: Tokens, parts: list[tuple], first: str, indent: str, width: int = 80) -> None:
+    """Units `(r, [pieces])` joined by `; ` after `first`, a line broken before a unit that would
+    pass `width` columns (the rest indented), as F# Interactive lays out a long list."""
+    col = len(first)
+    t.lit(first)
+    for j, (r, pieces, text) in enumerate(parts):
+        sep = "; " if j else ""
+        if j and col + len(sep) + len(text) > width:
+            t.lit(";\n" + indent)
+            col = len(indent)
+        else:
+            t.lit(sep)
+            col += len(sep)
+        for p in pieces:
+            put(t, r, p) if p[0] != "lit" else t.lit(p[-1])
+        col += len(text)
+
+
+def w_fsharp_fsi(t, head, body, nlab, g, rng) -> None:
+    """F# Interactive's echo of a value: a Map of counts (`val it: Map<string,int> = map [("North",
+    12); ...]`, keys sorted, a tuple key with two groups), a list of tuples (`(string * int * int)
+    list = [("North", 12, 3); ...]`), or a list of records (`{ Region = "North"` with a field a
+    line); `Some 12` / `None` in a column with a missing value; long lists broken over lines."""
+    kinds = value_kinds(head, body, nlab)
+    opt = [c >= nlab and any(row[c][-1] == "" for _, row in body) for c in range(len(head))]
+    s = style(g, rng)
+    name = rng.choice(["counts", "summary", "result"]) if g is not None else rng.choice(["rows", "patients"])
+    if style(g, rng, 2) < 0.4:
+        t.lit(f"> {name};;\n")  # an expression's value is echoed as `it`
+        name = "it"
+
+    def ftype(c: int) -> str:
+        return {"int": "int", "float": "float"}.get(kinds[c], "string") + (" option" if opt[c] else "")
+
+    def pieces(it, c: int) -> tuple[list, str]:
+        if it[-1] == "":
+            x = "None" if opt[c] else '""'
+            return [("lit", x)], x
+        it = typed(it, c, kinds)
+        if kinds[c] == "str":
+            if it[0] == "lit":
+                x = fs_string(it[-1])
+                out, text = [("lit", x)], x
+            else:
+                out, text = [("lit", '"'), it, ("lit", '"')], f'"{it[-1]}"'
+        else:
+            neg = it[-1].startswith("-")
+            out, text = ([("lit", "(")], "(") if neg and opt[c] else ([], "")
+            out, text = [*out, it], text + it[-1]
+            if neg and opt[c]:
+                out, text = [*out, ("lit", ")")], text + ")"
+        if opt[c]:
+            out, text = [("lit", "Some "), *out], "Some " + text
+        return out, text
+
+    if nlab >= 1 and whole_counts(body, nlab, g) and s < 0.35 and all(row[0][-1] for _, row in body):
+        one = len(head) - nlab == 1
+        entries = []
+        for r, row in body:
+            labs = [it[-1] for it in row[:nlab]]
+            for c in range(nlab, len(head)):
+                if row[c][-1] != "":
+                    key = labs + ([] if one else [head[c]])
+                    entries.append((tuple(key), r, row[c]))
+        entries.sort(key=lambda x: x[0])
+        arity = len(entries[0][0]) if entries else 1
+        ktype = "string" if arity == 1 else "(" + " * ".join(["string"] * arity) + ")"
+        parts = []
+        for key, r, it in entries:
+            k = fs_string(key[0]) if len(key) == 1 else "(" + ", ".join(fs_string(x) for x in key) + ")"
+            parts.append((r, [("lit", f"({k}, "), it, ("lit", ")")], f"({k}, {it[-1]})"))
+        lead_ = f"val {name}: Map<{ktype},int> = "
+        if len(lead_) + 6 + sum(len(x[2]) + 2 for x in parts) <= 80:
+            wrapped(t, parts, lead_ + "map [", " " * 20)
+        else:
+            wrapped(t, parts, f"val {name}: Map<{ktype},int> =\n  map\n    [", "     ")
+        t.lit("]\n")
+        return
+    if s < 0.65 and len(head) <= 7:
+        ttype = "(" + " * ".join(ftype(c) for c in range(len(head))) + ")" if len(head) > 1 else ftype(0)
+        parts = []
+        for r, row in body:
+            ps, text = [("lit", "(")], "("
+            for c, it in enumerate(row):
+                p, x = pieces(it, c)
+                ps += ([("lit", ", ")] if c else []) + p
+                text += (", " if c else "") + x
+            parts.append((r, [*ps, ("lit", ")")], text + ")"))
+        lead_ = f"val {name}: {ttype} list = "
+        if len(lead_) + 2 + sum(len(x[2]) + 2 for x in parts) <= 80:
+            wrapped(t, parts, lead_ + "[", " ")
+        else:
+            wrapped(t, parts, f"val {name}: {ttype} list =\n  [", "   ")
+        t.lit("]\n")
+        return
+    rec = rng.choice(["Summary", "CountRow", "Stat"]) if g is not None else "Patient"
+    names = unique_names([pascal(k) for k in field_keys(head, nlab)])
+    if style(g, rng, 1) < 0.4:
+        t.lit(f"type {rec} =\n  {{ " + "\n    ".join(f"{x}: {ftype(c)}" for c, x in enumerate(names)) + " }\n")
+    t.lit(f"val {name}: {rec} list =\n  [")
+    for j, (r, row) in enumerate(body):
+        t.lit("" if not j else "\n   ")
+        for c, it in enumerate(row):
+            t.lit(("{ " if not c else "\n     ") + names[c] + " = ")
+            for p in pieces(it, c)[0]:
+                put(t, r, p) if p[0] != "lit" else t.lit(p[-1])
+        t.lit(" }")
+    t.lit("]\n")
+
+
+def w_swift_dump(t, head, body, nlab, g, rng) -> None:
+    """Swift's `dump()` of the result: a dictionary of counts (`▿ 4 key/value pairs`, each pair
+    `▿ (2 elements)` with `- key: "North"` and `- value: 12`, in hash order), an array of structs
+    (`▿ Report.Summary` then `- region: "North"` a field a line), or an array of dictionaries (a
+    missing value's key left out); or `print()` of the structs on one line
+    (`[Report.Summary(region: "North", owner: 12)]`, `nil` for none)."""
+    kinds = value_kinds(head, body, nlab)
+    names = unique_names([camel(k) for k in field_keys(head, nlab)])
+    s = style(g, rng)
+    module = rng.choice(["main", "Report", "__lldb_expr_7", "Analytics"])
+    struct = rng.choice(["Summary", "Row", "CountRow"]) if g is not None else "Patient"
+    blanks = any(it[-1] == "" for _, row in body for it in row)
+    if style(g, rng, 2) < 0.35:
+        t.lit(rng.choice(["(lldb) po dump(result)\n", "// dump(rows)\n", "$ swift run report\n"]))
+
+    def value(r, it, c) -> None:
+        if kinds[c] != "str":
+            put(t, r, bare(it))
+        else:
+            quoted_value(t, r, it, '"', lambda x: json.dumps(x, ensure_ascii=False)[1:-1])
+
+    def elements(n: int, word: str = "element") -> str:
+        return f"{n} {word}" + ("" if n == 1 else "s")
+
+    keyed = nlab == 1 and len(head) == 2 and whole_counts(body, nlab, g) and len({row[0][-1] for _, row in body}) == len(body)
+    if keyed and s < 0.3:
+        rows = [x for x in body if x[1][1][-1] != ""]
+        rng.shuffle(rows)
+        t.lit(f"▿ {elements(len(rows), 'key/value pair')}\n")
+        for r, row in rows:
+            t.lit("  ▿ (2 elements)\n    - key: " + json.dumps(row[0][-1], ensure_ascii=False) + "\n    - value: ")
+            put(t, r, row[1])
+            t.lit("\n")
+        return
+    if s < 0.6 and not blanks:
+        t.lit(f"▿ {elements(len(body))}\n")
+        for r, row in body:
+            t.lit(f"  ▿ {module}.{struct}\n")
+            for c, it in enumerate(row):
+                t.lit(f"    - {names[c]}: ")
+                value(r, it, c)
+                t.lit("\n")
+        return
+    if s < 0.82:
+        keys = field_keys(head, nlab)
+        t.lit(f"▿ {elements(len(body))}\n")
+        for r, row in body:
+            cs = [c for c in range(len(row)) if row[c][-1] != ""]
+            rng.shuffle(cs)
+            t.lit(f"  ▿ {elements(len(cs), 'key/value pair')}\n")
+            for c in cs:
+                t.lit("    ▿ (2 elements)\n      - key: " + json.dumps(keys[c], ensure_ascii=False) + "\n      - value: ")
+                value(r, row[c], c)
+                t.lit("\n")
+        return
+    t.lit("[")
+    for j, (r, row) in enumerate(body):
+        t.lit((", " if j else "") + f"{module}.{struct}(")
+        for c, it in enumerate(row):
+            t.lit((", " if c else "") + names[c] + ": ")
+            if it[-1] == "":
+                t.lit("nil")
+            else:
+                value(r, it, c)
+        t.lit(")")
+    t.lit("]\n")
+
+
+def w_cypher_shell(t, head, body, nlab, g, rng) -> None:
+    """Neo4j's cypher-shell: the verbose box (a rule of `+---+` over the whole width, `| a | b |`
+    rows, every value left-aligned, strings in double quotes, `NULL` for none), then `N rows` and
+    the timing line; or `--format plain` (`a, b` lines, strings quoted)."""
+    kinds = value_kinds(head, body, nlab)
+    var = rng.choice(["a", "r", "n", "p"])
+    names = list(head)
+    if nlab and style(g, rng, 1) < 0.5:
+        names = [f"{var}.{snake(x)}" if c < nlab else x for c, x in enumerate(head)]
+    if style(g, rng, 2) < 0.5:
+        # the query that returns these columns (a property read as written, or aliased)
+        node = rng.choice(["AreaCount", "Summary", "Row"]) if g is not None else "Patient"
+
+        def expr(x: str) -> str:
+            if x.startswith(f"{var}."):
+                return x
+            prop = x if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", x) else f"`{x}`"
+            return f"{var}.{prop} AS {prop}"
+
+        t.lit(f"neo4j@neo4j> MATCH ({var}:{node}) RETURN " + ", ".join(expr(x) for x in names) + ";\n")
+
+    def unit(it, c) -> tuple:
+        if it[-1] == "":
+            return ("", ("lit", "NULL"), "")
+        if kinds[c] != "str":
+            return ("", bare(it), "")
+        if it[0] == "lit":
+            return ("", ("lit", json.dumps(it[-1], ensure_ascii=False)), "")
+        return ('"', it, '"')
+
+    rows = [(r, [unit(it, c) for c, it in enumerate(row)]) for r, row in body]
+    if style(g, rng) < 0.25:
+        t.lit(", ".join(names) + "\n")
+        for r, us in rows:
+            for j, u in enumerate(us):
+                t.lit(", " if j else "")
+                put_unit(t, r, u)
+            t.lit("\n")
+        return
+    ws = [max(dw(names[j]), *(dw(unit_text(us[j])) for _, us in rows)) for j in range(len(names))]
+    line = "| " + " | ".join(x + " " * (w - dw(x)) for x, w in zip(names, ws, strict=True)) + " |"
+    rule = "+" + "-" * (len(line) - 2) + "+\n"
+    t.lit(rule + line + "\n" + rule)
+    for r, us in rows:
+        t.lit("| ")
+        for j, (u, w) in enumerate(zip(us, ws, strict=True)):
+            t.lit(" | " if j else "")
+            put_unit(t, r, u)
+            t.lit(" " * (w - dw(unit_text(u))))
+        t.lit(" |\n")
+    t.lit(rule)
+    n = len(body)
+    t.lit(f"\n{n} row{'s' if n != 1 else ''}\n")
+    if style(g, rng, 1) < 0.8:
+        t.lit(f"ready to start consuming query after {rng.randint(2, 90)} ms, results consumed after another {rng.randint(0, 30)} ms\n")
+
+
+def influx_escape(s: str, quote_spaces: bool = True) -> str:
+    """A tag key, a tag value or a field key in line protocol: commas, equals signs and spaces
+    escaped with a backslash."""
+    s = s.replace("\\", "\\\\").replace(",", "\\,").replace("=", "\\=")
+    return s.replace(" ", "\\ ") if quote_spaces else s
+
+
+def w_influx_line(t, head, body, nlab, g, rng) -> None:
+    """InfluxDB line protocol: a point a row (`counts,region=North owner=12i,renter=3i <time>`,
+    the labels as tags, the values as fields: an integer with `i`, a float bare, a string in
+    double quotes, a missing field left out), or a point a count (`counts,region=North,tenure=Owner
+    value=12i`); a nanosecond or second timestamp, or none; sometimes the `# DML` header of
+    `influx_inspect export`."""
+    kinds = value_kinds(head, body, nlab)
+    meas = rng.choice(["tenure_counts", "referrals", "admissions", "patient_counts"]) if g is not None else rng.choice(["patients", "admissions"])
+    # the labels are tags (an extract's categorical fields: sex, postcode, its id)
+    tags = list(range(nlab)) if g is not None else [c for c in range(len(head)) if head[c] in ("sex", "postcode", "patient_id")]
+    fields = [c for c in range(len(head)) if c not in tags]
+    keys = field_keys(head, nlab)
+    snake_keys = style(g, rng, 1) < 0.6
+    fkeys = unique_names([snake(k) for k in keys]) if snake_keys else [influx_escape(k) for k in keys]
+    tkeys = unique_names([snake(k) or "label" for k in keys])
+    s = style(g, rng)
+    ts = rng.choice([None, "1711929600000000000", "1711929600", "1712016000000000000"])
+    vname = rng.choice(["value", "count", "n"])
+    if style(g, rng, 2) < 0.3:
+        t.lit(f"# DML\n# CONTEXT-DATABASE: {rng.choice(['clinic', 'reporting', 'health'])}\n# CONTEXT-RETENTION-POLICY: autogen\n")
+
+    def field_value(r, it, c) -> None:
+        if kinds[c] == "str":
+            quoted_value(t, r, it, '"', lambda x: x.replace("\\", "\\\\").replace('"', '\\"'))
+        else:
+            put(t, r, bare(it))
+            t.lit("i" if kinds[c] == "int" else "")
+
+    def tags_of(row) -> str:
+        return "".join(f",{tkeys[c]}={influx_escape(row[c][-1])}" for c in tags if row[c][-1] != "")
+
+    long = g is not None and whole_counts(body, nlab, g) and len(fields) > 1 and s < 0.35
+    for r, row in body:
+        if long:
+            for c in fields:
+                if row[c][-1] == "":
+                    continue
+                t.lit(f"{meas}{tags_of(row)},{snake(g.col_name) or 'category'}={influx_escape(head[c])} {vname}=")
+                field_value(r, row[c], c)
+                t.lit((" " + ts if ts else "") + "\n")
+            continue
+        shown_ = [c for c in fields if row[c][-1] != ""]
+        if not shown_:
+            continue
+        t.lit(meas + tags_of(row) + " ")
+        for j, c in enumerate(shown_):
+            t.lit(("," if j else "") + fkeys[c] + "=")
+            field_value(r, row[c], c)
+        t.lit((" " + ts if ts else "") + "\n")
+
+
+def w_dynamodb_json(t, head, body, nlab, g, rng) -> None:
+    """An AWS DynamoDB scan: `aws dynamodb scan` (JSON indented by four spaces) or boto3's
+    response printed from Python (single quotes): `Items`, each attribute typed (`{"S": "North"}`,
+    a number as a string `{"N": "12"}`, `{"NULL": true}` or left out when missing), then `Count`
+    and `ScannedCount`."""
+    kinds = value_kinds(head, body, nlab)
+    keys = field_keys(head, nlab)
+    py = style(g, rng) < 0.3
+    q = "'" if py else '"'
+    null_kept = style(g, rng, 1) < 0.3
+    shuffle = style(g, rng, 2) < 0.4
+
+    def key(x: str) -> str:
+        return repr(x) if py else json.dumps(x, ensure_ascii=False)
+
+    def text(x: str) -> str:
+        return repr(x)[1:-1] if py else json.dumps(x, ensure_ascii=False)[1:-1]
+
+    i1, i2, i3, i4 = ("", "", "", "") if py else ("    ", "        ", "            ", "                ")
+    nl = "" if py else "\n"
+    sp = " " if py else ""
+    t.lit("{" + nl + f"{i1}{key('Items')}: [" + nl)
+    for j, (r, row) in enumerate(body):
+        cs = [c for c in range(len(row)) if row[c][-1] != "" or null_kept]
+        if shuffle:
+            rng.shuffle(cs)
+        t.lit(f"{i2}{{" + nl)
+        for k, c in enumerate(cs):
+            it = row[c]
+            t.lit(f"{i3}{key(keys[c])}: {{" + nl + i4)
+            if it[-1] == "":
+                t.lit(f"{key('NULL')}: {'True' if py else 'true'}")
+            else:
+                t.lit(f"{key('S' if kinds[c] == 'str' else 'N')}: ")
+                quoted_value(t, r, typed(it, c, kinds), q, text)
+            t.lit(nl + f"{i3}}}" + ("," + sp if k + 1 < len(cs) else "") + nl)
+        t.lit(f"{i2}}}" + ("," + sp if j + 1 < len(body) else "") + nl)
+    n = len(body)
+    t.lit(f"{i1}],{sp}{nl}{i1}{key('Count')}: {n},{sp}{nl}{i1}{key('ScannedCount')}: {n},{sp}{nl}")
+    t.lit(f"{i1}{key('ConsumedCapacity')}: {'None' if py else 'null'}{nl}}}\n")
+
+
+def r_name13(s: str) -> str:
+    return s if re.fullmatch(r"[A-Za-z][A-Za-z0-9._]*", s) else "`" + s.replace("`", "") + "`"
+
+
+def w_r_tribble(t, head, body, nlab, g, rng) -> None:
+    """R code that builds the table: `tibble::tribble()` as datapasta writes it (`~region, ~Owner,`
+    then a row a line, every column right-aligned, `NA` for none, integers sometimes with `L`), or
+    `data.frame(region = c("North", ...), Owner = c(12, ...))` a column a line."""
+    kinds = value_kinds(head, body, nlab)
+    names = [r_name13(k) for k in field_keys(head, nlab)]
+    suffix_l = style(g, rng, 1) < 0.3
+    var = rng.choice(["counts", "df", "tab", "summary_tbl"]) if g is not None else rng.choice(["extract", "df"])
+
+    def unit(it, c) -> tuple:
+        if it[-1] == "":
+            return ("", ("lit", "NA"), "")
+        if kinds[c] == "str":
+            if it[0] == "lit":
+                return ("", ("lit", json.dumps(it[-1], ensure_ascii=False)), "")
+            return ('"', it, '"')
+        return ("", bare(it), "L" if suffix_l and kinds[c] == "int" else "")
+
+    rows = [(r, [unit(it, c) for c, it in enumerate(row)]) for r, row in body]
+    if style(g, rng) < 0.6:
+        heads = [f"~{x}" for x in names]
+        ws = [max(dw(heads[c]), *(dw(unit_text(us[c])) for _, us in rows)) for c in range(len(head))]
+        t.lit(f"{var} <- " if style(g, rng, 2) < 0.6 else "")
+        t.lit("tibble::tribble(\n  " + " ".join(" " * (w - dw(x)) + x + "," for x, w in zip(heads, ws, strict=True)) + "\n")
+        for j, (r, us) in enumerate(rows):
+            t.lit("  ")
+            for c, (u, w) in enumerate(zip(us, ws, strict=True)):
+                t.lit((" " if c else "") + " " * (w - dw(unit_text(u))))
+                put_unit(t, r, u)
+                t.lit("," if c + 1 < len(us) or j + 1 < len(rows) else "")
+            t.lit("\n")
+        t.lit("  )\n")
+        return
+    t.lit(f"{var} <- data.frame(\n")
+    for c, x in enumerate(names):
+        t.lit(f"  {x} = c(")
+        for j, (r, us) in enumerate(rows):
+            t.lit(", " if j else "")
+            put_unit(t, r, us[c])
+        t.lit(")" + ("," if c + 1 < len(names) or any(n.startswith("`") for n in names) else "") + "\n")
+    if any(n.startswith("`") for n in names):
+        t.lit("  check.names = FALSE\n")
+    t.lit(")\n")
+
+
+def sas_names(keys: list[str]) -> list[str]:
+    out = []
+    for k in keys:
+        x = snake(k)[:32]
+        out.append("_" + x[:31] if x[0].isdigit() else x)
+    return unique_names(out)
+
+
+def w_sas_datalines(t, head, body, nlab, g, rng) -> None:
+    """A SAS data step carrying the table in-stream: `input` with a character informat for the
+    labels, `datalines;` (or `cards;`), the rows comma-separated under `infile datalines dsd` (a
+    value with a comma or a space in quotes, a missing number empty) or space-separated under list
+    input (`&` before a label with spaces, `.` for a missing value), `;` and `run;`, sometimes a
+    `label` statement and a `proc print`."""
+    kinds = value_kinds(head, body, nlab)
+    keys = field_keys(head, nlab)
+    names = sas_names(keys)
+    ds = rng.choice(["work.counts", "counts", "summary", "tab1"]) if g is not None else rng.choice(["work.extract", "cohort"])
+    spaced = [c for c in range(len(head)) if kinds[c] == "str" and any(" " in row[c][-1] for _, row in body)]
+    dsd = style(g, rng) < 0.55 or any(c >= nlab for c in spaced) or len(spaced) > 1 or any("," in it[-1] for _, row in body for it in row)
+    dsd = dsd or any(row[c][-1] == "" for _, row in body for c in range(len(head)) if kinds[c] == "str")
+    width = {c: max(1, *(len(row[c][-1]) for _, row in body)) for c in range(len(head)) if kinds[c] == "str"}
+    if style(g, rng, 2) < 0.4:
+        t.lit(rng.choice(["/* counts from the April extract */\n", "* table built from the summary output;\n", "options nocenter;\n"]))
+    t.lit(f"data {ds};\n")
+    if dsd:
+        t.lit("  infile datalines dsd truncover;\n")
+        t.lit("  input " + " ".join(f"{x} :${width[c]}." if c in width else x for c, x in enumerate(names)) + ";\n")
+    else:
+        informats = [(f"{x} & ${width[c]}." if c in spaced else f"{x} :${width[c]}.") if c in width else x for c, x in enumerate(names)]
+        t.lit("  input " + " ".join(informats) + ";\n")
+    if any(x != k for x, k in zip(names, keys, strict=True)) and style(g, rng, 1) < 0.5:
+        t.lit("  label " + " ".join(f'{x}="{k}"' for x, k in zip(names, keys, strict=True) if x != k) + ";\n")
+    t.lit("  " + rng.choice(["datalines", "datalines", "cards"]) + ";\n")
+    for r, row in body:
+        for c, it in enumerate(row):
+            if dsd:
+                t.lit("," if c else "")
+                if it[-1] == "":
+                    continue
+                it = typed(it, c, kinds)
+                if kinds[c] == "str" and ("," in it[-1] or '"' in it[-1] or " " in it[-1]):
+                    quoted_value(t, r, it, '"', lambda x: x.replace('"', '""'))
+                else:
+                    put(t, r, it)
+            else:
+                t.lit(("  " if c - 1 in spaced else " ") if c else "")
+                put(t, r, typed(it, c, kinds)) if it[-1] != "" else t.lit(".")
+        t.lit("\n")
+    t.lit(";\nrun;\n")
+    if style(g, rng, 1) >= 0.6:
+        t.lit(f"\nproc print data={ds} noobs;\nrun;\n")
+
+
+def xml_text(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def xml_item(it) -> tuple:
+    """An item with its text escaped for XML (a marker like `<5` as `&lt;5`)."""
+    if it[0] in ("cell", "pct", "lit") and xml_text(it[-1]) != it[-1]:
+        return retext(it, xml_text(it[-1]))
+    return it
+
+
+def sum_formula(g: Grid | None, r: int, c: int) -> str | None:
+    """`=SUM(R[-n]C:R[-1]C)` where the grid states that the cell is the sum of the n rows just above."""
+    if g is None or not isinstance(r, int) or not isinstance(c, int):
+        return None
+    for parts, tot in g.relations:
+        if tot == (r, c) and len(parts) > 1 and parts == [(q, c) for q in range(r - len(parts), r)]:
+            return f"=SUM(R[-{len(parts)}]C:R[-1]C)"
+    return None
+
+
+def w_spreadsheetml(t, head, body, nlab, g, rng) -> None:
+    """Excel's XML Spreadsheet 2003 (`<?mso-application progid="Excel.Sheet"?>`): a `Row` a line
+    of the sheet, each `Cell` with its `Data` typed `String` or `Number`, an empty cell left out
+    (the next one with `ss:Index`), a total the sum of the rows above kept as its formula
+    (`ss:Formula="=SUM(R[-4]C:R[-1]C)"`) beside its value; indented or a row per line."""
+    kinds = value_kinds(head, body, nlab)
+    pretty = style(g, rng) < 0.6
+    formulas = style(g, rng, 1) < 0.6
+    nl, i2, i3 = ("\n", "  ", "   ") if pretty else ("", "", "")
+    sheet = rng.choice(["Sheet1", "Counts", "Table 1", "Export"]) if g is not None else "Extract"
+    t.lit('<?xml version="1.0"?>\n<?mso-application progid="Excel.Sheet"?>\n')
+    t.lit('<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"\n xmlns:o="urn:schemas-microsoft-com:office:office"\n')
+    t.lit(' xmlns:x="urn:schemas-microsoft-com:office:excel"\n xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">\n')
+    if style(g, rng, 2) < 0.5:
+        t.lit(' <Styles>\n  <Style ss:ID="Default" ss:Name="Normal"/>\n  <Style ss:ID="s21"><Font ss:Bold="1"/></Style>\n </Styles>\n')
+        bold = ' ss:StyleID="s21"'
+    else:
+        bold = ""
+    t.lit(f' <Worksheet ss:Name="{sheet}">\n')
+    t.lit(f'  <Table ss:ExpandedColumnCount="{len(head)}" ss:ExpandedRowCount="{len(body) + 1}" x:FullColumns="1" x:FullRows="1">\n')
+    t.lit(f"{i2}<Row>{nl}")
+    for x in head:
+        t.lit(f'{i3} <Cell{bold}><Data ss:Type="String">{xml_text(x)}</Data></Cell>{nl}')
+    t.lit(f"{i2}</Row>\n" if pretty else "</Row>\n")
+    for r, row in body:
+        t.lit(f"{i2}<Row>{nl}")
+        skipped = False
+        for c, it in enumerate(row):
+            if it[-1] == "":
+                skipped = True
+                continue
+            at = f' ss:Index="{c + 1}"' if skipped else ""
+            skipped = False
+            f = sum_formula(g, r, it[1]) if formulas and it[0] == "cell" else None
+            t.lit(f"{i3} <Cell{at}" + (f' ss:Formula="{f}"' if f else "") + f'><Data ss:Type="{"String" if kinds[c] == "str" else "Number"}">')
+            put(t, r, xml_item(typed(it, c, kinds)))
+            t.lit(f"</Data></Cell>{nl}")
+        t.lit(f"{i2}</Row>\n" if pretty else "</Row>\n")
+    t.lit("  </Table>\n </Worksheet>\n</Workbook>\n")
+
+
+def rtf_text(s: str) -> str:
+    return s.replace("\\", "\\\\").replace("{", "\\{").replace("}", "\\}")
+
+
+def w_rtf_table(t, head, body, nlab, g, rng) -> None:
+    """An RTF document as a report writer saves it (SAS ODS RTF, r2rtf, a word processor): the
+    header with its font table, a title paragraph, then each row as `\\trowd` with its cells'
+    right edges (`\\cellx`), each cell a paragraph in the table (`\\pard\\intbl ... \\cell`), `\\row`;
+    the header row bold and repeated on each page (`\\trhdr`), numbers right-aligned."""
+    kinds = value_kinds(head, body, nlab)
+    title = rng.choice(["Table 1. Counts by area", "Summary table", "Patients by region", "Output 2.1"]) if g is not None else "Listing 1"
+    ws = [max(dw(head[c]), *(dw(row[c][-1]) for _, row in body)) for c in range(len(head))]
+    edges, x = [], 0
+    for w in ws:
+        x += 200 + 120 * max(w, 4)
+        edges.append(x)
+    fs = rng.choice(["\\fs18", "\\fs20", "\\fs16"])
+    compact = style(g, rng) < 0.5
+    t.lit("{\\rtf1\\ansi\\ansicpg1252\\deff0\\deflang2057{\\fonttbl{\\f0\\fswiss\\fcharset0 Arial;}{\\f1\\fmodern\\fcharset0 Courier New;}}\n")
+    t.lit("\\paperw11906\\paperh16838\\margl1134\\margr1134\\margt1134\\margb1134\n")
+    t.lit(f"\\pard\\plain\\f0\\fs22\\b {rtf_text(title)}\\b0\\par\n")
+
+    def rowdef(header_row: bool) -> str:
+        border = "\\clbrdrt\\brdrs\\brdrw10\\clbrdrb\\brdrs\\brdrw10" if header_row else ""
+        return "\\trowd\\trgaph108\\trleft0" + ("\\trhdr" if header_row else "") + "".join(f"{border}\\cellx{e}" for e in edges)
+
+    def align(c: int) -> str:
+        return "\\ql" if c < nlab or kinds[c] == "str" else "\\qr"
+
+    t.lit(rowdef(True) + "\n")
+    for c, h in enumerate(head):
+        t.lit(f"\\pard\\plain\\intbl{align(c)}\\f0{fs}\\b {rtf_text(h)}\\b0\\cell" + ("" if compact else "\n"))
+    t.lit("\\row\n")
+    for r, row in body:
+        t.lit(rowdef(False) + "\n")
+        for c, it in enumerate(row):
+            t.lit(f"\\pard\\plain\\intbl{align(c)}\\f0{fs} ")
+            if it[0] == "lit":
+                t.lit(rtf_text(it[-1]))
+            else:
+                put(t, r, it)
+            t.lit("\\cell" + ("" if compact else "\n"))
+        t.lit("\\row\n")
+    foot = rng.choice(["Source: clinic extract.", "Produced by the reporting service.", "Data as at 2 April 2024."])
+    t.lit("\\pard\\plain\\f0\\fs16 " + foot + "\\par\n}\n")
+
+
+def w_django_queryset(t, head, body, nlab, g, rng) -> None:
+    """Django's shell: a QuerySet's repr (`<QuerySet [{'region': 'North', 'n': 12}, ...]>` from
+    `values().annotate()`, or tuples from `values_list()`), or `list()` of it (past 20 rows, which
+    the repr would cut), pretty-printed a dict a line; a missing value `None`, a share sometimes a
+    `Decimal('30.8')`."""
+    kinds = value_kinds(head, body, nlab)
+    keys = unique_names([py_field(k).lower() for k in field_keys(head, nlab)])
+    s = style(g, rng)
+    decimal = style(g, rng, 1) < 0.3
+    var = rng.choice(["qs", "summary", "counts"]) if g is not None else "Patient.objects.all()"
+    prompt = style(g, rng, 2) < 0.6
+
+    def value(r, it, c) -> None:
+        if it[-1] == "":
+            t.lit("None")
+        elif kinds[c] == "str":
+            if it[0] == "lit":
+                t.lit(py_quote(it[-1]))
+            else:
+                quoted_value(t, r, it, "'")
+        elif decimal and kinds[c] == "float":
+            t.lit("Decimal('")
+            put(t, r, bare(it))
+            t.lit("')")
+        else:
+            put(t, r, bare(it))
+
+    tuples = s >= 0.65
+    listed = len(body) > 20 or style(g, rng) < 0.15
+    fields = ", ".join(repr(k) for k in keys)
+    if prompt:
+        query = f"{var}.values_list({fields})" if tuples else f"{var}.values({fields})" if g is None else var
+        t.lit(f">>> pprint(list({query}))\n" if listed else f">>> {query}\n")
+    if listed:
+        t.lit("[")
+    else:
+        t.lit("<QuerySet [")
+    for j, (r, row) in enumerate(body):
+        if j:
+            t.lit(",\n " if listed else ", ")
+        t.lit("(" if tuples else "{")
+        for c, it in enumerate(row):
+            t.lit(", " if c else "")
+            if not tuples:
+                t.lit(py_quote(keys[c]) + ": ")
+            value(r, it, c)
+        t.lit(("," if len(row) == 1 else "") + ")" if tuples else "}")
+    t.lit("]\n" if listed else "]>\n")
+
+
+V13_WRITERS = {
+    "fsharp_fsi": w_fsharp_fsi,
+    "swift_dump": w_swift_dump,
+    "cypher_shell": w_cypher_shell,
+    "influx_line": w_influx_line,
+    "dynamodb_json": w_dynamodb_json,
+    "r_tribble": w_r_tribble,
+    "sas_datalines": w_sas_datalines,
+    "spreadsheetml": w_spreadsheetml,
+    "rtf_table": w_rtf_table,
+    "django_queryset": w_django_queryset,
+}
+
+NEGATIVES_V13 = [
+    (
+        "fsharp_fsi",
+        '```fsharp\n> config;;\nval it: Config = { Host = "db.internal"\n                  Port = 5432\n                  PoolSize = 10\n'
+        "                  TimeoutSecs = 30 }\n> [1 .. 4] |> List.map (fun x -> x * x);;\nval it: int list = [1; 4; 9; 16]\n```\n",
+    ),
+    (
+        "swift_dump",
+        '```\n▿ Config\n  - host: "api.internal"\n  - port: 8443\n  - retries: 3\n  ▿ timeout: 2.5 seconds\n    - seconds: 2\n'
+        "    - attoseconds: 500000000000000000\n  - verbose: false\n```\n",
+    ),
+    (
+        "cypher_shell",
+        "```\nneo4j@neo4j> SHOW INDEXES YIELD name, type, state, populationPercent;\n"
+        "+---------------------------------------------------------------+\n"
+        "| name                  | type     | state    | populationPercent |\n"
+        "+---------------------------------------------------------------+\n"
+        '| "index_343aff4e"      | "LOOKUP" | "ONLINE" | 100.0             |\n'
+        '| "patient_nhs_number"  | "RANGE"  | "ONLINE" | 100.0             |\n'
+        "+---------------------------------------------------------------+\n\n2 rows\n"
+        "ready to start consuming query after 9 ms, results consumed after another 1 ms\n```\n",
+    ),
+    (
+        "influx_line",
+        "```\ncpu,host=web01,region=eu-west usage_user=12.5,usage_system=3.1,usage_idle=84.4 1711929600000000000\n"
+        "mem,host=web01 used_percent=41.2,available=8123456512i 1711929600000000000\n"
+        "disk,host=web01,path=/ used_percent=63.9,inodes_free=2411873i 1711929600000000000\n```\n",
+    ),
+    (
+        "dynamodb_json",
+        '```json\n{\n    "Table": {\n        "TableName": "sessions",\n        "KeySchema": [\n            {\n'
+        '                "AttributeName": "session_id",\n'
+        '                "KeyType": "HASH"\n            }\n        ],\n        "TableStatus": "ACTIVE",\n'
+        '        "ProvisionedThroughput": {\n            "ReadCapacityUnits": 5,\n            "WriteCapacityUnits": 5\n        },\n'
+        '        "TableSizeBytes": 1048576,\n        "ItemCount": 2048\n    }\n}\n```\n',
+    ),
+    (
+        "r_tribble",
+        '```r\nparams <- tibble::tribble(\n     ~term, ~estimate, ~std.error,\n  "(Intercept)",     2.31,      0.41,\n'
+        '          "age",    0.031,     0.004,\n       "smoker",     0.52,      0.12\n  )\n```\n',
+    ),
+    (
+        "sas_datalines",
+        "```sas\ndata calib;\n  input dose response;\n  datalines;\n0.5 0.12\n1.0 0.27\n2.0 0.49\n4.0 0.83\n;\nrun;\n\n"
+        "proc reg data=calib;\n  model response = dose;\nrun;\n```\n",
+    ),
+    (
+        "spreadsheetml",
+        '```xml\n<?xml version="1.0"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"\n'
+        ' xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">\n <Worksheet ss:Name="Settings">\n  <Table>\n'
+        '   <Row><Cell><Data ss:Type="String">Discount rate</Data></Cell><Cell><Data ss:Type="Number">0.035</Data></Cell></Row>\n'
+        '   <Row><Cell><Data ss:Type="String">Currency</Data></Cell><Cell><Data ss:Type="String">GBP</Data></Cell></Row>\n'
+        '   <Row><Cell><Data ss:Type="String">Start date</Data></Cell><Cell><Data ss:Type="String">2024-04-01</Data></Cell></Row>\n'
+        "  </Table>\n </Worksheet>\n</Workbook>\n```\n",
+    ),
+    (
+        "rtf_table",
+        "{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0\\fswiss Arial;}}\n\\pard\\b Document history\\b0\\par\n"
+        "\\trowd\\trgaph108\\cellx2000\\cellx4000\\cellx7000\n\\pard\\intbl Version\\cell\\pard\\intbl Date\\cell\\pard\\intbl Author\\cell\\row\n"
+        "\\trowd\\trgaph108\\cellx2000\\cellx4000\\cellx7000\n"
+        "\\pard\\intbl 1.2\\cell\\pard\\intbl 2024-02-11\\cell\\pard\\intbl J. Okafor\\cell\\row\n"
+        "\\trowd\\trgaph108\\cellx2000\\cellx4000\\cellx7000\n"
+        "\\pard\\intbl 1.3\\cell\\pard\\intbl 2024-03-28\\cell\\pard\\intbl R. Patel\\cell\\row\n}\n",
+    ),
+    (
+        "django_queryset",
+        "```python\n>>> MigrationRecorder.Migration.objects.values('app', 'name')[:3]\n"
+        "<QuerySet [{'app': 'contenttypes', 'name': '0001_initial'}, {'app': 'auth', 'name': '0001_initial'}, "
+        "{'app': 'auth', 'name': '0002_alter_permission_name_max_length'}]>\n>>> settings.CONN_MAX_AGE\n600\n```\n",
+    ),
+]
+
+# Earlier layouts a set-13 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V13 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "count_pct_cell",
+    "pre_suppressed",
+    "of_which",
+    "ci_cells",
+    "running_totals",
+    "n_of_N",
+    "funnel",
+    "overlap",
+    "rolling_sums",
+    "n_in_row_label",
+    "count_of_counts",
+    "moving_average",
+    "table_one",
+    "sex_ratio",
+    "pct_of_parent",
+]
+
+
+def cases_v13(seed: int) -> list[Case]:
+    """The thirteenth held-out set: every case with a ``split.V13_FORMATS`` format or a
+    ``split.V13_LAYOUTS`` layout, with microdata and non-tables in the new formats. Its stream is
+    seeded with ``seed + 14`` (``seed + 13`` seeds set 12), so that sets 1-12 stay as they were."""
+    return held_out_set(
+        "13",
+        random.Random(seed + 14),
+        V13_FORMATS,
+        V13_LAYOUTS,
+        EARLIER_FOR_V13,
+        FORMATS
+        + V2_FORMATS
+        + V3_FORMATS
+        + V4_FORMATS
+        + V5_FORMATS
+        + V6_FORMATS
+        + V7_FORMATS
+        + V8_FORMATS
+        + V9_FORMATS
+        + V10_FORMATS
+        + V11_FORMATS
+        + V12_FORMATS,
+        NEGATIVES_V13,
+        reps=lambda layout: 3,
+        # every earlier format in half of the new layouts (a case each)
+        crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
+        records=lambda fmt: True,
     )
