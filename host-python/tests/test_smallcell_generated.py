@@ -336,15 +336,16 @@ def test_the_twelfth_set_does_not_fall_back(ask):
     record-level cases not flagged, 2 of 20 non-tables changed), then worked on (issue 17, session
     31: moving averages as the sums they stand for, ratios of two counts and shares of a long
     table's groups hidden with their counts, a column's size in its header read as its total; Lua,
-    Haskell, Clojure, Julia, protobuf text, Chart.js, JSON-stat and YAML flow readers; 206 after):
-    its failing cases stay at or under the last reading, and the work stays read. (Its two
-    non-tables changed are a Minitab regression table, not worked.)"""
+    Haskell, Clojure, Julia, protobuf text, Chart.js, JSON-stat and YAML flow readers; 206 after;
+    session 32: counts of counts, a band's count weighted by its number, in a row, a column or a
+    line after the table; 140 after): its failing cases stay at or under the last reading, and the
+    work stays read. (Its two non-tables changed are a Minitab regression table, not worked.)"""
     results = [audit.audit(c, ask) for c in cases(v12=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 206, [r.case.name for r in failed]
+    assert len(failed) <= 140, [r.case.name for r in failed]
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
     assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 2
-    for layout, most in (("moving_average", 16), ("sex_ratio", 9), ("group_shares_long", 17), ("table_one", 18)):
+    for layout, most in (("moving_average", 16), ("sex_ratio", 9), ("group_shares_long", 17), ("table_one", 18), ("count_of_counts", 11)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
 
 

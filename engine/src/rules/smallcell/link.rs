@@ -295,6 +295,110 @@ pub fn bands(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Ve
     Some(out)
 }
 
+/// A table of groups beside a table of their members (wards by area team, then the same wards
+/// by school cluster: groupings that need not nest), found either way the membership is told:
+/// - a label column of the members' table holds the group (`unit | team | Male`), and the groups'
+///   table has a row per group (`Team 1 | 172`);
+/// - a label column of the groups' table lists its members (`Ironbridge + Abbey`, `A, B`).
+///
+/// Each group's row is then, in every count column the two tables share by name, the sum of its
+/// members' rows. Read so only where two groups at least are found and every group found adds up
+/// in every shared column that shows all its cells. Each as `(groups' table, members' table,
+/// relations)` (global indices), each table compared with the [`SUMMED_WITHIN`] nearest. `None`
+/// past the call's `steps`.
+#[allow(clippy::type_complexity)]
+pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<(usize, usize, Vec<Relation>)>> {
+    let mut out = Vec::new();
+    let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
+    for g in 0..layouts.len() {
+        for m in g.saturating_sub(SUMMED_WITHIN)..layouts.len().min(g + 1 + SUMMED_WITHIN) {
+            if m == g {
+                continue;
+            }
+            let (lg, lm) = (layouts[g], layouts[m]);
+            // Count columns by name: (groups' column, members' column).
+            let shared: Vec<(usize, usize)> = cols[g]
+                .iter()
+                .filter_map(|&cg| {
+                    let name = key(&lg.col_names[cg]);
+                    cols[m].iter().find(|&&cm| !name.is_empty() && key(&lm.col_names[cm]) == name).map(|&cm| (cg, cm))
+                })
+                .collect();
+            if shared.is_empty() {
+                continue;
+            }
+            if !steps.spend((lg.cells.len() + lm.cells.len()) as u64 * LINK_STEP) {
+                return None;
+            }
+            let (rows_g, rows_m) = (count_rows(lg), count_rows(lm));
+            // The members of each group row, by either telling.
+            let mut tellings: Vec<Vec<(usize, Vec<usize>)>> = Vec::new();
+            let width_m = rows_m.iter().map(|&r| lm.row_keys[r].len()).max().unwrap_or(0);
+            // A group's name is one of its row's labels (a table of several groupings names the
+            // grouping beside it).
+            let labels_g: Vec<Vec<String>> = rows_g.iter().map(|&r| lg.row_keys[r].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect()).collect();
+            for j in 0..width_m {
+                let mut by_group: HashMap<String, Vec<usize>> = HashMap::new();
+                for &x in &rows_m {
+                    if let Some(k) = lm.row_keys[x].get(j).map(|k| key(k)).filter(|k| !k.is_empty()) {
+                        by_group.entry(k).or_default().push(x);
+                    }
+                }
+                tellings.push(rows_g.iter().zip(&labels_g).filter_map(|(&r, labels)| Some((r, labels.iter().find_map(|k| by_group.get(k))?.clone()))).collect());
+            }
+            // A member is named by its first label (a ward, beside its team and cluster).
+            let member_of: HashMap<String, usize> = rows_m.iter().filter_map(|&r| Some((key(lm.row_keys[r].first()?), r))).collect();
+            let width_g = rows_g.iter().map(|&r| lg.row_keys[r].len()).max().unwrap_or(0);
+            for j in 0..width_g {
+                tellings.push(
+                    rows_g
+                        .iter()
+                        .filter_map(|&r| {
+                            let list = lg.row_keys[r].get(j)?;
+                            let names: Vec<&str> = list.split(['+', ',', ';']).map(str::trim).filter(|n| !n.is_empty()).collect();
+                            let members: Option<Vec<usize>> = names.iter().map(|n| member_of.get(&key(n)).copied()).collect();
+                            members.filter(|m| m.len() >= 2).map(|m| (r, m))
+                        })
+                        .collect(),
+                );
+            }
+            let value = |l: &Layout, r: usize, c: usize| l.at(r, c).map(|i| (i, l.cells[i].value));
+            for told in tellings {
+                if told.len() < 2 || told.iter().all(|(_, members)| members.len() < 2) {
+                    continue;
+                }
+                let mut checked = false;
+                let holds = told.iter().all(|(r, members)| {
+                    shared.iter().all(|&(cg, cm)| {
+                        let sum: Option<u64> = members.iter().map(|&x| value(lm, x, cm).map(|v| v.1)).sum();
+                        match (sum, value(lg, *r, cg)) {
+                            (Some(s), Some((_, v))) => {
+                                checked = true;
+                                s == v
+                            }
+                            _ => true,
+                        }
+                    })
+                });
+                if !holds || !checked {
+                    continue;
+                }
+                let mut relations = Vec::new();
+                for (r, members) in &told {
+                    for &(cg, cm) in &shared {
+                        let parts: Option<Vec<usize>> = members.iter().map(|&x| lm.at(x, cm).map(|i| offsets[m] + i)).collect();
+                        if let (Some(parts), Some(total)) = (parts, lg.at(*r, cg)) {
+                            relations.push(Relation { parts, total: offsets[g] + total });
+                        }
+                    }
+                }
+                out.push((g, m, relations));
+            }
+        }
+    }
+    Some(out)
+}
+
 /// How two or more tables that name the same cells are related, cell by cell (each list holds
 /// global cell indices in one order of the cells' names, see [`cellwise`]).
 pub enum Cellwise {
@@ -984,7 +1088,7 @@ pub fn groups(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<V
     for (a, b, _) in bands(layouts, offsets, steps)? {
         union(&mut parent, a, b);
     }
-    for (a, b, _) in side_by_side(layouts, offsets, steps)? {
+    for (a, b, _) in side_by_side(layouts, offsets, steps)?.into_iter().chain(groupings(layouts, offsets, steps)?) {
         union(&mut parent, a, b);
     }
     let table_of = |cell: usize| offsets.partition_point(|&o| o <= cell) - 1;
@@ -1097,7 +1201,7 @@ pub fn link(layouts: &[&Layout], offsets: &[usize], total_cells: usize, steps: &
         explained.extend(found.iter().map(|r| r.total));
         relations.extend(found);
     }
-    for (_, _, found) in bands(layouts, offsets, steps)? {
+    for (_, _, found) in bands(layouts, offsets, steps)?.into_iter().chain(groupings(layouts, offsets, steps)?) {
         relations.extend(found);
     }
     Some(Linked { relations, virtual_values, explained, derived })
@@ -1209,8 +1313,8 @@ mod tests {
             for (j, k, _) in continuations(&refs, &offsets, &steps).expect("within the budget") {
                 (j..k).for_each(|i| union(&mut parent, i, k));
             }
-            // And tables of broader bands.
-            for (a, b, _) in bands(&refs, &offsets, &steps).expect("within the budget") {
+            // And tables of broader bands, and of groups beside their members.
+            for (a, b, _) in bands(&refs, &offsets, &steps).expect("within the budget").into_iter().chain(groupings(&refs, &offsets, &steps).expect("within the budget")) {
                 union(&mut parent, a, b);
             }
             // And tables of the same cells.
@@ -1312,6 +1416,61 @@ mod tests {
         let text = format!("{}{}", csv(&["0,1,2,3", "1-4,10,20,30", "5-9,4,4,8", "Total,15,26,41"]), csv(&["Under 1,1,2,3", "1-9,14,24,38", "Total,15,26,41"]));
         let (found, _, _) = bands_of(&text);
         assert!(matches!(found.as_slice(), [(0, 1, relations)] if relations.len() == 6), "{text}");
+    }
+
+    /// The groupings found in `text`, as (groups' table, members' table, per relation the values
+    /// of its total and sorted parts).
+    type Grouping = (usize, usize, Vec<(u64, Vec<u64>)>);
+
+    fn groupings_of(text: &str) -> Vec<Grouping> {
+        let found = find(text);
+        let layouts: Vec<Layout> = found.iter().map(|t| Layout::analyze(t, &Steps::call()).expect("counts")).collect();
+        let refs: Vec<&Layout> = layouts.iter().collect();
+        let offsets = crate::rules::smallcell::offsets(&refs);
+        let value = |i: usize| {
+            let t = offsets.partition_point(|&o| o <= i) - 1;
+            layouts[t].cells[i - offsets[t]].value
+        };
+        let found = groupings(&refs, &offsets, &Steps::call()).expect("within the budget");
+        assert!(groupings(&refs, &offsets, &Steps::new(10)).is_none() || found.is_empty());
+        found
+            .into_iter()
+            .map(|(g, m, rels)| {
+                let values = rels
+                    .iter()
+                    .map(|r| {
+                        let mut parts: Vec<u64> = r.parts.iter().map(|&p| value(p)).collect();
+                        parts.sort_unstable();
+                        (value(r.total), parts)
+                    })
+                    .collect();
+                (g, m, values)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn groups_of_a_table_s_rows_are_sums_of_their_members_however_the_membership_is_told() {
+        let wards = "ward,team,cluster,Male,Female\nDock,Team 3,Cluster A,4,46\nEastfield,Team 1,Cluster B,23,3\nLongmoor,Team 2,Cluster A,12,76\nBridge,Team 1,Cluster B,2,75\nHarbour,Team 2,Cluster B,100,17\nMillbrook,Team 3,Cluster A,113,105\n\n";
+        // A column of the members' table names each one's group; two groupings that do not nest,
+        // one table each or both in one table beside the grouping's name.
+        for by_group in [
+            "team,Male,Female\nTeam 1,25,78\nTeam 2,112,93\nTeam 3,117,151\n\ncluster,Male,Female\nCluster A,129,227\nCluster B,125,95\n",
+            "group,grouping,Male,Female\nTeam 1,team,25,78\nTeam 2,team,112,93\nTeam 3,team,117,151\nCluster A,cluster,129,227\nCluster B,cluster,125,95\n",
+        ] {
+            let text = format!("By ward:\n\n{wards}By group:\n\n{by_group}");
+            let found = groupings_of(&text);
+            let all: Vec<&(u64, Vec<u64>)> = found.iter().filter(|f| f.1 == 0).flat_map(|f| &f.2).collect();
+            assert!(all.contains(&&(25, vec![2, 23])) && all.contains(&&(78, vec![3, 75])), "{found:?}");
+            assert!(all.contains(&&(129, vec![4, 12, 113])) && all.contains(&&(95, vec![3, 17, 75])), "{found:?}");
+            assert_eq!(groups(&text).0, vec![(0..found.iter().map(|f| f.0.max(f.1)).max().unwrap() + 1).collect::<Vec<_>>()], "{text}");
+        }
+        // The groups' table lists its members.
+        let text = format!("{wards}By network:\n\nnetwork,wards,Male,Female\nNetwork A,Dock + Bridge,6,121\nNetwork B,Eastfield + Longmoor + Harbour + Millbrook,248,201\n");
+        assert!(groupings_of(&text).iter().any(|(g, m, rels)| (*g, *m) == (1, 0) && rels.contains(&(6, vec![2, 4]))), "{text}");
+        // Groups whose numbers are not their members' sums are no groupings of them.
+        let text = format!("{wards}team,Male,Female\nTeam 1,26,78\nTeam 2,112,93\nTeam 3,117,151\n");
+        assert!(groupings_of(&text).is_empty(), "{text}");
     }
 
     #[test]
