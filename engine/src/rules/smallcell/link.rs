@@ -324,7 +324,12 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
                     cols[m].iter().find(|&&cm| !name.is_empty() && key(&lm.col_names[cm]) == name).map(|&cm| (cg, cm))
                 })
                 .collect();
-            if shared.is_empty() {
+            // Cheap tests first (a text of thousands of small tables compares each with sixteen):
+            // the members' table names a group beside each member's own name, or the groups'
+            // table lists members.
+            let width_m = lm.row_keys.iter().map(Vec::len).max().unwrap_or(0);
+            let lists = || lg.row_keys.iter().flatten().any(|k| k.contains(['+', ',', ';']));
+            if shared.is_empty() || width_m < 2 && !lists() {
                 continue;
             }
             if !steps.spend((lg.cells.len() + lm.cells.len()) as u64 * LINK_STEP) {
@@ -333,11 +338,10 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
             let (rows_g, rows_m) = (count_rows(lg), count_rows(lm));
             // The members of each group row, by either telling.
             let mut tellings: Vec<Vec<(usize, Vec<usize>)>> = Vec::new();
-            let width_m = rows_m.iter().map(|&r| lm.row_keys[r].len()).max().unwrap_or(0);
             // A group's name is one of its row's labels (a table of several groupings names the
             // grouping beside it).
             let labels_g: Vec<Vec<String>> = rows_g.iter().map(|&r| lg.row_keys[r].iter().map(|k| key(k)).filter(|k| !k.is_empty()).collect()).collect();
-            for j in 0..width_m {
+            for j in 1..width_m {
                 let mut by_group: HashMap<String, Vec<usize>> = HashMap::new();
                 for &x in &rows_m {
                     if let Some(k) = lm.row_keys[x].get(j).map(|k| key(k)).filter(|k| !k.is_empty()) {
