@@ -309,10 +309,18 @@ pub fn bands(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Ve
 #[allow(clippy::type_complexity)]
 pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Option<Vec<(usize, usize, Vec<Relation>)>> {
     let mut out = Vec::new();
+    // Cheap tests first (a text of thousands of small tables compares each with sixteen): the
+    // members' table names a group beside each member's own name, or the groups' table lists
+    // members.
+    let names_groups: Vec<bool> = layouts.iter().map(|l| l.row_keys.iter().any(|k| k.len() >= 2)).collect();
+    let lists: Vec<bool> = layouts.iter().map(|l| l.row_keys.iter().flatten().any(|k| k.contains(['+', ',', ';']))).collect();
+    if !names_groups.iter().chain(&lists).any(|&b| b) {
+        return Some(out);
+    }
     let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
     for g in 0..layouts.len() {
         for m in g.saturating_sub(SUMMED_WITHIN)..layouts.len().min(g + 1 + SUMMED_WITHIN) {
-            if m == g {
+            if m == g || !names_groups[m] && !lists[g] {
                 continue;
             }
             let (lg, lm) = (layouts[g], layouts[m]);
@@ -324,14 +332,10 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
                     cols[m].iter().find(|&&cm| !name.is_empty() && key(&lm.col_names[cm]) == name).map(|&cm| (cg, cm))
                 })
                 .collect();
-            // Cheap tests first (a text of thousands of small tables compares each with sixteen):
-            // the members' table names a group beside each member's own name, or the groups'
-            // table lists members.
-            let width_m = lm.row_keys.iter().map(Vec::len).max().unwrap_or(0);
-            let lists = || lg.row_keys.iter().flatten().any(|k| k.contains(['+', ',', ';']));
-            if shared.is_empty() || width_m < 2 && !lists() {
+            if shared.is_empty() {
                 continue;
             }
+            let width_m = lm.row_keys.iter().map(Vec::len).max().unwrap_or(0);
             if !steps.spend((lg.cells.len() + lm.cells.len()) as u64 * LINK_STEP) {
                 return None;
             }
