@@ -338,7 +338,7 @@ pub const TOOLS: &[Tool] = &[
         positional: None,
         switches: false,
         true_positives: &["keytool -importkeystore -srckeystore a.p12 -srcstorepass ⟦Hunter2024x⟧ -destkeystore b.jks", "jarsigner -storepass '⟦Zq8!pw77⟧' app.jar alias"],
-        false_positives: &["keytool -list -keystore b.jks", "keytool -list -storepass:env STOREPASS -keystore b.jks"],
+        false_positives: &["keytool -list -keystore b.jks", "keytool -list -storepass:env STOREPASS -keystore b.jks", "keytool -importcert -noprompt -alias corp-root -file corp-root.pem -keystore cacerts -storepass changeit"],
     },
     Tool {
         programs: &["helm"],

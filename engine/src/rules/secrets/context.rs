@@ -342,6 +342,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if !scan.spend(e - s) {
             return;
         }
+        // A resource type inside an ARN (`arn:aws:secretsmanager:…:secret:rds!db-…`): the ARN
+        // names the secret, and is no assignment.
+        if s > 0 && b[s - 1] == b':' && in_arn(b, s) {
+            continue;
+        }
         let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
         // `--password x`, and a single-dash long option (`-storepass x`, `-vaultToken x`).
         let dashes = name_start - s;
@@ -520,6 +525,18 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// Longest ARN looked back through (AWS's ARNs stay within 2048 characters; the resource type
+/// comes within its first few fields).
+const ARN_REACH: usize = 256;
+
+/// Whether the word ending right before `s` (at a `:`) is the start of an ARN: `arn:` and its
+/// partition, service, region and account fields, with no blank or quote between.
+fn in_arn(b: &[u8], s: usize) -> bool {
+    let from = s.saturating_sub(ARN_REACH);
+    let start = b[from..s].iter().rposition(|&c| c.is_ascii_whitespace() || matches!(c, b'"' | b'\'' | b'`' | b'=' | b'\\' | b'(' | b',')).map_or(from, |k| from + k + 1);
+    b[start..s].starts_with(b"arn:") && b[start..s].iter().filter(|&&c| c == b':').count() >= 5
 }
 
 /// The value inside ODBC braces opening at `open`: up to the `}` that is not doubled, on its line.

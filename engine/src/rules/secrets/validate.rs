@@ -28,6 +28,8 @@ const EXAMPLE_VALUES: &[&str] = &[
     "1x0000000000000000000000000000000AA",
     "2x0000000000000000000000000000000AA",
     "3x0000000000000000000000000000000AA",
+    // Java's documented password of its `cacerts` truststore (`keytool -storepass changeit`).
+    "changeit",
     // GameAnalytics' published sandbox keys (game key, secret key), for its sandbox API only.
     "5c6bcb5402204249437fb5a7a80a4959",
     "16813a12f718bc5c620f56944e1abc3ea13ccbac",
@@ -446,6 +448,11 @@ fn reference(b: &[u8]) -> bool {
     if upper_name(unquoted) || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
         return true;
     }
+    // A program that prints the secret, or a file that holds it, by its absolute path (Apache's
+    // `AuthLDAPBindPassword exec:/usr/local/sbin/bind-pw`, `file:/run/secrets/db`).
+    if (b.starts_with(b"exec:/") || b.starts_with(b"file:/")) && b.len() > 6 && !b[6..].iter().any(|c| c.is_ascii_whitespace()) {
+        return true;
+    }
     match b[0] {
         b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
         // A home directory (`~`, `~/.ssh/id_rsa`, `~postgres/.pgpass`: a user name in lower case);
@@ -666,9 +673,13 @@ mod tests {
         }
         assert!(plausible("soccer_epl_harbor", Class::Password, true));
         assert!(plausible("qzxkvbwj_pmfhtrdn", Class::Token, true));
-        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\""] {
+        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
+        // A password may start like a reference to a program.
+        assert!(plausible("exec:Hq7x9zZw", Class::Password, false));
+        // Java's documented truststore password is no secret; one that merely holds it may be.
+        assert!(placeholder("changeit") && !placeholder("changeit-Hq7x9zZw"));
     }
 
     #[test]
