@@ -359,10 +359,18 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let parameter = s > 0 && matches!(b[s - 1], b'?' | b'&');
         // `$NAME` is a reference, unless assigned to (`$password = '…'` in PHP or Perl).
         let dollar = s > 0 && b[s - 1] == b'$';
-        // `<password>value</password>` (Maven settings, any XML element named for a credential).
-        if s > 0 && b[s - 1] == b'<' && b.get(e) == Some(&b'>') {
-            if let Some((class, kind)) = classify(&b[name_start..e]) {
-                let mut vs = e + 1;
+        // `<password>value</password>` (Maven settings, any XML element named for a credential),
+        // also with attributes: FileZilla's `<Pass encoding="base64">` holds the password in
+        // base64, and an element whose attributes say it is encrypted or hashed
+        // (`encoding="crypt"`, `encrypted="true"`) holds no password.
+        let tag_end = (s > 0 && b[s - 1] == b'<').then(|| element_attributes(b, e)).flatten();
+        if let Some(gt) = tag_end {
+            let attrs = &b[e..gt];
+            let base64 = memchr::memmem::find(attrs, b"base64").is_some();
+            let sealed = (attrs.windows(5).any(|w| w.eq_ignore_ascii_case(b"crypt")) || attrs.windows(4).any(|w| w.eq_ignore_ascii_case(b"hash")))
+                && memchr::memmem::find(attrs, b"false").is_none();
+            if let Some((class, kind)) = classify(&b[name_start..e]).filter(|_| !sealed) {
+                let mut vs = gt + 1;
                 // Windows' unattend.xml holds it one element down: `<Password>⏎<Value>…</Value>`.
                 let inner = skip_space(b, vs, 64);
                 if b.len() >= inner + 7 && b[inner..inner + 7].eq_ignore_ascii_case(b"<Value>") {
@@ -371,7 +379,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
                 let ve = vs + b[vs..].iter().take_while(|&&c| !matches!(c, b'<' | b'\n' | b'\r')).count();
                 let value = scan.text[vs..ve].trim();
                 let vs = vs + scan.text[vs..ve].find(value).unwrap_or(0);
-                if b[ve..].starts_with(b"</") && accept(value, value, class, true) {
+                let taken = if base64 { base64_password(value, class) } else { accept(value, value, class, true) };
+                if b[ve..].starts_with(b"</") && taken {
                     out.push(SecretMatch::new(vs, vs + value.len(), kind));
                 }
             }
@@ -396,6 +405,21 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         i = skip_blanks(b, i);
         let rest = &b[i.min(b.len())..];
         let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();
+        // LDIF's `attr:: value` holds the value in base64 (RFC 2849): a credential-named
+        // attribute's value goes when it encodes a password, not a stored hash (`{SSHA}…`).
+        if rest.starts_with(b"::") && matches!(rest.get(2), Some(b' ' | b'\t')) && name_quote.is_none() && line_begins(b, s) {
+            if let Some((class, kind)) = classify(&b[name_start..e]) {
+                let vs = skip_blanks(b, i + 2);
+                let ve = vs + b[vs..].iter().take(4096).take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')).count();
+                if !scan.spend(ve - vs) {
+                    return;
+                }
+                if base64_password(&scan.text[vs..ve], class) {
+                    out.push(SecretMatch::new(vs, ve, kind));
+                }
+            }
+            continue;
+        }
         let op_len = match rest {
             _ if dollar && (!rest.starts_with(b"=") || rest.starts_with(b"==")) => continue,
             // A comparison with a literal (`if password == "…"`) holds the credential too.
@@ -525,6 +549,29 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// Longest run of attributes read after an element's name.
+const ATTRIBUTES_REACH: usize = 256;
+
+/// Where the start tag whose name ends at `e` closes (its `>`): right away, or after attributes on
+/// the same line; `None` for an empty element (`/>`) or no tag.
+fn element_attributes(b: &[u8], e: usize) -> Option<usize> {
+    match b.get(e) {
+        Some(b'>') => Some(e),
+        Some(b' ' | b'\t') => {
+            let to = (e + ATTRIBUTES_REACH).min(b.len());
+            let gt = e + b[e..to].iter().position(|&c| matches!(c, b'>' | b'<' | b'\n' | b'\r'))?;
+            (b[gt] == b'>' && b[gt - 1] != b'/' && b[e..gt].contains(&b'=')).then_some(gt)
+        }
+        _ => None,
+    }
+}
+
+/// A base64 value that encodes a password (not a stored hash), judged as the password would be.
+fn base64_password(value: &str, class: Class) -> bool {
+    value.len() >= 4
+        && validate::base64_text(value).is_some_and(|text| !validate::stored_hash(&text) && accept(&text, &text, class, true))
 }
 
 /// Longest ARN looked back through (AWS's ARNs stay within 2048 characters; the resource type

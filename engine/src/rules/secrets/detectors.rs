@@ -8,6 +8,8 @@
 
 use super::cli;
 use super::clients;
+use super::daemons;
+use super::dsn;
 use super::columns;
 use super::context;
 use super::formats;
@@ -1770,6 +1772,120 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::High,
         true_positives: &["port 6379\nrequirepass banana-summer-hunter67", "masterauth \"Zq8!pw77x\"", "sentinel auth-pass mymaster Hunter2024x"],
         false_positives: &["# requirepass foobared", "requirepass \"\"", "CONFIG GET requirepass"],
+    },
+    Detector {
+        kind: "go-mysql-dsn-password",
+        keywords: dsn::GO_MYSQL_KEYWORDS,
+        fold: true,
+        find: Find::Custom(dsn::go_mysql),
+        severity: Severity::High,
+        true_positives: &[
+            "MYSQL_DSN=app:Nityin30K1hzF@tcp(db.internal:3306)/app?parseTime=true&loc=UTC",
+            "db, err := sql.Open(\"mysql\", \"billing:lD5Rcl:FBK9@wx@tcp(10.0.3.7:3306)/billing\")",
+            "--dsn='ro:Hq7-pw.2024x@unix(/run/mysqld/mysqld.sock)/reports'",
+        ],
+        false_positives: &[
+            "MYSQL_DSN=app@unix(/run/mysqld/mysqld.sock)/app",
+            "MYSQL_DSN=app:${MYSQL_PASSWORD}@tcp(db:3306)/app",
+            "dsn: \"app:changeme@tcp(localhost:3306)/app\"",
+            "MYSQL_DSN=app:@tcp(db:3306)/app",
+        ],
+    },
+    Detector {
+        kind: "oracle-connect-password",
+        keywords: dsn::ORACLE_KEYWORDS,
+        fold: true,
+        find: Find::Custom(dsn::oracle),
+        severity: Severity::High,
+        true_positives: &[
+            "conn = oracledb.connect(\"billing/443slw=izB*HzFjenA@db.internal:1521/ORCLPDB1\")",
+            "ORACLE_CONN=billing/l3s6zqOsrqcUALfD@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=db)(PORT=1521))(CONNECT_DATA=(SERVICE_NAME=ORCL)))",
+            "url: jdbc:oracle:thin:app/Willow1992?@//db.internal:1521/ORCLPDB1",
+        ],
+        false_positives: &[
+            "sqlplus /@PROD_WALLET",
+            "jdbc:oracle:thin:@//db.internal:1521/ORCLPDB1",
+            "conn = oracledb.connect(user=\"billing\", password=os.environ[\"ORA_PW\"], dsn=\"db.internal:1521/ORCLPDB1\")",
+            "jdbc:oracle:thin:scott/tiger@//localhost:1521/XEPDB1",
+            "billing/<DSN_PASSWORD>@db.internal:1521/ORCLPDB1",
+            "see https://docs.example/oracle@host:1521/path",
+        ],
+    },
+    Detector {
+        kind: "ant-remote-password",
+        keywords: dsn::ANT_KEYWORDS,
+        fold: true,
+        find: Find::Custom(dsn::ant_remote),
+        severity: Severity::High,
+        true_positives: &[
+            "<scp file=\"build/billing.war\" todir=\"deploy:Tundra19980@app01.corp.example:/opt/tomcat/webapps\" trust=\"true\"/>",
+            "<scp file=\"ops:Hq7-pw.2024x@10.0.3.7:/var/log/app.log\" todir=\"logs\"/>",
+        ],
+        false_positives: &[
+            "<scp file=\"build/app.war\" todir=\"deploy@app01.corp.example:/opt/app\" keyfile=\"${user.home}/.ssh/id_ed25519\"/>",
+            "<scp file=\"build/app.war\" todir=\"deploy:${deploy.password}@app01:/opt/app\"/>",
+        ],
+    },
+    Detector {
+        kind: "proftpd-sql-password",
+        keywords: daemons::SQL_CONNECT_KEYWORDS,
+        fold: true,
+        find: Find::Custom(daemons::sql_connect_info),
+        severity: Severity::High,
+        true_positives: &[
+            "<IfModule mod_sql.c>\n  SQLBackend        mysql\n  SQLConnectInfo    ftpdb@db.internal:3306 proftpd Orchid1995?\n</IfModule>",
+            "SQLConnectInfo proftpd@localhost ftpuser \"Hq7 pw-2024x\" PERCONNECTION",
+        ],
+        false_positives: &[
+            "SQLConnectInfo ftpdb@db.internal:3306 proftpd %{env:PROFTPD_DB_PASSWORD}",
+            "SQLConnectInfo ftpdb@db.internal proftpd",
+            "# SQLConnectInfo  database[@host[:port]] [username] [password] [policy]",
+        ],
+    },
+    Detector {
+        kind: "nginx-set-credential",
+        keywords: daemons::SET_KEYWORDS,
+        fold: false,
+        find: Find::Custom(daemons::set_variable),
+        severity: Severity::High,
+        true_positives: &[
+            "location /partner/ {\n    set $partner_token \"ob6Hh3huaxsEqCLwr81UIVL6Gk8lzKEzc9ug0hHp\";\n    proxy_set_header Authorization \"Bearer $partner_token\";\n}",
+            "server { set $api_key Zq8pw77xHq2024; }",
+        ],
+        false_positives: &["set $partner_token \"\";", "set $api_token $http_x_api_token;", "set $backend_host api.partner.example;", "set $token_ttl 3600;"],
+    },
+    Detector {
+        kind: "daemon-user-file",
+        keywords: daemons::USER_FILE_KEYWORDS,
+        fold: true,
+        find: Find::Custom(daemons::user_file),
+        severity: Severity::High,
+        true_positives: &[
+            "$ cat /etc/pgbouncer/userlist.txt\n\"billing\" \"Saffron1996?\"\n\"reports\" \"md53de8c5ec9cd541ad23ce66c6e7493f41\"\n",
+            "cat > /etc/lighttpd/lighttpd.user <<'EOF'\nmonitor:9qzbP3OGvS6lEVB1MY1pIP7KKu\nEOF\n",
+        ],
+        false_positives: &[
+            "$ cat /etc/pgbouncer/userlist.txt\n\"reports\" \"md53de8c5ec9cd541ad23ce66c6e7493f41\"\n\"stats\" \"SCRAM-SHA-256$4096:Smrxb3MJrtXme1siyUZJKA==$05QGZ5I1SCb6QzKe7hCSFQAmvKYeQ/u/m4cOod8OuRQ=:i2hoXJQlx8qO/rfLze2MLcmwB7wkvNWvaRza6L0OT0A=\"\n",
+            "$ cat /etc/lighttpd/lighttpd.user.htdigest\nmonitor:Restricted:5e8ff9bf55ba3508199d22e984129be6\n",
+            "auth_file = /etc/pgbouncer/userlist.txt\nauth_type = scram-sha-256\n",
+            "auth.backend.plain.userfile = \"/etc/lighttpd/lighttpd.user\"\nserver.port = 80\n",
+        ],
+    },
+    Detector {
+        kind: "dynamodb-attribute",
+        keywords: formats::DYNAMODB_KEYWORDS,
+        fold: false,
+        find: Find::Custom(formats::dynamodb_attribute),
+        severity: Severity::High,
+        true_positives: &[
+            "{\n  \"Item\": {\n    \"secret\": {\n      \"S\": \"z9F9U2o84Wgk3bxOxcFD5G0MkuwYGhSzbFe2LSFj\"\n    }\n  }\n}",
+            "{\\\"api_token\\\": {\\\"S\\\": \\\"Zq8pw77xHq2024abcDEF\\\"}}",
+        ],
+        false_positives: &[
+            "{\"pk\": {\"S\": \"integration#smtp\"}, \"username\": {\"S\": \"alerts\"}}",
+            "{\"password_hash\": {\"S\": \"$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g\"}}",
+            "{\"secret\": {\"S\": \"${SMTP_SECRET}\"}}",
+        ],
     },
     Detector {
         kind: "terraform-random-password",
