@@ -302,7 +302,8 @@ pub fn view(text: &str) -> Option<View> {
             || memchr::memmem::find(b, b"\n|").is_some()
             || memchr::memmem::find(b, PANEL_ROW.as_bytes()).is_some()
             || BOX_CROSSINGS.iter().any(|c| memchr::memmem::find(b, c.as_bytes()).is_some())
-            || memchr::memmem::find(b, LIST_ROW.as_bytes()).is_some(),
+            || memchr::memmem::find(b, LIST_ROW.as_bytes()).is_some()
+            || memchr::memmem::find(b, ESCAPED_ROW.as_bytes()).is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
         blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
     };
@@ -331,7 +332,7 @@ fn char_triggers() -> &'static aho_corasick::AhoCorasick {
 pub fn view_with(text: &str, t: Triggers) -> Option<View> {
     let mut layers = Vec::new();
     let mut current: Cow<str> = Cow::Borrowed(text);
-    if (t.chars || literal(text) || properties_file(text.as_bytes()))
+    if (t.chars || literal(text) || properties_file(text.as_bytes()) || (t.table && memchr::memmem::find(text.as_bytes(), b"\\n").is_some()))
         && let Some((out, layer)) = char_layer(&current)
     {
         layers.push(layer);
@@ -423,6 +424,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     }
     quoted_printable(text, &mut out);
     cron_env(b, &mut out);
+    escaped_tables(b, &mut out);
     notebook_magic(b, &mut out);
     context_diff(b, &mut out);
     rubydebug_messages(b, &mut out);
@@ -580,6 +582,52 @@ fn cron_env(b: &[u8], out: &mut Builder) {
         if end > open + 1 && b[end - 1] == b'>' && b[open + 1..end].contains(&b'=') {
             out.delete(open, open + 1);
             out.delete(end - 1, end);
+        }
+    }
+}
+
+/// A markdown row's start inside a JSON string (`\n|`): a trigger of the table readers.
+pub const ESCAPED_ROW: &str = "\\n|";
+
+/// The fewest escaped line breaks in a string read as lines by [`escaped_tables`].
+const ESCAPED_MIN_LINES: usize = 2;
+
+/// A JSON string that holds a table (an API's page source printed by `jq`, an issue's markdown,
+/// a wiki page's wikitext: box-drawn rows, or markdown rows after `\n`) on one line of the text:
+/// its escapes read as the characters they stand for (`\n` a line break, `\"`, `\\`, `\t`,
+/// `\/`), so the table's rows are lines the table readers know. Only a line with two escaped
+/// line breaks or more and a row's mark.
+fn escaped_tables(b: &[u8], out: &mut Builder) {
+    const BOX: &[u8] = "\u{2502}".as_bytes();
+    if memchr::memmem::find(b, b"\\n").is_none() {
+        return;
+    }
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        let rows = memchr::memmem::find(line, BOX).is_some() || memchr::memmem::find(line, ESCAPED_ROW.as_bytes()).is_some();
+        if !rows || memchr::memmem::find_iter(line, b"\\n").take(ESCAPED_MIN_LINES).count() < ESCAPED_MIN_LINES {
+            continue;
+        }
+        let mut i = s;
+        while let Some(k) = memchr::memchr(b'\\', &b[i..e]) {
+            let at = i + k;
+            let with = match b.get(at + 1) {
+                Some(b'n') if at + 1 < e => "\n",
+                Some(b't') if at + 1 < e => "\t",
+                Some(b'"') if at + 1 < e => "\"",
+                Some(b'\\') if at + 1 < e => "\\",
+                Some(b'/') if at + 1 < e => "/",
+                _ => {
+                    // `\uXXXX` and the rest stay as they are.
+                    i = at + 2;
+                    if i >= e {
+                        break;
+                    }
+                    continue;
+                }
+            };
+            out.replace(at, at + 2, with);
+            i = at + 2;
         }
     }
 }
@@ -2576,6 +2624,18 @@ mod tests {
         // Two events are no stream; JSON records with a `text` member each are not joined.
         assert!(!decoded(&[openai("ab"), openai("cd")].concat()).contains("abcd"));
         assert!(!decoded("{\"text\": \"one%20\"}\n{\"text\": \"two\"}\n{\"text\": \"three\"}\n").contains("onetwo"));
+    }
+
+    #[test]
+    fn tables_in_json_strings_read_as_their_lines() {
+        let page = "{\n  \"wikitext\": \"== DB ==\\n<pre>\\n\u{2502} name \u{2502} value \u{2502}\\n\u{251c}\u{2500}\u{253c}\u{2500}\u{2524}\\n\u{2502} smtp_pass \u{2502} Zq8x \u{2502}\\n</pre>\\n\"\n}\n";
+        let v = decoded(page);
+        assert!(v.contains("smtp_pass : Zq8x"), "{v}");
+        let issue = "{\"body\": \"Settings:\\n\\n| Name | Value |\\n|---|---|\\n| api_token | Zq8x9 |\\n\"}";
+        assert!(decoded(issue).contains("api_token : Zq8x9"), "{}", decoded(issue));
+        // A JSON string without a table keeps its escapes (its detectors read them as they are).
+        let plain = "{\"log\": \"a\\nb\\nc \\\"q\\\"\"}\n\u{2500}\u{253c}\u{2500}";
+        assert!(decoded(plain).contains(r#"a\nb\nc \"q\""#), "{}", decoded(plain));
     }
 
     #[test]
