@@ -711,7 +711,8 @@ fn rubydebug_messages(b: &[u8], out: &mut Builder) {
         return;
     }
     // Per event (`{` to `}` at a line's start): its span and its message's content.
-    let mut events: Vec<(usize, usize, Option<(usize, usize)>)> = Vec::new();
+    type Event = (usize, usize, Option<(usize, usize)>);
+    let mut events: Vec<Event> = Vec::new();
     let mut open: Option<(usize, Option<(usize, usize)>)> = None;
     for (s, e) in line_spans(b) {
         let line = &b[s..e];

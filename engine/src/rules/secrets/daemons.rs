@@ -157,7 +157,6 @@ pub fn user_file(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch
 /// A pgbouncer user line `"user" "password"` in `b[s..e]` (quotes plain or JSON-escaped):
 /// `Some(password span)` for a user line, its span `None` when the password is a stored hash or no
 /// password.
-#[allow(clippy::option_option)]
 fn quoted_pair(scan: &Scan, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
     let b = scan.bytes;
     let (ui, uq) = skip_quote(b, skip_blanks(b, s));
@@ -182,7 +181,6 @@ fn quoted_pair(scan: &Scan, s: usize, e: usize) -> Option<Option<(usize, usize)>
 
 /// A lighttpd plain user line `user:password` in `b[s..e]`: as [`quoted_pair`]. An htdigest line
 /// (`user:realm:32 hex digits`) is a user with no password to take.
-#[allow(clippy::option_option)]
 fn colon_pair(scan: &Scan, s: usize, e: usize) -> Option<Option<(usize, usize)>> {
     let b = scan.bytes;
     let s = skip_blanks(b, s);

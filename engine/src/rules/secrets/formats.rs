@@ -996,17 +996,6 @@ pub fn auth_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn call_keywords_are_the_table() {
-        let names: Vec<&str> = CREDENTIAL_CALLS.iter().map(|c| c.0).collect();
-        assert_eq!(names, CALL_KEYWORDS);
-    }
-}
-
 /// DynamoDB's typed string (`"S":`), plain or inside a JSON-escaped string.
 pub const DYNAMODB_KEYWORDS: &[&str] = &["\"S\":", "\"S\\\":"];
 
@@ -1067,5 +1056,16 @@ pub fn dynamodb_attribute(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<Se
         if accept(v, v, class, true) {
             out.push(SecretMatch::new(vs, raw_end, kind));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn call_keywords_are_the_table() {
+        let names: Vec<&str> = CREDENTIAL_CALLS.iter().map(|c| c.0).collect();
+        assert_eq!(names, CALL_KEYWORDS);
     }
 }
