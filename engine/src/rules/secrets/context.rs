@@ -507,6 +507,15 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             (ve, raw_end) = (vs + amp, vs + amp);
         }
         let value = &scan.text[vs..ve];
+        // The value is judged without trailing punctuation (prose may end with it), but where the
+        // value's own syntax ends it, the redaction covers it whole: a quoted value at its closing
+        // quote (`passwd="Willow2024."`, `"password":"…::"`), a flag's word at its blank
+        // (`--master-user-password Orchid2008. --vpc…`), and a `key=value` pair at its line's
+        // end (`connect = … password=Glacier2021?`).
+        let closes = quote.is_some() && b[raw_end..].iter().take(4).find(|&&c| c != b'\\') == quote.as_ref();
+        let word_ends = quote.is_none() && op_len == 0 && flag && b.get(raw_end).is_none_or(u8::is_ascii_whitespace);
+        let pair_ends = quote.is_none() && op_len == 1 && rest[0] == b'=' && after_op == e + 1 && i == after_op && line_end;
+        let whole = if closes || word_ends || pair_ends { raw_end } else { ve };
         // A bare `key` holding a UUID or a name is a record's or map entry's key (a LaunchDarkly
         // context `{ kind: 'user', key: '…' }`, Postman's `{"key": "Content-Type", "value": …}`,
         // `key = 'DB_PASSWORD'`), not a credential: those are named for what they open.
@@ -535,7 +544,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             Some((_, "authorization")) if super::scheme_of_a_stand_in(b, ve) => {}
             Some((class, kind)) => {
                 if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) || provider_shaped(name, value) {
-                    out.push(SecretMatch::new(vs, ve, kind));
+                    out.push(SecretMatch::new(vs, whole, kind));
                 }
                 // Terraform's plan shows a changed value as `"old" -> "new"`: the new one is
                 // assigned to the name too (the old one is often the placeholder it replaces).
@@ -992,6 +1001,24 @@ mod tests {
         assert_eq!(segments(b"x-api-key").iter().collect::<Vec<_>>(), ["x", "api", "key"]);
         assert_eq!(segments(b"APIKey").iter().collect::<Vec<_>>(), ["api", "key"]);
         assert_eq!(segments(b"gcpPrivateKeyId").iter().collect::<Vec<_>>(), ["gcp", "private", "key", "id"]);
+    }
+
+    #[test]
+    fn values_end_where_their_syntax_ends() {
+        // Judged without a trailing `.`, `?` or `:`, redacted with it where the value's own
+        // syntax (a closing quote, a flag's blank, a pair at its line's end) ends it.
+        for (text, value) in [
+            ("<credentials host=\"repo\" username=\"ci\" passwd=\"Willow2024.\"/>", "Willow2024."),
+            ("{\"user\":\"svc\",\"password\":\"2n6Oq53/OL6eSh.sj+le::\",\"x\":1}", "2n6Oq53/OL6eSh.sj+le::"),
+            ("aws rds create-db-instance --master-user-password Orchid2008. --vpc-security-group-ids sg-1", "Orchid2008."),
+            ("connect = host=db dbname=mail user=dovecot password=Glacier2021?\n", "Glacier2021?"),
+        ] {
+            let found: Vec<&str> = crate::rules::secrets::find(text).iter().map(|m| &text[m.start..m.end]).collect();
+            assert_eq!(found, [value], "{text}");
+        }
+        // In prose, the sentence's period is no part of the value.
+        let text = "Log in with password Hunter2024x. Then rotate it.";
+        assert!(crate::rules::secrets::find(text).iter().all(|m| !text[m.start..m.end].ends_with('.')));
     }
 
     #[test]
