@@ -282,6 +282,11 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "<a:t",
     "<w:t",
     "x-cron-env: <",
+    "# magic",
+    "// magic",
+    "-- magic",
+    "***************",
+    "\"message\" => \"",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -297,7 +302,8 @@ pub fn view(text: &str) -> Option<View> {
             || memchr::memmem::find(b, b"\n|").is_some()
             || memchr::memmem::find(b, PANEL_ROW.as_bytes()).is_some()
             || BOX_CROSSINGS.iter().any(|c| memchr::memmem::find(b, c.as_bytes()).is_some())
-            || memchr::memmem::find(b, LIST_ROW.as_bytes()).is_some(),
+            || memchr::memmem::find(b, LIST_ROW.as_bytes()).is_some()
+            || memchr::memmem::find(b, ESCAPED_ROW.as_bytes()).is_some(),
         wrap: wrap_candidate(b, 0..b.len()),
         blocks: BLOCK_TRIGGERS.iter().any(|k| memchr::memmem::find(b, k.as_bytes()).is_some()),
     };
@@ -326,7 +332,7 @@ fn char_triggers() -> &'static aho_corasick::AhoCorasick {
 pub fn view_with(text: &str, t: Triggers) -> Option<View> {
     let mut layers = Vec::new();
     let mut current: Cow<str> = Cow::Borrowed(text);
-    if (t.chars || literal(text) || properties_file(text.as_bytes()))
+    if (t.chars || literal(text) || properties_file(text.as_bytes()) || (t.table && memchr::memmem::find(text.as_bytes(), b"\\n").is_some()))
         && let Some((out, layer)) = char_layer(&current)
     {
         layers.push(layer);
@@ -418,6 +424,10 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
     }
     quoted_printable(text, &mut out);
     cron_env(b, &mut out);
+    escaped_tables(b, &mut out);
+    notebook_magic(b, &mut out);
+    context_diff(b, &mut out);
+    rubydebug_messages(b, &mut out);
     word_diff(b, &mut out);
     tex_tabular(b, &mut out);
     jira_table(text, &mut out);
@@ -573,6 +583,207 @@ fn cron_env(b: &[u8], out: &mut Builder) {
             out.delete(open, open + 1);
             out.delete(end - 1, end);
         }
+    }
+}
+
+/// A markdown row's start inside a JSON string (`\n|`): a trigger of the table readers.
+pub const ESCAPED_ROW: &str = "\\n|";
+
+/// The fewest escaped line breaks in a string read as lines by [`escaped_tables`].
+const ESCAPED_MIN_LINES: usize = 2;
+
+/// A JSON string that holds a table (an API's page source printed by `jq`, an issue's markdown,
+/// a wiki page's wikitext: box-drawn rows, or markdown rows after `\n`) on one line of the text:
+/// its escapes read as the characters they stand for (`\n` a line break, `\"`, `\\`, `\t`,
+/// `\/`), so the table's rows are lines the table readers know. Only a line with two escaped
+/// line breaks or more and a row's mark.
+fn escaped_tables(b: &[u8], out: &mut Builder) {
+    const BOX: &[u8] = "\u{2502}".as_bytes();
+    if memchr::memmem::find(b, b"\\n").is_none() {
+        return;
+    }
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        let rows = memchr::memmem::find(line, BOX).is_some() || memchr::memmem::find(line, ESCAPED_ROW.as_bytes()).is_some();
+        if !rows || memchr::memmem::find_iter(line, b"\\n").take(ESCAPED_MIN_LINES).count() < ESCAPED_MIN_LINES {
+            continue;
+        }
+        let mut i = s;
+        while let Some(k) = memchr::memchr(b'\\', &b[i..e]) {
+            let at = i + k;
+            let with = match b.get(at + 1) {
+                Some(b'n') if at + 1 < e => "\n",
+                Some(b't') if at + 1 < e => "\t",
+                Some(b'"') if at + 1 < e => "\"",
+                Some(b'\\') if at + 1 < e => "\\",
+                Some(b'/') if at + 1 < e => "/",
+                _ => {
+                    // `\uXXXX` and the rest stay as they are.
+                    i = at + 2;
+                    if i >= e {
+                        break;
+                    }
+                    continue;
+                }
+            };
+            out.replace(at, at + 2, with);
+            i = at + 2;
+        }
+    }
+}
+
+/// The comment marks a Databricks notebook's source format puts before each line of a cell that is
+/// not in the notebook's language (`%sh`, `%md`, `%sql` cells): `# MAGIC ` in Python and R, `// MAGIC `
+/// in Scala, `-- MAGIC ` in SQL. The mark and the blank after it go, so a cell reads as the script,
+/// file or table it holds. Only at a line's start.
+fn notebook_magic(b: &[u8], out: &mut Builder) {
+    const MARKS: &[&[u8]] = &[b"# MAGIC", b"// MAGIC", b"-- MAGIC"];
+    if memchr::memmem::find(b, b" MAGIC").is_none() {
+        return;
+    }
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        let Some(mark) = MARKS.iter().find(|m| line.starts_with(m)) else { continue };
+        let n = mark.len();
+        match line.get(n) {
+            Some(b' ') => out.delete(s, s + n + 1),
+            None | Some(b'\r') => out.delete(s, s + n),
+            _ => {}
+        }
+    }
+}
+
+/// The hunk separator of a context diff (`diff -c`, `diff -C n`).
+const CONTEXT_HUNK: &[u8] = b"***************";
+
+/// A context diff (`diff -c`, `diff -C n`) writes each line of a hunk after two characters: `  `
+/// (unchanged), `! ` (changed), `- ` (removed, old half) or `+ ` (added, new half), under the hunk's
+/// `*** a,b ****` and `--- c,d ----` headers. The two characters go, so each half reads as the file
+/// it shows (a table's rows start with their border again, a setting's line with its name). Only
+/// after a line that is the hunk separator `***************`, up to the first line that is none
+/// of these.
+fn context_diff(b: &[u8], out: &mut Builder) {
+    if memchr::memmem::find(b, CONTEXT_HUNK).is_none() {
+        return;
+    }
+    let (mut separator, mut in_hunk) = (false, false);
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let header = |open: &[u8], close: &[u8]| {
+            line.starts_with(open)
+                && line.ends_with(close)
+                && line.len() > open.len() + close.len()
+                && line[open.len()..line.len() - close.len()].iter().all(|c| c.is_ascii_digit() || *c == b',')
+        };
+        let old_header = header(b"*** ", b" ****");
+        // A hunk is the separator and the old half's header, then its lines.
+        if std::mem::take(&mut separator) {
+            in_hunk = old_header;
+        }
+        if line == CONTEXT_HUNK {
+            (separator, in_hunk) = (true, false);
+            continue;
+        }
+        if !in_hunk || old_header || header(b"--- ", b" ----") {
+            continue;
+        }
+        match line {
+            [b' ' | b'!' | b'-' | b'+', b' ', ..] => out.delete(s, s + 2),
+            // An empty unchanged line may lose its trailing blanks (`diff -c` of an empty line is
+            // two blanks; editors trim them).
+            [] | [b' '] => {}
+            _ if line.starts_with(b"\\ ") => {}
+            _ => in_hunk = false,
+        }
+    }
+}
+
+/// Logstash's `stdout { codec => rubydebug }` prints each event as a Ruby hash over several lines
+/// (`{`, one `"field" => value` line per field, keys right-aligned, nested hashes indented, `}`),
+/// the line the input read in its `"message" => "…"` field with Ruby's string escapes. A file read
+/// line by line becomes one event per line. The messages of consecutive events read as the lines
+/// they were (the fields around them go, `\"`, `\\`, `\n` and `\t` read as what they stand for),
+/// so a table's rows or a file's lines are together again.
+fn rubydebug_messages(b: &[u8], out: &mut Builder) {
+    const FIELD: &[u8] = b"\"message\" => \"";
+    if memchr::memmem::find(b, FIELD).is_none() {
+        return;
+    }
+    // Per event (`{` to `}` at a line's start): its span and its message's content.
+    type Event = (usize, usize, Option<(usize, usize)>);
+    let mut events: Vec<Event> = Vec::new();
+    let mut open: Option<(usize, Option<(usize, usize)>)> = None;
+    for (s, e) in line_spans(b) {
+        let line = &b[s..e];
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        match (line, &mut open) {
+            (b"{", _) => open = Some((s, None)),
+            (b"}", Some((start, msg))) => {
+                events.push((*start, s + 1, *msg));
+                open = None;
+            }
+            (_, Some((_, msg @ None))) => {
+                let t = line.trim_ascii_start();
+                if let Some(rest) = t.strip_prefix(FIELD) {
+                    let body = rest.strip_suffix(b",").unwrap_or(rest);
+                    if let Some(inner) = body.strip_suffix(b"\"") {
+                        let content = s + line.len() - rest.len();
+                        *msg = Some((content, content + inner.len()));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Runs of consecutive events (only blanks between them) that all carry a message.
+    let mut k = 0;
+    while k < events.len() {
+        let mut j = k;
+        while j + 1 < events.len() && events[j].2.is_some() && events[j + 1].2.is_some() && b[events[j].1..events[j + 1].0].iter().all(u8::is_ascii_whitespace)
+        {
+            j += 1;
+        }
+        if let Some((first, _)) = events[k].2 {
+            for m in &events[k..=j] {
+                let (cs, ce) = m.2.expect("a run's events carry messages");
+                ruby_unescape(b, cs, ce, out);
+            }
+            if j > k {
+                out.delete(events[k].0, first);
+                for w in events[k..=j].windows(2) {
+                    let (end, next) = (w[0].2.expect("message").1, w[1].2.expect("message").0);
+                    out.replace(end, next, "\n");
+                }
+                let last = events[j].2.expect("message").1;
+                out.delete(last, events[j].1);
+            }
+        }
+        k = j + 1;
+    }
+}
+
+/// Ruby's `inspect` escapes in `b[s..e]` (a string's content) as the characters they stand for.
+fn ruby_unescape(b: &[u8], s: usize, e: usize, out: &mut Builder) {
+    let mut i = s;
+    while let Some(k) = memchr::memchr(b'\\', &b[i..e]) {
+        let at = i + k;
+        let with = match b.get(at + 1) {
+            Some(b'"') => "\"",
+            Some(b'\\') => "\\",
+            Some(b'n') => "\n",
+            Some(b't') => "\t",
+            Some(b'#') => "#",
+            _ => {
+                i = at + 1;
+                continue;
+            }
+        };
+        if at + 2 > e {
+            break;
+        }
+        out.replace(at, at + 2, with);
+        i = at + 2;
     }
 }
 
@@ -2414,6 +2625,72 @@ mod tests {
         // Two events are no stream; JSON records with a `text` member each are not joined.
         assert!(!decoded(&[openai("ab"), openai("cd")].concat()).contains("abcd"));
         assert!(!decoded("{\"text\": \"one%20\"}\n{\"text\": \"two\"}\n{\"text\": \"three\"}\n").contains("onetwo"));
+    }
+
+    #[test]
+    fn tables_in_json_strings_read_as_their_lines() {
+        let page = "{\n  \"wikitext\": \"== DB ==\\n<pre>\\n\u{2502} name \u{2502} value \u{2502}\\n\u{251c}\u{2500}\u{253c}\u{2500}\u{2524}\\n\u{2502} smtp_pass \u{2502} Zq8x \u{2502}\\n</pre>\\n\"\n}\n";
+        let v = decoded(page);
+        assert!(v.contains("smtp_pass : Zq8x"), "{v}");
+        let issue = "{\"body\": \"Settings:\\n\\n| Name | Value |\\n|---|---|\\n| api_token | Zq8x9 |\\n\"}";
+        assert!(decoded(issue).contains("api_token : Zq8x9"), "{}", decoded(issue));
+        // A JSON string without a table keeps its escapes (its detectors read them as they are).
+        let plain = "{\"log\": \"a\\nb\\nc \\\"q\\\"\"}\n\u{2500}\u{253c}\u{2500}";
+        assert!(decoded(plain).contains(r#"a\nb\nc \"q\""#), "{}", decoded(plain));
+    }
+
+    #[test]
+    fn notebook_magic_marks_go_at_line_starts() {
+        let nb =
+            "# Databricks notebook source\n# MAGIC %sh\n# MAGIC cat > a.conf <<'EOF'\n# MAGIC  name | value\n# MAGIC\n# MAGIC EOF\n\n# COMMAND ----------\n";
+        assert_eq!(decoded(nb), "# Databricks notebook source\n%sh\ncat > a.conf <<'EOF'\n name | value\n\nEOF\n\n# COMMAND ----------\n");
+        assert_eq!(decoded("// MAGIC %md\n// MAGIC x\n-- MAGIC SELECT 1\n"), "%md\nx\nSELECT 1\n");
+        // Not a mark: inside a line, or glued to the next word.
+        let t = "say # MAGIC words\n# MAGICAL thinking\n**x**";
+        assert!(decoded(t).contains("say # MAGIC words\n# MAGICAL thinking"), "{}", decoded(t));
+        let v = view(nb).unwrap();
+        let s = v.text().find("name").unwrap();
+        assert_eq!(back(nb, &v, s, s + 4), "name");
+    }
+
+    #[test]
+    fn context_diff_lines_lose_their_two_marks() {
+        let d = "*** a.txt\t2026-12-01\n--- b.txt\t2026-12-02\n***************\n*** 1,3 ****\n  \u{2502} a \u{2502} 1 \u{2502}\n! \u{2502} pw \u{2502} x \u{2502}\n- old\n--- 1,3 ----\n  \u{2502} a \u{2502} 1 \u{2502}\n! \u{2502} pw \u{2502} y \u{2502}\n+ new\n";
+        let v = decoded(d);
+        assert!(
+            v.contains("***************\n*** 1,3 ****\n\u{2502} a \u{2502} 1 \u{2502}\n\u{2502} pw \u{2502} x \u{2502}\nold\n--- 1,3 ----\n\u{2502} a"),
+            "{v}"
+        );
+        assert!(v.ends_with("\u{2502} pw \u{2502} y \u{2502}\nnew\n"), "{v}");
+        // Without the separator and the old half's header, lines keep their marks (a markdown
+        // list after a rule of stars is no diff).
+        let list = "***************\n- item one\n+ item two\n";
+        assert!(!decoded(list).contains("\nitem one"), "{}", decoded(list));
+        // A line that is none of a hunk's ends it.
+        let after = "***************\n*** 1 ****\n! x = 1\n--- 1 ----\n! x = 2\nThe rest is unchanged.\n- kept\n";
+        assert!(decoded(after).ends_with("x = 2\nThe rest is unchanged.\n- kept\n"), "{}", decoded(after));
+    }
+
+    #[test]
+    fn rubydebug_messages_read_as_their_lines() {
+        let event = |m: &str| {
+            format!(
+                "{{\n       \"message\" => \"{m}\",\n    \"@timestamp\" => 2026-12-07T11:57:31.250Z,\n          \"host\" => {{\n        \"name\" => \"app-2\"\n    }},\n         \"event\" => {{\n        \"original\" => \"{m}\"\n    }}\n}}\n"
+            )
+        };
+        let t = format!(
+            "[2026-12-07T10:49:15,216][INFO ][logstash.agent] started\n{}{}{}",
+            event("+ cat users.txt"),
+            event(r#"\"billing\" \"Hq7x\\z\""#),
+            event(" a   | b")
+        );
+        let v = view(&t).unwrap();
+        assert!(v.text().ends_with("started\n+ cat users.txt\n\"billing\" \"Hq7x\\z\"\n a   | b\n"), "{}", v.text());
+        let s = v.text().find("Hq7x").unwrap();
+        assert_eq!(back(&t, &v, s, s + 6), r"Hq7x\\z");
+        // One event alone keeps its fields; its escapes are read.
+        let one = event(r#"<Pass encoding=\"base64\">QnJa</Pass>"#);
+        assert!(decoded(&one).contains("\"message\" => \"<Pass encoding=\"base64\">QnJa</Pass>\","), "{}", decoded(&one));
     }
 
     #[test]

@@ -73,6 +73,10 @@ pub enum Positional {
     /// The first positional, when one of these options is present
     /// (`ConvertTo-SecureString 'PASS' -AsPlainText -Force`).
     FirstWith(&'static [&'static str]),
+    /// The word after a value option (`values`), when the nearest name option before it (`names`)
+    /// names a credential by its last step: an XPath's (`-u '//Resource/@password' -v PASS`) or a
+    /// node's name (`-n password -v PASS`).
+    NamedValue { names: &'static [&'static str], values: &'static [&'static str] },
 }
 
 pub struct Tool {
@@ -338,7 +342,7 @@ pub const TOOLS: &[Tool] = &[
         positional: None,
         switches: false,
         true_positives: &["keytool -importkeystore -srckeystore a.p12 -srcstorepass ⟦Hunter2024x⟧ -destkeystore b.jks", "jarsigner -storepass '⟦Zq8!pw77⟧' app.jar alias"],
-        false_positives: &["keytool -list -keystore b.jks", "keytool -list -storepass:env STOREPASS -keystore b.jks"],
+        false_positives: &["keytool -list -keystore b.jks", "keytool -list -storepass:env STOREPASS -keystore b.jks", "keytool -importcert -noprompt -alias corp-root -file corp-root.pem -keystore cacerts -storepass changeit"],
     },
     Tool {
         programs: &["helm"],
@@ -375,6 +379,48 @@ pub const TOOLS: &[Tool] = &[
         switches: false,
         true_positives: &["oc login https://api:6443 -u dev -p ⟦Hunter2024x⟧", "az login -u u@example.com -p '⟦Zq8!pw77⟧'", "cf login -a https://api.cf -u u -p ⟦tiger99x⟧"],
         false_positives: &["az login --use-device-code", "oc login https://api:6443 -u dev", "az group list -o table"],
+    },
+    Tool {
+        // Azure's database servers take their administrator's password as `-p` too.
+        programs: &["az"],
+        subcommand: &[
+            &["sql", "server", "create"],
+            &["sql", "server", "update"],
+            &["sql", "mi", "create"],
+            &["sql", "mi", "update"],
+            &["postgres", "server", "create"],
+            &["postgres", "flexible-server", "create"],
+            &["postgres", "flexible-server", "update"],
+            &["mysql", "server", "create"],
+            &["mysql", "flexible-server", "create"],
+            &["mysql", "flexible-server", "update"],
+            &["mariadb", "server", "create"],
+        ],
+        options: &[o("-p", Separate), o("--admin-password", Any)],
+        positional: None,
+        switches: false,
+        true_positives: &["az sql server create -g rg-app -n sql-shop -l westeurope -u sqladmin -p ⟦beacon-meadow-orchid13⟧", "az postgres flexible-server create -g rg -n pg1 --admin-user pgadmin -p '⟦Zq8!pw77x⟧'"],
+        false_positives: &[
+            "az sql server create -g rg-app -n sql-shop -u sqladmin -p \"$(az keyvault secret show --vault-name kv --name sql-admin --query value -o tsv)\"",
+            "az sql db create -g rg-app -s sql-shop -n shop --service-objective S0",
+            "az sql server create -g rg-app -n sql-shop --enable-ad-only-auth --external-admin-principal-type User",
+        ],
+    },
+    Tool {
+        programs: &["xmlstarlet", "xml"],
+        subcommand: &[&["ed"], &["edit"]],
+        options: &[],
+        positional: Some(Positional::NamedValue { names: &["-u", "--update", "-n", "--name"], values: &["-v", "--value"] }),
+        switches: false,
+        true_positives: &[
+            "xmlstarlet ed -L -u '//Resource[@name=\"jdbc/AppDB\"]/@password' -v '⟦P-Kn-?AWjWe~o*pR8uoPKe⟧' conf/context.xml",
+            "xmlstarlet ed -L -s /settings/servers/server -t elem -n password -v ⟦Hq7-pw.2024x⟧ settings.xml",
+        ],
+        false_positives: &[
+            "xmlstarlet ed -L -u '//Resource[@name=\"jdbc/AppDB\"]/@url' -v 'jdbc:postgresql://db:5432/app' conf/context.xml",
+            "xmlstarlet ed -L -u '//Resource/@password' -v \"$DB_PASSWORD\" conf/context.xml",
+            "xmlstarlet sel -t -v '//Resource/@password' conf/context.xml",
+        ],
     },
     Tool {
         programs: &["cf"],
@@ -725,6 +771,7 @@ pub const KEYWORDS: &[&str] = &[
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
     "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
     "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk", "shodan", "greynoise", "doctl", "tccli", "aliyun",
+    "az sql", "az postgres", "az mysql", "az mariadb", "xmlstarlet", "xml ed",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in
@@ -1058,6 +1105,20 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
                 push_value(scan, &ws[p], 0, Shape::Secret, out);
             }
         }
+        Some(Positional::NamedValue { names, values }) => {
+            let mut named: Option<&str> = None;
+            for (k, w) in ws.iter().enumerate() {
+                let next = ws.get(k + 1).filter(|n| !is_option(n));
+                if names.iter().any(|n| same(&w.text, n)) {
+                    named = next.map(|n| n.text.as_str());
+                } else if values.iter().any(|v| same(&w.text, v))
+                    && let (Some(value), Some(name)) = (next, named)
+                    && super::context::classify(last_step(name).as_bytes()).is_some()
+                {
+                    push_value(scan, value, 0, Shape::Secret, out);
+                }
+            }
+        }
         Some(Positional::FirstWith(flags)) => {
             if ws.iter().any(|w| flags.iter().any(|f| same(&w.text, f)))
                 && let Some(&p) = positionals.first()
@@ -1067,6 +1128,22 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
         }
         None => {}
     }
+}
+
+/// The name an XPath's last step selects (`password` of `//Resource[@name="x"]/@password`), or
+/// a plain name as it is.
+fn last_step(path: &str) -> &str {
+    let mut depth = 0;
+    let mut start = 0;
+    for (i, c) in path.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            '/' | '@' | ':' if depth == 0 => start = i + 1,
+            _ => {}
+        }
+    }
+    path[start..].trim_end_matches(']')
 }
 
 /// The tool's options, longest names first (sorted once per command, not per word).

@@ -342,6 +342,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if !scan.spend(e - s) {
             return;
         }
+        // A resource type inside an ARN (`arn:aws:secretsmanager:…:secret:rds!db-…`): the ARN
+        // names the secret, and is no assignment.
+        if s > 0 && b[s - 1] == b':' && in_arn(b, s) {
+            continue;
+        }
         let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
         // `--password x`, and a single-dash long option (`-storepass x`, `-vaultToken x`).
         let dashes = name_start - s;
@@ -354,10 +359,18 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         let parameter = s > 0 && matches!(b[s - 1], b'?' | b'&');
         // `$NAME` is a reference, unless assigned to (`$password = '…'` in PHP or Perl).
         let dollar = s > 0 && b[s - 1] == b'$';
-        // `<password>value</password>` (Maven settings, any XML element named for a credential).
-        if s > 0 && b[s - 1] == b'<' && b.get(e) == Some(&b'>') {
-            if let Some((class, kind)) = classify(&b[name_start..e]) {
-                let mut vs = e + 1;
+        // `<password>value</password>` (Maven settings, any XML element named for a credential),
+        // also with attributes: FileZilla's `<Pass encoding="base64">` holds the password in
+        // base64, and an element whose attributes say it is encrypted or hashed
+        // (`encoding="crypt"`, `encrypted="true"`) holds no password.
+        let tag_end = (s > 0 && b[s - 1] == b'<').then(|| element_attributes(b, e)).flatten();
+        if let Some(gt) = tag_end {
+            let attrs = &b[e..gt];
+            let base64 = memchr::memmem::find(attrs, b"base64").is_some();
+            let sealed = (attrs.windows(5).any(|w| w.eq_ignore_ascii_case(b"crypt")) || attrs.windows(4).any(|w| w.eq_ignore_ascii_case(b"hash")))
+                && memchr::memmem::find(attrs, b"false").is_none();
+            if let Some((class, kind)) = classify(&b[name_start..e]).filter(|_| !sealed) {
+                let mut vs = gt + 1;
                 // Windows' unattend.xml holds it one element down: `<Password>⏎<Value>…</Value>`.
                 let inner = skip_space(b, vs, 64);
                 if b.len() >= inner + 7 && b[inner..inner + 7].eq_ignore_ascii_case(b"<Value>") {
@@ -366,7 +379,8 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
                 let ve = vs + b[vs..].iter().take_while(|&&c| !matches!(c, b'<' | b'\n' | b'\r')).count();
                 let value = scan.text[vs..ve].trim();
                 let vs = vs + scan.text[vs..ve].find(value).unwrap_or(0);
-                if b[ve..].starts_with(b"</") && accept(value, value, class, true) {
+                let taken = if base64 { base64_password(value, class) } else { accept(value, value, class, true) };
+                if b[ve..].starts_with(b"</") && taken {
                     out.push(SecretMatch::new(vs, vs + value.len(), kind));
                 }
             }
@@ -391,6 +405,21 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         i = skip_blanks(b, i);
         let rest = &b[i.min(b.len())..];
         let quoted_after = |n: usize| skip_quote(b, skip_blanks(b, i + n)).1.is_some();
+        // LDIF's `attr:: value` holds the value in base64 (RFC 2849): a credential-named
+        // attribute's value goes when it encodes a password, not a stored hash (`{SSHA}…`).
+        if rest.starts_with(b"::") && matches!(rest.get(2), Some(b' ' | b'\t')) && name_quote.is_none() && line_begins(b, s) {
+            if let Some((class, kind)) = classify(&b[name_start..e]) {
+                let vs = skip_blanks(b, i + 2);
+                let ve = vs + b[vs..].iter().take(4096).take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')).count();
+                if !scan.spend(ve - vs) {
+                    return;
+                }
+                if base64_password(&scan.text[vs..ve], class) {
+                    out.push(SecretMatch::new(vs, ve, kind));
+                }
+            }
+            continue;
+        }
         let op_len = match rest {
             _ if dollar && (!rest.starts_with(b"=") || rest.starts_with(b"==")) => continue,
             // A comparison with a literal (`if password == "…"`) holds the credential too.
@@ -478,6 +507,15 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             (ve, raw_end) = (vs + amp, vs + amp);
         }
         let value = &scan.text[vs..ve];
+        // The value is judged without trailing punctuation (prose may end with it), but where the
+        // value's own syntax ends it, the redaction covers it whole: a quoted value at its closing
+        // quote (`passwd="Willow2024."`, `"password":"…::"`), a flag's word at its blank
+        // (`--master-user-password Orchid2008. --vpc…`), and a `key=value` pair at its line's
+        // end (`connect = … password=Glacier2021?`).
+        let closes = quote.is_some() && b[raw_end..].iter().take(4).find(|&&c| c != b'\\') == quote.as_ref();
+        let word_ends = quote.is_none() && op_len == 0 && flag && b.get(raw_end).is_none_or(u8::is_ascii_whitespace);
+        let pair_ends = quote.is_none() && op_len == 1 && rest[0] == b'=' && after_op == e + 1 && i == after_op && line_end;
+        let whole = if closes || word_ends || pair_ends { raw_end } else { ve };
         // A bare `key` holding a UUID or a name is a record's or map entry's key (a LaunchDarkly
         // context `{ kind: 'user', key: '…' }`, Postman's `{"key": "Content-Type", "value": …}`,
         // `key = 'DB_PASSWORD'`), not a credential: those are named for what they open.
@@ -506,7 +544,7 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             Some((_, "authorization")) if super::scheme_of_a_stand_in(b, ve) => {}
             Some((class, kind)) => {
                 if accept(value, &scan.text[vs..raw_end], class, quote.is_some()) || provider_shaped(name, value) {
-                    out.push(SecretMatch::new(vs, ve, kind));
+                    out.push(SecretMatch::new(vs, whole, kind));
                 }
                 // Terraform's plan shows a changed value as `"old" -> "new"`: the new one is
                 // assigned to the name too (the old one is often the placeholder it replaces).
@@ -520,6 +558,41 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             None => out.extend(auth_value(name, value).map(|(a, z)| SecretMatch::new(vs + a, vs + z, "password"))),
         }
     }
+}
+
+/// Longest run of attributes read after an element's name.
+const ATTRIBUTES_REACH: usize = 256;
+
+/// Where the start tag whose name ends at `e` closes (its `>`): right away, or after attributes on
+/// the same line; `None` for an empty element (`/>`) or no tag.
+fn element_attributes(b: &[u8], e: usize) -> Option<usize> {
+    match b.get(e) {
+        Some(b'>') => Some(e),
+        Some(b' ' | b'\t') => {
+            let to = (e + ATTRIBUTES_REACH).min(b.len());
+            let gt = e + b[e..to].iter().position(|&c| matches!(c, b'>' | b'<' | b'\n' | b'\r'))?;
+            (b[gt] == b'>' && b[gt - 1] != b'/' && b[e..gt].contains(&b'=')).then_some(gt)
+        }
+        _ => None,
+    }
+}
+
+/// A base64 value that encodes a password (not a stored hash), judged as the password would be.
+fn base64_password(value: &str, class: Class) -> bool {
+    value.len() >= 4
+        && validate::base64_text(value).is_some_and(|text| !validate::stored_hash(&text) && accept(&text, &text, class, true))
+}
+
+/// Longest ARN looked back through (AWS's ARNs stay within 2048 characters; the resource type
+/// comes within its first few fields).
+const ARN_REACH: usize = 256;
+
+/// Whether the word ending right before `s` (at a `:`) is the start of an ARN: `arn:` and its
+/// partition, service, region and account fields, with no blank or quote between.
+fn in_arn(b: &[u8], s: usize) -> bool {
+    let from = s.saturating_sub(ARN_REACH);
+    let start = b[from..s].iter().rposition(|&c| c.is_ascii_whitespace() || matches!(c, b'"' | b'\'' | b'`' | b'=' | b'\\' | b'(' | b',')).map_or(from, |k| from + k + 1);
+    b[start..s].starts_with(b"arn:") && b[start..s].iter().filter(|&&c| c == b':').count() >= 5
 }
 
 /// The value inside ODBC braces opening at `open`: up to the `}` that is not doubled, on its line.
@@ -928,6 +1001,24 @@ mod tests {
         assert_eq!(segments(b"x-api-key").iter().collect::<Vec<_>>(), ["x", "api", "key"]);
         assert_eq!(segments(b"APIKey").iter().collect::<Vec<_>>(), ["api", "key"]);
         assert_eq!(segments(b"gcpPrivateKeyId").iter().collect::<Vec<_>>(), ["gcp", "private", "key", "id"]);
+    }
+
+    #[test]
+    fn values_end_where_their_syntax_ends() {
+        // Judged without a trailing `.`, `?` or `:`, redacted with it where the value's own
+        // syntax (a closing quote, a flag's blank, a pair at its line's end) ends it.
+        for (text, value) in [
+            ("<credentials host=\"repo\" username=\"ci\" passwd=\"Willow2024.\"/>", "Willow2024."),
+            ("{\"user\":\"svc\",\"password\":\"2n6Oq53/OL6eSh.sj+le::\",\"x\":1}", "2n6Oq53/OL6eSh.sj+le::"),
+            ("aws rds create-db-instance --master-user-password Orchid2008. --vpc-security-group-ids sg-1", "Orchid2008."),
+            ("connect = host=db dbname=mail user=dovecot password=Glacier2021?\n", "Glacier2021?"),
+        ] {
+            let found: Vec<&str> = crate::rules::secrets::find(text).iter().map(|m| &text[m.start..m.end]).collect();
+            assert_eq!(found, [value], "{text}");
+        }
+        // In prose, the sentence's period is no part of the value.
+        let text = "Log in with password Hunter2024x. Then rotate it.";
+        assert!(crate::rules::secrets::find(text).iter().all(|m| !text[m.start..m.end].ends_with('.')));
     }
 
     #[test]

@@ -8,6 +8,8 @@
 
 use super::cli;
 use super::clients;
+use super::daemons;
+use super::dsn;
 use super::columns;
 use super::context;
 use super::formats;
@@ -1500,6 +1502,7 @@ pub const DETECTORS: &[Detector] = &[
             "passwordeval \"pass show mail/ops\"",
             "password ********\nuser ops",
             "secret sauce\n",
+            "  AuthLDAPBindPassword \"exec:/usr/local/sbin/ldap-bind-pw\"\n  Require valid-user",
         ],
     },
     Detector {
@@ -1530,6 +1533,8 @@ pub const DETECTORS: &[Detector] = &[
             "secrets:\n  db_password_file:",
             "Enter your password:\nLogin successful",
             "> DB_PASSWORD=\n> GIT_COMMIT=4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39",
+            // A properties file's commented line (no prompt), and the next setting.
+            "# flyway.password=<your-password>\nquarkus.http.port=8086\n",
             "Here is `app/src/main/kotlin/Secrets.kt`:\n\n```kotlin\npackage com.corp.app\n",
         ],
     },
@@ -1767,6 +1772,120 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::High,
         true_positives: &["port 6379\nrequirepass banana-summer-hunter67", "masterauth \"Zq8!pw77x\"", "sentinel auth-pass mymaster Hunter2024x"],
         false_positives: &["# requirepass foobared", "requirepass \"\"", "CONFIG GET requirepass"],
+    },
+    Detector {
+        kind: "go-mysql-dsn-password",
+        keywords: dsn::GO_MYSQL_KEYWORDS,
+        fold: true,
+        find: Find::Custom(dsn::go_mysql),
+        severity: Severity::High,
+        true_positives: &[
+            "MYSQL_DSN=app:Nityin30K1hzF@tcp(db.internal:3306)/app?parseTime=true&loc=UTC",
+            "db, err := sql.Open(\"mysql\", \"billing:lD5Rcl:FBK9@wx@tcp(10.0.3.7:3306)/billing\")",
+            "--dsn='ro:Hq7-pw.2024x@unix(/run/mysqld/mysqld.sock)/reports'",
+        ],
+        false_positives: &[
+            "MYSQL_DSN=app@unix(/run/mysqld/mysqld.sock)/app",
+            "MYSQL_DSN=app:${MYSQL_PASSWORD}@tcp(db:3306)/app",
+            "dsn: \"app:changeme@tcp(localhost:3306)/app\"",
+            "MYSQL_DSN=app:@tcp(db:3306)/app",
+        ],
+    },
+    Detector {
+        kind: "oracle-connect-password",
+        keywords: dsn::ORACLE_KEYWORDS,
+        fold: true,
+        find: Find::Custom(dsn::oracle),
+        severity: Severity::High,
+        true_positives: &[
+            "conn = oracledb.connect(\"billing/443slw=izB*HzFjenA@db.internal:1521/ORCLPDB1\")",
+            "ORACLE_CONN=billing/l3s6zqOsrqcUALfD@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=db)(PORT=1521))(CONNECT_DATA=(SERVICE_NAME=ORCL)))",
+            "url: jdbc:oracle:thin:app/Willow1992?@//db.internal:1521/ORCLPDB1",
+        ],
+        false_positives: &[
+            "sqlplus /@PROD_WALLET",
+            "jdbc:oracle:thin:@//db.internal:1521/ORCLPDB1",
+            "conn = oracledb.connect(user=\"billing\", password=os.environ[\"ORA_PW\"], dsn=\"db.internal:1521/ORCLPDB1\")",
+            "jdbc:oracle:thin:scott/tiger@//localhost:1521/XEPDB1",
+            "billing/<DSN_PASSWORD>@db.internal:1521/ORCLPDB1",
+            "see https://docs.example/oracle@host:1521/path",
+        ],
+    },
+    Detector {
+        kind: "ant-remote-password",
+        keywords: dsn::ANT_KEYWORDS,
+        fold: true,
+        find: Find::Custom(dsn::ant_remote),
+        severity: Severity::High,
+        true_positives: &[
+            "<scp file=\"build/billing.war\" todir=\"deploy:Tundra19980@app01.corp.example:/opt/tomcat/webapps\" trust=\"true\"/>",
+            "<scp file=\"ops:Hq7-pw.2024x@10.0.3.7:/var/log/app.log\" todir=\"logs\"/>",
+        ],
+        false_positives: &[
+            "<scp file=\"build/app.war\" todir=\"deploy@app01.corp.example:/opt/app\" keyfile=\"${user.home}/.ssh/id_ed25519\"/>",
+            "<scp file=\"build/app.war\" todir=\"deploy:${deploy.password}@app01:/opt/app\"/>",
+        ],
+    },
+    Detector {
+        kind: "proftpd-sql-password",
+        keywords: daemons::SQL_CONNECT_KEYWORDS,
+        fold: true,
+        find: Find::Custom(daemons::sql_connect_info),
+        severity: Severity::High,
+        true_positives: &[
+            "<IfModule mod_sql.c>\n  SQLBackend        mysql\n  SQLConnectInfo    ftpdb@db.internal:3306 proftpd Orchid1995?\n</IfModule>",
+            "SQLConnectInfo proftpd@localhost ftpuser \"Hq7 pw-2024x\" PERCONNECTION",
+        ],
+        false_positives: &[
+            "SQLConnectInfo ftpdb@db.internal:3306 proftpd %{env:PROFTPD_DB_PASSWORD}",
+            "SQLConnectInfo ftpdb@db.internal proftpd",
+            "# SQLConnectInfo  database[@host[:port]] [username] [password] [policy]",
+        ],
+    },
+    Detector {
+        kind: "nginx-set-credential",
+        keywords: daemons::SET_KEYWORDS,
+        fold: false,
+        find: Find::Custom(daemons::set_variable),
+        severity: Severity::High,
+        true_positives: &[
+            "location /partner/ {\n    set $partner_token \"ob6Hh3huaxsEqCLwr81UIVL6Gk8lzKEzc9ug0hHp\";\n    proxy_set_header Authorization \"Bearer $partner_token\";\n}",
+            "server { set $api_key Zq8pw77xHq2024; }",
+        ],
+        false_positives: &["set $partner_token \"\";", "set $api_token $http_x_api_token;", "set $backend_host api.partner.example;", "set $token_ttl 3600;"],
+    },
+    Detector {
+        kind: "daemon-user-file",
+        keywords: daemons::USER_FILE_KEYWORDS,
+        fold: true,
+        find: Find::Custom(daemons::user_file),
+        severity: Severity::High,
+        true_positives: &[
+            "$ cat /etc/pgbouncer/userlist.txt\n\"billing\" \"Saffron1996?\"\n\"reports\" \"md53de8c5ec9cd541ad23ce66c6e7493f41\"\n",
+            "cat > /etc/lighttpd/lighttpd.user <<'EOF'\nmonitor:9qzbP3OGvS6lEVB1MY1pIP7KKu\nEOF\n",
+        ],
+        false_positives: &[
+            "$ cat /etc/pgbouncer/userlist.txt\n\"reports\" \"md53de8c5ec9cd541ad23ce66c6e7493f41\"\n\"stats\" \"SCRAM-SHA-256$4096:Smrxb3MJrtXme1siyUZJKA==$05QGZ5I1SCb6QzKe7hCSFQAmvKYeQ/u/m4cOod8OuRQ=:i2hoXJQlx8qO/rfLze2MLcmwB7wkvNWvaRza6L0OT0A=\"\n",
+            "$ cat /etc/lighttpd/lighttpd.user.htdigest\nmonitor:Restricted:5e8ff9bf55ba3508199d22e984129be6\n",
+            "auth_file = /etc/pgbouncer/userlist.txt\nauth_type = scram-sha-256\n",
+            "auth.backend.plain.userfile = \"/etc/lighttpd/lighttpd.user\"\nserver.port = 80\n",
+        ],
+    },
+    Detector {
+        kind: "dynamodb-attribute",
+        keywords: formats::DYNAMODB_KEYWORDS,
+        fold: false,
+        find: Find::Custom(formats::dynamodb_attribute),
+        severity: Severity::High,
+        true_positives: &[
+            "{\n  \"Item\": {\n    \"secret\": {\n      \"S\": \"z9F9U2o84Wgk3bxOxcFD5G0MkuwYGhSzbFe2LSFj\"\n    }\n  }\n}",
+            "{\\\"api_token\\\": {\\\"S\\\": \\\"Zq8pw77xHq2024abcDEF\\\"}}",
+        ],
+        false_positives: &[
+            "{\"pk\": {\"S\": \"integration#smtp\"}, \"username\": {\"S\": \"alerts\"}}",
+            "{\"password_hash\": {\"S\": \"$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g\"}}",
+            "{\"secret\": {\"S\": \"${SMTP_SECRET}\"}}",
+        ],
     },
     Detector {
         kind: "terraform-random-password",
@@ -2035,7 +2154,7 @@ pub const DETECTORS: &[Detector] = &[
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
         true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "teleport:\n  join_params:\n    token_name: 777a4f9f95a4ef341c97f6956d5ea9bc\n    method: token\n", "ROBLOX_API_KEY=najtASJAJf6rL4dHVn9E5V3wjuV/5ezH8hgdkXDYoUrVov5ty7oiTds9FVju2TT+a", "docker run -d -p 3567:3567 -e API_KEYS=IdpPgfGAqlTCbpQOBIbeJH0yiquQniW registry.supertokens.io/supertokens/supertokens-postgresql", "notifier = pybrake.Notifier(project_id=462340, project_key=\"f2964ae9d51b2a4a5dc6cd201c21f7a3\")", "env AUTH_URL=https://app.corp.example AUTH_SECRET=Zq8dW3nT1LmVx9Rk ./server", "PLAID_CLIENT_ID=19d376d2dc4ce926b5b54022&PLAID_SECRET=30e3f140696a967306d853925a9f1b&PLAID_ENV=production", "api = CheckoutSdk.builder().secret_key('sk_gv5vrkj45ar7id4fhp4ckteihp3').build()", "auth_credentials=Auth.api_key(\"rHdikBXLMx6QwHoKMk0zwKkBavqgarvyDfoPBdcu\")", "ldap_default_authtok = saffron-quartz-nimbus76", "pyodbc.connect(\"DRIVER={ODBC Driver 18 for SQL Server};SERVER=sql01;UID=deploy;PWD={QDDy;LESX l8daw};Encrypt=yes\")", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()", "AZURE_DEVOPS_EXT_PAT=kftht636vodzryfp7gixxga7as7sov7wfv46vym7gik7drrfdilr", "HUAWEICLOUD_SDK_SK=cUrLPyhUTKma460guYYhUJNDsQJmizRL2ywpWPEW", "SetCredential=dbpass:Qx7vR2mKp9zLw4", "Set Authorization to \"8b52edeb-8f46-bbad-6b1e-ab3724e1e9ca\" and restart the service.", "Use 'k6BPNs-yk6-xaDXy30q12_58UXC02vum8poYRRdJ' for _session_id.", "AGORA_APP_CERTIFICATE=5cfd2fd1755d40ecb72977518be15d3b", "echo 'EMAIL_HOST_PASSWORD = '\\''BHxD7/t8YCJn/H8HqjZoS'\\''' >> settings.py", "#define DEVICE_AUTH_TOKEN \"pQ7rWm2vXk9LtB4nZc8HdF3sJy6GaE1u\"", "setenv SMTP_PASSWORD Rk4!wq9Zp2Lm", "skey=Tn5bKq8WzR2mXv7cLp4HdJ9sFy3GaE6uQw1Nt0Ri", "securitySalt=1e321f20ec72898f4f0cb9512a434f77b3ecbab2", "europeana:\n  wskey: nsoqxotwr\n  rows: 50", "SECRET = \"qbzflKgAuO\""],
-        false_positives: &["q=llama&secret_santa=true&page=2", "bcrypt.genSalt(saltRounds = 12)", "EUROPEANA_WSKEY=api2demo", "secret_backend: postgresql", "password: changeme", "token = api_key(\"billing-service\")", "DRIVER={ODBC Driver 18 for SQL Server};UID=deploy;PWD={${DB_PASSWORD}};Encrypt=yes", "f\"UID={os.environ['DB_USER']};PWD={os.environ['DB_PASSWORD']};Encrypt=yes\"", "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "ssl_certificate = \"/etc/ssl/certs/app.pem\"", "CLIENT_CERTIFICATE=MIIC5zCCAc+gAwIBAgIJAKz", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'", "{\"key\": \"Content-Type\", \"value\": \"text/plain\"}", "{\"key\": \"baseUrl\", \"value\": \"https://ops.corp.example\"}", "    key = 'NEO4J_PASSWORD'", "SetCredential=app.py:from qdrant_client import QdrantClient\\nimport os\\n", "var _rollbarConfig = {\n    accessToken: \"1b9f0c3e5a7d4b2f8e6c0a1d3f5b7e9c\", // post_client_item\n", "\"nextForwardToken\": \"f/38104729561038472956103847295610384729561038472956\"", "{\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA5MHhjbXMQ\"}", "#define TOKEN_HEADER \"Authorization\"", "docker build --build-arg DB_PASSWORD= --build-arg REGION=eu .", "env AUTH_SECRET= BETTER_AUTH_SECRET=<generate with openssl rand -base64 32> ./server", "sonar.projectKey=corp_billing-api", "token_name: ci-deploy-bot", "API_KEY=YourApiKeyHere", "API_KEY=your-api-key-2024", "API_KEY=INSERT_YOUR_KEY_1", "{\"keys\": [{\"kty\": \"RSA\", \"kid\": \"2024-05\"}]}", "API_KEYS=${SUPERTOKENS_API_KEYS}", "{\"errorHash\": \"d4d91d5b53c0893aaf101601032ccdbc\", \"groupingKey\": \"dfdeb75e2087259ca0a27299b0385ba64656275e\"}", "KeyError: 'STRIPE_SECRET_KEY'"],
+        false_positives: &["q=llama&secret_santa=true&page=2", "bcrypt.genSalt(saltRounds = 12)", "EUROPEANA_WSKEY=api2demo", "secret_backend: postgresql", "password: changeme", "token = api_key(\"billing-service\")", "DRIVER={ODBC Driver 18 for SQL Server};UID=deploy;PWD={${DB_PASSWORD}};Encrypt=yes", "f\"UID={os.environ['DB_USER']};PWD={os.environ['DB_PASSWORD']};Encrypt=yes\"", "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "ssl_certificate = \"/etc/ssl/certs/app.pem\"", "CLIENT_CERTIFICATE=MIIC5zCCAc+gAwIBAgIJAKz", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'", "{\"key\": \"Content-Type\", \"value\": \"text/plain\"}", "{\"key\": \"baseUrl\", \"value\": \"https://ops.corp.example\"}", "    key = 'NEO4J_PASSWORD'", "SetCredential=app.py:from qdrant_client import QdrantClient\\nimport os\\n", "var _rollbarConfig = {\n    accessToken: \"1b9f0c3e5a7d4b2f8e6c0a1d3f5b7e9c\", // post_client_item\n", "\"nextForwardToken\": \"f/38104729561038472956103847295610384729561038472956\"", "{\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA5MHhjbXMQ\"}", "#define TOKEN_HEADER \"Authorization\"", "docker build --build-arg DB_PASSWORD= --build-arg REGION=eu .", "env AUTH_SECRET= BETTER_AUTH_SECRET=<generate with openssl rand -base64 32> ./server", "sonar.projectKey=corp_billing-api", "token_name: ci-deploy-bot", "API_KEY=YourApiKeyHere", "API_KEY=your-api-key-2024", "API_KEY=INSERT_YOUR_KEY_1", "{\"keys\": [{\"kty\": \"RSA\", \"kid\": \"2024-05\"}]}", "API_KEYS=${SUPERTOKENS_API_KEYS}", "{\"errorHash\": \"d4d91d5b53c0893aaf101601032ccdbc\", \"groupingKey\": \"dfdeb75e2087259ca0a27299b0385ba64656275e\"}", "KeyError: 'STRIPE_SECRET_KEY'", "\"SecretArn\": \"arn:aws:secretsmanager:eu-west-1:181901206135:secret:rds!db-d2796b15-48fd-4fee-97f9-58c169cc4389-kjGyiR\""],
     },
     Detector {
         kind: "private-key-text",

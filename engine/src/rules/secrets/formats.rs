@@ -996,6 +996,69 @@ pub fn auth_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch
     }
 }
 
+/// DynamoDB's typed string (`"S":`), plain or inside a JSON-escaped string.
+pub const DYNAMODB_KEYWORDS: &[&str] = &["\"S\":", "\"S\\\":"];
+
+/// Longest run of blanks and line breaks read back from a typed value to its attribute's name.
+const TYPED_REACH: usize = 256;
+
+/// DynamoDB's JSON (`aws dynamodb get-item`, `scan`, an export): each attribute's value is an
+/// object naming its type (`"secret": {"S": "…"}`), so the value stands one level below its
+/// name. The string of an attribute named for a credential.
+pub fn dynamodb_attribute(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let from = hs.saturating_sub(TYPED_REACH);
+        if !scan.spend(hs - from) {
+            return;
+        }
+        // Back from the type's quote: blanks and line breaks, `{`, blanks, `:`, the name's quote.
+        let back_space = |mut k: usize| {
+            while k > from {
+                if b[k - 1].is_ascii_whitespace() {
+                    k -= 1;
+                } else if k >= 2 && b[k - 2] == b'\\' && matches!(b[k - 1], b'n' | b'r' | b't') {
+                    k -= 2;
+                } else {
+                    break;
+                }
+            }
+            k
+        };
+        // An escaped type (`\"S\":`) has its backslash before the keyword.
+        let open = if hs > 0 && b[hs - 1] == b'\\' { hs - 1 } else { hs };
+        let k = back_space(open);
+        if k == from || b[k - 1] != b'{' {
+            continue;
+        }
+        let k = back_space(k - 1);
+        if k == from || b[k - 1] != b':' {
+            continue;
+        }
+        let close = back_space(k - 1);
+        if close == from || b[close - 1] != b'"' {
+            continue;
+        }
+        let name_end = if close >= 2 && b[close - 2] == b'\\' { close - 2 } else { close - 1 };
+        let name_start = b[from..name_end].iter().rposition(|&c| c == b'"').map_or(from, |q| from + q + 1);
+        let name = &b[name_start..name_end];
+        let name = name.strip_suffix(b"\\").unwrap_or(name);
+        if name.is_empty() || !name.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.')) {
+            continue;
+        }
+        let Some((class, kind)) = classify(name) else { continue };
+        let (vi, quote) = skip_quote(b, skip_blanks(b, he));
+        if quote != Some(b'"') {
+            continue;
+        }
+        let (vs, _, raw_end) = value_at(scan.text, vi, quote);
+        let v = &scan.text[vs..raw_end];
+        if accept(v, v, class, true) {
+            out.push(SecretMatch::new(vs, raw_end, kind));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,7 +16,9 @@ pub mod cli;
 mod clients;
 mod columns;
 mod context;
+mod daemons;
 pub mod detectors;
+mod dsn;
 mod formats;
 mod keys;
 mod known;
@@ -220,6 +222,7 @@ fn compiled() -> &'static Compiled {
             add(c, None, TABLE);
         }
         add(decode::LIST_ROW, None, TABLE);
+        add(decode::ESCAPED_ROW, None, TABLE);
         for (i, d) in DETECTORS.iter().enumerate() {
             for &kw in d.keywords {
                 add(kw, (!d.fold).then_some(kw.as_bytes()), i);

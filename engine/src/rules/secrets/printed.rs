@@ -173,11 +173,15 @@ fn fits(scan: &Scan, s: usize, e: usize) -> bool {
     v.len() >= 8 && kinds.iter().filter(|&&k| k).count() >= 2 && !v.ends_with(':') && !assignment(v) && accept(v, v, Class::Password, false)
 }
 
-/// `GIT_COMMIT=…`, `api_url=…`: a line that assigns a name of its own (a generated password may
-/// hold `=`, but not after a name in capitals or with underscores).
+/// `GIT_COMMIT=…`, `api_url=…`, `quarkus.http.port=…`: a line that assigns a name of its own (a
+/// generated password may hold `=`, but not after a name in capitals, with underscores, or of
+/// dotted words as a `.properties` key is).
 fn assignment(v: &str) -> bool {
     v.split_once('=').is_some_and(|(name, _)| {
-        name.len() >= 2 && (name.contains('_') || name.bytes().all(|c| c.is_ascii_uppercase())) && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+        let dotted = name.contains('.') && name.split('.').all(|w| w.bytes().next().is_some_and(|c| c.is_ascii_alphabetic()));
+        name.len() >= 2
+            && (name.contains('_') || name.bytes().all(|c| c.is_ascii_uppercase()) || dotted)
+            && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
     })
 }
 

@@ -28,6 +28,8 @@ const EXAMPLE_VALUES: &[&str] = &[
     "1x0000000000000000000000000000000AA",
     "2x0000000000000000000000000000000AA",
     "3x0000000000000000000000000000000AA",
+    // Java's documented password of its `cacerts` truststore (`keytool -storepass changeit`).
+    "changeit",
     // GameAnalytics' published sandbox keys (game key, secret key), for its sandbox API only.
     "5c6bcb5402204249437fb5a7a80a4959",
     "16813a12f718bc5c620f56944e1abc3ea13ccbac",
@@ -446,6 +448,11 @@ fn reference(b: &[u8]) -> bool {
     if upper_name(unquoted) || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
         return true;
     }
+    // A program that prints the secret, or a file that holds it, by its absolute path (Apache's
+    // `AuthLDAPBindPassword exec:/usr/local/sbin/bind-pw`, `file:/run/secrets/db`).
+    if (b.starts_with(b"exec:/") || b.starts_with(b"file:/")) && b.len() > 6 && !b[6..].iter().any(|c| c.is_ascii_whitespace()) {
+        return true;
+    }
     match b[0] {
         b'$' | b'&' | b'(' | b'[' | b'{' | b'<' | b',' | b';' | b':' | b')' | b']' | b'}' => true,
         // A home directory (`~`, `~/.ssh/id_rsa`, `~postgres/.pgpass`: a user name in lower case);
@@ -524,6 +531,27 @@ pub fn base64_user_pass_secret(value: &str) -> Option<String> {
     let text = std::str::from_utf8(&raw).ok()?;
     let (user, secret) = text.split_once(':')?;
     (!user.is_empty() && secret.len() >= 3 && text.chars().all(|c| !c.is_control()) && !placeholder(secret)).then(|| secret.to_string())
+}
+
+/// The text a standard base64 value (padded or not) encodes, when it is printable text on one
+/// line: LDIF's `attr:: value`, FileZilla's `<Pass encoding="base64">`.
+pub fn base64_text(value: &str) -> Option<String> {
+    use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
+    let raw = STANDARD.decode(value).or_else(|_| STANDARD_NO_PAD.decode(value.trim_end_matches('='))).ok()?;
+    let text = String::from_utf8(raw).ok()?;
+    (!text.is_empty() && !text.chars().any(char::is_control)).then_some(text)
+}
+
+/// A password as a system stores it, not the password: an LDAP scheme (`{SSHA}…`, `{CRYPT}…`),
+/// modular crypt (`$2b$12$…`, `$argon2id$…`, `$apr1$…`, `$6$…`), MySQL's native hash (`*` and 40
+/// hex digits), or Django's `<algorithm>$<iterations>$<salt>$<hash>`.
+pub fn stored_hash(value: &str) -> bool {
+    let b = value.as_bytes();
+    let scheme = b.first() == Some(&b'{') && b.iter().position(|&c| c == b'}').is_some_and(|k| k > 1 && b[1..k].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-'));
+    let mysql = b.len() == 41 && b[0] == b'*' && b[1..].iter().all(u8::is_ascii_hexdigit);
+    let parts: Vec<&str> = value.split('$').collect();
+    let crypt = parts.len() >= 4 && parts[..parts.len() - 1].iter().all(|p| p.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'=' | b',' | b'.' | b'/' | b'+')));
+    scheme || mysql || crypt
 }
 
 /// Words a password field holds that are not a password (a type, a state, a label).
@@ -666,9 +694,23 @@ mod tests {
         }
         assert!(plausible("soccer_epl_harbor", Class::Password, true));
         assert!(plausible("qzxkvbwj_pmfhtrdn", Class::Token, true));
-        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\""] {
+        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
+        // A password may start like a reference to a program.
+        assert!(plausible("exec:Hq7x9zZw", Class::Password, false));
+        // Stored hashes are no passwords.
+        for hash in ["{SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=", "$2b$12$Kq0a9yZ1vB2nC3xD4eF5gOhIjKlMnOpQrStUvWxYz0123456789ab", "$apr1$xYz12345$Ab3dEfGh1jKlMnOpQrStU.", "*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9", "pbkdf2_sha256$600000$c2FsdA$aGFzaA="] {
+            assert!(stored_hash(hash), "{hash}");
+        }
+        for pw in ["Glacier1993!", "{not-a-scheme", "a$b", "orchid-nimbus-copper49"] {
+            assert!(!stored_hash(pw), "{pw}");
+        }
+        assert_eq!(base64_text("R2xhY2llcjE5OTMh").as_deref(), Some("Glacier1993!"));
+        assert_eq!(base64_text("/w=="), None);
+        assert_eq!(base64_text("R2xh!Y2ll"), None);
+        // Java's documented truststore password is no secret; one that merely holds it may be.
+        assert!(placeholder("changeit") && !placeholder("changeit-Hq7x9zZw"));
     }
 
     #[test]
