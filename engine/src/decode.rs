@@ -608,27 +608,21 @@ fn escaped_tables(b: &[u8], out: &mut Builder) {
         if !rows || memchr::memmem::find_iter(line, b"\\n").take(ESCAPED_MIN_LINES).count() < ESCAPED_MIN_LINES {
             continue;
         }
-        let mut i = s;
-        while let Some(k) = memchr::memchr(b'\\', &b[i..e]) {
-            let at = i + k;
-            let with = match b.get(at + 1) {
-                Some(b'n') if at + 1 < e => "\n",
-                Some(b't') if at + 1 < e => "\t",
-                Some(b'"') if at + 1 < e => "\"",
-                Some(b'\\') if at + 1 < e => "\\",
-                Some(b'/') if at + 1 < e => "/",
-                _ => {
-                    // `\uXXXX` and the rest stay as they are.
-                    i = at + 2;
-                    if i >= e {
-                        break;
-                    }
-                    continue;
-                }
-            };
-            out.replace(at, at + 2, with);
-            i = at + 2;
-        }
+        // `\uXXXX` and the rest stay as they are.
+        unescape(
+            b,
+            s,
+            e,
+            |c| match c {
+                b'n' => Some("\n"),
+                b't' => Some("\t"),
+                b'"' => Some("\""),
+                b'\\' => Some("\\"),
+                b'/' => Some("/"),
+                _ => None,
+            },
+            out,
+        );
     }
 }
 
@@ -765,24 +759,34 @@ fn rubydebug_messages(b: &[u8], out: &mut Builder) {
 
 /// Ruby's `inspect` escapes in `b[s..e]` (a string's content) as the characters they stand for.
 fn ruby_unescape(b: &[u8], s: usize, e: usize, out: &mut Builder) {
+    unescape(
+        b,
+        s,
+        e,
+        |c| match c {
+            b'"' => Some("\""),
+            b'\\' => Some("\\"),
+            b'n' => Some("\n"),
+            b't' => Some("\t"),
+            b'#' => Some("#"),
+            _ => None,
+        },
+        out,
+    );
+}
+
+/// The backslash escapes in `b[s..e]` whose letter `with` reads, replaced by what it says they
+/// stand for; the others left as they are.
+fn unescape(b: &[u8], s: usize, e: usize, with: impl Fn(u8) -> Option<&'static str>, out: &mut Builder) {
     let mut i = s;
     while let Some(k) = memchr::memchr(b'\\', &b[i..e]) {
         let at = i + k;
-        let with = match b.get(at + 1) {
-            Some(b'"') => "\"",
-            Some(b'\\') => "\\",
-            Some(b'n') => "\n",
-            Some(b't') => "\t",
-            Some(b'#') => "#",
-            _ => {
-                i = at + 1;
-                continue;
-            }
-        };
-        if at + 2 > e {
+        if at + 1 >= e {
             break;
         }
-        out.replace(at, at + 2, with);
+        if let Some(w) = with(b[at + 1]) {
+            out.replace(at, at + 2, w);
+        }
         i = at + 2;
     }
 }

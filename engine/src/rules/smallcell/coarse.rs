@@ -78,7 +78,7 @@ pub fn pairs(layout: &Layout) -> Vec<Vec<(usize, usize)>> {
     // sum that holds by chance does not count).
     let mut relations_of: Vec<Vec<usize>> = vec![Vec::new(); layout.cells.len()];
     for (k, rel) in layout.relations.iter().chain(&layout.broken).enumerate() {
-        for &i in rel.parts.iter().chain([&rel.total]) {
+        for i in rel.cells() {
             relations_of[i].push(k);
         }
     }

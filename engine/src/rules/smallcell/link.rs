@@ -317,7 +317,8 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
     if !names_groups.iter().chain(&lists).any(|&b| b) {
         return Some(out);
     }
-    let cols: Vec<Vec<usize>> = layouts.iter().map(|l| count_cols(l)).collect();
+    // Each table's count columns with their names as keys.
+    let cols: Vec<Vec<(usize, String)>> = layouts.iter().map(|l| count_cols(l).into_iter().map(|c| (c, key(&l.col_names[c]))).collect()).collect();
     for g in 0..layouts.len() {
         for m in g.saturating_sub(SUMMED_WITHIN)..layouts.len().min(g + 1 + SUMMED_WITHIN) {
             if m == g || !names_groups[m] && !lists[g] {
@@ -327,10 +328,8 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
             // Count columns by name: (groups' column, members' column).
             let shared: Vec<(usize, usize)> = cols[g]
                 .iter()
-                .filter_map(|&cg| {
-                    let name = key(&lg.col_names[cg]);
-                    cols[m].iter().find(|&&cm| !name.is_empty() && key(&lm.col_names[cm]) == name).map(|&cm| (cg, cm))
-                })
+                .filter(|(_, name)| !name.is_empty())
+                .filter_map(|(cg, name)| cols[m].iter().find(|(_, n)| n == name).map(|&(cm, _)| (*cg, cm)))
                 .collect();
             if shared.is_empty() {
                 continue;
@@ -370,7 +369,7 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
                         .collect(),
                 );
             }
-            let value = |l: &Layout, r: usize, c: usize| l.at(r, c).map(|i| (i, l.cells[i].value));
+            let value = |l: &Layout, r: usize, c: usize| l.at(r, c).map(|i| l.cells[i].value);
             for told in tellings {
                 if told.len() < 2 || told.iter().all(|(_, members)| members.len() < 2) {
                     continue;
@@ -378,9 +377,9 @@ pub fn groupings(layouts: &[&Layout], offsets: &[usize], steps: &Steps) -> Optio
                 let mut checked = false;
                 let holds = told.iter().all(|(r, members)| {
                     shared.iter().all(|&(cg, cm)| {
-                        let sum: Option<u64> = members.iter().map(|&x| value(lm, x, cm).map(|v| v.1)).sum();
+                        let sum: Option<u64> = members.iter().map(|&x| value(lm, x, cm)).sum();
                         match (sum, value(lg, *r, cg)) {
-                            (Some(s), Some((_, v))) => {
+                            (Some(s), Some(v)) => {
                                 checked = true;
                                 s == v
                             }

@@ -359,8 +359,7 @@ impl Solver<'_> {
                 }
                 seen_rel[r] = true;
                 rels.push(r);
-                let rel = &self.t.relations[r];
-                for &i in rel.parts.iter().chain([&rel.total]) {
+                for i in self.t.relations[r].cells() {
                     if hidden[i] && !seen[i] {
                         seen[i] = true;
                         cells.push(i);
@@ -725,10 +724,7 @@ impl Solver<'_> {
         while let Some(r) = self.singleton_pair(hidden) {
             let rel = &self.t.relations[r];
             let pick = rel
-                .parts
-                .iter()
-                .chain([&rel.total])
-                .copied()
+                .cells()
                 .filter(|&i| !hidden[i] && self.t.values[i] > 0 && self.t.pinned.binary_search(&i).is_err())
                 .min_by(|&a, &b| self.cost(a).total_cmp(&self.cost(b)));
             match pick {
