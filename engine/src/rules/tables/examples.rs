@@ -49,6 +49,8 @@ const TYP: Format = Format::Typst;
 const MMD: Format = Format::Mermaid;
 const REDIS: Format = Format::Redis;
 const BB: Format = Format::BbCode;
+const XLS: Format = Format::SpreadsheetMl;
+const RTF: Format = Format::Rtf;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -783,6 +785,40 @@ const EXAMPLES: &[Example] = &[
     yes(MMD, "pie title Patients by region\n    \"North\" : 42\n    \"Peace Valley\" : 3\n", &[&["", "value"], &["North", "42"], &["Peace Valley", "3"]]),
     no(MMD, "pie title Empty\n    \"North\" : 42\n"),
     no(MMD, "I like pie and xychart-beta charts."),
+    // Excel 2003 XML: a `<Table>`'s rows of cells, `ss:Index` skipping empty cells, a merged
+    // title spread over the cells it covers, a formula's cached value.
+    yes(
+        XLS,
+        "<Workbook xmlns=\"urn:schemas-microsoft-com:office:spreadsheet\" xmlns:ss=\"urn:schemas-microsoft-com:office:spreadsheet\">\n<Worksheet ss:Name=\"T\">\n<Table>\n<Row><Cell ss:MergeAcross=\"1\"><Data ss:Type=\"String\">By area</Data></Cell></Row>\n<Row><Cell><Data ss:Type=\"String\">area</Data></Cell><Cell><Data ss:Type=\"String\">n</Data></Cell><Cell><Data ss:Type=\"String\">note</Data></Cell></Row>\n<Row><Cell><Data ss:Type=\"String\">North &amp; East</Data></Cell><Cell ss:Index=\"3\"><Data ss:Type=\"String\">none</Data><Comment><ss:Data>hidden</ss:Data></Comment></Cell></Row>\n<Row><Cell><ss:Data ss:Type=\"String\" xmlns=\"http://www.w3.org/TR/REC-html40\"><B>Total</B></ss:Data></Cell><Cell ss:Formula=\"=SUM(R[-1]C)\"><Data ss:Type=\"Number\">3</Data></Cell></Row>\n</Table>\n</Worksheet>\n</Workbook>",
+        &[&["By area", "By area", ""], &["area", "n", "note"], &["North & East", "", "none"], &["Total", "3", ""]],
+    ),
+    no(XLS, "<Table><Row><Cell><Data ss:Type=\"String\">only</Data></Cell></Row></Table>"),
+    no(XLS, "A <Row> of <Cell>s holds <Data>, in a <Table>."),
+    // RTF: `\trowd` rows of `\intbl … \cell` cells, formatting and escapes read as the text shows.
+    yes(
+        RTF,
+        "{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\n\\pard\\b Patients\\b0\\par\n\\trowd\\trgaph108\\cellx2000\\cellx3000\n\\pard\\plain\\intbl\\ql{\\b Region}\\cell\\pard\\intbl\\qr\\b n\\b0\\cell\\row\n\\trowd\\cellx2000\\cellx3000\n\\pard\\intbl\\ql Caf\\'e9 \\u8211? East\\cell\\pard\\intbl\\qr 3\\cell\\row\n\\trowd\\cellx2000\\cellx3000\n\\pard\\intbl\\ql Total\\cell\\pard\\intbl\\cell\\row\n\\pard Produced by the service.\\par\n}",
+        &[&["Region", "n"], &["Café – East", "3"], &["Total", ""]],
+    ),
+    no(RTF, "{\\rtf1\\ansi\\pard\\intbl lonely\\cell\\row\\pard text\\par}"),
+    // A DynamoDB scan (AWS CLI JSON, boto3's dict): its `Items`' typed attributes.
+    yes(
+        JSON,
+        "{\"Items\": [{\"region\": {\"S\": \"North\"}, \"n\": {\"N\": \"12\"}}, {\"n\": {\"NULL\": true}, \"region\": {\"S\": \"South\"}}], \"Count\": 2, \"ScannedCount\": 2}",
+        &[&["region", "n"], &["North", "12"], &["South", ""]],
+    ),
+    yes(
+        PY,
+        "{'Items': [{'n': Decimal('12'), 'region': 'North'}, {'n': Decimal('3'), 'region': 'South'}], 'Count': 2, 'ScannedCount': 2, 'ResponseMetadata': {'HTTPStatusCode': 200}}",
+        &[&["region", "n"], &["North", "12"], &["South", "3"]],
+    ),
+    no(JSON, "{\"Item\": {\"region\": {\"S\": \"North\"}, \"n\": {\"N\": \"12\"}}}"),
+    // Django's QuerySet repr, cut after twenty records.
+    yes(
+        PY,
+        "<QuerySet [{'region': 'North', 'n': 12, 'rate': Decimal('30.8')}, {'region': 'South', 'n': 3, 'rate': Decimal('4.1')}, '...(remaining elements truncated)...']>",
+        &[&["region", "n", "rate"], &["North", "12", "30.8"], &["South", "3", "4.1"]],
+    ),
 ];
 
 #[test]
@@ -804,7 +840,7 @@ fn every_reader_reads_its_examples_and_only_them() {
     }
     let readers = [
         MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB,
-        REDIS,
+        REDIS, XLS, RTF,
     ];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");

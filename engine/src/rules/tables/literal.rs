@@ -104,7 +104,10 @@ impl<'t> Parser<'t> {
                 self.k += 1;
                 Some(Value::Tuple(scalars(self.items(b'}', depth)?)?))
             }
-            b'{' => Some(Value::Map(self.map(depth)?)),
+            b'{' => {
+                let m = self.map(depth)?;
+                Some(self.typed_attribute(m))
+            }
             // Elixir: a map `%{…}`, a struct `%Row{…}`.
             b'%' => {
                 self.python = true;
@@ -415,6 +418,20 @@ impl<'t> Parser<'t> {
         key.map(|f| Field { quoted: false, ..f })
     }
 
+    /// A DynamoDB attribute value as the low-level API writes it (`{"S": "North"}`, a number as
+    /// a string `{"N": "12"}`, `{"NULL": true}`, `{"BOOL": false}`) as the scalar it holds;
+    /// any other map as it is.
+    fn typed_attribute(&self, mut m: Members<'t>) -> Value<'t> {
+        let [(key, Value::Scalar(f))] = m.as_mut_slice() else { return Value::Map(m) };
+        let [name] = key.as_slice() else { return Value::Map(m) };
+        let string = f.start > 0 && !f.quoted && matches!(self.text.as_bytes()[f.start - 1], b'"' | b'\'');
+        match (&*name.text, string) {
+            ("S" | "N", true) | ("BOOL", false) => Value::Scalar(f.clone()),
+            ("NULL", false) => Value::Scalar(Field::virtual_at(f.start, Cow::Borrowed(""))),
+            _ => Value::Map(m),
+        }
+    }
+
     /// A key part: a Python string key that reads as a number (`'1'`, a level or a code) keeps
     /// its quotes, since it is a name, never a count (an int key has none).
     fn named(&self, f: Field<'t>) -> Field<'t> {
@@ -561,7 +578,8 @@ impl<'t> Parser<'t> {
                 let m = self.map(depth)?;
                 if counts { Value::Counts(m) } else { Value::Map(m) }
             }
-            _ if name.starts_with("np.") || name.starts_with("numpy.") => match self.value(depth + 1)? {
+            // A `Decimal` (a Django or boto3 value): its digits, as a string or a number.
+            _ if name.starts_with("np.") || name.starts_with("numpy.") || matches!(name, "Decimal" | "decimal.Decimal") => match self.value(depth + 1)? {
                 v @ Value::Scalar(_) => v,
                 _ => return None,
             },
@@ -816,6 +834,12 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
             }
         }
         Value::Map(m) if has(&m, "dimension") && has(&m, "value") && has(&m, "id") => json_stat(m),
+        // A DynamoDB scan or query (the AWS CLI's JSON, boto3's dict): its `Items`, a record each.
+        Value::Map(mut m) if has(&m, "items") && (has(&m, "count") || has(&m, "scannedcount")) => {
+            let at = m.iter().position(|(k, v)| k.len() == 1 && squashed(&k[0].text) == "items" && matches!(v, Value::List(_)))?;
+            let Value::List(items) = m.swap_remove(at).1 else { return None };
+            records(items)
+        }
         Value::Map(m) if repeats(&m).is_some() => {
             let key = repeats(&m)?;
             records(m.into_iter().filter(|(k, _)| k[0].text == key).map(|(_, v)| v).collect())
@@ -831,7 +855,12 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
         Value::Map(m) if m.iter().all(|(k, v)| k.len() >= 2 && matches!(v, Value::Scalar(_))) => nested(regroup(m)),
         Value::Map(m) if python && tallied(&m) => counts(m),
         Value::Map(m) => nested(m),
-        Value::List(items) if python && items.iter().all(|v| matches!(v, Value::Tuple(_))) => tuples(items),
+        Value::List(items)
+            if python
+                && items.iter().all(|v| matches!(v, Value::Tuple(_)) || matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...")) =>
+        {
+            tuples(items)
+        }
         // JSON arrays of records are the JSON reader's.
         Value::List(items) if python => records(items),
         _ => None,
@@ -1029,7 +1058,9 @@ fn tallied(m: &Members) -> bool {
 /// tuples): a row each, under an empty header, when the first part is always text (a label)
 /// and some other part a number. Pairs are a flat map's entries, read as one (a tally only).
 fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
-    let rows: Vec<Vec<Field>> = items.into_iter().map(|v| if let Value::Tuple(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
+    let truncated = |v: &Value| matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...");
+    let rows: Vec<Vec<Field>> =
+        items.into_iter().filter(|v| !truncated(v)).map(|v| if let Value::Tuple(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
     let width = rows.first()?.len();
     let labelled = rows.iter().all(|r| r.len() == width && !r[0].quoted && !r[0].text.is_empty());
     if rows.len() < 2 || width < 2 || !labelled || !rows.iter().any(|r| r[1..].iter().any(|f| f.quoted)) {
@@ -1142,7 +1173,11 @@ fn null_empty(f: Field<'_>) -> Field<'_> {
 }
 
 /// A list of flat dicts: the keys (first seen order) are the header, each dict a row.
-fn records(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+fn records(mut items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+    // Django's repr of a long QuerySet ends with this string after its twentieth record.
+    if items.last().is_some_and(|v| matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...")) {
+        items.pop();
+    }
     if items.len() < 2 {
         return None;
     }

@@ -33,7 +33,9 @@ mod mermaid;
 pub mod numbers;
 mod redis;
 pub mod relations;
+mod rtf;
 mod ruled;
+mod spreadsheetml;
 mod sql;
 pub mod structure;
 mod toml;
@@ -106,6 +108,10 @@ pub enum Format {
     Mermaid,
     /// `redis-cli` replies to `HGETALL`, a hash per row.
     Redis,
+    /// An Excel 2003 XML Spreadsheet's `<Table>`: `<Row>`s of `<Cell>`s holding `<Data>`.
+    SpreadsheetMl,
+    /// An RTF table: `\trowd … \cellx` rows, `\intbl … \cell` cells, `\row`.
+    Rtf,
     /// A forum post's BBCode table (`[table][tr][td]…`), read by the HTML reader; a withheld
     /// one is replaced by plain text, not HTML.
     BbCode,
@@ -301,6 +307,7 @@ pub fn withhold(table: &Table, message: &str) -> Edit {
         Format::Json | Format::Python => format!("\"{message}\""),
         Format::Html => format!("<p>{message}</p>"),
         Format::Latex => message.to_string(),
+        Format::Rtf => format!("\\pard {message}\\par"),
         _ => format!("{}{message}", table.prefix),
     };
     Edit { start: table.start, end: table.end, text: text.into() }
@@ -398,6 +405,8 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     // Tables that are delimited by markup may sit on one line; the others need two lines.
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
+    tables.extend(spreadsheetml::find(text, &tables));
+    tables.extend(rtf::find(text, &tables));
     tables.extend(xml::find(text, &tables));
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
