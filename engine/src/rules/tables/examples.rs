@@ -51,6 +51,8 @@ const REDIS: Format = Format::Redis;
 const BB: Format = Format::BbCode;
 const XLS: Format = Format::SpreadsheetMl;
 const RTF: Format = Format::Rtf;
+const SAS: Format = Format::SasDatalines;
+const INFLUX: Format = Format::Influx;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -819,6 +821,76 @@ const EXAMPLES: &[Example] = &[
         "<QuerySet [{'region': 'North', 'n': 12, 'rate': Decimal('30.8')}, {'region': 'South', 'n': 3, 'rate': Decimal('4.1')}, '...(remaining elements truncated)...']>",
         &[&["region", "n", "rate"], &["North", "12", "30.8"], &["South", "3", "4.1"]],
     ),
+    // SAS in-stream data, read as the `input` statement says: list input (`&` for a label
+    // with blanks), `dsd` commas with quotes, a label statement heading a column.
+    yes(
+        SAS,
+        "data counts;\n  input region & $12. owner renter;\n  label owner=\"Owner (n)\";\n  datalines;\nOld Town  12 3\nNorth  40 .\n;\nrun;",
+        &[&["region", "Owner (n)", "renter"], &["Old Town", "12", "3"], &["North", "40", ""]],
+    ),
+    yes(
+        SAS,
+        "DATA work.t;\n  INFILE DATALINES DSD TRUNCOVER;\n  INPUT team :$8. wards :$20. n;\n  CARDS;\n\"Team 1\",\"A, B\",12\nTotal,,40\n;\nRUN;",
+        &[&["team", "wards", "n"], &["Team 1", "A, B", "12"], &["Total", "", "40"]],
+    ),
+    yes(SAS, "data t;\n  input name $ 1-10 n 12-14;\n  datalines;\nOld Town    12\nNorth       3\n;", &[&["name", "n"], &["Old Town", "12"], &["North", "3"]]),
+    no(SAS, "data t;\n\ninput x y;\n\ndatalines;\n1 2\n3 4\n"),
+    no(SAS, "Put the rows after a datalines statement, and end them with a semicolon."),
+    // InfluxDB line protocol: tags and fields the columns, a point a row.
+    yes(
+        INFLUX,
+        "# DML\n# CONTEXT-DATABASE: clinic\nvisits,region=Old\\ Town,sex=F n=12i,rate=1.5 1711929600000000000\nvisits,region=North,sex=F n=3i 1711929600000000000\n",
+        &[&["region", "sex", "n", "rate"], &["Old Town", "F", "12", "1.5"], &["North", "F", "3", ""]],
+    ),
+    no(INFLUX, "cpu usage=12.5 1711929600000000000\nmem used=40i 1711929600000000000"),
+    no(INFLUX, "Set retries=3 and timeout=30 in the config.\nThen run it with debug=true for logs."),
+    // R code building a data frame: `data.frame(…)` columns (options skipped), `tribble(…)` rows.
+    yes(
+        DPUT,
+        "df <- data.frame(\n  region = c(\"North\", \"South\"),\n  `Walk-in` = c(3L, NA),\n  check.names = FALSE\n)",
+        &[&["region", "Walk-in"], &["North", "3"], &["South", "NA"]],
+    ),
+    yes(
+        DPUT,
+        "tibble::tribble(\n  ~region, ~`n (%)`,\n  \"North\",     12L,\n  \"South\",      3L\n  )",
+        &[&["region", "n (%)"], &["North", "12"], &["South", "3"]],
+    ),
+    no(DPUT, "tribble(~a, ~b, \"x\", 1, \"y\")"),
+    no(DPUT, "as.data.frame(table(x))"),
+    // F# Interactive: lists of tuples apart by `;`, records a field per line, `Some`.
+    yes(
+        PY,
+        "> counts;;\nval it: (string * int * int) list =\n  [(\"North\", 12, 3);\n   (\"Old Town\", 40, 9); (\"South\", 7, 1)]",
+        &[&["", "", ""], &["North", "12", "3"], &["Old Town", "40", "9"], &["South", "7", "1"]],
+    ),
+    yes(
+        PY,
+        "val it: Row list =\n  [{ Region = \"North\"\n     N = Some 12 }\n   { Region = \"South\"\n     N = None }]",
+        &[&["Region", "N"], &["North", "12"], &["South", "None"]],
+    ),
+    yes(
+        PY,
+        "val it: (string * string * string) list =\n  [(\"Lakeside\", \"45/48\", \"3/48\");\n   (\"South\", \"1/33\", \"32/33\")]",
+        &[&["", "", ""], &["Lakeside", "45/48", "3/48"], &["South", "1/33", "32/33"]],
+    ),
+    no(PY, "val it: Config = { Host = \"db.internal\"\n                  Port = 5432 }\nval it: int list = [1; 4; 9; 16]"),
+    // Swift: `print()` of structs (a module-qualified type), `dump()`'s tree.
+    yes(
+        PY,
+        "[__lldb_expr_7.Summary(region: \"North\", n: 12), __lldb_expr_7.Summary(region: \"South\", n: 3)]",
+        &[&["region", "n"], &["North", "12"], &["South", "3"]],
+    ),
+    yes(
+        PY,
+        "▿ 2 elements\n  ▿ Report.Row\n    - region: \"North\"\n    - n: 12\n  ▿ Report.Row\n    - region: \"South\"\n    - n: 3\n",
+        &[&["region", "n"], &["North", "12"], &["South", "3"]],
+    ),
+    yes(
+        PY,
+        "▿ 2 key/value pairs\n  ▿ (2 elements)\n    - key: \"North\"\n    ▿ value: Report.Row\n      - owner: 12\n      - renter: 3\n  ▿ (2 elements)\n    - key: \"South\"\n    ▿ value: Report.Row\n      - owner: 40\n      - renter: 9",
+        &[&["", "owner", "renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    no(PY, "▿ Config\n  - host: \"api.internal\"\n  - port: 8443\n  ▿ timeout: 2.5 seconds\n    - seconds: 2\n  - verbose: false"),
 ];
 
 #[test]
@@ -840,7 +912,7 @@ fn every_reader_reads_its_examples_and_only_them() {
     }
     let readers = [
         MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB,
-        REDIS, XLS, RTF,
+        REDIS, XLS, RTF, SAS, INFLUX,
     ];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");

@@ -22,6 +22,7 @@ mod examples;
 mod exposition;
 mod gostruct;
 mod html;
+mod influx;
 mod json;
 mod latex;
 mod listtable;
@@ -35,6 +36,7 @@ mod redis;
 pub mod relations;
 mod rtf;
 mod ruled;
+mod sas;
 mod spreadsheetml;
 mod sql;
 pub mod structure;
@@ -112,6 +114,10 @@ pub enum Format {
     SpreadsheetMl,
     /// An RTF table: `\trowd … \cellx` rows, `\intbl … \cell` cells, `\row`.
     Rtf,
+    /// A SAS data step's in-stream data (`datalines;`), read as its `input` statement reads it.
+    SasDatalines,
+    /// InfluxDB line protocol: a point per row (`m,tag=v field=12i ts`).
+    Influx,
     /// A forum post's BBCode table (`[table][tr][td]…`), read by the HTML reader; a withheld
     /// one is replaced by plain text, not HTML.
     BbCode,
@@ -407,6 +413,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(latex::find(text));
     tables.extend(spreadsheetml::find(text, &tables));
     tables.extend(rtf::find(text, &tables));
+    tables.extend(sas::find(text, &tables));
     tables.extend(xml::find(text, &tables));
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
@@ -416,6 +423,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(typst::find(text, &tables));
     tables.extend(mermaid::find(text, &tables));
     tables.extend(redis::find(text, &tables));
+    tables.extend(influx::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
