@@ -890,6 +890,14 @@ const EXAMPLES: &[Example] = &[
         "▿ 2 key/value pairs\n  ▿ (2 elements)\n    - key: \"North\"\n    ▿ value: Report.Row\n      - owner: 12\n      - renter: 3\n  ▿ (2 elements)\n    - key: \"South\"\n    ▿ value: Report.Row\n      - owner: 40\n      - renter: 9",
         &[&["", "owner", "renter"], &["North", "12", "3"], &["South", "40", "9"]],
     ),
+    // A flat map of counts keyed by labels of words (a Swift dictionary, an F# map); one of
+    // settings keyed by identifiers is none.
+    yes(
+        PY,
+        "val it: Map<string,int> = map [(\"North\", 12); (\"Old Town\", 3); (\"South\", 40)]",
+        &[&["", "count"], &["North", "12"], &["Old Town", "3"], &["South", "40"]],
+    ),
+    no(PY, "{'max_retries': 3, 'timeout': 30, 'pool size': 10}"),
     no(PY, "▿ Config\n  - host: \"api.internal\"\n  - port: 8443\n  ▿ timeout: 2.5 seconds\n    - seconds: 2\n  - verbose: false"),
 ];
 

@@ -170,11 +170,17 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         return out;
     }
     let lines = line_ranges(text);
+    let mut spans: Vec<(usize, usize)> = taken.iter().map(|t| (t.start, t.end)).collect();
+    spans.sort_unstable();
+    let mut next_span = 0;
     let mut run: Vec<Point<'t>> = Vec::new();
     let mut span = (0, 0);
     for &(s, e) in &lines {
         let e = if text[s..e].ends_with('\r') { e - 1 } else { e };
-        let free = !taken.iter().any(|t| s < t.end && e > t.start);
+        while next_span < spans.len() && spans[next_span].1 <= s {
+            next_span += 1;
+        }
+        let free = !spans[next_span..].iter().take_while(|t| t.0 < e).any(|t| s < t.1);
         let p = if free && e > s { point(&text[s..e], s) } else { None };
         match p {
             Some(p) if run.last().is_none_or(|l| l.measurement == p.measurement) => {

@@ -927,10 +927,18 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         let t = line.trim_start_matches(' ');
         t.starts_with("▿ ") || t.starts_with("▹ ") || t.starts_with("- ")
     };
+    // Only blanks may stand before it on its line: looking back over them and over the line
+    // before (once per line) keeps this linear.
+    let mut checked_line = usize::MAX;
     named.extend(memchr::memmem::find_iter(b, "▿ ".as_bytes()).filter(|&k| {
-        let line = text[..k].rfind('\n').map_or(0, |n| n + 1);
-        let before = line.checked_sub(1).map_or("", |n| &text[text[..n].rfind('\n').map_or(0, |m| m + 1)..n]);
-        text[line..k].bytes().all(|c| c == b' ') && !dump_line(before)
+        let indent = b[..k].iter().rev().take_while(|&&c| c == b' ').count();
+        let line = k - indent;
+        if !(line == 0 || b[line - 1] == b'\n') || line == checked_line {
+            return false;
+        }
+        checked_line = line;
+        let before = line.checked_sub(1).map_or("", |n| &text[memchr::memrchr(b'\n', &b[..n]).map_or(0, |m| m + 1)..n]);
+        !dump_line(before)
     }));
     named.sort_unstable();
     let mut next_named = 0;
@@ -1221,10 +1229,16 @@ fn scalar_pos(v: &Value) -> Option<usize> {
 
 /// A flat map of counts with their total (a Lua table, a Haskell or Julia map printed as a
 /// tally: `{ ["1 call"] = 112, ["2 calls"] = 53, Total = 165 }`): three counts or more, every
-/// value a whole number, one key a total's label. A flat map of settings has no total.
+/// value a whole number, one key a total's label, or the keys labels of words (one of them
+/// two words or more, none an identifier: `"02.2 Logging"`, `"Old Town"`, as a Swift dictionary
+/// or an F# map of counts holds them). A flat map of settings has no total and is keyed by
+/// identifiers (`max_retries`, `timeout`).
 fn tallied(m: &Members) -> bool {
     let whole = |v: &Value| matches!(v, Value::Scalar(f) if f.quoted && f.text.parse::<u64>().is_ok());
-    m.len() >= 3 && m.iter().all(|(_, v)| whole(v)) && m.iter().any(|(k, _)| k.len() == 1 && super::structure::is_total_label(&k[0].text))
+    let single = |k: &[Field]| k.len() == 1;
+    let identifier = |s: &str| s.contains('_') || s.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    let labels = m.iter().all(|(k, _)| single(k) && !identifier(&k[0].text)) && m.iter().any(|(k, _)| k[0].text.trim().contains(' '));
+    m.len() >= 3 && m.iter().all(|(_, v)| whole(v)) && (labels || m.iter().any(|(k, _)| single(k) && super::structure::is_total_label(&k[0].text)))
 }
 
 /// A list of tuples of one length (Haskell's `show` of `[(String, Int, …)]`, Python's list of
