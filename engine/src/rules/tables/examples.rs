@@ -898,6 +898,12 @@ const EXAMPLES: &[Example] = &[
         &[&["", "count"], &["North", "12"], &["Old Town", "3"], &["South", "40"]],
     ),
     no(PY, "{'max_retries': 3, 'timeout': 30, 'pool size': 10}"),
+    // A level written as a string beside counts written as numbers is a label.
+    yes(
+        PY,
+        "[(\"North\", \"1\", 438, 427); (\"West 10\", \"2\", 195, 122)]",
+        &[&["", "", "", ""], &["North", "\"1\"", "438", "427"], &["West 10", "\"2\"", "195", "122"]],
+    ),
     no(PY, "▿ Config\n  - host: \"api.internal\"\n  - port: 8443\n  ▿ timeout: 2.5 seconds\n    - seconds: 2\n  - verbose: false"),
 ];
 

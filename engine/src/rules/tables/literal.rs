@@ -1266,6 +1266,7 @@ fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
     }
     let mut out = vec![Row { fields: (0..width).map(|_| virt(Cow::Borrowed(""))).collect() }];
     out.extend(rows.into_iter().map(|fields| Row { fields }));
+    string_codes(&mut out);
     if relabelled {
         super::labels_first(&mut out);
     }
@@ -1369,6 +1370,28 @@ fn null_empty(f: Field<'_>) -> Field<'_> {
     if f.quoted && f.text == "null" { Field::virtual_at(f.start, Cow::Borrowed("")) } else { f }
 }
 
+/// A column of digits written as strings (`"1"`, `'03'`: a level, a code) beside one of numbers
+/// written as numbers is labels, not counts: its fields keep their quotes, as a string key that
+/// reads as a number does ([`Parser::named`]).
+fn string_codes(rows: &mut [Row<'_>]) {
+    let Some((_, body)) = rows.split_first_mut() else { return };
+    let Some(width) = body.first().map(|r| r.fields.len()) else { return };
+    let numbers = (0..width).any(|c| body.iter().any(|r| r.fields.get(c).is_some_and(|f| f.quoted && f.text.parse::<f64>().is_ok())));
+    if !numbers {
+        return;
+    }
+    for c in 0..width {
+        let code = |f: &Field| !f.quoted && f.end > f.start && !f.text.is_empty() && f.text.bytes().all(|b| b.is_ascii_digit());
+        if !body.iter().all(|r| r.fields.get(c).is_some_and(code)) {
+            continue;
+        }
+        for r in body.iter_mut() {
+            let f = &mut r.fields[c];
+            f.text = Cow::Owned(format!("\"{}\"", f.text));
+        }
+    }
+}
+
 /// A header of record fields named in camel case (F# and Swift records, Kotlin data classes:
 /// `OwnerPctOfParent`, `withACarOrVan`) read as words, as a Go struct's are: `Owner Pct Of
 /// Parent`. Names with other characters (`n_owner`, `% of total`) stay as written.
@@ -1424,6 +1447,7 @@ fn records(mut items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
         }
         rows.push(Row { fields });
     }
+    string_codes(&mut rows);
     super::labels_first(&mut rows);
     Some(rows)
 }
