@@ -833,7 +833,7 @@ const EXAMPLES: &[Example] = &[
         "DATA work.t;\n  INFILE DATALINES DSD TRUNCOVER;\n  INPUT team :$8. wards :$20. n;\n  CARDS;\n\"Team 1\",\"A, B\",12\nTotal,,40\n;\nRUN;",
         &[&["team", "wards", "n"], &["Team 1", "A, B", "12"], &["Total", "", "40"]],
     ),
-    yes(SAS, "data t;\n  input name $ 1-10 n 12-14;\n  datalines;\nOld Town    12\nNorth       3\n;", &[&["name", "n"], &["Old Town", "12"], &["North", "3"]]),
+    yes(SAS, "Data t;\n  Input name $ 1-10 n 12-14;\n  datalines;\nOld Town    12\nNorth       3\n;", &[&["name", "n"], &["Old Town", "12"], &["North", "3"]]),
     no(SAS, "data t;\n\ninput x y;\n\ndatalines;\n1 2\n3 4\n"),
     no(SAS, "Put the rows after a datalines statement, and end them with a semicolon."),
     // InfluxDB line protocol: tags and fields the columns, a point a row.

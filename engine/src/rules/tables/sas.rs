@@ -248,9 +248,9 @@ fn listed<'t>(line: &'t str, at: usize, vars: &[Var]) -> Option<Vec<Field<'t>>> 
 pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     let mut out = Vec::new();
     let b = text.as_bytes();
-    // Cheap rejection: the data's opening statement and an `input` statement.
-    let lower_has = |w: &[u8]| memchr::memmem::find(b, w).is_some() || memchr::memmem::find(b, &w.to_ascii_uppercase()).is_some();
-    if !(lower_has(b"datalines") || lower_has(b"cards") || lower_has(b"lines")) || !lower_has(b"input") {
+    // Cheap rejection: the data's opening statement ends with `;` after an `s` or a `4`
+    // (`datalines;`, `cards;`, `lines4;`, in any case).
+    if !memchr::memchr_iter(b';', b).any(|k| k > 0 && matches!(b[k - 1 - usize::from(k > 1 && b[k - 1] == b' ')].to_ascii_lowercase(), b's' | b'4')) {
         return out;
     }
     let mut from = 0;
