@@ -49,6 +49,10 @@ const TYP: Format = Format::Typst;
 const MMD: Format = Format::Mermaid;
 const REDIS: Format = Format::Redis;
 const BB: Format = Format::BbCode;
+const XLS: Format = Format::SpreadsheetMl;
+const RTF: Format = Format::Rtf;
+const SAS: Format = Format::SasDatalines;
+const INFLUX: Format = Format::Influx;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -783,6 +787,124 @@ const EXAMPLES: &[Example] = &[
     yes(MMD, "pie title Patients by region\n    \"North\" : 42\n    \"Peace Valley\" : 3\n", &[&["", "value"], &["North", "42"], &["Peace Valley", "3"]]),
     no(MMD, "pie title Empty\n    \"North\" : 42\n"),
     no(MMD, "I like pie and xychart-beta charts."),
+    // Excel 2003 XML: a `<Table>`'s rows of cells, `ss:Index` skipping empty cells, a merged
+    // title spread over the cells it covers, a formula's cached value.
+    yes(
+        XLS,
+        "<Workbook xmlns=\"urn:schemas-microsoft-com:office:spreadsheet\" xmlns:ss=\"urn:schemas-microsoft-com:office:spreadsheet\">\n<Worksheet ss:Name=\"T\">\n<Table>\n<Row><Cell ss:MergeAcross=\"1\"><Data ss:Type=\"String\">By area</Data></Cell></Row>\n<Row><Cell><Data ss:Type=\"String\">area</Data></Cell><Cell><Data ss:Type=\"String\">n</Data></Cell><Cell><Data ss:Type=\"String\">note</Data></Cell></Row>\n<Row><Cell><Data ss:Type=\"String\">North &amp; East</Data></Cell><Cell ss:Index=\"3\"><Data ss:Type=\"String\">none</Data><Comment><ss:Data>hidden</ss:Data></Comment></Cell></Row>\n<Row><Cell><ss:Data ss:Type=\"String\" xmlns=\"http://www.w3.org/TR/REC-html40\"><B>Total</B></ss:Data></Cell><Cell ss:Formula=\"=SUM(R[-1]C)\"><Data ss:Type=\"Number\">3</Data></Cell></Row>\n</Table>\n</Worksheet>\n</Workbook>",
+        &[&["By area", "By area", ""], &["area", "n", "note"], &["North & East", "", "none"], &["Total", "3", ""]],
+    ),
+    no(XLS, "<Table><Row><Cell><Data ss:Type=\"String\">only</Data></Cell></Row></Table>"),
+    no(XLS, "A <Row> of <Cell>s holds <Data>, in a <Table>."),
+    // RTF: `\trowd` rows of `\intbl … \cell` cells, formatting and escapes read as the text shows.
+    yes(
+        RTF,
+        "{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\n\\pard\\b Patients\\b0\\par\n\\trowd\\trgaph108\\cellx2000\\cellx3000\n\\pard\\plain\\intbl\\ql{\\b Region}\\cell\\pard\\intbl\\qr\\b n\\b0\\cell\\row\n\\trowd\\cellx2000\\cellx3000\n\\pard\\intbl\\ql Caf\\'e9 \\u8211? East\\cell\\pard\\intbl\\qr 3\\cell\\row\n\\trowd\\cellx2000\\cellx3000\n\\pard\\intbl\\ql Total\\cell\\pard\\intbl\\cell\\row\n\\pard Produced by the service.\\par\n}",
+        &[&["Region", "n"], &["Café – East", "3"], &["Total", ""]],
+    ),
+    no(RTF, "{\\rtf1\\ansi\\pard\\intbl lonely\\cell\\row\\pard text\\par}"),
+    // A DynamoDB scan (AWS CLI JSON, boto3's dict): its `Items`' typed attributes.
+    yes(
+        JSON,
+        "{\"Items\": [{\"region\": {\"S\": \"North\"}, \"n\": {\"N\": \"12\"}}, {\"n\": {\"NULL\": true}, \"region\": {\"S\": \"South\"}}], \"Count\": 2, \"ScannedCount\": 2}",
+        &[&["region", "n"], &["North", "12"], &["South", ""]],
+    ),
+    yes(
+        PY,
+        "{'Items': [{'n': Decimal('12'), 'region': 'North'}, {'n': Decimal('3'), 'region': 'South'}], 'Count': 2, 'ScannedCount': 2, 'ResponseMetadata': {'HTTPStatusCode': 200}}",
+        &[&["region", "n"], &["North", "12"], &["South", "3"]],
+    ),
+    no(JSON, "{\"Item\": {\"region\": {\"S\": \"North\"}, \"n\": {\"N\": \"12\"}}}"),
+    // Django's QuerySet repr, cut after twenty records.
+    yes(
+        PY,
+        "<QuerySet [{'region': 'North', 'n': 12, 'rate': Decimal('30.8')}, {'region': 'South', 'n': 3, 'rate': Decimal('4.1')}, '...(remaining elements truncated)...']>",
+        &[&["region", "n", "rate"], &["North", "12", "30.8"], &["South", "3", "4.1"]],
+    ),
+    // SAS in-stream data, read as the `input` statement says: list input (`&` for a label
+    // with blanks), `dsd` commas with quotes, a label statement heading a column.
+    yes(
+        SAS,
+        "data counts;\n  input region & $12. owner renter;\n  label owner=\"Owner (n)\";\n  datalines;\nOld Town  12 3\nNorth  40 .\n;\nrun;",
+        &[&["region", "Owner (n)", "renter"], &["Old Town", "12", "3"], &["North", "40", ""]],
+    ),
+    yes(
+        SAS,
+        "DATA work.t;\n  INFILE DATALINES DSD TRUNCOVER;\n  INPUT team :$8. wards :$20. n;\n  CARDS;\n\"Team 1\",\"A, B\",12\nTotal,,40\n;\nRUN;",
+        &[&["team", "wards", "n"], &["Team 1", "A, B", "12"], &["Total", "", "40"]],
+    ),
+    yes(SAS, "Data t;\n  Input name $ 1-10 n 12-14;\n  datalines;\nOld Town    12\nNorth       3\n;", &[&["name", "n"], &["Old Town", "12"], &["North", "3"]]),
+    no(SAS, "data t;\n\ninput x y;\n\ndatalines;\n1 2\n3 4\n"),
+    no(SAS, "Put the rows after a datalines statement, and end them with a semicolon."),
+    // InfluxDB line protocol: tags and fields the columns, a point a row.
+    yes(
+        INFLUX,
+        "# DML\n# CONTEXT-DATABASE: clinic\nvisits,region=Old\\ Town,sex=F n=12i,rate=1.5 1711929600000000000\nvisits,region=North,sex=F n=3i 1711929600000000000\n",
+        &[&["region", "sex", "n", "rate"], &["Old Town", "F", "12", "1.5"], &["North", "F", "3", ""]],
+    ),
+    no(INFLUX, "cpu usage=12.5 1711929600000000000\nmem used=40i 1711929600000000000"),
+    no(INFLUX, "Set retries=3 and timeout=30 in the config.\nThen run it with debug=true for logs."),
+    // R code building a data frame: `data.frame(…)` columns (options skipped), `tribble(…)` rows.
+    yes(
+        DPUT,
+        "df <- data.frame(\n  region = c(\"North\", \"South\"),\n  `Walk-in` = c(3L, NA),\n  check.names = FALSE\n)",
+        &[&["region", "Walk-in"], &["North", "3"], &["South", "NA"]],
+    ),
+    yes(
+        DPUT,
+        "tibble::tribble(\n  ~region, ~`n (%)`,\n  \"North\",     12L,\n  \"South\",      3L\n  )",
+        &[&["region", "n (%)"], &["North", "12"], &["South", "3"]],
+    ),
+    no(DPUT, "tribble(~a, ~b, \"x\", 1, \"y\")"),
+    no(DPUT, "as.data.frame(table(x))"),
+    // F# Interactive: lists of tuples apart by `;`, records a field per line, `Some`.
+    yes(
+        PY,
+        "> counts;;\nval it: (string * int * int) list =\n  [(\"North\", 12, 3);\n   (\"Old Town\", 40, 9); (\"South\", 7, 1)]",
+        &[&["", "", ""], &["North", "12", "3"], &["Old Town", "40", "9"], &["South", "7", "1"]],
+    ),
+    yes(
+        PY,
+        "val it: Row list =\n  [{ Region = \"North\"\n     N = Some 12 }\n   { Region = \"South\"\n     N = None }]",
+        &[&["Region", "N"], &["North", "12"], &["South", "None"]],
+    ),
+    yes(
+        PY,
+        "val it: (string * string * string) list =\n  [(\"Lakeside\", \"45/48\", \"3/48\");\n   (\"South\", \"1/33\", \"32/33\")]",
+        &[&["", "", ""], &["Lakeside", "45/48", "3/48"], &["South", "1/33", "32/33"]],
+    ),
+    no(PY, "val it: Config = { Host = \"db.internal\"\n                  Port = 5432 }\nval it: int list = [1; 4; 9; 16]"),
+    // Swift: `print()` of structs (a module-qualified type), `dump()`'s tree.
+    yes(
+        PY,
+        "[__lldb_expr_7.Summary(region: \"North\", n: 12), __lldb_expr_7.Summary(region: \"South\", n: 3)]",
+        &[&["region", "n"], &["North", "12"], &["South", "3"]],
+    ),
+    yes(
+        PY,
+        "▿ 2 elements\n  ▿ Report.Row\n    - region: \"North\"\n    - n: 12\n  ▿ Report.Row\n    - region: \"South\"\n    - n: 3\n",
+        &[&["region", "n"], &["North", "12"], &["South", "3"]],
+    ),
+    yes(
+        PY,
+        "▿ 2 key/value pairs\n  ▿ (2 elements)\n    - key: \"North\"\n    ▿ value: Report.Row\n      - owner: 12\n      - renter: 3\n  ▿ (2 elements)\n    - key: \"South\"\n    ▿ value: Report.Row\n      - owner: 40\n      - renter: 9",
+        &[&["", "owner", "renter"], &["North", "12", "3"], &["South", "40", "9"]],
+    ),
+    // A flat map of counts keyed by labels of words (a Swift dictionary, an F# map); one of
+    // settings keyed by identifiers is none.
+    yes(
+        PY,
+        "val it: Map<string,int> = map [(\"North\", 12); (\"Old Town\", 3); (\"South\", 40)]",
+        &[&["", "count"], &["North", "12"], &["Old Town", "3"], &["South", "40"]],
+    ),
+    no(PY, "{'max_retries': 3, 'timeout': 30, 'pool size': 10}"),
+    // A level written as a string beside counts written as numbers is a label.
+    yes(
+        PY,
+        "[(\"North\", \"1\", 438, 427); (\"West 10\", \"2\", 195, 122)]",
+        &[&["", "", "", ""], &["North", "\"1\"", "438", "427"], &["West 10", "\"2\"", "195", "122"]],
+    ),
+    no(PY, "▿ Config\n  - host: \"api.internal\"\n  - port: 8443\n  ▿ timeout: 2.5 seconds\n    - seconds: 2\n  - verbose: false"),
 ];
 
 #[test]
@@ -804,7 +926,7 @@ fn every_reader_reads_its_examples_and_only_them() {
     }
     let readers = [
         MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB,
-        REDIS,
+        REDIS, XLS, RTF, SAS, INFLUX,
     ];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");

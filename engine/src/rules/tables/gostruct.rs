@@ -117,7 +117,7 @@ fn is_number(s: &str) -> bool {
 }
 
 /// A Go field name as the words of a header (`PCRPositive`: `PCR Positive`, `Male015`: `Male 015`).
-fn words(name: &str) -> Cow<'_, str> {
+pub(super) fn words(name: &str) -> Cow<'_, str> {
     let b = name.as_bytes();
     let cut = |k: usize| {
         let (p, c) = (b[k - 1], b[k]);

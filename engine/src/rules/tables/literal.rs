@@ -104,7 +104,10 @@ impl<'t> Parser<'t> {
                 self.k += 1;
                 Some(Value::Tuple(scalars(self.items(b'}', depth)?)?))
             }
-            b'{' => Some(Value::Map(self.map(depth)?)),
+            b'{' => {
+                let m = self.map(depth)?;
+                Some(self.typed_attribute(m))
+            }
             // Elixir: a map `%{…}`, a struct `%Row{…}`.
             b'%' => {
                 self.python = true;
@@ -122,8 +125,23 @@ impl<'t> Parser<'t> {
                 self.k += 2;
                 Some(Value::Map(self.association(depth)?))
             }
+            // Swift's dictionary: `["North": 12, …]`, `[:]` when empty.
+            b'[' if self.swift_dict() => {
+                self.python = true;
+                self.k += 1;
+                if self.text.as_bytes()[self.k..].starts_with(b":]") {
+                    self.k += 2;
+                    return Some(Value::Map(Vec::new()));
+                }
+                Some(Value::Map(self.members(b']', depth)?))
+            }
             b'[' => {
                 self.k += 1;
+                // An F# array: `[|("North", 12); …|]`.
+                if self.peek() == Some(b'|') {
+                    self.python = true;
+                    self.k += 1;
+                }
                 Some(Value::List(self.items(b']', depth)?))
             }
             // Clojure: a keyword (`:region`, read without its colon), a namespaced map
@@ -151,7 +169,7 @@ impl<'t> Parser<'t> {
             b'(' if {
                 let mut p = Parser { text: self.text, k: self.k + 1, python: false, edn: false };
                 p.ws();
-                p.bare_key().is_some() && self.text.as_bytes()[p.k..].trim_ascii_start().first() == Some(&b'=')
+                p.bare_key().is_some() && matches!(self.text.as_bytes()[p.k..].trim_ascii_start().first(), Some(b'=' | b':'))
             } =>
             {
                 self.python = true;
@@ -175,13 +193,19 @@ impl<'t> Parser<'t> {
     /// or bare text up to the next `,` or bracket on its line (`{North East={Owner=12}}`).
     fn assigned(&mut self, depth: usize) -> Option<Value<'t>> {
         self.ws();
+        // F#'s option around a record field's value: `N = Some 12`.
+        while self.text.as_bytes()[self.k..].starts_with(b"Some ") {
+            self.python = true;
+            self.k += "Some ".len();
+            self.ws();
+        }
         if matches!(self.peek()?, b'{' | b'[' | b'\'' | b'"') {
             return self.value(depth);
         }
         let b = self.text.as_bytes();
         let start = self.k;
         let mut k = start;
-        while k < b.len() && !matches!(b[k], b',' | b'}' | b')' | b']' | b'\n' | b'(' | b'{' | b'[') {
+        while k < b.len() && !matches!(b[k], b',' | b';' | b'}' | b')' | b']' | b'\n' | b'(' | b'{' | b'[') {
             k += 1;
         }
         if b.get(k).is_some_and(|c| matches!(c, b'(' | b'{' | b'[')) {
@@ -273,20 +297,36 @@ impl<'t> Parser<'t> {
         }
     }
 
-    /// Values up to `close`, separated by commas (a trailing comma allowed in Python).
+    /// Values up to `close`, separated by commas (a trailing comma allowed in Python) or, in
+    /// F# and OCaml, semicolons; an F# array closes with `|]`, and F# Interactive cuts a long
+    /// list with `...`, no item.
     fn items(&mut self, close: u8, depth: usize) -> Option<Vec<Value<'t>>> {
         let mut out = Vec::new();
         loop {
             self.ws();
-            if self.peek()? == close {
+            let rest = &self.text.as_bytes()[self.k..];
+            if *rest.first()? == close {
                 self.k += 1;
                 return Some(out);
             }
-            out.push(self.value(depth + 1)?);
+            if rest.first() == Some(&b'|') && rest.get(1) == Some(&close) {
+                self.k += 2;
+                return Some(out);
+            }
+            if rest.starts_with(b"...") {
+                self.k += 3;
+                self.python = true;
+            } else {
+                out.push(self.value(depth + 1)?);
+            }
             let before = self.k;
             self.ws();
             match self.peek()? {
                 b',' => self.k += 1,
+                b';' => {
+                    self.python = true;
+                    self.k += 1;
+                }
                 c if c == close => {}
                 // Items apart by blanks only: an EDN vector (`[{…} {…}]`), commas being blanks.
                 _ if self.k > before => self.python = true,
@@ -345,6 +385,11 @@ impl<'t> Parser<'t> {
             self.ws();
             match self.peek()? {
                 b',' => self.k += 1,
+                // An F# or OCaml record on one line: `{ Region = "North"; N = 3 }`.
+                b';' => {
+                    self.python = true;
+                    self.k += 1;
+                }
                 c if c == close => {}
                 // Members apart by blanks only: EDN, protobuf's text format.
                 _ if self.k > before => self.python = true,
@@ -413,6 +458,64 @@ impl<'t> Parser<'t> {
         }
         self.python = true;
         key.map(|f| Field { quoted: false, ..f })
+    }
+
+    /// Whether the `[` here opens a Swift dictionary: `[:]`, or a string key then `:`.
+    fn swift_dict(&self) -> bool {
+        let mut p = Parser { text: self.text, k: self.k + 1, python: false, edn: false };
+        p.ws();
+        if self.text.as_bytes()[p.k..].starts_with(b":]") {
+            return true;
+        }
+        p.peek() == Some(b'"') && p.string().is_some() && {
+            p.ws();
+            p.peek() == Some(b':')
+        }
+    }
+
+    /// Swift's `dump()` from its first line (at `self.k`, after the line's indentation): a tree
+    /// of lines, `▿ ` before a node with children (`▿ 3 elements`, `▿ 2 key/value pairs`,
+    /// `▿ (2 elements)`, `▿ Report.Row`, `▿ region: Report.Row`), `- ` before a leaf
+    /// (`- region: "North"`, `- value: 12`, `- "North"`), each child two spaces further in.
+    fn swift_dump(&mut self) -> Option<Value<'t>> {
+        self.python = true;
+        let b = self.text.as_bytes();
+        // The tree's lines: indentation, whether a node, the label's range.
+        let mut lines: Vec<(usize, bool, usize, usize)> = Vec::new();
+        let mut s = self.k - self.text[..self.k].bytes().rev().take_while(|&c| c == b' ').count();
+        let root = self.k - s;
+        let mut end = self.k;
+        while s < b.len() {
+            let e = memchr::memchr(b'\n', &b[s..]).map_or(b.len(), |d| s + d);
+            let line = self.text[s..e].trim_end();
+            let indent = line.len() - line.trim_start_matches(' ').len();
+            let rest = &line[indent..];
+            let node = rest.starts_with("▿ ") || rest.starts_with("▹ ");
+            if !(node || rest.starts_with("- ")) || (!lines.is_empty() && indent <= root) {
+                break;
+            }
+            let label = s + indent + if node { "▿ ".len() } else { 2 };
+            lines.push((indent, node, label, s + line.len()));
+            end = s + line.len();
+            s = e + 1;
+        }
+        self.k = end;
+        let (v, _, next) = dump_node(self.text, &lines, 0, 0)?;
+        (next == lines.len()).then_some(v)
+    }
+
+    /// A DynamoDB attribute value as the low-level API writes it (`{"S": "North"}`, a number as
+    /// a string `{"N": "12"}`, `{"NULL": true}`, `{"BOOL": false}`) as the scalar it holds;
+    /// any other map as it is.
+    fn typed_attribute(&self, mut m: Members<'t>) -> Value<'t> {
+        let [(key, Value::Scalar(f))] = m.as_mut_slice() else { return Value::Map(m) };
+        let [name] = key.as_slice() else { return Value::Map(m) };
+        let string = f.start > 0 && !f.quoted && matches!(self.text.as_bytes()[f.start - 1], b'"' | b'\'');
+        match (&*name.text, string) {
+            ("S" | "N", true) | ("BOOL", false) => Value::Scalar(f.clone()),
+            ("NULL", false) => Value::Scalar(Field::virtual_at(f.start, Cow::Borrowed(""))),
+            _ => Value::Map(m),
+        }
     }
 
     /// A key part: a Python string key that reads as a number (`'1'`, a level or a code) keeps
@@ -484,7 +587,8 @@ impl<'t> Parser<'t> {
         let name = &self.text[start..k];
         self.k = k;
         let scalar = |quoted| Some(Value::Scalar(Field { start, end: k, text: Cow::Borrowed(name), quoted, indent: 0 }));
-        let typed = name.as_bytes()[0].is_ascii_uppercase();
+        // A type's name, maybe qualified (`Report.Row`, Swift's `__lldb_expr_7.Summary`).
+        let typed = name.rsplit('.').next().and_then(|n| n.bytes().find(|&c| c != b'_')).is_some_and(|c| c.is_ascii_uppercase());
         let past_blanks = |i: usize| i + b[i..].iter().take_while(|c| c.is_ascii_whitespace()).count();
         let after = past_blanks(k);
         // PHP: `Array (`, `stdClass Object (` (`print_r`), `array (` (`var_export`).
@@ -508,12 +612,14 @@ impl<'t> Parser<'t> {
         // Haskell's `show`: a `Data.Map` as `fromList [(key,value),…]`, a `Maybe` as `Just 3` or
         // `Nothing` (a missing value).
         match name {
-            "fromList" if b.get(after) == Some(&b'[') => {
+            // F#'s `Map`: `map [("North", 12); …]`.
+            "fromList" | "map" if b.get(after) == Some(&b'[') => {
                 self.python = true;
                 self.k = after + 1;
                 return Some(Value::Map(self.pairs(depth)?));
             }
-            "Just" if after > k => {
+            // F#'s option: `Some 12`.
+            "Just" | "Some" if after > k => {
                 self.python = true;
                 self.k = after;
                 return match self.value(depth + 1)? {
@@ -545,7 +651,7 @@ impl<'t> Parser<'t> {
         self.python = true;
         self.k += 1;
         let out = match name {
-            "Some" => match self.value(depth + 1)? {
+            "Some" | "Optional" => match self.value(depth + 1)? {
                 v @ Value::Scalar(_) => v,
                 _ => return None,
             },
@@ -561,7 +667,8 @@ impl<'t> Parser<'t> {
                 let m = self.map(depth)?;
                 if counts { Value::Counts(m) } else { Value::Map(m) }
             }
-            _ if name.starts_with("np.") || name.starts_with("numpy.") => match self.value(depth + 1)? {
+            // A `Decimal` (a Django or boto3 value): its digits, as a string or a number.
+            _ if name.starts_with("np.") || name.starts_with("numpy.") || matches!(name, "Decimal" | "decimal.Decimal") => match self.value(depth + 1)? {
                 v @ Value::Scalar(_) => v,
                 _ => return None,
             },
@@ -685,6 +792,75 @@ impl<'t> Parser<'t> {
     }
 }
 
+/// The node of a Swift `dump()` at `lines[i]` with its subtree: its value, its name (a field's
+/// or a dictionary entry's part, `None` for an element) and the index after its subtree.
+fn dump_node<'t>(text: &'t str, lines: &[(usize, bool, usize, usize)], i: usize, depth: usize) -> Option<(Value<'t>, Option<&'t str>, usize)> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let (indent, node, a, e) = lines[i];
+    let label = &text[a..e];
+    // `name: rest`: a field's (or a tuple element's, `.0`) name before its value or type.
+    let named = label.find(": ").filter(|&c| c > 0 && label[..c].bytes().all(|x| x.is_ascii_alphanumeric() || matches!(x, b'_' | b'.')));
+    let (name, rest, r0) = named.map_or((None, label, a), |c| (Some(&label[..c]), &label[c + 2..], a + c + 2));
+    if !node {
+        return Some((Value::Scalar(dump_scalar(text, r0, rest)), name, i + 1));
+    }
+    let mut children: Vec<(Value<'t>, Option<&'t str>)> = Vec::new();
+    let mut k = i + 1;
+    while k < lines.len() && lines[k].0 > indent {
+        let (v, n, next) = dump_node(text, lines, k, depth + 1)?;
+        children.push((v, n));
+        k = next;
+    }
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let count = |unit: &[&str]| words.len() >= 2 && words[0].parse::<usize>().is_ok() && unit.contains(&words[1]);
+    let value = if count(&["elements", "element"]) && words.len() == 2 {
+        Value::List(children.into_iter().map(|(v, _)| v).collect())
+    } else if count(&["key/value"]) {
+        // A dictionary: each entry a `(2 elements)` of `key` and `value`.
+        let mut m: Members<'t> = Vec::new();
+        for (entry, _) in children {
+            let Value::Map(mut kv) = entry else { return None };
+            let at = |kv: &Members, n: &str| kv.iter().position(|(k, _)| k.len() == 1 && k[0].text == n);
+            let v = kv.swap_remove(at(&kv, "value")?).1;
+            let key = match kv.swap_remove(at(&kv, "key")?).1 {
+                Value::Scalar(f) => vec![f],
+                Value::Tuple(parts) if !parts.is_empty() => parts,
+                _ => return None,
+            };
+            m.push((key, v));
+        }
+        Value::Map(m)
+    } else if rest.starts_with("Optional(") && children.len() == 1 {
+        children.pop()?.0
+    } else if rest.starts_with('(') && children.iter().all(|(_, n)| n.is_none_or(|n| n.starts_with('.'))) {
+        // A tuple of unnamed elements (`.0`, `.1`).
+        let items: Vec<Value> = children.into_iter().map(|(v, _)| v).collect();
+        if items.iter().all(|v| matches!(v, Value::Scalar(_))) { Value::Tuple(scalars(items)?) } else { Value::Group(items) }
+    } else {
+        // A struct, a class (`Report.Row #0`), a named tuple: its fields by name.
+        let mut m: Members<'t> = Vec::new();
+        for (v, n) in children {
+            let n = n?;
+            let start = n.as_ptr() as usize - text.as_ptr() as usize;
+            m.push((vec![Field { start, end: start + n.len(), text: Cow::Borrowed(n), quoted: false, indent: 0 }], v));
+        }
+        Value::Map(m)
+    };
+    Some((value, name, k))
+}
+
+/// A leaf's value in a Swift `dump()`: a string's content inside its quotes, a number (written
+/// back as a string), `nil` (a missing value), an enum's case as a label.
+fn dump_scalar<'t>(text: &'t str, a: usize, raw: &str) -> Field<'t> {
+    if raw.len() >= 2 && raw.starts_with('"') && raw.ends_with('"') {
+        return Field { start: a + 1, end: a + raw.len() - 1, text: Cow::Borrowed(&text[a + 1..a + raw.len() - 1]), quoted: false, indent: 0 };
+    }
+    let number = raw.parse::<f64>().is_ok() || raw == "nil";
+    Field { start: a, end: a + raw.len(), text: Cow::Borrowed(&text[a..a + raw.len()]), quoted: number, indent: 0 }
+}
+
 /// A map whose keys are `0`, `1`, `2`… in order (a PHP array, a Perl list printed as a hash) as
 /// the list it is.
 fn keyed_list(m: Members<'_>) -> Value<'_> {
@@ -719,19 +895,21 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     let mut out: Vec<Table<'t>> = Vec::new();
     // Every literal read here holds a brace, a separator `=` (`=>`, `key=value`), a Wolfram
     // association's `<|` or a list of tuples' `[(`.
-    if !text.contains('{') && !text.contains('=') && !text.contains("<|") && !text.contains("[(") {
+    // Swift's `dump()` its `▿`, Swift's and F#'s lists `[` and a `: ` or a `;`.
+    let listed = text.contains('[') && (text.contains(": ") || text.contains(';'));
+    if !text.contains('{') && !text.contains('=') && !text.contains("<|") && !text.contains("[(") && !text.contains('▿') && !listed {
         return out;
     }
     let b = text.as_bytes();
     let mut budget = parse_budget(text);
     // Where a named call may open a literal (`Counter(`, PHP's `Array (`), found once: the scan
     // then jumps from one opening to the next instead of looking at every byte.
-    let mut named: Vec<usize> = ["Counter(", "defaultdict(", "OrderedDict(", "Array", "array", "fromList"]
+    let mut named: Vec<usize> = ["Counter(", "defaultdict(", "OrderedDict(", "Array", "array", "fromList", "map"]
         .iter()
         .flat_map(|p| memchr::memmem::find_iter(b, p.as_bytes()).map(move |k| (k, p)))
         .filter(|&(k, p)| {
             let word_start = k == 0 || !(b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_');
-            let open = if *p == "fromList" { '[' } else { '(' };
+            let open = if matches!(*p, "fromList" | "map") { '[' } else { '(' };
             word_start && (p.ends_with('(') || text[k + p.len()..].trim_start().starts_with(open))
         })
         .map(|(k, _)| k)
@@ -743,6 +921,25 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
             .chain(memchr::memchr_iter(b'\n', b).map(|k| k + 1))
             .filter(|&k| b.get(k).is_some_and(|c| c.is_ascii_alphanumeric()) && (julia_display(text, k).is_some() || TEXTPROTO.is_match(&text[k..]))),
     );
+    // Swift's `dump()` opens with `▿ ` at a line's start (after its indentation), the line before
+    // no line of a dump.
+    let dump_line = |line: &str| {
+        let t = line.trim_start_matches(' ');
+        t.starts_with("▿ ") || t.starts_with("▹ ") || t.starts_with("- ")
+    };
+    // Only blanks may stand before it on its line: looking back over them and over the line
+    // before (once per line) keeps this linear.
+    let mut checked_line = usize::MAX;
+    named.extend(memchr::memmem::find_iter(b, "▿ ".as_bytes()).filter(|&k| {
+        let indent = b[..k].iter().rev().take_while(|&&c| c == b' ').count();
+        let line = k - indent;
+        if !(line == 0 || b[line - 1] == b'\n') || line == checked_line {
+            return false;
+        }
+        checked_line = line;
+        let before = line.checked_sub(1).map_or("", |n| &text[memchr::memrchr(b'\n', &b[..n]).map_or(0, |m| m + 1)..n]);
+        !dump_line(before)
+    }));
     named.sort_unstable();
     let mut next_named = 0;
     let mut k = 0;
@@ -763,7 +960,9 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         }
         let mut p = Parser { text, k, python: false, edn: false };
         let line_start = k == 0 || b[k - 1] == b'\n';
-        let parsed = if let Some((body, dict)) = line_start.then(|| julia_display(text, k)).flatten() {
+        let parsed = if text[k..].starts_with("▿ ") {
+            p.swift_dump()
+        } else if let Some((body, dict)) = line_start.then(|| julia_display(text, k)).flatten() {
             p.k = body;
             p.julia(dict)
         } else if line_start && TEXTPROTO.is_match(&text[k..]) {
@@ -816,6 +1015,12 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
             }
         }
         Value::Map(m) if has(&m, "dimension") && has(&m, "value") && has(&m, "id") => json_stat(m),
+        // A DynamoDB scan or query (the AWS CLI's JSON, boto3's dict): its `Items`, a record each.
+        Value::Map(mut m) if has(&m, "items") && (has(&m, "count") || has(&m, "scannedcount")) => {
+            let at = m.iter().position(|(k, v)| k.len() == 1 && squashed(&k[0].text) == "items" && matches!(v, Value::List(_)))?;
+            let Value::List(items) = m.swap_remove(at).1 else { return None };
+            records(items)
+        }
         Value::Map(m) if repeats(&m).is_some() => {
             let key = repeats(&m)?;
             records(m.into_iter().filter(|(k, _)| k[0].text == key).map(|(_, v)| v).collect())
@@ -831,9 +1036,14 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
         Value::Map(m) if m.iter().all(|(k, v)| k.len() >= 2 && matches!(v, Value::Scalar(_))) => nested(regroup(m)),
         Value::Map(m) if python && tallied(&m) => counts(m),
         Value::Map(m) => nested(m),
-        Value::List(items) if python && items.iter().all(|v| matches!(v, Value::Tuple(_))) => tuples(items),
+        Value::List(items)
+            if python
+                && items.iter().all(|v| matches!(v, Value::Tuple(_)) || matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...")) =>
+        {
+            tuples(items)
+        }
         // JSON arrays of records are the JSON reader's.
-        Value::List(items) if python => records(items),
+        Value::List(items) if python => records(items).map(camel_words),
         _ => None,
     }
 }
@@ -1019,20 +1229,35 @@ fn scalar_pos(v: &Value) -> Option<usize> {
 
 /// A flat map of counts with their total (a Lua table, a Haskell or Julia map printed as a
 /// tally: `{ ["1 call"] = 112, ["2 calls"] = 53, Total = 165 }`): three counts or more, every
-/// value a whole number, one key a total's label. A flat map of settings has no total.
+/// value a whole number, one key a total's label, or the keys labels of words (one of them
+/// two words or more, none an identifier: `"02.2 Logging"`, `"Old Town"`, as a Swift dictionary
+/// or an F# map of counts holds them). A flat map of settings has no total and is keyed by
+/// identifiers (`max_retries`, `timeout`).
 fn tallied(m: &Members) -> bool {
     let whole = |v: &Value| matches!(v, Value::Scalar(f) if f.quoted && f.text.parse::<u64>().is_ok());
-    m.len() >= 3 && m.iter().all(|(_, v)| whole(v)) && m.iter().any(|(k, _)| k.len() == 1 && super::structure::is_total_label(&k[0].text))
+    let single = |k: &[Field]| k.len() == 1;
+    let identifier = |s: &str| s.contains('_') || s.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    let labels = m.iter().all(|(k, _)| single(k) && !identifier(&k[0].text)) && m.iter().any(|(k, _)| k[0].text.trim().contains(' '));
+    m.len() >= 3 && m.iter().all(|(_, v)| whole(v)) && (labels || m.iter().any(|(k, _)| single(k) && super::structure::is_total_label(&k[0].text)))
 }
 
 /// A list of tuples of one length (Haskell's `show` of `[(String, Int, …)]`, Python's list of
-/// tuples): a row each, under an empty header, when the first part is always text (a label)
-/// and some other part a number. Pairs are a flat map's entries, read as one (a tally only).
+/// tuples, Django's `values_list()`): a row each, under an empty header, when the first part is
+/// always text (a label) and some other part a number, or (three parts or more: a record
+/// starting with an age or an id) some other part is always text, moved first. Pairs are a flat
+/// map's entries, read as one (a tally only).
 fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
-    let rows: Vec<Vec<Field>> = items.into_iter().map(|v| if let Value::Tuple(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
+    let truncated = |v: &Value| matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...");
+    let rows: Vec<Vec<Field>> =
+        items.into_iter().filter(|v| !truncated(v)).map(|v| if let Value::Tuple(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
     let width = rows.first()?.len();
-    let labelled = rows.iter().all(|r| r.len() == width && !r[0].quoted && !r[0].text.is_empty());
-    if rows.len() < 2 || width < 2 || !labelled || !rows.iter().any(|r| r[1..].iter().any(|f| f.quoted)) {
+    let text_at = |c: usize| rows.iter().all(|r| !r[c].quoted && !r[c].text.is_empty() && !stands_for_number(&r[c].text, Locale::English));
+    let square = rows.iter().all(|r| r.len() == width);
+    let labelled = square && rows.iter().all(|r| !r[0].quoted && !r[0].text.is_empty());
+    let relabelled = square && !labelled && width >= 3 && (1..width).any(text_at);
+    // Some part a number, or a string that stands for one (`"45/48"`, as F# prints a count with its base).
+    let numbered = |f: &Field| f.quoted || stands_for_number(&f.text, Locale::English);
+    if rows.len() < 2 || width < 2 || !(labelled || relabelled) || !rows.iter().any(|r| r.iter().skip(usize::from(labelled)).any(numbered)) {
         return None;
     }
     if width == 2 {
@@ -1041,6 +1266,10 @@ fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
     }
     let mut out = vec![Row { fields: (0..width).map(|_| virt(Cow::Borrowed(""))).collect() }];
     out.extend(rows.into_iter().map(|fields| Row { fields }));
+    string_codes(&mut out);
+    if relabelled {
+        super::labels_first(&mut out);
+    }
     Some(out)
 }
 
@@ -1141,8 +1370,48 @@ fn null_empty(f: Field<'_>) -> Field<'_> {
     if f.quoted && f.text == "null" { Field::virtual_at(f.start, Cow::Borrowed("")) } else { f }
 }
 
+/// A column of digits written as strings (`"1"`, `'03'`: a level, a code) beside one of numbers
+/// written as numbers is labels, not counts: its fields keep their quotes, as a string key that
+/// reads as a number does ([`Parser::named`]).
+fn string_codes(rows: &mut [Row<'_>]) {
+    let Some((_, body)) = rows.split_first_mut() else { return };
+    let Some(width) = body.first().map(|r| r.fields.len()) else { return };
+    let numbers = (0..width).any(|c| body.iter().any(|r| r.fields.get(c).is_some_and(|f| f.quoted && f.text.parse::<f64>().is_ok())));
+    if !numbers {
+        return;
+    }
+    for c in 0..width {
+        let code = |f: &Field| !f.quoted && f.end > f.start && !f.text.is_empty() && f.text.bytes().all(|b| b.is_ascii_digit());
+        if !body.iter().all(|r| r.fields.get(c).is_some_and(code)) {
+            continue;
+        }
+        for r in body.iter_mut() {
+            let f = &mut r.fields[c];
+            f.text = Cow::Owned(format!("\"{}\"", f.text));
+        }
+    }
+}
+
+/// A header of record fields named in camel case (F# and Swift records, Kotlin data classes:
+/// `OwnerPctOfParent`, `withACarOrVan`) read as words, as a Go struct's are: `Owner Pct Of
+/// Parent`. Names with other characters (`n_owner`, `% of total`) stay as written.
+fn camel_words(mut rows: Vec<Row<'_>>) -> Vec<Row<'_>> {
+    for f in &mut rows[0].fields {
+        let camel =
+            f.text.bytes().all(|c| c.is_ascii_alphanumeric()) && f.text.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+        if camel && let Cow::Owned(w) = super::gostruct::words(&f.text) {
+            f.text = Cow::Owned(w);
+        }
+    }
+    rows
+}
+
 /// A list of flat dicts: the keys (first seen order) are the header, each dict a row.
-fn records(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+fn records(mut items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+    // Django's repr of a long QuerySet ends with this string after its twentieth record.
+    if items.last().is_some_and(|v| matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...")) {
+        items.pop();
+    }
     if items.len() < 2 {
         return None;
     }
@@ -1178,6 +1447,7 @@ fn records(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
         }
         rows.push(Row { fields });
     }
+    string_codes(&mut rows);
     super::labels_first(&mut rows);
     Some(rows)
 }

@@ -22,6 +22,7 @@ mod examples;
 mod exposition;
 mod gostruct;
 mod html;
+mod influx;
 mod json;
 mod latex;
 mod listtable;
@@ -33,7 +34,10 @@ mod mermaid;
 pub mod numbers;
 mod redis;
 pub mod relations;
+mod rtf;
 mod ruled;
+mod sas;
+mod spreadsheetml;
 mod sql;
 pub mod structure;
 mod toml;
@@ -106,6 +110,14 @@ pub enum Format {
     Mermaid,
     /// `redis-cli` replies to `HGETALL`, a hash per row.
     Redis,
+    /// An Excel 2003 XML Spreadsheet's `<Table>`: `<Row>`s of `<Cell>`s holding `<Data>`.
+    SpreadsheetMl,
+    /// An RTF table: `\trowd … \cellx` rows, `\intbl … \cell` cells, `\row`.
+    Rtf,
+    /// A SAS data step's in-stream data (`datalines;`), read as its `input` statement reads it.
+    SasDatalines,
+    /// InfluxDB line protocol: a point per row (`m,tag=v field=12i ts`).
+    Influx,
     /// A forum post's BBCode table (`[table][tr][td]…`), read by the HTML reader; a withheld
     /// one is replaced by plain text, not HTML.
     BbCode,
@@ -301,6 +313,7 @@ pub fn withhold(table: &Table, message: &str) -> Edit {
         Format::Json | Format::Python => format!("\"{message}\""),
         Format::Html => format!("<p>{message}</p>"),
         Format::Latex => message.to_string(),
+        Format::Rtf => format!("\\pard {message}\\par"),
         _ => format!("{}{message}", table.prefix),
     };
     Edit { start: table.start, end: table.end, text: text.into() }
@@ -398,6 +411,9 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     // Tables that are delimited by markup may sit on one line; the others need two lines.
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
+    tables.extend(spreadsheetml::find(text, &tables));
+    tables.extend(rtf::find(text, &tables));
+    tables.extend(sas::find(text, &tables));
     tables.extend(xml::find(text, &tables));
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
@@ -407,6 +423,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(typst::find(text, &tables));
     tables.extend(mermaid::find(text, &tables));
     tables.extend(redis::find(text, &tables));
+    tables.extend(influx::find(text, &tables));
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);

@@ -209,6 +209,14 @@ fn pieces<'t>(s: &'t str, base: usize, a: usize, b: usize, out: &mut Vec<Field<'
         }
         // After a rule character one space is padding; at the start of the line there is none.
         let lead = if a == 0 { start } else { (start - a).saturating_sub(1) };
+        // A client that quotes strings (Neo4j's cypher-shell: `| "North" | "3 (2.1%)" |`): the
+        // content is inside the quotes.
+        let cell = &s[start..end];
+        let (start, end) = if cell.len() >= 2 && cell.starts_with('"') && cell.ends_with('"') && !cell[1..cell.len() - 1].contains('"') {
+            (start + 1, end - 1)
+        } else {
+            (start, end)
+        };
         out.push(Field { start: base + start, end: base + end, text: Cow::Borrowed(&s[start..end]), quoted: false, indent: lead });
     }
 }
