@@ -338,14 +338,35 @@ def test_the_twelfth_set_does_not_fall_back(ask):
     table's groups hidden with their counts, a column's size in its header read as its total; Lua,
     Haskell, Clojure, Julia, protobuf text, Chart.js, JSON-stat and YAML flow readers; 206 after;
     session 32: counts of counts, a band's count weighted by its number, in a row, a column or a
-    line after the table; 140 after): its failing cases stay at or under the last reading, and the
+    line after the table; 140 after; 135 with session 33's readers): its failing cases stay at or under the last reading, and the
     work stays read. (Its two non-tables changed are a Minitab regression table, not worked.)"""
     results = [audit.audit(c, ask) for c in cases(v12=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 140, [r.case.name for r in failed]
-    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 2
+    assert len(failed) <= 135, [r.case.name for r in failed]
+    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 1
     assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 2
     for layout, most in (("moving_average", 16), ("sex_ratio", 9), ("group_shares_long", 17), ("table_one", 18), ("count_of_counts", 11)):
+        assert len([r for r in failed if r.case.layout == layout]) <= most, layout
+
+
+def test_the_thirteenth_set_does_not_fall_back(ask):
+    """The thirteenth held-out set was measured blind (406 of 771 table cases failing, 11 of 20
+    record-level cases not flagged, no non-table changed), then worked on (issue 17, session 32:
+    groupings that do not nest, summed beside their members' table, 370 after; session 33: readers
+    for its ten formats -- F# Interactive, Swift's dump, cypher-shell's quoted cells, Influx line
+    protocol, DynamoDB scans, R tribble code, SAS datalines, SpreadsheetML, RTF, Django QuerySets --
+    155 after): its failing cases stay at or under the last reading, every record-level case is
+    flagged, no non-table changes, and the formats and layouts that work brought stay read."""
+    results = [audit.audit(c, ask) for c in cases(v13=True)]
+    failed = [r for r in results if r.problems and r.case.kind == "table"]
+    assert len(failed) <= 155, [r.case.name for r in failed]
+    assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
+    assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
+    kept = (("fsharp_fsi", 8), ("swift_dump", 5), ("cypher_shell", 4), ("influx_line", 4), ("dynamodb_json", 5))
+    kept += (("r_tribble", 2), ("sas_datalines", 5), ("spreadsheetml", 5), ("rtf_table", 3), ("django_queryset", 2))
+    for fmt, most in kept:
+        assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt
+    for layout, most in (("cross_groupings", 16), ("and_over", 9)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
 
 

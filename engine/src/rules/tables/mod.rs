@@ -406,24 +406,59 @@ fn same_run(a: &Prefix, b: &Prefix) -> bool {
     }
 }
 
+/// Which bytes a text holds, found in one pass. A reader none of whose tables can lack some
+/// byte is not asked about a text without it: through the component (no SIMD there) each
+/// reader's own failed `memchr`/`memmem` rejection is a whole pass over the text, and a dozen of
+/// them cost more per byte than this one table-driven pass.
+struct Present([bool; 256]);
+
+impl Present {
+    fn of(text: &str) -> Self {
+        let mut seen = [false; 256];
+        for &b in text.as_bytes() {
+            seen[usize::from(b)] = true;
+        }
+        Self(seen)
+    }
+
+    /// Whether any of `bytes` occurs.
+    fn any(&self, bytes: &[u8]) -> bool {
+        bytes.iter().any(|&b| self.0[usize::from(b)])
+    }
+}
+
 /// Every table in `text`, in order.
 pub fn find(text: &str) -> Vec<Table<'_>> {
+    let present = Present::of(text);
     // Tables that are delimited by markup may sit on one line; the others need two lines.
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
-    tables.extend(spreadsheetml::find(text, &tables));
-    tables.extend(rtf::find(text, &tables));
-    tables.extend(sas::find(text, &tables));
+    if present.any(b"<") {
+        tables.extend(spreadsheetml::find(text, &tables));
+    }
+    if present.any(b"\\") {
+        tables.extend(rtf::find(text, &tables));
+    }
+    if present.any(b";") {
+        tables.extend(sas::find(text, &tables));
+    }
     tables.extend(xml::find(text, &tables));
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
-    tables.extend(literal::find(text, &tables));
+    // A keyed literal's brace, `=`, `<|`, `[`, or Swift's `▿` (its first byte).
+    if present.any(b"{=<[\xe2") {
+        tables.extend(literal::find(text, &tables));
+    }
     tables.extend(yaml::find_flow(text, &tables));
-    tables.extend(dput::find(text, &tables));
+    if present.any(b"(") {
+        tables.extend(dput::find(text, &tables));
+    }
     tables.extend(typst::find(text, &tables));
     tables.extend(mermaid::find(text, &tables));
     tables.extend(redis::find(text, &tables));
-    tables.extend(influx::find(text, &tables));
+    if present.any(b"=") {
+        tables.extend(influx::find(text, &tables));
+    }
     let spans: Vec<(usize, usize)> = tables.iter().map(|t| (t.start, t.end)).collect();
     if text.contains('\n') {
         let lines = split_lines(text);
