@@ -375,3 +375,28 @@ fn counts_of_counts_are_protected_against_the_visits_they_had_between_them() {
         assert!(hi - lo >= 5, "the 3 of `4 visits` lies in [{lo}, {hi}] after {out}");
     }
 }
+
+#[test]
+fn a_listing_by_measure_is_protected_as_the_wide_table_it_stands_for() {
+    // One row per area, sex and measure (count, its denominator, the rate): the counts are one
+    // column of the wide table, the persons' rows their totals. A constant year is a key, no
+    // count; `N` and `n` are two measures.
+    let mut text = String::from("area,year,sex,measure,value\n");
+    let rows = [("North", "Male", 113, 613), ("North", "Female", 3, 41), ("North", "Persons", 116, 654)];
+    let rows = rows.into_iter().chain([("South", "Male", 643, 1790), ("South", "Female", 975, 2172), ("South", "Persons", 1618, 3962)]);
+    for (area, sex, n, d) in rows {
+        let rate = format!("{:.1}", n as f64 * 100.0 / d as f64);
+        text.push_str(&format!("{area},2023,{sex},n,{n}\n{area},2023,{sex},N,{d}\n{area},2023,{sex},Rate,{rate}\n"));
+    }
+    let out = reply(&guard(""), &format!("Uptake by area:\n\n{text}\nThat is all."));
+    let value = |area: &str, sex: &str, measure: &str| {
+        let line = out.lines().find(|l| l.starts_with(&format!("{area},2023,{sex},{measure},"))).unwrap_or_else(|| panic!("{area} {sex} {measure} in {out}"));
+        line.rsplit(',').next().unwrap().to_string()
+    };
+    assert_eq!(value("North", "Female", "n"), "[suppressed]", "{out}");
+    assert_eq!(value("North", "Female", "Rate"), "[suppressed]", "the rate gives the count back with its denominator: {out}");
+    // The persons' count less the men's would give the three back.
+    assert!(value("North", "Male", "n") == "[suppressed]" || value("North", "Persons", "n") == "[suppressed]", "{out}");
+    assert_eq!(value("South", "Persons", "n"), "1618", "{out}");
+    assert_eq!(out.lines().filter(|l| l.contains(",2023,")).count(), 18, "the year stays on every line: {out}");
+}

@@ -473,8 +473,88 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
         }
     }
     tables.retain(|t| !is_settings(t));
+    let mut tables: Vec<Table> = tables.into_iter().map(by_measure).collect();
     tables.sort_by_key(|t| t.start);
     tables
+}
+
+/// A long listing with a measure column (`area | group | measure | value`, each row's measure
+/// naming what its value is: `Count`, `Denominator`, `Value`), read as the wide table it stands
+/// for: a row per combination of the other labels (in the order first listed), a column per
+/// measure, each cell the field it was, so that a new value is written where the old one stood.
+/// Only where every combination lists every measure once (`N` and `n` are two measures) and a
+/// measure names a count: a value
+/// column holding counts, their bases and rates together is no column of counts, and the wide
+/// table's columns are.
+fn by_measure<'t>(t: Table<'t>) -> Table<'t> {
+    const COUNTS: &[&str] = &["count", "counts", "cnt", "n", "num", "numerator", "number", "cases", "events", "frequency", "freq", "obs", "observations"];
+    const MAX_MEASURES: usize = 8;
+    let width = t.width();
+    if t.rows.len() < 5 || width < 3 {
+        return t;
+    }
+    // The value stands last; the measure is a column of names, and every other column a key
+    // (a year too).
+    let body = &t.rows[1..];
+    let value = width - 1;
+    let is_label = |c: usize| {
+        body.iter().all(|r| {
+            let x = r.fields[c].text.trim();
+            !x.is_empty() && !numbers::stands_for_number(x, numbers::Locale::English)
+        })
+    };
+    if is_label(value) {
+        return t;
+    }
+    // A key of numbers (a year) would read as counts: one that never changes is left out of the
+    // wide table (it tells nothing), one that changes keeps the listing as it is.
+    let constant = |c: usize| body.iter().all(|r| r.fields[c].text.trim() == body[0].fields[c].text.trim());
+    let labels: Vec<usize> = (0..value).filter(|&c| is_label(c) || !constant(c)).collect();
+    if labels.iter().any(|&c| !is_label(c)) {
+        return t;
+    }
+    for &m in &labels {
+        let mut names: Vec<&str> = Vec::new();
+        for r in body {
+            let x = r.fields[m].text.trim();
+            if !names.contains(&x) {
+                names.push(x);
+                if names.len() > MAX_MEASURES {
+                    break;
+                }
+            }
+        }
+        if !(2..=MAX_MEASURES).contains(&names.len()) || !names.iter().any(|n| COUNTS.iter().any(|c| n.eq_ignore_ascii_case(c))) {
+            continue;
+        }
+        // Each combination of the other labels: its first row, and its row per measure.
+        let mut index: std::collections::HashMap<Vec<&str>, usize> = std::collections::HashMap::new();
+        let mut groups: Vec<(usize, Vec<Option<usize>>)> = Vec::new();
+        let complete = body.iter().enumerate().all(|(i, r)| {
+            let key: Vec<&str> = labels.iter().filter(|&&c| c != m).map(|&c| r.fields[c].text.trim()).collect();
+            let k = names.iter().position(|n| *n == r.fields[m].text.trim()).expect("listed");
+            let g = *index.entry(key).or_insert_with(|| {
+                groups.push((i, vec![None; names.len()]));
+                groups.len() - 1
+            });
+            groups[g].1[k].replace(i).is_none()
+        });
+        if !complete || groups.len() < 2 || groups.iter().any(|(_, at)| at.iter().any(Option::is_none)) {
+            continue;
+        }
+        let keep = |r: &Row<'t>| labels.iter().filter(|&&c| c != m).map(|&c| r.fields[c].clone()).collect::<Vec<_>>();
+        let first = &groups[0].1;
+        let mut head = keep(&t.rows[0]);
+        head.extend(first.iter().map(|i| body[i.expect("complete")].fields[m].clone()));
+        let mut rows = vec![Row { fields: head }];
+        for (i, at) in &groups {
+            let mut fields = keep(&body[*i]);
+            fields.extend(at.iter().map(|j| body[j.expect("complete")].fields[value].clone()));
+            rows.push(Row { fields });
+        }
+        return Table { rows, grid: None, ..t };
+    }
+    t
 }
 
 /// A listing of settings, not a table of counts: a name (`name`, `key`, `_id`, `setting`,

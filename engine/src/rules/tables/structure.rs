@@ -688,16 +688,19 @@ impl Layout {
         row_groups.extend(arith_rows);
         row_groups.retain(|(t, _)| !is_base(vertical[*t]));
         col_groups.extend(arith_cols);
-        // A long table (two label columns, one count column) is a cross-tab written row by row:
-        // its totals are found in the cross-tab it stands for.
-        let pivoted = match (label_cols.as_slice(), count_cols.as_slice()) {
-            ([a, b], [cc]) => pivot_relations(
-                &counted,
-                |r| (plain(text(r, *a)), plain(text(r, *b))),
-                |r| at.get(r, *cc),
-                |i| (i < known).then(|| cells[i].value),
-                &mut budget,
-            ),
+        // A long table (two label columns, a count column or several) is a cross-tab written row
+        // by row, one per count column: its totals are found in the cross-tab it stands for.
+        let pivoted = match (label_cols.as_slice(), count_cols.len()) {
+            ([a, b], 1..) => count_cols.iter().try_fold(Found::new(), |mut found, &cc| {
+                found.extend(pivot_relations(
+                    &counted,
+                    |r| (plain(text(r, *a)), plain(text(r, *b))),
+                    |r| at.get(r, cc),
+                    |i| (i < known).then(|| cells[i].value),
+                    &mut budget,
+                )?);
+                Ok::<_, relations::OutOfBudget>(found)
+            }),
             _ => Ok(Vec::new()),
         };
         // A running total (`Cum.` beside `Freq.`) is the previous one plus the row's count.
