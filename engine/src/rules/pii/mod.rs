@@ -168,6 +168,12 @@ pub struct Prepass {
 }
 
 impl Prepass {
+    /// The number-run counter over `b[from..to]` from its start state at `from`, anchors kept
+    /// from `keep_from` on (the shared read's streams).
+    pub(crate) fn count(&mut self, b: &[u8], from: usize, to: usize, keep_from: usize) {
+        numbers::count_anchors(&mut self.anchors, b, from, to, keep_from);
+    }
+
     pub(crate) fn label(&mut self, start: usize, end: usize, word: usize) {
         self.labels.push((start, end, word));
     }
@@ -183,21 +189,6 @@ impl Prepass {
     }
 }
 
-/// The number-run counter, stepped once per byte by the shared read.
-#[derive(Clone, Copy, Default)]
-pub struct AnchorState(numbers::AnchorState);
-
-impl AnchorState {
-    #[inline(always)]
-    pub fn feed(&mut self, pre: &mut Prepass, i: usize, x: u8) {
-        self.0.feed(&mut pre.anchors, i, x);
-    }
-
-    #[inline(always)]
-    pub fn skip(&mut self, x: u8) {
-        self.0.skip(x);
-    }
-}
 
 /// The label words the shared read looks for: (index into the cue table, word).
 pub fn label_words() -> impl Iterator<Item = (usize, &'static str)> {

@@ -185,9 +185,11 @@ const fn class(x: u8) -> u16 {
 }
 
 /// The distinct byte classes, in the order of [`KIND`]'s values.
+#[cfg(test)]
 const KINDS: [u8; 8] = [b'0', b'A', b'a', b' ', b'-', b'_', b'\\', b'@'];
 
 /// Each byte's index into [`KINDS`] (bytes of one class step the counter alike).
+#[cfg(test)]
 const KIND: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut x = 0;
@@ -204,6 +206,7 @@ const KIND: [u8; 256] = {
 
 /// One step of the digit-run counter over a byte of class `c`: a digit adds one, a single
 /// joiner keeps the count, anything else (or a second joiner) resets it.
+#[cfg(test)]
 const fn step(run: u32, sep: u32, c: u16) -> (u32, u32) {
     let d = (c & 1) as u32;
     let j = ((c >> 1) & 1) as u32;
@@ -213,6 +216,7 @@ const fn step(run: u32, sep: u32, c: u16) -> (u32, u32) {
 /// Whether the bytes so far belong to a word with a lower-case letter, or to something glued
 /// to one by `-`, `.`, `/`, `_` (a hex digest, a UUID, `v1.2.3`): numbers there anchor nothing.
 /// The letter of a JSON escape (`\n`, after a backslash: `esc`) starts no word.
+#[cfg(test)]
 const fn glued_to_word(word: u8, esc: u8, c: u16) -> (u8, u8) {
     // Bit 3: lower-case letter; bit 4: glue; bit 0: digit; bit 8: capital; bit 5: backslash.
     let lower = (c >> 3) as u8 & 1 & (esc ^ 1);
@@ -221,22 +225,29 @@ const fn glued_to_word(word: u8, esc: u8, c: u16) -> (u8, u8) {
 
 /// Counts past which nothing changes: a run of digits fires at four, capitals and digits in a
 /// row at sixteen, and neither fires again until reset.
+#[cfg(test)]
 const RUN_MAX: u32 = 5;
+#[cfg(test)]
 const CAPS_MAX: u32 = 17;
+#[cfg(test)]
 const STATES: usize = ((RUN_MAX as usize + 1) * 2 * 2 * 2) * (CAPS_MAX as usize + 1);
 /// Set in a [`RUNS`] entry when the byte that leads to it anchors a number.
+#[cfg(test)]
 const FIRES: u16 = 1 << 15;
 
+#[cfg(test)]
 const fn state_index(run: u32, sep: u32, word: u8, esc: u8, caps: u32) -> usize {
     (((run as usize * 2 + sep as usize) * 2 + word as usize) * 2 + esc as usize) * (CAPS_MAX as usize + 1) + caps as usize
 }
 
-/// The anchor counter as a transition table: entry `state * 8 + kind` is the next state times
+/// The anchor counter as a transition table (the reference [`count_anchors`] is tested
+/// against; the shared read stepped it per byte before): entry `state * 8 + kind` is the next state times
 /// eight, with [`FIRES`] set when the byte anchors a number. A table lookup per byte instead of a
-/// dozen shifts and masks: the shared read steps it on every byte of every text, beside the
-/// keyword automaton, so its cost per byte is most of what the rule adds to a clean text. Built
+/// dozen shifts and masks (stepped on every byte of every text beside the keyword automaton, it
+/// cost about as much as the automaton: hence [`count_anchors`]). Built
 /// at compile time from [`step`] and [`glued_to_word`], with the counts capped at [`RUN_MAX`]
 /// and [`CAPS_MAX`] (a capped count anchors exactly where the uncapped one would).
+#[cfg(test)]
 const RUNS: [u16; STATES * 8] = {
     let mut t = [0u16; STATES * 8];
     let mut run = 0;
@@ -276,9 +287,11 @@ const RUNS: [u16; STATES * 8] = {
 };
 
 /// The anchor counter's state between bytes (an index into [`RUNS`], times eight).
+#[cfg(test)]
 #[derive(Clone, Copy, Default)]
 pub struct AnchorState(u16);
 
+#[cfg(test)]
 impl AnchorState {
     /// One byte `x` at `i`: a table lookup; only a byte that anchors a number (rare) takes a
     /// branch.
@@ -295,6 +308,159 @@ impl AnchorState {
     #[inline(always)]
     pub fn skip(&mut self, x: u8) {
         self.0 = RUNS[usize::from(self.0) + usize::from(KIND[usize::from(x)])] & !FIRES;
+    }
+}
+
+/// Where [`AnchorState`] anchors numbers in `b[from..to]`, stepped from its start state at
+/// `from`, the anchors at or after `keep_from` pushed to `a.numbers` in order.
+///
+/// The same anchors as stepping the table byte by byte (test `bit_parallel_anchors_as_the_table_does`),
+/// found 64 bytes at a time on bit masks of byte classes: a digit run reaches four where a digit
+/// is the fourth of a chain of digits each one or two bytes (a single joiner) after the one
+/// before; capitals and digits reach sixteen where sixteen in a row follow something else; and
+/// "glued to a word" is a seed (a lower-case letter not after a backslash) carried along the
+/// bytes that keep it by one addition. In the component (built with `simd128`) the class masks
+/// take a few vector compares per 16 bytes; elsewhere a byte loop builds them. Either way the
+/// per-byte table step the shared read used to take beside the keyword automaton is gone.
+pub fn count_anchors(a: &mut Anchors, b: &[u8], from: usize, to: usize, keep_from: usize) {
+    let mut prev = Carry::default();
+    let mut at = from;
+    while at < to {
+        let n = (to - at).min(64);
+        let m = if n == 64 { masks64(&b[at..at + 64]) } else { masks_scalar(&b[at..at + n]) };
+        let (mut fire, next) = prev.step(&m);
+        prev = next;
+        if at < keep_from {
+            fire &= u64::MAX.checked_shl((keep_from - at).min(64) as u32).unwrap_or(0);
+        }
+        while fire != 0 {
+            a.numbers.push(at + fire.trailing_zeros() as usize);
+            fire &= fire - 1;
+        }
+        at += n;
+    }
+}
+
+/// Byte classes of up to 64 bytes, bit `k` for byte `k` (as [`class`] sorts them).
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct Masks {
+    digit: u64,
+    capital: u64,
+    lower: u64,
+    /// A separator or a capital (`step`'s joiner).
+    joiner: u64,
+    /// What keeps "glued to a word": a digit, a capital, `-` `.` `/` `_`.
+    keep: u64,
+    backslash: u64,
+}
+
+/// [`Masks`] of `chunk` (at most 64 bytes) one byte at a time.
+fn masks_scalar(chunk: &[u8]) -> Masks {
+    let mut m = Masks::default();
+    for (k, &x) in chunk.iter().enumerate() {
+        let c = class(x);
+        let bit = 1u64 << k;
+        m.digit |= bit * u64::from(c & 1);
+        m.capital |= bit * u64::from(c >> 8 & 1);
+        m.lower |= bit * u64::from(c >> 3 & 1);
+        m.joiner |= bit * u64::from(c >> 1 & 1);
+        m.keep |= bit * u64::from((c | c >> 4 | c >> 8) & 1);
+        m.backslash |= bit * u64::from(c >> 5 & 1);
+    }
+    m
+}
+
+/// [`Masks`] of 64 bytes.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn masks64(chunk: &[u8]) -> Masks {
+    masks_scalar(chunk)
+}
+
+/// [`Masks`] of 64 bytes, 16 at a time with `simd128` compares and bit masks.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn masks64(chunk: &[u8]) -> Masks {
+    use core::arch::wasm32::*;
+    assert!(chunk.len() >= 64);
+    let mut m = Masks::default();
+    for q in 0..4 {
+        // SAFETY: `chunk` holds at least 64 bytes (asserted above), so bytes 16q..16q+16 are in
+        // it; `v128_load` reads unaligned.
+        let v = unsafe { v128_load(chunk.as_ptr().add(16 * q) as *const v128) };
+        let within = |lo: u8, n: u8| u8x16_lt(i8x16_sub(v, u8x16_splat(lo)), u8x16_splat(n));
+        let is = |x: u8| i8x16_eq(v, u8x16_splat(x));
+        let digit = within(b'0', 10);
+        let capital = within(b'A', 26);
+        let lower = within(b'a', 26);
+        let glue = v128_or(v128_or(is(b'-'), is(b'.')), is(b'/'));
+        let blank = v128_or(v128_or(is(b' '), is(b'(')), is(b')'));
+        let joiner = v128_or(v128_or(glue, blank), capital);
+        let keep = v128_or(v128_or(digit, capital), v128_or(glue, is(b'_')));
+        let shift = 16 * q as u32;
+        let bits = |x: v128| u64::from(i8x16_bitmask(x)) << shift;
+        m.digit |= bits(digit);
+        m.capital |= bits(capital);
+        m.lower |= bits(lower);
+        m.joiner |= bits(joiner);
+        m.keep |= bits(keep);
+        m.backslash |= bits(is(b'\\'));
+    }
+    m
+}
+
+/// What one 64-byte block of [`count_anchors`] hands the next: its masks and the derived masks
+/// whose bits the next block's shifts read. All zero before the first block: the counter's
+/// start state, as if after a byte that resets everything.
+#[derive(Clone, Copy, Default)]
+struct Carry {
+    m: Masks,
+    /// Digits linked to the digit before them in the same run (depth >= 2), >= 3, >= 4.
+    deep2: u64,
+    deep3: u64,
+    deep4: u64,
+    /// Capitals-and-digits runs of at least 2, 4, 8 bytes ending here.
+    caps2: u64,
+    caps4: u64,
+    caps8: u64,
+    /// Glued to a word after the byte.
+    word: u64,
+}
+
+impl Carry {
+    /// The anchors of block `m` (a bit per byte) and the carry for the next block.
+    #[inline]
+    fn step(&self, m: &Masks) -> (u64, Carry) {
+        // `x` shifted up by `k` bits, the low bits from the previous block's `p`.
+        let up = |x: u64, p: u64, k: u32| x << k | p >> (64 - k);
+        let p = &self.m;
+        let d1 = up(m.digit, p.digit, 1);
+        let d2 = up(m.digit, p.digit, 2);
+        // A digit continues the run of the digit right before it, or of the one two before
+        // with a single joiner between (a joiner after a digit never resets the run).
+        let near = m.digit & d1;
+        let skip = m.digit & !d1 & up(m.joiner, p.joiner, 1) & d2;
+        let deeper = |prev_depth: u64, carried: u64| near & up(prev_depth, carried, 1) | skip & up(prev_depth, carried, 2);
+        let deep2 = near | skip;
+        let deep3 = deeper(deep2, self.deep2);
+        let deep4 = deeper(deep3, self.deep3);
+        let deep5 = deeper(deep4, self.deep4);
+        let fourth = deep4 & !deep5;
+
+        let cd = m.digit | m.capital;
+        let pcd = p.digit | p.capital;
+        let caps2 = cd & up(cd, pcd, 1);
+        let caps4 = caps2 & up(caps2, self.caps2, 2);
+        let caps8 = caps4 & up(caps4, self.caps4, 4);
+        let caps16 = caps8 & up(caps8, self.caps8, 8);
+        let sixteenth = caps16 & !up(cd, pcd, 16);
+
+        // Seeds carried through the bytes that keep the mark: adding the seeds (and the mark
+        // carried in) to the keeping run clears the run's bits from each seed on.
+        let seed = m.lower & !up(m.backslash, p.backslash, 1);
+        let run = m.keep | seed;
+        let word = seed | run & !run.wrapping_add(seed).wrapping_add(self.word >> 63);
+
+        let next = Carry { m: *m, deep2, deep3, deep4, caps2, caps4, caps8, word };
+        ((fourth | sixteenth) & !word, next)
     }
 }
 
@@ -1110,9 +1276,30 @@ mod tests {
         a
     }
 
+    /// The table stepped over `b[from..]` from its start state, anchors kept from `keep_from` on.
+    fn table_from(b: &[u8], from: usize, keep_from: usize) -> Vec<usize> {
+        let mut a = Anchors::default();
+        let mut st = AnchorState::default();
+        for (i, &x) in b.iter().enumerate().skip(from) {
+            if i >= keep_from {
+                st.feed(&mut a, i, x);
+            } else {
+                st.skip(x);
+            }
+        }
+        a.numbers
+    }
+
+    fn bit_parallel(b: &[u8], from: usize, keep_from: usize) -> Vec<usize> {
+        let mut a = Anchors::default();
+        count_anchors(&mut a, b, from, b.len(), keep_from);
+        a.numbers
+    }
+
     fn same(b: &[u8]) -> Result<(), TestCaseError> {
         let (want, got) = (reference(b), by_table(b));
         prop_assert_eq!(&got.numbers, &want.numbers, "numbers of {:?}", String::from_utf8_lossy(b));
+        prop_assert_eq!(&bit_parallel(b, 0, 0), &want.numbers, "bit-parallel numbers of {:?}", String::from_utf8_lossy(b));
         prop_assert_eq!(&got.ats, &want.ats);
         prop_assert_eq!(&got.v6, &want.v6);
         Ok(())
@@ -1211,6 +1398,24 @@ mod tests {
         ) {
             let b: Vec<u8> = picks.iter().flat_map(|&k| PIECES[k].bytes()).collect();
             same(&b)?;
+        }
+
+        /// The bit-parallel counter finds what the table does from any start, kept from any
+        /// point (the shared read's second stream), and its class masks are those of the byte
+        /// loop (in the component: the `simd128` compares).
+        #[test]
+        fn bit_parallel_anchors_as_the_table_does(
+            picks in proptest::collection::vec(0usize..PIECES.len(), 0..160),
+            from in 0usize..200,
+            keep in 0usize..200,
+        ) {
+            let b: Vec<u8> = picks.iter().flat_map(|&k| PIECES[k].bytes()).collect();
+            let from = from.min(b.len());
+            let keep_from = from + keep.min(b.len() - from);
+            prop_assert_eq!(bit_parallel(&b, from, keep_from), table_from(&b, from, keep_from), "{:?} from {} kept from {}", String::from_utf8_lossy(&b), from, keep_from);
+            for c in b.chunks_exact(64) {
+                prop_assert_eq!(masks64(c), masks_scalar(c));
+            }
         }
     }
 }

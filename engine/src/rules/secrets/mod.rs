@@ -337,10 +337,11 @@ const TWO_STREAMS_FROM: usize = 256;
 /// bytes early so a keyword straddling the middle is seen whole; the second stream keeps only
 /// keywords that end past the middle, so none is reported twice.
 ///
-/// The same loop feeds the personal-data rule (`pii`): its label words are keywords of the
-/// automatons, and each byte also steps its number-run counter (one lookup in a small table,
-/// beside the automaton's). The second stream records anchors only from the middle on. The `@`
-/// signs and IPv6 starts are found after the loop by `memchr`, not stepped per byte.
+/// The same read feeds the personal-data rule (`pii`): its label words are keywords of the
+/// automatons. Its number-run counter is read over the same two streams (the second records
+/// anchors only from the middle on), 64 bytes at a time on bit masks rather than stepped per
+/// byte beside the automaton (`pii::Prepass::count`). The `@` signs and IPv6 starts are found
+/// after the loop by `memchr`.
 fn keyword_hits<const PII: bool>(bytes: &[u8], pii: &mut pii::Prepass) -> Hits {
     let c = compiled();
     match c.keywords.dfa(bytes.len()) {
@@ -379,23 +380,13 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
 
     let start = ac.start_state(Anchored::No).expect("unanchored search is supported");
     let (mut tail_from, mut sid) = (0, start);
-    let mut anchor = pii::AnchorState::default();
     if bytes.len() >= TWO_STREAMS_FROM.max(2 * ac.max_pattern_len()) {
         let mid = bytes.len() / 2;
         let second = mid + 1 - ac.max_pattern_len();
         let (mut a, mut b) = (start, start);
-        let mut anchor_b = pii::AnchorState::default();
         for (i, (&x, &y)) in bytes[..mid].iter().zip(&bytes[second..]).enumerate() {
             a = ac.next_state(Anchored::No, a, x);
             b = ac.next_state(Anchored::No, b, y);
-            if PII {
-                anchor.feed(pii, i, x);
-                if second + i >= mid {
-                    anchor_b.feed(pii, second + i, y);
-                } else {
-                    anchor_b.skip(y);
-                }
-            }
             if ac.is_special(a) && ac.is_match(a) {
                 record(&mut take, a, i + 1, pii, &mut flat);
             }
@@ -403,15 +394,20 @@ fn keyword_hits_with<const PII: bool, A: Automaton>(c: &Compiled, ac: &A, bytes:
                 record(&mut take, b, second + i + 1, pii, &mut flat_b);
             }
         }
-        (tail_from, sid, anchor) = (second + mid, b, anchor_b);
+        (tail_from, sid) = (second + mid, b);
+        if PII {
+            // The counter read as the two streams do: the first half from its start, the
+            // second from `second`, kept from the middle on.
+            pii.count(bytes, 0, mid, 0);
+            pii.count(bytes, second, bytes.len(), mid);
+        }
+    } else if PII {
+        pii.count(bytes, 0, bytes.len(), 0);
     }
     // The tail goes on with the second stream (or is the only one).
     let tail = if tail_from > 0 { &mut flat_b } else { &mut flat };
     for (i, &x) in bytes[tail_from..].iter().enumerate() {
         sid = ac.next_state(Anchored::No, sid, x);
-        if PII {
-            anchor.feed(pii, tail_from + i, x);
-        }
         if ac.is_special(sid) && ac.is_match(sid) {
             record(&mut take, sid, tail_from + i + 1, pii, tail);
         }
