@@ -355,18 +355,19 @@ def test_the_thirteenth_set_does_not_fall_back(ask):
     groupings that do not nest, summed beside their members' table, 370 after; session 33: readers
     for its ten formats -- F# Interactive, Swift's dump, cypher-shell's quoted cells, Influx line
     protocol, DynamoDB scans, R tribble code, SAS datalines, SpreadsheetML, RTF, Django QuerySets --
-    155 after): its failing cases stay at or under the last reading, every record-level case is
-    flagged, no non-table changes, and the formats and layouts that work brought stay read."""
+    155 after; long listings with a measure column read as their wide tables, 121 after): its
+    failing cases stay at or under the last reading, every record-level case is flagged, no
+    non-table changes, and the formats and layouts that work brought stay read."""
     results = [audit.audit(c, ask) for c in cases(v13=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 155, [r.case.name for r in failed]
+    assert len(failed) <= 121, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     kept = (("fsharp_fsi", 8), ("swift_dump", 5), ("cypher_shell", 4), ("influx_line", 4), ("dynamodb_json", 5))
     kept += (("r_tribble", 2), ("sas_datalines", 5), ("spreadsheetml", 5), ("rtf_table", 3), ("django_queryset", 2))
     for fmt, most in kept:
         assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt
-    for layout, most in (("cross_groupings", 16), ("and_over", 9)):
+    for layout, most in (("cross_groupings", 16), ("and_over", 9), ("measure_long", 4)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
 
 
