@@ -49,6 +49,20 @@ fn name(text: &str, k: usize) -> Option<(Field<'_>, usize)> {
     Some((Field { start: a, end: e, text: Cow::Borrowed(&text[a..e]), quoted: false, indent: 0 }, next))
 }
 
+/// One value from `k`: a string's content inside its quotes, or a bare value up to what ends it,
+/// an integer without its `L`; its range, and the index after it (`k` for no value).
+fn value_at(text: &str, k: usize) -> Option<(usize, usize, usize)> {
+    let b = text.as_bytes();
+    if b.get(k) == Some(&b'"') {
+        let e = closing_quote(b, k + 1)?;
+        return Some((k + 1, e, e + 1));
+    }
+    let e = k + b[k..].iter().position(|&c| matches!(c, b',' | b')' | b'(' | b'\n' | b'"'))?;
+    let v = text[k..e].trim_end();
+    let digits = v.strip_suffix('L').filter(|d| d.trim_start_matches('-').bytes().all(|c| c.is_ascii_digit())).unwrap_or(v);
+    Some((k, k + digits.len(), k + v.len()))
+}
+
 /// The values of `c(…)` from `k` (just after its `(`) and the index after its `)`.
 fn values<'t>(text: &'t str, mut k: usize, budget: &mut usize) -> Option<(Vec<Field<'t>>, usize)> {
     let b = text.as_bytes();
@@ -56,15 +70,7 @@ fn values<'t>(text: &'t str, mut k: usize, budget: &mut usize) -> Option<(Vec<Fi
     loop {
         let from = k;
         k = skip_space(b, k);
-        let (a, e, next) = if b.get(k) == Some(&b'"') {
-            let e = closing_quote(b, k + 1)?;
-            (k + 1, e, e + 1)
-        } else {
-            let e = k + b[k..].iter().position(|&c| matches!(c, b',' | b')' | b'(' | b'\n' | b'"'))?;
-            let v = text[k..e].trim_end();
-            let digits = v.strip_suffix('L').filter(|d| d.trim_start_matches('-').bytes().all(|c| c.is_ascii_digit())).unwrap_or(v);
-            (k, k + digits.len(), k + v.len())
-        };
+        let (a, e, next) = value_at(text, k)?;
         out.push(Field { start: a, end: e, text: Cow::Borrowed(&text[a..e]), quoted: false, indent: 0 });
         k = skip_space(b, next);
         spend(budget, k - from)?;
@@ -153,18 +159,7 @@ fn tribble<'t>(text: &'t str, s: usize, mut k: usize, budget: &mut usize) -> Opt
         } else if b.get(k) == Some(&b')') && !heads.is_empty() {
             break;
         } else {
-            let (a, e, next) = if b.get(k) == Some(&b'"') {
-                let e = closing_quote(b, k + 1)?;
-                (k + 1, e, e + 1)
-            } else {
-                let e = k + b[k..].iter().position(|&c| matches!(c, b',' | b')' | b'(' | b'\n' | b'"'))?;
-                let v = text[k..e].trim_end();
-                if v.is_empty() {
-                    return None;
-                }
-                let digits = v.strip_suffix('L').filter(|d| d.trim_start_matches('-').bytes().all(|c| c.is_ascii_digit())).unwrap_or(v);
-                (k, k + digits.len(), k + v.len())
-            };
+            let (a, e, next) = value_at(text, k).filter(|&(_, _, next)| next > k)?;
             cells.push(Field { start: a, end: e, text: Cow::Borrowed(&text[a..e]), quoted: false, indent: 0 });
             k = next;
         }
