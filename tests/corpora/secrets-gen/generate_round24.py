@@ -226,7 +226,7 @@ def sdk_object_reprs(is_clean):
             k = github_pat()
             text = (
                 "irb(main):004> client\n"
-                f"=> #<Octokit::Client:0x0000{rs(12, HEX)} @access_token=\"{k}\", @api_endpoint=\"https://api.github.com/\", "
+                f'=> #<Octokit::Client:0x0000{rs(12, HEX)} @access_token="{k}", @api_endpoint="https://api.github.com/", '
                 "@auto_paginate=true, @per_page=100>\n"
             )
             return item(text, [("github-token", k)], fmt="text", name=name)
@@ -256,8 +256,7 @@ def sdk_object_reprs(is_clean):
     if form == 6:
         ak, sk = aws_pair()
         text = (
-            ">>> boto3.Session().get_credentials().get_frozen_credentials()\n"
-            f"ReadOnlyCredentials(access_key='{ak}', secret_key='{sk}', token=None)\n"
+            f">>> boto3.Session().get_credentials().get_frozen_credentials()\nReadOnlyCredentials(access_key='{ak}', secret_key='{sk}', token=None)\n"
         )
         return item(text, [("aws-secret-key", sk)], fmt="text", name=name)
     at = "ya29." + rs(120, URLSAFE)
@@ -320,7 +319,7 @@ def http_client_debug_logs(is_clean):
         else:
             text = (
                 f"I, [{ts_iso()} #{R.randint(1000, 9999)}]  INFO -- request: GET https://api.partner.example/v1/items\n"
-                f"I, [{ts_iso()} #{R.randint(1000, 9999)}]  INFO -- request: User-Agent: \"Faraday v2.12.0\"\n"
+                f'I, [{ts_iso()} #{R.randint(1000, 9999)}]  INFO -- request: User-Agent: "Faraday v2.12.0"\n'
                 f'Authorization: "Token token=[FILTERED]"\n'
                 f"I, [{ts_iso()} #{R.randint(1000, 9999)}]  INFO -- response: Status 200\n"
                 f'X-Trace-Id: "{rs(32, HEX)}"\n'
@@ -328,7 +327,7 @@ def http_client_debug_logs(is_clean):
         return clean(text, fmt="log", name=name)
     form = deal("http/secret", 6)
     if form == 0:
-        ak, sk = aws_pair()
+        _ak, _sk = aws_pair()  # drawn for the random stream; the case holds the token only
         tok = "IQoJb3JpZ2luX2VjE" + rs(180, ALNUM + "+/")
         text = (
             f"{ts_iso()} DEBUG botocore.endpoint Making request for OperationModel(name=PutObject) with params: "
@@ -524,7 +523,7 @@ def hcl_lua_elixir_configs(is_clean):
             )
             return clean(text, fmt="exs", name="config/runtime.exs")
         text = (
-            "acl {\n  enabled = true\n  default_policy = \"deny\"\n  tokens {\n"
+            'acl {\n  enabled = true\n  default_policy = "deny"\n  tokens {\n'
             f'    # accessor id, not the secret: {uuid4()}\n    agent = ""\n  }}\n}}\n'
         )
         return clean(text, fmt="hcl", name="etc/consul.d/acl.hcl")
@@ -587,12 +586,7 @@ def hcl_lua_elixir_configs(is_clean):
         )
         return item(text, [("ecto-password", p)], fmt="exs", name="config/runtime.exs")
     s = rs(64, ALNUM + "+/")
-    text = (
-        "import Config\n\n"
-        "config :ledger, LedgerWeb.Endpoint,\n"
-        '  url: [host: "ledger.corp.example", port: 443],\n'
-        f'  secret_key_base: "{s}"\n'
-    )
+    text = f'import Config\n\nconfig :ledger, LedgerWeb.Endpoint,\n  url: [host: "ledger.corp.example", port: 443],\n  secret_key_base: "{s}"\n'
     return item(text, [("phoenix-secret-key-base", s)], fmt="exs", name="config/prod.exs")
 
 
@@ -663,7 +657,12 @@ def secret_cli_reveals(is_clean):
             "id": uuid4(),
             "type": 1,
             "name": "partner portal",
-            "login": {"uris": [{"match": None, "uri": "https://portal.partner.example"}], "username": "ops@corp.example", "password": p, "totp": None},
+            "login": {
+                "uris": [{"match": None, "uri": "https://portal.partner.example"}],
+                "username": "ops@corp.example",
+                "password": p,
+                "totp": None,
+            },
             "revisionDate": "2026-12-01T09:12:44.120Z",
         }
         text = reveal("bw get item 'partner portal' | jq .", json.dumps(doc, indent=2) + "\n", name)
@@ -749,7 +748,13 @@ def markup_handover_notes(is_clean):
             text = (
                 "Partner sync\n============\n\n"
                 ":host: sync-01.corp.example\n"
-                ":credentials: https://start.1password.com/open/i?a=" + rs(26, UPPER + DIGITS) + "&v=" + rs(26, LOWER + DIGITS) + "&i=" + rs(26, LOWER + DIGITS) + "\n"
+                ":credentials: https://start.1password.com/open/i?a="
+                + rs(26, UPPER + DIGITS)
+                + "&v="
+                + rs(26, LOWER + DIGITS)
+                + "&i="
+                + rs(26, LOWER + DIGITS)
+                + "\n"
                 f":commit: {sha1hex()}\n"
             )
             return clean(text, fmt="rst", name="docs/handover.rst")
@@ -793,10 +798,7 @@ def markup_handover_notes(is_clean):
         return item(text, [("handover-password", p)], fmt="org", name="notes/ops.org")
     if form == 5:
         k = provider_key()
-        text = (
-            "Repro needs the staging key:\n\n<details>\n<summary>staging credentials</summary>\n\n"
-            f"```\nSTAGING_API_KEY={k}\n```\n\n</details>\n"
-        )
+        text = f"Repro needs the staging key:\n\n<details>\n<summary>staging credentials</summary>\n\n```\nSTAGING_API_KEY={k}\n```\n\n</details>\n"
         return item(text, [("handover-token", k)], fmt="md", name="notes/issue-comment.md")
     p = pw()
     return cmd(
@@ -811,7 +813,7 @@ def markup_handover_notes(is_clean):
 
 def split_parts(v, n):
     cuts = sorted(R.sample(range(5, len(v) - 4), n - 1))
-    return [v[a:b] for a, b in zip([0, *cuts], [*cuts, len(v)])]
+    return [v[a:b] for a, b in zip([0, *cuts], [*cuts, len(v)], strict=True)]
 
 
 def split_wrapped_values(is_clean):
@@ -912,7 +914,10 @@ def powershell_credential_mistakes(is_clean):
             text = f"# DPAPI-protected for this machine and user only\n$enc = '{blob}'\n$pw = ConvertTo-SecureString $enc\n"
             return clean(text, fmt="ps1", name="scripts/Connect-Sql.ps1")
         if form == 3:
-            return cmd_clean("pwsh -NoProfile -Command \"$c = Import-Clixml ~/.creds/sql.xml; Invoke-Sqlcmd -ServerInstance sql01 -Credential $c -Query 'SELECT 1'\"", name="scripts/check.sh")
+            return cmd_clean(
+                "pwsh -NoProfile -Command \"$c = Import-Clixml ~/.creds/sql.xml; Invoke-Sqlcmd -ServerInstance sql01 -Credential $c -Query 'SELECT 1'\"",
+                name="scripts/check.sh",
+            )
         text = "$env:PARTNER_API_KEY = (Get-Secret PartnerApiKey -AsPlainText)\n$env:AZURE_CLIENT_SECRET = ''\n"
         return clean(text, fmt="ps1", name="~/Documents/PowerShell/Microsoft.PowerShell_profile.ps1")
     form = deal("ps/secret", 7)
@@ -1005,14 +1010,23 @@ def mcp_server_log(it):
         req = {"method": "tools/call", "params": {"name": "set_env", "arguments": {"vars": dict(v[1]), "persist": True}}, "jsonrpc": "2.0", "id": rid}
         res = {"result": {"content": [{"type": "text", "text": f"set {len(v[1])} variables"}], "isError": False}, "jsonrpc": "2.0", "id": rid}
     elif v[0] == "cmd":
-        req = {"method": "tools/call", "params": {"name": "run_command", "arguments": {"command": v[1], "cwd": "/srv/app"}}, "jsonrpc": "2.0", "id": rid}
+        req = {
+            "method": "tools/call",
+            "params": {"name": "run_command", "arguments": {"command": v[1], "cwd": "/srv/app"}},
+            "jsonrpc": "2.0",
+            "id": rid,
+        }
         res = {"result": {"content": [{"type": "text", "text": cmd_output()}], "isError": False}, "jsonrpc": "2.0", "id": rid}
     else:
         req = {"method": "tools/call", "params": {"name": "read_file", "arguments": {"path": v[1]}}, "jsonrpc": "2.0", "id": rid}
         res = {"result": {"content": [{"type": "text", "text": v[2]}], "isError": False}, "jsonrpc": "2.0", "id": rid}
     if R.random() < 0.3:
         hist = [
-            {"method": "tools/list", "request": {"method": "tools/list", "params": {}}, "response": {"tools": [{"name": "run_command"}, {"name": "read_file"}, {"name": "set_env"}]}},
+            {
+                "method": "tools/list",
+                "request": {"method": "tools/list", "params": {}},
+                "response": {"tools": [{"name": "run_command"}, {"name": "read_file"}, {"name": "set_env"}]},
+            },
             {"method": "tools/call", "request": {"method": req["method"], "params": req["params"]}, "response": res["result"]},
         ]
         return "result", "mcp_inspector_history", json.dumps({"server": server, "history": hist}, ensure_ascii=False), plain_piecer
@@ -1050,7 +1064,10 @@ def debugger_session(it):
     v = item_view(it)
     dbg = R.randrange(3)
     if dbg == 0:
-        out = ["> /srv/app/app/tasks.py(" + str(R.randint(20, 300)) + ")run()", "-> " + pick("result = subprocess.run(cmd, shell=True, env=env)", "apply(config)")]
+        out = [
+            "> /srv/app/app/tasks.py(" + str(R.randint(20, 300)) + ")run()",
+            "-> " + pick("result = subprocess.run(cmd, shell=True, env=env)", "apply(config)"),
+        ]
         if v[0] == "env":
             out += ["(Pdb) pp env"]
             d = dict(v[1])
@@ -1105,6 +1122,7 @@ def structlog_console(it):
     steps = [sec, sec + R.random() / 10, sec + 0.1 + R.random()]
     lines = []
     if half():
+
         def line(level, ev, f):
             kv = " ".join(f"{k}={f[k]!r}" for k in sorted(f))
             return f"{ts_iso(steps[len(lines)])} [{level:<9}] {ev:<30} {kv}".rstrip()
@@ -1186,7 +1204,17 @@ def celery_worker_log(it):
             "worker_pid": R.randint(100, 999),
         }
         return term("celery -A app inspect active", f"->  celery@worker-1: OK\n    * {rec!r}\n\n1 node online.")
-    doc = {"status": "SUCCESS", "result": result, "traceback": None, "children": [], "date_done": ts_iso(), "task_id": tid, "name": task, "args": args, "kwargs": kwargs}
+    doc = {
+        "status": "SUCCESS",
+        "result": result,
+        "traceback": None,
+        "children": [],
+        "date_done": ts_iso(),
+        "task_id": tid,
+        "name": task,
+        "args": args,
+        "kwargs": kwargs,
+    }
     return term(f"redis-cli -n 1 GET celery-task-meta-{tid}", json.dumps(doc, ensure_ascii=False))
 
 
@@ -1213,7 +1241,10 @@ def mlflow_run_params(it):
         else:
             if R.random() < 0.5:
                 body = v[2]
-                return term(f"mlflow artifacts download -r {run} -a config/{v[1].rsplit('/', 1)[-1]} -d /tmp/a >/dev/null && cat /tmp/a/config/{v[1].rsplit('/', 1)[-1]}", body)
+                return term(
+                    f"mlflow artifacts download -r {run} -a config/{v[1].rsplit('/', 1)[-1]} -d /tmp/a >/dev/null && cat /tmp/a/config/{v[1].rsplit('/', 1)[-1]}",
+                    body,
+                )
             params = [{"key": "config_path", "value": v[1]}, {"key": "config_text", "value": v[2]}]
         doc = {
             "run": {
@@ -1223,7 +1254,9 @@ def mlflow_run_params(it):
         }
         if half():
             return "result", "mlflow_get_run", json.dumps(doc, ensure_ascii=False), plain_piecer
-        return term(f"curl -s 'https://mlflow.corp.example/api/2.0/mlflow/runs/get?run_id={run}' | jq .", json.dumps(doc, indent=2, ensure_ascii=False))
+        return term(
+            f"curl -s 'https://mlflow.corp.example/api/2.0/mlflow/runs/get?run_id={run}' | jq .", json.dumps(doc, indent=2, ensure_ascii=False)
+        )
     out = ["wandb_version: 1", "", "_wandb:", "  desc: null", "  value:", "    cli_version: 0.18.7", "    python_version: 3.11.7"]
     if v[0] == "env":
         for k, x in v[1]:
@@ -1259,7 +1292,11 @@ def agent_trace_export(it):
     if half():
         msgs = [
             {"role": "user", "content": pick("Check why the sync fails.", "Set the service up on the ops host.", "Run the nightly export.")},
-            {"role": "assistant", "content": None, "tool_calls": [{"id": cid, "type": "function", "function": {"name": fn, "arguments": json.dumps(call, ensure_ascii=False)}}]},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [{"id": cid, "type": "function", "function": {"name": fn, "arguments": json.dumps(call, ensure_ascii=False)}}],
+            },
             {"role": "tool", "tool_call_id": cid, "content": output},
         ]
         doc = {"trace_id": uuid4(), "model": pick("gpt-4o-2024-08-06", "claude-sonnet-4-5"), "messages": msgs}
@@ -1269,7 +1306,15 @@ def agent_trace_export(it):
     tr = uuid4()
     runs = [
         {"id": uuid4(), "trace_id": tr, "name": "AgentExecutor", "run_type": "chain", "inputs": {"input": "run the nightly export"}, "outputs": None},
-        {"id": uuid4(), "trace_id": tr, "name": fn, "run_type": "tool", "inputs": {"input": json.dumps(call, ensure_ascii=False)}, "outputs": {"output": output}, "start_time": ts_iso()},
+        {
+            "id": uuid4(),
+            "trace_id": tr,
+            "name": fn,
+            "run_type": "tool",
+            "inputs": {"input": json.dumps(call, ensure_ascii=False)},
+            "outputs": {"output": output},
+            "start_time": ts_iso(),
+        },
     ]
     body = "\n".join(json.dumps(r, ensure_ascii=False) for r in runs) + "\n"
     if half():
@@ -1290,9 +1335,7 @@ def xmlrpc_soap(it):
     v = item_view(it)
     if half():
         if v[0] == "env":
-            members = "".join(
-                f"<member><name>{xesc(k)}</name><value><string>{xesc(x)}</string></value></member>\n" for k, x in v[1]
-            )
+            members = "".join(f"<member><name>{xesc(k)}</name><value><string>{xesc(x)}</string></value></member>\n" for k, x in v[1])
             doc = f'<?xml version="1.0"?>\n<methodCall>\n<methodName>ops.setEnv</methodName>\n<params>\n<param><value><struct>\n{members}</struct></value></param>\n</params>\n</methodCall>\n'
         elif v[0] == "cmd":
             doc = (
@@ -1308,7 +1351,7 @@ def xmlrpc_soap(it):
             )
     else:
         if v[0] == "env":
-            inner = "".join(f"        <ops:Variable name=\"{xesc(k)}\">{xesc(x)}</ops:Variable>\n" for k, x in v[1])
+            inner = "".join(f'        <ops:Variable name="{xesc(k)}">{xesc(x)}</ops:Variable>\n' for k, x in v[1])
             body = f"      <ops:SetEnvironment>\n{inner}      </ops:SetEnvironment>\n"
         elif v[0] == "cmd":
             body = f"      <ops:RunCommand>\n        <ops:Command>{xesc(v[1])}</ops:Command>\n      </ops:RunCommand>\n"
@@ -1347,7 +1390,7 @@ def gha_workflow_commands(it):
             out += [f"::debug::{k}={gha_data(x)}" for k, x in v[1]]
             out += ["::endgroup::", f"::notice title=Environment::{len(v[1])} variables exported"]
         else:
-            out += ["::endgroup::", "$ cat \"$GITHUB_ENV\""]
+            out += ["::endgroup::", '$ cat "$GITHUB_ENV"']
             for k, x in v[1]:
                 out += [f"{k}<<{delim}", x, delim]
     elif v[0] == "cmd":
@@ -1359,7 +1402,7 @@ def gha_workflow_commands(it):
     else:
         out += ["::endgroup::", f"::notice file={v[1].lstrip('/')},line=1,title=Rendered config::{gha_data(v[2])}"]
         if half():
-            out += ["$ cat \"$GITHUB_OUTPUT\"", f"config<<{delim}", *file_lines(v[2]), delim]
+            out += ['$ cat "$GITHUB_OUTPUT"', f"config<<{delim}", *file_lines(v[2]), delim]
     body = "\n".join(out) + "\n"
     view = R.randrange(3)
     if view == 0:
