@@ -111,15 +111,7 @@ fn point(s: &str, at: usize) -> Option<Point<'_>> {
         let key = unescaped(&s[k..ke], kesc);
         let v0 = ke + 1;
         let (value, next) = if b.get(v0) == Some(&b'"') {
-            let mut e = v0 + 1;
-            let mut esc = false;
-            while e < b.len() && b[e] != b'"' {
-                if b[e] == b'\\' {
-                    esc = true;
-                    e += 1;
-                }
-                e += 1;
-            }
+            let (e, esc) = escaped_until(s, v0 + 1, b"\"");
             if e >= b.len() {
                 return None;
             }

@@ -483,9 +483,8 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
 /// for: a row per combination of the other labels (in the order first listed), a column per
 /// measure, each cell the field it was, so that a new value is written where the old one stood.
 /// Only where every combination lists every measure once (`N` and `n` are two measures) and a
-/// measure names a count: a value
-/// column holding counts, their bases and rates together is no column of counts, and the wide
-/// table's columns are.
+/// measure names a count: a value column holding counts, their bases and rates together is no
+/// column of counts, and the wide table's columns are.
 fn by_measure<'t>(t: Table<'t>) -> Table<'t> {
     const COUNTS: &[&str] = &["count", "counts", "cnt", "n", "num", "numerator", "number", "cases", "events", "frequency", "freq", "obs", "observations"];
     const MAX_MEASURES: usize = 8;
@@ -509,8 +508,8 @@ fn by_measure<'t>(t: Table<'t>) -> Table<'t> {
     // A key of numbers (a year) would read as counts: one that never changes is left out of the
     // wide table (it tells nothing), one that changes keeps the listing as it is.
     let constant = |c: usize| body.iter().all(|r| r.fields[c].text.trim() == body[0].fields[c].text.trim());
-    let labels: Vec<usize> = (0..value).filter(|&c| is_label(c) || !constant(c)).collect();
-    if labels.iter().any(|&c| !is_label(c)) {
+    let (labels, numbers): (Vec<usize>, Vec<usize>) = (0..value).partition(|&c| is_label(c));
+    if numbers.into_iter().any(|c| !constant(c)) {
         return t;
     }
     for &m in &labels {

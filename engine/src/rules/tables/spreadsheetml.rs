@@ -14,7 +14,7 @@
 
 use std::borrow::Cow;
 
-use super::{Field, Format, Row, Table, square};
+use super::{Field, Format, Row, Table, square, xml};
 
 /// At most this many cells a merge may fill, and columns an `ss:Index` may skip to.
 const MAX_SPAN: usize = 64;
@@ -65,12 +65,12 @@ fn number_attr(attrs: &str, name: &str) -> Option<usize> {
     None
 }
 
+/// Entities as the XML reader decodes them, and Excel's line break in a cell (`&#10;`) a blank.
 fn decode(s: &str) -> Cow<'_, str> {
-    if !s.contains('&') {
-        return Cow::Borrowed(s);
+    if !s.contains("&#10;") {
+        return xml::decode(s);
     }
-    let s = s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'").replace("&#39;", "'").replace("&#10;", " ");
-    Cow::Owned(s.replace("&amp;", "&"))
+    Cow::Owned(xml::decode(&s.replace("&#10;", " ")).into_owned())
 }
 
 /// A `<Data>` element's content `a..b` as a field: trimmed, rich-text tags stripped.

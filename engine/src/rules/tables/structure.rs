@@ -690,8 +690,8 @@ impl Layout {
         col_groups.extend(arith_cols);
         // A long table (two label columns, a count column or several) is a cross-tab written row
         // by row, one per count column: its totals are found in the cross-tab it stands for.
-        let pivoted = match (label_cols.as_slice(), count_cols.len()) {
-            ([a, b], 1..) => count_cols.iter().try_fold(Found::new(), |mut found, &cc| {
+        let pivoted = match label_cols.as_slice() {
+            [a, b] => count_cols.iter().try_fold(Found::new(), |mut found, &cc| {
                 found.extend(pivot_relations(
                     &counted,
                     |r| (plain(text(r, *a)), plain(text(r, *b))),

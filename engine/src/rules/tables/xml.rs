@@ -68,7 +68,7 @@ impl<'t> Frame<'t> {
     }
 }
 
-fn decode(s: &str) -> Cow<'_, str> {
+pub(super) fn decode(s: &str) -> Cow<'_, str> {
     if !s.contains('&') {
         return Cow::Borrowed(s);
     }
