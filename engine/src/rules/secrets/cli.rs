@@ -744,12 +744,24 @@ pub const TOOLS: &[Tool] = &[
         true_positives: &["greynoise setup -k ⟦Vb2Nq8Lx4Rm7Tz1Kp9Wc3Hd6Ys5Fg0Ja⟧", "doctl auth init -t ⟦dop_v1_3f9a0c7e5b2d4f6a8c1e3b5d7f9a0c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f3a⟧ --context ci"],
         false_positives: &["greynoise setup -k $GREYNOISE_API_KEY", "greynoise ip 8.8.8.8", "doctl auth init --context ci", "doctl compute droplet list -t json"],
     },
+    Tool {
+        // macOS keychain: `-w PASSWORD` (a bare `-w` last prompts).
+        programs: &["security"],
+        subcommand: &[&["add-generic-password"], &["add-internet-password"]],
+        options: &[o("-w", Separate)],
+        positional: None,
+        switches: false,
+        true_positives: &["security add-generic-password -a etl -s warehouse -w ⟦Hunter2024x⟧ -U", "security add-internet-password -a ci -s git.example -w '⟦Zq8!pw77⟧'"],
+        false_positives: &["security add-generic-password -a etl -s warehouse -w", "security find-generic-password -a etl -s warehouse -w", "security add-generic-password -a etl -s warehouse -w \"$PW\""],
+    },
 ];
 
 /// Options and programs that read a secret from standard input (`echo SECRET | docker login
 /// --password-stdin`), and the program that must come first on their command, if any.
 const STDIN_READERS: &[(&str, Option<&str>)] = &[
     ("--password-stdin", None),
+    // libsecret's `secret-tool store` reads the secret it stores from standard input.
+    ("secret-tool store", None),
     ("--passphrase-fd", None),
     ("--with-token", None),
     ("chpasswd", None),
@@ -769,7 +781,7 @@ pub const KEYWORDS: &[&str] = &[
     "sdl-freerdp", "ipmitool", "rdesktop", "psexec", "paexec", "winexe", "ncftp", "snmp", "http -a", "http --auth", "https -a",
     "https --auth", "xh ", "xhs ", "ab -", "siege", "smbclient", "rpcclient", "smbmap", "smbget", "net use", "net user", "lftp",
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
-    "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
+    "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "secret-tool store", "security add-", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
     "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk", "shodan", "greynoise", "doctl", "tccli", "aliyun",
     "az sql", "az postgres", "az mysql", "az mariadb", "xmlstarlet", "xml ed",
 ];
@@ -1373,6 +1385,8 @@ mod tests {
         assert_eq!(found("echo 'Hunter2024x' | docker login -u ci --password-stdin registry.example"), ["Hunter2024x"]);
         assert_eq!(found("printf '%s' Zq8pw77x | podman login -u ci --password-stdin quay.io"), ["Zq8pw77x"]);
         assert_eq!(found("echo 'deploy:Hunter2024x' | chpasswd"), ["Hunter2024x"]);
+        assert_eq!(found("printf '%s' 'Zq8pw77x,Q' | secret-tool store --label='warehouse' service etl"), ["Zq8pw77x,Q"]);
+        assert!(found("secret-tool store --label='warehouse' service etl < ~/.pw").is_empty());
         assert!(found("cat token.txt | docker login -u ci --password-stdin r").is_empty());
         assert!(found("echo $TOKEN | docker login -u ci --password-stdin r").is_empty());
         assert_eq!(found("SSHPASS=Hunter2024x sshpass -e ssh h"), ["Hunter2024x"]);

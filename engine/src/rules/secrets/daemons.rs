@@ -7,7 +7,10 @@
 //!   (`userlist.txt`, `"user" "password"`) and lighttpd's plain backend (`lighttpd.user`,
 //!   `user:password`). After a mention of the file (a `cat`, a heredoc, a heading naming it), the
 //!   lines in the file's form that follow are its users; a stored hash (pgbouncer's `md5…` and
-//!   `SCRAM-SHA-256$…`, an htdigest line's `realm:md5`) is no password.
+//!   `SCRAM-SHA-256$…`, an htdigest line's `realm:md5`) is no password;
+//! - Consul's agent ACL tokens, `acl { tokens { initial_management = "…" agent = "…" } }` (HCL or
+//!   JSON): the names (`agent`, `default`, `dns`) say nothing alone, the block does; every token
+//!   is a UUID.
 
 use super::context::{accept, classify, skip_blanks, skip_quote, value_at};
 use super::printed::{line, next_line, trim_end};
@@ -23,6 +26,39 @@ pub const SET_KEYWORDS: &[&str] = &["set $"];
 /// Daemons' user files by name: pgbouncer's (pairs of quoted words) and lighttpd's plain one
 /// (`user:password`).
 pub const USER_FILE_KEYWORDS: &[&str] = &["userlist.txt", "lighttpd.user"];
+
+/// Consul's `tokens` block (its `acl` block is checked before it).
+pub const CONSUL_TOKENS_KEYWORDS: &[&str] = &["tokens"];
+
+/// How far back the `acl` block may open before `tokens`, and how far the block may run.
+const ACL_REACH: usize = 256;
+const TOKENS_REACH: usize = 2048;
+
+/// Consul's ACL tokens: each quoted UUID inside `tokens { … }` of an `acl` block.
+pub fn consul_acl_tokens(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        // `tokens {`, `tokens = {`, `"tokens": {`, JSON-escaped too: only quotes, blanks and a
+        // separator between the name and its brace.
+        let open = b[he..].iter().take(8).position(|&c| !matches!(c, b' ' | b'\t' | b'"' | b'\\' | b':' | b'=')).map(|k| he + k);
+        let Some(open) = open.filter(|&k| b[k] == b'{') else { continue };
+        let acl_from = hs.saturating_sub(ACL_REACH);
+        if (hs > 0 && b[hs - 1].is_ascii_alphanumeric()) || memchr::memmem::rfind(&b[acl_from..hs], b"acl").is_none() {
+            continue;
+        }
+        let to = (open + TOKENS_REACH).min(b.len());
+        let close = memchr::memchr(b'}', &b[open..to]).map_or(to, |k| open + k);
+        if !scan.spend(close - hs) {
+            return;
+        }
+        for q in memchr::memchr_iter(b'"', &b[open..close]).map(|k| open + k) {
+            let (vs, ve) = (q + 1, q + 37);
+            if ve <= close && matches!(b.get(ve), Some(b'"' | b'\\')) && scan.text.get(vs..ve).is_some_and(validate::uuid) {
+                out.push(SecretMatch::new(vs, ve, "token"));
+            }
+        }
+    }
+}
 
 /// Longest directive line read.
 const LINE_REACH: usize = 1024;

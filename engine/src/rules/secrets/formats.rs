@@ -332,6 +332,8 @@ const CREDENTIAL_CALLS: &[(&str, usize)] = &[
     ("PasswordAuthenticator(", 1),
     ("PlainTextAuthProvider(", 1),
     ("DirectoryEntry(", 2),
+    // sbt's `Credentials(realm, host, user, password)`.
+    ("Credentials(", 3),
     ("auth=(", 1),
     ("auth = (", 1),
     (".login(", 1),
@@ -352,7 +354,7 @@ const SOLE: usize = usize::MAX;
 pub const CALL_KEYWORDS: &[&str] = &[
     "NetworkCredential(", "HTTPBasicAuth(", "HTTPDigestAuth(", "HTTPProxyAuth(", "BasicAuth(", "SetBasicAuth(", "basic_auth(",
     "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "PasswordAuthenticator(",
-    "PlainTextAuthProvider(", "DirectoryEntry(",
+    "PlainTextAuthProvider(", "DirectoryEntry(", "Credentials(",
     "auth=(", "auth = (", ".login(", "PDO(", "mysqli_connect(", "mysqli(", "Client(", ".run(",
 ];
 

@@ -5,7 +5,9 @@
 //!   password is generated for root@localhost: …`);
 //! - as the output of a command line that names one or makes one (`$ gh auth token`,
 //!   `$ kubectl get secret … -o jsonpath='{.data.admin-password}' | base64 -d`,
-//!   `$ openssl rand -base64 32`), alone on the line after the prompt's line.
+//!   `$ openssl rand -base64 32`), or of a secret store's command that prints what it keeps
+//!   (`$ gopass show ops/relay`, `$ chamber read -q app db`, `$ op read op://…`), alone on the
+//!   line after the prompt's line.
 //!
 //! A value on a line of its own must be the whole line (one token after blanks), come within a
 //! few lines that are blank or markup only (a log's XML wrapping), mix two kinds of characters and
@@ -22,10 +24,17 @@ pub const KEYWORDS: &[&str] = &[
     "password", "passphrase", "passwd", "token", "secret", "openssl rand", "pwgen", "token_urlsafe", "token_hex", "/dev/urandom", "gen-random",
     // A key file printed (`cat config/master.key`): on a command line only, as it is no word.
     ".key",
+    // Secret stores' commands that print a kept secret (the first line of `pass show` is the
+    // password): on a command line only.
+    "pass show", "chamber read", "op read", "bw get", "secret-tool lookup", "keyring get",
 ];
 
-/// Keywords that make a credential rather than name one: they count on command lines only.
-const GENERATORS: &[&str] = &["openssl rand", "pwgen", "token_urlsafe", "token_hex", "/dev/urandom", "gen-random"];
+/// Keywords that count on command lines only: the commands that make a credential rather than
+/// name one, and those of secret stores (a sentence about `gopass show` is no announcement).
+const COMMAND_ONLY: &[&str] = &[
+    "openssl rand", "pwgen", "token_urlsafe", "token_hex", "/dev/urandom", "gen-random", "pass show", "chamber read", "op read", "bw get",
+    "secret-tool lookup", "keyring get",
+];
 
 /// Lines between the announcement and the value that may be blank or markup only.
 const SKIP_LINES: usize = 4;
@@ -231,7 +240,7 @@ pub fn printed(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>)
                 if on_line().any(|h| names(&h)) { value_below(scan, le, line_mark(b, ls)) } else { None }
             }
             None => {
-                let named = |&&(s, e): &&(usize, usize)| word(b, s, e) && !GENERATORS.iter().any(|g| g.eq_ignore_ascii_case(&scan.text[s..e]));
+                let named = |&&(s, e): &&(usize, usize)| word(b, s, e) && !COMMAND_ONLY.iter().any(|g| g.eq_ignore_ascii_case(&scan.text[s..e]));
                 match on_line().find(|h| named(h)) {
                     None => None,
                     Some(&(_, he)) => announced(scan, ls, he, le),

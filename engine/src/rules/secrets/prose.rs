@@ -26,8 +26,8 @@ pub const LANGUAGES: &[Language] = &[
         code: "en",
         passwords: &["password", "passphrase", "passcode", "passwd", "pw"],
         tokens: &["api key", "api token", "access token", "secret key"],
-        true_positives: &["Password: ⟦Hunter2024x⟧", "The password is ⟦Zq8!pw77⟧.", "login admin password ⟦tiger99x⟧", "Here's the API token: ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧", "user deploy, pw ⟦Zq8!pw77x⟧", "The password for etl is now ⟦Hunter2024x⟧."],
-        false_positives: &["The password is required.", "Forgot your password? Use the reset link.", "The API token must be at least 32 characters long.", "password policy: 12 characters minimum", "pw reset link sent to admin", "The password for etl is now expired."],
+        true_positives: &["Password: ⟦Hunter2024x⟧", "The password is ⟦Zq8!pw77⟧.", "login admin password ⟦tiger99x⟧", "Here's the API token: ⟦a8f0e1d2c3b4a5968778695a4b3c2d1e⟧", "user deploy, pw ⟦Zq8!pw77x⟧", "The password for etl is now ⟦Hunter2024x⟧.", "• *Password:* `⟦Tundra2027#⟧`", "**Password**: ⟦Hunter2024x⟧", "Rotated, *new password:* {{⟦q9V,x2?Lm7Rt⟧}} (etl)"],
+        false_positives: &["The password is required.", "Forgot your password? Use the reset link.", "The API token must be at least 32 characters long.", "password policy: 12 characters minimum", "pw reset link sent to admin", "The password for etl is now expired.", "*Password:* {{stored in the vault}}", "password: {{SECRET_12}}", "**Password**: required"],
     },
     Language {
         code: "de",
@@ -179,6 +179,16 @@ fn class_of(word: &str) -> Class {
     if password { Class::Password } else { Class::Token }
 }
 
+/// Past the emphasis marks (`*`, `**`, `_`, `__`) that close a label set in markup, when a blank,
+/// a separator or the value's quote follows them (never into a value that starts with `*`).
+fn past_emphasis(b: &[u8], i: usize) -> usize {
+    let n = b[i..].iter().take(2).take_while(|&&c| c == b'*' || c == b'_').count();
+    match b.get(i + n) {
+        Some(b' ' | b'\t' | b':' | b'=' | b'`') if n > 0 => i + n,
+        _ => i,
+    }
+}
+
 /// How far a label may run on before its colon (`password for the staging db:`).
 const LABEL_REACH: usize = 40;
 
@@ -224,7 +234,11 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             }
             (i, joined)
         };
-        let (mut i, mut joined) = connect(skip_blanks(b, he));
+        // A label set in markup: `*Password:*`, `**Password**:`, `__pw__ =`.
+        let (mut i, mut joined) = connect(skip_blanks(b, past_emphasis(b, he)));
+        if joined {
+            i = skip_blanks(b, past_emphasis(b, i));
+        }
         // `Het wachtwoord van ops is …`, `Hasło dla ops to …`: whose password, then the copula.
         if !joined && let Some(o) = word_in(t, skip_blanks(b, he), OWNERS) {
             let owner = skip_blanks(b, skip_blanks(b, he) + o.len());
@@ -245,6 +259,24 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         // Without a connector the value follows after a blank (`password hunter2x`), or directly
         // in an East Asian text (`密码Hunter2024x`).
         if !joined && i == he && !east {
+            continue;
+        }
+        // Jira's and Confluence's monospace, `{{value}}`: the value, one word, ends at its `}}`.
+        if t[i..].starts_with("{{") {
+            let vs = i + 2;
+            let line_end = vs + b[vs..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - vs);
+            let Some(close) = t[vs..line_end].find("}}") else { continue };
+            if !scan.spend(vs + close - hs) {
+                return;
+            }
+            let ve = vs + close;
+            // A phrase in monospace (`{{see the vault}}`) is no value, nor a name in capitals:
+            // a template's variable or this guard's own placeholder (`{{SECRET_1}}`).
+            let value = &t[vs..ve];
+            let name = value.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_');
+            if ve > vs && !name && !value.contains(char::is_whitespace) && accept(value, value, class, true) {
+                out.push(SecretMatch::new(vs, ve, if class == Class::Password { "password" } else { "secret" }));
+            }
             continue;
         }
         let (mut vi, mut quote) = (i, None);

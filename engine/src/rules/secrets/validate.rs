@@ -483,7 +483,22 @@ fn timestamp(b: &[u8]) -> bool {
 
 fn looks_like_path(b: &[u8]) -> bool {
     let rooted = b.starts_with(b"/") || b.starts_with(b"./") || b.starts_with(b"../") || b.starts_with(b"~/");
-    rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\' || relative_file(b)
+    rooted && b.iter().filter(|&&c| c == b'/').count() >= 2 || b.len() > 2 && b[1] == b':' && b[2] == b'\\' || relative_file(b) || store_path(b)
+}
+
+/// Longest secret store path [`store_path`] reads, and its longest step.
+const MAX_STORE_PATH: usize = 128;
+const MAX_STORE_STEP: usize = 32;
+
+/// `kv/data/billing`, `secret/data/app-prod`: where a secret store keeps a secret (Vault's paths,
+/// consul-template's `{{ with secret "…" }}`), three or more lower-case words under each other.
+/// A generated secret mixes cases or draws its `/` from base64 among other symbols.
+fn store_path(b: &[u8]) -> bool {
+    b.len() <= MAX_STORE_PATH
+        && b.iter().filter(|&&c| c == b'/').count() >= 2
+        && b.split(|&c| c == b'/').all(|s| {
+            s.len() <= MAX_STORE_STEP && s.first().is_some_and(u8::is_ascii_lowercase) && s.iter().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'-' | b'_'))
+        })
 }
 
 /// Longest relative path [`relative_file`] reads (Linux's `PATH_MAX` is 4096, a path a config
@@ -694,9 +709,11 @@ mod tests {
         }
         assert!(plausible("soccer_epl_harbor", Class::Password, true));
         assert!(plausible("qzxkvbwj_pmfhtrdn", Class::Token, true));
-        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password"] {
+        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password", "kv/data/billing", "secret/data/app-prod"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
+        // A password may hold a slash or two among other symbols.
+        assert!(plausible("qU7/x+Zw/9k2", Class::Password, true) && plausible("harbor/Quartz/2031", Class::Password, true));
         // A password may start like a reference to a program.
         assert!(plausible("exec:Hq7x9zZw", Class::Password, false));
         // Stored hashes are no passwords.
