@@ -239,6 +239,74 @@ pub fn balances(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Vec<
     Ok(found)
 }
 
+/// Most lines between a stock's start and its end, and most signed lines among them, a stock
+/// identity is looked for among: its sign patterns are searched one by one.
+const STOCK_MIDDLE: usize = 8;
+const STOCK_SIGNED: usize = 4;
+
+/// A stock's identity over a run of lines, from its first (the stock at the start) to its last
+/// (the stock at the end): `first + in-flows + signed lines = out-flows + last` in every entry,
+/// the in-flows and out-flows interleaved in any order (`Births | Deaths | In-migration |
+/// Out-migration`), which a split into two neighbouring runs ([`balances`]) does not find. A
+/// signed line (a net line, an adjustment: `signed[i]`) adds its value as written, or takes no
+/// part (a net line repeats its flows); the fewest signed lines that make it hold are taken.
+/// Count lines take part each with a sign, at least one on each side (all on one side is a
+/// total, found by [`arithmetic`]). It must hold in every entry where every line has a value, in
+/// two at least with a flow that is not zero. Coefficients per line: 1 on the start's side, -1
+/// on the end's, 0 for a signed line left out.
+pub fn stock_identity(lines: &[Vec<Option<i128>>], signed: &[bool], budget: &mut Budget) -> Result<Option<Vec<i8>>, OutOfBudget> {
+    let n = lines.len();
+    if n < 4 || signed[0] || signed[n - 1] {
+        return Ok(None);
+    }
+    let counts: Vec<usize> = (1..n - 1).filter(|&i| !signed[i]).collect();
+    let signs: Vec<usize> = (1..n - 1).filter(|&i| signed[i]).collect();
+    if !(2..=STOCK_MIDDLE).contains(&counts.len()) || signs.len() > STOCK_SIGNED {
+        return Ok(None);
+    }
+    let entries = lines[0].len();
+    let full: Vec<Vec<i128>> = (0..entries).filter_map(|x| lines.iter().map(|l| l.get(x).copied().flatten()).collect::<Option<Vec<i128>>>()).collect();
+    let moving = full.iter().filter(|e| counts.iter().any(|&i| e[i] != 0)).count();
+    if full.len() < 2 || moving < 2 {
+        return Ok(None);
+    }
+    // Signed subsets by size, then count signs (a set bit: the end's side).
+    let mut subsets: Vec<u32> = (0..1u32 << signs.len()).collect();
+    subsets.sort_by_key(|m| m.count_ones());
+    let all = (1u32 << counts.len()) - 1;
+    for sub in subsets {
+        for mask in 1..all {
+            budget.spend(1)?;
+            let holds = full.iter().all(|e| {
+                let mut sum = e[0] - e[n - 1];
+                for (k, &i) in counts.iter().enumerate() {
+                    sum += if mask >> k & 1 == 1 { -e[i] } else { e[i] };
+                }
+                for (k, &i) in signs.iter().enumerate() {
+                    if sub >> k & 1 == 1 {
+                        sum += e[i];
+                    }
+                }
+                sum == 0
+            });
+            if holds {
+                budget.spend(full.len())?;
+                let mut coef = vec![0i8; n];
+                coef[0] = 1;
+                coef[n - 1] = -1;
+                for (k, &i) in counts.iter().enumerate() {
+                    coef[i] = if mask >> k & 1 == 1 { -1 } else { 1 };
+                }
+                for (k, &i) in signs.iter().enumerate() {
+                    coef[i] = i8::from(sub >> k & 1 == 1);
+                }
+                return Ok(Some(coef));
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// Whether `parts` add up to `total` in every entry where all of them have a value, with at
 /// least one such entry non-zero.
 pub fn sums_to(values: &[Vec<Option<u64>>], parts: &[usize], total: usize) -> bool {
@@ -375,6 +443,26 @@ mod tests {
         // A single entry may balance by chance: not searched.
         assert!(balances(&cols(&[&[5, 5, 3, 7]]), &mut Budget(1_000_000)).unwrap().is_empty());
         assert_eq!(balances(&cols(caseload), &mut Budget(3)), Err(OutOfBudget));
+    }
+
+    #[test]
+    fn a_stock_identity_takes_its_flows_in_any_order_and_its_signed_lines_as_written() {
+        let lines = |t: &[&[i128]]| -> Vec<Vec<Option<i128>>> { (0..t[0].len()).map(|c| t.iter().map(|r| Some(r[c])).collect()).collect() };
+        // Start | Births | Deaths | In | Out | End, per area: in and out interleaved.
+        let areas: &[&[i128]] = &[&[326, 2, 5, 8, 14, 317], &[975, 27, 19, 52, 27, 1008], &[105, 4, 5, 6, 2, 108]];
+        let unsigned = [false; 6];
+        assert_eq!(stock_identity(&lines(areas), &unsigned, &mut Budget(10_000)).unwrap(), Some(vec![1, 1, -1, 1, -1, -1]));
+        // With a net line (no part: it repeats its flows) and a signed adjustment (a part).
+        let adjusted: &[&[i128]] = &[&[53, 0, 1, -1, -2, 50], &[50, 2, 2, 0, -3, 47], &[47, 2, 1, 1, 1, 49]];
+        let signed = [false, false, false, true, true, false];
+        assert_eq!(stock_identity(&lines(adjusted), &signed, &mut Budget(10_000)).unwrap(), Some(vec![1, 1, -1, 0, 1, -1]));
+        // One entry out of balance: none.
+        let off: &[&[i128]] = &[&[326, 2, 5, 8, 14, 317], &[975, 27, 19, 52, 27, 1009]];
+        assert_eq!(stock_identity(&lines(off), &unsigned, &mut Budget(10_000)).unwrap(), None);
+        // A total (every line on one side) is no stock: none.
+        let total: &[&[i128]] = &[&[3, 4, 5, 12], &[1, 1, 1, 3]];
+        assert_eq!(stock_identity(&lines(total), &[false; 4], &mut Budget(10_000)).unwrap(), None);
+        assert_eq!(stock_identity(&lines(areas), &unsigned, &mut Budget(3)), Err(OutOfBudget));
     }
 
     fn found(v: &[&[u64]]) -> Vec<(usize, Vec<usize>)> {
