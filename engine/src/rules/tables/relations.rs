@@ -418,6 +418,94 @@ pub fn label_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
     children.into_iter().enumerate().filter(|(_, c)| !c.is_empty()).collect()
 }
 
+/// A classification code at the start of a label (`J09-J18 Influenza`, `10.1 Processing`, `C`),
+/// as the whole label (a code column) or in brackets at its end (`Influenza (J09-J18)`).
+#[derive(Clone, Debug, PartialEq)]
+enum Code {
+    /// A section letter (`C`): it holds every coded line after it up to the next letter.
+    Section,
+    /// A code or a range of codes (`J09`, `C00-D48`, `10.1`): its ends as (letters, number,
+    /// the code as written).
+    Span((String, u64), (String, u64), String),
+}
+
+fn code_end(s: &str) -> Option<(String, u64)> {
+    let letters: String = s.chars().take_while(char::is_ascii_uppercase).collect();
+    let rest = &s[letters.len()..];
+    let int = rest.split('.').next()?;
+    if letters.len() > 2 || int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || !rest[int.len()..].bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return None;
+    }
+    Some((letters, int.parse().ok()?))
+}
+
+fn code_of(label: &str) -> Option<Code> {
+    let label = label.trim().trim_matches(['"', '\'', '`']);
+    let token = match label.strip_suffix(')').and_then(|l| l.rsplit_once('(')) {
+        Some((_, inner)) if code_token(inner.trim()).is_some() => inner.trim(),
+        _ => label.split_whitespace().next()?,
+    };
+    code_token(token)
+}
+
+fn code_token(t: &str) -> Option<Code> {
+    if t.len() == 1 && t.bytes().all(|b| b.is_ascii_uppercase()) {
+        return Some(Code::Section);
+    }
+    let (lo, hi) = t.split_once(['-', '–']).unwrap_or((t, t));
+    Some(Code::Span(code_end(lo)?, code_end(hi)?, t.to_string()))
+}
+
+/// Whether code `outer` holds code `inner`: a section every code, a range the codes between its
+/// ends, a code those that extend it (`10` holds `10.1`, `J45` holds `J45.0`).
+fn holds(outer: &Code, inner: &Code) -> bool {
+    match (outer, inner) {
+        (Code::Section, Code::Span(..)) => true,
+        (Code::Span(lo, hi, o), Code::Span(a, b, i)) => {
+            if o == i {
+                false
+            } else if lo == hi {
+                // a point: a longer code that extends it
+                i.len() > o.len() && i.starts_with(o.as_str()) && (o.contains('.') || i.as_bytes()[o.len()] == b'.')
+            } else {
+                lo <= a && b <= hi && (a, b) != (lo, hi)
+            }
+        }
+        _ => false,
+    }
+}
+
+/// A classification's levels told by its codes alone (`J00-J99` over `J09-J18` over `J09`; a
+/// section `C` over its divisions `10`, `11`, over `10.1`): each coded line's parent is the
+/// nearest line above whose code holds its code, the lines written depth first. Groups
+/// `(parent, children)` with two children or more, for the caller to verify by the numbers;
+/// empty unless three lines or more carry codes. One pass with a stack of open ancestors.
+pub fn code_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
+    let codes: Vec<Option<Code>> = labels.iter().map(|l| code_of(l)).collect();
+    if codes.iter().filter(|c| c.is_some()).count() < 3 {
+        return Vec::new();
+    }
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); labels.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, code) in codes.iter().enumerate() {
+        let Some(code) = code else {
+            open.clear();
+            continue;
+        };
+        while let Some(&top) = open.last() {
+            if codes[top].as_ref().is_some_and(|t| holds(t, code)) {
+                break;
+            }
+            open.pop();
+        }
+        if let Some(&parent) = open.last() {
+            children[parent].push(i);
+        }
+        open.push(i);
+    }
+    children.into_iter().enumerate().filter(|(_, c)| c.len() >= 2).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -443,6 +531,29 @@ mod tests {
         // A single entry may balance by chance: not searched.
         assert!(balances(&cols(&[&[5, 5, 3, 7]]), &mut Budget(1_000_000)).unwrap().is_empty());
         assert_eq!(balances(&cols(caseload), &mut Budget(3)), Err(OutOfBudget));
+    }
+
+    #[test]
+    fn codes_nest_by_their_ranges_sections_and_extensions() {
+        let icd = [
+            "J00-J99 Respiratory",
+            "J00-J06 Upper",
+            "J09-J18 Influenza",
+            "J09 Zoonotic",
+            "J10 Seasonal",
+            "J20-J22 Lower",
+            "F00-F99 Mental",
+            "F10-F19 Substances",
+            "F20-F29 Schizophrenia",
+        ];
+        assert_eq!(code_hierarchy(&icd), vec![(0, vec![1, 2, 5]), (2, vec![3, 4]), (6, vec![7, 8])]);
+        let sic = ["C", "10", "10.1", "10.2", "11", "I", "55", "56"];
+        assert_eq!(code_hierarchy(&sic), vec![(0, vec![1, 4]), (1, vec![2, 3]), (5, vec![6, 7])]);
+        let bracketed = ["Neoplasms (C00-D48)", "Digestive organs (C15-C26)", "Stomach (C16)", "Colon (C18)", "Breast (C50)"];
+        assert_eq!(code_hierarchy(&bracketed), vec![(0, vec![1, 4]), (1, vec![2, 3])]);
+        // Words, years: no codes that hold others.
+        assert!(code_hierarchy(&["North", "South", "East", "West"]).is_empty());
+        assert!(code_hierarchy(&["2019", "2020", "2021"]).is_empty());
     }
 
     #[test]

@@ -680,6 +680,9 @@ impl Layout {
         let grouped = row_groups.is_ok();
         let mut row_groups = row_groups.unwrap_or_default();
         row_groups.extend(relations::label_hierarchy(&labels));
+        // A classification's levels told by its codes (`J00-J99` over `J09-J18` over `J09`):
+        // kept where the numbers add up.
+        row_groups.extend(relations::code_hierarchy(&labels).into_iter().filter(|(t, parts)| relations::sums_to(&row_vals, parts, *t)));
         let col_keys: Vec<Vec<String>> = count_cols.iter().map(|&c| headers[c].clone()).collect();
         let col_labels: Vec<String> = count_cols.iter().map(|&c| header_name(c)).collect();
         let col_groups = product_groups(&col_keys, &mut budget);
