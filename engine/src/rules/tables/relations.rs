@@ -259,13 +259,29 @@ pub fn stock_identity(lines: &[Vec<Option<i128>>], signed: &[bool], budget: &mut
     if n < 4 || signed[0] || signed[n - 1] {
         return Ok(None);
     }
-    let counts: Vec<usize> = (1..n - 1).filter(|&i| !signed[i]).collect();
-    let signs: Vec<usize> = (1..n - 1).filter(|&i| signed[i]).collect();
+    let entries = lines[0].len();
+    let full: Vec<Vec<i128>> = (0..entries).filter_map(|x| lines.iter().map(|l| l.get(x).copied().flatten()).collect::<Option<Vec<i128>>>()).collect();
+    // A line of counts that is the difference of two flows before it in every entry (a net line
+    // that never went negative) repeats them: it may take no part, like a signed line.
+    let mut net = |i: usize, signs: &[usize]| -> Result<bool, OutOfBudget> {
+        for j in (1..i).filter(|j| !signed[*j] && !signs.contains(j)) {
+            for k in (1..i).filter(|k| *k != j && !signed[*k] && !signs.contains(k)) {
+                budget.spend(1)?;
+                if full.iter().all(|e| e[j] - e[k] == e[i]) {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    };
+    let mut counts = Vec::new();
+    let mut signs = Vec::new();
+    for i in 1..n - 1 {
+        if signed[i] || (n <= STOCK_MIDDLE + 2 && full.len() >= 2 && net(i, &signs)?) { signs.push(i) } else { counts.push(i) }
+    }
     if !(2..=STOCK_MIDDLE).contains(&counts.len()) || signs.len() > STOCK_SIGNED {
         return Ok(None);
     }
-    let entries = lines[0].len();
-    let full: Vec<Vec<i128>> = (0..entries).filter_map(|x| lines.iter().map(|l| l.get(x).copied().flatten()).collect::<Option<Vec<i128>>>()).collect();
     let moving = full.iter().filter(|e| counts.iter().any(|&i| e[i] != 0)).count();
     if full.len() < 2 || moving < 2 {
         return Ok(None);
@@ -573,6 +589,9 @@ mod tests {
         // A total (every line on one side) is no stock: none.
         let total: &[&[i128]] = &[&[3, 4, 5, 12], &[1, 1, 1, 3]];
         assert_eq!(stock_identity(&lines(total), &[false; 4], &mut Budget(10_000)).unwrap(), None);
+        // A net line of counts (births - deaths, never negative here) takes no part.
+        let nets: &[&[i128]] = &[&[391, 17, 15, 2, 6, 2, 4, 397], &[302, 12, 12, 0, 12, 7, 5, 307], &[5349, 261, 184, 77, 275, 162, 113, 5539]];
+        assert_eq!(stock_identity(&lines(nets), &[false; 8], &mut Budget(10_000)).unwrap(), Some(vec![1, 1, -1, 0, 1, -1, 0, -1]));
         assert_eq!(stock_identity(&lines(areas), &unsigned, &mut Budget(3)), Err(OutOfBudget));
     }
 
