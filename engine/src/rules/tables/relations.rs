@@ -276,8 +276,8 @@ pub fn stock_identity(lines: &[Vec<Option<i128>>], signed: &[bool], budget: &mut
     };
     let mut counts = Vec::new();
     let mut signs = Vec::new();
-    for i in 1..n - 1 {
-        if signed[i] || (n <= STOCK_MIDDLE + 2 && full.len() >= 2 && net(i, &signs)?) { signs.push(i) } else { counts.push(i) }
+    for (i, &sign) in signed.iter().enumerate().take(n - 1).skip(1) {
+        if sign || (n <= STOCK_MIDDLE + 2 && full.len() >= 2 && net(i, &signs)?) { signs.push(i) } else { counts.push(i) }
     }
     if !(2..=STOCK_MIDDLE).contains(&counts.len()) || signs.len() > STOCK_SIGNED {
         return Ok(None);

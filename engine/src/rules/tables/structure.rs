@@ -288,7 +288,7 @@ impl Layout {
         let mean_word = |s: &str| s.trim_start_matches(['\'', '"']).starts_with(['M', 'm', 'A', 'a']) && MEAN_LABEL.is_match(plain(s));
         let mean_rows: Vec<usize> = body.iter().copied().filter(|&r| (0..width).any(|c| mean_word(text(r, c)))).collect();
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
-        let signed_rows = signed_rows(&body, &mean_rows, width, |r, c| read_at(r, c));
+        let signed_rows = signed_rows(&body, &mean_rows, width, read_at);
 
         let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
         // Row numbers (`Obs`, 1, 2, 3, …) are no counts.
