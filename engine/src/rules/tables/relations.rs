@@ -239,6 +239,90 @@ pub fn balances(values: &[Vec<Option<u64>>], budget: &mut Budget) -> Result<Vec<
     Ok(found)
 }
 
+/// Most lines between a stock's start and its end, and most signed lines among them, a stock
+/// identity is looked for among: its sign patterns are searched one by one.
+const STOCK_MIDDLE: usize = 8;
+const STOCK_SIGNED: usize = 4;
+
+/// A stock's identity over a run of lines, from its first (the stock at the start) to its last
+/// (the stock at the end): `first + in-flows + signed lines = out-flows + last` in every entry,
+/// the in-flows and out-flows interleaved in any order (`Births | Deaths | In-migration |
+/// Out-migration`), which a split into two neighbouring runs ([`balances`]) does not find. A
+/// signed line (a net line, an adjustment: `signed[i]`) adds its value as written, or takes no
+/// part (a net line repeats its flows); the fewest signed lines that make it hold are taken.
+/// Count lines take part each with a sign, at least one on each side (all on one side is a
+/// total, found by [`arithmetic`]). It must hold in every entry where every line has a value, in
+/// two at least with a flow that is not zero. Coefficients per line: 1 on the start's side, -1
+/// on the end's, 0 for a signed line left out.
+pub fn stock_identity(lines: &[Vec<Option<i128>>], signed: &[bool], budget: &mut Budget) -> Result<Option<Vec<i8>>, OutOfBudget> {
+    let n = lines.len();
+    if n < 4 || signed[0] || signed[n - 1] {
+        return Ok(None);
+    }
+    let entries = lines[0].len();
+    let full: Vec<Vec<i128>> = (0..entries).filter_map(|x| lines.iter().map(|l| l.get(x).copied().flatten()).collect::<Option<Vec<i128>>>()).collect();
+    // A line of counts that is the difference of two flows before it in every entry (a net line
+    // that never went negative) repeats them: it may take no part, like a signed line.
+    let mut net = |i: usize, signs: &[usize]| -> Result<bool, OutOfBudget> {
+        for j in (1..i).filter(|j| !signed[*j] && !signs.contains(j)) {
+            for k in (1..i).filter(|k| *k != j && !signed[*k] && !signs.contains(k)) {
+                budget.spend(1)?;
+                if full.iter().all(|e| e[j] - e[k] == e[i]) {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    };
+    let mut counts = Vec::new();
+    let mut signs = Vec::new();
+    for (i, &sign) in signed.iter().enumerate().take(n - 1).skip(1) {
+        if sign || (n <= STOCK_MIDDLE + 2 && full.len() >= 2 && net(i, &signs)?) { signs.push(i) } else { counts.push(i) }
+    }
+    if !(2..=STOCK_MIDDLE).contains(&counts.len()) || signs.len() > STOCK_SIGNED {
+        return Ok(None);
+    }
+    let moving = full.iter().filter(|e| counts.iter().any(|&i| e[i] != 0)).count();
+    if full.len() < 2 || moving < 2 {
+        return Ok(None);
+    }
+    // Signed subsets by size, then count signs (a set bit: the end's side).
+    let mut subsets: Vec<u32> = (0..1u32 << signs.len()).collect();
+    subsets.sort_by_key(|m| m.count_ones());
+    let all = (1u32 << counts.len()) - 1;
+    for sub in subsets {
+        for mask in 1..all {
+            budget.spend(1)?;
+            let holds = full.iter().all(|e| {
+                let mut sum = e[0] - e[n - 1];
+                for (k, &i) in counts.iter().enumerate() {
+                    sum += if mask >> k & 1 == 1 { -e[i] } else { e[i] };
+                }
+                for (k, &i) in signs.iter().enumerate() {
+                    if sub >> k & 1 == 1 {
+                        sum += e[i];
+                    }
+                }
+                sum == 0
+            });
+            if holds {
+                budget.spend(full.len())?;
+                let mut coef = vec![0i8; n];
+                coef[0] = 1;
+                coef[n - 1] = -1;
+                for (k, &i) in counts.iter().enumerate() {
+                    coef[i] = if mask >> k & 1 == 1 { -1 } else { 1 };
+                }
+                for (k, &i) in signs.iter().enumerate() {
+                    coef[i] = i8::from(sub >> k & 1 == 1);
+                }
+                return Ok(Some(coef));
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// Whether `parts` add up to `total` in every entry where all of them have a value, with at
 /// least one such entry non-zero.
 pub fn sums_to(values: &[Vec<Option<u64>>], parts: &[usize], total: usize) -> bool {
@@ -350,6 +434,94 @@ pub fn label_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
     children.into_iter().enumerate().filter(|(_, c)| !c.is_empty()).collect()
 }
 
+/// A classification code at the start of a label (`J09-J18 Influenza`, `10.1 Processing`, `C`),
+/// as the whole label (a code column) or in brackets at its end (`Influenza (J09-J18)`).
+#[derive(Clone, Debug, PartialEq)]
+enum Code {
+    /// A section letter (`C`): it holds every coded line after it up to the next letter.
+    Section,
+    /// A code or a range of codes (`J09`, `C00-D48`, `10.1`): its ends as (letters, number,
+    /// the code as written).
+    Span((String, u64), (String, u64), String),
+}
+
+fn code_end(s: &str) -> Option<(String, u64)> {
+    let letters: String = s.chars().take_while(char::is_ascii_uppercase).collect();
+    let rest = &s[letters.len()..];
+    let int = rest.split('.').next()?;
+    if letters.len() > 2 || int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || !rest[int.len()..].bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return None;
+    }
+    Some((letters, int.parse().ok()?))
+}
+
+fn code_of(label: &str) -> Option<Code> {
+    let label = label.trim().trim_matches(['"', '\'', '`']);
+    let token = match label.strip_suffix(')').and_then(|l| l.rsplit_once('(')) {
+        Some((_, inner)) if code_token(inner.trim()).is_some() => inner.trim(),
+        _ => label.split_whitespace().next()?,
+    };
+    code_token(token)
+}
+
+fn code_token(t: &str) -> Option<Code> {
+    if t.len() == 1 && t.bytes().all(|b| b.is_ascii_uppercase()) {
+        return Some(Code::Section);
+    }
+    let (lo, hi) = t.split_once(['-', '–']).unwrap_or((t, t));
+    Some(Code::Span(code_end(lo)?, code_end(hi)?, t.to_string()))
+}
+
+/// Whether code `outer` holds code `inner`: a section every code, a range the codes between its
+/// ends, a code those that extend it (`10` holds `10.1`, `J45` holds `J45.0`).
+fn holds(outer: &Code, inner: &Code) -> bool {
+    match (outer, inner) {
+        (Code::Section, Code::Span(..)) => true,
+        (Code::Span(lo, hi, o), Code::Span(a, b, i)) => {
+            if o == i {
+                false
+            } else if lo == hi {
+                // a point: a longer code that extends it
+                i.len() > o.len() && i.starts_with(o.as_str()) && (o.contains('.') || i.as_bytes()[o.len()] == b'.')
+            } else {
+                lo <= a && b <= hi && (a, b) != (lo, hi)
+            }
+        }
+        _ => false,
+    }
+}
+
+/// A classification's levels told by its codes alone (`J00-J99` over `J09-J18` over `J09`; a
+/// section `C` over its divisions `10`, `11`, over `10.1`): each coded line's parent is the
+/// nearest line above whose code holds its code, the lines written depth first. Groups
+/// `(parent, children)` with two children or more, for the caller to verify by the numbers;
+/// empty unless three lines or more carry codes. One pass with a stack of open ancestors.
+pub fn code_hierarchy(labels: &[&str]) -> Vec<(usize, Vec<usize>)> {
+    let codes: Vec<Option<Code>> = labels.iter().map(|l| code_of(l)).collect();
+    if codes.iter().filter(|c| c.is_some()).count() < 3 {
+        return Vec::new();
+    }
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); labels.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, code) in codes.iter().enumerate() {
+        let Some(code) = code else {
+            open.clear();
+            continue;
+        };
+        while let Some(&top) = open.last() {
+            if codes[top].as_ref().is_some_and(|t| holds(t, code)) {
+                break;
+            }
+            open.pop();
+        }
+        if let Some(&parent) = open.last() {
+            children[parent].push(i);
+        }
+        open.push(i);
+    }
+    children.into_iter().enumerate().filter(|(_, c)| c.len() >= 2).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -375,6 +547,52 @@ mod tests {
         // A single entry may balance by chance: not searched.
         assert!(balances(&cols(&[&[5, 5, 3, 7]]), &mut Budget(1_000_000)).unwrap().is_empty());
         assert_eq!(balances(&cols(caseload), &mut Budget(3)), Err(OutOfBudget));
+    }
+
+    #[test]
+    fn codes_nest_by_their_ranges_sections_and_extensions() {
+        let icd = [
+            "J00-J99 Respiratory",
+            "J00-J06 Upper",
+            "J09-J18 Influenza",
+            "J09 Zoonotic",
+            "J10 Seasonal",
+            "J20-J22 Lower",
+            "F00-F99 Mental",
+            "F10-F19 Substances",
+            "F20-F29 Schizophrenia",
+        ];
+        assert_eq!(code_hierarchy(&icd), vec![(0, vec![1, 2, 5]), (2, vec![3, 4]), (6, vec![7, 8])]);
+        let sic = ["C", "10", "10.1", "10.2", "11", "I", "55", "56"];
+        assert_eq!(code_hierarchy(&sic), vec![(0, vec![1, 4]), (1, vec![2, 3]), (5, vec![6, 7])]);
+        let bracketed = ["Neoplasms (C00-D48)", "Digestive organs (C15-C26)", "Stomach (C16)", "Colon (C18)", "Breast (C50)"];
+        assert_eq!(code_hierarchy(&bracketed), vec![(0, vec![1, 4]), (1, vec![2, 3])]);
+        // Words, years: no codes that hold others.
+        assert!(code_hierarchy(&["North", "South", "East", "West"]).is_empty());
+        assert!(code_hierarchy(&["2019", "2020", "2021"]).is_empty());
+    }
+
+    #[test]
+    fn a_stock_identity_takes_its_flows_in_any_order_and_its_signed_lines_as_written() {
+        let lines = |t: &[&[i128]]| -> Vec<Vec<Option<i128>>> { (0..t[0].len()).map(|c| t.iter().map(|r| Some(r[c])).collect()).collect() };
+        // Start | Births | Deaths | In | Out | End, per area: in and out interleaved.
+        let areas: &[&[i128]] = &[&[326, 2, 5, 8, 14, 317], &[975, 27, 19, 52, 27, 1008], &[105, 4, 5, 6, 2, 108]];
+        let unsigned = [false; 6];
+        assert_eq!(stock_identity(&lines(areas), &unsigned, &mut Budget(10_000)).unwrap(), Some(vec![1, 1, -1, 1, -1, -1]));
+        // With a net line (no part: it repeats its flows) and a signed adjustment (a part).
+        let adjusted: &[&[i128]] = &[&[53, 0, 1, -1, -2, 50], &[50, 2, 2, 0, -3, 47], &[47, 2, 1, 1, 1, 49]];
+        let signed = [false, false, false, true, true, false];
+        assert_eq!(stock_identity(&lines(adjusted), &signed, &mut Budget(10_000)).unwrap(), Some(vec![1, 1, -1, 0, 1, -1]));
+        // One entry out of balance: none.
+        let off: &[&[i128]] = &[&[326, 2, 5, 8, 14, 317], &[975, 27, 19, 52, 27, 1009]];
+        assert_eq!(stock_identity(&lines(off), &unsigned, &mut Budget(10_000)).unwrap(), None);
+        // A total (every line on one side) is no stock: none.
+        let total: &[&[i128]] = &[&[3, 4, 5, 12], &[1, 1, 1, 3]];
+        assert_eq!(stock_identity(&lines(total), &[false; 4], &mut Budget(10_000)).unwrap(), None);
+        // A net line of counts (births - deaths, never negative here) takes no part.
+        let nets: &[&[i128]] = &[&[391, 17, 15, 2, 6, 2, 4, 397], &[302, 12, 12, 0, 12, 7, 5, 307], &[5349, 261, 184, 77, 275, 162, 113, 5539]];
+        assert_eq!(stock_identity(&lines(nets), &[false; 8], &mut Budget(10_000)).unwrap(), Some(vec![1, 1, -1, 0, 1, -1, 0, -1]));
+        assert_eq!(stock_identity(&lines(areas), &unsigned, &mut Budget(3)), Err(OutOfBudget));
     }
 
     fn found(v: &[&[u64]]) -> Vec<(usize, Vec<usize>)> {

@@ -23,6 +23,8 @@ use crate::rules::steps::Steps;
 /// Steps the relation inference may take per table (one step = one cell added to a running sum),
 /// within what is left of the call's [`Steps`].
 pub const INFER_STEPS: usize = 4_000_000;
+/// Steps a stock's identity across the columns may take per table ([`relations::stock_identity`]).
+const STOCK_STEPS: usize = 20_000;
 
 static TOTAL_LABEL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)^(?:(?:grand |sub-?)?totals?(?:[ :(].*)?|all(?: [a-z]+)?|overall|sum|subtotal.*)$").unwrap());
@@ -195,6 +197,9 @@ pub struct Layout {
     pub changes: Vec<usize>,
     /// The cells of [`Layout::changes`] that are falls (written negative), in order.
     pub falls: Vec<usize>,
+    /// Rows of signed numbers among rows of counts (a net line `Births - Deaths`, an
+    /// adjustment): like [`Layout::derived`] columns, their cells count nobody.
+    pub derived_rows: Vec<usize>,
     /// Count cell at (row, col): [`Layout::at`].
     at: CellIndex,
 }
@@ -237,7 +242,7 @@ impl Layout {
 
     /// Whether cell `i` counts something (not a difference between two counts).
     pub fn counts(&self, i: usize) -> bool {
-        !self.derived.contains(&self.cells[i].col)
+        !self.derived.contains(&self.cells[i].col) && !self.derived_rows.contains(&self.cells[i].row)
     }
 
     /// Read a table; `None` when it holds no count cells. The relation inference spends from
@@ -283,6 +288,7 @@ impl Layout {
         let mean_word = |s: &str| s.trim_start_matches(['\'', '"']).starts_with(['M', 'm', 'A', 'a']) && MEAN_LABEL.is_match(plain(s));
         let mean_rows: Vec<usize> = body.iter().copied().filter(|&r| (0..width).any(|c| mean_word(text(r, c)))).collect();
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
+        let signed_rows = signed_rows(&body, &mean_rows, width, read_at);
 
         let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
         // Row numbers (`Obs`, 1, 2, 3, …) are no counts.
@@ -303,7 +309,7 @@ impl Layout {
                     return ColKind::Level;
                 }
                 let (mut present, mut texts, mut counts, mut floats, mut percents, mut n_percents) = (0, 0, 0, 0, 0, 0);
-                for &r in body.iter().filter(|r| !mean_rows.contains(r)) {
+                for &r in body.iter().filter(|r| !mean_rows.contains(r) && !signed_rows.rows.contains(r)) {
                     match read_at(r, c) {
                         Read::Missing => continue,
                         Read::Text => texts += 1,
@@ -474,7 +480,7 @@ impl Layout {
         };
         let mut cells = Vec::new();
         let mut at = CellIndex { width, slots: vec![usize::MAX; rows.len() * width] };
-        for &r in &body {
+        for &r in body.iter().filter(|r| !signed_rows.rows.contains(r)) {
             for &c in count_cols.iter().filter(|&&c| !pinned_mean(r, c)) {
                 let v = match read_at(r, c) {
                     Read::Number(Num::Count(v) | Num::NPercent(v)) => v,
@@ -674,6 +680,9 @@ impl Layout {
         let grouped = row_groups.is_ok();
         let mut row_groups = row_groups.unwrap_or_default();
         row_groups.extend(relations::label_hierarchy(&labels));
+        // A classification's levels told by its codes (`J00-J99` over `J09-J18` over `J09`):
+        // kept where the numbers add up.
+        row_groups.extend(relations::code_hierarchy(&labels).into_iter().filter(|(t, parts)| relations::sums_to(&row_vals, parts, *t)));
         let col_keys: Vec<Vec<String>> = count_cols.iter().map(|&c| headers[c].clone()).collect();
         let col_labels: Vec<String> = count_cols.iter().map(|&c| header_name(c)).collect();
         let col_groups = product_groups(&col_keys, &mut budget);
@@ -960,6 +969,98 @@ impl Layout {
             }
             derived.push(c);
         }
+        // Signed rows (net lines, adjustments) under columns of counts: their cells are the
+        // changes' sizes, no counts; a net line ties the two rows it is the difference of.
+        let stock_cols: Vec<usize> = count_cols.iter().copied().filter(|c| !implied_cols.iter().any(|i| i.0 == *c)).collect();
+        for &r in &signed_rows.rows {
+            for &c in &stock_cols {
+                let Some(v) = integer(r, c) else { continue };
+                at.slots[r * width + c] = cells.len();
+                cells.push(Cell { row: r, col: c, value: v.unsigned_abs() as u64, margin: false });
+            }
+        }
+        for &(d, a, b) in &signed_rows.nets {
+            for &c in &stock_cols {
+                let (Some(i), Some(ia), Some(ib), Some(change)) =
+                    (at.get(d, c), at.get(a, c).filter(|&i| i < known), at.get(b, c).filter(|&i| i < known), integer(d, c))
+                else {
+                    continue;
+                };
+                if i128::from(cells[ia].value) - i128::from(cells[ib].value) != change {
+                    continue;
+                }
+                // d = a - b: where it rose a is b and the rise, where it fell b is a and the fall.
+                let (from, to) = if change >= 0 { (ib, ia) } else { (ia, ib) };
+                relations.push(Relation { parts: vec![from, i], total: to });
+            }
+        }
+        let known_value = |r: usize, c: usize| at.get(r, c).filter(|&i| i < known).map(|i| cells[i].value);
+        // Signed cells in one identity (`sum(coef * value) = 0`): a balance, each cell on the
+        // side its coefficient and its sign put it.
+        let signed_value = |i: usize| if i < known { Some(i128::from(cells[i].value)) } else { integer(cells[i].row, cells[i].col) };
+        let signed_balance = |terms: &[(Option<usize>, i8)], balances: &mut Vec<relations::Balance>| {
+            let (mut left, mut right, mut sum) = (Vec::new(), Vec::new(), 0i128);
+            for &(i, coef) in terms.iter().filter(|t| t.1 != 0) {
+                let Some((i, v)) = i.and_then(|i| Some((i, signed_value(i)?))) else { return };
+                sum += i128::from(coef) * v;
+                if (coef > 0) == (v >= 0) { left.push(i) } else { right.push(i) }
+            }
+            if sum == 0 && !left.is_empty() && !right.is_empty() {
+                balances.push((left, right));
+            }
+        };
+        // A stock's identity down the rows (a stock per column: start, flows, nets, end), and
+        // across the columns (a stock per row), with each year's end the next one's start.
+        if let Some((lines, coef)) = &signed_rows.stock {
+            for &c in &stock_cols {
+                let terms: Vec<(Option<usize>, i8)> = lines.iter().zip(coef).map(|(&r, &k)| (at.get(r, c), k)).collect();
+                signed_balance(&terms, &mut balances);
+            }
+            let (first, last) = (lines[0], lines[lines.len() - 1]);
+            let carried = stock_cols.windows(2).all(|w| known_value(last, w[0]).is_some() && known_value(last, w[0]) == known_value(first, w[1]));
+            if carried && stock_cols.len() >= 2 {
+                for w in stock_cols.windows(2) {
+                    if let (Some(end), Some(start)) = (at.get(last, w[0]), at.get(first, w[1])) {
+                        relations.push(Relation { parts: vec![end], total: start });
+                    }
+                }
+            }
+        }
+        let mut stock_budget = Budget(STOCK_STEPS);
+        let mut across: Vec<usize> = stock_cols.iter().chain(&derived).copied().collect();
+        across.sort_unstable();
+        across.dedup();
+        let is_signed_col: Vec<bool> = across.iter().map(|c| derived.contains(c)).collect();
+        let lines: Vec<Vec<Option<i128>>> = across
+            .iter()
+            .map(|&c| {
+                vertical
+                    .iter()
+                    .map(|&r| at.get(r, c).and_then(|_| if derived.contains(&c) { integer(r, c) } else { known_value(r, c).map(i128::from) }))
+                    .collect()
+            })
+            .collect();
+        if let Ok(Some(coef)) = relations::stock_identity(&lines, &is_signed_col, &mut stock_budget) {
+            for &r in &vertical {
+                let terms: Vec<(Option<usize>, i8)> = across.iter().zip(&coef).map(|(&c, &k)| (at.get(r, c), k)).collect();
+                signed_balance(&terms, &mut balances);
+            }
+        }
+        steps.spend((STOCK_STEPS - stock_budget.0) as u64);
+        // A signed line's cells add up like the counts beside them: a total row (or column) of
+        // nets is the sum of the nets above it, as signed numbers.
+        for &d in &derived {
+            for (t, parts) in &row_groups {
+                let terms: Vec<(Option<usize>, i8)> = parts.iter().map(|&p| (at.get(vertical[p], d), 1)).chain([(at.get(vertical[*t], d), -1)]).collect();
+                signed_balance(&terms, &mut balances);
+            }
+        }
+        for &r in &signed_rows.rows {
+            for (t, parts) in &col_groups {
+                let terms: Vec<(Option<usize>, i8)> = parts.iter().map(|&p| (at.get(r, count_cols[p]), 1)).chain([(at.get(r, count_cols[*t]), -1)]).collect();
+                signed_balance(&terms, &mut balances);
+            }
+        }
 
         // A row's size written inside its label (`North (n=45)`, `South [n=74]`, `East (133)`): a
         // count cell in the label's place, the total of the row's counts (or a copy of its Total
@@ -1092,11 +1193,79 @@ impl Layout {
             col_names,
             masked,
             derived,
+            derived_rows: signed_rows.rows,
             changes,
             falls,
             at,
         })
     }
+}
+
+/// Rows of signed numbers among rows of counts (a stock's movements with the stocks as columns:
+/// `Births | Deaths | Natural change`, an adjustment): `rows`, read so only where the numbers
+/// show what they are, a row the difference of two rows of counts in every column (`nets`:
+/// `(net, a, b)`, net = a - b) or a stock's identity down the rows (`stock`: the rows in order,
+/// each with its coefficient, [`relations::stock_identity`]).
+#[derive(Default)]
+struct SignedRows {
+    rows: Vec<usize>,
+    nets: Vec<(usize, usize, usize)>,
+    stock: Option<(Vec<usize>, Vec<i8>)>,
+}
+
+/// Most rows and columns the search for signed rows reads: a stock's movements are a few lines.
+const SIGNED_ROWS_MAX: usize = 24;
+
+/// The signed rows of a table ([`SignedRows`]): rejected at once when no row holds a negative
+/// whole number beside whole numbers only, and when most rows do.
+fn signed_rows(body: &[usize], mean_rows: &[usize], width: usize, read_at: impl Fn(usize, usize) -> Read) -> SignedRows {
+    let none = SignedRows::default();
+    let lines: Vec<usize> = body.iter().copied().filter(|r| !mean_rows.contains(r)).collect();
+    if !(3..=SIGNED_ROWS_MAX + 1).contains(&width) || !(4..=SIGNED_ROWS_MAX).contains(&lines.len()) {
+        return none;
+    }
+    let whole = |r: usize, c: usize| match read_at(r, c) {
+        Read::Number(Num::Count(v)) => Some(i128::from(v)),
+        Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
+        _ => None,
+    };
+    let signed: Vec<usize> = lines
+        .iter()
+        .copied()
+        .filter(|&r| {
+            let mut negative = false;
+            let numbers = (1..width).all(|c| read_at(r, c) == Read::Missing || whole(r, c).inspect(|&v| negative |= v < 0).is_some());
+            numbers && negative
+        })
+        .collect();
+    if signed.is_empty() || 2 * signed.len() >= lines.len() {
+        return none;
+    }
+    let counts: Vec<usize> = lines.iter().copied().filter(|r| !signed.contains(r)).collect();
+    let cols: Vec<usize> = (1..width)
+        .filter(|&c| counts.iter().all(|&r| matches!(read_at(r, c), Read::Number(Num::Count(_)))) && signed.iter().all(|&r| whole(r, c).is_some()))
+        .collect();
+    if cols.len() < 2 {
+        return none;
+    }
+    let mut nets = Vec::new();
+    for &d in &signed {
+        'pairs: for &a in &counts {
+            for &b in counts.iter().filter(|&&b| b != a) {
+                if cols.iter().all(|&c| matches!((whole(a, c), whole(b, c), whole(d, c)), (Some(x), Some(y), Some(z)) if x - y == z)) {
+                    nets.push((d, a, b));
+                    break 'pairs;
+                }
+            }
+        }
+    }
+    let values: Vec<Vec<Option<i128>>> = lines.iter().map(|&r| cols.iter().map(|&c| whole(r, c)).collect()).collect();
+    let is_signed: Vec<bool> = lines.iter().map(|r| signed.contains(r)).collect();
+    let stock = relations::stock_identity(&values, &is_signed, &mut Budget(STOCK_STEPS)).ok().flatten().map(|coef| (lines, coef));
+    if nets.is_empty() && stock.is_none() {
+        return none;
+    }
+    SignedRows { rows: signed, nets, stock }
 }
 
 /// The two count columns `(a, b)` whose difference `b - a` is `change(r)` in every row of `rows`
