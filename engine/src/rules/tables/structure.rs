@@ -288,7 +288,7 @@ impl Layout {
         let mean_word = |s: &str| s.trim_start_matches(['\'', '"']).starts_with(['M', 'm', 'A', 'a']) && MEAN_LABEL.is_match(plain(s));
         let mean_rows: Vec<usize> = body.iter().copied().filter(|&r| (0..width).any(|c| mean_word(text(r, c)))).collect();
         let any_text_col = (0..width).any(|c| body.iter().any(|&r| read_at(r, c) == Read::Text));
-        let signed_rows = signed_rows(&body, &mean_rows, width, read_at);
+        let signed_rows = signed_rows(&body, &mean_rows, width, read_at, steps);
 
         let settings_listing = (0..width).any(|c| headers[c].last().is_some_and(|h| SETTING_NAME_HEADER.is_match(h)));
         // Row numbers (`Obs`, 1, 2, 3, …) are no counts.
@@ -1217,8 +1217,9 @@ struct SignedRows {
 const SIGNED_ROWS_MAX: usize = 24;
 
 /// The signed rows of a table ([`SignedRows`]): rejected at once when no row holds a negative
-/// whole number beside whole numbers only, and when most rows do.
-fn signed_rows(body: &[usize], mean_rows: &[usize], width: usize, read_at: impl Fn(usize, usize) -> Read) -> SignedRows {
+/// whole number beside whole numbers only, and when most rows do. Its searches are charged to the
+/// call's `steps`.
+fn signed_rows(body: &[usize], mean_rows: &[usize], width: usize, read_at: impl Fn(usize, usize) -> Read, steps: &Steps) -> SignedRows {
     let none = SignedRows::default();
     let lines: Vec<usize> = body.iter().copied().filter(|r| !mean_rows.contains(r)).collect();
     if !(3..=SIGNED_ROWS_MAX + 1).contains(&width) || !(4..=SIGNED_ROWS_MAX).contains(&lines.len()) {
@@ -1249,9 +1250,11 @@ fn signed_rows(body: &[usize], mean_rows: &[usize], width: usize, read_at: impl 
         return none;
     }
     let mut nets = Vec::new();
+    let mut pairs_tried = 0u64;
     for &d in &signed {
         'pairs: for &a in &counts {
             for &b in counts.iter().filter(|&&b| b != a) {
+                pairs_tried += 1;
                 if cols.iter().all(|&c| matches!((whole(a, c), whole(b, c), whole(d, c)), (Some(x), Some(y), Some(z)) if x - y == z)) {
                     nets.push((d, a, b));
                     break 'pairs;
@@ -1261,8 +1264,10 @@ fn signed_rows(body: &[usize], mean_rows: &[usize], width: usize, read_at: impl 
     }
     let values: Vec<Vec<Option<i128>>> = lines.iter().map(|&r| cols.iter().map(|&c| whole(r, c)).collect()).collect();
     let is_signed: Vec<bool> = lines.iter().map(|r| signed.contains(r)).collect();
-    let stock = relations::stock_identity(&values, &is_signed, &mut Budget(STOCK_STEPS)).ok().flatten().map(|coef| (lines, coef));
-    if nets.is_empty() && stock.is_none() {
+    let mut stock_budget = Budget(STOCK_STEPS);
+    let stock = relations::stock_identity(&values, &is_signed, &mut stock_budget).ok().flatten().map(|coef| (lines, coef));
+    // Past the call's steps the table is not understood: no signed rows, their columns no counts.
+    if !steps.spend(pairs_tried * cols.len() as u64 + (STOCK_STEPS - stock_budget.0) as u64) || (nets.is_empty() && stock.is_none()) {
         return none;
     }
     SignedRows { rows: signed, nets, stock }
