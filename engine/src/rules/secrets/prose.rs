@@ -221,6 +221,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             }
         }
         let class = class_of(word);
+        let kind = if class == Class::Password { "password" } else { "secret" };
         let connect = |mut i: usize| {
             let mut joined = false;
             for _ in 0..2 {
@@ -264,8 +265,10 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
         // Jira's and Confluence's monospace, `{{value}}`: the value, one word, ends at its `}}`.
         if t[i..].starts_with("{{") {
             let vs = i + 2;
-            let line_end = vs + b[vs..].iter().position(|&c| c == b'\n').unwrap_or(b.len() - vs);
-            let Some(close) = t[vs..line_end].find("}}") else { continue };
+            // Its `}}` comes before any blank (a value with one is turned down below anyway):
+            // read up to the first blank, not to the line's end (a minified text has none).
+            let word = b[vs..].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+            let Some(close) = memchr::memmem::find(&b[vs..vs + word], b"}}") else { continue };
             if !scan.spend(vs + close - hs) {
                 return;
             }
@@ -275,7 +278,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             let value = &t[vs..ve];
             let name = value.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_');
             if ve > vs && !name && !value.contains(char::is_whitespace) && accept(value, value, class, true) {
-                out.push(SecretMatch::new(vs, ve, if class == Class::Password { "password" } else { "secret" }));
+                out.push(SecretMatch::new(vs, ve, kind));
             }
             continue;
         }
@@ -292,7 +295,7 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             return;
         }
         if accept(&t[vs..ve], &t[vs..raw_end], class, quote.is_some()) {
-            out.push(SecretMatch::new(vs, ve, if class == Class::Password { "password" } else { "secret" }));
+            out.push(SecretMatch::new(vs, ve, kind));
         }
     }
 }

@@ -23,7 +23,8 @@ use crate::rules::steps::Steps;
 /// Steps the relation inference may take per table (one step = one cell added to a running sum),
 /// within what is left of the call's [`Steps`].
 pub const INFER_STEPS: usize = 4_000_000;
-/// Steps a stock's identity across the columns may take per table ([`relations::stock_identity`]).
+/// Steps a stock's identity may take per table, down the rows and across the columns each
+/// ([`relations::stock_identity`]), charged to the call's [`Steps`].
 const STOCK_STEPS: usize = 20_000;
 
 static TOTAL_LABEL: LazyLock<Regex> =
@@ -347,11 +348,7 @@ impl Layout {
             })
             .collect();
         let mut count_cols: Vec<usize> = (0..width).filter(|&c| kinds[c] == ColKind::Count).collect();
-        let integer = |r: usize, c: usize| match read_at(r, c) {
-            Read::Number(Num::Count(v)) => Some(i128::from(v)),
-            Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
-            _ => None,
-        };
+        let integer = |r: usize, c: usize| whole_number(read_at(r, c));
         // Columns of whole numbers, some with a sign (`-23`, `+3`): changes, never counts.
         let signed: Vec<usize> = (1..width)
             .filter(|&c| kinds[c] == ColKind::Other)
@@ -1201,6 +1198,15 @@ impl Layout {
     }
 }
 
+/// A cell's whole number with its sign (`-23`, `+3`, `12.0`), if it holds one.
+fn whole_number(read: Read) -> Option<i128> {
+    match read {
+        Read::Number(Num::Count(v)) => Some(i128::from(v)),
+        Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
+        _ => None,
+    }
+}
+
 /// Rows of signed numbers among rows of counts (a stock's movements with the stocks as columns:
 /// `Births | Deaths | Natural change`, an adjustment): `rows`, read so only where the numbers
 /// show what they are, a row the difference of two rows of counts in every column (`nets`:
@@ -1225,11 +1231,7 @@ fn signed_rows(body: &[usize], mean_rows: &[usize], width: usize, read_at: impl 
     if !(3..=SIGNED_ROWS_MAX + 1).contains(&width) || !(4..=SIGNED_ROWS_MAX).contains(&lines.len()) {
         return none;
     }
-    let whole = |r: usize, c: usize| match read_at(r, c) {
-        Read::Number(Num::Count(v)) => Some(i128::from(v)),
-        Read::Number(Num::Decimal { value, .. }) if value.fract() == 0.0 && value.abs() < 1e15 => Some(value as i128),
-        _ => None,
-    };
+    let whole = |r: usize, c: usize| whole_number(read_at(r, c));
     let signed: Vec<usize> = lines
         .iter()
         .copied()
