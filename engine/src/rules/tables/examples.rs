@@ -933,3 +933,21 @@ fn every_reader_reads_its_examples_and_only_them() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+#[test]
+fn markup_cells_decode_their_entities_once() {
+    use super::decode_entities;
+    for (cell, want) in [
+        ("North &amp; East", "North & East"),
+        ("&lt;5&gt;", "<5>"),
+        ("&quot;Old Town&quot; &apos;A&#39;", "\"Old Town\" 'A'"),
+        ("1&#160;234 &nbsp;pts&#10;total", "1 234  pts total"),
+        // Decoded once: an escaped entity stays an entity.
+        ("&amp;lt;", "&lt;"),
+        // What no reader writes stays as written.
+        ("R&D &copy; &#8364; &", "R&D &copy; &#8364; &"),
+    ] {
+        assert_eq!(decode_entities(cell), want, "{cell}");
+    }
+    assert!(matches!(decode_entities("plain"), std::borrow::Cow::Borrowed("plain")));
+}

@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Field, Format, Row, Table, square};
+use super::{Field, Format, Row, Table, decode_entities, square};
 
 static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)<(/?)(table|tr|td|th)\b([^>]*)>").unwrap());
 static SPAN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"(?i)\b(colspan|rowspan)\s*=\s*["']?(\d{1,3})"#).unwrap());
@@ -74,12 +74,6 @@ fn find_tagged<'t>(text: &'t str, tag: &Regex, inner: &Regex, format: Format) ->
     out
 }
 
-/// Decode the entities a table cell uses.
-fn decode(s: &str) -> String {
-    let s = s.replace("&nbsp;", " ").replace("&#160;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"");
-    s.replace("&amp;", "&")
-}
-
 /// The `colspan` and `rowspan` of a cell's attributes (1 when absent).
 pub(super) fn span_attributes(attrs: &str) -> (usize, usize) {
     let (mut colspan, mut rowspan) = (1, 1);
@@ -133,7 +127,7 @@ fn read<'t>(text: &'t str, tags: &[Tag], inner_tag: &Regex, format: Format) -> O
                 let inner = raw.trim();
                 let (a, b) = (e + lead, e + lead + inner.len());
                 let plain = if inner.contains('<') || inner.contains('&') || inner.contains('[') {
-                    Cow::Owned(decode(&inner_tag.replace_all(inner, "")).trim().to_string())
+                    Cow::Owned(decode_entities(&inner_tag.replace_all(inner, "")).trim().to_string())
                 } else {
                     Cow::Borrowed(inner)
                 };

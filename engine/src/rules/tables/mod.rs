@@ -197,6 +197,29 @@ fn block_table<'t>(text: &str, run: &[Line], i: usize, last: usize, format: Form
     Some(Table { format, start: run[i].start, end: run[last].end, prefix, rows, grid: None })
 }
 
+/// The character entities markup tables write in their cells, decoded in one pass (`&amp;lt;`
+/// stays `&lt;`): XML's five, `&#39;`, and the blanks of HTML and Excel (`&nbsp;`, `&#160;`, a
+/// cell's line break `&#10;`). One decoder for the HTML, XML and SpreadsheetML readers, so a label
+/// reads the same whichever of them printed it; anything else stays as written.
+fn decode_entities(s: &str) -> Cow<'_, str> {
+    const ENTITIES: [(&str, char); 9] =
+        [("&amp;", '&'), ("&lt;", '<'), ("&gt;", '>'), ("&quot;", '"'), ("&apos;", '\''), ("&#39;", '\''), ("&nbsp;", ' '), ("&#160;", ' '), ("&#10;", ' ')];
+    if !s.contains('&') {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find('&') {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let (c, len) = ENTITIES.iter().find(|(e, _)| rest.starts_with(e)).map_or(('&', 1), |&(e, c)| (c, e.len()));
+        out.push(c);
+        rest = &rest[len..];
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
 /// Rows padded or cut to `width`: a renderer shows a short row with empty cells and ignores
 /// extra ones, so one ragged row must not lose the table.
 fn square(rows: &mut [Row], width: usize) {

@@ -14,7 +14,7 @@
 
 use std::borrow::Cow;
 
-use super::{Field, Format, Row, Table, square, xml};
+use super::{Field, Format, Row, Table, decode_entities, square, xml};
 
 /// At most this many cells a merge may fill, and columns an `ss:Index` may skip to.
 const MAX_SPAN: usize = 64;
@@ -65,23 +65,12 @@ fn number_attr(attrs: &str, name: &str) -> Option<usize> {
     None
 }
 
-/// Entities as the XML reader decodes them, and Excel's line break in a cell (`&#10;`) a blank.
-fn decode(s: &str) -> Cow<'_, str> {
-    if !s.contains("&#10;") {
-        return xml::decode(s);
-    }
-    Cow::Owned(xml::decode(&s.replace("&#10;", " ")).into_owned())
-}
-
-/// A `<Data>` element's content `a..b` as a field: trimmed, rich-text tags stripped.
+/// A `<Data>` element's content `a..b` as a field: an XML leaf's (trimmed, entities decoded),
+/// its rich-text tags (`<B>`, `<Font>`) stripped.
 fn data_field(text: &str, a: usize, b: usize) -> Field<'_> {
-    let raw = &text[a..b];
-    let lead = raw.len() - raw.trim_start().len();
-    let inner = raw.trim();
-    if inner.is_empty() {
-        return Field::virtual_at(a, Cow::Borrowed(""));
-    }
-    let plain = if inner.contains('<') {
+    let mut field = xml::field(text, a, b);
+    let inner = &text[field.start..field.end];
+    if inner.contains('<') {
         let mut out = String::with_capacity(inner.len());
         let mut in_tag = false;
         for c in inner.chars() {
@@ -92,11 +81,9 @@ fn data_field(text: &str, a: usize, b: usize) -> Field<'_> {
                 _ => {}
             }
         }
-        Cow::Owned(decode(out.trim()).into_owned())
-    } else {
-        decode(inner)
-    };
-    Field { start: a + lead, end: a + lead + inner.len(), text: plain, quoted: false, indent: 0 }
+        field.text = Cow::Owned(decode_entities(out.trim()).into_owned());
+    }
+    field
 }
 
 /// The grid being read inside one `<Table>`.

@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::structure::is_total_label;
-use super::{Field, Format, Row, Table, square};
+use super::{Field, Format, Row, Table, decode_entities, square};
 
 static TAG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"<(/?)([A-Za-z_][A-Za-z0-9_.:-]*)([^<>]*?)(/?)>").unwrap());
 static ATTR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"([A-Za-z_][A-Za-z0-9_.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')"#).unwrap());
@@ -68,23 +68,15 @@ impl<'t> Frame<'t> {
     }
 }
 
-pub(super) fn decode(s: &str) -> Cow<'_, str> {
-    if !s.contains('&') {
-        return Cow::Borrowed(s);
-    }
-    let s = s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'").replace("&#39;", "'");
-    Cow::Owned(s.replace("&amp;", "&"))
-}
-
 /// A value's field: its trimmed range in `text` from `a..b`, entities decoded.
-fn field(text: &str, a: usize, b: usize) -> Field<'_> {
+pub(super) fn field(text: &str, a: usize, b: usize) -> Field<'_> {
     let raw = &text[a..b];
     let lead = raw.len() - raw.trim_start().len();
     let inner = raw.trim();
     if inner.is_empty() {
         return Field::virtual_at(a, Cow::Borrowed(""));
     }
-    Field { start: a + lead, end: a + lead + inner.len(), text: decode(inner), quoted: false, indent: 0 }
+    Field { start: a + lead, end: a + lead + inner.len(), text: decode_entities(inner), quoted: false, indent: 0 }
 }
 
 fn attributes<'t>(text: &'t str, at: usize, s: &'t str) -> Pairs<'t> {
