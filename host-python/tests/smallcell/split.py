@@ -397,17 +397,17 @@ V13_LAYOUTS = [
 V14_FORMATS = [
     "sdmx_csv",  # SDMX-CSV from a statistics office's API: `DATAFLOW,REF_AREA,TENURE,TIME_PERIOD,OBS_VALUE,OBS_STATUS`, an observation a line
     "px_file",  # a PC-Axis (.px) file: `STUB=`, `HEADING=`, `VALUES("region")=...;`, then `DATA=` the cube's numbers row by row, `".."` for none
-    "sparql_json",  # SPARQL 1.1 query results in JSON: `head.vars`, `results.bindings`, each value `{"type": "literal", "datatype": "...#integer", "value": "12"}`
+    "sparql_json",  # SPARQL 1.1 query results in JSON: `head.vars`, `results.bindings`, a value `{"type": "literal", "value": "12"}`
     "gnuplot_dat",  # a gnuplot / whitespace data file: `# region Owner Renter` comment header, labels quoted when they have spaces, `NaN` for none
     "kusto_json",  # an Azure Monitor / Log Analytics query API response: `tables[0].columns` (name, type) and `rows` as arrays
     "beeline",  # Hive's beeline: a `+---+` box with centred `t.col` headers, values left-aligned, `NULL`, then `N rows selected (0.4 seconds)`
     "pdftotext",  # `pdftotext -layout` of a published report's table: a wrapped two-line header, space-aligned columns, page furniture around it
-    "py_tuples",  # Python DB-API `cursor.fetchall()`: `[('North', 12, 3), ...]`, or a tuple a line from a loop, `None` for none, sometimes the column names first
+    "py_tuples",  # Python DB-API `cursor.fetchall()`: `[('North', 12, 3), ...]`, or a tuple a line, `None` for none, the column names first sometimes
 ]
 V14_LAYOUTS = [
-    "people_and_events",  # per area both people and their events (patients and admissions): events = people + repeats (a non-negative rest), totals of both
-    "lookup_parent",  # small areas listed with their parent area in a label column, then a second table of the parents: each parent the sum of its children
-    "two_granularities",  # monthly counts per area, then the same counts by quarter in a second table (each quarter the sum of its three months), the half-year total
+    "people_and_events",  # per area both people and their events (patients and admissions): events = people + repeats (a rest >= 0), totals of both
+    "lookup_parent",  # small areas listed with their parent area in a label column, then a table of the parents: each the sum of its children
+    "two_granularities",  # monthly counts per area, then the same counts by quarter in a second table (a quarter the sum of its months)
     "prose_partial_sums",  # a table, then a summary in prose restating sums of two or three of its cells and differences between two of them
-    "share_of_wider",  # areas' counts with each one's share of a wider total (a region's, given in a heading) that is more than the areas' sum
+    "share_of_wider",  # areas' counts with each one's share of a wider total (a region's, given before the table), more than their sum
 ]
