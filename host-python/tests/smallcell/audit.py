@@ -10,7 +10,7 @@ feasibility interval is computed; it must be at least ``protection`` wide. A per
 stay visible beside a hidden count. Non-tables must come back unchanged, record-level tables
 must be flagged, small counts in prose must go under ``research-data``.
 
-    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v13] [--families] [NAME]   # figures, dev and held out
+    python host-python/tests/smallcell/audit.py [--native] [--v2 | ... | --v14] [--families] [NAME]   # figures, dev and held out
 
 With ``--v2`` it measures the second held-out set (``split.V2_FORMATS``, ``split.V2_LAYOUTS``)
 instead of the first generated set, with ``--v3`` the third (``split.V3_FORMATS``,
@@ -107,6 +107,14 @@ groupings that do not nest (relations across tables); a classification's codes s
 block and the chapter whose code ranges hold them; a stock's balance (start and in-flows = out-flows
 and end), net lines (in - out) that are no counts and may be negative, each year's end the next
 year's start.
+
+With ``--v14`` it measures the fourteenth held-out set (``split.V14_FORMATS``, ``split.V14_LAYOUTS``),
+written blind like the third to the thirteenth. It adds no new kind of truth. Its relations: people
+and their events (events = people + repeats, the repeats a non-negative rest), each column's total;
+small areas listed with their parent, each parent in a second table the sum of its children; months
+summed into quarters in a second table; sums of two or three cells (and a difference of two, no
+count) restated in prose after the table; a share of a wider area's total given before the table
+(``pct_from`` that total), the total the listed areas and a non-negative rest.
 """
 
 from __future__ import annotations
@@ -235,7 +243,9 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
 
 def split_of(case: Case) -> str:
     return (
-        "held-out-13"
+        "held-out-14"
+        if case.v14
+        else "held-out-13"
         if case.v13
         else "held-out-12"
         if case.v12
@@ -427,8 +437,10 @@ def run_all(
     v11: bool = False,
     v12: bool = False,
     v13: bool = False,
+    v14: bool = False,
 ) -> list[Result]:
     flags = {"v2": v2, "v3": v3, "v4": v4, "v5": v5, "v6": v6, "v7": v7, "v8": v8, "v9": v9, "v10": v10, "v11": v11, "v12": v12, "v13": v13}
+    flags["v14"] = v14
     todo = [c for c in cases(**flags) if only is None or only in c.name]
     if mode == "native":
         ask = native(todo)
@@ -493,7 +505,7 @@ def main() -> int:
     args = sys.argv[1:]
     mode = "native" if "--native" in args else "component"
     only = next((a for a in args if not a.startswith("--")), None)
-    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 14)))
+    results = run_all(mode, only, *(f"--v{k}" in args for k in range(2, 15)))
     agg = summary(results)
     print(f"{'split':<10} {'kind':<10} {'cases':>5} {'failed':>6} {'primaries':>9} {'hidden':>6} {'withheld':>8}")
     for key in sorted(k for k in agg if k[0] == "all"):

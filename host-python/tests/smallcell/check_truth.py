@@ -4,7 +4,7 @@ audit's matcher finds every table in the text as written and with every cell sup
 primary is pinned by the relations when every other cell is published only where its table has
 margins. Run by the set's writer, not against the engine.
 
-    python host-python/tests/smallcell/check_truth.py [--v2 | ... | --v13]
+    python host-python/tests/smallcell/check_truth.py [--v2 | ... | --v14]
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def pinned(case, t: int) -> Counter:
 
 def main() -> int:
     args = sys.argv[1:]
-    flags = {f"v{k}": f"--v{k}" in args for k in range(2, 14)}
+    flags = {f"v{k}": f"--v{k}" in args for k in range(2, 15)}
     bad = 0
     by_layout: dict = defaultdict(Counter)
     for case in cases(**{k: v for k, v in flags.items() if v}):

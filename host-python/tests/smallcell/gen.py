@@ -46,6 +46,8 @@ from split import (
     V12_LAYOUTS,
     V13_FORMATS,
     V13_LAYOUTS,
+    V14_FORMATS,
+    V14_LAYOUTS,
     held_out,
 )
 
@@ -211,6 +213,10 @@ class Case:
     @property
     def v13(self) -> bool:
         return self.fmt in V13_FORMATS or self.layout in V13_LAYOUTS
+
+    @property
+    def v14(self) -> bool:
+        return self.fmt in V14_FORMATS or self.layout in V14_LAYOUTS
 
     @property
     def text(self) -> str:
@@ -447,6 +453,8 @@ def layout_grids(layout: str, rng: random.Random, small: int) -> list[Grid]:
         return layout_v12(layout, rng, small, labels, cols)
     if layout in V13_LAYOUTS:
         return layout_v13(layout, rng, small, labels, cols)
+    if layout in V14_LAYOUTS:
+        return layout_v14(layout, rng, small, labels, cols)
     raise ValueError(layout)
 
 
@@ -702,6 +710,7 @@ def render(t: Tokens, g: Grid, fmt: str, rng: random.Random) -> None:
         **{f: (lambda t, g, r, f=f: v11_table(t, g, f, r)) for f in V11_FORMATS},
         **{f: (lambda t, g, r, f=f: v12_table(t, g, f, r)) for f in V12_FORMATS},
         **{f: (lambda t, g, r, f=f: v13_table(t, g, f, r)) for f in V13_FORMATS},
+        **{f: (lambda t, g, r, f=f: v14_table(t, g, f, r)) for f in V14_FORMATS},
     }[fmt](t, g, rng)
 
 
@@ -1390,6 +1399,11 @@ V3_WRITERS = {
 
 def fmt_ok(fmt: str, layout: str, grids: list[Grid]) -> bool:
     """Formats that cannot write a layout (a series is one column or long; JSON has no flags)."""
+    if fmt in V14_FORMATS or layout in V14_LAYOUTS:
+        if not fmt_ok_v14(fmt, layout, grids):
+            return False
+        if fmt in V14_FORMATS:
+            return True
     if fmt in V13_FORMATS or layout in V13_LAYOUTS:
         if not fmt_ok_v13(fmt, layout, grids):
             return False
@@ -1480,6 +1494,7 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
     v11 = fmt in V11_FORMATS or layout in V11_LAYOUTS
     v12 = fmt in V12_FORMATS or layout in V12_LAYOUTS
     v13 = fmt in V13_FORMATS or layout in V13_LAYOUTS
+    v14 = fmt in V14_FORMATS or layout in V14_LAYOUTS
     if v4:
         adapt_v4(grids, fmt, rng)
     if v5:
@@ -1500,6 +1515,8 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         adapt_v12(grids, fmt, rng)
     if v13:
         adapt_v13(grids, fmt, rng)
+    if v14:
+        adapt_v14(grids, fmt, rng)
     if not fmt_ok(fmt, layout, grids):
         return None
     case = Case(name, fmt, layout, "table", policy)
@@ -1603,11 +1620,13 @@ def table_case(name: str, fmt: str, layout: str, rng: random.Random, policy: str
         case.tokens += [("lit", rng.choice(["\nIn total ", "\nAcross all areas, ", "\nOverall "])), ("cell", (k, "p", 0), str(n))]
         case.tokens.append(("lit", rng.choice([" patients were counted.", " people are in the extract.", " cases were recorded."])))
     case.tables = len(grids)
-    if (v11 or v12 or v13) and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
+    if (v11 or v12 or v13 or v14) and any(tok[0] == "cell" and tok[1] in case.unpublished for tok in case.tokens):
         return None  # a format that writes a column the layout keeps out of the text
     outro = "\nLet me know if you need more detail."
     outro = (
-        rng.choice(OUTROS_V13)
+        rng.choice(OUTROS_V14)
+        if v14
+        else rng.choice(OUTROS_V13)
         if v13
         else rng.choice(OUTROS_V12)
         if v12
@@ -1707,6 +1726,9 @@ def microdata_case(name: str, fmt: str, rng: random.Random, with_id: str | None)
         ]
         recs.append(rec)
     case = Case(name, fmt, "microdata", "microdata", "default")
+    if fmt in V14_WRITERS:
+        lead_ins = ["Rows returned:", "Here is the output, unaggregated:", "The records, as printed:", "Result set below."]
+        return microdata_listed(case, V14_WRITERS[fmt], V14_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
     if fmt in V13_WRITERS:
         lead_ins = ["The records, as printed:", "Here is the unaggregated output:", "Rows from the export:", "Matching records below."]
         return microdata_listed(case, V13_WRITERS[fmt], V13_FENCES.get(fmt, ""), lead_ins, cols, recs, rng)
@@ -1799,14 +1821,17 @@ def cases(
     v11: bool = False,
     v12: bool = False,
     v13: bool = False,
+    v14: bool = False,
 ) -> list[Case]:
     """The generated set; with `v2`, only the second held-out set (a v2 format or a v2 layout);
     with `v3`, only the third; with `v4`, only the fourth; with `v5`, only the fifth; with `v6`,
     only the sixth; with `v7`, only the seventh; with `v8`, only the eighth; with `v9`, only the
     ninth; with `v10`, only the tenth; with `v11`, only the eleventh; with `v12`, only the twelfth;
-    with `v13`, only the thirteenth."""
+    with `v13`, only the thirteenth; with `v14`, only the fourteenth."""
     from split import LAYOUTS
 
+    if v14:
+        return cases_v14(seed)
     if v13:
         return cases_v13(seed)
     if v12:
@@ -10948,4 +10973,818 @@ def cases_v13(seed: int) -> list[Case]:
         # every earlier format in half of the new layouts (a case each)
         crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
         records=lambda fmt: True,
+    )
+
+
+# ---- the fourteenth held-out set (``split.V14_FORMATS``, ``split.V14_LAYOUTS``) ----
+
+INTROS_V14 = [
+    "Here's what the query returned:",
+    "Output below.",
+    "The figures, as produced:",
+    "Counts for the reporting period:",
+    "This is the result:",
+    "Extracted table:",
+]
+OUTROS_V14 = [
+    "",
+    "\nShout if you want these split by sex.",
+    "\nFigures are provisional and may be revised.",
+    "\nI can add the previous year for comparison.",
+    "\nSource: the quarterly extract.",
+]
+# (people, their events): the events are never fewer than the people who had them
+PEOPLE_EVENTS = [
+    ("Patients", "Admissions"),
+    ("People", "Episodes"),
+    ("Patients", "Attendances"),
+    ("Households", "Residents"),
+    ("Children", "Referrals"),
+    ("Individuals", "Contacts"),
+]
+# (child unit's name, parent unit's name, parents, the second table's total label)
+PARENTS_V14 = [
+    ("ward", "district", ["Ashdown", "Brackley", "Carrow", "Denholme"], "All districts"),
+    ("practice", "pcn", ["North PCN", "Central PCN", "South PCN"], "All PCNs"),
+    ("msoa", "local_authority", ["Eastleigh", "Fareham", "Gosport"], "Total"),
+    ("school", "cluster", ["Cluster A", "Cluster B", "Cluster C"], "All clusters"),
+]
+PRACTICES_V14 = ["Abbey Surgery", "Bridge Street MC", "Castle Practice", "Dockside HC", "Elm Tree Surgery", "Field House"]
+PRACTICES_V14 += ["Grove MC", "High Street Surgery", "Ivy Lane", "Jubilee HC"]
+SCHOOLS_V14 = ["Ashby Primary", "Beck Infants", "Coombe Junior", "Dale Academy", "Elmfield", "Foxhill Primary", "Greenacre"]
+SCHOOLS_V14 += ["Holly Bank", "Ingleby School", "Kestrel Primary"]
+MSOAS_V14 = [f"E0200{4000 + k}" for k in range(12)]
+MONTHS_V14 = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+WIDER_V14 = [
+    ("the North West", "North West total"),
+    ("the region", "Region total"),
+    ("the ICB", "ICB total"),
+    ("the county", "County total"),
+]
+
+
+def people_count(rng: random.Random, small: int) -> int:
+    x = rng.random()
+    return rng.randint(1, small - 1) if x < 0.3 else 0 if x < 0.34 else rng.randint(small, 150)
+
+
+def layout_v14(layout: str, rng: random.Random, small: int, labels: list[str], cols: list[str]) -> list[Grid]:
+    """The fourteenth held-out set's layouts: every relation, bound and percentage below holds and a
+    reader can use it."""
+    if layout == "people_and_events":
+        # People and their events per area (patients and admissions, households and residents):
+        # the events are the people plus their repeats, never fewer (a non-negative rest the text
+        # never shows); a total row of both, mostly; sometimes the events per person beside them
+        # (no count, tied to no relation here).
+        ppl, ev = rng.choice(PEOPLE_EVENTS)
+        units = list(labels) if rng.random() < 0.6 else rng.sample(WARDS, rng.randint(3, 6))
+        vals = []
+        for _ in units:
+            p = people_count(rng, small)
+            e = p + (0 if p == 0 else rng.randint(0, 2 * p) if rng.random() < 0.6 else rng.randint(0, max(1, p // 3)))
+            vals.append([p, e])
+        rows = list(units)
+        total_at = rng.choice(["last", "last", "last", "first", None])
+        if total_at:
+            tot = [sum(v[0] for v in vals), sum(v[1] for v in vals)]
+            at = len(vals) if total_at == "last" else 0
+            vals.insert(at, tot)
+            rows.insert(at, rng.choice(["Total", "All areas", "Total"]))
+        g = Grid(rows, [ppl, ev], vals, row_name=rng.choice(["area", "region", "ward"]), col_name="measure")
+        body = [r for r in range(len(rows)) if not (total_at and r == (len(rows) - 1 if total_at == "last" else 0))]
+        for r in range(len(rows)):
+            g.slack.append(vals[r][1] - vals[r][0])
+            g.relations.append(([(r, 0), ("s", len(g.slack) - 1)], (r, 1)))
+        if total_at:
+            tr = len(rows) - 1 if total_at == "last" else 0
+            for c in range(2):
+                g.relations.append(([(r, c) for r in body], (tr, c)))
+        if rng.random() < 0.35 and all(v[0] > 0 for v in vals):
+            one = {"People": "person", "Children": "child", "Individuals": "individual"}.get(ppl, ppl[:-1].lower())
+            g.col_labels.append(f"{ev} per {one}")
+            for v in vals:
+                v.append(round(v[1] / v[0], 2))
+            g.derived_cols.add(2)
+        g.intro = rng.choice([None, f"{ppl} and {ev.lower()} by area:", f"Number of {ppl.lower()} and {ev.lower()}:"])
+        return [g]
+    if layout == "lookup_parent":
+        # Small areas listed with their parent in a label column, then the parents' own table:
+        # each parent's cell is the sum of its children's cells in the same column (relations
+        # across the two tables); a total column in both sometimes, a total row under the parents.
+        child, parent, parents, all_label = rng.choice(PARENTS_V14)
+        pool = {"ward": WARDS, "practice": PRACTICES_V14, "msoa": MSOAS_V14, "school": SCHOOLS_V14}[child]
+        k = rng.randint(2, len(parents))
+        parents = parents[:k]
+        kids = rng.sample(pool, rng.randint(max(k + 1, 4), min(len(pool), 9)))
+        of = partition(rng, len(kids), k)
+        order = sorted(range(len(kids)), key=lambda i: (of[i], kids[i])) if rng.random() < 0.6 else sorted(range(len(kids)), key=lambda i: kids[i])
+        kids, of = [kids[i] for i in order], [of[i] for i in order]
+        nc = len(cols)
+        total_col = rng.random() < 0.5
+        vals = inner(rng, len(kids), nc, small)
+        cl = list(cols)
+        if total_col:
+            cl.append("Total")
+            for v in vals:
+                v.append(sum(v))
+        a = Grid(kids, list(cl), vals, row_name=child, col_name="tenure")
+        a.extra = [(parent, [parents[j] for j in of])]
+        if total_col:
+            for r in range(len(kids)):
+                a.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+        pv = [[sum(vals[i][c] for i in range(len(kids)) if of[i] == j) for c in range(len(cl))] for j in range(k)]
+        prow = list(parents)
+        total_row = rng.random() < 0.6
+        if total_row:
+            pv.append([sum(v[c] for v in pv) for c in range(len(cl))])
+            prow.append(all_label)
+        b = Grid(prow, list(cl), pv, row_name=parent, col_name="tenure")
+        if total_col:
+            for r in range(len(prow)):
+                b.relations.append(([(r, c) for c in range(nc)], (r, nc)))
+        if total_row:
+            for c in range(len(cl)):
+                b.relations.append(([(r, c) for r in range(k)], (k, c)))
+        for j in range(k):
+            for c in range(len(cl)):
+                b.cross.append(([(0, i, c) for i in range(len(kids)) if of[i] == j], (1, j, c)))
+        a.intro = rng.choice([None, f"By {child} (with its {parent.replace('_', ' ')}):", f"Counts per {child}:"])
+        b.intro = rng.choice(
+            [f"And by {parent.replace('_', ' ')}:", f"Aggregated to {parent.replace('_', ' ')}:", f"{parent.replace('_', ' ').capitalize()} totals:"]
+        )
+        return [a, b]
+    if layout == "two_granularities":
+        # Monthly counts per area, then the same counts by quarter in a second table (each quarter
+        # the sum of its three months, across the tables) with the half-year (or the period's)
+        # total; a total row in both sometimes.
+        year = rng.choice([2023, 2024])
+        start = rng.choice([0, 3, 6])
+        nq = rng.choice([1, 2, 2])
+        style_ = rng.random()
+        months = [
+            f"{MONTHS_V14[start + m]} {year}" if style_ < 0.4 else f"{year}-{start + m + 1:02d}" if style_ < 0.7 else MONTHS_V14[start + m]
+            for m in range(3 * nq)
+        ]
+        quarters = [
+            f"Q{start // 3 + q + 1} {year}" if style_ < 0.7 else f"{MONTHS_V14[start + 3 * q]}-{MONTHS_V14[start + 3 * q + 2]}" for q in range(nq)
+        ]
+        units = list(labels)
+        vals = []
+        for _ in units:
+            lvl = rng.uniform(0.3, small * 0.8) if rng.random() < 0.4 else rng.uniform(small, 80)
+            vals.append([max(0, round(lvl * rng.uniform(0.5, 1.5))) for _ in months])
+        total_row = rng.random() < 0.5
+        rows = list(units) + (["Total"] if total_row else [])
+        if total_row:
+            vals.append([sum(v[c] for v in vals) for c in range(len(months))])
+        a = Grid(rows, months, vals, row_name="area", col_name="month")
+        n = len(units)
+        if total_row:
+            for c in range(len(months)):
+                a.relations.append(([(r, c) for r in range(n)], (n, c)))
+        qcols = quarters + (["Total"] if nq > 1 else [])
+        qv = []
+        for v in vals:
+            qs = [sum(v[3 * q : 3 * q + 3]) for q in range(nq)]
+            qv.append(qs + ([sum(qs)] if nq > 1 else []))
+        b = Grid(list(rows), qcols, qv, row_name="area", col_name="quarter")
+        if nq > 1:
+            for r in range(len(rows)):
+                b.relations.append(([(r, q) for q in range(nq)], (r, nq)))
+        if total_row:
+            for c in range(len(qcols)):
+                b.relations.append(([(r, c) for r in range(n)], (n, c)))
+        for r in range(len(rows)):
+            for q in range(nq):
+                b.cross.append(([(0, r, 3 * q + m) for m in range(3)], (1, r, q)))
+        a.intro = rng.choice([None, "Monthly counts:", "By month:"])
+        b.intro = rng.choice(["By quarter:", "Quarterly totals:", "The same, by quarter:"])
+        return [a, b]
+    if layout == "prose_partial_sums":
+        # A table (with its totals or none), then bullets restating sums of two or three of its
+        # cells (in a column or in a row) and a difference between two of them (no count).
+        tr = rng.choice(["last", None, "last"])
+        g = with_totals(rng, labels, cols, small, tr, rng.choice(["last", None]))
+        nr = len(labels)
+        nc = len(cols)
+        words = rng.choice(["patients", "people", "households", "cases"])
+        smalls = [(r, c) for r in range(nr) for c in range(nc) if 1 <= g.values[r][c] < small]
+        after: list = [("lit", "\n" + rng.choice(["Key points:", "In summary:", "Highlights:"]) + "\n")]
+        k = 0
+        for _ in range(rng.randint(1, 3)):
+            # a sum of cells in one column (areas together) or in one row (categories together)
+            anchor = rng.choice(smalls) if smalls and rng.random() < 0.8 else (rng.randrange(nr), rng.randrange(nc))
+            if rng.random() < 0.6 or nc < 2:
+                others = rng.sample([r for r in range(nr) if r != anchor[0]], min(nr - 1, rng.randint(1, 2)))
+                cells = [anchor] + [(r, anchor[1]) for r in others]
+                cells.sort()
+                names = [labels[r] for r, _ in cells]
+                what = f"{g.col_labels[anchor[1]].lower()} {words}"
+                lead = f"- {', '.join(names[:-1])} and {names[-1]} together: "
+                tail = f" {what}\n"
+            else:
+                others = rng.sample([c for c in range(nc) if c != anchor[1]], min(nc - 1, rng.randint(1, 2)))
+                cells = sorted([anchor] + [(anchor[0], c) for c in others])
+                names = [g.col_labels[c] for _, c in cells]
+                lead = f"- {labels[anchor[0]]}: {' + '.join(names)} = "
+                tail = f" {words}\n"
+            v = sum(g.values[r][c] for r, c in cells)
+            g.extra_values[("p", k)] = v
+            g.relations.append((cells, ("p", k)))
+            after += [("lit", lead), ("cell", ("p", k), str(v)), ("lit", tail)]
+            k += 1
+        if rng.random() < 0.7:
+            c = rng.randrange(nc)
+            r1, r2 = rng.sample(range(nr), 2)
+            if g.values[r1][c] < g.values[r2][c]:
+                r1, r2 = r2, r1
+            d = g.values[r1][c] - g.values[r2][c]
+            g.extra_values[("p", k)] = d
+            g.extra_derived.add(("p", k))
+            g.relations.append(([(r2, c), ("p", k)], (r1, c)))
+            after += [
+                ("lit", f"- {labels[r1]} has "),
+                ("cell", ("p", k), str(d)),
+                ("lit", f" more {g.col_labels[c].lower()} {words} than {labels[r2]}\n"),
+            ]
+        g.after = after
+        return [g]
+    if layout == "share_of_wider":
+        # The areas of one part of a wider area, each count with its share of the wider area's
+        # total (given before the table): the wider total is the areas' sum and the areas not listed
+        # (a non-negative rest); a total row of the listed areas sometimes, with its share.
+        place, head = rng.choice(WIDER_V14)
+        nc = rng.randint(1, min(3, len(cols)))
+        cl = list(cols[:nc]) if nc > 1 else [rng.choice(["Cases", "Patients", "Deaths", "Admissions"])]
+        units = list(labels)
+        vals = inner(rng, len(units), nc, small)
+        rows = list(units)
+        total_row = rng.random() < 0.5
+        if total_row:
+            vals.append([sum(v[c] for v in vals) for c in range(nc)])
+            rows.append(rng.choice(["Total", "Our areas"]))
+        g = Grid(rows, cl, vals, row_name="area", col_name="tenure" if nc > 1 else "")
+        n = len(units)
+        if total_row:
+            for c in range(nc):
+                g.relations.append(([(r, c) for r in range(n)], (n, c)))
+        before: list = [("lit", " " + head + (": " if nc > 1 else " "))]
+        for c in range(nc):
+            rest = rng.randint(n * 20, n * 200)
+            w = sum(vals[r][c] for r in range(n)) + rest
+            g.slack.append(rest)
+            g.extra_values[("w", c)] = w
+            g.relations.append(([*((r, c) for r in range(n)), ("s", len(g.slack) - 1)], ("w", c)))
+            g.pct.append((c, None))
+            g.col_bases[c] = w
+            g.pct_labels[c] = rng.choice([f"% of {place.removeprefix('the ')}", "% of total", "Share (%)"])
+            for r in range(len(rows)):
+                g.pct_from[(r, c, "%")] = [("w", c)]
+            before += [("lit", (", " if c else "") + (f"{cl[c]} " if nc > 1 else "n = ")), ("cell", ("w", c), str(w))]
+        before.append(("lit", ".\n\n"))
+        g.intro = rng.choice([f"Our areas and their share of {place}.", f"Counts with each area's share of {place}."])
+        g.before = before
+        return [g]
+    raise ValueError(layout)
+
+
+V14_FENCES = {
+    "sdmx_csv": "```csv\n",
+    "px_file": "```\n",
+    "sparql_json": "```json\n",
+    "gnuplot_dat": "```\n",
+    "kusto_json": "```json\n",
+    "beeline": "```\n",
+    "pdftotext": "```\n",
+    "py_tuples": "```python\n",
+}
+RECORDS_V14 = ("sparql_json", "gnuplot_dat", "kusto_json", "beeline", "pdftotext", "py_tuples")  # the set-14 formats that list records
+NUMBERS_ONLY_V14 = ("sdmx_csv", "px_file")  # a number (or a missing-value code) in each place
+SIGNED_V14 = (*SIGNED_V11,)  # the set-14 formats print raw numbers: no `+3`
+
+
+def fmt_ok_v14(fmt: str, layout: str, grids: list[Grid]) -> bool:
+    """Which formats write which layouts in the fourteenth set."""
+    if layout in V5_ONLY_LAYOUTS and fmt not in V5_FORMATS:
+        return False
+    if fmt in V14_FORMATS and layout in ("hier2_indent", "ragged_row", "cell_flags", "locale_numbers", "footnote_marks", "thousands_presupp"):
+        return False
+    if fmt in V14_FORMATS and any(g.pct_delta for g in grids):
+        return False  # a `+12.5` is no number these print
+    if fmt in NUMBERS_ONLY_V14:
+        if any(g.ci or g.of_base or g.masks or g.pct_inline or g.flags or g.marks or g.label_counts for g in grids):
+            return False
+        if fmt == "px_file" and any(g.extra or g.level or g.indent or len(set(g.row_labels)) < len(g.row_labels) for g in grids):
+            return False  # a cube: one stub variable, its values each once
+    if fmt in NO_DERIVED_V11 and layout in V14_LAYOUTS and any(g.derived_cols or g.derived_cells or g.extra_derived for g in grids):
+        return False
+    if fmt == "r_list":
+        floats = any(isinstance(v, float) for g in grids for row in g.values for v in row)
+        if floats or any(g.pct or g.rate or g.col_pct or g.float_cols or g.pct_rows for g in grids):
+            return False
+    if fmt in ("pandas_series", "pandas_groupby", "r_table", "uniq_c", "xarray") and any(g.pct_rows or g.derived_cols for g in grids):
+        return False  # a series of counts: no percentage or ratio among them
+    return not (fmt in BARE_JSON and any(g.pct_delta for g in grids))
+
+
+def adapt_v14(grids: list[Grid], fmt: str, rng: random.Random) -> None:
+    """How a set-14 case is written: flat column names and no signs in the set-14 formats, the
+    sentence before each table, the fence, a style shared by the case's tables."""
+    styles = (rng.random(), rng.random(), rng.random())
+    fence = V14_FENCES.get(fmt, "")
+    if fmt in ("px_file", "gnuplot_dat", "pdftotext", "beeline") and rng.random() < 0.3:
+        fence = {"px_file": "```text\n", "gnuplot_dat": "```gnuplot\n", "pdftotext": "```text\n", "beeline": "```sql\n"}[fmt]
+    elif fmt == "py_tuples" and rng.random() < 0.3:
+        fence = "```pycon\n"
+    elif fmt == "sdmx_csv" and rng.random() < 0.3:
+        fence = "```\n"
+    for g in grids:
+        if fmt not in SIGNED_V14:
+            g.signed_cols = set()
+        if fmt in V14_FORMATS:
+            g.styles = styles
+            if g.col_groups:
+                g.col_labels = [lab if grp == lab else f"{grp} {lab}" for grp, lab in zip(g.col_groups, g.col_labels, strict=True)]
+                g.col_groups = None
+            g.fence = fence
+        if g.intro is None:
+            g.intro = rng.choice(INTROS_V14)
+
+
+def v14_table(t: Tokens, g: Grid, fmt: str, rng) -> None:
+    h = header(g)
+    nlab = 1 + len(extra_cols(g))
+    body = []
+    for r in range(len(g.row_labels)):
+        row = [("lit", label(g, r, fmt)), *(("lit", v[r]) for _, v in extra_cols(g)), *row_items12(g, r, fmt)]
+        body.append((r, row + [("lit", "")] * (len(h) - len(row))))
+    V14_WRITERS[fmt](t, h, body, nlab, g, rng)
+
+
+def count_heads(head: list[str], nlab: int) -> list[str]:
+    """Per value column, the column its value belongs to: a percentage's its count's header."""
+    out = list(head)
+    for c in range(nlab, len(head)):
+        if head[c] == "%" or head[c].startswith("% ") or head[c] in ("Share (%)",):
+            out[c] = out[c - 1] if c > nlab else head[c]
+    return out
+
+
+def csv_field(s: str) -> str:
+    return '"' + s.replace('"', '""') + '"' if any(ch in s for ch in ',"\n') else s
+
+
+def w_sdmx_csv(t, head, body, nlab, g, rng) -> None:
+    """SDMX-CSV (version 1 or 2) from a statistics office's API: `DATAFLOW` (or `STRUCTURE`,
+    `STRUCTURE_ID`, `ACTION`), a column per dimension in capitals (the row's labels, the count's
+    column), `UNIT_MEASURE` (NR for a count, PC for a share), `TIME_PERIOD`, `OBS_VALUE` and
+    `OBS_STATUS` (A); an observation a line, a missing one left out."""
+    v2 = style(g, rng) < 0.4
+    flow = rng.choice(["ESTAT:HLTH_CD_ACDR(1.0)", "OECD.ELS.HD:DSD_HEALTH@DF_HOSP(1.0)", "UKHSA:ADMISSIONS(1.2)", "ONS:TEN01(2.0)"])
+    dims = unique_names(
+        [snake(h).upper() or "LABEL" for h in head[:nlab]] + [snake(g.col_name).upper() if g is not None and g.col_name else "MEASURE"]
+    )
+    period = rng.choice(["2023", "2024", "2024-Q1", "2023-24"])
+    status = style(g, rng, 1) < 0.6
+    lead = ["STRUCTURE", "STRUCTURE_ID", "ACTION"] if v2 else ["DATAFLOW"]
+    cols = [*lead, *dims, "UNIT_MEASURE", "TIME_PERIOD", "OBS_VALUE"] + (["OBS_STATUS"] if status else [])
+    t.lit(",".join(cols) + "\n")
+    owner = count_heads(head, nlab)
+    for r, row in body:
+        for c in range(nlab, len(head)):
+            it = row[c]
+            if it[-1] == "":
+                continue
+            first = ["dataflow", flow, "I"] if v2 else [flow]
+            labs = [csv_field(x[-1]) for x in row[:nlab]] + [csv_field(owner[c])]
+            t.lit(",".join([*first, *labs, "PC" if it[0] == "pct" else "NR", period]) + ",")
+            put(t, r, bare(it))
+            t.lit((",A" if status else "") + "\n")
+
+
+def px_quote(s: str) -> str:
+    return '"' + s.replace('"', "'") + '"'
+
+
+def w_px_file(t, head, body, nlab, g, rng) -> None:
+    """A PC-Axis file: its keywords (`CHARSET`, `MATRIX`, `TITLE`, `CONTENTS`, `UNITS`, `STUB`,
+    `HEADING`, `VALUES("...")`, `DECIMALS`), then `DATA=` with a line of numbers per stub value,
+    space-separated, `".."` for a value not shown, the last followed by `;`. A cube: one stub
+    variable whose values are each listed once (no lookup column beside the row label)."""
+    stub = head[0]
+    heading = snake(g.col_name) if g is not None and g.col_name else "measure"
+    values = unique_names(field_keys(head, nlab)[nlab:])
+    decimals = 1 if any(it[0] == "pct" or "." in it[-1] for _, row in body for it in row[nlab:]) else 0
+    title = rng.choice(["Admissions", "Households", "Patients", "Referrals"])
+    area, code = rng.choice([("Health", "HE"), ("Housing", "HO"), ("Population", "PO")])
+    lines = [
+        'CHARSET="ANSI";' if style(g, rng) < 0.5 else 'CHARSET="UTF-8";',
+        'AXIS-VERSION="2013";',
+        'LANGUAGE="en";' if style(g, rng, 1) < 0.5 else "",
+        f'CREATION-DATE="2024{rng.randint(1, 12):02d}{rng.randint(10, 28)} 09:{rng.randint(10, 59)}";',
+        f"DECIMALS={decimals};",
+        f'MATRIX="{rng.choice(["TEN01", "ADM2024", "HLT0042", "REF03"])}";',
+        f'SUBJECT-AREA="{area}";',
+        f'SUBJECT-CODE="{code}";',
+        f"TITLE={px_quote(title + ' by ' + stub + ' and ' + heading)};",
+        f"CONTENTS={px_quote(title + ' by ' + stub)};",
+        f'UNITS="{rng.choice(["number", "persons", "households"])}";',
+        f"STUB={px_quote(stub)};",
+        f"HEADING={px_quote(heading)};",
+        f"VALUES({px_quote(stub)})=" + ",".join(px_quote(row[0][-1]) for _, row in body) + ";",
+        f"VALUES({px_quote(heading)})=" + ",".join(px_quote(x) for x in values) + ";",
+    ]
+    t.lit("".join(x + "\n" for x in lines if x))
+    t.lit("DATA=\n")
+    for j, (r, row) in enumerate(body):
+        for c in range(nlab, len(head)):
+            t.lit(" " if c > nlab else "")
+            if row[c][-1] == "":
+                t.lit('".."')
+            else:
+                put(t, r, bare(row[c]))
+        t.lit(";\n" if j + 1 == len(body) else "\n")
+
+
+XSD_V14 = {"int": "http://www.w3.org/2001/XMLSchema#integer", "float": "http://www.w3.org/2001/XMLSchema#decimal"}
+
+
+def w_sparql_json(t, head, body, nlab, g, rng) -> None:
+    """SPARQL 1.1 query results in JSON (a triple store's endpoint, Fuseki, GraphDB): `head.vars`,
+    then `results.bindings`, a binding a row, each value an object with its `type`, its `datatype`
+    for a number, and its `value` as a string; a value not shown has no binding. Pretty (two
+    spaces, a value's object on one line) or on one line."""
+    kinds = value_kinds(head, body, nlab)
+    names = unique_names([snake(k) for k in field_keys(head, nlab)])
+    pretty = style(g, rng) < 0.7
+    typed_ = style(g, rng, 1) < 0.75
+
+    def esc(x: str) -> str:
+        return json.dumps(x, ensure_ascii=False)[1:-1]
+
+    nl, i1, i2, i3, i4 = ("\n", "  ", "    ", "      ", "        ") if pretty else ("", "", "", "", "")
+    sp = " " if pretty else ""
+    t.lit(
+        "{" + nl + f'{i1}"head":{sp}{{' + nl + f'{i2}"vars":{sp}[{sp}' + f",{sp}".join(json.dumps(x) for x in names) + f"{sp}]" + nl + f"{i1}}}," + nl
+    )
+    t.lit(f'{i1}"results":{sp}{{' + nl + f'{i2}"bindings":{sp}[' + nl)
+    for j, (r, row) in enumerate(body):
+        cs = [c for c in range(len(row)) if row[c][-1] != ""]
+        t.lit(f"{i3}{{" + nl)
+        for k, c in enumerate(cs):
+            it = row[c]
+            t.lit(f'{i4}"{names[c]}":{sp}{{{sp}"type":{sp}"literal",{sp}')
+            if kinds[c] != "str" and typed_:
+                t.lit(f'"datatype":{sp}"{XSD_V14[kinds[c]]}",{sp}')
+            t.lit(f'"value":{sp}')
+            quoted_value(t, r, typed(it, c, kinds), '"', esc)
+            t.lit(f"{sp}}}" + ("," if k + 1 < len(cs) else "") + nl)
+        t.lit(f"{i3}}}" + ("," if j + 1 < len(body) else "") + nl)
+    t.lit(f"{i2}]" + nl + f"{i1}}}" + nl + "}\n")
+
+
+def w_gnuplot_dat(t, head, body, nlab, g, rng) -> None:
+    """A gnuplot data file: comment lines (a title, the columns' names after `#`), then the rows,
+    whitespace-aligned, a label in double quotes when it has a space (or always), a value not shown
+    `NaN` (or `?` with `set datafile missing "?"`); sometimes the plot command after the data."""
+    q_all = style(g, rng) < 0.4
+    missing = "?" if style(g, rng, 1) < 0.3 else "NaN"
+    kinds = value_kinds(head, body, nlab)
+
+    def text(it, c) -> tuple:
+        if it[-1] == "":
+            return ("lit", missing)
+        if c < nlab or kinds[c] == "str":
+            if q_all or " " in it[-1] or it[-1] == "" or c >= nlab:
+                return ("q", it)
+            return it
+        return bare(it)
+
+    cells = [(r, [text(it, c) for c, it in enumerate(row)]) for r, row in body]
+
+    def w_of(x) -> int:
+        return dw(x[1][-1]) + 2 if x[0] == "q" else dw(x[-1])
+
+    names = ['"' + h + '"' if " " in h else h for h in head]
+    ws = [max(dw(names[c]) + (2 if c == 0 else 0), *(w_of(row[c]) for _, row in cells)) for c in range(len(head))]
+    if missing == "?":
+        t.lit('set datafile missing "?"\n')
+    t.lit(f"# {rng.choice(['counts by area', 'admissions per area', 'referrals', 'tenure counts'])}\n")
+    t.lit(
+        "# "
+        + names[0]
+        + " " * (ws[0] - 2 - dw(names[0]))
+        + "".join("  " + " " * (ws[c] - dw(names[c])) + names[c] for c in range(1, len(head)))
+        + "\n"
+    )
+    for r, row in cells:
+        for c, x in enumerate(row):
+            t.lit("  " if c else "")
+            pad = " " * (ws[c] - w_of(x))
+            if c >= nlab:
+                t.lit(pad)
+            if x[0] == "q":
+                quoted_value(t, r, x[1], '"')
+            else:
+                put(t, r, x)
+            if c < nlab:
+                t.lit(pad)
+        t.lit("\n")
+    if g is not None and style(g, rng, 2) < 0.5 and len(head) > nlab:
+        src = rng.choice(["counts.dat", "area.dat", "data.txt"])
+        t.lit("\n# set style data histograms\n# plot '" + src + "' using 2:xtic(1) title columnheader\n")
+
+
+def kusto_name(s: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_]", "_", s.replace("%", "pct")).strip("_") or "Column1"
+
+
+def w_kusto_json(t, head, body, nlab, g, rng) -> None:
+    """An Azure Monitor Logs (Log Analytics) query response: `tables`, one `PrimaryResult` with
+    its `columns` (name and type: string, long, real) and `rows` as arrays, `null` for a value not
+    shown; pretty (a row a line) or on one line, as `az monitor log-analytics query` or the REST
+    API returns it."""
+    kinds = value_kinds(head, body, nlab)
+    names = unique_names([kusto_name(k) for k in field_keys(head, nlab)])
+    pretty = style(g, rng) < 0.7
+    typ = {"str": "string", "int": "long", "float": "real"}
+    nl, i1, i2, i3, i4 = ("\n", "  ", "    ", "      ", "        ") if pretty else ("", "", "", "", "")
+    sp = " " if pretty else ""
+    t.lit("{" + nl + f'{i1}"tables":{sp}[' + nl + f"{i2}{{" + nl + f'{i3}"name":{sp}"PrimaryResult",' + nl + f'{i3}"columns":{sp}[' + nl)
+    for c, x in enumerate(names):
+        t.lit(f'{i4}{{{sp}"name":{sp}{json.dumps(x)},{sp}"type":{sp}"{typ[kinds[c]]}"{sp}}}' + ("," if c + 1 < len(names) else "") + nl)
+    t.lit(f"{i3}]," + nl + f'{i3}"rows":{sp}[' + nl)
+    for j, (r, row) in enumerate(body):
+        t.lit(f"{i4}[")
+        for c, it in enumerate(row):
+            t.lit(f",{sp}" if c else "")
+            if it[-1] == "":
+                t.lit("null")
+            elif kinds[c] == "str":
+                quoted_value(t, r, it, '"', lambda x: json.dumps(x, ensure_ascii=False)[1:-1])
+            else:
+                put(t, r, bare(it))
+        t.lit("]" + ("," if j + 1 < len(body) else "") + nl)
+    t.lit(f"{i3}]" + nl + f"{i2}}}" + nl + f"{i1}]" + nl + "}\n")
+
+
+def w_beeline(t, head, body, nlab, g, rng) -> None:
+    """Hive's beeline (or Spark's Thrift server through it): the query at the `0: jdbc:hive2://`
+    prompt sometimes, a `+---+` box, the names centred (a label column's with its table's alias,
+    `t.region`), every value left-aligned, `NULL` for none, then `N rows selected (0.412 seconds)`."""
+    alias = rng.choice(["t", "c", "a"])
+    keys = unique_names([snake(k) for k in field_keys(head, nlab)])
+    prefixed = style(g, rng) < 0.6
+    names = [f"{alias}.{k}" if prefixed and c < nlab else k for c, k in enumerate(keys)]
+    rows = [(r, [("lit", "NULL") if it[-1] == "" else bare(it) for it in row]) for r, row in body]
+    ws = widths_of(names, rows)
+    if style(g, rng, 1) < 0.5:
+        tbl = rng.choice(["counts_by_area", "adm_summary", "ref_agg"]) if g is not None else "patients"
+        t.lit(f"0: jdbc:hive2://{rng.choice(['hive', 'hs2', 'edge01'])}.internal:10000/default> SELECT * FROM {tbl} {alias};\n")
+    rule = "+" + "+".join("-" * (w + 2) for w in ws) + "+\n"
+    t.lit(rule + "|" + "|".join(" " + centre(x, w) + " " for x, w in zip(names, ws, strict=True)) + "|\n" + rule)
+    for r, row in rows:
+        t.lit("|")
+        for c, it in enumerate(row):
+            t.lit(" " if c == 0 else " | ")
+            put(t, r, it, ws[c], "l")
+        t.lit(" |\n")
+    n = len(rows)
+    t.lit(rule + f"{n} row{'s' if n != 1 else ''} selected ({rng.randint(0, 3)}.{rng.randint(100, 999)} seconds)\n")
+
+
+def split_head(h: str, w: int) -> tuple[str, str]:
+    """A header over two lines, as a report's narrow column wraps it (the top line may be empty)."""
+    if dw(h) <= w or " " not in h:
+        return "", h
+    words = h.split(" ")
+    for k in range(len(words) - 1, 0, -1):
+        top, bottom = " ".join(words[:k]), " ".join(words[k:])
+        if dw(top) <= w and dw(bottom) <= w:
+            return top, bottom
+    k = len(words) // 2
+    return " ".join(words[:k]), " ".join(words[k:])
+
+
+def w_pdftotext(t, head, body, nlab, g, rng) -> None:
+    """`pdftotext -layout` of a published report's table: a running head and the table's title,
+    the column names wrapped over two lines where they are long, the columns aligned by spaces
+    (labels left, numbers right, a value not shown blank), a source note and the page number; a
+    form feed between pages sometimes."""
+    rows = [(r, [bare(it) for it in row]) for r, row in body]
+    narrow = 8 if style(g, rng, 1) < 0.5 else 10
+    heads = [split_head(h, narrow) if c >= nlab else ("", h) for c, h in enumerate(head)]
+    ws = [max(dw(heads[c][0]), dw(heads[c][1]), *(dw(row[c][-1]) for _, row in rows)) for c in range(len(head))]
+    gap = " " * rng.choice([3, 4, 6])
+    indent = " " * rng.choice([0, 2, 4])
+    width = len(indent) + sum(ws) + len(gap) * (len(ws) - 1)
+    running = rng.choice(["Annual Report 2024", "Health Profile: Technical Annex", "Statistical Bulletin", "Public Health Intelligence"])
+    if style(g, rng) < 0.6:
+        t.lit(" " * max(2, width - len(running)) + running + "\n\n")
+    num = rng.randint(2, 9)
+    t.lit(indent + f"Table {num}{rng.choice(['.', ':'])} " + rng.choice(["Counts by area", "Number by area", "Area breakdown"]) + "\n\n")
+
+    def line(parts: list[str]) -> str:
+        out = []
+        for c, x in enumerate(parts):
+            out.append(x + " " * (ws[c] - dw(x)) if c < nlab else " " * (ws[c] - dw(x)) + x)
+        return (indent + gap.join(out)).rstrip() + "\n"
+
+    if any(top for top, _ in heads):
+        t.lit(line([top for top, _ in heads]))
+    t.lit(line([bottom for _, bottom in heads]))
+    for r, row in rows:
+        t.lit(indent)
+        for c, it in enumerate(row):
+            t.lit(gap if c else "")
+            put(t, r, it, ws[c], "l" if c < nlab else "r")
+        t.lit("\n")
+    t.lit("\n" + indent + rng.choice(["Source: hospital episode extract.", "Source: practice registers.", "Note: figures are provisional."]) + "\n\n")
+    t.lit(" " * max(2, width // 2) + rng.choice([f"{num + 10}", f"Page {num + 10} of 48", f"- {num + 10} -"]) + "\n")
+    if style(g, rng, 2) < 0.3:
+        t.lit("\f")
+
+
+def w_py_tuples(t, head, body, nlab, g, rng) -> None:
+    """Python's DB-API (sqlite3, psycopg2, pyodbc) at the console: `cur.fetchall()` as a list of
+    tuples (strings in single quotes, numbers bare or psycopg2's `Decimal('12')` for a SUM, `None`
+    for a NULL), on one line or broken a tuple a line as the REPL's pprint does past 80 columns; or
+    a tuple a line from `for row in cur: print(row)`, the column names from `cur.description`
+    sometimes first."""
+    kinds = value_kinds(head, body, nlab)
+    s = style(g, rng)
+    dec = style(g, rng, 1) < 0.3 and g is not None
+    names = [snake(k) for k in field_keys(head, nlab)]
+    if style(g, rng, 2) < 0.4:
+        t.lit(">>> [d[0] for d in cur.description]\n" + repr(names) + "\n")
+
+    def item_text(it, c) -> tuple[list, str]:
+        if it[-1] == "":
+            return [("lit", "None")], "None"
+        if kinds[c] == "str":
+            if it[0] == "lit":
+                x = py_quote(it[-1])
+                return [("lit", x)], x
+            return [("lit", "'"), it, ("lit", "'")], f"'{it[-1]}'"
+        b = bare(it)
+        if dec and kinds[c] == "int":
+            return [("lit", "Decimal('"), b, ("lit", "')")], f"Decimal('{b[-1]}')"
+        return [b], b[-1]
+
+    tuples = []
+    for r, row in body:
+        ps, text = [("lit", "(")], "("
+        for c, it in enumerate(row):
+            p, x = item_text(it, c)
+            ps += ([("lit", ", ")] if c else []) + p
+            text += (", " if c else "") + x
+        if len(row) == 1:
+            ps.append(("lit", ","))
+            text += ","
+        tuples.append((r, [*ps, ("lit", ")")], text + ")"))
+
+    def emit_(r, ps) -> None:
+        for p in ps:
+            put(t, r, p) if p[0] != "lit" else t.lit(p[-1])
+
+    if s < 0.35:
+        t.lit(">>> for row in cur.fetchall():\n...     print(row)\n...\n")
+        for r, ps, _ in tuples:
+            emit_(r, ps)
+            t.lit("\n")
+        return
+    t.lit(">>> cur.fetchall()\n" if s < 0.75 else ">>> rows = cur.fetchall()\n>>> rows\n")
+    one_line = 2 + sum(len(x) + 2 for _, _, x in tuples) <= 80
+    t.lit("[")
+    for j, (r, ps, _) in enumerate(tuples):
+        if j:
+            t.lit(", " if one_line else ",\n ")
+        emit_(r, ps)
+    t.lit("]\n")
+
+
+V14_WRITERS = {
+    "sdmx_csv": w_sdmx_csv,
+    "px_file": w_px_file,
+    "sparql_json": w_sparql_json,
+    "gnuplot_dat": w_gnuplot_dat,
+    "kusto_json": w_kusto_json,
+    "beeline": w_beeline,
+    "pdftotext": w_pdftotext,
+    "py_tuples": w_py_tuples,
+}
+
+NEGATIVES_V14 = [
+    (
+        "sdmx_csv",
+        "```csv\nDATAFLOW,FREQ,REF_AREA,INDICATOR,TIME_PERIOD,OBS_VALUE,UNIT_MULT\n"
+        "ECB:EXR(1.0),M,USD,EUR_RATE,2024-01,1.0905,0\nECB:EXR(1.0),M,USD,EUR_RATE,2024-02,1.0795,0\n"
+        "ECB:EXR(1.0),M,GBP,EUR_RATE,2024-01,0.8583,0\n```\n",
+    ),
+    (
+        "px_file",
+        '```\nCHARSET="ANSI";\nMATRIX="PRC01";\nDECIMALS=1;\nTITLE="Consumer price index by month";\nUNITS="index";\n'
+        'STUB="month";\nHEADING="series";\nVALUES("month")="2024M01","2024M02","2024M03";\n'
+        'VALUES("series")="CPI","CPIH";\nDATA=\n131.5 130.4\n132.3 131.2\n133.0 131.9;\n```\n',
+    ),
+    (
+        "sparql_json",
+        '```json\n{\n  "head": { "vars": [ "item", "label" ] },\n  "results": {\n    "bindings": [\n'
+        '      { "item": { "type": "uri", "value": "http://www.wikidata.org/entity/Q42" },'
+        ' "label": { "type": "literal", "xml:lang": "en", "value": "Douglas Adams" } },\n'
+        '      { "item": { "type": "uri", "value": "http://www.wikidata.org/entity/Q1" },'
+        ' "label": { "type": "literal", "xml:lang": "en", "value": "Universe" } }\n    ]\n  }\n}\n```\n',
+    ),
+    (
+        "gnuplot_dat",
+        "```\n# x      sin(x)     cos(x)\n0.0      0.0000     1.0000\n0.5      0.4794     0.8776\n1.0      0.8415     0.5403\n"
+        "1.5      0.9975     0.0707\n\nset xlabel 'x'\nplot 'trig.dat' using 1:2 with lines, '' using 1:3 with lines\n```\n",
+    ),
+    (
+        "kusto_json",
+        '```json\n{\n  "tables": [\n    {\n      "name": "PrimaryResult",\n      "columns": [\n'
+        '        { "name": "Computer", "type": "string" },\n        { "name": "AvgCPU", "type": "real" },\n'
+        '        { "name": "P95LatencyMs", "type": "long" }\n      ],\n      "rows": [\n'
+        '        ["vm-web-01", 41.7, 212],\n        ["vm-web-02", 38.2, 198],\n        ["vm-db-01", 67.9, 340]\n'
+        "      ]\n    }\n  ]\n}\n```\n",
+    ),
+    (
+        "beeline",
+        "```\n0: jdbc:hive2://hive.internal:10000/default> SHOW PARTITIONS events;\n+--------------------+\n"
+        "|     partition      |\n+--------------------+\n| dt=2024-03-01      |\n| dt=2024-03-02      |\n"
+        "| dt=2024-03-03      |\n+--------------------+\n3 rows selected (0.214 seconds)\n```\n",
+    ),
+    (
+        "pdftotext",
+        "```\n                                                 Annual Report 2024\n\n  Contents\n\n"
+        "  1   Introduction ......................................    3\n  2   Methods ...........................................    7\n"
+        "  3   Results ...........................................   12\n  4   Discussion ........................................   31\n\n"
+        "                              2\n```\n",
+    ),
+    (
+        "py_tuples",
+        "```python\n>>> cur.execute('PRAGMA table_info(visits)').fetchall()\n"
+        "[(0, 'id', 'INTEGER', 0, None, 1), (1, 'visit_date', 'TEXT', 1, None, 0), (2, 'site', 'TEXT', 0, None, 0)]\n"
+        ">>> sys.version_info[:3]\n(3, 12, 2)\n```\n",
+    ),
+]
+
+# Earlier layouts a set-14 format is measured on (one case each, the policy alternating).
+EARLIER_FOR_V14 = [
+    "totals_last",
+    "totals_first",
+    "no_totals",
+    "several_totals",
+    "hier2_dash",
+    "hier3_level",
+    "percent_cols",
+    "linked_oneway_crosstab",
+    "two_row_header",
+    "count_pct_cell",
+    "pre_suppressed",
+    "of_which",
+    "running_totals",
+    "n_of_N",
+    "funnel",
+    "overlap",
+    "quarter_year",
+    "rolling_sums",
+    "page_subtotals",
+    "count_of_counts",
+    "pct_of_parent",
+    "and_over",
+    "cross_groupings",
+    "change_components",
+]
+
+
+def cases_v14(seed: int) -> list[Case]:
+    """The fourteenth held-out set: every case with a ``split.V14_FORMATS`` format or a
+    ``split.V14_LAYOUTS`` layout, with microdata (in the formats that list records) and non-tables
+    in the new formats. Its stream is seeded with ``seed + 15`` (``seed + 14`` seeds set 13), so
+    that sets 1-13 stay as they were."""
+    return held_out_set(
+        "14",
+        random.Random(seed + 15),
+        V14_FORMATS,
+        V14_LAYOUTS,
+        EARLIER_FOR_V14,
+        FORMATS
+        + V2_FORMATS
+        + V3_FORMATS
+        + V4_FORMATS
+        + V5_FORMATS
+        + V6_FORMATS
+        + V7_FORMATS
+        + V8_FORMATS
+        + V9_FORMATS
+        + V10_FORMATS
+        + V11_FORMATS
+        + V12_FORMATS
+        + V13_FORMATS,
+        NEGATIVES_V14,
+        reps=lambda layout: 3,
+        # every earlier format in half of the new layouts (a case each)
+        crossed=lambda k, j, layout: [(k + j) % 2] if (k + j) % 4 < 2 else [],
+        records=lambda fmt: fmt in RECORDS_V14,
     )
