@@ -1532,6 +1532,7 @@ pub const DETECTORS: &[Detector] = &[
             "<message>$ gh auth token</message>\n<message>\nZx81_Pq02-Lm93Rt\n</message>",
             "$ cat config/master.key\ncf75e11e75b7133cb7da472b3fb2ee14",
             "The generated password:\n\n```\nq3V9sK2mZx8LwP4r\n```\n",
+            "Here is your API key for workspace corp-billing:\n\n    pk_QfzJuR18BAtlw1Ub7LeWfiWfbqtxP57vZJQreKtr\n\nStore it safely: this is the only time we will show it.\n",
             "$ gopass show infra/smtp\nTq7vLm2xRk9wPz4c\nuser: relay\n",
             "ops@bastion:~$ chamber read -q payments stripe_api_key\nmW4nQ8rT2vX6yB1c\n",
         ],
@@ -1541,6 +1542,7 @@ pub const DETECTORS: &[Detector] = &[
             "2026-05-04 ERROR failed to refresh token for account: svc-backup01",
             "$ grep -c password config.ini\n3",
             "$ gopass show infra/smtp\nError: entry is not in the password store\n",
+            "A new API key ending in …le7S was created for workspace corp-billing:\n\n    Settings > API keys\n",
             "Run gopass show infra/smtp to see it:\nTq7vLm2xRk9wPz4c\n",
             "Token:\n  <your-token>",
             "The password was reset by the admin.\nSee the audit log.",
@@ -1803,6 +1805,22 @@ pub const DETECTORS: &[Detector] = &[
             "the user admin on >50 hosts was removed",
             "ACL SETUSER app on >$REDIS_APP_PASSWORD ~* +@all",
             "user app >Orchid2016d",
+        ],
+    },
+    Detector {
+        kind: "jenkins-console-secret",
+        keywords: formats::JENKINS_PLAINTEXT_KEYWORDS,
+        fold: false,
+        find: Find::Custom(formats::jenkins_plaintext),
+        severity: Severity::High,
+        true_positives: &[
+            "Script Console\n\nCredentialsProvider.lookupCredentials(com.cloudbees.plugins.credentials.common.StandardUsernamePasswordCredentials, Jenkins.instance).each { println(it.id + ' ' + it.username + ' ' + it.password.plainText) }\n\nResult\nnexus-deployer deployer Beacon2006.\ngit-ci ci-bot Zq8!pw77xQ\n",
+            "                   line\n3  creds.each { println(it.id + ' ' + it.password.getPlainText()) }\n4\n5  Result\n6  nexus-deployer n,Ix=-t85f3Nq+J\n[7 rows x 1 columns]\n",
+        ],
+        false_positives: &[
+            "creds.each { println(it.id + ' ' + it.username + ' ' + it.password.plainText) }\n\nResult\nnexus-deployer deployer {AQAAABAAAAAQx9nRn2b}\n",
+            "creds.each { println(it.password.plainText + ' ' + it.id) }\nResult\nZq8!pw77xQ nexus-deployer\n",
+            "println(it.id + ' ' + it.password.plainText)\nResult: 3 credentials\n",
         ],
     },
     Detector {

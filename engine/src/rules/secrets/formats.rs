@@ -210,6 +210,84 @@ pub fn redis_acl(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch
     }
 }
 
+/// Jenkins script console's printing of stored credentials: a `println` whose last operand is a
+/// credential's secret (`it.password.plainText`, `getPlainText()`, `it.secret.plainText`).
+pub const JENKINS_PLAINTEXT_KEYWORDS: &[&str] = &[".plainText", ".getPlainText()"];
+
+/// How far after the script the console's `Result` may stand, and most result lines read.
+const CONSOLE_REACH: usize = 1024;
+const RESULT_LINES: usize = 64;
+
+/// The Jenkins script console run over the credential store (`CredentialsProvider.lookupCredentials
+/// (…).each { println(it.id + ' ' + it.username + ' ' + it.password.plainText) }`, then `Result`):
+/// the last word of each result line that has as many words as the `println` has operands (a
+/// pandas frame's row number before them allowed). Only when the secret is the last operand.
+pub fn jenkins_plaintext(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let (ls, le) = line_bounds(b, hs);
+        if !scan.spend(le - ls) {
+            return;
+        }
+        let Some(p) = memchr::memmem::rfind(&b[ls..hs], b"println(").map(|k| ls + k + 8) else { continue };
+        let after = if b[he..].starts_with(b"()") { he + 2 } else { he };
+        if b.get(skip_space(b, after)) != Some(&b')') {
+            continue;
+        }
+        let operands = b[p..hs].split(|&c| c == b'+').filter(|o| !matches!(o.trim_ascii().first(), Some(b'\'' | b'"'))).count();
+        let to = (le + CONSOLE_REACH).min(b.len());
+        if !scan.spend(to - le) {
+            return;
+        }
+        // The console's `Result` line (alone, after a row number at most).
+        let mut i = le + 1;
+        let mut result = None;
+        while i < to {
+            let (s, e) = line_bounds(b, i);
+            let words: Vec<&[u8]> = b[s..e].split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).collect();
+            if matches!(words.as_slice(), [w] | [_, w] if *w == b"Result" || *w == b"Result:") && (words.len() == 1 || words[0].iter().all(u8::is_ascii_digit)) {
+                result = Some(e);
+                break;
+            }
+            i = e + if b.get(e) == Some(&b'\\') { 2 } else { 1 };
+        }
+        let Some(mut end) = result else { continue };
+        for _ in 0..RESULT_LINES {
+            let i = end + if b.get(end) == Some(&b'\\') { 2 } else { 1 };
+            if i >= b.len() {
+                break;
+            }
+            let (s, e) = line_bounds(b, i);
+            end = e;
+            if !scan.spend(e - s) {
+                return;
+            }
+            let mut words: Vec<(usize, usize)> = Vec::new();
+            let mut k = s;
+            while k < e {
+                let ws = k + b[k..e].iter().take_while(|c| c.is_ascii_whitespace()).count();
+                let we = ws + b[ws..e].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+                if we > ws {
+                    words.push((ws, we));
+                }
+                k = we;
+            }
+            if words.len() == operands + 1 && b[words[0].0..words[0].1].iter().all(u8::is_ascii_digit) {
+                words.remove(0);
+            }
+            if words.len() != operands || operands == 0 {
+                break;
+            }
+            let (vs, ve) = words[operands - 1];
+            let v = &scan.text[vs..ve];
+            // A secret the console printed still encrypted (`{AQAAABAAAAAQ…}`) is none.
+            if !(v.starts_with('{') && v.ends_with('}')) && accept(v, v, Class::Password, true) {
+                out.push(SecretMatch::new(vs, ve, "password"));
+            }
+        }
+    }
+}
+
 /// Pulumi's secret signature: an object holding this key is a secret, its `plaintext` the value
 /// once `pulumi stack export --show-secrets` decrypts it.
 const PULUMI_SECRET_SIG: &[u8] = b"4dabf18193072939515e22adb298388d";
