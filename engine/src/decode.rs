@@ -287,6 +287,9 @@ pub const CHAR_TRIGGERS: &[&str] = &[
     "-- magic",
     "***************",
     "\"message\" => \"",
+    "_x000a_",
+    "_x000d_",
+    "_x0009_",
 ];
 
 /// Lines, and bytes, read at the start of a text for a line-number prefix.
@@ -418,6 +421,7 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
             out.replace(m.start(), m.end(), if inline { "" } else { "\n" });
         }
     }
+    clixml_controls(b, &mut out);
     // JSON's escaped solidus (Slack's API writes every `/` so): `\/`.
     for i in memchr::memmem::find_iter(b, b"\\/") {
         out.replace(i, i + 2, "/");
@@ -462,6 +466,22 @@ fn char_layer(text: &str) -> Option<(String, Layer)> {
         }
     }
     out.finish()
+}
+
+/// PowerShell's CLIXML (`Export-Clixml`, a remoting stream) writes a string's control characters
+/// as `_xHHHH_` (`_x000A_` a line break): a file's text read back into a `<S>` or `<ToString>`
+/// element is one line. The line break, carriage return and tab are given back.
+fn clixml_controls(b: &[u8], out: &mut Builder) {
+    for i in memchr::memmem::find_iter(b, b"_x00") {
+        let Some(code) = b.get(i + 4..i + 7) else { continue };
+        let c = match code {
+            [b'0', b'A' | b'a', b'_'] => "\n",
+            [b'0', b'D' | b'd', b'_'] => "\r",
+            [b'0', b'9', b'_'] => "\t",
+            _ => continue,
+        };
+        out.replace(i, i + 7, c.to_string());
+    }
 }
 
 /// A query string as a form encoder writes it (HTML's `application/x-www-form-urlencoded`, Go's

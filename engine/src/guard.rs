@@ -417,9 +417,10 @@ impl Guard {
                 // A name/value pair (`{"name": "API_TOKEN", "value": "…"}`: a HAR header or form
                 // field, a CI variable, a Kubernetes env entry): the value is read as the member
                 // its name names.
+                // CloudFormation's stack outputs and parameters name theirs `OutputKey` / `ParameterKey`.
                 let named: Option<String> = old
                     .iter()
-                    .find(|(k, v)| (k.eq_ignore_ascii_case("name") || k.eq_ignore_ascii_case("key")) && v.is_string())
+                    .find(|(k, v)| NAME_KEYS.iter().any(|n| k.eq_ignore_ascii_case(n)) && v.is_string())
                     .and_then(|(_, v)| v.as_str().map(str::to_string));
                 let mut new = Map::with_capacity(old.len());
                 for (key, mut item) in old {
@@ -447,8 +448,12 @@ impl Guard {
                         kr.path = path.clone();
                         results.push(kr);
                     }
-                    let member = match &named {
-                        Some(name) if key.eq_ignore_ascii_case("value") => name.as_str(),
+                    // With no name beside it, a `value` is the value of the member holding its
+                    // object (an Azure DevOps variable group's `{"DB_PASSWORD": {"value": "…"}}`,
+                    // `terraform output -json`'s `{"db_password": {"sensitive": true, "value": "…"}}`).
+                    let member = match (&named, member) {
+                        (Some(name), _) if VALUE_KEYS.iter().any(|v| key.eq_ignore_ascii_case(v)) => name.as_str(),
+                        (None, Some(outer)) if key.eq_ignore_ascii_case("value") => outer,
                         _ => key.as_str(),
                     };
                     changed |= self.walk_json(call, &mut item, Some(member), path, results);
@@ -746,6 +751,10 @@ enum Piece {
     /// An array of JSON records, as compact JSON text.
     Records,
 }
+
+/// The members that name a name/value pair's value, and the members holding that value.
+const NAME_KEYS: &[&str] = &["name", "key", "OutputKey", "ParameterKey"];
+const VALUE_KEYS: &[&str] = &["value", "OutputValue", "ParameterValue"];
 
 /// Whether an array is a table of records: at least two objects of scalar members, at least
 /// two members each and a number somewhere.

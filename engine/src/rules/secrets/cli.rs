@@ -137,11 +137,12 @@ pub const TOOLS: &[Tool] = &[
     Tool {
         programs: &["redis-cli", "valkey-cli", "keydb-cli"],
         subcommand: &[],
-        options: &[o("-a", Separate), o("--pass", Separate), o("--user", Separate)],
+        // `--user` names the ACL user (Redis 6's manual: `--user <username>` beside `--pass`).
+        options: &[o("-a", Separate), o("--pass", Separate), os("--user", Separate, Shape::Plain)],
         positional: None,
         switches: false,
-        true_positives: &["redis-cli -h cache -a ⟦Hunter2024x⟧ ping", "redis-cli --pass '⟦Zq8!pw77⟧' --no-auth-warning info"],
-        false_positives: &["redis-cli -h cache -p 6379 ping", "redis-cli --askpass info", "redis-cli -a $REDIS_PASSWORD ping"],
+        true_positives: &["redis-cli -h cache -a ⟦Hunter2024x⟧ ping", "redis-cli --pass '⟦Zq8!pw77⟧' --no-auth-warning info", "redis-cli --user app --pass ⟦Zq8!pw77⟧ ping"],
+        false_positives: &["redis-cli -h cache -p 6379 ping", "redis-cli --askpass info", "redis-cli -a $REDIS_PASSWORD ping", "redis-cli --user admin --askpass ACL LIST"],
     },
     Tool {
         programs: &["docker", "podman", "nerdctl", "buildah", "finch"],

@@ -347,6 +347,11 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if s > 0 && b[s - 1] == b':' && in_arn(b, s) {
             continue;
         }
+        // A step of a URN (`urn:pulumi:prod::billing::random:index/randomPassword:randomPassword::db`,
+        // a Pulumi resource's name): the URN names a resource, and is no assignment.
+        if s > 0 && matches!(b[s - 1], b':' | b'/') && in_urn(b, s) {
+            continue;
+        }
         let name_start = s + b[s..e].iter().take_while(|&&c| c == b'-' || c == b'.').count();
         // `--password x`, and a single-dash long option (`-storepass x`, `-vaultToken x`).
         let dashes = name_start - s;
@@ -595,6 +600,13 @@ fn in_arn(b: &[u8], s: usize) -> bool {
     b[start..s].starts_with(b"arn:") && b[start..s].iter().filter(|&&c| c == b':').count() >= 5
 }
 
+/// Whether the word ending right before `s` (at a `:` or `/`) starts with `urn:` and a namespace.
+fn in_urn(b: &[u8], s: usize) -> bool {
+    let from = s.saturating_sub(ARN_REACH);
+    let start = b[from..s].iter().rposition(|&c| c.is_ascii_whitespace() || matches!(c, b'"' | b'\'' | b'`' | b'=' | b'\\' | b'(' | b',')).map_or(from, |k| from + k + 1);
+    b[start..s].len() > 6 && b[start..start + 4].eq_ignore_ascii_case(b"urn:") && b[start + 4].is_ascii_alphanumeric()
+}
+
 /// The value inside ODBC braces opening at `open`: up to the `}` that is not doubled, on its line.
 /// `None` for an interpolation.
 fn odbc_braced(b: &[u8], open: usize) -> Option<(usize, usize)> {
@@ -671,8 +683,10 @@ fn changed_to(text: &str, raw_end: usize) -> Option<(usize, usize)> {
 /// A value in a credential position is one unless it is a placeholder, a reference or a mask:
 /// no keyboard-run or checksum veto here (a real password may contain `123456789`; a token that
 /// fails its checksum but is assigned to `GITHUB_TOKEN=` costs nothing to redact).
+/// A password field holding the password as a system stores it (Django's `pbkdf2_sha256$…$…$…` in
+/// a fixture, `$2b$12$…`) holds no password.
 pub(super) fn accept(value: &str, raw: &str, class: Class, quoted: bool) -> bool {
-    validate::plausible(value, class, quoted) && !validate::placeholder(raw)
+    validate::plausible(value, class, quoted) && !validate::placeholder(raw) && !(class == Class::Password && validate::stored_hash(value))
 }
 
 /// A value in the shape its provider, named in the setting's name, documents for its secret,

@@ -1257,8 +1257,8 @@ pub const DETECTORS: &[Detector] = &[
         fold: false,
         find: Find::Custom(formats::credential_call),
         severity: Severity::High,
-        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "requests.post(TOKEN_URL, auth=(cfg.client_id, \"Qm4vTr8sLx2PwZ9kNc3Bh7Yd\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")", "$pdo = new PDO(\"mysql:host=db;dbname=app\", \"app\", \"Lgppnw84^rBI\");", "client = messagebird.Client('mvnEN5N1aE6PwZPf1Qh6yYTWm')", "bot.run(\"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6.Gq4Ztk.2eE3kfWn1Jq9\")", "client.login('mvnEN5N1aE6PwZPf1Qh6yYTWm');", "auth = PasswordAuthenticator(\"app\", \"Orchid2016?\")", "credentials += Credentials(\"Artifactory Realm\", \"repo.example.org\", \"ci\", \"Zq8!pw77xQ\")"],
-        false_positives: &["requests.get(url, auth=(user, password))", "requests.post(url, auth=(CLIENT_ID, CLIENT_SECRET))", "requests.get(url, auth=(user, \"changeme\"))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")", "credentials += Credentials(Path.userHome / \".sbt\" / \".credentials\")", "Credentials(\"Artifactory Realm\", \"repo.example.org\", \"ci\", sys.env(\"REPO_PW\"))"],
+        true_positives: &["new NetworkCredential(\"NuGets@example.com\", \"vzihlaquknriqlht\")", "requests.get(url, auth=(\"admin\", \"Hunter2024x\"))", "requests.post(TOKEN_URL, auth=(cfg.client_id, \"Qm4vTr8sLx2PwZ9kNc3Bh7Yd\"))", "server.login('me@example.com', 'Zq8!pw77x')", "new DirectoryEntry(\"LDAP://EXAMPLE.COM\", \"ADMN@EXAMPLE.COM\", \"Rrhh1234\")", "$pdo = new PDO(\"mysql:host=db;dbname=app\", \"app\", \"Lgppnw84^rBI\");", "client = messagebird.Client('mvnEN5N1aE6PwZPf1Qh6yYTWm')", "bot.run(\"xEhh2FDEEtfjgVvVqE1SkHbn88HxjSI6.Gq4Ztk.2eE3kfWn1Jq9\")", "client.login('mvnEN5N1aE6PwZPf1Qh6yYTWm');", "auth = PasswordAuthenticator(\"app\", \"Orchid2016?\")", "credentials += Credentials(\"Artifactory Realm\", \"repo.example.org\", \"ci\", \"Zq8!pw77xQ\")", "'password' => Hash::make('Saffron19984'),", "  const hash = await bcrypt.hash('iRtcP?_dMlY5S73mQ8Tktf3', 10)", "hashed_password: Bcrypt.hash_pwd_salt(\"Saffron2017!\")", "  encrypted_password: <%= Devise::Encryptor.digest(User, 'SlnrYM5AJBHQHd71NABZzAFPoI') %>", "user.password = make_password('Tq7vLm2xRk9w')", "$hash = password_hash('Zq8!pw77xQ', PASSWORD_DEFAULT);"],
+        false_positives: &["requests.get(url, auth=(user, password))", "requests.post(url, auth=(CLIENT_ID, CLIENT_SECRET))", "requests.get(url, auth=(user, \"changeme\"))", "server.login(user, os.environ['PW'])", "HTTPBasicAuth('user', 'password')", "$pdo = new PDO($dsn, $user, $pass);", "subprocess.run(\"make release-2024\")", "c = Client(\"billing-service-staging-01\")", "bot.run(os.environ[\"DISCORD_TOKEN\"])", "asyncio.run(main())", "Client(\"https://api.example.com/v2\")", "credentials += Credentials(Path.userHome / \".sbt\" / \".credentials\")", "Credentials(\"Artifactory Realm\", \"repo.example.org\", \"ci\", sys.env(\"REPO_PW\"))", "'password' => Hash::make($request->password),", "const hash = await bcrypt.hash(password, 10)", "Bcrypt.hash_pwd_salt(attrs[\"password\"])", "encrypted_password: <%= Devise::Encryptor.digest(User, 'password') %>", "Hash::make('secret')"],
     },
     Detector {
         kind: "api-key",
@@ -1349,7 +1349,7 @@ pub const DETECTORS: &[Detector] = &[
     },
     Detector {
         kind: "name-value-setting",
-        keywords: &["\"value\"", "'value'", "value\\\"", "value:"],
+        keywords: &["\"value\"", "'value'", "value\\\"", "value:", "outputvalue\"", "parametervalue\"", "outputvalue\\\"", "parametervalue\\\""],
         fold: true,
         find: Find::Custom(formats::name_value),
         severity: Severity::High,
@@ -1371,9 +1371,19 @@ pub const DETECTORS: &[Detector] = &[
             "request_headers_to_add:\n- header:\n    key: x-api-key\n    value: \"hVaOiUFmoaQWueJLBXf1roK8HkBaxw3Rf4qY\"\n",
             // `kubectl get taskrun -o yaml`: a step's env, go-yaml leaving a hex key unquoted.
             "    steps:\n    - env:\n      - name: MAPS_CLIENT_ID\n        value: 8c2f41d0\n      - name: MAPS_CLIENT_SECRET\n        value: 5e0b7a91c3d24f68a1e9b07c4d2f3a86\n      image: alpine:3.20\n",
+            // CloudFormation's stack outputs and parameters.
+            "\"Outputs\": [{\"OutputKey\": \"DbMasterPassword\", \"OutputValue\": \"Cyeeam41=4OGL\", \"Description\": \"initial master password\"}]",
+            "{\"ParameterKey\": \"DBPassword\", \"ParameterValue\": \"falcon-tundra-harbor4\"}",
+            // An object keyed by the credential's name: an Azure DevOps variable group, `terraform output -json`.
+            "\"variables\": {\n  \"DB_PASSWORD\": {\n    \"value\": \"YBiJgu5OcEaARl2O8yblohYwkG\"\n  },\n  \"DB_USER\": {\n    \"value\": \"billing_app\"\n  }\n}",
+            "\"db_password\": {\n  \"sensitive\": true,\n  \"type\": \"string\",\n  \"value\": \"nimbus-falcon-ember15\"\n}",
+            "{\\\"db_password\\\": {\\\"sensitive\\\": true, \\\"value\\\": \\\"Kiappn48+UvBW\\\"}}",
         ],
         false_positives: &[
             "{\"Name\": \"/prod/db/host\", \"Value\": \"db.internal\"}",
+            "{\"OutputKey\": \"DbEndpoint\", \"OutputValue\": \"billing-prod.w2wswclbuimn.eu-west-1.rds.amazonaws.com\"}",
+            "\"db_user\": {\"sensitive\": false, \"type\": \"string\", \"value\": \"billing_app_2024\"}",
+            "\"DB_PASSWORD\": {\"isSecret\": true, \"value\": null}",
             "{\"name\": \"DB_PASSWORD\", \"valueFrom\": {\"secretKeyRef\": {\"name\": \"db\", \"key\": \"password\"}}}",
             "[{\"name\": \"DB_PASSWORD\"}, {\"name\": \"MODE\", \"value\": \"fast-2024\"}]",
             "{name: 'lang', value: 'de-DE-x-formal'}, {name: '_ga', value: 'GA1.1.756813519.1712783824'}",
@@ -1522,6 +1532,7 @@ pub const DETECTORS: &[Detector] = &[
             "<message>$ gh auth token</message>\n<message>\nZx81_Pq02-Lm93Rt\n</message>",
             "$ cat config/master.key\ncf75e11e75b7133cb7da472b3fb2ee14",
             "The generated password:\n\n```\nq3V9sK2mZx8LwP4r\n```\n",
+            "Here is your API key for workspace corp-billing:\n\n    pk_QfzJuR18BAtlw1Ub7LeWfiWfbqtxP57vZJQreKtr\n\nStore it safely: this is the only time we will show it.\n",
             "$ gopass show infra/smtp\nTq7vLm2xRk9wPz4c\nuser: relay\n",
             "ops@bastion:~$ chamber read -q payments stripe_api_key\nmW4nQ8rT2vX6yB1c\n",
         ],
@@ -1531,6 +1542,7 @@ pub const DETECTORS: &[Detector] = &[
             "2026-05-04 ERROR failed to refresh token for account: svc-backup01",
             "$ grep -c password config.ini\n3",
             "$ gopass show infra/smtp\nError: entry is not in the password store\n",
+            "A new API key ending in …le7S was created for workspace corp-billing:\n\n    Settings > API keys\n",
             "Run gopass show infra/smtp to see it:\nTq7vLm2xRk9wPz4c\n",
             "Token:\n  <your-token>",
             "The password was reset by the admin.\nSee the audit log.",
@@ -1776,6 +1788,55 @@ pub const DETECTORS: &[Detector] = &[
         severity: Severity::High,
         true_positives: &["port 6379\nrequirepass banana-summer-hunter67", "masterauth \"Zq8!pw77x\"", "sentinel auth-pass mymaster Hunter2024x"],
         false_positives: &["# requirepass foobared", "requirepass \"\"", "CONFIG GET requirepass"],
+    },
+    Detector {
+        kind: "redis-acl-password",
+        keywords: formats::REDIS_ACL_KEYWORDS,
+        fold: true,
+        find: Find::Custom(formats::redis_acl),
+        severity: Severity::High,
+        true_positives: &[
+            "user default off\nuser app on >VNYVfcHzT2xq!S ~app:* &* +@all -@dangerous\nuser metrics on nopass ~* +info\n",
+            "redis-cli --user admin --askpass ACL SETUSER worker on '>Orchid2016d' '~jobs:*' +@list +@connection",
+            "1) \"user app on #2f3a sanitize-payload >Zq8!pw77x ~* &* +@all\"",
+        ],
+        false_positives: &[
+            "1) \"user admin on sanitize-payload #a1c3a46ef7a707937986c8b31ba6589fdda76c8ec1085a13af970e9203953192 ~* &* +@all\"",
+            "the user admin on >50 hosts was removed",
+            "ACL SETUSER app on >$REDIS_APP_PASSWORD ~* +@all",
+            "user app >Orchid2016d",
+        ],
+    },
+    Detector {
+        kind: "jenkins-console-secret",
+        keywords: formats::JENKINS_PLAINTEXT_KEYWORDS,
+        fold: false,
+        find: Find::Custom(formats::jenkins_plaintext),
+        severity: Severity::High,
+        true_positives: &[
+            "Script Console\n\nCredentialsProvider.lookupCredentials(com.cloudbees.plugins.credentials.common.StandardUsernamePasswordCredentials, Jenkins.instance).each { println(it.id + ' ' + it.username + ' ' + it.password.plainText) }\n\nResult\nnexus-deployer deployer Beacon2006.\ngit-ci ci-bot Zq8!pw77xQ\n",
+            "                   line\n3  creds.each { println(it.id + ' ' + it.password.getPlainText()) }\n4\n5  Result\n6  nexus-deployer n,Ix=-t85f3Nq+J\n[7 rows x 1 columns]\n",
+        ],
+        false_positives: &[
+            "creds.each { println(it.id + ' ' + it.username + ' ' + it.password.plainText) }\n\nResult\nnexus-deployer deployer {AQAAABAAAAAQx9nRn2b}\n",
+            "creds.each { println(it.password.plainText + ' ' + it.id) }\nResult\nZq8!pw77xQ nexus-deployer\n",
+            "println(it.id + ' ' + it.password.plainText)\nResult: 3 credentials\n",
+        ],
+    },
+    Detector {
+        kind: "pulumi-secret-plaintext",
+        keywords: &["plaintext"],
+        fold: false,
+        find: Find::Custom(formats::pulumi_plaintext),
+        severity: Severity::High,
+        true_positives: &[
+            "\"result\": {\n  \"4dabf18193072939515e22adb298388d\": \"1b47061264138c4ac30d75fd1eb44270\",\n  \"plaintext\": \"\\\"DfzSR8S041ht8Ked7sFAM2FPr\\\"\"\n}",
+            "\\\"4dabf18193072939515e22adb298388d\\\": \\\"1b47061264138c4ac30d75fd1eb44270\\\",\\n\\\"plaintext\\\": \\\"\\\\\\\"uFz3W-JpQ@Ud3Z9eJg38j\\\\\\\"\\\"",
+        ],
+        false_positives: &[
+            "\"result\": {\n  \"4dabf18193072939515e22adb298388d\": \"1b47061264138c4ac30d75fd1eb44270\",\n  \"ciphertext\": \"v1:vAoDnmea1RZAMUgd:eb+3ttqSJXhfj1ql744d4voi/mgPS2tvv5KvLXq4ndySYvvtEKG9amuBo9kh6dQ5\"\n}",
+            "{\"plaintext\": \"\\\"hello-world-2024\\\"\"}",
+        ],
     },
     Detector {
         kind: "go-mysql-dsn-password",
@@ -2173,7 +2234,7 @@ pub const DETECTORS: &[Detector] = &[
         find: Find::Custom(context::assignment),
         severity: Severity::Medium,
         true_positives: &["DB_PASSWORD=32djiFOJat%SLa", "teleport:\n  join_params:\n    token_name: 777a4f9f95a4ef341c97f6956d5ea9bc\n    method: token\n", "ROBLOX_API_KEY=najtASJAJf6rL4dHVn9E5V3wjuV/5ezH8hgdkXDYoUrVov5ty7oiTds9FVju2TT+a", "docker run -d -p 3567:3567 -e API_KEYS=IdpPgfGAqlTCbpQOBIbeJH0yiquQniW registry.supertokens.io/supertokens/supertokens-postgresql", "notifier = pybrake.Notifier(project_id=462340, project_key=\"f2964ae9d51b2a4a5dc6cd201c21f7a3\")", "env AUTH_URL=https://app.corp.example AUTH_SECRET=Zq8dW3nT1LmVx9Rk ./server", "PLAID_CLIENT_ID=19d376d2dc4ce926b5b54022&PLAID_SECRET=30e3f140696a967306d853925a9f1b&PLAID_ENV=production", "api = CheckoutSdk.builder().secret_key('sk_gv5vrkj45ar7id4fhp4ckteihp3').build()", "auth_credentials=Auth.api_key(\"rHdikBXLMx6QwHoKMk0zwKkBavqgarvyDfoPBdcu\")", "ldap_default_authtok = saffron-quartz-nimbus76", "pyodbc.connect(\"DRIVER={ODBC Driver 18 for SQL Server};SERVER=sql01;UID=deploy;PWD={QDDy;LESX l8daw};Encrypt=yes\")", "API_KEY=\"Ufl6kebYpq5shELz46v5mQ7hT82auwdc\"", "{\"awsSecretAccessKey\": \"KhnsLgRj0iDRZ7OaTvBnxPpYnFsdqecDAcwNfzUh\"}", "x-api-key: S6WL75dBhZbtJFMpQsFk^ptzRIlrY", "{\\\"db_password\\\": \\\"AJLsUyVC%bB9sL\\\"}", "secret_key_base: 87a55881c378ce0c732978875cc1218783be05225f03684c5db570196630fb28", "mysql --password=TVpkzBJo4zpgHE", "gcp_private_key_id = \"be9897eda60adcee5274b5c8671432501b95ac2a\"", "oauth_token_secret=Jx8vQ2mRt5LwZ9pK3nYb", "define('DB_PASSWORD', 'Zq8!pw77xK');", "$cfg['Servers'][1]['password'] = 'tiger-hunter-coffee69';", "$cfg['blowfish_secret'] = '22iazgoQJw68s7r0nYs4Uh8fwqQjfbpS';", "<AdministratorPassword>\n  <Value>banana-purple-dragon88</Value>\n  <PlainText>true</PlainText>", "<Password><Value>U3Vuc2V0K1VCMTIzUGFzc3dvcmQ=</Value></Password>", "$client->setApiKey(\"test_Hq3vW8pLx2Kd9mRt4Nc7Zb1Fy6Gs\");", "conn.set_password('Vx9!mQ2rLp#4')", "Api.builder().withAuthToken(\"c81f2a9e4b7d3605e1a8f9c2d4b6e0a7\").build()", "AZURE_DEVOPS_EXT_PAT=kftht636vodzryfp7gixxga7as7sov7wfv46vym7gik7drrfdilr", "HUAWEICLOUD_SDK_SK=cUrLPyhUTKma460guYYhUJNDsQJmizRL2ywpWPEW", "SetCredential=dbpass:Qx7vR2mKp9zLw4", "Set Authorization to \"8b52edeb-8f46-bbad-6b1e-ab3724e1e9ca\" and restart the service.", "Use 'k6BPNs-yk6-xaDXy30q12_58UXC02vum8poYRRdJ' for _session_id.", "AGORA_APP_CERTIFICATE=5cfd2fd1755d40ecb72977518be15d3b", "echo 'EMAIL_HOST_PASSWORD = '\\''BHxD7/t8YCJn/H8HqjZoS'\\''' >> settings.py", "#define DEVICE_AUTH_TOKEN \"pQ7rWm2vXk9LtB4nZc8HdF3sJy6GaE1u\"", "setenv SMTP_PASSWORD Rk4!wq9Zp2Lm", "skey=Tn5bKq8WzR2mXv7cLp4HdJ9sFy3GaE6uQw1Nt0Ri", "securitySalt=1e321f20ec72898f4f0cb9512a434f77b3ecbab2", "europeana:\n  wskey: nsoqxotwr\n  rows: 50", "SECRET = \"qbzflKgAuO\""],
-        false_positives: &["q=llama&secret_santa=true&page=2", "bcrypt.genSalt(saltRounds = 12)", "EUROPEANA_WSKEY=api2demo", "secret_backend: postgresql", "password: changeme", "token = api_key(\"billing-service\")", "DRIVER={ODBC Driver 18 for SQL Server};UID=deploy;PWD={${DB_PASSWORD}};Encrypt=yes", "f\"UID={os.environ['DB_USER']};PWD={os.environ['DB_PASSWORD']};Encrypt=yes\"", "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "ssl_certificate = \"/etc/ssl/certs/app.pem\"", "CLIENT_CERTIFICATE=MIIC5zCCAc+gAwIBAgIJAKz", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'", "{\"key\": \"Content-Type\", \"value\": \"text/plain\"}", "{\"key\": \"baseUrl\", \"value\": \"https://ops.corp.example\"}", "    key = 'NEO4J_PASSWORD'", "SetCredential=app.py:from qdrant_client import QdrantClient\\nimport os\\n", "var _rollbarConfig = {\n    accessToken: \"1b9f0c3e5a7d4b2f8e6c0a1d3f5b7e9c\", // post_client_item\n", "\"nextForwardToken\": \"f/38104729561038472956103847295610384729561038472956\"", "{\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA5MHhjbXMQ\"}", "#define TOKEN_HEADER \"Authorization\"", "docker build --build-arg DB_PASSWORD= --build-arg REGION=eu .", "env AUTH_SECRET= BETTER_AUTH_SECRET=<generate with openssl rand -base64 32> ./server", "sonar.projectKey=corp_billing-api", "token_name: ci-deploy-bot", "API_KEY=YourApiKeyHere", "API_KEY=your-api-key-2024", "API_KEY=INSERT_YOUR_KEY_1", "{\"keys\": [{\"kty\": \"RSA\", \"kid\": \"2024-05\"}]}", "API_KEYS=${SUPERTOKENS_API_KEYS}", "{\"errorHash\": \"d4d91d5b53c0893aaf101601032ccdbc\", \"groupingKey\": \"dfdeb75e2087259ca0a27299b0385ba64656275e\"}", "KeyError: 'STRIPE_SECRET_KEY'", "\"SecretArn\": \"arn:aws:secretsmanager:eu-west-1:181901206135:secret:rds!db-d2796b15-48fd-4fee-97f9-58c169cc4389-kjGyiR\""],
+        false_positives: &["q=llama&secret_santa=true&page=2", "bcrypt.genSalt(saltRounds = 12)", "EUROPEANA_WSKEY=api2demo", "secret_backend: postgresql", "password: changeme", "token = api_key(\"billing-service\")", "DRIVER={ODBC Driver 18 for SQL Server};UID=deploy;PWD={${DB_PASSWORD}};Encrypt=yes", "f\"UID={os.environ['DB_USER']};PWD={os.environ['DB_PASSWORD']};Encrypt=yes\"", "<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>", "<Password>\n  <Value></Value>\n</Password>", "password_min_length = 12", "token_type = \"Bearer\"", "api_key_header = \"X-API-Key\"", "secret_name = \"prod/db\"", "{\"tokenizer\": \"cl100k_base\", \"max_tokens\": 8192, \"password\": \"\", \"key\": \"value\"}", "api_key = os.environ[\"OPENAI_API_KEY\"]", "token = process.env.GITHUB_TOKEN", "token: ${{ secrets.GITHUB_TOKEN }}", "password: \"{{ vault_db_password }}\"", "password: ********", "api_key: REDACTED", "primary_key = True", "token: Optional[str] = None", "ssl_certificate = \"/etc/ssl/certs/app.pem\"", "CLIENT_CERTIFICATE=MIIC5zCCAc+gAwIBAgIJAKz", "secret_key = settings.SECRET_KEY", "password = request.form['password']", "ssh_key_path = '/home/user/.ssh/id_rsa'", "OPENAI_API_KEY=<SECRET_1>", "OPENAI_API_KEY=***", "monkey = \"a8Fk2LmQ9xZ3\"", "{\"id\": \"toolu_01lVfhzWsqfpOzLs1F2WrxMj\", \"api_key\": \"call_yazYtCCu8g8ePPLnF7j3vF3L\"}", "API_KEY=«redacted:sk-…»", "GITHUB_TOKEN=ghp_AB...6789", "API_KEY=[REDACTED:api-key]", "DB_PASSWORD_SECRET: db-credentials", "passwordSecretRef: pg-app-7f9c2", "# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p", "Primary key: order_id_2024x", "{\"type\": \"random_password\", \"name\": \"db_admin_2024\"}", "      password:\n        from_secret: docker_password", "NEXT_PUBLIC_PADDLE_CLIENT_TOKEN=live_7f3a9c2e1b8d4f6a0c5e", "MJ_APIKEY_PUBLIC=e5411717b488f567e11bd0ef0a2eba1f", "api = Mastodon(access_token=\"secrets/mastodon_usercred.secret\", api_base_url=BASE)", "field.setPasswordVisible(\"true\")", "client.setApiKey(os.getenv(\"API_KEY\"))", "form.usePassword('Enter your password')", "auth.getToken(\"default-2024\")", "issue_key: OPS-4308", "{ kind: 'user', key: '441a46c9-47fe-46b5-aa39-a2e4fbc4461e' }", "sk = 'ORDER#2024-05-04'; db_sk_index = 'by-date-2024'", "{\"key\": \"Content-Type\", \"value\": \"text/plain\"}", "{\"key\": \"baseUrl\", \"value\": \"https://ops.corp.example\"}", "    key = 'NEO4J_PASSWORD'", "SetCredential=app.py:from qdrant_client import QdrantClient\\nimport os\\n", "var _rollbarConfig = {\n    accessToken: \"1b9f0c3e5a7d4b2f8e6c0a1d3f5b7e9c\", // post_client_item\n", "\"nextForwardToken\": \"f/38104729561038472956103847295610384729561038472956\"", "{\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA5MHhjbXMQ\"}", "#define TOKEN_HEADER \"Authorization\"", "docker build --build-arg DB_PASSWORD= --build-arg REGION=eu .", "env AUTH_SECRET= BETTER_AUTH_SECRET=<generate with openssl rand -base64 32> ./server", "sonar.projectKey=corp_billing-api", "token_name: ci-deploy-bot", "API_KEY=YourApiKeyHere", "API_KEY=your-api-key-2024", "API_KEY=INSERT_YOUR_KEY_1", "{\"keys\": [{\"kty\": \"RSA\", \"kid\": \"2024-05\"}]}", "API_KEYS=${SUPERTOKENS_API_KEYS}", "{\"errorHash\": \"d4d91d5b53c0893aaf101601032ccdbc\", \"groupingKey\": \"dfdeb75e2087259ca0a27299b0385ba64656275e\"}", "KeyError: 'STRIPE_SECRET_KEY'", "\"SecretArn\": \"arn:aws:secretsmanager:eu-west-1:181901206135:secret:rds!db-d2796b15-48fd-4fee-97f9-58c169cc4389-kjGyiR\"", "\"urn\": \"urn:pulumi:prod::billing::random:index/randomPassword:randomPassword::db\"", "\"password\": \"pbkdf2_sha256$870000$DgQeUdbDf4bEk3ndJGkyd5$3sd28zxMYs95l56WG+0fiFfcHzjss1DsMucWK94JXn4=\""],
     },
     Detector {
         kind: "private-key-text",

@@ -135,6 +135,193 @@ pub fn redis(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     }
 }
 
+/// Redis ACL rules that set a user's password: an ACL file's and `ACL LIST`'s `user <name> …`,
+/// `ACL SETUSER <name> …` (Redis 6's manual).
+pub const REDIS_ACL_KEYWORDS: &[&str] = &["user ", "setuser "];
+
+/// Longest ACL rule line read.
+const ACL_LINE: usize = 1024;
+
+/// The words of an ACL rule besides its selectors and passwords (`~pattern`, `%R~…`, `&channel`,
+/// `+@category`, `-command`, `>password`, `<password`, `#hash`, `!hash`, `(selector)`).
+const ACL_WORDS: &[&str] = &[
+    "on", "off", "nopass", "resetpass", "reset", "allkeys", "allchannels", "allcommands", "nocommands", "resetkeys", "resetchannels",
+    "sanitize-payload", "skip-sanitize-payload", "clearselectors",
+];
+
+/// A Redis ACL rule's `>password` (quoted or not): after `user` / `SETUSER` and the user's name,
+/// every word up to the password an ACL rule's word, and at least one `on` / `off` or a key,
+/// channel or command rule among them, so that prose with a `>` is not read.
+pub fn redis_acl(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        if hs > 0 && (b[hs - 1].is_ascii_alphanumeric() || matches!(b[hs - 1], b'_' | b'-' | b'.' | b'/')) {
+            continue;
+        }
+        let to = (he + ACL_LINE).min(b.len());
+        let end = b[he..to].iter().position(|&c| matches!(c, b'\n' | b'\r')).map_or(to, |k| he + k);
+        if !scan.spend(end - he) {
+            return;
+        }
+        let mut words = Vec::new();
+        let mut i = he;
+        while i < end {
+            i += b[i..end].iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+            if i >= end {
+                break;
+            }
+            let ws = i;
+            let quote = matches!(b[i], b'\'' | b'"').then_some(b[i]);
+            i = match quote {
+                Some(q) => b[i + 1..end].iter().position(|&c| c == q).map_or(end, |k| i + 1 + k + 1),
+                None => i + b[i..end].iter().take_while(|c| !matches!(c, b' ' | b'\t')).count(),
+            };
+            words.push((ws, i, quote));
+        }
+        // The user's name, then its rules.
+        let mut rules = false;
+        let mut found = Vec::new();
+        for &(ws, we, quote) in words.iter().skip(1) {
+            let (s, e) = match quote {
+                Some(q) if we > ws + 1 && b[we - 1] == q => (ws + 1, we - 1),
+                Some(_) => (ws + 1, we),
+                None => (ws, we),
+            };
+            let w = &b[s..e];
+            let Some(&first) = w.first() else { break };
+            if first == b'>' {
+                // An unquoted last word keeps the quote closing the whole rule (`1) "user … >pw"`).
+                let ve = s + 1 + w[1..].iter().take_while(|&&c| !(quote.is_none() && matches!(c, b'"' | b'\\'))).count();
+                let v = &scan.text[s + 1..ve];
+                if accept(v, v, Class::Password, quote.is_some()) {
+                    found.push(SecretMatch::new(s + 1, ve, "password"));
+                }
+            } else if matches!(first, b'~' | b'%' | b'&' | b'+' | b'-' | b'<' | b'#' | b'!' | b'(') {
+                rules |= matches!(first, b'~' | b'%' | b'&' | b'+');
+            } else if ACL_WORDS.iter().any(|a| w.eq_ignore_ascii_case(a.as_bytes()) || w.strip_suffix(b"\"").is_some_and(|w| w.eq_ignore_ascii_case(a.as_bytes()))) {
+                rules |= w.eq_ignore_ascii_case(b"on") || w.eq_ignore_ascii_case(b"off");
+            } else {
+                break;
+            }
+        }
+        if rules {
+            out.append(&mut found);
+        }
+    }
+}
+
+/// Jenkins script console's printing of stored credentials: a `println` whose last operand is a
+/// credential's secret (`it.password.plainText`, `getPlainText()`, `it.secret.plainText`).
+pub const JENKINS_PLAINTEXT_KEYWORDS: &[&str] = &[".plainText", ".getPlainText()"];
+
+/// How far after the script the console's `Result` may stand, and most result lines read.
+const CONSOLE_REACH: usize = 1024;
+const RESULT_LINES: usize = 64;
+
+/// The Jenkins script console run over the credential store (`CredentialsProvider.lookupCredentials
+/// (…).each { println(it.id + ' ' + it.username + ' ' + it.password.plainText) }`, then `Result`):
+/// the last word of each result line that has as many words as the `println` has operands (a
+/// pandas frame's row number before them allowed). Only when the secret is the last operand.
+pub fn jenkins_plaintext(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let (ls, le) = line_bounds(b, hs);
+        if !scan.spend(le - ls) {
+            return;
+        }
+        let Some(p) = memchr::memmem::rfind(&b[ls..hs], b"println(").map(|k| ls + k + 8) else { continue };
+        let after = if b[he..].starts_with(b"()") { he + 2 } else { he };
+        if b.get(skip_space(b, after)) != Some(&b')') {
+            continue;
+        }
+        let operands = b[p..hs].split(|&c| c == b'+').filter(|o| !matches!(o.trim_ascii().first(), Some(b'\'' | b'"'))).count();
+        let to = (le + CONSOLE_REACH).min(b.len());
+        if !scan.spend(to - le) {
+            return;
+        }
+        // The console's `Result` line (alone, after a row number at most).
+        let mut i = le + 1;
+        let mut result = None;
+        while i < to {
+            let (s, e) = line_bounds(b, i);
+            let words: Vec<&[u8]> = b[s..e].split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).collect();
+            if matches!(words.as_slice(), [w] | [_, w] if *w == b"Result" || *w == b"Result:") && (words.len() == 1 || words[0].iter().all(u8::is_ascii_digit)) {
+                result = Some(e);
+                break;
+            }
+            i = e + if b.get(e) == Some(&b'\\') { 2 } else { 1 };
+        }
+        let Some(mut end) = result else { continue };
+        for _ in 0..RESULT_LINES {
+            let i = end + if b.get(end) == Some(&b'\\') { 2 } else { 1 };
+            if i >= b.len() {
+                break;
+            }
+            let (s, e) = line_bounds(b, i);
+            end = e;
+            if !scan.spend(e - s) {
+                return;
+            }
+            let mut words: Vec<(usize, usize)> = Vec::new();
+            let mut k = s;
+            while k < e {
+                let ws = k + b[k..e].iter().take_while(|c| c.is_ascii_whitespace()).count();
+                let we = ws + b[ws..e].iter().take_while(|c| !c.is_ascii_whitespace()).count();
+                if we > ws {
+                    words.push((ws, we));
+                }
+                k = we;
+            }
+            if words.len() == operands + 1 && b[words[0].0..words[0].1].iter().all(u8::is_ascii_digit) {
+                words.remove(0);
+            }
+            if words.len() != operands || operands == 0 {
+                break;
+            }
+            let (vs, ve) = words[operands - 1];
+            let v = &scan.text[vs..ve];
+            // A secret the console printed still encrypted (`{AQAAABAAAAAQ…}`) is none.
+            if !(v.starts_with('{') && v.ends_with('}')) && accept(v, v, Class::Password, true) {
+                out.push(SecretMatch::new(vs, ve, "password"));
+            }
+        }
+    }
+}
+
+/// Pulumi's secret signature: an object holding this key is a secret, its `plaintext` the value
+/// once `pulumi stack export --show-secrets` decrypts it.
+const PULUMI_SECRET_SIG: &[u8] = b"4dabf18193072939515e22adb298388d";
+
+/// How far before `plaintext` the signature may stand.
+const SIG_REACH: usize = 256;
+
+/// `pulumi stack export --show-secrets`: `{"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270",
+/// "plaintext": "\"…\""}`, the value JSON-encoded inside the string (JSON-escaped once more in a
+/// notebook's output): the value, when the signature opens its object.
+pub fn pulumi_plaintext(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(hs, he) in hits {
+        let from = hs.saturating_sub(SIG_REACH);
+        if !scan.spend(hs - from) {
+            return;
+        }
+        let Some(sig) = memchr::memmem::rfind(&b[from..hs], PULUMI_SECRET_SIG).map(|k| from + k) else { continue };
+        if b[sig..hs].iter().any(|&c| matches!(c, b'{' | b'}')) {
+            continue;
+        }
+        let lead = b[he..].iter().take(16).take_while(|c| matches!(c, b'"' | b'\\' | b':' | b' ')).count();
+        if !b[he..he + lead].contains(&b':') || !b[he..he + lead].ends_with(b"\"") {
+            continue;
+        }
+        let vs = he + lead;
+        let ve = vs + b[vs..(vs + 512).min(b.len())].iter().take_while(|&&c| !matches!(c, b'"' | b'\\' | b'\n')).count();
+        let v = &scan.text[vs..ve];
+        if accept(v, v, Class::Password, true) {
+            out.push(SecretMatch::new(vs, ve, "password"));
+        }
+    }
+}
+
 /// Names of a YAML section whose entries are credentials named for what they are for.
 const CREDENTIAL_SECTIONS: &[&[u8]] = &[b"keys", b"secrets", b"tokens", b"credentials", b"api_keys", b"apikeys", b"api_tokens", b"access_tokens"];
 
@@ -345,6 +532,20 @@ const CREDENTIAL_CALLS: &[(&str, usize)] = &[
     // discord.py's `bot.run("…")`): the sole argument, when it is a token-shaped literal.
     ("Client(", SOLE),
     (".run(", SOLE),
+    // A password hashed where it is written down (seed and fixture code): Laravel's
+    // `Hash::make('…')`, PHP's `password_hash('…', PASSWORD_DEFAULT)`, bcrypt.js's
+    // `bcrypt.hash('…', 10)` / `hashSync`, Elixir's `Bcrypt.hash_pwd_salt("…")` (Argon2's and
+    // Pbkdf2's too), Django's `make_password('…')`, Werkzeug's `generate_password_hash('…')`,
+    // Ruby's `BCrypt::Password.create('…')`, Devise's `Devise::Encryptor.digest(User, '…')`.
+    ("Hash::make(", 0),
+    ("password_hash(", 0),
+    ("bcrypt.hash(", 0),
+    ("bcrypt.hashSync(", 0),
+    ("hash_pwd_salt(", 0),
+    ("make_password(", 0),
+    ("generate_password_hash(", 0),
+    ("Password.create(", 0),
+    ("Encryptor.digest(", 1),
 ];
 
 /// The argument index of a call that takes one token (see [`sole_token`]).
@@ -356,6 +557,8 @@ pub const CALL_KEYWORDS: &[&str] = &[
     "UsernamePasswordCredentials(", "PasswordAuthentication(", "UsernamePasswordAuthenticationToken(", "PasswordAuthenticator(",
     "PlainTextAuthProvider(", "DirectoryEntry(", "Credentials(",
     "auth=(", "auth = (", ".login(", "PDO(", "mysqli_connect(", "mysqli(", "Client(", ".run(",
+    "Hash::make(", "password_hash(", "bcrypt.hash(", "bcrypt.hashSync(", "hash_pwd_salt(", "make_password(", "generate_password_hash(",
+    "Password.create(", "Encryptor.digest(",
 ];
 
 /// Most arguments read after a credential call's parenthesis.
@@ -688,7 +891,8 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if !scan.spend(close - raw_end) {
             return;
         }
-        let Some(name) = setting_name(&object[open..]).or_else(|| setting_name(&b[raw_end..close])) else { continue };
+        let parent = || (open > 0 && object[open - 1] == b'{').then(|| parent_key(b, from + open - 1)).flatten();
+        let Some(name) = setting_name(&object[open..]).or_else(|| setting_name(&b[raw_end..close])).or_else(parent) else { continue };
         if !names_a_credential(name) {
             continue;
         }
@@ -708,6 +912,31 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         }
     }
 }
+
+/// The quoted key of the object opening at `brace` (`"DB_PASSWORD": {`, JSON-escaped too): an
+/// Azure DevOps variable group's `"variables": {"DB_PASSWORD": {"value": "…"}}`, `terraform output
+/// -json`'s `"db_password": {"sensitive": true, "type": "string", "value": "…"}`.
+fn parent_key(b: &[u8], brace: usize) -> Option<&[u8]> {
+    let blank = |c: &u8| matches!(c, b' ' | b'\t');
+    let colon = brace - b[..brace].iter().rev().take(8).take_while(|c| blank(c)).count();
+    if colon == 0 || b[colon - 1] != b':' {
+        return None;
+    }
+    let mut close = colon - 1 - b[..colon - 1].iter().rev().take(8).take_while(|c| blank(c)).count();
+    if close == 0 || !matches!(b[close - 1], b'"' | b'\'') {
+        return None;
+    }
+    let q = b[close - 1];
+    close -= 1;
+    let end = close - usize::from(close > 0 && b[close - 1] == b'\\');
+    let from = end.saturating_sub(MAX_KEY);
+    let start = from + b[from..end].iter().rposition(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.')))? + 1;
+    let opener = start - 1;
+    (b[opener] == q && start < end).then(|| &b[start..end])
+}
+
+/// Longest object key read as a setting's name.
+const MAX_KEY: usize = 128;
 
 /// A YAML list item's plain (unquoted) `value:` right under its `name:`, as `kubectl get -o
 /// yaml` prints a container's `env` (a Tekton step's, a pod's: go-yaml quotes a scalar only when
@@ -819,7 +1048,9 @@ fn setting_name(object: &[u8]) -> Option<&[u8]> {
         let s = at + k;
         at = s + 1;
         let len = if object[s..s + 3].eq_ignore_ascii_case(b"key") { 3 } else { 4 };
-        if s > 0 && (object[s - 1].is_ascii_alphanumeric() || matches!(object[s - 1], b'_' | b'-' | b'.')) {
+        // CloudFormation's `"OutputKey"` / `"ParameterKey"` beside their `…Value`.
+        let prefixed = len == 3 && [&b"output"[..], b"parameter"].iter().any(|p| s >= p.len() && object[s - p.len()..s].eq_ignore_ascii_case(p));
+        if s > 0 && (object[s - 1].is_ascii_alphanumeric() || matches!(object[s - 1], b'_' | b'-' | b'.')) && !prefixed {
             continue;
         }
         let (after, _) = skip_quote(object, s + len);

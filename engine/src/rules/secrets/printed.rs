@@ -21,7 +21,7 @@ use super::{Scan, SecretMatch};
 /// Words that name a credential, and the commands that make one (a test checks them against the
 /// table).
 pub const KEYWORDS: &[&str] = &[
-    "password", "passphrase", "passwd", "token", "secret", "openssl rand", "pwgen", "token_urlsafe", "token_hex", "/dev/urandom", "gen-random",
+    "password", "passphrase", "passwd", "token", "secret", "api key", "openssl rand", "pwgen", "token_urlsafe", "token_hex", "/dev/urandom", "gen-random",
     // A key file printed (`cat config/master.key`): on a command line only, as it is no word.
     ".key",
     // Secret stores' commands that print a kept secret (the first line of `pass show` is the
