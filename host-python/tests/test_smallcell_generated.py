@@ -356,19 +356,21 @@ def test_the_thirteenth_set_does_not_fall_back(ask):
     for its ten formats -- F# Interactive, Swift's dump, cypher-shell's quoted cells, Influx line
     protocol, DynamoDB scans, R tribble code, SAS datalines, SpreadsheetML, RTF, Django QuerySets --
     155 after; long listings with a measure column read as their wide tables, 121 after; a stock's
-    movements and a classification's codes read from the numbers, 81 after): its
+    movements and a classification's codes read from the numbers, 81 after; an index read as a
+    percentage of its base period, a classification's long titles in an aligned table, 61 after): its
     failing cases stay at or under the last reading, every record-level case is flagged, no
     non-table changes, and the formats and layouts that work brought stay read."""
     results = [audit.audit(c, ask) for c in cases(v13=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 81, [r.case.name for r in failed]
+    assert len(failed) <= 61, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
-    kept = (("fsharp_fsi", 7), ("swift_dump", 3), ("cypher_shell", 1), ("influx_line", 2), ("dynamodb_json", 1))
-    kept += (("r_tribble", 0), ("sas_datalines", 1), ("spreadsheetml", 1), ("rtf_table", 0), ("django_queryset", 0))
+    kept = (("fsharp_fsi", 6), ("swift_dump", 1), ("cypher_shell", 1), ("influx_line", 2), ("dynamodb_json", 1))
+    kept += (("r_tribble", 0), ("sas_datalines", 1), ("spreadsheetml", 0), ("rtf_table", 0), ("django_queryset", 0))
     for fmt, most in kept:
         assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt
-    for layout, most in (("cross_groupings", 16), ("and_over", 9), ("measure_long", 4), ("change_components", 9), ("code_hierarchy", 21)):
+    layouts = (("cross_groupings", 16), ("and_over", 9), ("measure_long", 4), ("change_components", 9), ("code_hierarchy", 16))
+    for layout, most in (*layouts, ("index_base100", 3)):
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
 
 

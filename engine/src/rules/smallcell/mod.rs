@@ -638,10 +638,13 @@ fn suppression_changes(table: &Table, layout: &Layout, hidden: &[bool]) -> Vec<(
         }
     }
     let rows_hiding: Vec<usize> = (0..table.rows.len()).filter(|&r| row_hides[r]).collect();
+    let every_row: Vec<usize> = (layout.header_rows..table.rows.len()).collect();
     for &(pc, named) in &layout.percent_cols {
-        for &r in &rows_hiding {
+        // A share of a hidden base row: every share with its count gives the base back.
+        let base_hidden = named.is_some_and(|cc| layout.share_bases.iter().any(|&(c, br)| c == pc && layout.at(br, cc).is_some_and(|i| hidden[i])));
+        for &r in if base_hidden { &every_row } else { &rows_hiding } {
             let hide = match named {
-                Some(cc) => layout.at(r, cc).is_some_and(|i| hidden[i]),
+                Some(cc) => base_hidden || layout.at(r, cc).is_some_and(|i| hidden[i]),
                 None => true,
             };
             if hide && !table.rows[r].fields[pc].text.is_empty() {

@@ -102,6 +102,12 @@ const EXAMPLES: &[Example] = &[
     no(MD, "|_. lonely |\n| row |"),
     // An introduction ending in a colon is not a header.
     yes(AL, "Counts (from the extract):\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
+    // A classification's titles run longer than other cells.
+    yes(
+        AL,
+        "cause                                                                   n\nI26-I28 Pulmonary heart disease and diseases of pulmonary circulation   3\nI30-I52 Other forms of heart disease                                   40",
+        &[&["cause", "n"], &["I26-I28 Pulmonary heart disease and diseases of pulmonary circulation", "3"], &["I30-I52 Other forms of heart disease", "40"]],
+    ),
     yes(AL, "$ splunk search 'stats count by region'\nregion  n\nNorth   42\nSouth   3", &[&["region", "n"], &["North", "42"], &["South", "3"]]),
     yes(
         RULED,

@@ -85,6 +85,12 @@ static PERCENT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)%|‰|(?:^|[^a-z0-9])(?:pct|percent(?:age)?|rate|share|proportion|per (?:1,?000|10,?000|100,?000|100k|million))(?:[^a-z0-9]|$)").unwrap()
 });
 
+/// An index column (`Index`, `2021 index`, `Index (2019=100)`, `2020 (2019=100)`, as a code's field
+/// name `n20202019100`): each cell is 100 times a count over its base period's, a percentage of
+/// the base read as a rate; a reader gets the count back from the index and the base.
+static INDEX_HEADER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?:^|[^a-z])index(?:[^a-z]|$)|=\s*100(?:[^0-9]|$)|(?:^|[^0-9])(?:19|20)\d\d(?:19|20)\d\d100$").unwrap());
+
 pub fn is_total_label(s: &str) -> bool {
     TOTAL_LABEL.is_match(plain(s))
 }
@@ -162,6 +168,10 @@ pub struct Layout {
     /// of one outer label), with the groups' rows: a visible count and its share give the group's
     /// total, so a group hiding a count hides every share.
     pub group_shares: Vec<GroupShares>,
+    /// Share columns over a base row (the one at 100 %: a question's respondents, an index's
+    /// base period), with that row: a visible count and its share give the base back, so a
+    /// hidden base hides the whole column.
+    pub share_bases: Vec<(usize, usize)>,
     /// The rows of a table of counts of counts with the number each counts by (`2 visits`: 2),
     /// for the weighted sums a line around the table may tell; empty for other tables.
     pub bands: Vec<(usize, u64)>,
@@ -338,7 +348,10 @@ impl Layout {
                 // in the second column, between counts (a population pyramid: Male | age |
                 // Female), and never nameless (an index or row numbers).
                 let may_count = c > 0 || (!name.is_empty() && (!any_text_col || label_between));
-                if PERCENT_HEADER.is_match(&name) && n_percents == 0 || percents > 0 {
+                // An index needs a number that is no whole count (`100.0`, `116.9`): a column of row
+                // numbers is named `index` too.
+                let index = INDEX_HEADER.is_match(&name) && counts + n_percents < present;
+                if (PERCENT_HEADER.is_match(&name) || index) && n_percents == 0 || percents > 0 {
                     ColKind::Percent
                 } else if all_counts && may_count {
                     ColKind::Count
@@ -415,15 +428,16 @@ impl Layout {
         };
         // The base rows of such shares: the rows they are over are no parts of them, so neither
         // the numbers nor a label (`All asked`) make them a total.
-        let base_rows: Vec<(usize, usize)> = (0..width)
+        // `(share column, base row, count column)`.
+        let base_rows: Vec<(usize, usize, usize)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent)
             .filter_map(|c| {
                 let b = named(c)?;
                 let pairs = pairs(c, b);
-                if partition(&pairs).is_some() { None } else { base_row(&pairs).map(|r| (r, b)) }
+                if partition(&pairs).is_some() { None } else { base_row(&pairs).map(|r| (c, r, b)) }
             })
             .collect();
-        let is_base = |r: usize| base_rows.iter().any(|&(br, _)| br == r);
+        let is_base = |r: usize| base_rows.iter().any(|&(_, br, _)| br == r);
         let implied: Vec<(usize, usize, f64)> = (0..width)
             .filter(|&c| kinds[c] == ColKind::Percent && named(c).is_none())
             .filter_map(|c| base_of(&real_counts, &header_name).map(|b| (c, b, scale_of(&header_name(c)))))
@@ -924,10 +938,14 @@ impl Layout {
         );
         bounded.extend(rolling_bounds.into_iter().filter(|(parts, whole)| *whole < known && parts.iter().all(|&i| i < known)));
         // A base row bounds each of its options (the rows over it that are no totals) together
-        // with the answer that rules the others out (`None of these`).
-        for &(base, b) in &base_rows {
+        // with the answer that rules the others out (`None of these`), where no option exceeds it
+        // (an index's later periods may: they are no options of the base).
+        for &(_, base, b) in &base_rows {
             let Some(whole) = at.get(base, b).filter(|&i| i < known) else { continue };
             let options: Vec<usize> = counted.iter().filter(|&&r| r != base).filter_map(|&r| at.get(r, b)).filter(|&i| i < known && !cells[i].margin).collect();
+            if options.iter().any(|&i| cells[i].value > cells[whole].value) {
+                continue;
+            }
             let none = options.iter().copied().find(|&i| label_cols.iter().any(|&c| NONE_ANSWER.is_match(plain(text(cells[i].row, c)))));
             for &i in options.iter().filter(|&&i| Some(i) != none) {
                 bounded.push((none.into_iter().chain([i]).collect(), whole));
@@ -1179,6 +1197,7 @@ impl Layout {
             broken,
             percent_cols,
             group_shares,
+            share_bases: base_rows.iter().map(|&(c, r, _)| (c, r)).collect(),
             bands: band_rows,
             running,
             implied,
@@ -2019,6 +2038,26 @@ mod tests {
 
     fn layout(s: &str) -> Layout {
         Layout::analyze(&find(s)[0], &Steps::call()).expect("a count table")
+    }
+
+    #[test]
+    fn an_index_is_a_share_of_its_base_period() {
+        // A series: each index a share of the base row's count (some above 100, so the base
+        // bounds none of them); a hidden base hides the whole column.
+        let l = layout("| quarter | Cases | Index (2022 Q4=100) |\n|---|---|---|\n| 2022 Q4 | 18 | 100.0 |\n| 2023 Q1 | 22 | 122.2 |\n| 2023 Q2 | 9 | 50.0 |");
+        assert_eq!(l.percent_cols, vec![(2, Some(1))]);
+        assert_eq!(l.share_bases, vec![(2, 1)]);
+        assert!(l.bounded.is_empty());
+        // Only the base year's counts: the later years' indices are counts in disguise, the
+        // field names of a code's record too.
+        for (a, b) in [("Index 2021", "Index 2022"), ("n20212020100", "n20222020100")] {
+            let l = layout(&format!("| region | 2020 (n) | {a} | {b} |\n|---|---|---|---|\n| a | 89 | 116.9 | 110.1 |\n| b | 7 | 85.7 | 85.7 |"));
+            assert_eq!(l.implied, vec![(2, 1), (3, 1)], "{a}");
+            assert_eq!(l.cells.iter().map(|c| c.value).collect::<Vec<_>>(), [89, 7, 104, 6, 98, 6]);
+        }
+        // Row numbers named `index` are no index.
+        let l = layout("| index | area | Cases |\n|---|---|---|\n| 0 | a | 3 |\n| 1 | b | 40 |");
+        assert!(l.percent_cols.is_empty() && l.implied.is_empty());
     }
 
     #[test]
