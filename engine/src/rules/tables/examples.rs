@@ -203,6 +203,20 @@ const EXAMPLES: &[Example] = &[
     yes(JSON, "[{\"region\": \"North\", \"n\": 3}, {\"region\": \"South\", \"n\": 40}]", &[&["region", "n"], &["North", "3"], &["South", "40"]]),
     yes(JSON, "{\"a\":\"x\",\"n\":1}\n{\"a\":\"y\",\"n\":2,\"m\":5}\n", &[&["a", "n", "m"], &["x", "1", ""], &["y", "2", "5"]]),
     no(JSON, "[{\"a\": 1}]"),
+    // SPARQL JSON results: a binding per row, each value's `value`; a missing binding is empty.
+    yes(
+        JSON,
+        "{\"head\": {\"vars\": [\"area\", \"n\", \"m\"]}, \"results\": {\"bindings\": [\n {\"area\": {\"type\": \"literal\", \"value\": \"North\"}, \"n\": {\"type\": \"literal\", \"datatype\": \"http://www.w3.org/2001/XMLSchema#integer\", \"value\": \"12\"}, \"m\": {\"type\": \"literal\", \"value\": \"4\"}},\n {\"area\": {\"type\": \"literal\", \"value\": \"South\"}, \"m\": {\"type\": \"literal\", \"value\": \"3\"}}\n]}}",
+        &[&["area", "n", "m"], &["North", "12", "4"], &["South", "", "3"]],
+    ),
+    no(JSON, "[{\"id\": {\"type\": \"uri\"}}, {\"id\": {\"type\": \"uri\"}}]"),
+    // Log Analytics (Kusto) JSON: the first table's columns over its rows; `null` is empty.
+    yes(
+        JSON,
+        "{\"tables\": [{\"name\": \"PrimaryResult\", \"columns\": [{\"name\": \"Area\", \"type\": \"string\"}, {\"name\": \"n\", \"type\": \"long\"}],\n \"rows\": [[\"North\", 12], [\"South\", null]]}]}",
+        &[&["Area", "n"], &["North", "12"], &["South", ""]],
+    ),
+    no(JSON, "{\"tables\": [{\"name\": \"PrimaryResult\", \"columns\": [{\"name\": \"Area\", \"type\": \"string\"}], \"rows\": [[\"North\", 12]]}]}"),
     // JSON-stat 2.0: values over the dimensions' categories, the last one the columns.
     yes(
         JSON,

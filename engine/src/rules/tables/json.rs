@@ -5,7 +5,9 @@
 //! value or a missing key is an empty field, but for a metric wrapping one number
 //! (`{"value": 114}`, as Elasticsearch writes an aggregation's buckets), which is that number, and
 //! a search hit's `_source` or an object's only member (GraphQL's `node`), whose members are the
-//! record's.
+//! record's, and a SPARQL result's binding (`{"type": "literal", "value": "12"}`), which is its
+//! value: SPARQL's JSON results are records in `results.bindings`. A table's `"columns"` followed
+//! by its `"rows"` (Log Analytics) is the literal reader's.
 //!
 //! serde_json checks that a candidate is valid JSON; a small scanner over that valid text then
 //! finds each value's byte range (serde_json keeps none). A string field's range is its content
@@ -48,6 +50,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
                 budget = budget.saturating_sub(used.max(1));
                 let parsed = matches!(checked, Some(Ok(_))).then(|| serde_json::from_str::<Value>(&text[k..k + used]));
                 if let Some(Ok(Value::Array(items))) = parsed
+                    && !schema(text, k, k + used)
                     && let Some(t) = records(text, k, k + used, &items)
                 {
                     k += used;
@@ -71,6 +74,15 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         k += 1;
     }
     out
+}
+
+/// Whether the array at `a..e` is a table's `"columns"` followed by its `"rows"` (a Log
+/// Analytics response): the columns' names and types, no records; the literal reader reads the
+/// whole table.
+fn schema(text: &str, a: usize, e: usize) -> bool {
+    let before = text[..a].trim_end().strip_suffix(':').map(str::trim_end);
+    let after = text[e..].trim_start().strip_prefix(',').map(str::trim_start);
+    before.is_some_and(|s| s.ends_with("\"columns\"")) && after.is_some_and(|s| s.starts_with("\"rows\""))
 }
 
 /// How far a parse of `s` that failed with `e` read: serde_json gives an error's place only as
@@ -261,8 +273,11 @@ fn scan_object(text: &str, a: usize, e: usize) -> Option<Members<'_>> {
         match b[k] {
             b'{' if key == "_source" => out.extend(scan_object(text, k, v_end)?),
             // An object's only member wrapping the record (GraphQL's `{"node": {…}}` in a
-            // connection's `edges`): its members are the record's.
-            b'{' if out.is_empty() && b[v_end..e].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b'}') => out.extend(scan_object(text, k, v_end)?),
+            // connection's `edges`): its members are the record's. A metric or a binding alone
+            // (a SPARQL row with one value bound) is the record's one value.
+            b'{' if out.is_empty() && b[v_end..e].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b'}') && metric(text, k, v_end).is_none() => {
+                out.extend(scan_object(text, k, v_end)?)
+            }
             b'{' => out.push((key, metric(text, k, v_end))),
             b'[' => out.push((key, None)),
             _ => out.push((key, Some((k, v_end)))),
@@ -276,6 +291,9 @@ fn scan_object(text: &str, a: usize, e: usize) -> Option<Members<'_>> {
 fn metric(text: &str, a: usize, e: usize) -> Option<(usize, usize)> {
     match scan_object(text, a, e)?.as_slice() {
         [(key, Some((x, y)))] if matches!(key.as_ref(), "value" | "doc_count" | "count") && text.as_bytes()[*x] != b'"' => Some((*x, *y)),
+        // A SPARQL result's binding (`{"type": "literal", "datatype": "…#integer", "value": "12"}`):
+        // its value, a string whatever its datatype.
+        m if m.iter().any(|(k, v)| k == "type" && v.is_some()) => m.iter().find(|(k, _)| k == "value").and_then(|(_, v)| *v),
         _ => None,
     }
 }

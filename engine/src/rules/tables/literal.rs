@@ -1021,6 +1021,16 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
             let Value::List(items) = m.swap_remove(at).1 else { return None };
             records(items)
         }
+        // A Log Analytics (Kusto) query response: its first table (`PrimaryResult`).
+        Value::Map(mut m) if has(&m, "tables") => {
+            let at = m.iter().position(|(k, v)| k.len() == 1 && k[0].text == "tables" && matches!(v, Value::List(_)))?;
+            let Value::List(tables) = m.swap_remove(at).1 else { return None };
+            match tables.into_iter().next()? {
+                Value::Map(t) if has(&t, "columns") && has(&t, "rows") => kusto(t),
+                _ => None,
+            }
+        }
+        Value::Map(m) if has(&m, "columns") && has(&m, "rows") && under(&m, "columns").iter().all(|c| scalar_at(c, "name").is_some()) => kusto(m),
         Value::Map(m) if repeats(&m).is_some() => {
             let key = repeats(&m)?;
             records(m.into_iter().filter(|(k, _)| k[0].text == key).map(|(_, v)| v).collect())
@@ -1271,6 +1281,24 @@ fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
         super::labels_first(&mut out);
     }
     Some(out)
+}
+
+/// A Kusto table as Log Analytics returns it: `columns`, each a `name` (and its `type`), over
+/// `rows`, a list of values per row, `null` where there is none.
+fn kusto(mut m: Members<'_>) -> Option<Vec<Row<'_>>> {
+    let header: Vec<Field> = under(&m, "columns").into_iter().map(|c| scalar_at(c, "name").map(|f| virt(f.text.clone()))).collect::<Option<_>>()?;
+    let at = m.iter().position(|(k, v)| k.len() == 1 && k[0].text == "rows" && matches!(v, Value::List(_)))?;
+    let Value::List(lines) = m.swap_remove(at).1 else { return None };
+    let mut rows = vec![Row { fields: header }];
+    for row in lines {
+        let Value::List(cells) = row else { return None };
+        let fields: Vec<Field> = scalars(cells)?.into_iter().map(null_empty).collect();
+        if fields.len() != rows[0].fields.len() {
+            return None;
+        }
+        rows.push(Row { fields });
+    }
+    (rows.len() >= 3 && rows[0].fields.len() >= 2).then_some(rows)
 }
 
 /// pandas' `orient="split"`: `columns`, `data` (a list per row) and, unless `index=False`, the
