@@ -342,3 +342,23 @@ def write_round(tag, seed, kinds, contexts, held_out_kinds, held_out_contexts, o
     for c in cases:
         creds[c["split"]] = creds.get(c["split"], 0) + len(c["secrets"])
     print(len(cases), "cases", dict(sorted(by.items())), "credentials", dict(sorted(creds.items())))
+
+
+def half():
+    """A fair coin from the round's source."""
+    return R.random() < 0.5
+
+
+def digits(n):
+    """`n` digits, the first not a zero."""
+    return str(R.randint(1, 9)) + rs(n - 1, DIGITS)
+
+
+def env_clean(pairs, name=".env.example"):
+    """A clean `.env` file of `pairs` (placeholders, references), as a case."""
+    return clean(env_file(pairs), fmt="env", name=name)
+
+
+def cmd_clean(text, name="scripts/check.sh"):
+    """A clean command line, as a case."""
+    return clean(text, shape="cmd", fmt="cmd", name=name)

@@ -31,7 +31,7 @@ from blind_round import (
     cmd,
     deal,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
     item,
@@ -52,10 +52,6 @@ OUT = Path(__file__).with_name("round15.jsonl")
 
 HELD_OUT_KINDS = {"payments-emerging", "uri-userinfo-rare"}
 HELD_OUT_CONTEXTS = {"pgdump-copy", "windows-eventlog", "swaks-smtp"}
-
-
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
 
 
 def hs256(claims):

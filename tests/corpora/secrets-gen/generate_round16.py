@@ -31,7 +31,7 @@ from blind_round import (
     cmd,
     deal,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
     item,
@@ -51,10 +51,6 @@ OUT = Path(__file__).with_name("round16.jsonl")
 
 HELD_OUT_KINDS = {"smart-home-hubs", "dbaas-tokens"}
 HELD_OUT_CONTEXTS = {"discord-export", "asciidoc-doc", "gcloud-logging"}
-
-
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
 
 
 def ref(name):

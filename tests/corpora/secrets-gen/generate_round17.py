@@ -31,7 +31,7 @@ from blind_round import (
     cmd,
     deal,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
     item,
@@ -50,10 +50,6 @@ OUT = Path(__file__).with_name("round17.jsonl")
 
 HELD_OUT_KINDS = {"marketplace-fulfilment-keys", "lowcode-automation-keys"}
 HELD_OUT_CONTEXTS = {"journald-json", "cloud-init-output", "gist-api-json"}
-
-
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
 
 
 def ref(name):

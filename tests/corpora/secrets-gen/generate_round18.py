@@ -29,9 +29,10 @@ from blind_round import (
     b64,
     clean,
     cmd,
+    cmd_clean,
     deal,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
     item,
@@ -49,14 +50,6 @@ OUT = Path(__file__).with_name("round18.jsonl")
 
 HELD_OUT_KINDS = {"voice-telephony-keys", "property-rental-keys"}
 HELD_OUT_CONTEXTS = {"format-patch-mbox", "notion-blocks", "ltrace-calls"}
-
-
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
-
-
-def cmd_clean(text, name="scripts/check.sh"):
-    return clean(text, shape="cmd", fmt="cmd", name=name)
 
 
 def ref(name):

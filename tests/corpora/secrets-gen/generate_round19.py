@@ -29,9 +29,10 @@ from blind_round import (
     b64url,
     clean,
     cmd,
+    cmd_clean,
     deal,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
     item,
@@ -53,14 +54,6 @@ HELD_OUT_KINDS = {"legal-practice-keys", "auto-vehicle-keys"}
 HELD_OUT_CONTEXTS = {"teamcity-build-log", "whatsapp-export", "salt-cmd-output"}
 
 VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
-
-
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
-
-
-def cmd_clean(text, name="scripts/check.sh"):
-    return clean(text, shape="cmd", fmt="cmd", name=name)
 
 
 def ref(name):

@@ -31,9 +31,11 @@ from blind_round import (
     R,
     clean,
     cmd,
+    cmd_clean,
     deal,
+    digits,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
     item,
@@ -59,14 +61,6 @@ HELD_OUT_CONTEXTS = {"telegram-export", "vagrant-provision", "zendesk-comments"}
 DAY = 1_796_428_800  # 2026-12-05T00:00:00Z
 
 
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
-
-
-def cmd_clean(text, name="scripts/check.sh"):
-    return clean(text, shape="cmd", fmt="cmd", name=name)
-
-
 def ref(name):
     return pick("${" + name + "}", "$" + name)
 
@@ -77,10 +71,6 @@ def masked(n=16):
 
 def sha256hex():
     return rs(64, HEX)
-
-
-def digits(n):
-    return str(R.randint(1, 9)) + rs(n - 1, DIGITS)
 
 
 def container_no():

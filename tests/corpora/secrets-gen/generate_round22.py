@@ -28,11 +28,14 @@ from blind_round import (
     R,
     clean,
     cmd,
+    cmd_clean,
     deal,
+    digits,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
+    half,
     item,
     item_path,
     password,
@@ -57,14 +60,6 @@ DAY = 1_796_515_200  # 2026-12-06T00:00:00Z, a Sunday
 CHANGED = set("\"'\\\n\t$`&<>%")
 
 
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
-
-
-def cmd_clean(text, name="scripts/check.sh"):
-    return clean(text, shape="cmd", fmt="cmd", name=name)
-
-
 def ref(name):
     return pick("${" + name + "}", "$" + name)
 
@@ -77,16 +72,8 @@ def sha256hex():
     return rs(64, HEX)
 
 
-def digits(n):
-    return str(R.randint(1, 9)) + rs(n - 1, DIGITS)
-
-
 def clock(sec):
     return f"{sec // 3600:02d}:{sec // 60 % 60:02d}:{sec % 60:02d}"
-
-
-def half():
-    return R.random() < 0.5
 
 
 def pw():

@@ -33,11 +33,14 @@ from blind_round import (
     b64,
     clean,
     cmd,
+    cmd_clean,
     deal,
+    digits,
     env,
-    env_file,
+    env_clean,
     env_pairs,
     file_lines,
+    half,
     item,
     item_path,
     password,
@@ -65,14 +68,6 @@ CHANGED = set("\"'\\\n\t$`&<>%|#{}")
 # ---------------------------------------------------------------- helpers
 
 
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
-
-
-def cmd_clean(text, name="scripts/check.sh"):
-    return clean(text, shape="cmd", fmt="cmd", name=name)
-
-
 def ref(name):
     return pick("${" + name + "}", "$" + name)
 
@@ -81,16 +76,8 @@ def masked(n=16):
     return "*" * n
 
 
-def digits(n):
-    return str(R.randint(1, 9)) + rs(n - 1, DIGITS)
-
-
 def clock(sec):
     return f"{sec // 3600:02d}:{sec // 60 % 60:02d}:{sec % 60:02d}"
-
-
-def half():
-    return R.random() < 0.5
 
 
 def pw(excl=""):

@@ -36,11 +36,13 @@ from blind_round import (
     b64url,
     clean,
     cmd,
+    cmd_clean,
     deal,
+    digits,
     env,
-    env_file,
     env_pairs,
     file_lines,
+    half,
     item,
     item_path,
     jwt,
@@ -67,22 +69,6 @@ CHANGED = set("\"'\\\n\t$`&<>%|#{}*;")
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def env_clean(pairs, name=".env.example"):
-    return clean(env_file(pairs), fmt="env", name=name)
-
-
-def cmd_clean(text, name="scripts/check.sh"):
-    return clean(text, shape="cmd", fmt="cmd", name=name)
-
-
-def half():
-    return R.random() < 0.5
-
-
-def digits(n):
-    return str(R.randint(1, 9)) + rs(n - 1, DIGITS)
 
 
 def pw(excl=""):
