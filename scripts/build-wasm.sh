@@ -13,8 +13,15 @@ cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 # With --target, RUSTFLAGS reach the guest's crates only, not build scripts or the host tools.
 RUSTFLAGS="-C target-feature=+simd128 --remap-path-prefix=$root=/egress-guard --remap-path-prefix=$cargo_home=/cargo ${RUSTFLAGS:-}" \
   cargo build --profile wasm --locked --target wasm32-wasip2 -p egress-guard-guest
-cargo build --release --locked -p egress-guard-preinit
+# The build step that pre-initialises the guest. scripts/test.sh has built it already, with every
+# other native target in one feature resolution, and passes it as EG_PREINIT: a build of this
+# package alone resolves its dependencies' features differently, so wasmtime would be compiled twice.
+preinit="${EG_PREINIT:-}"
+if [ -z "$preinit" ]; then
+  cargo build --release --locked -p egress-guard-preinit
+  preinit="$root/target/release/egress-guard-preinit"
+fi
 mkdir -p "$root/dist"
-"$root/target/release/egress-guard-preinit" "$root/target/wasm32-wasip2/wasm/egress_guard_guest.wasm" "$root/dist/egress_guard.wasm"
+"$preinit" "$root/target/wasm32-wasip2/wasm/egress_guard_guest.wasm" "$root/dist/egress_guard.wasm"
 cp "$root/dist/egress_guard.wasm" "$root/host-python/src/egress_guard/egress_guard.wasm"
 sha256sum "$root/dist/egress_guard.wasm"
