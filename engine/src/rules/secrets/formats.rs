@@ -154,21 +154,23 @@ const ACL_WORDS: &[&str] = &[
 /// channel or command rule among them, so that prose with a `>` is not read.
 pub fn redis_acl(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
+    let mut found = Vec::new();
     for &(hs, he) in hits {
         if hs > 0 && (b[hs - 1].is_ascii_alphanumeric() || matches!(b[hs - 1], b'_' | b'-' | b'.' | b'/')) {
             continue;
         }
         let to = (he + ACL_LINE).min(b.len());
-        let end = b[he..to].iter().position(|&c| matches!(c, b'\n' | b'\r')).map_or(to, |k| he + k);
+        let end = memchr::memchr2(b'\n', b'\r', &b[he..to]).map_or(to, |k| he + k);
         if !scan.spend(end - he) {
             return;
         }
-        let mut words = Vec::new();
+        // The line's words, read one at a time: "user" is common in prose and logs, and most
+        // such lines stop being ACL rules at their second word.
         let mut i = he;
-        while i < end {
+        let mut words = std::iter::from_fn(|| {
             i += b[i..end].iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
             if i >= end {
-                break;
+                return None;
             }
             let ws = i;
             let quote = matches!(b[i], b'\'' | b'"').then_some(b[i]);
@@ -176,12 +178,13 @@ pub fn redis_acl(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch
                 Some(q) => b[i + 1..end].iter().position(|&c| c == q).map_or(end, |k| i + 1 + k + 1),
                 None => i + b[i..end].iter().take_while(|c| !matches!(c, b' ' | b'\t')).count(),
             };
-            words.push((ws, i, quote));
-        }
+            Some((ws, i, quote))
+        });
         // The user's name, then its rules.
+        words.next();
         let mut rules = false;
-        let mut found = Vec::new();
-        for &(ws, we, quote) in words.iter().skip(1) {
+        found.clear();
+        for (ws, we, quote) in words {
             let (s, e) = match quote {
                 Some(q) if we > ws + 1 && b[we - 1] == q => (ws + 1, we - 1),
                 Some(_) => (ws + 1, we),
