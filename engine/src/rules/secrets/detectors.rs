@@ -1768,6 +1768,23 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        kind: "aligned-column",
+        keywords: &["value"],
+        fold: true,
+        find: Find::Custom(columns::aligned),
+        severity: Severity::High,
+        true_positives: &[
+            "$ gh variable list --repo corp/billing\nNAME               VALUE                                   UPDATED\nDEPLOY_REGION      eu-central-1                            about 2 months ago\nSLACK_BOT_TOKEN    Tz8qWm3vLx7Rk2Pn9Hc4Yb6Fd1Js5Ga         about 4 days ago\n",
+            "====== Data ======\nKey         Value\n---         -----\napi_key     Qm3vLx7Rk2Pn9Hc4Yb6FdXs1\nusername    billing-sync\n",
+            "{\"stdout\": \"$ gh variable list\\nNAME           VALUE              UPDATED\\nMAIL_PASSWORD  orchid-Nimbus-41   about 1 day ago\\n\"}",
+        ],
+        false_positives: &[
+            "NAME                VALUE                      UPDATED\nSESSION_TOKEN_TTL   3600                       about 1 day ago\nDB_PASSWORD_FILE    /run/secrets/db_password   about 3 days ago\n",
+            "NAME                 UPDATED\nNPM_TOKEN            about 2 days ago\n",
+            "NAME            VALUE                UPDATED\nAPI_TOKEN       ${API_TOKEN}         about 1 day ago\nDB_PASSWORD     ********             about 2 days ago\n",
+        ],
+    },
+    Detector {
         kind: "csv-column",
         keywords: &[",password", ",passwd", ",token", ",secret", ",api_key", ",apikey", ",key", "password,", "passwd,", "token,", "secret,", "key,"],
         fold: true,
