@@ -395,11 +395,14 @@ fn header_word(w: &[u8]) -> bool {
     w.first().is_some_and(u8::is_ascii_alphabetic) && w.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b' '))
 }
 
+/// A cell's start and end in its line.
+type Cell = (usize, usize);
+
 /// A row of an aligned listing: its name, a column name starting in the name column (blanks
 /// before it), and its value, one word starting in the value column and ended by a blank before
 /// the next column (the row's end for the last); `None` for the value of a row whose value cell
 /// is blank, `None` altogether for a line that is no row.
-fn aligned_row(row: &[u8], name_at: usize, value_at: usize, value_end: Option<usize>) -> Option<(&[u8], Option<(usize, usize)>)> {
+fn aligned_row(row: &[u8], name_at: usize, value_at: usize, value_end: Option<usize>) -> Option<(&[u8], Option<Cell>)> {
     let blank = |c: &u8| matches!(c, b' ' | b'\t');
     if row.len() <= name_at || !row[..name_at].iter().all(blank) || blank(&row[name_at]) {
         return None;
