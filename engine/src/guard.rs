@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 use crate::audit;
 use crate::mask::one_line_read;
 use crate::policy::{FailMode, Policy, PolicyError};
-use crate::rules::secrets::Known;
+use crate::rules::secrets::{Known, PAIR_NAME_KEYS as NAME_KEYS, PAIR_VALUE_KEYS as VALUE_KEYS};
 use crate::rules::selfprotect::HostPaths;
 use crate::rules::steps::Steps;
 use crate::rules::{self, Analyses, Context, Hit, Stage};
@@ -751,10 +751,6 @@ enum Piece {
     /// An array of JSON records, as compact JSON text.
     Records,
 }
-
-/// The members that name a name/value pair's value, and the members holding that value.
-const NAME_KEYS: &[&str] = &["name", "key", "OutputKey", "ParameterKey"];
-const VALUE_KEYS: &[&str] = &["value", "OutputValue", "ParameterValue"];
 
 /// Whether an array is a table of records: at least two objects of scalar members, at least
 /// two members each and a number somewhere.

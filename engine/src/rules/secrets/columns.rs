@@ -1,7 +1,8 @@
 //! Credentials in tabular output, found by the name of their column rather than beside it: the
 //! value under a credential-named column (`password`, `api_key`, `token`, `client_secret`) in each
 //! row of an SQL `INSERT … (columns) VALUES (…), (…)`, a mysql or psql bordered table, a psql `\x`
-//! expanded record, or a CSV export. A dump with no column list (`mysqldump`'s `INSERT INTO t
+//! expanded record, a CSV export, or a command-line tool's listing aligned by blanks (`gh variable
+//! list`'s `NAME  VALUE  UPDATED`, `vault kv get`'s `Key  Value`). A dump with no column list (`mysqldump`'s `INSERT INTO t
 //! VALUES`) names only its table: in a table that stores credentials (`api_keys`,
 //! `oauth_clients`, `personal_access_tokens`), a quoted value shaped like a generated secret goes.
 //!
@@ -320,6 +321,109 @@ pub fn vertical(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
             before = Some((vs, ve));
         }
     }
+}
+
+/// A command-line tool's aligned listing of names and values: a header of column names two or
+/// more blanks apart, the first `NAME` or `KEY` and a later one `VALUE` (`gh variable list`'s
+/// `NAME  VALUE  UPDATED`, `vault kv get`'s `Key  Value` over its `---  -----` rule), then a row
+/// per line, the name and the value each starting in its header's column. Padding is no
+/// separator a reader of `|` or `,` could see, so the columns are read by where they start; a row
+/// named as a credential gives its value, as `NAME=value` would.
+pub fn aligned(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    let mut done = 0;
+    for &(hs, _) in hits {
+        if hs < done {
+            continue;
+        }
+        let (ls, le) = line_at(b, hs);
+        done = le;
+        if !scan.spend(le - ls) {
+            return;
+        }
+        let header = padded_cells(&b[ls..le]);
+        let is = |k: usize, w: &[u8]| header.get(k).is_some_and(|&(s, e)| b[ls + s..ls + e].eq_ignore_ascii_case(w));
+        let Some(v) = (1..header.len()).find(|&k| is(k, b"value")) else { continue };
+        if !(is(0, b"name") || is(0, b"key")) || !header.iter().all(|&(s, e)| header_word(&b[ls + s..ls + e])) {
+            continue;
+        }
+        let (name_at, value_at, value_end) = (header[0].0, header[v].0, header.get(v + 1).map(|&(s, _)| s));
+        let mut from = next_line(b, le);
+        // `vault` rules its header off with dashes under each column.
+        if let Some(rs) = from {
+            let re = line_end(b, rs);
+            if b[rs..re].contains(&b'-') && b[rs..re].iter().all(|&c| matches!(c, b'-' | b' ' | b'\t')) {
+                from = next_line(b, re);
+            }
+        }
+        for _ in 0..MAX_ROWS {
+            let Some(rs) = from else { break };
+            let re = line_end(b, rs);
+            if !scan.spend(re - rs) {
+                return;
+            }
+            let Some((name, value)) = aligned_row(&b[rs..re], name_at, value_at, value_end) else { break };
+            if let (Some((s, e)), Some((class, kind))) = (value, classify(name)) {
+                take(scan, rs + s, rs + e, class, kind, true, out);
+            }
+            from = next_line(b, re);
+        }
+    }
+}
+
+/// The cells of a header line split at runs of two or more blanks: (start, end) in the line.
+fn padded_cells(line: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < line.len() && out.len() <= MAX_CELLS {
+        if matches!(line[k], b' ' | b'\t') {
+            k += 1;
+            continue;
+        }
+        let s = k;
+        while k < line.len() && !(line[k] == b'\t' || line[k..].starts_with(b"  ")) {
+            k += 1;
+        }
+        let e = s + line[s..k].trim_ascii_end().len();
+        out.push((s, e));
+    }
+    out
+}
+
+/// A header's column name: a letter, then letters, digits, `_` and single blanks (`CREATED AT`).
+fn header_word(w: &[u8]) -> bool {
+    w.first().is_some_and(u8::is_ascii_alphabetic) && w.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b' '))
+}
+
+/// A cell's start and end in its line.
+type Cell = (usize, usize);
+
+/// A row of an aligned listing: its name, a column name starting in the name column (blanks
+/// before it), and its value, one word starting in the value column and ended by a blank before
+/// the next column (the row's end for the last); `None` for the value of a row whose value cell
+/// is blank, `None` altogether for a line that is no row.
+fn aligned_row(row: &[u8], name_at: usize, value_at: usize, value_end: Option<usize>) -> Option<(&[u8], Option<Cell>)> {
+    let blank = |c: &u8| matches!(c, b' ' | b'\t');
+    if row.len() <= name_at || !row[..name_at].iter().all(blank) || blank(&row[name_at]) {
+        return None;
+    }
+    let name_end = name_at + row[name_at..].iter().take_while(|c| !blank(c)).count();
+    let name = &row[name_at..name_end];
+    if name_end >= value_at || !column_name(name) {
+        return None;
+    }
+    if row.len() <= value_at || blank(&row[value_at]) {
+        return row[name_end..row.len().min(value_at + 1)].iter().all(blank).then_some((name, None));
+    }
+    if !blank(&row[value_at - 1]) || !row[name_end..value_at].iter().all(blank) {
+        return None;
+    }
+    let ve = value_at + row[value_at..].iter().take_while(|c| !blank(c)).count();
+    let fits = match value_end {
+        Some(next) => ve < next,
+        None => row[ve..].iter().all(blank),
+    };
+    fits.then_some((name, Some((value_at, ve))))
 }
 
 /// A CSV export: a header line of column names separated by commas, one of them a credential

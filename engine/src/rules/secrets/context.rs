@@ -347,6 +347,10 @@ pub fn assignment(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if s > 0 && b[s - 1] == b':' && in_arn(b, s) {
             continue;
         }
+        // `not the secret: …` says what the value is not.
+        if negated_name(scan, s) {
+            continue;
+        }
         // A step of a URN (`urn:pulumi:prod::billing::random:index/randomPassword:randomPassword::db`,
         // a Pulumi resource's name): the URN names a resource, and is no assignment.
         if s > 0 && matches!(b[s - 1], b':' | b'/') && in_urn(b, s) {
@@ -818,8 +822,20 @@ pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     }
 }
 
+/// How far before a name a negation is looked for (`n't their ` and blanks).
+const NEGATION_REACH: usize = 24;
+
+/// Whether the name starting at `s` is negated, a negation right before a determiner right before
+/// it (`not the secret: …`, `isn't your password: …`): the value is said not to be the credential
+/// (a Consul comment's `# accessor id, not the secret: 444ad66c-…`). The look back is charged.
+fn negated_name(scan: &Scan, s: usize) -> bool {
+    static NEGATED: OnceLock<Regex> = OnceLock::new();
+    let negated = NEGATED.get_or_init(|| re(r"(?i)(?:\bnot|n't)[ \t]+(?:the|a|an|my|your|our|this|its|his|her|their)[ \t]+$"));
+    s > 0 && matches!(scan.bytes[s - 1], b' ' | b'\t') && scan.look_back(s, NEGATION_REACH).is_some_and(|from| negated.is_match(&scan.bytes[from..s]))
+}
+
 /// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
-/// then the value.
+/// then the value; not after a negated one ([`negated_name`]).
 pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     static BEFORE: OnceLock<Regex> = OnceLock::new();
     static AFTER: OnceLock<Regex> = OnceLock::new();
@@ -844,7 +860,7 @@ pub fn phrase(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) 
             let whole_word = (hs == 0 || !b[hs - 1].is_ascii_alphanumeric()) && (he == b.len() || !b[he].is_ascii_alphanumeric());
             // The determiner pattern ends in blanks: no blank before the word, no phrase.
             let after_blank = hs > 0 && matches!(b[hs - 1], b' ' | b'\t');
-            if !whole_word || !after_blank || !before.is_match(&b[hs.saturating_sub(48)..hs]) {
+            if !whole_word || !after_blank || !before.is_match(&b[hs.saturating_sub(48)..hs]) || negated_name(scan, hs) {
                 continue;
             }
             match after.find(&b[he..]) {

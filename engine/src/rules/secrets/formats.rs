@@ -304,10 +304,7 @@ const SIG_REACH: usize = 256;
 pub fn pulumi_plaintext(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        let from = hs.saturating_sub(SIG_REACH);
-        if !scan.spend(hs - from) {
-            return;
-        }
+        let Some(from) = scan.look_back(hs, SIG_REACH) else { return };
         let Some(sig) = memchr::memmem::rfind(&b[from..hs], PULUMI_SECRET_SIG).map(|k| from + k) else { continue };
         if b[sig..hs].iter().any(|&c| matches!(c, b'{' | b'}')) {
             continue;
@@ -882,10 +879,7 @@ pub fn name_value(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
             }
             continue;
         }
-        let from = hs.saturating_sub(NAME_REACH);
-        if !scan.spend(hs - from) {
-            return;
-        }
+        let Some(from) = scan.look_back(hs, NAME_REACH) else { return };
         let (vs, ve, raw_end) = value_at(scan.text, vi, quote);
         let object = &b[from..hs];
         let open = object.iter().rposition(|&c| matches!(c, b'{' | b'}')).map_or(0, |k| k + 1);
@@ -1052,7 +1046,7 @@ fn setting_name(object: &[u8]) -> Option<&[u8]> {
         at = s + 1;
         let len = if object[s..s + 3].eq_ignore_ascii_case(b"key") { 3 } else { 4 };
         // CloudFormation's `"OutputKey"` / `"ParameterKey"` beside their `…Value`.
-        let prefixed = len == 3 && [&b"output"[..], b"parameter"].iter().any(|p| s >= p.len() && object[s - p.len()..s].eq_ignore_ascii_case(p));
+        let prefixed = len == 3 && super::PAIR_NAME_KEYS.iter().filter_map(|n| n.strip_suffix("Key")).any(|p| s >= p.len() && object[s - p.len()..s].eq_ignore_ascii_case(p.as_bytes()));
         if s > 0 && (object[s - 1].is_ascii_alphanumeric() || matches!(object[s - 1], b'_' | b'-' | b'.')) && !prefixed {
             continue;
         }
@@ -1244,10 +1238,7 @@ const TYPED_REACH: usize = 256;
 pub fn dynamodb_attribute(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
     let b = scan.bytes;
     for &(hs, he) in hits {
-        let from = hs.saturating_sub(TYPED_REACH);
-        if !scan.spend(hs - from) {
-            return;
-        }
+        let Some(from) = scan.look_back(hs, TYPED_REACH) else { return };
         // Back from the type's quote: blanks and line breaks, `{`, blanks, `:`, the name's quote.
         let back_space = |mut k: usize| {
             while k > from {

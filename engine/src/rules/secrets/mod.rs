@@ -75,6 +75,12 @@ impl SecretMatch {
     }
 }
 
+/// The members that name a name/value pair's value (CloudFormation's stack outputs and parameters
+/// name theirs `OutputKey` / `ParameterKey`), and the members holding that value: read in a parsed
+/// document by the guard's walk, and in text by `formats::name_value`.
+pub const PAIR_NAME_KEYS: &[&str] = &["name", "key", "OutputKey", "ParameterKey"];
+pub const PAIR_VALUE_KEYS: &[&str] = &["value", "OutputValue", "ParameterValue"];
+
 /// The text being scanned, as handed to custom detectors.
 pub struct Scan<'a> {
     text: &'a str,
@@ -92,6 +98,13 @@ impl Scan<'_> {
     /// overlap (a value read again from every keyword inside it), its work stays within the budget.
     pub(super) fn spend(&self, n: usize) -> bool {
         self.steps.spend(n as u64)
+    }
+
+    /// The start of the window of up to `reach` bytes a reader looks back over from `hit`, the
+    /// window charged: `None` once the budget is spent, and the reader stops.
+    pub(super) fn look_back(&self, hit: usize, reach: usize) -> Option<usize> {
+        let from = hit.saturating_sub(reach);
+        self.spend(hit - from).then_some(from)
     }
 }
 

@@ -518,9 +518,16 @@ fn relative_file(b: &[u8]) -> bool {
     b.contains(&b'/') && (2..=6).contains(&ext.len()) && ext.iter().all(u8::is_ascii_lowercase) && segments_ok
 }
 
+/// Names joined by dots (`settings.SECRET_KEY`, `process.env.apiToken`): each piece an
+/// identifier in a word's case. A lower-case letter alone between two capitals (`WLzUPOH`) is in
+/// no identifier's case (`userId`, `getHTTPResponse`, `OAuth`), but in letters drawn at random: a
+/// generated password with dots (`qkpvi.AFDx.WLzUPOH.W`).
 fn is_dotted_identifier(b: &[u8]) -> bool {
     b.contains(&b'.') && b.split(|&c| c == b'.').all(|seg| {
-        !seg.is_empty() && !seg[0].is_ascii_digit() && seg.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        !seg.is_empty()
+            && !seg[0].is_ascii_digit()
+            && seg.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            && !seg.windows(3).any(|w| w[0].is_ascii_uppercase() && w[1].is_ascii_lowercase() && w[2].is_ascii_uppercase())
     })
 }
 
@@ -711,6 +718,13 @@ mod tests {
         assert!(plausible("qzxkvbwj_pmfhtrdn", Class::Token, true));
         for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password", "kv/data/billing", "secret/data/app-prod"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
+        }
+        // Dotted names stay names in any identifier's case; dots between random letters are a password.
+        for name in ["process.env.apiToken", "self.config.OAuthSecret", "response.userId", "client.getHTTPResponse"] {
+            assert!(!plausible(name, Class::Password, false), "{name}");
+        }
+        for pw in ["wqrmf.ZTKb.QPvnXeR.k", "Hv.tMzRq.pLs"] {
+            assert!(plausible(pw, Class::Password, false), "{pw}");
         }
         // A password may hold a slash or two among other symbols.
         assert!(plausible("qU7/x+Zw/9k2", Class::Password, true) && plausible("harbor/Quartz/2031", Class::Password, true));
