@@ -439,3 +439,14 @@ fn a_classifications_codes_tell_which_rows_a_chapter_sums() {
     assert!(blocks.filter(|l| l.contains("[suppressed]")).count() >= 2, "{out}");
     assert_eq!(row(&out, "J00-J99"), "| J00-J99 Respiratory | 1471 |");
 }
+
+#[test]
+fn sums_and_differences_told_after_a_table_do_not_give_a_hidden_count_back() {
+    let table = "| area | Male | Female | Total |\n|---|---|---|---|\n| North | 3 | 14 | 17 |\n| South | 22 | 9 | 31 |\n| East | 18 | 12 | 30 |\n| West | 40 | 26 | 66 |\n| Total | 83 | 61 | 144 |\n";
+    let out = reply(&guard(""), &format!("{table}\nKey points:\n- North and South together: 25 male patients\n- West has 37 more male patients than North\n"));
+    assert_eq!(cells(&out, "North")[0], "[suppressed]", "{out}");
+    // The sum gives North's 3 back from South's 22 unless one of the two goes; the difference
+    // from West's 40 likewise.
+    assert!(cells(&out, "South")[0] == "[suppressed]" || out.contains("together: [suppressed]"), "{out}");
+    assert!(cells(&out, "West")[0] == "[suppressed]" || out.contains("has [suppressed] more"), "{out}");
+}

@@ -28,6 +28,9 @@ pub struct Outside {
     pub value: u64,
     /// The table's cells it is the sum of (none: a count in no relation of its own).
     pub sums: Vec<usize>,
+    /// The table's cells it is less than its one cell of `sums` (a difference told after the
+    /// table, [`super::told`]): then it counts nobody, and is no small count of its own.
+    pub less: Vec<usize>,
     /// Whether the outside count just before it is a part of its sum too (a footer's total
     /// over the table and the records left out of it).
     pub plus_previous: bool,
@@ -36,13 +39,21 @@ pub struct Outside {
     pub pinned: bool,
 }
 
+impl Outside {
+    /// Whether it counts somebody a protection may have to hide: not a base written in the cells
+    /// (published whatever), nor a difference.
+    pub fn counts(&self) -> bool {
+        !self.pinned && self.less.is_empty()
+    }
+}
+
 /// A whole number in running text (`1,204`, `87`), not part of a word, a decimal, a range's
 /// other end or a percentage.
 static NUMBER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d{1,3}(?:,\d{3})+|\d+").unwrap());
 
 /// The numbers of a footer line and where they are (offsets into the line); `None` when it
 /// holds more than a footer's few.
-fn footer_numbers(line: &str) -> Option<Vec<(usize, usize, u64)>> {
+pub(super) fn footer_numbers(line: &str) -> Option<Vec<(usize, usize, u64)>> {
     let mut out = Vec::new();
     for m in NUMBER.find_iter(line) {
         let before = line[..m.start()].chars().next_back();
@@ -125,7 +136,7 @@ pub fn footer_counts(text: &str, table: &Table, l: &Layout, next: usize) -> Vec<
             continue;
         }
         let Some(nums) = footer_numbers(line) else { return Vec::new() };
-        let found = |s: usize, e: usize, value: u64, sums: Vec<usize>, plus_previous: bool| Outside { start: start + s, end: start + e, value, sums, plus_previous, pinned: false };
+        let found = |s: usize, e: usize, value: u64, sums: Vec<usize>, plus_previous: bool| Outside { start: start + s, end: start + e, value, sums, less: Vec::new(), plus_previous, pinned: false };
         if std::mem::take(&mut first) {
             for &(s, e, n) in &nums {
                 for &(s2, e2, m) in &nums {
@@ -171,7 +182,7 @@ pub fn heading_counts(text: &str, table: &Table, l: &Layout, prev: usize) -> Vec
             break;
         }
         if let Some(&(s, e, n)) = footer_numbers(line).unwrap_or_default().iter().find(|x| x.2 == grand) {
-            return vec![Outside { start: start + s, end: start + e, value: n, sums: inner(l), plus_previous: false, pinned: false }];
+            return vec![Outside { start: start + s, end: start + e, value: n, sums: inner(l), less: Vec::new(), plus_previous: false, pinned: false }];
         }
     }
     Vec::new()
@@ -226,7 +237,7 @@ pub fn header_counts(text: &str, table: &Table, l: &Layout) -> Vec<Outside> {
             if sums.is_empty() || sums.iter().map(|&i| l.cells[i].value).sum::<u64>() != value {
                 continue;
             }
-            out.push(Outside { start: f.start + m.start(), end: f.start + m.end(), value, sums, plus_previous: false, pinned: false });
+            out.push(Outside { start: f.start + m.start(), end: f.start + m.end(), value, sums, less: Vec::new(), plus_previous: false, pinned: false });
         }
     }
     out
@@ -254,7 +265,7 @@ pub fn row_bases(table: &Table, l: &Layout) -> Vec<Outside> {
     rows.into_values()
         .filter_map(|(base, sums, same)| {
             let base = base.filter(|&b| same && sums.iter().map(|&i| l.cells[i].value).sum::<u64>() == b)?;
-            Some(Outside { start: 0, end: 0, value: base, sums, plus_previous: false, pinned: true })
+            Some(Outside { start: 0, end: 0, value: base, sums, less: Vec::new(), plus_previous: false, pinned: true })
         })
         .collect()
 }

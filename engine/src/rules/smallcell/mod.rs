@@ -34,6 +34,7 @@ mod link;
 mod prose;
 mod shares;
 mod sharetables;
+mod told;
 mod protect;
 mod round;
 pub mod settings;
@@ -267,6 +268,9 @@ impl Rule {
                 o.extend(header::footer_counts(text, m.table, &m.layout, m.next));
                 o.extend(header::heading_counts(text, m.table, &m.layout, m.prev));
                 o.extend(header::row_bases(m.table, &m.layout));
+                // Sums and differences of its cells told after it (past the steps: none, and
+                // the table is withheld).
+                o.extend(told::restated(text, m.table, &m.layout, m.next, steps));
                 o.into_iter().map(move |o| (k, o))
             })
             .collect();
@@ -278,7 +282,7 @@ impl Rule {
         let mut n_prim: Vec<usize> = prim.iter().map(Vec::len).collect();
         let mut outside_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
         for (x, (k, o)) in outside.iter().enumerate() {
-            n_prim[*k] += usize::from(!o.pinned && self.primary(o.value));
+            n_prim[*k] += usize::from(o.counts() && self.primary(o.value));
             outside_of[*k].push(x);
         }
         if n_prim.iter().all(|&n| n == 0) {
@@ -516,18 +520,24 @@ impl Problem {
         let mut extra_relations = Vec::new();
         let mut extra_primaries = Vec::new();
         let mut pinned = Vec::new();
+        let mut differences = Vec::new();
         for (k, o) in &outside {
             let at = values.len();
             let mut parts: Vec<usize> = o.sums.iter().map(|&i| i + offsets[*k]).collect();
             if o.plus_previous {
                 parts.push(at - 1);
             }
-            if !parts.is_empty() {
+            if let (&[larger], false) = (&parts[..], o.less.is_empty()) {
+                // A difference: it and the smaller cells add up to the larger.
+                let parts = o.less.iter().map(|&i| i + offsets[*k]).chain([at]).collect();
+                extra_relations.push(Relation { parts, total: larger });
+                differences.push(at);
+            } else if !parts.is_empty() {
                 extra_relations.push(Relation { parts, total: at });
             }
             if o.pinned {
                 pinned.push(at);
-            } else if rule.primary(o.value) {
+            } else if o.counts() && rule.primary(o.value) {
                 extra_primaries.push(at);
             }
             values.push(o.value);
@@ -565,6 +575,7 @@ impl Problem {
         }
         // Differences: the links' and each table's own (a `Change` column).
         let mut derived = links.derived.clone();
+        derived.extend(differences);
         derived.extend(layouts.iter().zip(&offsets).flat_map(|(l, &o)| (0..l.cells.len()).filter(|&i| !l.counts(i)).map(move |i| i + o)));
         derived.sort_unstable();
         derived.dedup();
