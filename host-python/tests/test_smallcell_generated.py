@@ -377,18 +377,19 @@ def test_the_thirteenth_set_does_not_fall_back(ask):
 def test_the_fourteenth_set_does_not_fall_back(ask):
     """The fourteenth held-out set was measured blind (262 of 629 table cases failing, 6 of 12
     record-level cases not flagged, 2 of 16 non-tables changed), then worked on (session 35: Log
-    Analytics (Kusto) responses and SPARQL JSON results read, 211 after): its failing cases stay at
-    or under the last reading, record-level misses and changed non-tables too, and the formats
-    and layouts that work brought stay read."""
+    Analytics (Kusto) responses and SPARQL JSON results read, 211 after; then gnuplot's commented
+    header, DB-API tuples a line under their `cursor.description` names, schema listings no table:
+    180): its failing cases stay at or under the last reading, record-level misses and changed
+    non-tables too, and the formats and layouts that work brought stay read."""
     results = [audit.audit(c, ask) for c in cases(v14=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 211, [r.case.name for r in failed]
-    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 3
-    assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 2
-    for fmt, most in (("kusto_json", 4), ("sparql_json", 1)):
+    assert len(failed) <= 180, [r.case.name for r in failed]
+    assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 0
+    assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 0
+    for fmt, most in (("kusto_json", 4), ("sparql_json", 1), ("gnuplot_dat", 11), ("py_tuples", 15)):
         assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt
-    layouts = (("prose_partial_sums", 78), ("share_of_wider", 20), ("two_granularities", 18))
-    layouts += (("lookup_parent", 15), ("people_and_events", 13))
+    layouts = (("prose_partial_sums", 78), ("share_of_wider", 17), ("two_granularities", 16))
+    layouts += (("lookup_parent", 11), ("people_and_events", 9))
     for layout, most in layouts:
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout
 
