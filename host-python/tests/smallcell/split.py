@@ -397,8 +397,11 @@ V13_LAYOUTS = [
 # in the formats that list records (not SDMX-CSV or PC-Axis). First read on 2026-12-07 with
 # ``--native --families`` on the engine of main ``710fce2`` (figures only: 262 of 629 tables
 # failing, 6 of 12 record-level tables not flagged, 2 of 16 non-tables changed); no case text read.
-# Worked on since (its cases read): Kusto and SPARQL readers, 211; sums and differences restated in
-# the lines after a table read as relations, 156 (prose_partial_sums 78 -> 23).
+# Then read and worked on (2026-12-07): Kusto and SPARQL readers 262 -> 211; sums and differences
+# restated in the lines after a table read as relations (branch rel: 211 -> 156, prose_partial_sums
+# 78 -> 23); gnuplot's commented header, DB-API tuples a line under `cursor.description`'s names,
+# schema listings no table (branch s14r: 211 -> 180, record-level misses 3 -> 0, non-tables changed
+# 2 -> 0); both: COMBINED.
 V14_FORMATS = [
     "sdmx_csv",  # SDMX-CSV from a statistics office's API: `DATAFLOW,REF_AREA,TENURE,TIME_PERIOD,OBS_VALUE,OBS_STATUS`, an observation a line
     "px_file",  # a PC-Axis (.px) file: `STUB=`, `HEADING=`, `VALUES("region")=...;`, then `DATA=` the cube's numbers row by row, `".."` for none

@@ -925,6 +925,28 @@ const EXAMPLES: &[Example] = &[
         &[&["", "", "", ""], &["North", "\"1\"", "438", "427"], &["West 10", "\"2\"", "195", "122"]],
     ),
     no(PY, "▿ Config\n  - host: \"api.internal\"\n  - port: 8443\n  ▿ timeout: 2.5 seconds\n    - seconds: 2\n  - verbose: false"),
+    // A DB-API cursor's rows printed a tuple a line, under the names `cursor.description` gave;
+    // one tuple alone is no table.
+    yes(
+        PY,
+        ">>> [d[0] for d in cur.description]\n['area', 'owner', 'renter']\n>>> for row in cur:\n...     print(row)\n...\n('North', 12, Decimal('3'))\n('Old Town', None, 40)\n",
+        &[&["area", "owner", "renter"], &["North", "12", "3"], &["Old Town", "None", "40"]],
+    ),
+    no(PY, ">>> for row in cur:\n...     print(row)\n...\n('North', 12, 3)\n>>> sys.version_info[:3]\n(3, 12, 2)\n"),
+    // A schema listing (SQLite's `PRAGMA table_info`, MySQL's `DESCRIBE`) names a type per row:
+    // its numbers are positions and flags, no counts.
+    no(PY, "[(0, 'id', 'INTEGER', 0, None, 1), (1, 'visit_date', 'TEXT', 1, None, 0), (2, 'site', 'varchar(40)', 0, None, 0)]"),
+    no(
+        RULED,
+        "+-------+-------------+------+-----+\n| Field | Type        | Null | Key |\n+-------+-------------+------+-----+\n| id    | int         | NO   | PRI |\n| n     | bigint      | YES  |     |\n| site  | varchar(40) | YES  |     |\n+-------+-------------+------+-----+",
+    ),
+    // A gnuplot data file: the columns named in the `# ` comment line above the rows.
+    yes(
+        AL,
+        "# admissions by area\n# area        Owner  Renter\nNorth            12       3\n\"Old Town\"       40     NaN\nSouth             7      18\n",
+        &[&["# area", "Owner", "Renter"], &["North", "12", "3"], &["\"Old Town\"", "40", "NaN"], &["South", "7", "18"]],
+    ),
+    no(AL, "# notes on the run\n# see the appendix  for details\nrun 3 finished\n"),
 ];
 
 #[test]

@@ -189,6 +189,31 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// Tuples a line, as a DB-API cursor's rows print one by one (`for row in cur:
+    /// print(row)`): the list they stand for, up to the first line that is no tuple.
+    fn tuple_lines(&mut self) -> Option<Value<'t>> {
+        let b = self.text.as_bytes();
+        let mut out = Vec::new();
+        let mut end = self.k;
+        while b.get(self.k) == Some(&b'(') {
+            match self.value(1) {
+                Some(v @ Value::Tuple(_)) => out.push(v),
+                _ => break,
+            }
+            end = self.k;
+            while b.get(self.k).is_some_and(|&c| c == b' ' || c == b'\r') {
+                self.k += 1;
+            }
+            if b.get(self.k) != Some(&b'\n') {
+                break;
+            }
+            self.k += 1;
+        }
+        self.k = end;
+        self.python = true;
+        (out.len() >= 2).then_some(Value::List(out))
+    }
+
     /// The value after `=` (a Java or Kotlin `toString()`, a dataclass's keyword): a literal,
     /// or bare text up to the next `,` or bracket on its line (`{North East={Owner=12}}`).
     fn assigned(&mut self, depth: usize) -> Option<Value<'t>> {
@@ -897,7 +922,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
     // association's `<|` or a list of tuples' `[(`.
     // Swift's `dump()` its `▿`, Swift's and F#'s lists `[` and a `: ` or a `;`.
     let listed = text.contains('[') && (text.contains(": ") || text.contains(';'));
-    if !text.contains('{') && !text.contains('=') && !text.contains("<|") && !text.contains("[(") && !text.contains('▿') && !listed {
+    if !text.contains('{') && !text.contains('=') && !text.contains("<|") && !text.contains("[(") && !text.contains("\n(") && !text.contains('▿') && !listed {
         return out;
     }
     let b = text.as_bytes();
@@ -940,6 +965,12 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         let before = line.checked_sub(1).map_or("", |n| &text[memchr::memrchr(b'\n', &b[..n]).map_or(0, |m| m + 1)..n]);
         !dump_line(before)
     }));
+    // Tuples a line (`for row in cur: print(row)`) open where the first of them starts a line.
+    let opens_tuple = |k: usize| b.get(k) == Some(&b'(') && (k == 0 || b[k - 1] == b'\n');
+    named.extend(memchr::memmem::find_iter(b, b"\n(").map(|k| k + 1).filter(|&k| {
+        let prev = text[..k - 1].rfind('\n').map_or(0, |n| n + 1);
+        !opens_tuple(prev) && text[k..].find('\n').is_some_and(|e| opens_tuple(k + e + 1))
+    }));
     named.sort_unstable();
     let mut next_named = 0;
     let mut k = 0;
@@ -967,11 +998,14 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
             p.julia(dict)
         } else if line_start && TEXTPROTO.is_match(&text[k..]) {
             p.textproto()
+        } else if line_start && b[k] == b'(' {
+            p.tuple_lines()
         } else {
             p.value(0)
         };
         budget = budget.saturating_sub((p.k - k).max(1));
-        if let Some(rows) = parsed.and_then(|v| table(v, p.python)) {
+        if let Some(mut rows) = parsed.and_then(|v| table(v, p.python)) {
+            described(text, k, &mut rows);
             let format = if p.python { Format::Python } else { Format::Json };
             out.push(Table { format, start: k, end: p.k, prefix: String::new(), rows, grid: None });
             k = p.k;
@@ -983,6 +1017,25 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
         k += 1;
     }
     out
+}
+
+/// The column names a DB-API session printed before its rows (`[d[0] for d in
+/// cur.description]` gives `['region', 'n']`) over rows read under an empty header, their columns
+/// in the order written: the last line before `at` that is no prompt (`>>> `, `...`), a list of
+/// as many strings.
+fn described<'t>(text: &'t str, at: usize, rows: &mut [Row<'t>]) {
+    let in_order = rows.get(1).is_some_and(|r| r.fields.windows(2).all(|w| w[0].start < w[1].start));
+    if !in_order || !rows[0].fields.iter().all(|f| f.start == f.end && f.text.is_empty()) {
+        return;
+    }
+    let Some(line) = text[..at].lines().rev().skip_while(|l| l.trim().is_empty()).find(|l| !(l.starts_with(">>>") || l.starts_with("..."))) else { return };
+    let from = line.as_ptr() as usize - text.as_ptr() as usize;
+    let mut p = Parser { text, k: from, python: false, edn: false };
+    let Some(Value::List(items)) = p.value(1) else { return };
+    let Some(names) = scalars(items) else { return };
+    if p.k == from + line.len() && names.len() == rows[0].fields.len() && names.iter().all(|f| !f.quoted && !f.text.is_empty()) {
+        rows[0].fields = names.into_iter().map(|f| virt(f.text)).collect();
+    }
 }
 
 /// A protobuf message field at a line's start (`rows {`), as `text_format` prints a message.

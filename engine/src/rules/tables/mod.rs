@@ -415,6 +415,23 @@ fn split_lines(text: &str) -> Vec<Line> {
             l.content = l.start;
         }
     }
+    // A gnuplot data file (numpy's `savetxt` too) names its columns in the `# ` comment line
+    // right above its rows (`# region    Owner  Total`): that line is the rows' header, read from
+    // its start as they are, so that its names stay over their columns. Only names apart by two
+    // spaces or more, none a number: a comment's sentence or a commented row stays a comment.
+    for k in 1..lines.len() {
+        let (above, below) = (&lines[k - 1], &lines[k]);
+        let names = &text[above.content..above.end];
+        if above.prefix == Prefix::Comment("#".into())
+            && below.prefix == Prefix::None
+            && !text[below.start..below.end].trim().is_empty()
+            && names.trim().split("  ").filter(|n| !n.trim().is_empty()).count() >= 2
+            && names.split_whitespace().all(|n| !numbers::stands_for_number(n.trim_matches('"'), numbers::Locale::English))
+        {
+            lines[k - 1].prefix = Prefix::None;
+            lines[k - 1].content = lines[k - 1].start;
+        }
+    }
     lines
 }
 
@@ -495,7 +512,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
             i = j;
         }
     }
-    tables.retain(|t| !is_settings(t));
+    tables.retain(|t| !is_settings(t) && !is_schema(t));
     let mut tables: Vec<Table> = tables.into_iter().map(by_measure).collect();
     tables.sort_by_key(|t| t.start);
     tables
@@ -596,6 +613,49 @@ fn is_settings(t: &Table) -> bool {
         && rest.iter().filter(|f| is(f, VALUES)).count() == 1
         && rest.iter().all(|f| is(f, VALUES) || is(f, ABOUT))
         && body.iter().all(|r| is_setting_name(&r.fields[0].text))
+}
+
+/// A listing of a table's schema, not a table of counts: a column naming each row's SQL type
+/// (`INTEGER`, `TEXT`, `varchar(255)`), as SQLite's `PRAGMA table_info`, MySQL's `DESCRIBE`, a
+/// driver's `cursor.description` or `information_schema.columns` list the columns; its small
+/// numbers are positions and flags (`cid`, `notnull`, `pk`).
+fn is_schema(t: &Table) -> bool {
+    const TYPES: &[&str] = &[
+        "int",
+        "integer",
+        "bigint",
+        "smallint",
+        "tinyint",
+        "text",
+        "varchar",
+        "char",
+        "character varying",
+        "real",
+        "float",
+        "double",
+        "double precision",
+        "numeric",
+        "decimal",
+        "boolean",
+        "bool",
+        "date",
+        "datetime",
+        "timestamp",
+        "timestamptz",
+        "blob",
+        "bytea",
+        "uuid",
+        "json",
+        "jsonb",
+        "serial",
+    ];
+    let is_type = |f: &Field| {
+        let t = f.text.trim();
+        let name = t.split_once('(').map_or(t, |(n, rest)| if rest.ends_with(')') { n.trim_end() } else { "" });
+        TYPES.iter().any(|w| name.eq_ignore_ascii_case(w))
+    };
+    let body = t.rows.get(1..).unwrap_or_default();
+    body.len() >= 2 && (0..t.width()).any(|c| body.iter().all(|r| r.fields.get(c).is_some_and(is_type)))
 }
 
 /// A setting's name: an identifier in lower case (`maxdop`, `timeout_s`, `pool.size`).
