@@ -822,17 +822,39 @@ pub fn member(name: &str, text: &str) -> Option<SecretMatch> {
     }
 }
 
-/// How far before a name a negation is looked for (`n't their ` and blanks).
-const NEGATION_REACH: usize = 24;
-
 /// Whether the name starting at `s` is negated, a negation right before a determiner right before
 /// it (`not the secret: …`, `isn't your password: …`): the value is said not to be the credential
-/// (a Consul comment's `# accessor id, not the secret: 444ad66c-…`). The look back is charged.
+/// (a Consul comment's `# accessor id, not the secret: 444ad66c-…`). Read backwards word by word,
+/// a few bytes at most (the hit's own cost, nothing charged): `the password is …` in prose is the
+/// common case and stops at the word before its determiner.
 fn negated_name(scan: &Scan, s: usize) -> bool {
-    static NEGATED: OnceLock<Regex> = OnceLock::new();
-    let negated = NEGATED.get_or_init(|| re(r"(?i)(?:\bnot|n't)[ \t]+(?:the|a|an|my|your|our|this|its|his|her|their)[ \t]+$"));
-    s > 0 && matches!(scan.bytes[s - 1], b' ' | b'\t') && scan.look_back(s, NEGATION_REACH).is_some_and(|from| negated.is_match(&scan.bytes[from..s]))
+    let b = scan.bytes;
+    let Some((w, e)) = short_word_before(b, s) else { return false };
+    if !DETERMINERS.iter().any(|d| b[w..e].eq_ignore_ascii_case(d.as_bytes())) {
+        return false;
+    }
+    let Some((nw, ne)) = short_word_before(b, w) else { return false };
+    let negation = &b[nw..ne];
+    negation.eq_ignore_ascii_case(b"not") || (negation.len() > 3 && negation[negation.len() - 3..].eq_ignore_ascii_case(b"n't"))
 }
+
+/// The short word (letters and apostrophes, at most 8 bytes) before the blanks (one to three) before
+/// `at`, as `(start, end)`; `None` when there is no blank, or no such word whole.
+fn short_word_before(b: &[u8], at: usize) -> Option<(usize, usize)> {
+    let mut e = at;
+    while e > 0 && at - e < 3 && matches!(b[e - 1], b' ' | b'\t') {
+        e -= 1;
+    }
+    let mut w = e;
+    while w > 0 && e - w < 8 && (b[w - 1].is_ascii_alphabetic() || b[w - 1] == b'\'') {
+        w -= 1;
+    }
+    let whole = w == 0 || !(b[w - 1].is_ascii_alphanumeric() || b[w - 1] == b'\'');
+    (e < at && w < e && whole).then_some((w, e))
+}
+
+/// The determiners [`negated_name`] reads after a negation.
+const DETERMINERS: &[&str] = &["the", "a", "an", "my", "your", "our", "this", "its", "his", "her", "their"];
 
 /// "the password is …", "here is the key …", "密码是…": a credential word after a determiner,
 /// then the value; not after a negated one ([`negated_name`]).
