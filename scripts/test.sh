@@ -105,11 +105,12 @@ if [ "${1:-}" = --sealed ]; then
 fi
 
 trap report EXIT
-# Every native target first (libraries, binaries, tests, examples): one feature resolution, the one
-# `cargo test --workspace` uses, so wasmtime is compiled once, for the tests, the CLI and the build
-# step that pre-initialises the component (built on its own, it resolved features differently and
-# compiled wasmtime a second time: about 6 minutes on 2 cores).
-stage "native build (every target)" cargo build --release --locked --workspace --lib --bins --tests --examples
+# Every native target first (binaries, tests, examples, and the libraries they use): one feature
+# resolution, the one `cargo test --workspace` uses, so wasmtime is compiled once, for the tests,
+# the CLI and the build step that pre-initialises the component (built on its own, it resolved
+# features differently and compiled wasmtime a second time: about 6 minutes on 2 cores). Not
+# `--lib`: that would also link the guest natively as a cdylib, which its exports' names forbid.
+stage "native build (every target)" cargo build --release --locked --workspace --bins --tests --examples
 stage "wasm build" env EG_PREINIT="${CARGO_TARGET_DIR:-$root/target}/release/egress-guard-preinit" scripts/build-wasm.sh
 # The rest of the set-up (the component is built by now): the venv's pip installs, Chromium.
 stage "setup: pip installs, chromium" scripts/setup.sh
