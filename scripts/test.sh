@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: native engine, Rust host + CLI through the component, Python host
 # and Node host through the component, and the Python lint. Installs what it needs (see
-# scripts/setup.sh, scripts/setup-js.sh).
+# scripts/setup.sh, scripts/setup-js.sh, scripts/install-clients.sh).
 #
 # Nothing in the repository may read outside the clone, however the path is built. So when the
 # clone's folder has siblings (CI keeps a data folder beside the clone), the suites run in a
@@ -51,8 +51,9 @@ suites() {
   stage "lints (fmt, clippy, ruff)" lints
   stage "native tests (cargo test --release)" cargo test --release --locked --workspace
   # Two workers: the suite is one process per core's worth of tests (each worker compiles the
-  # component once into its own cache); the slowest files (the generated small-cell sets) spread.
-  stage "python host tests" .venv/bin/python -m pytest -q -n 2 host-python/tests --ignore=host-python/tests/e2e --ignore=host-python/tests/spark
+  # component once into its own cache); the slowest files (the generated small-cell sets) spread,
+  # and the slowest tests are listed so that the stage's growth can be traced.
+  stage "python host tests" .venv/bin/python -m pytest -q -n 2 --durations=15 host-python/tests --ignore=host-python/tests/e2e --ignore=host-python/tests/spark
   stage "spark tests (local[2])" .venv/bin/python -m pytest -q host-python/tests/spark
   stage "e2e: hermes agent" .venv/bin/python -m pytest -q host-python/tests/e2e
   # node directly, not `npm test`: npm would ask the registry for its own updates.
@@ -105,6 +106,21 @@ if [ "${1:-}" = --sealed ]; then
 fi
 
 trap report EXIT
+# The installs wait on the network and the disk, not the cores: they run beside the builds (the
+# rustup components first, so that nothing changes the toolchain while cargo uses it). Their
+# output goes to a log, printed when they fail.
+stage "setup: rust toolchain components" scripts/setup.sh --toolchain
+installs_log="$(mktemp "${TMPDIR:-/tmp}/egress-guard-installs.XXXXXX")"
+(
+  t0="$(date +%s)"
+  # Chromium, the venv's pip installs, Java, Hermes Agent; then the real Claude Code and Codex
+  # CLIs for `egress-guard hook` (npm, pinned; see tests/clients/), before the suites run sealed.
+  code=0
+  scripts/setup.sh --installs && scripts/install-clients.sh || code=$?
+  echo "test.sh: setup: pip, apt and npm installs (beside the builds) $(($(date +%s) - t0)) s" >>"$EG_STAGES"
+  exit "$code"
+) >"$installs_log" 2>&1 &
+installs=$!
 # Every native target first (binaries, tests, examples, and the libraries they use): one feature
 # resolution, the one `cargo test --workspace` uses, so wasmtime is compiled once, for the tests,
 # the CLI and the build step that pre-initialises the component (built on its own, it resolved
@@ -112,13 +128,16 @@ trap report EXIT
 # `--lib`: that would also link the guest natively as a cdylib, which its exports' names forbid.
 stage "native build (every target)" cargo build --release --locked --workspace --bins --tests --examples
 stage "wasm build" env EG_PREINIT="${CARGO_TARGET_DIR:-$root/target}/release/egress-guard-preinit" scripts/build-wasm.sh
-# The rest of the set-up (the component is built by now): the venv's pip installs, Chromium.
-stage "setup: pip installs, chromium" scripts/setup.sh
+wait_installs() {
+  if ! wait "$installs"; then
+    cat "$installs_log" >&2
+    return 1
+  fi
+  rm -f "$installs_log"
+}
+stage "setup: what is left of the installs" wait_installs
 # The Node host's pinned tools (npm ci) and the component transpiled for it (see host-js/).
 stage "setup: npm ci + transpile (host-js)" scripts/setup-js.sh
-# Real Claude Code and Codex CLIs for `egress-guard hook` (npm, pinned; see tests/clients/):
-# installed before the suites run sealed.
-stage "setup: npm installs (agent CLIs)" scripts/install-clients.sh
 if [ -z "$(siblings)" ]; then
   suites
 elif unshare --mount true 2>/dev/null; then
