@@ -3,6 +3,11 @@
 # Paths are remapped so the bytes -- and so the SHA-256 -- do not depend on where the checkout is.
 # The guest is then pre-initialised (preinit/: its start-up work done once, kept in its memory),
 # a deterministic step, so the published bytes stay reproducible.
+#
+# `--guest-only` compiles the guest and stops before pre-initialising it: scripts/test.sh runs that
+# beside the native build (other build folders, so neither cargo waits for the other's lock; the
+# guest's optimisation runs on one core, the native build fills the other), then this script
+# again, which finds the guest built and only pre-initialises it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -13,6 +18,7 @@ cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 # With --target, RUSTFLAGS reach the guest's crates only, not build scripts or the host tools.
 RUSTFLAGS="-C target-feature=+simd128 --remap-path-prefix=$root=/egress-guard --remap-path-prefix=$cargo_home=/cargo ${RUSTFLAGS:-}" \
   cargo build --profile wasm --locked --target wasm32-wasip2 -p egress-guard-guest
+[ "${1:-}" = --guest-only ] && exit 0
 # The build step that pre-initialises the guest. scripts/test.sh has built it already, with every
 # other native target in one feature resolution, and passes it as EG_PREINIT: a build of this
 # package alone resolves its dependencies' features differently, so wasmtime would be compiled twice.

@@ -12,6 +12,8 @@ toolchain() {
   # The lints the test command runs (part of rustup's default profile; added where a minimal one was used).
   rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
   rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
+  # The component's target (scripts/build-wasm.sh adds it too, for when it runs alone).
+  rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
 }
 
 installs() {

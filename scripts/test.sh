@@ -126,16 +126,31 @@ installs=$!
 # the CLI and the build step that pre-initialises the component (built on its own, it resolved
 # features differently and compiled wasmtime a second time: about 6 minutes on 2 cores). Not
 # `--lib`: that would also link the guest natively as a cdylib, which its exports' names forbid.
+# The guest's compile (scripts/build-wasm.sh --guest-only) runs beside the native build: its
+# optimisation (LTO, one codegen unit) keeps one core busy for minutes, and the native build fills
+# the other. Its output goes to a log, printed when it fails.
+guest_log="$(mktemp "${TMPDIR:-/tmp}/egress-guard-guest.XXXXXX")"
+(
+  t0="$(date +%s)"
+  code=0
+  scripts/build-wasm.sh --guest-only || code=$?
+  echo "test.sh: wasm build: the guest's compile (beside the native build) $(($(date +%s) - t0)) s" >>"$EG_STAGES"
+  exit "$code"
+) >"$guest_log" 2>&1 &
+guest=$!
 stage "native build (every target)" cargo build --release --locked --workspace --bins --tests --examples
-stage "wasm build" env EG_PREINIT="${CARGO_TARGET_DIR:-$root/target}/release/egress-guard-preinit" scripts/build-wasm.sh
-wait_installs() {
-  if ! wait "$installs"; then
-    cat "$installs_log" >&2
+# Waits for a job started beside the builds; its log is printed when it failed.
+wait_for() {
+  local pid="$1" log="$2"
+  if ! wait "$pid"; then
+    cat "$log" >&2
     return 1
   fi
-  rm -f "$installs_log"
+  rm -f "$log"
 }
-stage "setup: what is left of the installs" wait_installs
+stage "wasm build: what is left of the guest's compile" wait_for "$guest" "$guest_log"
+stage "wasm build: pre-initialise" env EG_PREINIT="${CARGO_TARGET_DIR:-$root/target}/release/egress-guard-preinit" scripts/build-wasm.sh
+stage "setup: what is left of the installs" wait_for "$installs" "$installs_log"
 # The Node host's pinned tools (npm ci) and the component transpiled for it (see host-js/).
 stage "setup: npm ci + transpile (host-js)" scripts/setup-js.sh
 if [ -z "$(siblings)" ]; then
