@@ -1,7 +1,8 @@
 //! CSV, TSV, semicolon and bare-pipe (sqlite3's `.mode list`) blocks: at least two lines of short fields under one delimiter, a
 //! header that names columns, double quotes honoured. A ragged row (a missing trailing field,
 //! an unquoted comma inside a label) keeps the table going: it is padded, cut or has its label
-//! joined back, never the end of the table.
+//! joined back, never the end of the table. Rows printed a line each in square brackets (Spark's
+//! `Row`) have no header and are read under an empty one.
 
 use std::borrow::Cow;
 
@@ -81,8 +82,47 @@ fn join_label<'t>(text: &'t str, mut fields: Vec<Field<'t>>, width: usize) -> Ve
 
 /// A delimited block starting at `run[i]`: at least two lines with ≥ 2 short fields under one
 /// delimiter, a header that is mostly labels (years count as labels), no list markers.
+/// Rows printed a line each in square brackets, their fields joined by commas, without a header
+/// (Spark's `Row` as `df.collect().foreach(println)` prints it, Java's `Arrays.toString`): two
+/// lines at least of one width, the first field a label on every line (no number, not quoted: a
+/// quoted list is a literal's) and some other field a number. Read under an empty header, as
+/// headerless rows are read elsewhere.
+fn bracketed<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    let inside = |l: &Line| {
+        let c = content(text, l);
+        let t = c.trim();
+        let open = l.content + c.len() - c.trim_start().len();
+        (t.len() > 2 && t.starts_with('[') && t.ends_with(']') && !t.starts_with("[[")).then(|| split(&t[1..t.len() - 1], open + 1, b','))?
+    };
+    let mut rows: Vec<Row> = Vec::new();
+    let mut j = i;
+    while let Some(fields) = run.get(j).and_then(inside) {
+        if fields.len() < 2 || rows.first().is_some_and(|r| r.fields.len() != fields.len()) {
+            break;
+        }
+        rows.push(Row { fields });
+        j += 1;
+    }
+    let number = |f: &Field| numbers::parse(&f.text, Locale::English).is_some();
+    let label = |f: &Field| !f.text.is_empty() && !f.quoted && !f.text.starts_with('\'') && !number(f);
+    if rows.len() < 2 || !rows.iter().all(|r| label(&r.fields[0])) || !rows.iter().any(|r| r.fields[1..].iter().any(number)) {
+        return None;
+    }
+    let header = Row { fields: (0..rows[0].fields.len()).map(|_| Field::virtual_at(run[i].content, Cow::Borrowed(""))).collect() };
+    rows.insert(0, header);
+    let prefix = text[run[i].start..run[i].content].to_string();
+    Some((Table { format: Format::Delimited(b','), start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
+}
+
 pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
+    if let Some(found) = bracketed(text, run, i) {
+        return Some(found);
+    }
     let first = content(text, &run[i]);
+    // A line in brackets that is no row of them (a list: `[1, 2, 3]`) is no header either.
+    if first.trim().starts_with('[') && first.trim().ends_with(']') {
+        return None;
+    }
     if first.trim().is_empty() || LIST_ITEM.is_match(first) || first.trim_start().starts_with("```") {
         return None;
     }

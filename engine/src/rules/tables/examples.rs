@@ -88,6 +88,12 @@ const EXAMPLES: &[Example] = &[
     no(CSV, "1,2,3\n4,5,6"),
     no(CSV, "We met, talked for a while and then went home, as one does\nLater, much later, we came back"),
     no(CSV, "1. apples, 3\n2. pears, 4\n3. plums, 2"),
+    // Spark's `Row`s printed a line each: no header.
+    yes(CSV, "[Old Town,117,10.1]\n[Lakeside,4,0.3]", &[&["", "", ""], &["Old Town", "117", "10.1"], &["Lakeside", "4", "0.3"]]),
+    no(CSV, "[1, 2, 3]\n[4, 5, 6]"),
+    no(CSV, "['West', 3]\n['East', 4]"),
+    no(CSV, "[INFO] Building core, 2 modules]\n[INFO]"),
+    no(CSV, "[a, b]\n[c, d]"),
     // Behind comment markers (a table pasted into code, knitr's and reprex's output).
     yes(MD, "// | a | b |\n// | 1 | 2 |", &[&["a", "b"], &["1", "2"]]),
     yes(AL, "```r\ntable(df$region)\n## region  n\n## North   42\n## South   3\n```", &[&["region", "n"], &["North", "42"], &["South", "3"]]),

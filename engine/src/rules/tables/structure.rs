@@ -805,6 +805,52 @@ impl Layout {
             Ok(found)
         };
         let ratios = ratios(&mut budget);
+        // A column of fractions proportional to the count column before it (each row's number k
+        // times its count, within the number's rounding, one k for every row: the counts' shares
+        // of a total the table does not show, `Lakeside | 4 | 0.3` of a region's 1,158, or a rate
+        // over one population) gives each count back once any row tells k: it goes wherever its
+        // count is hidden. Read from the numbers, for columns no name marks as percentages; three
+        // rows with a non-zero number at least, a zero count's number zero.
+        let proportional = |budget: &mut Budget| -> Result<Vec<(usize, usize)>, OutOfBudget> {
+            let mut found = Vec::new();
+            for c in (1..width).filter(|&c| kinds[c] == ColKind::Other && !ratios.as_ref().is_ok_and(|r| r.contains(&c))) {
+                let Some(&a) = real_counts.iter().rev().find(|&&a| a < c) else { continue };
+                let (mut lo, mut hi, mut told, mut fractions) = (0.0f64, f64::INFINITY, 0, false);
+                let holds = 'rows: {
+                    for &r in &counted {
+                        budget.spend(1)?;
+                        let Some(x) = value(r, a) else { continue };
+                        let Some((v, step)) = decimal_at(r, c) else {
+                            // A negative number (a change) is no share.
+                            if matches!(read_at(r, c), Read::Number(_)) {
+                                break 'rows false;
+                            }
+                            continue;
+                        };
+                        let half = step / 2.0 + 1e-9;
+                        fractions |= step < 1.0;
+                        if x == 0 {
+                            if v > half {
+                                break 'rows false;
+                            }
+                            continue;
+                        }
+                        lo = lo.max((v - half).max(0.0) / x as f64);
+                        hi = hi.min((v + half) / x as f64);
+                        if lo > hi {
+                            break 'rows false;
+                        }
+                        told += usize::from(v > half);
+                    }
+                    fractions && told >= 3 && lo > 0.0
+                };
+                if holds {
+                    found.push((c, a));
+                }
+            }
+            Ok(found)
+        };
+        let proportional = proportional(&mut budget);
         // Shares of a long table's groups (`region | tenure | N | share`, each share of its
         // region's total, which the table does not show): a visible count and its share give that
         // total, so in a group hiding a count every share goes.
@@ -841,6 +887,7 @@ impl Layout {
         };
         let group_shares = group_shares(&mut budget);
         let complete = ratios.is_ok()
+            && proportional.is_ok()
             && group_shares.is_ok()
             && moving_complete
             && found_all
@@ -1168,6 +1215,7 @@ impl Layout {
             .map(|c| (c, named(c).or_else(|| shares_of.iter().find(|s| s.0 == c).map(|s| s.1))))
             .collect();
         percent_cols.extend(ratios.unwrap_or_default().into_iter().map(|c| (c, None)));
+        percent_cols.extend(proportional.unwrap_or_default().into_iter().map(|(c, a)| (c, Some(a))));
         let group_shares = group_shares.unwrap_or_default();
         let running = running_shares((0..width).filter(|&c| kinds[c] == ColKind::Percent), &body, pct_of);
         let implied = implied_cols;
@@ -2431,6 +2479,31 @@ mod tests {
         assert_eq!(l.group_shares, vec![(3, vec![vec![1, 2], vec![3, 4]])]);
         // Shares that are not of each group's total are no group's.
         assert!(layout(&long("15.0%")).group_shares.is_empty());
+    }
+
+    #[test]
+    fn a_column_proportional_to_the_counts_before_it_goes_with_them() {
+        // Shares of a region's 1,158 that the table does not show, in a column no name marks.
+        let shares = |last: &str| {
+            format!(
+                "| area | Cases | x |\n|---|---|---|\n| Old Town | 117 | 10.1 |\n| Lakeside | 4 | 0.3 |\n| East | 44 | 3.8 |\n| Fenland | 2 | 0.2 |\n| West | 64 | {last} |"
+            )
+        };
+        assert_eq!(layout(&shares("5.5")).percent_cols, vec![(2, Some(1))]);
+        // Two counts with their shares, a zero count's share zero.
+        let l = layout(
+            "| area | Owner | a | Renter | b |\n|---|---|---|---|---|\n| West | 3 | 0.3 | 13 | 1.3 |\n| Peace Valley | 73 | 7.3 | 85 | 8.6 |\n| Riverside | 101 | 10.1 | 25 | 2.5 |\n| Hillcrest | 0 | 0.0 | 90 | 9.1 |",
+        );
+        assert_eq!(l.percent_cols, vec![(2, Some(1)), (4, Some(3))]);
+        // One row off the proportion (5.5 of 1,158 is 64, 9.5 is no count's share with the others).
+        assert!(layout(&shares("9.5")).percent_cols.is_empty());
+        // A zero count with a number that is not zero, a negative number, whole numbers only.
+        assert!(layout(&shares("5.5").replace("| 2 | 0.2 |", "| 0 | 0.2 |")).percent_cols.is_empty());
+        assert!(layout(&shares("5.5").replace("| 3.8 |", "| -3.8 |")).percent_cols.is_empty());
+        // Fewer than three rows telling the proportion.
+        assert!(
+            layout("| area | Cases | x |\n|---|---|---|\n| Old Town | 117 | 10.1 |\n| Lakeside | 4 | 0.3 |\n| Fenland | 0 | 0.0 |").percent_cols.is_empty()
+        );
     }
 
     #[test]
