@@ -877,6 +877,12 @@ const EXAMPLES: &[Example] = &[
         "STRUCTURE,STRUCTURE_ID,ACTION,REF_AREA,UNIT_MEASURE,TIME_PERIOD,OBS_VALUE\ndataflow,ONS:T(1.0),I,North,NR,2023,12\ndataflow,ONS:T(1.0),I,North,PC,2023,40.0\ndataflow,ONS:T(1.0),I,North,NR,2024,9\ndataflow,ONS:T(1.0),I,South,NR,2023,18\ndataflow,ONS:T(1.0),I,South,PC,2023,60.0\ndataflow,ONS:T(1.0),I,South,NR,2024,21\n",
         &[&["REF_AREA", "2023", "2023 %", "2024"], &["North", "12", "40.0", "9"], &["South", "18", "60.0", "21"]],
     ),
+    // Dimensions that do not cross (a group's members beside it): one column of values.
+    yes(
+        CSV,
+        "DATAFLOW,GROUP,WARDS,TIME_PERIOD,OBS_VALUE\nX(1.0),Team 1,Fairview,2024,101\nX(1.0),Team 2,\"Longmoor, Eastfield\",2024,67\nX(1.0),Total,,2024,168\n",
+        &[&["GROUP", "WARDS", "OBS_VALUE"], &["Team 1", "Fairview", "101"], &["Team 2", "Longmoor, Eastfield", "67"], &["Total", "", "168"]],
+    ),
     // PC-Axis: a label column per stub variable, a header row per heading variable.
     yes(
         PX,

@@ -246,7 +246,7 @@ fn cube<'t>(text: &'t str, block: Block<'t>, k: usize, taken: &[Table]) -> Resul
     let n_rows = stub.iter().try_fold(1usize, |p, (_, v)| p.checked_mul(v.len())).unwrap_or(usize::MAX);
     let n_cols = heading.iter().try_fold(1usize, |p, (_, v)| p.checked_mul(v.len())).unwrap_or(usize::MAX);
     let want = n_rows.saturating_mul(n_cols);
-    if want < 2 || want > MAX_CELLS {
+    if !(2..=MAX_CELLS).contains(&want) {
         return Ok(None);
     }
     let (cells, end) = data(text, k, want)?;

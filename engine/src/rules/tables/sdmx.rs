@@ -10,6 +10,8 @@
 //! `_T` (alone or as `_T: label`) reads `Total`. A missing observation (left out, or an empty
 //! `OBS_VALUE` with its status) is an empty cell.
 //!
+//! When spreading a dimension leaves most cells empty (a dimension that only describes another,
+//! a grouping's members beside the group), every dimension is a key and the values one column.
 //! Observations are read in order: a row is a run of lines with the same keys, each column once,
 //! so a key listed again later is a row of its own, as it would be printed.
 
@@ -77,12 +79,23 @@ pub(super) fn cube(t: Table<'_>) -> Table<'_> {
     let body = &t.rows[1..];
     let distinct = |c: usize| body.iter().any(|r| r.fields[c].text != body[0].fields[c].text);
     let unit = (0..obs).find(|&c| is(&head[c].text, UNITS)).filter(|&c| distinct(c));
-    let dims: Vec<usize> = (0..obs).filter(|&c| !is(&head[c].text, LEAD) && !is(&head[c].text, ATTRIBUTES) && !is(&head[c].text, UNITS) && distinct(c)).collect();
+    let dims: Vec<usize> =
+        (0..obs).filter(|&c| !is(&head[c].text, LEAD) && !is(&head[c].text, ATTRIBUTES) && !is(&head[c].text, UNITS) && distinct(c)).collect();
     if dims.is_empty() && unit.is_none() {
         return t;
     }
     let time = dims.iter().copied().find(|&c| is(&head[c].text, TIMES));
     let across = if dims.len() < 2 { None } else { time.or(dims.last().copied()) };
+    let rows = pivot(head, body, obs, unit, &dims, across).or_else(|| across.and_then(|_| pivot(head, body, obs, unit, &dims, None)));
+    match rows {
+        Some(rows) => Table { rows, grid: None, ..t },
+        None => t,
+    }
+}
+
+/// The cube's rows with `across` spread over the columns (`None`: one column of values, every
+/// dimension a key); `None` when it would be mostly empty.
+fn pivot<'t>(head: &[Field<'t>], body: &[Row<'t>], obs: usize, unit: Option<usize>, dims: &[usize], across: Option<usize>) -> Option<Vec<Row<'t>>> {
     let keys: Vec<usize> = dims.iter().copied().filter(|&c| Some(c) != across).collect();
     // Columns: the spread dimension's value and the unit, in the order first listed.
     let first_unit = unit.map(|u| body[0].fields[u].text.trim());
@@ -132,9 +145,9 @@ pub(super) fn cube(t: Table<'_>) -> Table<'_> {
         }
         last_key = Some(key);
     }
-    // A cube fills most of its cells; observations that share no keys are a listing.
-    if rows.len() < 2 && columns.len() < 2 || rows.len() * columns.len() > 2 * body.len() + 16 {
-        return t;
+    // A cube fills at least half its cells; observations that share no keys are a listing.
+    if rows.len() < 2 && columns.len() < 2 || rows.len() * columns.len() > 2 * body.len() {
+        return None;
     }
     let mut header: Vec<Field> = keys.iter().map(|&c| head[c].clone()).collect();
     if keys.is_empty() {
@@ -148,11 +161,11 @@ pub(super) fn cube(t: Table<'_>) -> Table<'_> {
         if keys.is_empty() {
             fields.push(Field::virtual_at(r.fields[obs].start, Cow::Borrowed("")));
         }
-        let at = r.fields.last().map_or(t.start, |f| f.end);
+        let at = r.fields.last().map_or(head[obs].end, |f| f.end);
         for k in 0..columns.len() {
             fields.push(cells.get(k).copied().flatten().map_or_else(|| Field::virtual_at(at, Cow::Borrowed("")), |i| body[i].fields[obs].clone()));
         }
         out.push(Row { fields });
     }
-    Table { rows: out, grid: None, ..t }
+    Some(out)
 }
