@@ -53,6 +53,7 @@ const XLS: Format = Format::SpreadsheetMl;
 const RTF: Format = Format::Rtf;
 const SAS: Format = Format::SasDatalines;
 const INFLUX: Format = Format::Influx;
+const PX: Format = Format::PcAxis;
 
 const EXAMPLES: &[Example] = &[
     // Markdown.
@@ -870,6 +871,46 @@ const EXAMPLES: &[Example] = &[
     ),
     no(INFLUX, "cpu usage=12.5 1711929600000000000\nmem used=40i 1711929600000000000"),
     no(INFLUX, "Set retries=3 and timeout=30 in the config.\nThen run it with debug=true for logs."),
+    // SDMX-CSV: the varying dimensions the keys, the last one (or the period) across, `_T` a total.
+    yes(
+        CSV,
+        "DATAFLOW,REF_AREA,SEX,TIME_PERIOD,OBS_VALUE,OBS_STATUS\nESTAT:X(1.0),North,F,2024,12,A\nESTAT:X(1.0),North,M,2024,3,A\nESTAT:X(1.0),North,_T,2024,15,A\nESTAT:X(1.0),South,F,2024,,C\nESTAT:X(1.0),South,M,2024,8,A\nESTAT:X(1.0),South,_T,2024,20,A\n",
+        &[&["REF_AREA", "F", "M", "Total"], &["North", "12", "3", "15"], &["South", "", "8", "20"]],
+    ),
+    // A share (`UNIT_MEASURE` PC) beside its count; a period that varies spread across.
+    yes(
+        CSV,
+        "STRUCTURE,STRUCTURE_ID,ACTION,REF_AREA,UNIT_MEASURE,TIME_PERIOD,OBS_VALUE\ndataflow,ONS:T(1.0),I,North,NR,2023,12\ndataflow,ONS:T(1.0),I,North,PC,2023,40.0\ndataflow,ONS:T(1.0),I,North,NR,2024,9\ndataflow,ONS:T(1.0),I,South,NR,2023,18\ndataflow,ONS:T(1.0),I,South,PC,2023,60.0\ndataflow,ONS:T(1.0),I,South,NR,2024,21\n",
+        &[&["REF_AREA", "2023", "2023 %", "2024"], &["North", "12", "40.0", "9"], &["South", "18", "60.0", "21"]],
+    ),
+    // Dimensions that do not cross (a group's members beside it): one column of values.
+    yes(
+        CSV,
+        "DATAFLOW,GROUP,WARDS,TIME_PERIOD,OBS_VALUE\nX(1.0),Team 1,Fairview,2024,101\nX(1.0),Team 2,\"Longmoor, Eastfield\",2024,67\nX(1.0),Total,,2024,168\n",
+        &[&["GROUP", "WARDS", "OBS_VALUE"], &["Team 1", "Fairview", "101"], &["Team 2", "Longmoor, Eastfield", "67"], &["Total", "", "168"]],
+    ),
+    // PC-Axis: a label column per stub variable, a header row per heading variable.
+    yes(
+        PX,
+        "CHARSET=\"ANSI\";\nDECIMALS=0;\nTITLE=\"Cases by region and sex\";\nSTUB=\"region\";\nHEADING=\"sex\";\nVALUES(\"region\")=\"North\",\"South\";\nVALUES(\"sex\")=\"Men\",\"Women\",\n\"Both sexes\";\nELIMINATION(\"sex\")=\"Both sexes\";\nDATA=\n3 4 7\n\"..\" 12 20;\n",
+        &[&["region", "Men", "Women", "Total: Both sexes"], &["North", "3", "4", "7"], &["South", "..", "12", "20"]],
+    ),
+    yes(
+        PX,
+        "STUB=\"region\",\"sex\";\nHEADING=\"year\",\"age\";\nVALUES(\"region\")=\"North\",\"South\";\nVALUES(\"sex\")=\"Men\",\"Women\";\nVALUES(\"year\")=\"2023\",\"2024\";\nVALUES(\"age\")=\"0-15\",\"16+\";\nVALUES[sv](\"age\")=\"0-15\",\"16-\";\nDATA=\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 \"-\";\n",
+        &[
+            &["", "", "2023", "2023", "2024", "2024"],
+            &["region", "sex", "0-15", "16+", "0-15", "16+"],
+            &["North", "Men", "1", "2", "3", "4"],
+            &["North", "Women", "5", "6", "7", "8"],
+            &["South", "Men", "9", "10", "11", "12"],
+            &["South", "Women", "13", "14", "15", "-"],
+        ],
+    ),
+    // Cells that do not fill the cube, a word among the numbers, a keyword in prose: no table.
+    no(PX, "STUB=\"region\"; HEADING=\"sex\"; VALUES(\"region\")=\"North\",\"South\"; VALUES(\"sex\")=\"Men\",\"Women\"; DATA=3 4 \"..\";"),
+    no(PX, "STUB=\"region\"; HEADING=\"sex\"; VALUES(\"region\")=\"North\",\"South\"; VALUES(\"sex\")=\"Men\"; DATA=3 four;"),
+    no(PX, "Write DATA= last, after STUB=\"region\"; and the VALUES.\n"),
     // R code building a data frame: `data.frame(…)` columns (options skipped), `tribble(…)` rows.
     yes(
         DPUT,
@@ -974,7 +1015,7 @@ fn every_reader_reads_its_examples_and_only_them() {
     }
     let readers = [
         MD, CSV, TSV, SEMI, AL, HTML, TEX, JSON, RULED, YAML, PY, WIKI, ADOC, TOML, XML, SQL, VERT, COLS, LOGFMT, LIST, RST, GO, DPUT, UNIQ, XR, TYP, MMD, BB,
-        REDIS, XLS, RTF, SAS, INFLUX,
+        REDIS, XLS, RTF, SAS, INFLUX, PX,
     ];
     for r in readers {
         assert!(EXAMPLES.iter().any(|e| e.reader == r && e.rows.is_some()), "{r:?} has a true example");

@@ -32,11 +32,13 @@ mod markdown;
 mod mediawiki;
 mod mermaid;
 pub mod numbers;
+mod px;
 mod redis;
 pub mod relations;
 mod rtf;
 mod ruled;
 mod sas;
+mod sdmx;
 mod spreadsheetml;
 mod sql;
 pub mod structure;
@@ -118,6 +120,8 @@ pub enum Format {
     SasDatalines,
     /// InfluxDB line protocol: a point per row (`m,tag=v field=12i ts`).
     Influx,
+    /// A PC-Axis (`.px`) file's cube: `STUB`, `HEADING` and `VALUES` statements, then `DATA=`.
+    PcAxis,
     /// A forum post's BBCode table (`[table][tr][td]…`), read by the HTML reader; a withheld
     /// one is replaced by plain text, not HTML.
     BbCode,
@@ -473,6 +477,9 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     // Tables that are delimited by markup may sit on one line; the others need two lines.
     let mut tables = html::find(text);
     tables.extend(latex::find(text));
+    if present.any(b"=") {
+        tables.extend(px::find(text, &tables));
+    }
     if present.any(b"<") {
         tables.extend(spreadsheetml::find(text, &tables));
     }
@@ -513,7 +520,7 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
         }
     }
     tables.retain(|t| !is_settings(t) && !is_schema(t));
-    let mut tables: Vec<Table> = tables.into_iter().map(by_measure).collect();
+    let mut tables: Vec<Table> = tables.into_iter().map(sdmx::cube).map(by_measure).collect();
     tables.sort_by_key(|t| t.start);
     tables
 }
