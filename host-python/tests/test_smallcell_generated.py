@@ -338,11 +338,12 @@ def test_the_twelfth_set_does_not_fall_back(ask):
     table's groups hidden with their counts, a column's size in its header read as its total; Lua,
     Haskell, Clojure, Julia, protobuf text, Chart.js, JSON-stat and YAML flow readers; 206 after;
     session 32: counts of counts, a band's count weighted by its number, in a row, a column or a
-    line after the table; 140 after; 135 with session 33's readers): its failing cases stay at or under the last reading, and the
+    line after the table; 140 after; 135 with session 33's readers; 126 with session 37's columns
+    proportional to their counts read as their shares): its failing cases stay at or under the last reading, and the
     work stays read. (Its two non-tables changed are a Minitab regression table, not worked.)"""
     results = [audit.audit(c, ask) for c in cases(v12=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 135, [r.case.name for r in failed]
+    assert len(failed) <= 126, [r.case.name for r in failed]
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 1
     assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 2
     for layout, most in (("moving_average", 16), ("sex_ratio", 9), ("group_shares_long", 17), ("table_one", 18), ("count_of_counts", 11)):
@@ -357,12 +358,13 @@ def test_the_thirteenth_set_does_not_fall_back(ask):
     protocol, DynamoDB scans, R tribble code, SAS datalines, SpreadsheetML, RTF, Django QuerySets --
     155 after; long listings with a measure column read as their wide tables, 121 after; a stock's
     movements and a classification's codes read from the numbers, 81 after; an index read as a
-    percentage of its base period, a classification's long titles in an aligned table, 61 after): its
+    percentage of its base period, a classification's long titles in an aligned table, 61 after;
+    session 37's proportional share columns, 60): its
     failing cases stay at or under the last reading, every record-level case is flagged, no
     non-table changes, and the formats and layouts that work brought stay read."""
     results = [audit.audit(c, ask) for c in cases(v13=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 61, [r.case.name for r in failed]
+    assert len(failed) <= 60, [r.case.name for r in failed]
     assert [r.case.name for r in results if r.problems and r.case.kind == "microdata"] == []
     assert [r.case.name for r in results if r.problems and r.case.kind == "negative"] == []
     kept = (("fsharp_fsi", 6), ("swift_dump", 1), ("cypher_shell", 1), ("influx_line", 2), ("dynamodb_json", 1))
