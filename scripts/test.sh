@@ -105,41 +105,22 @@ if [ "${1:-}" = --sealed ]; then
   exit
 fi
 
-trap report EXIT
-# The installs wait on the network and the disk, not the cores: they run beside the builds (the
-# rustup components first, so that nothing changes the toolchain while cargo uses it). Their
-# output goes to a log, printed when they fail.
-stage "setup: rust toolchain components" scripts/setup.sh --toolchain
-installs_log="$(mktemp "${TMPDIR:-/tmp}/egress-guard-installs.XXXXXX")"
-(
-  t0="$(date +%s)"
-  # Chromium, the venv's pip installs, Java, Hermes Agent; then the real Claude Code and Codex
-  # CLIs for `egress-guard hook` (npm, pinned; see tests/clients/), before the suites run sealed.
-  code=0
-  scripts/setup.sh --installs && scripts/install-clients.sh || code=$?
-  echo "test.sh: setup: pip, apt and npm installs (beside the builds) $(($(date +%s) - t0)) s" >>"$EG_STAGES"
-  exit "$code"
-) >"$installs_log" 2>&1 &
-installs=$!
-# Every native target first (binaries, tests, examples, and the libraries they use): one feature
-# resolution, the one `cargo test --workspace` uses, so wasmtime is compiled once, for the tests,
-# the CLI and the build step that pre-initialises the component (built on its own, it resolved
-# features differently and compiled wasmtime a second time: about 6 minutes on 2 cores). Not
-# `--lib`: that would also link the guest natively as a cdylib, which its exports' names forbid.
-# The guest's compile (scripts/build-wasm.sh --guest-only) runs beside the native build: its
-# optimisation (LTO, one codegen unit) keeps one core busy for minutes, and the native build fills
-# the other. Its output goes to a log, printed when it fails.
-guest_log="$(mktemp "${TMPDIR:-/tmp}/egress-guard-guest.XXXXXX")"
-(
-  t0="$(date +%s)"
-  code=0
-  scripts/build-wasm.sh --guest-only || code=$?
-  echo "test.sh: wasm build: the guest's compile (beside the native build) $(($(date +%s) - t0)) s" >>"$EG_STAGES"
-  exit "$code"
-) >"$guest_log" 2>&1 &
-guest=$!
-stage "native build (every target)" cargo build --release --locked --workspace --bins --tests --examples
-# Waits for a job started beside the builds; its log is printed when it failed.
+# A stage run beside the others, in the background, its output in a log ($beside_log) and its
+# wall time written as a stage's; $beside_pid is its job, collected by `wait_for`, which prints
+# the log when the job failed.
+beside() {
+  local name="$1"
+  shift
+  beside_log="$(mktemp "${TMPDIR:-/tmp}/egress-guard-beside.XXXXXX")"
+  (
+    t0="$(date +%s)"
+    code=0
+    "$@" || code=$?
+    echo "test.sh: $name $(($(date +%s) - t0)) s" >>"$EG_STAGES"
+    exit "$code"
+  ) >"$beside_log" 2>&1 &
+  beside_pid=$!
+}
 wait_for() {
   local pid="$1" log="$2"
   if ! wait "$pid"; then
@@ -148,6 +129,28 @@ wait_for() {
   fi
   rm -f "$log"
 }
+
+trap report EXIT
+# The installs wait on the network and the disk, not the cores: they run beside the builds (the
+# rustup components first, so that nothing changes the toolchain while cargo uses it). Their
+# output goes to a log, printed when they fail.
+stage "setup: rust toolchain components" scripts/setup.sh --toolchain
+# Chromium, the venv's pip installs, Java, Hermes Agent; then the real Claude Code and Codex CLIs
+# for `egress-guard hook` (npm, pinned; see tests/clients/), before the suites run sealed.
+install_all() { scripts/setup.sh --installs && scripts/install-clients.sh; }
+beside "setup: pip, apt and npm installs (beside the builds)" install_all
+installs=$beside_pid installs_log=$beside_log
+# Every native target first (binaries, tests, examples, and the libraries they use): one feature
+# resolution, the one `cargo test --workspace` uses, so wasmtime is compiled once, for the tests,
+# the CLI and the build step that pre-initialises the component (built on its own, it resolved
+# features differently and compiled wasmtime a second time: about 6 minutes on 2 cores). Not
+# `--lib`: that would also link the guest natively as a cdylib, which its exports' names forbid.
+# The guest's compile (scripts/build-wasm.sh --guest-only) runs beside the native build: its
+# optimisation (LTO, one codegen unit) keeps one core busy for minutes, and the native build fills
+# the other. Its output goes to a log, printed when it fails.
+beside "wasm build: the guest's compile (beside the native build)" scripts/build-wasm.sh --guest-only
+guest=$beside_pid guest_log=$beside_log
+stage "native build (every target)" cargo build --release --locked --workspace --bins --tests --examples
 stage "wasm build: what is left of the guest's compile" wait_for "$guest" "$guest_log"
 stage "wasm build: pre-initialise" env EG_PREINIT="${CARGO_TARGET_DIR:-$root/target}/release/egress-guard-preinit" scripts/build-wasm.sh
 stage "setup: what is left of the installs" wait_for "$installs" "$installs_log"
