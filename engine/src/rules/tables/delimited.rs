@@ -80,8 +80,6 @@ fn join_label<'t>(text: &'t str, mut fields: Vec<Field<'t>>, width: usize) -> Ve
     fields
 }
 
-/// A delimited block starting at `run[i]`: at least two lines with ≥ 2 short fields under one
-/// delimiter, a header that is mostly labels (years count as labels), no list markers.
 /// Rows printed a line each in square brackets, their fields joined by commas, without a header
 /// (Spark's `Row` as `df.collect().foreach(println)` prints it, Java's `Arrays.toString`): two
 /// lines at least of one width, the first field a label on every line (no number, not quoted: a
@@ -114,6 +112,8 @@ fn bracketed<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, us
     Some((Table { format: Format::Delimited(b','), start: run[i].start, end: run[j - 1].end, prefix, rows, grid: None }, j))
 }
 
+/// A delimited block starting at `run[i]`: at least two lines with ≥ 2 short fields under one
+/// delimiter, a header that is mostly labels (years count as labels), no list markers.
 pub(super) fn at<'t>(text: &'t str, run: &[Line], i: usize) -> Option<(Table<'t>, usize)> {
     if let Some(found) = bracketed(text, run, i) {
         return Some(found);
