@@ -119,6 +119,7 @@ count) restated in prose after the table; a share of a wider area's total given 
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 import time
@@ -133,6 +134,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from gen import SUPPRESSED, Case, cases
 
 POLICIES = {"default": (5, 5), "research": (10, 10)}  # threshold, protection
+# A case's patterns depend on the case alone, and the tests audit every case of a set under several
+# answers in turn: more patterns than `re`'s own cache of 512 holds, so each would be compiled again.
+compiled = functools.lru_cache(maxsize=8192)(re.compile)
 WITHHELD = re.compile(r"\[(?:microdata )?table withheld: \d+ (?:cells below threshold|rows)\]|\"\[table withheld[^\"]*\"")
 
 
@@ -219,7 +223,7 @@ def locate(case: Case, output: str) -> tuple[dict, list[str], bool]:
     for table, toks in chunks(case):
         ids = [t[1] for t in toks if t[0] in ("cell", "pct")]
         pattern, groups = pattern_of(toks, case.suffixes)
-        m = re.compile(pattern).match(output, pos) if toks else None
+        m = compiled(pattern).match(output, pos) if toks else None
         if m is not None:
             for k, covers in enumerate(groups):
                 g = m.group(k + 1)
@@ -278,6 +282,17 @@ def split_of(case: Case) -> str:
 def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set, bounds: dict) -> tuple[float, float]:
     """min and max of cell `p` over non-negative tables agreeing with every published cell."""
     free = sorted({i for i in case.values if pub.get(i, "x") is None} | unpublished, key=str)
+    box = [(0, 0) if c in zero_pinned else bounds.get(c, (0, None)) for c in free]
+    # The same cell under the same hidden cells and bounds (two answers that hide alike) is one
+    # question: asked once per case.
+    memo = case.__dict__.setdefault("_intervals", {})
+    key = (p, tuple(free), tuple(box))
+    if key not in memo:
+        memo[key] = solve(case, free, box, p)
+    return memo[key]
+
+
+def solve(case: Case, free: list, box: list, p) -> tuple[float, float]:
     idx = {c: k for k, c in enumerate(free)}
     rows, rhs = [], []
     for plus, minus in case.relations:
@@ -292,7 +307,6 @@ def interval(case: Case, pub: dict, p, zero_pinned: set, unpublished: set, bound
         if a.any():
             rows.append(a)
             rhs.append(b)
-    box = [(0, 0) if c in zero_pinned else bounds.get(c, (0, None)) for c in free]
     c = np.zeros(len(free))
     c[idx[p]] = 1
     kw = {"A_eq": np.array(rows), "b_eq": np.array(rhs)} if rows else {}
