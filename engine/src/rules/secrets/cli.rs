@@ -77,6 +77,9 @@ pub enum Positional {
     /// names a credential by its last step: an XPath's (`-u '//Resource/@password' -v PASS`) or a
     /// node's name (`-n password -v PASS`).
     NamedValue { names: &'static [&'static str], values: &'static [&'static str] },
+    /// The second positional word, when the first names a credential by its last step
+    /// (`set-config auth.webservices.auth-token TOKEN`, `config set //host/:_authToken TOKEN`).
+    NameThenValue,
 }
 
 pub struct Tool {
@@ -755,6 +758,83 @@ pub const TOOLS: &[Tool] = &[
         true_positives: &["security add-generic-password -a etl -s warehouse -w ⟦Hunter2024x⟧ -U", "security add-internet-password -a ci -s git.example -w '⟦Zq8!pw77⟧'"],
         false_positives: &["security add-generic-password -a etl -s warehouse -w", "security find-generic-password -a etl -s warehouse -w", "security add-generic-password -a etl -s warehouse -w \"$PW\""],
     },
+    Tool {
+        // A setting written by its name and then its value, when the name names a credential:
+        // PaperCut's `server-command set-config NAME VALUE`, npm's, pnpm's and Yarn's `config set
+        // NAME VALUE` (`//registry…/:_authToken`, `npmAuthToken`), `git config NAME VALUE`.
+        programs: &["server-command", "npm", "pnpm", "yarn", "git"],
+        subcommand: &[&["set-config"], &["config", "set"], &["config"]],
+        options: &[],
+        positional: Some(Positional::NameThenValue),
+        switches: false,
+        true_positives: &[
+            "/opt/PaperCut\\ MF/server/bin/linux-x64/server-command set-config auth.webservices.auth-token ⟦Ogg5KCTR2GPtALMc9Q9FtWZ2⟧",
+            "npm config set //registry.npmjs.org/:_authToken ⟦npm_Xq7RkP2mW9tL4vB8nC3zH6yJ1dF5gS0aE2uK⟧",
+            "yarn config set npmAuthToken ⟦Qm4Zt8Lw2Rx6Kp9Vb3Nc7Hd1Js5Gf0Ya⟧",
+            "git config --global github.token ⟦9f8e7d6c5b4a39281706f5e4d3c2b1a098765432⟧",
+        ],
+        false_positives: &[
+            "server-command set-config auth.webservices.auth-token \"$PAPERCUT_TOKEN\"",
+            "server-command get-config auth.webservices.auth-token",
+            "git config --global user.name 'Dana Okafor'",
+            "git config credential.helper store",
+            "npm config set registry https://registry.npmjs.org/",
+            "npm config get //registry.npmjs.org/:_authToken",
+        ],
+    },
+    Tool {
+        // A name option and a value option, the value a credential when the name names one:
+        // open-iscsi's `--op update -n node.session.auth.password -v SECRET` (its CHAP secret).
+        programs: &["iscsiadm"],
+        subcommand: &[],
+        options: &[],
+        positional: Some(Positional::NamedValue { names: &["-n", "--name"], values: &["-v", "--value"] }),
+        switches: false,
+        true_positives: &[
+            "iscsiadm -m node -T iqn.2026-12.example.corp:storage.lun1 -p 10.0.0.5:3260 --op update -n node.session.auth.password -v ⟦QyzYsPaQlMuysDrk⟧",
+            "iscsiadm --mode node --targetname iqn.2001-05.com.example:disk1 --op update --name node.session.auth.password_in --value ⟦Hq7pw2024xZ⟧",
+        ],
+        false_positives: &[
+            "iscsiadm -m node -T iqn.2026-12.example.corp:storage.lun1 --op update -n node.session.auth.authmethod -v CHAP",
+            "iscsiadm -m node -T iqn.2026-12.example.corp:storage.lun1 --op update -n node.session.auth.password -v \"$CHAP_SECRET\"",
+        ],
+    },
+    Tool {
+        // The same pair in SSM's `put-parameter --name …/db-password --value SECRET`.
+        programs: &["aws"],
+        subcommand: &[&["ssm", "put-parameter"]],
+        options: &[],
+        positional: Some(Positional::NamedValue { names: &["--name"], values: &["--value"] }),
+        switches: false,
+        true_positives: &["aws ssm put-parameter --name /prod/db/password --value '⟦Zq8!pw77xKr⟧' --type SecureString"],
+        false_positives: &["aws ssm put-parameter --name /prod/db/host --value db.internal.example --type String"],
+    },
+    Tool {
+        // An ACME account bound to a CA's account by External Account Binding: the key id is
+        // public, the HMAC key signs for the account (lego's `--hmac`, certbot's and acme.sh's
+        // `--eab-hmac-key`).
+        programs: &["lego", "certbot", "acme.sh"],
+        subcommand: &[],
+        options: &[o("--hmac", Any), o("--eab.hmac", Any), o("--eab-hmac-key", Any)],
+        positional: None,
+        switches: false,
+        true_positives: &[
+            "lego --email ops@corp.example --server https://acme.sectigo.com/v2/OV --eab --kid xuP9xESyVGAhA0lq5_Opsw --hmac ⟦uS3KzWqCb0_nCblEsjMLazy-7UXVspMbHyVTdGJNJgI⟧ --dns route53 -d mail.corp.example run",
+            "certbot certonly --server https://acme.zerossl.com/v2/DV90 --eab-kid k1Zt8Lw2Rx6K --eab-hmac-key ⟦Rm7Tz1Kp9Wc3Hd6Ys5Fg0JaVb2Nq8Lx4Qe2Wd5⟧ -d x.example",
+            "acme.sh --register-account --server zerossl --eab-kid kid1 --eab-hmac-key=⟦Zq8Wv3Lx9Rt2Kp7Nb4Mc6Hd1Js5Gf0Ya⟧",
+        ],
+        false_positives: &["lego --email ops@corp.example --eab --kid xuP9 --hmac \"$EAB_HMAC\" -d x.example run", "certbot renew --dry-run", "lego --help"],
+    },
+    Tool {
+        // RCON clients (Minecraft's, Source servers'): the server's remote-console password.
+        programs: &["mcrcon", "rcon-cli", "rcon"],
+        subcommand: &[],
+        options: &[o("-p", Separate), o("--password", Any)],
+        positional: None,
+        switches: false,
+        true_positives: &["mcrcon -H mc.corp.example -P 25575 -p ⟦Iwreft99cYF1x⟧ 'whitelist add Steve'", "rcon-cli --host 10.0.0.9 --port 25575 --password=⟦h3KSMeFQAlCJhFG7⟧ list"],
+        false_positives: &["mcrcon -H mc.corp.example -P 25575 -p \"$RCON_PASSWORD\" list", "mcrcon -H mc.corp.example -P 25575 -t"],
+    },
 ];
 
 /// Options and programs that read a secret from standard input (`echo SECRET | docker login
@@ -784,7 +864,8 @@ pub const KEYWORDS: &[&str] = &[
     "sqlplus", "rman", "expdp", "impdp", "sqlldr", "aws configure", "mc alias", "mc config", "mcli", "--password-stdin",
     "--passphrase-fd", "--with-token", "chpasswd", "--stdin", "secret-tool store", "security add-", "cmdkey", "schtasks", "winrs", "convertto-securestring", "poetry",
     "jenkins-cli", "iusql", "mkstore", "orapki", "oathtool", "ykman", "cypress", "codecov", "snyk", "shodan", "greynoise", "doctl", "tccli", "aliyun",
-    "az sql", "az postgres", "az mysql", "az mariadb", "xmlstarlet", "xml ed",
+    "az sql", "az postgres", "az mysql", "az mariadb", "xmlstarlet", "xml ed", "server-command", "npm config", "pnpm config",
+    "yarn config", "git config", "iscsiadm", "aws ssm", "lego", "certbot", "acme.sh", "mcrcon", "rcon",
 ];
 
 /// A shell word: its text with quotes and escapes removed, where each of its characters sits in
@@ -1130,6 +1211,13 @@ fn read_tool(scan: &Scan, tool: &Tool, ws: &[Word], out: &mut Vec<SecretMatch>) 
                 {
                     push_value(scan, value, 0, Shape::Secret, out);
                 }
+            }
+        }
+        Some(Positional::NameThenValue) => {
+            if let [name, value, ..] = positionals[..]
+                && super::context::classify(last_step(&ws[name].text).as_bytes()).is_some()
+            {
+                push_value(scan, &ws[value], 0, Shape::Secret, out);
             }
         }
         Some(Positional::FirstWith(flags)) => {

@@ -1477,6 +1477,42 @@ pub const DETECTORS: &[Detector] = &[
         ],
     },
     Detector {
+        // A Steam game server login token (GSLT): Source and Source 2 servers take it as
+        // `+sv_setsteamaccount TOKEN` on the command line or in `server.cfg`, LinuxGSM as
+        // `gslt="TOKEN"`; whoever holds it runs a server listed as the account's.
+        kind: "steam-gslt",
+        keywords: &["sv_setsteamaccount", "gslt"],
+        fold: true,
+        find: Find::Regex { pattern: r#"(?i:sv_setsteamaccount[ \t]{1,8}|gslt[ \t]{0,8}[=:][ \t]{0,8})(?:\\{0,3}["'])?(?P<secret>[0-9A-Fa-f]{32})(?:[^0-9A-Za-z]|$)"#, check: validate::positional_token },
+        severity: Severity::High,
+        true_positives: &[
+            "./game/bin/linuxsteamrt64/cs2 -dedicated -port 27015 +map de_dust2 +sv_setsteamaccount A6DE9D04884E7434BD8924A77CDF8A6C",
+            "hostname \"Corp LAN\"\nsv_setsteamaccount \"E7DDABCD6DCA25A928DD1F12FCD0138D\"\nsv_lan 0",
+            "# lgsm/config-lgsm/csgoserver/csgoserver.cfg\ngslt=\"9B3C1F0E5A7D2B4C6E8F0A1B3C5D7E9F\"",
+        ],
+        false_positives: &["+sv_setsteamaccount $GSLT_TOKEN", "gslt=\"\"", "sv_setsteamaccount 00000000000000000000000000000000"],
+    },
+    Detector {
+        kind: "plist-credential",
+        keywords: &["<key>"],
+        fold: false,
+        find: Find::Custom(formats::plist_pair),
+        severity: Severity::High,
+        true_positives: &[
+            "<dict>\n  <key>SSID_STR</key>\n  <string>corp-wifi</string>\n  <key>Password</key>\n  <string>Xk29dmq-Ra7PwLzz</string>\n</dict>",
+            "<key>URL</key>\\n<string>https://ndes.corp.example/certsrv/mscep/mscep.dll</string>\\n<key>Challenge</key>\\n        <string>DCDF45076E917B9DFB3889745E2C2D5D</string>",
+            "<key>EnvironmentVariables</key><dict><key>API_TOKEN</key><string>Qm4Zt8Lw2Rx6Kp9Vb3Nc7Hd1Js5Gf0Ya</string></dict>",
+            "<key>AuthenticationMethod</key>\n<string>SharedSecret</string>\n<key>SharedSecret</key>\n<data>\nUzNjcjN0LVZwbi1LZXktMjAyNg==\n</data>",
+        ],
+        false_positives: &[
+            "<key>Password</key>\n<string>$(WIFI_PASSWORD)</string>",
+            "<key>PasswordLength</key>\n<integer>12</integer>",
+            "<key>Challenge</key>\n<string>{{scep_challenge}}</string>",
+            "<key>PayloadType</key>\n<string>com.apple.security.scep</string>",
+            "<key>PayloadDisplayName</key>\n<string>Corp Wi-Fi Password</string>",
+        ],
+    },
+    Detector {
         kind: "xml-property",
         keywords: &["name="],
         fold: true,
@@ -1504,6 +1540,8 @@ pub const DETECTORS: &[Detector] = &[
             "poll imap.corp.example protocol IMAP\n  user \"ops@corp.example\" there with password \"yw-GEZPsyOPd_B2nwwJ\" is ops here",
             "# /etc/ipsec.secrets\n%any vpn.corp.example : PSK \"guo.Z3lg5feFh\"",
             "Key         Value\n---         -----\npassword    Sunset1992.\nusername    app",
+            "[OUTPUT]\n    Name          forward\n    Match         *\n    Port          24224\n    Shared_Key    copper-meadow-willow89\n    tls           on",
+            "<security>\n  self_hostname edge-02\n  shared_key 1kRGHUT7rehkJwf3qbbPTf\n</security>",
         ],
         false_positives: &[
             "password required",
@@ -1513,6 +1551,7 @@ pub const DETECTORS: &[Detector] = &[
             "password ********\nuser ops",
             "secret sauce\n",
             "  AuthLDAPBindPassword \"exec:/usr/local/sbin/ldap-bind-pw\"\n  Require valid-user",
+            "[OUTPUT]\n    Name          forward\n    Shared_Key    ${FLUENT_SHARED_KEY}\n    tls           on",
         ],
     },
     Detector {
@@ -2057,10 +2096,12 @@ pub const DETECTORS: &[Detector] = &[
         kind: "url-password",
         keywords: &["://"],
         fold: false,
-        find: Find::Regex { pattern: r#"[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/?#@"\x27\\<>]{0,64}:(?P<secret>[^\s/?#@"\x27\\<>]{1,128})@"#, check: validate::url_password },
+        // An SMB URL may name the user's domain or workgroup first (`smb://CORP/user:…@server/`,
+        // as CUPS' smb backend takes it; `smb://CORP;user:…@server/`, as the SMB URI draft writes it).
+        find: Find::Regex { pattern: r#"(?:(?i:smb|cifs)://[^\s:/?#@"\x27\\<>;]{1,64}[/;]|[A-Za-z][A-Za-z0-9+.-]{1,20}://)[^\s:/?#@"\x27\\<>]{0,64}:(?P<secret>[^\s/?#@"\x27\\<>]{1,128})@"#, check: validate::url_password },
         severity: Severity::High,
-        true_positives: &["DATABASE_URL=postgresql://app:GR1V1NPMwDpP2RTGjl@db.internal:5432/prod", "redis://:RPsvwQUaqRkjpnLlA8@cache:6379/0", "psql \\\"mongodb+srv://admin:wq5bzyQ7HK9nPTnRIB@cluster0.mongodb.net/x\\\"", "redis://:%40Qv8zmRt^x@cache:6379/0"],
-        false_positives: &["postgres://app:%(password)s@db/app", "mysql://root:%DB_PASS%@db/x", "postgresql://user:<password>@localhost:5432/db", "postgres://db.internal:5432/prod", "https://user:***@host/x", "postgres://user:password@localhost/db", "http://[::1]:8080/x"],
+        true_positives: &["lpadmin -p Labels -E -v smb://CORP/svc_print:jFvXYoTE05gi4ORLw@printsrv01.corp.example/Labels", "smb://CORP;svc_scan:copper-beacon-quartz49@fs01/scans", "DATABASE_URL=postgresql://app:GR1V1NPMwDpP2RTGjl@db.internal:5432/prod", "redis://:RPsvwQUaqRkjpnLlA8@cache:6379/0", "psql \\\"mongodb+srv://admin:wq5bzyQ7HK9nPTnRIB@cluster0.mongodb.net/x\\\"", "redis://:%40Qv8zmRt^x@cache:6379/0"],
+        false_positives: &["postgres://app:%(password)s@db/app", "mysql://root:%DB_PASS%@db/x", "postgresql://user:<password>@localhost:5432/db", "postgres://db.internal:5432/prod", "https://user:***@host/x", "postgres://user:password@localhost/db", "http://[::1]:8080/x", "smb://printsrv01.corp.example/Labels", "smb://CORP/svc_print:$SMB_PASS@printsrv01/Labels"],
     },
     Detector {
         // Develocity's (Gradle Enterprise's) access keys are written `server-host=key`, several

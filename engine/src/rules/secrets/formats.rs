@@ -756,10 +756,11 @@ fn skip_space(b: &[u8], mut i: usize) -> usize {
 }
 
 /// Keywords of [`spaced_setting`].
-pub const SPACED_KEYWORDS: &[&str] = &["password", "passwd", "passphrase", "secret", ": PSK ", ": EAP "];
+pub const SPACED_KEYWORDS: &[&str] = &["password", "passwd", "passphrase", "secret", "shared_key", ": PSK ", ": EAP "];
 
-/// Settings written `name value` with no `=` or `:`, as msmtp, fetchmail, mutt, vault's tables
-/// and strongSwan's `ipsec.secrets` (`: PSK "…"`) write them: the value after a name that names a
+/// Settings written `name value` with no `=` or `:`, as msmtp, fetchmail, mutt, vault's tables,
+/// Fluentd's and Fluent Bit's forward outputs (`shared_key …`) and strongSwan's `ipsec.secrets`
+/// (`: PSK "…"`) write them: the value after a name that names a
 /// credential, when it is quoted (`password "…"`), or when it is the line's only other word in a
 /// block of such lines (a neighbouring line is also `name value`, as `user ops@…` above
 /// `password …` in an msmtprc).
@@ -1167,6 +1168,60 @@ pub fn html_row(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>
         let v = &scan.text[vs..ve];
         if vs < ve && !v.contains(char::is_whitespace) && accept(v, v, class, true) {
             out.push(SecretMatch::new(vs, ve, kind));
+        }
+    }
+}
+
+/// Keys of Apple's configuration profiles that hold a secret without a credential word in their
+/// name: the SCEP payload's `Challenge`, the pre-shared secret that enrols a device for its
+/// certificate. (`Password`, `SharedSecret`, `PayloadCertificatePassword` name themselves.)
+const PLIST_SECRET_KEYS: &[&[u8]] = &[b"Challenge"];
+
+/// Blanks between a plist's `</key>` and its value: white space, or newlines escaped once or
+/// more (a profile inside a JSON string, or inside one inside another).
+fn skip_markup_gap(b: &[u8], mut i: usize) -> usize {
+    let stop = (i + 256).min(b.len());
+    while i < stop {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+        } else if b[i] == b'\\' {
+            let slashes = b[i..stop].iter().take_while(|&&c| c == b'\\').count();
+            if !matches!(b.get(i + slashes), Some(b'n' | b'r' | b't')) {
+                break;
+            }
+            i += slashes + 1;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// A property list's `<key>NAME</key>` and the `<string>` or `<data>` after it (a macOS or iOS configuration
+/// profile, a `launchd` job's environment): the string, when the key names a credential by the
+/// assignment rule's words or is one of [`PLIST_SECRET_KEYS`].
+pub fn plist_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
+    let b = scan.bytes;
+    for &(_, he) in hits {
+        let stop = (he + NAME_REACH).min(b.len());
+        let Some(ne) = memchr::memchr(b'<', &b[he..stop]).map(|p| he + p) else { continue };
+        if !b[ne..].starts_with(b"</key>") || !scan.spend(ne - he) {
+            continue;
+        }
+        let name = &b[he..ne];
+        let Some((class, kind)) = classify(name).or_else(|| PLIST_SECRET_KEYS.contains(&name).then_some((Class::Password, "password"))) else { continue };
+        let vi = skip_markup_gap(b, ne + 6);
+        // A string, or bytes in base64 (a VPN payload's `SharedSecret`).
+        let Some((open, close)) = [(&b"<string>"[..], &b"</string>"[..]), (b"<data>", b"</data>")].into_iter().find(|(o, _)| b[vi..].starts_with(o)) else { continue };
+        let vs = vi + open.len();
+        let Some(ve) = memchr::memchr(b'<', &b[vs..(vs + ELEMENT_REACH).min(b.len())]).map(|p| vs + p) else { continue };
+        if !scan.spend(ve - ne) {
+            return;
+        }
+        let v = scan.text[vs..ve].trim();
+        let vs = vs + (scan.text[vs..ve].len() - scan.text[vs..ve].trim_start().len());
+        if b[ve..].starts_with(close) && !v.contains(char::is_whitespace) && accept(v, v, class, true) {
+            out.push(SecretMatch::new(vs, vs + v.len(), kind));
         }
     }
 }

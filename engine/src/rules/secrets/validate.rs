@@ -448,6 +448,11 @@ fn reference(b: &[u8]) -> bool {
     if upper_name(unquoted) || b.starts_with(b"arn:") || b.starts_with(b"os.environ/") {
         return true;
     }
+    // `env:NAME`: the variable that holds the value (CFSSL's `auth_keys`, OpenSSL's pass phrase
+    // arguments).
+    if b.strip_prefix(b"env:").is_some_and(|n| !n.is_empty() && n.iter().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == b'_')) {
+        return true;
+    }
     // A program that prints the secret, or a file that holds it, by its absolute path (Apache's
     // `AuthLDAPBindPassword exec:/usr/local/sbin/bind-pw`, `file:/run/secrets/db`).
     if (b.starts_with(b"exec:/") || b.starts_with(b"file:/")) && b.len() > 6 && !b[6..].iter().any(|c| c.is_ascii_whitespace()) {
@@ -716,7 +721,7 @@ mod tests {
         }
         assert!(plausible("soccer_epl_harbor", Class::Password, true));
         assert!(plausible("qzxkvbwj_pmfhtrdn", Class::Token, true));
-        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password", "kv/data/billing", "secret/data/app-prod"] {
+        for bad in ["3f9a0c7e", "settings.SECRET_KEY", "Optional[str]", "/home/user/.ssh/id_rsa", "true", "4096", "Bearer", "${API_KEY}", "********", "toolu_01lVfhzWsqfpOzLs1F2WrxMj", "https://x.example/a", "os.environ/DEEPSEEK_API_KEY", "'DATABASE_URL'", "\"S3_SECRET_KEY\"", "exec:/usr/local/sbin/ldap-bind-pw", "file:/run/secrets/db_password", "env:CFSSL_AUTH_KEY", "kv/data/billing", "secret/data/app-prod"] {
             assert!(!plausible(bad, Class::Token, false), "{bad}");
         }
         // Dotted names stay names in any identifier's case; dots between random letters are a password.
