@@ -109,7 +109,9 @@ fn statement(text: &str, mut k: usize) -> Result<(Statement<'_>, usize), usize> 
 /// there.
 fn data(text: &str, mut k: usize, want: usize) -> Result<(Vec<Field<'_>>, usize), usize> {
     let b = text.as_bytes();
-    let mut cells = Vec::with_capacity(want);
+    // Room for what the text can hold (each cell takes two bytes or more), not for what its
+    // header claims: a short text that claims millions of cells allocates nothing for them.
+    let mut cells = Vec::with_capacity(want.min((b.len() - k.min(b.len())) / 2 + 1));
     loop {
         while k < b.len() && (is_blank(b[k]) || b[k] == b',') {
             k += 1;
