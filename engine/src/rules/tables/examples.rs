@@ -980,6 +980,14 @@ const EXAMPLES: &[Example] = &[
         &[&["area", "owner", "renter"], &["North", "12", "3"], &["Old Town", "None", "40"]],
     ),
     no(PY, ">>> for row in cur:\n...     print(row)\n...\n('North', 12, 3)\n>>> sys.version_info[:3]\n(3, 12, 2)\n"),
+    // The same with no bracket anywhere in the text, and a driver's `Decimal` counts beside floats
+    // (a `Decimal('3')` is a count written as a string, not a code).
+    yes(
+        PY,
+        ">>> for row in cur.fetchall():\n...     print(row)\n...\n('North', Decimal('12'), Decimal('30'))\n('South', Decimal('3'), Decimal('41'))\n",
+        &[&["", "", ""], &["North", "12", "30"], &["South", "3", "41"]],
+    ),
+    yes(PY, "[('North', Decimal('114'), 1.18), ('South', Decimal('3'), 2.0)]", &[&["", "", ""], &["North", "114", "1.18"], &["South", "3", "2.0"]]),
     // A schema listing (SQLite's `PRAGMA table_info`, MySQL's `DESCRIBE`) names a type per row:
     // its numbers are positions and flags, no counts.
     no(PY, "[(0, 'id', 'INTEGER', 0, None, 1), (1, 'visit_date', 'TEXT', 1, None, 0), (2, 'site', 'varchar(40)', 0, None, 0)]"),

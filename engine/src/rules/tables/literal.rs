@@ -1004,7 +1004,7 @@ pub(super) fn find<'t>(text: &'t str, taken: &[Table]) -> Vec<Table<'t>> {
             p.value(0)
         };
         budget = budget.saturating_sub((p.k - k).max(1));
-        if let Some(mut rows) = parsed.and_then(|v| table(v, p.python)) {
+        if let Some(mut rows) = parsed.and_then(|v| table(v, p.python, text)) {
             described(text, k, &mut rows);
             let format = if p.python { Format::Python } else { Format::Json };
             out.push(Table { format, start: k, end: p.k, prefix: String::new(), rows, grid: None });
@@ -1053,7 +1053,7 @@ fn julia_display(text: &str, k: usize) -> Option<(usize, bool)> {
 }
 
 /// The rows of a parsed literal, if it is a table.
-fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
+fn table<'t>(v: Value<'t>, python: bool, text: &str) -> Option<Vec<Row<'t>>> {
     let has = |m: &Members, name: &str| m.iter().any(|(k, _)| k.len() == 1 && squashed(&k[0].text) == name);
     match v {
         Value::Counts(m) => counts(m),
@@ -1072,7 +1072,7 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
         Value::Map(mut m) if has(&m, "items") && (has(&m, "count") || has(&m, "scannedcount")) => {
             let at = m.iter().position(|(k, v)| k.len() == 1 && squashed(&k[0].text) == "items" && matches!(v, Value::List(_)))?;
             let Value::List(items) = m.swap_remove(at).1 else { return None };
-            records(items)
+            records(items, text)
         }
         // A Log Analytics (Kusto) query response: its first table (`PrimaryResult`).
         Value::Map(mut m) if has(&m, "tables") => {
@@ -1086,7 +1086,7 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
         Value::Map(m) if has(&m, "columns") && has(&m, "rows") && under(&m, "columns").iter().all(|c| scalar_at(c, "name").is_some()) => kusto(m),
         Value::Map(m) if repeats(&m).is_some() => {
             let key = repeats(&m)?;
-            records(m.into_iter().filter(|(k, _)| k[0].text == key).map(|(_, v)| v).collect())
+            records(m.into_iter().filter(|(k, _)| k[0].text == key).map(|(_, v)| v).collect(), text)
         }
         Value::Map(m) if m.iter().any(|(k, _)| k.len() == 1 && k[0].text == "columns") => split(m),
         Value::Map(m)
@@ -1103,10 +1103,10 @@ fn table(v: Value<'_>, python: bool) -> Option<Vec<Row<'_>>> {
             if python
                 && items.iter().all(|v| matches!(v, Value::Tuple(_)) || matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...")) =>
         {
-            tuples(items)
+            tuples(items, text)
         }
         // JSON arrays of records are the JSON reader's.
-        Value::List(items) if python => records(items).map(camel_words),
+        Value::List(items) if python => records(items, text).map(camel_words),
         _ => None,
     }
 }
@@ -1309,7 +1309,7 @@ fn tallied(m: &Members) -> bool {
 /// always text (a label) and some other part a number, or (three parts or more: a record
 /// starting with an age or an id) some other part is always text, moved first. Pairs are a flat
 /// map's entries, read as one (a tally only).
-fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+fn tuples<'t>(items: Vec<Value<'t>>, text: &str) -> Option<Vec<Row<'t>>> {
     let truncated = |v: &Value| matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...");
     let rows: Vec<Vec<Field>> =
         items.into_iter().filter(|v| !truncated(v)).map(|v| if let Value::Tuple(f) = v { Some(f) } else { None }).collect::<Option<_>>()?;
@@ -1329,7 +1329,7 @@ fn tuples(items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
     }
     let mut out = vec![Row { fields: (0..width).map(|_| virt(Cow::Borrowed(""))).collect() }];
     out.extend(rows.into_iter().map(|fields| Row { fields }));
-    string_codes(&mut out);
+    string_codes(&mut out, text);
     if relabelled {
         super::labels_first(&mut out);
     }
@@ -1453,8 +1453,9 @@ fn null_empty(f: Field<'_>) -> Field<'_> {
 
 /// A column of digits written as strings (`"1"`, `'03'`: a level, a code) beside one of numbers
 /// written as numbers is labels, not counts: its fields keep their quotes, as a string key that
-/// reads as a number does ([`Parser::named`]).
-fn string_codes(rows: &mut [Row<'_>]) {
+/// reads as a number does ([`Parser::named`]). A `Decimal('114')` (a database driver's count) is
+/// a number written as a string: it stays a count.
+fn string_codes(rows: &mut [Row<'_>], text: &str) {
     let Some((_, body)) = rows.split_first_mut() else { return };
     let Some(width) = body.first().map(|r| r.fields.len()) else { return };
     let numbers = (0..width).any(|c| body.iter().any(|r| r.fields.get(c).is_some_and(|f| f.quoted && f.text.parse::<f64>().is_ok())));
@@ -1462,7 +1463,8 @@ fn string_codes(rows: &mut [Row<'_>]) {
         return;
     }
     for c in 0..width {
-        let code = |f: &Field| !f.quoted && f.end > f.start && !f.text.is_empty() && f.text.bytes().all(|b| b.is_ascii_digit());
+        let decimal = |f: &Field| f.start >= 9 && text.get(f.start - 9..f.start - 1).is_some_and(|call| call.ends_with("Decimal("));
+        let code = |f: &Field| !f.quoted && f.end > f.start && !f.text.is_empty() && f.text.bytes().all(|b| b.is_ascii_digit()) && !decimal(f);
         if !body.iter().all(|r| r.fields.get(c).is_some_and(code)) {
             continue;
         }
@@ -1488,7 +1490,7 @@ fn camel_words(mut rows: Vec<Row<'_>>) -> Vec<Row<'_>> {
 }
 
 /// A list of flat dicts: the keys (first seen order) are the header, each dict a row.
-fn records(mut items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
+fn records<'t>(mut items: Vec<Value<'t>>, text: &str) -> Option<Vec<Row<'t>>> {
     // Django's repr of a long QuerySet ends with this string after its twentieth record.
     if items.last().is_some_and(|v| matches!(v, Value::Scalar(f) if f.text == "...(remaining elements truncated)...")) {
         items.pop();
@@ -1528,7 +1530,7 @@ fn records(mut items: Vec<Value<'_>>) -> Option<Vec<Row<'_>>> {
         }
         rows.push(Row { fields });
     }
-    string_codes(&mut rows);
+    string_codes(&mut rows, text);
     super::labels_first(&mut rows);
     Some(rows)
 }

@@ -492,8 +492,9 @@ pub fn find(text: &str) -> Vec<Table<'_>> {
     tables.extend(xml::find(text, &tables));
     tables.extend(sql::find(text, &tables));
     tables.extend(json::find(text, &tables));
-    // A keyed literal's brace, `=`, `<|`, `[`, or Swift's `▿` (its first byte).
-    if present.any(b"{=<[\xe2") {
+    // A keyed literal's brace, `=`, `<|`, `[`, Swift's `▿` (its first byte), or tuples a line
+    // (`for row in cur: print(row)`).
+    if present.any(b"{=<[\xe2") || text.contains("\n(") {
         tables.extend(literal::find(text, &tables));
     }
     tables.extend(yaml::find_flow(text, &tables));
