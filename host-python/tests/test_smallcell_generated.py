@@ -386,18 +386,19 @@ def test_the_fourteenth_set_does_not_fall_back(ask):
     files read by a reader of their own, 73, px_file 24 to 1 and sdmx_csv 28 to 0; with a column
     of fractions proportional to the count column before it taken as its shares and Spark `Row`
     lines read as rows, 68; session 38: tuples a line read with no bracket in the text, and a
-    `Decimal('…')` column a count beside floats, not a code, 59, py_tuples 13 to 4): its failing
+    `Decimal('…')` column a count beside floats, not a code, 59, py_tuples 13 to 4; a gnuplot
+    header's quoted names holding a number, `"Jul 2023"`, 56, gnuplot_dat 11 to 8): its failing
     cases stay at or under the last reading, record-level misses and changed non-tables too, and
     the formats and layouts that work brought stay read."""
     results = [audit.audit(c, ask) for c in cases(v14=True)]
     failed = [r for r in results if r.problems and r.case.kind == "table"]
-    assert len(failed) <= 59, [r.case.name for r in failed]
+    assert len(failed) <= 56, [r.case.name for r in failed]
     assert len([r for r in results if r.problems and r.case.kind == "microdata"]) <= 0
     assert len([r for r in results if r.problems and r.case.kind == "negative"]) <= 0
-    formats = (("kusto_json", 3), ("sparql_json", 0), ("gnuplot_dat", 11), ("py_tuples", 4), ("px_file", 1), ("sdmx_csv", 0))
+    formats = (("kusto_json", 3), ("sparql_json", 0), ("gnuplot_dat", 8), ("py_tuples", 4), ("px_file", 1), ("sdmx_csv", 0))
     for fmt, most in formats:
         assert len([r for r in failed if r.case.fmt == fmt]) <= most, fmt
-    layouts = (("prose_partial_sums", 16), ("share_of_wider", 6), ("two_granularities", 10))
+    layouts = (("prose_partial_sums", 16), ("share_of_wider", 6), ("two_granularities", 9))
     layouts += (("lookup_parent", 7), ("people_and_events", 3))
     for layout, most in layouts:
         assert len([r for r in failed if r.case.layout == layout]) <= most, layout

@@ -1001,6 +1001,12 @@ const EXAMPLES: &[Example] = &[
         "# admissions by area\n# area        Owner  Renter\nNorth            12       3\n\"Old Town\"       40     NaN\nSouth             7      18\n",
         &[&["# area", "Owner", "Renter"], &["North", "12", "3"], &["\"Old Town\"", "40", "NaN"], &["South", "7", "18"]],
     ),
+    // A quoted column name may hold a number (`"Jul 2023"`); a commented row of numbers is none.
+    yes(
+        AL,
+        "# area      \"Jul 2023\"  \"Aug 2023\"\nNorth               12           3\nSouth                7          18\n",
+        &[&["# area", "\"Jul 2023\"", "\"Aug 2023\""], &["North", "12", "3"], &["South", "7", "18"]],
+    ),
     no(AL, "# notes on the run\n# see the appendix  for details\nrun 3 finished\n"),
 ];
 

@@ -422,7 +422,8 @@ fn split_lines(text: &str) -> Vec<Line> {
     // A gnuplot data file (numpy's `savetxt` too) names its columns in the `# ` comment line
     // right above its rows (`# region    Owner  Total`): that line is the rows' header, read from
     // its start as they are, so that its names stay over their columns. Only names apart by two
-    // spaces or more, none a number: a comment's sentence or a commented row stays a comment.
+    // spaces or more, none a number (a quoted name may hold one: `"Jul 2023"`): a comment's
+    // sentence or a commented row stays a comment.
     for k in 1..lines.len() {
         let (above, below) = (&lines[k - 1], &lines[k]);
         let names = &text[above.content..above.end];
@@ -430,7 +431,7 @@ fn split_lines(text: &str) -> Vec<Line> {
             && below.prefix == Prefix::None
             && !text[below.start..below.end].trim().is_empty()
             && names.trim().split("  ").filter(|n| !n.trim().is_empty()).count() >= 2
-            && names.split_whitespace().all(|n| !numbers::stands_for_number(n.trim_matches('"'), numbers::Locale::English))
+            && names.trim().split("  ").all(|n| !numbers::stands_for_number(n.trim().trim_matches('"'), numbers::Locale::English))
         {
             lines[k - 1].prefix = Prefix::None;
             lines[k - 1].content = lines[k - 1].start;
