@@ -919,8 +919,19 @@ fn words_before(b: &[u8], text: &str, mut i: usize, max: usize, end: usize) -> V
         // Room for a usual word up front: grown a byte at a time, a URL would move four times.
         let mut w = Word { text: String::with_capacity(32), at: Vec::with_capacity(32), end: i, expands: false };
         let mut quote: Option<u8> = None;
+        let mut line_break = 0;
         while i < stop {
             let c = b[i];
+            // A newline escaped once or more (`\n`, `\\n`: a command inside a JSON string, or
+            // inside one inside another) ends the word it follows, and is no part of it. At a
+            // word's start it is read as the shell reads it (`\\nas01\share` is a UNC path).
+            if quote.is_none() && c == b'\\' && !w.text.is_empty() {
+                let slashes = b[i..stop].iter().take(8).take_while(|&&c| c == b'\\').count();
+                if matches!(b.get(i + slashes), Some(b'n' | b'r')) && i + slashes < stop {
+                    line_break = slashes + 1;
+                    break;
+                }
+            }
             match (quote, c) {
                 (None, b' ' | b'\t' | b'\r' | b'\n' | b';' | b'|' | b'&' | b')' | b'`' | b'<' | b'>') => break,
                 (None, b'\'' | b'"') => quote = Some(c),
@@ -943,6 +954,7 @@ fn words_before(b: &[u8], text: &str, mut i: usize, max: usize, end: usize) -> V
             i += 1;
         }
         w.end = i;
+        i += line_break;
         if !w.text.is_empty() {
             out.push(w);
         }
@@ -1454,6 +1466,10 @@ mod tests {
 
     #[test]
     fn commands_in_strings_and_argument_lists() {
+        // An escaped newline after a value ends it: the redaction leaves the string's escapes.
+        assert_eq!(found("{\"content\": \"iscsiadm -m node --op update -n node.session.auth.password -v Qx7pw2024zK\\nEOF\"}"), ["Qx7pw2024zK"]);
+        assert_eq!(found("{\\\"cmd\\\": \\\"mysql -u root -pQx7pw2024zK\\\\n\\\"}"), ["Qx7pw2024zK"]);
+        assert_eq!(found("psexec \\\\nas01 -u admin -p Qx7pw2024zK cmd"), ["Qx7pw2024zK"]);
         // A command written as a string ends with it: what follows the string is no argument.
         assert_eq!(found("run(['sh', '-c', 'mysql -u root -pThunder.WL12345'], check=True)"), ["Thunder.WL12345"]);
         assert_eq!(found("E   Actual: run(['sh', '-c', 'poetry config http-basic.corp ci BMEVvTVP-qPV0zEDcj+z'], check=True)"), ["BMEVvTVP-qPV0zEDcj+z"]);
