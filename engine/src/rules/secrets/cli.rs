@@ -1076,7 +1076,11 @@ pub fn find(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             }
             continue;
         }
-        if hs < done {
+        // A program already read as a word of the command before is not read again, unless a
+        // quote opens right before it: a command written as a string (`"iscsiadm -v …"`) that the
+        // words before ran into, as a tool named in prose (`"… to a Helm values file:"}, {…`)
+        // reads on across a JSON text's strings.
+        if hs < done && !(hs > 0 && matches!(b[hs - 1], b'"' | b'\'')) {
             continue;
         }
         // The whole program word (a keyword may be the prefix of a longer name, or a name and a
@@ -1466,6 +1470,12 @@ mod tests {
 
     #[test]
     fn commands_in_strings_and_argument_lists() {
+        // A tool named in prose reads on into the strings after it; a command that a string opens
+        // with is read all the same.
+        assert_eq!(
+            found("{\"messages\": [{\"content\": \"Convert this to a Helm values file:\"}, {\"content\": \"iscsiadm -m node --op update -n node.session.auth.password -v Qx7pw2024zK\"}]}"),
+            ["Qx7pw2024zK"]
+        );
         // An escaped newline after a value ends it: the redaction leaves the string's escapes.
         assert_eq!(found("{\"content\": \"iscsiadm -m node --op update -n node.session.auth.password -v Qx7pw2024zK\\nEOF\"}"), ["Qx7pw2024zK"]);
         assert_eq!(found("{\\\"cmd\\\": \\\"mysql -u root -pQx7pw2024zK\\\\n\\\"}"), ["Qx7pw2024zK"]);
