@@ -441,10 +441,15 @@ pub fn csv(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatch>) {
             return;
         }
         let (cs, ce) = content(b, ls, le);
-        let header = cells(b, cs, ce, b',');
-        if header.len() < 2 || !header.iter().all(|&(s, e)| column_name(&b[s..e])) {
-            continue;
-        }
+        let names = |from: usize| Some(cells(b, from, ce, b',')).filter(|h| h.len() >= 2 && h.iter().all(|&(s, e)| column_name(&b[s..e])));
+        // A CSV that a JSON member's string opens (`"content": "No.,Name,User,Password\n1,…`,
+        // plain or escaped): its header starts after the string's quote.
+        let in_string = || {
+            let q = cs + memchr::memrchr(b'"', &b[cs..hs])?;
+            let key_end = q - usize::from(q > 0 && b[q - 1] == b'\\');
+            (b[..key_end].ends_with(b": ") || b[..key_end].ends_with(b":")).then_some(q + 1)
+        };
+        let Some(header) = names(cs).or_else(|| in_string().and_then(names)) else { continue };
         rows(scan, &header, next_line(b, le), b',', |_| false, out);
     }
 }

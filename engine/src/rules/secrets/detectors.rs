@@ -1829,7 +1829,10 @@ pub const DETECTORS: &[Detector] = &[
         fold: true,
         find: Find::Custom(columns::csv),
         severity: Severity::High,
-        true_positives: &["id,email,api_key,created_at\n1,a@corp.example,natEynhcahsFO6Ye1N6f5H3UsGoK6mmbfTGTfLN2,2026-05-04T10:11:12Z\n2,b@corp.example,yw1kayfoWTM22Vjp0Uvoq8oAu0OMjnz8cHxpn2OE,2026-05-05T08:00:00Z\n"],
+        true_positives: &[
+            "id,email,api_key,created_at\n1,a@corp.example,natEynhcahsFO6Ye1N6f5H3UsGoK6mmbfTGTfLN2,2026-05-04T10:11:12Z\n2,b@corp.example,yw1kayfoWTM22Vjp0Uvoq8oAu0OMjnz8cHxpn2OE,2026-05-05T08:00:00Z\n",
+            "{\"@timestamp\": \"2026-12-07T17:40:52Z\", \"path\": \"/srv/app/backups/mfp-addressbook.csv\", \"content\": \"No.,Name,Type,User,Password\\n1,Finance scans,SMB,CORP\\\\svc_scan,6MYG53e6iDU0L0w22\\n2,Reception,Email,,\\n\"}",
+        ],
         false_positives: &[
             "id,email,api_key_last4,token_sha256,created_at\n1,a@corp.example,x9Kq,3f5e0c1b2a4d6e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f,2026-05-04T10:11:12Z\n",
             "for (key, value) in pairs:\n    print(key, value)",
