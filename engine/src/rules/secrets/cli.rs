@@ -925,12 +925,14 @@ fn words_before(b: &[u8], text: &str, mut i: usize, max: usize, end: usize) -> V
             // A newline escaped once or more (`\n`, `\\n`: a command inside a JSON string, or
             // inside one inside another) ends the word it follows, and is no part of it. At a
             // word's start it is read as the shell reads it (`\\nas01\share` is a UNC path).
-            if quote.is_none() && c == b'\\' && !w.text.is_empty() {
-                let slashes = b[i..stop].iter().take(8).take_while(|&&c| c == b'\\').count();
-                if matches!(b.get(i + slashes), Some(b'n' | b'r')) && i + slashes < stop {
-                    line_break = slashes + 1;
-                    break;
-                }
+            // (Eight backslashes at most: four levels of escaping.)
+            if quote.is_none()
+                && c == b'\\'
+                && !w.text.is_empty()
+                && let Some((b'n' | b'r', len)) = super::escaped_blank_at(b, i, (i + 9).min(stop))
+            {
+                line_break = len;
+                break;
             }
             match (quote, c) {
                 (None, b' ' | b'\t' | b'\r' | b'\n' | b';' | b'|' | b'&' | b')' | b'`' | b'<' | b'>') => break,

@@ -1184,12 +1184,8 @@ fn skip_markup_gap(b: &[u8], mut i: usize) -> usize {
     while i < stop {
         if b[i].is_ascii_whitespace() {
             i += 1;
-        } else if b[i] == b'\\' {
-            let slashes = b[i..stop].iter().take_while(|&&c| c == b'\\').count();
-            if !matches!(b.get(i + slashes), Some(b'n' | b'r' | b't')) {
-                break;
-            }
-            i += slashes + 1;
+        } else if let Some((_, len)) = super::escaped_blank_at(b, i, stop) {
+            i += len;
         } else {
             break;
         }
@@ -1218,8 +1214,9 @@ pub fn plist_pair(scan: &Scan, hits: &[(usize, usize)], out: &mut Vec<SecretMatc
         if !scan.spend(ve - ne) {
             return;
         }
-        let v = scan.text[vs..ve].trim();
-        let vs = vs + (scan.text[vs..ve].len() - scan.text[vs..ve].trim_start().len());
+        let raw = &scan.text[vs..ve];
+        let vs = vs + (raw.len() - raw.trim_start().len());
+        let v = raw.trim();
         if b[ve..].starts_with(close) && !v.contains(char::is_whitespace) && accept(v, v, class, true) {
             out.push(SecretMatch::new(vs, vs + v.len(), kind));
         }

@@ -313,6 +313,15 @@ pub(super) fn escaped_blank_before(b: &[u8], i: usize) -> bool {
     i >= 2 && b[i - 2] == b'\\' && matches!(b[i - 1], b'n' | b'r' | b't')
 }
 
+/// The escape of a blank escaped once or more that starts at `i` and ends before `stop` (`\n`,
+/// `\\n`: a text inside a JSON string, or inside one inside another): the escaped letter and the
+/// escape's length.
+pub(super) fn escaped_blank_at(b: &[u8], i: usize, stop: usize) -> Option<(u8, usize)> {
+    let run = b[i..stop].iter().take_while(|&&c| c == b'\\').count();
+    let letter = *b[i..stop].get(run).filter(|&&c| run > 0 && matches!(c, b'n' | b'r' | b't'))?;
+    Some((letter, run + 1))
+}
+
 /// Where the detectors' keywords occur in a text: per detector that has any, its hits sorted.
 struct Hits {
     spans: Vec<(usize, usize)>,

@@ -1462,8 +1462,9 @@ fn string_codes(rows: &mut [Row<'_>], text: &str) {
     if !numbers {
         return;
     }
+    // The string of a `Decimal('…')` call: the call's name stands before its quote.
+    let decimal = |f: &Field| text.get(..f.start.saturating_sub(1)).is_some_and(|head| head.ends_with("Decimal("));
     for c in 0..width {
-        let decimal = |f: &Field| f.start >= 9 && text.get(f.start - 9..f.start - 1).is_some_and(|call| call.ends_with("Decimal("));
         let code = |f: &Field| !f.quoted && f.end > f.start && !f.text.is_empty() && f.text.bytes().all(|b| b.is_ascii_digit()) && !decimal(f);
         if !body.iter().all(|r| r.fields.get(c).is_some_and(code)) {
             continue;
